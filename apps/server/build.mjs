@@ -1,0 +1,23 @@
+// Bundles the server into dist/ with esbuild: our TypeScript (and the workspace contract) inline,
+// npm packages left external and loaded from node_modules. The SQL migrations are copied beside it.
+import { build } from 'esbuild';
+import { cpSync, readFileSync, rmSync } from 'node:fs';
+
+const pkg = JSON.parse(readFileSync(new URL('./package.json', import.meta.url), 'utf8'));
+const external = Object.keys({ ...pkg.dependencies, ...pkg.devDependencies }).filter((d) => !d.startsWith('@rides/'));
+
+rmSync(new URL('./dist', import.meta.url), { recursive: true, force: true });
+await build({
+  entryPoints: { server: 'src/server.ts', admin: 'src/cli/admin.ts' },
+  outdir: 'dist',
+  bundle: true,
+  platform: 'node',
+  target: 'node20',
+  format: 'esm',
+  sourcemap: true,
+  external,
+  logLevel: 'warning',
+  banner: { js: "import { createRequire as __cr } from 'node:module'; const require = __cr(import.meta.url);" },
+});
+cpSync(new URL('./src/db/migrations', import.meta.url), new URL('./dist/migrations', import.meta.url), { recursive: true });
+console.log('server built to apps/server/dist');

@@ -1,0 +1,66 @@
+import Fastify, { type FastifyInstance } from 'fastify';
+import { serializerCompiler, validatorCompiler, type ZodTypeProvider } from 'fastify-type-provider-zod';
+import type { Config } from './config.js';
+import type { DbHandle } from './db/client.js';
+import { loggerOptions } from './lib/logger.js';
+import authPlugin from './plugins/auth.js';
+import bodyParsers from './plugins/body-parsers.js';
+import errorsPlugin from './plugins/errors.js';
+import securityPlugin from './plugins/security.js';
+import staticSpa from './plugins/static-spa.js';
+import swaggerPlugin from './plugins/swagger.js';
+import type { Mailer } from './providers/mail/index.js';
+import { accountsRoutes } from './modules/accounts/accounts.routes.js';
+import { createAccountsService } from './modules/accounts/accounts.service.js';
+import { contactRoutes } from './modules/contact/contact.routes.js';
+import { createContactService } from './modules/contact/contact.service.js';
+import { platformRoutes } from './modules/platform/platform.routes.js';
+
+export interface AppDeps {
+  config: Config;
+  db: DbHandle;
+  mailer: Mailer;
+  /** Override of config.logLevel (tests pass 'silent'). */
+  logLevel?: string;
+}
+
+export type App = FastifyInstance;
+
+/**
+ * Builds the whole application (plugins, then modules) and never listens: server.ts listens, tests inject.
+ */
+export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
+  const { config, db, mailer } = deps;
+  const app = Fastify({
+    logger: loggerOptions(deps.logLevel ?? config.logLevel, !config.isProduction),
+    trustProxy: config.trustProxy,
+    bodyLimit: 1024 * 1024,
+    // Spec paths are case sensitive and never end in a slash; be lenient with a trailing one.
+    routerOptions: { ignoreTrailingSlash: true, maxParamLength: 500 },
+    disableRequestLogging: config.env === 'test',
+  }).withTypeProvider<ZodTypeProvider>();
+
+  app.setValidatorCompiler(validatorCompiler);
+  app.setSerializerCompiler(serializerCompiler);
+
+  await app.register(errorsPlugin);
+  await app.register(securityPlugin);
+  await app.register(bodyParsers);
+  await app.register(swaggerPlugin);
+  await app.register(authPlugin, { secret: config.jwtSecret });
+
+  const accounts = createAccountsService({ db: db.db, config, mailer });
+  const contact = createContactService({ db: db.db, config, mailer });
+
+  await app.register(
+    async (api) => {
+      await api.register(platformRoutes, { config, db });
+      await api.register(accountsRoutes, { accounts });
+      await api.register(contactRoutes, { contact });
+    },
+    { prefix: '/api' },
+  );
+
+  await app.register(staticSpa, { webDist: config.webDist });
+  return app;
+}

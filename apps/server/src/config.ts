@@ -1,0 +1,125 @@
+import { randomBytes } from 'node:crypto';
+import { mkdirSync, readFileSync, writeFileSync, existsSync } from 'node:fs';
+import { dirname, isAbsolute, join, resolve } from 'node:path';
+import { fileURLToPath } from 'node:url';
+import { z } from 'zod';
+
+/**
+ * The only module that reads process.env. Every setting is validated here, with the embedded
+ * defaults that let `npm start` run with no outside server. The README's table lists them all.
+ */
+const repoRoot = resolve(dirname(fileURLToPath(import.meta.url)), '../../..');
+
+const bool = z
+  .enum(['true', 'false', '1', '0', 'yes', 'no'])
+  .transform((v) => v === 'true' || v === '1' || v === 'yes');
+
+const envSchema = z.object({
+  NODE_ENV: z.enum(['development', 'production', 'test']).default('development'),
+  HOST: z.string().default('0.0.0.0'),
+  PORT: z.coerce.number().int().min(0).max(65535).default(3000),
+  /** Embedded database, JWT secret, mail outbox and uploads live here. */
+  DATA_DIR: z.string().default('./data'),
+  /** PostgreSQL 14+; when unset the embedded PGlite database in DATA_DIR is used. */
+  DATABASE_URL: z.string().url().optional(),
+  /** Load demo content into PostgreSQL too (it is always loaded into a new embedded database). */
+  SEED_DEMO: bool.default(false),
+  /** HS256 key of at least 32 characters; generated once into DATA_DIR/jwt-secret when unset. */
+  JWT_SECRET: z.string().min(32).optional(),
+  JWT_TTL_HOURS: z.coerce.number().positive().max(24 * 90).default(24 * 7),
+  /** The address users reach us at: used in mailed links. */
+  PUBLIC_URL: z.string().url().optional(),
+  TRUST_PROXY: bool.default(false),
+  LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
+  /** smtp://user:pass@host:port or smtps://...; when unset mail goes to DATA_DIR/outbox. */
+  SMTP_URL: z.string().url().optional(),
+  MAIL_FROM: z.string().default('rides <no-reply@rides.local>'),
+  /** Where contact-form messages are sent. */
+  OWNER_EMAIL: z.string().email().default('owner@rides.local'),
+  GOOGLE_CLIENT_ID: z.string().min(1).optional(),
+  GOOGLE_ISSUER: z.string().default('https://accounts.google.com'),
+  GOOGLE_JWKS_URL: z.string().url().default('https://www.googleapis.com/oauth2/v3/certs'),
+  GOOGLE_AUTH_URL: z.string().url().default('https://accounts.google.com/o/oauth2/v2/auth'),
+  FACEBOOK_APP_ID: z.string().min(1).optional(),
+  FACEBOOK_APP_SECRET: z.string().min(1).optional(),
+  FACEBOOK_GRAPH_URL: z.string().url().default('https://graph.facebook.com'),
+  FACEBOOK_AUTH_URL: z.string().url().default('https://www.facebook.com/v19.0/dialog/oauth'),
+  /** Folder of the built web app (history-mode SPA). */
+  WEB_DIST: z.string().default(join(repoRoot, 'apps/web/dist')),
+  /** Wrong passwords in a row for one address or one client address before sign-in answers 429. */
+  LOGIN_MAX_FAILURES: z.coerce.number().int().min(1).default(10),
+  LOGIN_LOCK_MINUTES: z.coerce.number().int().min(1).default(15),
+});
+
+export type Env = z.input<typeof envSchema>;
+
+export interface Config {
+  env: 'development' | 'production' | 'test';
+  isProduction: boolean;
+  host: string;
+  port: number;
+  dataDir: string;
+  databaseUrl: string | undefined;
+  seedDemo: boolean;
+  jwtSecret: Uint8Array;
+  jwtTtlHours: number;
+  publicUrl: string;
+  trustProxy: boolean;
+  logLevel: string;
+  mail: { smtpUrl: string | undefined; from: string; ownerEmail: string; outboxDir: string };
+  google: { clientId: string | undefined; issuer: string; jwksUrl: string; authUrl: string };
+  facebook: { appId: string | undefined; appSecret: string | undefined; graphUrl: string; authUrl: string };
+  webDist: string;
+  login: { maxFailures: number; lockMinutes: number };
+}
+
+export class ConfigError extends Error {
+  override name = 'ConfigError';
+}
+
+/** Reads the secret from the environment, else from DATA_DIR, else makes one and keeps it there. */
+function resolveJwtSecret(fromEnv: string | undefined, dataDir: string): Uint8Array {
+  if (fromEnv) return new TextEncoder().encode(fromEnv);
+  const file = join(dataDir, 'jwt-secret');
+  if (!existsSync(file)) {
+    mkdirSync(dataDir, { recursive: true });
+    writeFileSync(file, randomBytes(48).toString('base64url'), { mode: 0o600, flag: 'wx' });
+  }
+  return new TextEncoder().encode(readFileSync(file, 'utf8').trim());
+}
+
+export function loadConfig(source: Record<string, string | undefined> = process.env): Config {
+  // Empty strings in the environment mean "not set".
+  const cleaned = Object.fromEntries(Object.entries(source).filter(([, v]) => v !== undefined && v !== ''));
+  const parsed = envSchema.safeParse(cleaned);
+  if (!parsed.success) {
+    const lines = parsed.error.issues.map((i) => `  ${i.path.join('.')}: ${i.message}`);
+    throw new ConfigError(`Invalid configuration:\n${lines.join('\n')}`);
+  }
+  const e = parsed.data;
+  const dataDir = isAbsolute(e.DATA_DIR) ? e.DATA_DIR : resolve(process.cwd(), e.DATA_DIR);
+  return {
+    env: e.NODE_ENV,
+    isProduction: e.NODE_ENV === 'production',
+    host: e.HOST,
+    port: e.PORT,
+    dataDir,
+    databaseUrl: e.DATABASE_URL,
+    seedDemo: e.SEED_DEMO,
+    jwtSecret: resolveJwtSecret(e.JWT_SECRET, dataDir),
+    jwtTtlHours: e.JWT_TTL_HOURS,
+    publicUrl: (e.PUBLIC_URL ?? `http://localhost:${e.PORT}`).replace(/\/+$/, ''),
+    trustProxy: e.TRUST_PROXY,
+    logLevel: e.LOG_LEVEL,
+    mail: { smtpUrl: e.SMTP_URL, from: e.MAIL_FROM, ownerEmail: e.OWNER_EMAIL, outboxDir: join(dataDir, 'outbox') },
+    google: { clientId: e.GOOGLE_CLIENT_ID, issuer: e.GOOGLE_ISSUER, jwksUrl: e.GOOGLE_JWKS_URL, authUrl: e.GOOGLE_AUTH_URL },
+    facebook: {
+      appId: e.FACEBOOK_APP_ID,
+      appSecret: e.FACEBOOK_APP_SECRET,
+      graphUrl: e.FACEBOOK_GRAPH_URL.replace(/\/+$/, ''),
+      authUrl: e.FACEBOOK_AUTH_URL,
+    },
+    webDist: e.WEB_DIST,
+    login: { maxFailures: e.LOGIN_MAX_FAILURES, lockMinutes: e.LOGIN_LOCK_MINUTES },
+  };
+}

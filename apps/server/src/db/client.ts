@@ -1,0 +1,122 @@
+import { mkdir } from 'node:fs/promises';
+import { join } from 'node:path';
+import { PGlite } from '@electric-sql/pglite';
+import { drizzle as drizzleNodePg } from 'drizzle-orm/node-postgres';
+import type { PgDatabase, PgQueryResultHKT } from 'drizzle-orm/pg-core';
+import { drizzle as drizzlePglite } from 'drizzle-orm/pglite';
+import pg from 'pg';
+import * as schema from './schema/index.js';
+
+/**
+ * Opening the database: embedded PGlite (real PostgreSQL compiled to WASM, one session in this process)
+ * or PostgreSQL over the network through a node-postgres pool. Both give the same Drizzle API; code
+ * outside db/ sees only `Database` and never knows which one it runs on.
+ */
+
+export type Schema = typeof schema;
+
+/**
+ * What `db.execute(sql...)` answers, narrowed to what both drivers share: PGlite's Results and pg's
+ * QueryResult both carry `rows`. (Drizzle's base type says `unknown`.) Row counts differ by driver
+ * (affectedRows vs rowCount): use `.returning()` instead of reading them.
+ */
+export interface QueryRows<TRow> {
+  rows: TRow[];
+}
+export interface QueryResultHKT extends PgQueryResultHKT {
+  readonly type: QueryRows<this['row']>;
+}
+
+/**
+ * The Drizzle database both drivers satisfy. Repositories take this (or a transaction, which has the
+ * same query API) and nothing driver-specific.
+ */
+export type Database = PgDatabase<QueryResultHKT, Schema>;
+
+/** The `tx` of `db.transaction(async (tx) => ...)`. */
+export type Transaction = Parameters<Parameters<Database['transaction']>[0]>[0];
+
+interface HandleBase {
+  db: Database;
+  /** Ends the pool or shuts PGlite down (flushing it to its data folder). */
+  close(): Promise<void>;
+}
+
+/** An open database. `raw` is the driver's own client, for the rare thing Drizzle does not do. */
+export type DbHandle = (HandleBase & { kind: 'pglite'; raw: PGlite }) | (HandleBase & { kind: 'postgres'; raw: pg.Pool });
+export type DbKind = DbHandle['kind'];
+
+export interface OpenDatabaseOptions {
+  /** postgres://... : use PostgreSQL. Wins over the other options. */
+  databaseUrl?: string | undefined;
+  /** Embedded mode: PGlite keeps its files in `${dataDir}/pgdata`. */
+  dataDir?: string | undefined;
+  /** Embedded mode without files (tests, throwaway runs). Wins over dataDir. */
+  inMemory?: boolean | undefined;
+  /** PostgreSQL pool size (default 10). */
+  poolSize?: number | undefined;
+  /**
+   * Errors of idle pooled connections (the server restarted, the network dropped). The pool replaces
+   * the connection by itself; without a listener node would treat the event as fatal and exit.
+   */
+  onPoolError?: ((err: Error) => void) | undefined;
+}
+
+/** Every session runs in UTC: timestamptz values print and compare the same on every machine. */
+const SESSION_TIME_ZONE = 'UTC';
+
+export async function openDatabase(opts: OpenDatabaseOptions): Promise<DbHandle> {
+  if (opts.databaseUrl) return openPostgres(opts.databaseUrl, opts);
+  if (opts.inMemory) return wrapPglite(await PGlite.create());
+  if (opts.dataDir) {
+    const pgdata = join(opts.dataDir, 'pgdata');
+    await mkdir(pgdata, { recursive: true });
+    return wrapPglite(await PGlite.create({ dataDir: pgdata }));
+  }
+  throw new Error('openDatabase needs databaseUrl, dataDir or inMemory');
+}
+
+/**
+ * A handle over a PGlite the caller created (e.g. the test helper's copy of a migrated template). Takes
+ * ownership: close() closes the PGlite.
+ */
+export async function wrapPglite(client: PGlite): Promise<DbHandle> {
+  // PGlite is a single session, so a SET lasts for the life of the instance.
+  await client.exec(`SET TIME ZONE '${SESSION_TIME_ZONE}'`);
+  const db: Database = drizzlePglite({ client, schema });
+  return {
+    kind: 'pglite',
+    db,
+    raw: client,
+    close: () => (client.closed ? Promise.resolve() : client.close()),
+  };
+}
+
+async function openPostgres(connectionString: string, opts: OpenDatabaseOptions): Promise<DbHandle> {
+  const pool = new pg.Pool({
+    connectionString,
+    max: opts.poolSize ?? 10,
+    // Startup parameter: applies to every connection the pool opens, before any query runs.
+    options: `-c TimeZone=${SESSION_TIME_ZONE}`,
+  });
+  pool.on('error', opts.onPoolError ?? ((err) => console.error('rides: idle PostgreSQL connection failed:', err.message)));
+  try {
+    // Fail at start-up with the driver's message (bad URL, auth, unreachable) rather than on first request.
+    await pool.query('select 1');
+  } catch (err) {
+    await pool.end().catch(() => undefined);
+    throw err;
+  }
+  const db: Database = drizzleNodePg({ client: pool, schema });
+  let ended = false;
+  return {
+    kind: 'postgres',
+    db,
+    raw: pool,
+    async close() {
+      if (ended) return;
+      ended = true;
+      await pool.end();
+    },
+  };
+}

@@ -1,0 +1,38 @@
+import { sql } from 'drizzle-orm';
+import { check, timestamp, type AnyPgColumn } from 'drizzle-orm/pg-core';
+
+/**
+ * Column and constraint builders shared by every table, so each rule is written once and reads the
+ * same in every generated migration. Limits come from @rides/contract and are inlined as literals
+ * (sql.raw) because a CHECK constraint cannot take bind parameters.
+ */
+
+/** When the row was written. Every timestamp is `timestamptz`; sessions run in UTC (client.ts). */
+export const createdAt = () => timestamp('created_at', { withTimezone: true }).notNull().defaultNow();
+
+/** Last change; Drizzle sets it on every update it issues (raw SQL updates must set it themselves). */
+export const updatedAt = () =>
+  timestamp('updated_at', { withTimezone: true })
+    .notNull()
+    .defaultNow()
+    .$onUpdate(() => new Date());
+
+/** CHECK (char_length(column) <= max): characters, not bytes, so Hebrew counts like English. */
+export const maxChars = (name: string, column: AnyPgColumn, max: number) =>
+  check(name, sql`char_length(${column}) <= ${sql.raw(String(Math.trunc(max)))}`);
+
+/** CHECK (column >= 0). */
+export const nonNegative = (name: string, column: AnyPgColumn) => check(name, sql`${column} >= 0`);
+
+/** CHECK (column IN (...)) from one of the contract's const lists. */
+export const oneOf = (name: string, column: AnyPgColumn, values: readonly string[]) =>
+  check(name, sql`${column} IN (${sql.raw(values.map(quoteLiteral).join(', '))})`);
+
+/** CHECK that a (lat, lng) pair is a point on Earth. */
+export const onEarth = (name: string, lat: AnyPgColumn, lng: AnyPgColumn) =>
+  check(name, sql`${lat} BETWEEN -90 AND 90 AND ${lng} BETWEEN -180 AND 180`);
+
+/** SQL string literal for the fixed enum lists above (our own constants, never user input). */
+function quoteLiteral(value: string): string {
+  return `'${value.replaceAll("'", "''")}'`;
+}

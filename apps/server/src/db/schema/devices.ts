@@ -1,0 +1,53 @@
+import { index, integer, pgTable, serial, text, timestamp, unique } from 'drizzle-orm/pg-core';
+import { nonNegative } from './columns.js';
+import { users } from './users.js';
+
+/**
+ * Devices a user signs in from (002 §3 User device), for the admin's suspicious-users and device
+ * analysis screens. A device is the browser fingerprint the client sends with app_login.
+ */
+export const devices = pgTable(
+  'devices',
+  {
+    id: serial('id').primaryKey(),
+    userId: integer('user_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    fingerprint: text('fingerprint').notNull(),
+    deviceName: text('device_name'),
+    userAgent: text('user_agent'),
+    screenInfo: text('screen_info'),
+    timezone: text('timezone'),
+    languages: text('languages'),
+    firstLogin: timestamp('first_login', { withTimezone: true }).notNull().defaultNow(),
+    lastLogin: timestamp('last_login', { withTimezone: true }).notNull().defaultNow(),
+    loginCount: integer('login_count').notNull().default(1),
+  },
+  (t) => [
+    // The upsert target of a sign-in.
+    unique('devices_user_fingerprint_unique').on(t.userId, t.fingerprint),
+    nonNegative('devices_login_count_check', t.loginCount),
+    index('devices_last_login_idx').on(t.lastLogin),
+  ],
+);
+
+/** Every sign-in (002: total_logins, logins within days_back). */
+export const logins = pgTable(
+  'logins',
+  {
+    id: serial('id').primaryKey(),
+    userId: integer('user_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    deviceId: integer('device_id').references(() => devices.id, { onDelete: 'set null' }),
+    at: timestamp('at', { withTimezone: true }).notNull().defaultNow(),
+    /** Client address as the server saw it (text: proxies may hand over anything). */
+    ip: text('ip'),
+  },
+  (t) => [index('logins_user_at_idx').on(t.userId, t.at), index('logins_at_idx').on(t.at), index('logins_device_idx').on(t.deviceId)],
+);
+
+export type Device = typeof devices.$inferSelect;
+export type NewDevice = typeof devices.$inferInsert;
+export type Login = typeof logins.$inferSelect;
+export type NewLogin = typeof logins.$inferInsert;

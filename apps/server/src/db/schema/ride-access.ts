@@ -1,0 +1,66 @@
+import { DEFAULT_AUTHORIZED_USERS, RECIPIENT_DETAILS_MAX } from '@rides/contract';
+import { boolean, index, integer, pgTable, serial, text } from 'drizzle-orm/pg-core';
+import { createdAt, maxChars, nonNegative, oneOf } from './columns.js';
+import { rides } from './rides.js';
+import { subdomainThemes } from './themes.js';
+import { users } from './users.js';
+
+export const ACCESS_ACTIONS = ['view', 'copy'] as const;
+export type AccessAction = (typeof ACCESS_ACTIONS)[number];
+
+/**
+ * Access keys of private and white-label trips (001 §3 "Ride access key"). The key is shown to its planner
+ * again (the registration link), so it is stored as given, not hashed; it is long and random.
+ */
+export const rideAccessKeys = pgTable(
+  'ride_access_keys',
+  {
+    id: serial('id').primaryKey(),
+    rideId: integer('ride_id')
+      .notNull()
+      .references(() => rides.id, { onDelete: 'cascade' }),
+    secretKey: text('secret_key').notNull().unique('ride_access_keys_secret_key_unique'),
+    subdomain: text('subdomain').references(() => subdomainThemes.subdomain, { onDelete: 'set null', onUpdate: 'cascade' }),
+    redirectPage: text('redirect_page'),
+    consultingMeetingCalendarLink: text('consulting_meeting_calendar_link'),
+    /** How many users may join with this key; 0 means unlimited (001 §5). */
+    authorizedUsersCount: integer('authorized_users_count').notNull().default(DEFAULT_AUTHORIZED_USERS),
+    action: text('action', { enum: ACCESS_ACTIONS }).notNull().default('view'),
+    isWhiteLabel: boolean('is_white_label').notNull().default(false),
+    isOneTime: boolean('is_one_time').notNull().default(false),
+    /** One-time keys: "<user id> <details>", cut to RECIPIENT_DETAILS_MAX by the service (001 §5). */
+    recipientDetails: text('recipient_details'),
+    createdBy: integer('created_by').references(() => users.id, { onDelete: 'set null' }),
+    createdAt: createdAt(),
+  },
+  (t) => [
+    nonNegative('ride_access_keys_authorized_users_count_check', t.authorizedUsersCount),
+    oneOf('ride_access_keys_action_check', t.action, ACCESS_ACTIONS),
+    maxChars('ride_access_keys_recipient_details_len', t.recipientDetails, RECIPIENT_DETAILS_MAX),
+    index('ride_access_keys_ride_idx').on(t.rideId),
+  ],
+);
+
+/**
+ * Every use of a key (join of a private trip; 002 §3 "One-time access usage"). user_id may be empty in
+ * the spec's records; new_ride_id is the copy the join produced, if any.
+ */
+export const rideAccessKeyUses = pgTable(
+  'ride_access_key_uses',
+  {
+    id: serial('id').primaryKey(),
+    keyId: integer('key_id')
+      .notNull()
+      .references(() => rideAccessKeys.id, { onDelete: 'cascade' }),
+    userId: integer('user_id').references(() => users.id, { onDelete: 'set null' }),
+    message: text('message'),
+    newRideId: integer('new_ride_id').references(() => rides.id, { onDelete: 'set null' }),
+    createdAt: createdAt(),
+  },
+  (t) => [index('ride_access_key_uses_key_idx').on(t.keyId, t.createdAt), index('ride_access_key_uses_user_idx').on(t.userId)],
+);
+
+export type RideAccessKey = typeof rideAccessKeys.$inferSelect;
+export type NewRideAccessKey = typeof rideAccessKeys.$inferInsert;
+export type RideAccessKeyUse = typeof rideAccessKeyUses.$inferSelect;
+export type NewRideAccessKeyUse = typeof rideAccessKeyUses.$inferInsert;

@@ -1,0 +1,43 @@
+import { EMAIL_MAX, ROLES, TITLE_MAX, USER_NAME_MAX } from '@rides/contract';
+import { sql } from 'drizzle-orm';
+import { check, pgTable, serial, text } from 'drizzle-orm/pg-core';
+import { createdAt, maxChars, oneOf } from './columns.js';
+
+/**
+ * Accounts (001 §3 User, 000 §3 author block). One identity per address: emails are stored trimmed and
+ * lowercased (the CHECK refuses anything else, so a forgotten toLowerCase() fails loudly instead of
+ * creating a twin account). Email is nullable because a Facebook sign-in may come without one; every
+ * account has at least one way in (email, Google or Facebook).
+ */
+export const users = pgTable(
+  'users',
+  {
+    id: serial('id').primaryKey(),
+    email: text('email').unique('users_email_unique'),
+    /** argon2id PHC string; null for accounts that only sign in with Google or Facebook. */
+    passwordHash: text('password_hash'),
+    googleSub: text('google_sub').unique('users_google_sub_unique'),
+    facebookId: text('facebook_id').unique('users_facebook_id_unique'),
+    userName: text('user_name').notNull(),
+    role: text('role', { enum: ROLES }).notNull().default('user'),
+    // Author block shown on trips (000 §3 "User extra information").
+    profileImage: text('profile_image'),
+    title: text('title'),
+    about: text('about'),
+    facebookLink: text('facebook_link'),
+    instagramLink: text('instagram_link'),
+    websiteLink: text('website_link'),
+    createdAt: createdAt(),
+  },
+  (t) => [
+    oneOf('users_role_check', t.role, ROLES),
+    check('users_email_lowercase', sql`${t.email} = lower(btrim(${t.email}))`),
+    maxChars('users_email_len', t.email, EMAIL_MAX),
+    maxChars('users_user_name_len', t.userName, USER_NAME_MAX),
+    maxChars('users_title_len', t.title, TITLE_MAX),
+    check('users_has_identity', sql`${t.email} IS NOT NULL OR ${t.googleSub} IS NOT NULL OR ${t.facebookId} IS NOT NULL`),
+  ],
+);
+
+export type User = typeof users.$inferSelect;
+export type NewUser = typeof users.$inferInsert;

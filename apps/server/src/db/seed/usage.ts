@@ -1,0 +1,177 @@
+import { randomBytes } from 'node:crypto';
+import { RECIPIENT_DETAILS_MAX } from '@rides/contract';
+import { eq } from 'drizzle-orm';
+import type { Transaction } from '../client.js';
+import {
+  accommodationBookingLinks,
+  affiliatePlaceLinks,
+  attractions,
+  devices,
+  logins,
+  pdfExports,
+  rideAccessKeyUses,
+  rideAccessKeys,
+  rideAuthorizedUsers,
+  rideShares,
+  userRides,
+  type NewLogin,
+  type NewPdfExport,
+  type NewRideShare,
+} from '../schema/index.js';
+import type { DemoRide } from './data/types.js';
+import { demoRideEndDate, type DemoOwners } from './rides.js';
+
+/**
+ * Activity on the demo trips, so the screens that report on it (billing per planner, PDF exports, one-time
+ * access usage, devices, my trips, affiliate buttons) have something to show on a fresh install. Counts are
+ * derived from trip ids (stable from run to run); times are relative to now so "last N days" filters match.
+ */
+export async function insertDemoUsage(tx: Transaction, demoRides: readonly DemoRide[], owners: DemoOwners, attractionIds: Map<string, number>): Promise<void> {
+  const now = Date.now();
+  const daysAgo = (days: number, hour = 10) => new Date(now - days * 86_400_000 - hour * 3_600_000);
+  const { users } = owners;
+
+  // Shares: demo trips have no share button (000 §6), so only the others are shared.
+  const channels = ['link', 'whatsapp', 'email'] as const;
+  const shares: NewRideShare[] = demoRides
+    .filter((r) => !r.isDemo)
+    .flatMap((r) =>
+      Array.from({ length: 2 + (r.id % 4) }, (_, k) => ({
+        rideId: r.id,
+        userId: users[r.author],
+        channel: channels[k % channels.length] as string,
+        createdAt: daysAgo(3 * k + 1),
+      })),
+    );
+  if (shares.length > 0) await tx.insert(rideShares).values(shares);
+
+  // PDF exports by the planners of their own trips.
+  const exports: NewPdfExport[] = demoRides
+    .filter((r) => r.author !== 'traveller')
+    .flatMap((r) =>
+      Array.from({ length: 1 + (r.id % 3) }, (_, k) => ({
+        rideId: r.id,
+        userId: users[r.author],
+        rideTitle: r.title,
+        rideStartDate: r.startDate,
+        rideEndDate: demoRideEndDate(r),
+        createdAt: daysAgo(5 * k + 2),
+      })),
+    );
+  if (exports.length > 0) await tx.insert(pdfExports).values(exports);
+
+  await insertAccessKeys(tx, demoRides, owners, daysAgo);
+
+  // The traveller's list: the first two trips they did not write.
+  const saved = demoRides.filter((r) => r.author !== 'traveller').slice(0, 2);
+  if (saved.length > 0) await tx.insert(userRides).values(saved.map((r) => ({ userId: users.traveller, rideId: r.id })));
+
+  await insertAffiliates(tx, demoRides, attractionIds);
+  await insertDevices(tx, users.traveller, 5, daysAgo);
+  await insertDevices(tx, users.planner, 2, daysAgo);
+}
+
+/** A reusable registration key and a used one-time key on every private trip. */
+async function insertAccessKeys(tx: Transaction, demoRides: readonly DemoRide[], owners: DemoOwners, daysAgo: (d: number) => Date): Promise<void> {
+  const { users } = owners;
+  for (const ride of demoRides.filter((r) => r.isPrivate)) {
+    const managerId = ride.author === 'traveller' ? users.planner : users[ride.author];
+    const subdomain = ride.isWhiteLabel ? owners.partnerSubdomain : null;
+    const [registration, oneTime] = await tx
+      .insert(rideAccessKeys)
+      .values([
+        { rideId: ride.id, secretKey: secretKey(), subdomain, action: 'view', isWhiteLabel: ride.isWhiteLabel, createdBy: managerId, createdAt: daysAgo(20) },
+        {
+          rideId: ride.id,
+          secretKey: secretKey(),
+          subdomain,
+          action: 'copy',
+          isWhiteLabel: ride.isWhiteLabel,
+          isOneTime: true,
+          authorizedUsersCount: 1,
+          // 001 §5: prefixed with the user id, cut to 200 characters.
+          recipientDetails: `${managerId} משפחת לוי, נסיעה בקיץ`.slice(0, RECIPIENT_DETAILS_MAX),
+          createdBy: managerId,
+          createdAt: daysAgo(6),
+        },
+      ])
+      .returning({ id: rideAccessKeys.id });
+    if (!registration || !oneTime) throw new Error('access key insert returned nothing');
+    await tx.insert(rideAuthorizedUsers).values({ rideId: ride.id, userId: users.traveller, keyId: registration.id, createdAt: daysAgo(18) });
+    await tx.insert(rideAccessKeyUses).values([
+      { keyId: registration.id, userId: users.traveller, message: 'joined', createdAt: daysAgo(18) },
+      { keyId: oneTime.id, userId: null, message: 'opened before signing in', createdAt: daysAgo(5) },
+    ]);
+  }
+}
+
+/**
+ * Affiliate buttons on the first attraction of the first two trips (one per provider), and the booking
+ * widget mapping of the first trip with accommodations. Demo place ids are marked "demo-" so no one mistakes
+ * them for the maps service's.
+ */
+async function insertAffiliates(tx: Transaction, demoRides: readonly DemoRide[], attractionIds: Map<string, number>): Promise<void> {
+  const sources = ['getyourguide', 'tiqets'] as const;
+  const firsts = demoRides.flatMap((r) => r.days[0]?.attractions.slice(0, 1) ?? []).slice(0, sources.length);
+  for (const [i, a] of firsts.entries()) {
+    const placeId = `demo-${a.key}`;
+    const id = attractionIds.get(a.key);
+    if (id === undefined) continue;
+    await tx.update(attractions).set({ placeId }).where(eq(attractions.id, id));
+    const source = sources[i] ?? 'getyourguide';
+    await tx.insert(affiliatePlaceLinks).values({
+      placeId,
+      link: `https://example.com/${source}/${a.key}`,
+      info: source === 'tiqets' ? 'כרטיסי כניסה בלי תור' : 'סיור מודרך בעברית',
+      affiliateSource: source,
+      colour: source === 'tiqets' ? '#0f7c8c' : '#ff5533',
+    });
+  }
+  const withStay = demoRides.find((r) => r.accommodations.length > 0);
+  const stay = withStay?.accommodations[0];
+  if (withStay && stay) {
+    const city = stay.cuntry_and_city.split(',').at(-1)?.trim() || stay.cuntry_and_city;
+    await tx.insert(accommodationBookingLinks).values({
+      rideId: withStay.id,
+      aid: 'demo-aid',
+      targetAid: 'demo-target-aid',
+      destinationId: `demo-${withStay.id}`,
+      destinationType: 'city',
+      name: city,
+    });
+  }
+}
+
+/** `count` devices for a user, each with a few sign-ins over the last week. */
+async function insertDevices(tx: Transaction, userId: number, count: number, daysAgo: (d: number, hour?: number) => Date): Promise<void> {
+  const kinds = [
+    { deviceName: 'iPhone', userAgent: 'Mozilla/5.0 (iPhone; CPU iPhone OS 18_5 like Mac OS X) AppleWebKit/605.1.15 Mobile/15E148', screenInfo: '390x844' },
+    { deviceName: 'Windows PC', userAgent: 'Mozilla/5.0 (Windows NT 10.0; Win64; x64) AppleWebKit/537.36 Chrome/140.0 Safari/537.36', screenInfo: '1920x1080' },
+    { deviceName: 'Android', userAgent: 'Mozilla/5.0 (Linux; Android 15; Pixel 8) AppleWebKit/537.36 Chrome/140.0 Mobile Safari/537.36', screenInfo: '412x915' },
+    { deviceName: 'Mac', userAgent: 'Mozilla/5.0 (Macintosh; Intel Mac OS X 14_6) AppleWebKit/605.1.15 Safari/605.1.15', screenInfo: '1512x982' },
+    { deviceName: 'iPad', userAgent: 'Mozilla/5.0 (iPad; CPU OS 18_5 like Mac OS X) AppleWebKit/605.1.15 Mobile/15E148', screenInfo: '820x1180' },
+  ];
+  for (let d = 0; d < count; d += 1) {
+    const kind = kinds[d % kinds.length] as (typeof kinds)[number];
+    const loginDays = Array.from({ length: 1 + ((userId + d) % 4) }, (_, k) => d + 2 * k);
+    const [device] = await tx
+      .insert(devices)
+      .values({
+        userId,
+        fingerprint: `demo-${userId}-${d}`,
+        ...kind,
+        timezone: 'Asia/Jerusalem',
+        languages: 'he-IL,he,en',
+        firstLogin: daysAgo(Math.max(...loginDays)),
+        lastLogin: daysAgo(Math.min(...loginDays)),
+        loginCount: loginDays.length,
+      })
+      .returning({ id: devices.id });
+    if (!device) throw new Error('device insert returned nothing');
+    const rows: NewLogin[] = loginDays.map((day) => ({ userId, deviceId: device.id, at: daysAgo(day), ip: `192.0.2.${10 + d}` }));
+    await tx.insert(logins).values(rows);
+  }
+}
+
+/** A random, URL-safe access key (192 bits). */
+const secretKey = () => randomBytes(24).toString('base64url');

@@ -1,0 +1,39 @@
+import { createHash, randomBytes } from 'node:crypto';
+import { SignJWT, jwtVerify, errors as joseErrors } from 'jose';
+import { tokenClaims, type Role, type TokenClaims } from '@rides/contract';
+import { AppError } from './errors.js';
+
+/** App session tokens: HS256 JWTs carrying user_id, role and exp (001 §3). */
+export async function signSessionToken(
+  secret: Uint8Array,
+  ttlHours: number,
+  user: { id: number; role: Role },
+): Promise<string> {
+  return new SignJWT({ user_id: user.id, role: user.role })
+    .setProtectedHeader({ alg: 'HS256', typ: 'JWT' })
+    .setIssuedAt()
+    .setExpirationTime(`${ttlHours}h`)
+    .sign(secret);
+}
+
+/** Verifies signature, algorithm and expiry; a token without exp or user_id is refused. */
+export async function verifySessionToken(secret: Uint8Array, token: string): Promise<TokenClaims> {
+  try {
+    const { payload } = await jwtVerify(token, secret, { algorithms: ['HS256'], requiredClaims: ['exp'] });
+    const claims = tokenClaims.safeParse(payload);
+    if (!claims.success) throw new AppError('user_is_not_authorized');
+    return claims.data;
+  } catch (err) {
+    if (err instanceof AppError) throw err;
+    if (err instanceof joseErrors.JWTExpired) throw new AppError('token_expired');
+    throw new AppError('user_is_not_authorized');
+  }
+}
+
+/** Single-use secrets mailed to users (password reset): only their hash is stored. */
+export function newOpaqueToken(): { token: string; hash: string } {
+  const token = randomBytes(32).toString('base64url');
+  return { token, hash: hashOpaqueToken(token) };
+}
+
+export const hashOpaqueToken = (token: string): string => createHash('sha256').update(token).digest('hex');

@@ -1,0 +1,101 @@
+import { and, eq, gt, isNull, sql } from 'drizzle-orm';
+import type { Database } from '../../db/client.js';
+import { devices, logins, passwordResetTokens, users } from '../../db/schema/index.js';
+
+/** The only code that queries users, devices, logins and reset tokens. Each query selects only what it needs. */
+const userColumns = {
+  id: users.id,
+  email: users.email,
+  userName: users.userName,
+  role: users.role,
+  passwordHash: users.passwordHash,
+  googleSub: users.googleSub,
+};
+export type UserRow = { id: number; email: string | null; userName: string; role: string; passwordHash: string | null; googleSub: string | null };
+
+export function createAccountsRepository(db: Database) {
+  return {
+    async findByEmail(email: string): Promise<UserRow | undefined> {
+      const [row] = await db.select(userColumns).from(users).where(eq(users.email, email)).limit(1);
+      return row;
+    },
+
+    async findBySocial(provider: 'google' | 'facebook', subject: string): Promise<UserRow | undefined> {
+      const column = provider === 'google' ? users.googleSub : users.facebookId;
+      const [row] = await db.select(userColumns).from(users).where(eq(column, subject)).limit(1);
+      return row;
+    },
+
+    async linkSocial(userId: number, provider: 'google' | 'facebook', subject: string): Promise<UserRow> {
+      const set = provider === 'google' ? { googleSub: subject } : { facebookId: subject };
+      const [row] = await db.update(users).set(set).where(eq(users.id, userId)).returning(userColumns);
+      if (!row) throw new Error(`user ${userId} vanished while linking`);
+      return row;
+    },
+
+    /** Creates a user; answers undefined when the address was taken meanwhile (unique constraint). */
+    async createUser(u: { email: string | null; passwordHash: string | null; userName: string; google: string | null; facebook: string | null }): Promise<UserRow | undefined> {
+      const [row] = await db
+        .insert(users)
+        .values({ email: u.email, passwordHash: u.passwordHash, userName: u.userName, googleSub: u.google, facebookId: u.facebook, role: 'user' })
+        .onConflictDoNothing()
+        .returning(userColumns);
+      return row;
+    },
+
+    /** Upserts the device by fingerprint and records the login, in one transaction. */
+    async recordLogin(
+      userId: number,
+      d: { fingerprint: string; name: string; userAgent: string; screenInfo: string; timezone: string; languages: string; ip: string },
+    ): Promise<void> {
+      await db.transaction(async (tx) => {
+        const now = new Date();
+        const [device] = await tx
+          .insert(devices)
+          .values({
+            userId,
+            fingerprint: d.fingerprint,
+            deviceName: d.name,
+            userAgent: d.userAgent,
+            screenInfo: d.screenInfo,
+            timezone: d.timezone,
+            languages: d.languages,
+            firstLogin: now,
+            lastLogin: now,
+            loginCount: 1,
+          })
+          .onConflictDoUpdate({
+            target: [devices.userId, devices.fingerprint],
+            set: { lastLogin: now, loginCount: sql`${devices.loginCount} + 1` },
+          })
+          .returning({ id: devices.id });
+        await tx.insert(logins).values({ userId, deviceId: device?.id ?? null, at: now, ip: d.ip });
+      });
+    },
+
+    /** A new reset request replaces every earlier unused token of the user. */
+    async replaceResetToken(userId: number, tokenHash: string, expiresAt: Date): Promise<void> {
+      await db.transaction(async (tx) => {
+        await tx.delete(passwordResetTokens).where(and(eq(passwordResetTokens.userId, userId), isNull(passwordResetTokens.usedAt)));
+        await tx.insert(passwordResetTokens).values({ userId, tokenHash, expiresAt });
+      });
+    },
+
+    /**
+     * Uses a reset token once: the UPDATE succeeds only for an unused, unexpired token, so two concurrent uses
+     * cannot both win. Sets the new password in the same transaction.
+     */
+    async consumeResetToken(tokenHash: string, passwordHash: string): Promise<boolean> {
+      return db.transaction(async (tx) => {
+        const [used] = await tx
+          .update(passwordResetTokens)
+          .set({ usedAt: new Date() })
+          .where(and(eq(passwordResetTokens.tokenHash, tokenHash), isNull(passwordResetTokens.usedAt), gt(passwordResetTokens.expiresAt, new Date())))
+          .returning({ userId: passwordResetTokens.userId });
+        if (!used) return false;
+        await tx.update(users).set({ passwordHash }).where(eq(users.id, used.userId));
+        return true;
+      });
+    },
+  };
+}

@@ -1,0 +1,78 @@
+import type { FastifyInstance, FastifyRequest } from 'fastify';
+import type { ZodTypeProvider } from 'fastify-type-provider-zod';
+import {
+  appLoginBody,
+  errorResponse,
+  loginResponse,
+  okResponse,
+  registerBody,
+  requestPasswordResetBody,
+  resetPasswordBody,
+} from '@rides/contract';
+import { RATE_LIMITS } from '../../plugins/security.js';
+import type { AccountsService, RequestContext } from './accounts.service.js';
+import { deviceInfoFrom } from './device.js';
+
+/**
+ * Sign-in errors keep app_login's numeric `code` (001 §8 "codes 1 to 5": 3 not registered, 4 wrong password,
+ * 5 already registered); without it in the schema the serializer would strip it from the answer.
+ */
+const signInError = errorResponse.extend({ code: loginResponse.shape.code.optional() });
+const errors = { 400: signInError, 401: signInError, 404: signInError, 409: signInError, 429: signInError, 503: errorResponse };
+
+function context(request: FastifyRequest, body: { screen_info?: unknown; timezone?: unknown; languages?: unknown }): RequestContext {
+  const accept = request.headers['accept-language'] ?? '';
+  return {
+    ip: request.ip,
+    device: deviceInfoFrom(body, request.headers['user-agent']),
+    language: /^en\b/i.test(accept) ? 'en' : 'he',
+  };
+}
+
+/** Account calls of 001 §7 / 002 §7; HTTP only, the rules are in the service. */
+export async function accountsRoutes(app: FastifyInstance, opts: { accounts: AccountsService }) {
+  const api = app.withTypeProvider<ZodTypeProvider>();
+  const { accounts } = opts;
+
+  api.post(
+    '/app_login',
+    {
+      config: { rateLimit: RATE_LIMITS.signIn },
+      schema: { tags: ['accounts'], summary: 'Sign in with e-mail and password, a Google ID token or a Facebook access token', body: appLoginBody, response: { 200: loginResponse, ...errors } },
+    },
+    async (request) => accounts.login(request.body, context(request, request.body)),
+  );
+
+  api.post(
+    '/register_new_user_api',
+    {
+      config: { rateLimit: RATE_LIMITS.register },
+      schema: { tags: ['accounts'], body: registerBody, response: { 200: loginResponse, ...errors } },
+    },
+    async (request) => accounts.register(request.body, context(request, request.body)),
+  );
+
+  api.post(
+    '/request_password_reset',
+    {
+      config: { rateLimit: RATE_LIMITS.passwordReset },
+      schema: { tags: ['accounts'], body: requestPasswordResetBody, response: { 200: okResponse, ...errors } },
+    },
+    async (request) => {
+      await accounts.requestPasswordReset(request.body.email, context(request, {}));
+      return { ServerMassageCode: 'password_reset_email_sent' };
+    },
+  );
+
+  api.post(
+    '/reset_password',
+    {
+      config: { rateLimit: RATE_LIMITS.passwordReset },
+      schema: { tags: ['accounts'], body: resetPasswordBody, response: { 200: okResponse, ...errors } },
+    },
+    async (request) => {
+      await accounts.resetPassword(request.body.token, request.body.newPassword);
+      return { ServerMassageCode: 'password_reset_success' };
+    },
+  );
+}

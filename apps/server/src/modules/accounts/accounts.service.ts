@@ -1,0 +1,144 @@
+import { LOGIN_CODES, RESET_TOKEN_TTL_MINUTES, type LoginResponse, type Role } from '@rides/contract';
+import type { Config } from '../../config.js';
+import type { Database } from '../../db/client.js';
+import { AppError, fail } from '../../lib/errors.js';
+import { hashOpaqueToken, newOpaqueToken, signSessionToken } from '../../lib/tokens.js';
+import type { Mailer } from '../../providers/mail/index.js';
+import { createAccountsRepository, type UserRow } from './accounts.repository.js';
+import { deviceFingerprint, deviceName, type DeviceInfo } from './device.js';
+import { createLoginThrottle } from './login-throttle.js';
+import { resetPasswordMail } from './mails.js';
+import { dummyHash, hashPassword, verifyPassword } from './passwords.js';
+import { createFacebookVerifier, createGoogleVerifier, type SocialIdentity } from './social.js';
+
+export interface RequestContext {
+  ip: string;
+  device: DeviceInfo;
+  /** UI language of the caller, for mails. */
+  language: 'he' | 'en';
+}
+
+export interface LoginInput {
+  email?: string;
+  password?: string;
+  googleIdToken?: string;
+  facebookAccessToken?: string;
+}
+
+/**
+ * Sign-in, registration and password reset (001 §2, §5, §7, §8). Rules live here; SQL lives in the repository.
+ */
+export function createAccountsService(deps: {
+  db: Database;
+  config: Config;
+  mailer: Mailer;
+  fetchImpl?: typeof fetch;
+  log?: { info: (obj: object, msg: string) => void };
+}) {
+  const { config, mailer } = deps;
+  const repo = createAccountsRepository(deps.db);
+  const throttle = createLoginThrottle(config.login);
+  const verifyGoogle = createGoogleVerifier(config.google);
+  const verifyFacebook = createFacebookVerifier(config.facebook, deps.fetchImpl);
+
+  async function session(user: UserRow, ctx: RequestContext, code: number = LOGIN_CODES.worked): Promise<LoginResponse> {
+    await repo.recordLogin(user.id, {
+      fingerprint: deviceFingerprint(ctx.device),
+      name: deviceName(ctx.device.userAgent),
+      ...ctx.device,
+      ip: ctx.ip,
+    });
+    const token = await signSessionToken(config.jwtSecret, config.jwtTtlHours, { id: user.id, role: user.role as Role });
+    return { ServerMassageCode: 'success', code, token, role: user.role as Role, userName: user.userName };
+  }
+
+  async function socialUser(identity: SocialIdentity): Promise<UserRow> {
+    const known = await repo.findBySocial(identity.provider, identity.subject);
+    if (known) return known;
+    if (identity.email) {
+      const sameEmail = await repo.findByEmail(identity.email);
+      if (sameEmail) {
+        // Only a verified Google address may join an existing account; anything else could take it over.
+        if (identity.provider === 'google' && identity.emailVerified) {
+          return repo.linkSocial(sameEmail.id, identity.provider, identity.subject);
+        }
+        throw new AppError('account_exists_with_different_credential');
+      }
+    }
+    const created = await repo.createUser({
+      email: identity.email,
+      passwordHash: null,
+      userName: identity.name ?? identity.email?.split('@')[0] ?? 'traveller',
+      google: identity.provider === 'google' ? identity.subject : null,
+      facebook: identity.provider === 'facebook' ? identity.subject : null,
+    });
+    // Lost a race with another sign-in of the same identity: that one made the account.
+    return created ?? (await repo.findBySocial(identity.provider, identity.subject)) ?? fail('api_call_failed');
+  }
+
+  return {
+    async login(input: LoginInput, ctx: RequestContext): Promise<LoginResponse> {
+      if (input.googleIdToken) return session(await socialUser(await verifyGoogle(input.googleIdToken)), ctx);
+      if (input.facebookAccessToken) return session(await socialUser(await verifyFacebook(input.facebookAccessToken)), ctx);
+      if (!input.email) throw new AppError('invalid_email_format', [{ field: 'email', code: 'invalid_email_format' }], { code: LOGIN_CODES.failed });
+      if (!input.password) throw new AppError('password_too_short', [{ field: 'password', code: 'password_too_short' }], { code: LOGIN_CODES.failed });
+
+      const keys = [`email:${input.email}`, `ip:${ctx.ip}`];
+      if (throttle.isLocked(keys)) throw new AppError('too_many_requests', undefined, { code: LOGIN_CODES.failed });
+      const user = await repo.findByEmail(input.email);
+      if (!user) {
+        await verifyPassword(await dummyHash(), input.password);
+        throttle.recordFailure(keys);
+        throw new AppError('user_not_registered', undefined, { code: LOGIN_CODES.userNotRegistered });
+      }
+      if (!user.passwordHash) {
+        throw new AppError(user.googleSub ? 'google_oauth_user' : 'email_is_not_baind_to_this_acount', undefined, {
+          code: LOGIN_CODES.failed,
+        });
+      }
+      if (!(await verifyPassword(user.passwordHash, input.password))) {
+        throttle.recordFailure(keys);
+        throw new AppError('wrong_password', undefined, { code: LOGIN_CODES.wrongPassword });
+      }
+      throttle.recordSuccess(keys);
+      return session(user, ctx);
+    },
+
+    async register(input: { email: string; password: string; userName: string }, ctx: RequestContext): Promise<LoginResponse> {
+      if (await repo.findByEmail(input.email)) {
+        throw new AppError('user_already_registered', [{ field: 'email', code: 'user_already_registered' }], {
+          code: LOGIN_CODES.alreadyRegistered,
+        });
+      }
+      const passwordHash = await hashPassword(input.password);
+      const user = await repo.createUser({ email: input.email, passwordHash, userName: input.userName, google: null, facebook: null });
+      if (!user) throw new AppError('user_already_registered', undefined, { code: LOGIN_CODES.alreadyRegistered });
+      return session(user, ctx);
+    },
+
+    async requestPasswordReset(email: string, ctx: RequestContext): Promise<void> {
+      const user = await repo.findByEmail(email);
+      if (!user) throw new AppError('password_reset_failed_user_is_not_registered');
+      if (!user.passwordHash && user.googleSub) throw new AppError('google_oauth_user');
+      const { token, hash } = newOpaqueToken();
+      await repo.replaceResetToken(user.id, hash, new Date(Date.now() + RESET_TOKEN_TTL_MINUTES * 60_000));
+      const link = `${config.publicUrl}/reset-password?token=${token}`;
+      try {
+        await mailer.send({ to: email, ...resetPasswordMail(ctx.language, user.userName, link) });
+      } catch (err) {
+        deps.log?.info({ err: (err as Error).message }, 'reset mail failed');
+        throw new AppError('password_reset_failed');
+      }
+      // The embedded default has no mail server: the link is written to the log too, outside production only.
+      if (mailer.kind === 'outbox' && !config.isProduction) deps.log?.info({ to: email, link }, 'password reset link (outbox)');
+    },
+
+    async resetPassword(token: string, newPassword: string): Promise<void> {
+      const passwordHash = await hashPassword(newPassword);
+      const done = await repo.consumeResetToken(hashOpaqueToken(token), passwordHash);
+      if (!done) throw new AppError('invalid_reset_token', [{ field: 'token', code: 'invalid_reset_token' }]);
+    },
+  };
+}
+
+export type AccountsService = ReturnType<typeof createAccountsService>;

@@ -1,0 +1,51 @@
+import { sql } from 'drizzle-orm';
+import type { FastifyInstance } from 'fastify';
+import type { ZodTypeProvider } from 'fastify-type-provider-zod';
+import { z } from 'zod';
+import type { Config } from '../../config.js';
+import type { DbHandle } from '../../db/client.js';
+import { AppError } from '../../lib/errors.js';
+
+const healthResponse = z.object({
+  ServerMassageCode: z.string(),
+  status: z.enum(['ok']),
+  database: z.enum(['pglite', 'postgres']),
+  uptimeSeconds: z.number(),
+});
+
+const clientConfigResponse = z.object({
+  ServerMassageCode: z.string(),
+  googleClientId: z.string().nullable(),
+  googleAuthUrl: z.string(),
+  facebookAppId: z.string().nullable(),
+  facebookAuthUrl: z.string(),
+});
+
+/** Health for load balancers, and the public settings the web app needs (sign-in providers). */
+export async function platformRoutes(app: FastifyInstance, opts: { config: Config; db: DbHandle }) {
+  const api = app.withTypeProvider<ZodTypeProvider>();
+  api.get(
+    '/health',
+    { schema: { tags: ['platform'], response: { 200: healthResponse } } },
+    async () => {
+      try {
+        await opts.db.db.execute(sql`select 1`);
+      } catch {
+        throw new AppError('api_call_failed');
+      }
+      return {
+        ServerMassageCode: 'success',
+        status: 'ok' as const,
+        database: opts.db.kind,
+        uptimeSeconds: Math.round(process.uptime()),
+      };
+    },
+  );
+  api.get('/client_config', { schema: { tags: ['platform'], response: { 200: clientConfigResponse } } }, async () => ({
+    ServerMassageCode: 'success',
+    googleClientId: opts.config.google.clientId ?? null,
+    googleAuthUrl: opts.config.google.authUrl,
+    facebookAppId: opts.config.facebook.appId ?? null,
+    facebookAuthUrl: opts.config.facebook.authUrl,
+  }));
+}

@@ -1,0 +1,53 @@
+import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
+import fp from 'fastify-plugin';
+import type { Role } from '@rides/contract';
+import { AppError } from '../lib/errors.js';
+import { verifySessionToken } from '../lib/tokens.js';
+
+/**
+ * Bearer-token authentication. Every request gets `request.user` (null when anonymous); a present but
+ * bad token is refused at once (401), so a client never acts on a session it does not have.
+ * Routes that need a user add `preHandler: app.requireUser`, or `app.requireRole('manager')`.
+ */
+export interface SessionUser {
+  id: number;
+  role: Role;
+}
+
+declare module 'fastify' {
+  interface FastifyRequest {
+    user: SessionUser | null;
+  }
+  interface FastifyInstance {
+    requireUser: (request: FastifyRequest, reply: FastifyReply) => Promise<void>;
+    requireRole: (role: Role) => (request: FastifyRequest, reply: FastifyReply) => Promise<void>;
+  }
+}
+
+/** The authenticated user of a request that passed requireUser. */
+export function currentUser(request: FastifyRequest): SessionUser {
+  if (!request.user) throw new AppError('user_is_not_authorized');
+  return request.user;
+}
+
+async function auth(app: FastifyInstance, opts: { secret: Uint8Array }) {
+  app.decorateRequest('user', null);
+  app.addHook('onRequest', async (request) => {
+    const header = request.headers.authorization;
+    if (!header) return;
+    const match = /^Bearer\s+(\S+)$/i.exec(header);
+    // Old clients send "Bearer null" / "Bearer undefined" when signed out: that is anonymous, not an attack.
+    if (!match || match[1] === 'null' || match[1] === 'undefined') return;
+    const claims = await verifySessionToken(opts.secret, match[1] as string);
+    request.user = { id: claims.user_id, role: claims.role };
+  });
+  app.decorate('requireUser', async (request: FastifyRequest) => {
+    if (!request.user) throw new AppError('user_is_not_authorized');
+  });
+  app.decorate('requireRole', (role: Role) => async (request: FastifyRequest) => {
+    if (!request.user) throw new AppError('user_is_not_authorized');
+    if (request.user.role !== role) throw new AppError('forbidden');
+  });
+}
+
+export default fp(auth, { name: 'auth' });

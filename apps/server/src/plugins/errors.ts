@@ -1,0 +1,74 @@
+import type { FastifyError, FastifyInstance } from 'fastify';
+import fp from 'fastify-plugin';
+import { hasZodFastifySchemaValidationErrors } from 'fastify-type-provider-zod';
+import { isServerCode, type ServerMassageCode } from '@rides/contract';
+import { AppError } from '../lib/errors.js';
+
+/**
+ * One error handler for the whole API: every failure becomes `{ ServerMassageCode, errors? }` with a fitting
+ * status (DESIGN.md §4). Validation messages in the contract are translation keys, so the first one becomes the
+ * code and all of them become field errors. Nothing of a stack trace ever reaches the client.
+ */
+type FieldError = { field: string; code: string };
+
+function validationToCodes(error: FastifyError): { code: ServerMassageCode; errors: FieldError[] } {
+  const errors: FieldError[] = [];
+  if (hasZodFastifySchemaValidationErrors(error)) {
+    for (const v of error.validation) {
+      const field = v.instancePath.replace(/^\//, '').replace(/\//g, '.');
+      const params = v.params as { keys?: string[] };
+      if (v.keyword === 'unrecognized_keys' && params.keys) {
+        for (const key of params.keys) errors.push({ field: key, code: 'unknown_field' });
+      } else {
+        errors.push({ field, code: isServerCode(v.message) ? v.message : 'bad_request' });
+      }
+    }
+  }
+  const first = errors.find((e) => isServerCode(e.code))?.code;
+  return { code: (first as ServerMassageCode | undefined) ?? 'bad_request', errors };
+}
+
+/** Maps Fastify's own error codes (body parsing, limits) onto ours. */
+const FASTIFY_CODES: Record<string, ServerMassageCode> = {
+  FST_ERR_CTP_INVALID_JSON_BODY: 'bad_request',
+  FST_ERR_CTP_EMPTY_JSON_BODY: 'bad_request',
+  FST_ERR_CTP_INVALID_CONTENT_LENGTH: 'bad_request',
+  FST_ERR_CTP_BODY_TOO_LARGE: 'payload_too_large',
+  FST_ERR_CTP_INVALID_MEDIA_TYPE: 'unsupported_media_type',
+  FST_REQ_FILE_TOO_LARGE: 'payload_too_large',
+  FST_FILES_LIMIT: 'payload_too_large',
+  FST_FIELDS_LIMIT: 'payload_too_large',
+  FST_PARTS_LIMIT: 'payload_too_large',
+  FST_INVALID_MULTIPART_CONTENT_TYPE: 'unsupported_media_type',
+  FST_ERR_VALIDATION: 'bad_request',
+};
+
+async function errorsPlugin(app: FastifyInstance) {
+  app.setErrorHandler((error: FastifyError, request, reply) => {
+    if (error instanceof AppError) {
+      return reply
+        .status(error.status)
+        .send({ ServerMassageCode: error.code, ...(error.fieldErrors ? { errors: error.fieldErrors } : {}), ...error.extra });
+    }
+    if (error.validation) {
+      const { code, errors } = validationToCodes(error);
+      return reply.status(400).send({ ServerMassageCode: code, errors });
+    }
+    if (error.statusCode === 429) {
+      return reply.status(429).send({ ServerMassageCode: 'too_many_requests' });
+    }
+    const mapped = error.code ? FASTIFY_CODES[error.code] : undefined;
+    if (mapped) {
+      const status = error.statusCode && error.statusCode >= 400 && error.statusCode < 500 ? error.statusCode : 400;
+      return reply.status(status).send({ ServerMassageCode: mapped });
+    }
+    if (error.statusCode && error.statusCode >= 400 && error.statusCode < 500) {
+      request.log.info({ err: { code: error.code, message: error.message } }, 'client error');
+      return reply.status(error.statusCode).send({ ServerMassageCode: 'bad_request' });
+    }
+    request.log.error({ err: error }, 'unhandled error');
+    return reply.status(500).send({ ServerMassageCode: 'api_call_failed' });
+  });
+}
+
+export default fp(errorsPlugin, { name: 'errors' });

@@ -1,0 +1,48 @@
+import helmet from '@fastify/helmet';
+import rateLimit from '@fastify/rate-limit';
+import type { FastifyInstance } from 'fastify';
+import fp from 'fastify-plugin';
+
+/**
+ * Security headers and the content security policy. The web app is a built bundle with no inline scripts;
+ * Mantine writes its CSS variables in a <style> element, hence 'unsafe-inline' for styles only.
+ * Images may come from map tiles and photo hosts over https. The API docs page gets its own policy
+ * from @fastify/swagger-ui.
+ */
+async function security(app: FastifyInstance) {
+  await app.register(helmet, {
+    contentSecurityPolicy: {
+      useDefaults: false,
+      directives: {
+        defaultSrc: ["'self'"],
+        scriptSrc: ["'self'"],
+        styleSrc: ["'self'", "'unsafe-inline'"],
+        imgSrc: ["'self'", 'data:', 'blob:', 'https:'],
+        fontSrc: ["'self'", 'data:'],
+        connectSrc: ["'self'"],
+        workerSrc: ["'self'"],
+        manifestSrc: ["'self'"],
+        frameSrc: ["'self'"],
+        frameAncestors: ["'none'"],
+        objectSrc: ["'none'"],
+        baseUri: ["'self'"],
+        formAction: ["'self'"],
+      },
+    },
+    // Map tiles and hosted photos are cross-origin images.
+    crossOriginEmbedderPolicy: false,
+    crossOriginResourcePolicy: { policy: 'same-site' },
+  });
+  // Limits are per route (config.rateLimit); nothing is limited unless a route asks.
+  await app.register(rateLimit, { global: false });
+}
+
+export default fp(security, { name: 'security' });
+
+/** Per-route limits (requests per minute per client address). */
+export const RATE_LIMITS = {
+  signIn: { max: 30, timeWindow: '1 minute' },
+  register: { max: 10, timeWindow: '1 minute' },
+  passwordReset: { max: 5, timeWindow: '1 minute' },
+  contact: { max: 5, timeWindow: '1 minute' },
+} as const;

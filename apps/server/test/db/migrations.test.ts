@@ -1,0 +1,71 @@
+import { sql } from 'drizzle-orm';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { findMigrationsFolder, migrateDatabase } from '../../src/db/migrate.js';
+import { createTestDatabase, type TestDatabase } from '../helpers/db.js';
+
+/** Every table of spec 000/001/002 §3 as the schema names it. */
+const TABLES = [
+  'accommodation_booking_links',
+  'accommodations',
+  'affiliate_place_links',
+  'attraction_uniqueness_groups',
+  'attraction_uniqueness_members',
+  'attractions',
+  'categories',
+  'contact_messages',
+  'devices',
+  'logins',
+  'password_reset_tokens',
+  'pdf_exports',
+  'ride_access_key_uses',
+  'ride_access_keys',
+  'ride_attractions',
+  'ride_authorized_users',
+  'ride_extra_information',
+  'ride_shares',
+  'rides',
+  'subcategories',
+  'subdomain_themes',
+  'uploads',
+  'user_rides',
+  'users',
+];
+
+describe(`migrations (${process.env.DATABASE_URL ? 'PostgreSQL' : 'PGlite'})`, () => {
+  let handle: TestDatabase;
+  beforeAll(async () => {
+    handle = await createTestDatabase();
+  });
+  afterAll(async () => {
+    await handle?.dispose();
+  });
+
+  it('creates every table', async () => {
+    const result = await handle.db.execute<{ tablename: string }>(sql`SELECT tablename FROM pg_tables WHERE schemaname = 'public' ORDER BY tablename`);
+    expect(result.rows.map((r) => r.tablename)).toEqual(TABLES);
+  });
+
+  it('records what it applied, and a second run changes nothing', async () => {
+    const before = await handle.db.execute<{ n: number }>(sql`SELECT count(*)::int AS n FROM drizzle.__drizzle_migrations`);
+    expect(before.rows[0]?.n).toBeGreaterThan(0);
+    await migrateDatabase(handle);
+    const after = await handle.db.execute<{ n: number }>(sql`SELECT count(*)::int AS n FROM drizzle.__drizzle_migrations`);
+    expect(after.rows[0]?.n).toBe(before.rows[0]?.n);
+  });
+
+  it('finds the migrations beside the source', () => {
+    expect(findMigrationsFolder()).toMatch(/src[/\\]db[/\\]migrations$/);
+  });
+
+  it('runs the session in UTC', async () => {
+    const result = await handle.db.execute<{ tz: string }>(sql`SELECT current_setting('TimeZone') AS tz`);
+    expect(['UTC', 'Etc/UTC']).toContain(result.rows[0]?.tz);
+  });
+
+  it('has the geo index that proximity search narrows with', async () => {
+    const result = await handle.db.execute<{ indexdef: string }>(
+      sql`SELECT indexdef FROM pg_indexes WHERE indexname = 'attractions_lat_lng_idx'`,
+    );
+    expect(result.rows[0]?.indexdef).toMatch(/btree \(lat, lng\)/);
+  });
+});

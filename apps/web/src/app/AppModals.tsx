@@ -1,0 +1,36 @@
+import { lazy, Suspense, type ComponentType } from 'react';
+import { Center, Loader, Modal } from '@mantine/core';
+import { useTranslation } from 'react-i18next';
+import { AppModal } from '../components/AppModal';
+import { closeAppModal, useAppModal, type AppModalName, type AppModalProps } from '../lib/modal-controller';
+
+/** The app-wide modals, each its own chunk, loaded the first time it opens. */
+const MODALS: Record<AppModalName, ComponentType<AppModalProps>> = {
+  login: lazy(() => import('../features/auth/components/LoginModal')),
+  register: lazy(() => import('../features/auth/components/RegisterModal')),
+  resetRequest: lazy(() => import('../features/auth/components/ResetRequestModal')),
+  updateRequired: lazy(() => import('../features/auth/components/UpdateRequiredModal')),
+  contact: lazy(() => import('../features/contact/components/ContactModal')),
+};
+
+function ModalFallback() {
+  const { t } = useTranslation();
+  return (
+    <AppModal opened onClose={closeAppModal} title={t('common.loading')} centered>
+      <Center p="lg">
+        <Loader aria-label={t('common.loading')} />
+      </Center>
+    </AppModal>
+  );
+}
+
+export function AppModals() {
+  const name = useAppModal();
+  if (name === null) return null;
+  const Current = MODALS[name];
+  return (
+    <Suspense fallback={<ModalFallback />}>
+      <Current key={name} opened onClose={closeAppModal} />
+    </Suspense>
+  );
+}

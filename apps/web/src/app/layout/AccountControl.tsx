@@ -1,0 +1,50 @@
+import { Button, Group, Text } from '@mantine/core';
+import { IconLogout, IconUserCircle } from '@tabler/icons-react';
+import { useTranslation } from 'react-i18next';
+import { openAppModal } from '../../lib/modal-controller';
+import { endSession, useSession } from '../../lib/session-store';
+import classes from './AccountControl.module.css';
+
+/**
+ * "Sign in" when signed out; the user's name and a sign-out button when signed in.
+ * Below 768 px the signed-in part moves into the mobile menu, so the header fits a 360 px phone.
+ */
+export function AccountControl() {
+  const { t } = useTranslation();
+  const session = useSession();
+  if (!session) {
+    return (
+      <Button size="sm" onClick={() => openAppModal('login')}>
+        {t('account.signIn')}
+      </Button>
+    );
+  }
+  const name = session.userName || t('account.defaultName');
+  const signOut = () => endSession('signed-out');
+  return (
+    <Group gap={4} wrap="nowrap" className={classes.account} visibleFrom="sm">
+      <IconUserCircle aria-hidden size={22} className={classes.icon} />
+      <Text
+        component="span"
+        fw={600}
+        size="sm"
+        className={classes.name}
+        title={t('account.signedInAs', { name })}
+      >
+        <span className={classes.srOnly}>{t('account.signedInPrefix')} </span>
+        {name}
+      </Text>
+      <Button
+        variant="subtle"
+        color="gray"
+        c="gray.9"
+        size="sm"
+        px="xs"
+        onClick={signOut}
+        leftSection={<IconLogout aria-hidden size={18} />}
+      >
+        {t('account.signOut')}
+      </Button>
+    </Group>
+  );
+}

@@ -1,0 +1,26 @@
+import { useEffect } from 'react';
+import { notifications } from '@mantine/notifications';
+import { useTranslation } from 'react-i18next';
+import { onSessionEnd } from '../../lib/session-store';
+import { queryClient } from '../query-client';
+
+const MESSAGE = {
+  'signed-out': 'signed_out',
+  expired: 'token_expired',
+  rejected: 'user_is_not_authorized',
+} as const;
+
+/** Tells the user when the session ends, and drops cached data that belonged to them. */
+export function SessionEvents() {
+  const { t } = useTranslation();
+  useEffect(
+    () =>
+      onSessionEnd((reason) => {
+        queryClient.removeQueries({ predicate: (q) => q.queryKey[0] !== 'client_config' });
+        if (reason === 'update-required') return;
+        notifications.show({ message: t(MESSAGE[reason]), color: reason === 'signed-out' ? 'brand' : 'red' });
+      }),
+    [t],
+  );
+  return null;
+}

@@ -1,0 +1,39 @@
+import { useEffect, type ReactNode } from 'react';
+import { DirectionProvider, MantineProvider, useDirection } from '@mantine/core';
+import { ModalsProvider } from '@mantine/modals';
+import { Notifications } from '@mantine/notifications';
+import { QueryClientProvider } from '@tanstack/react-query';
+import { useTranslation } from 'react-i18next';
+import { directionOf, isUiLanguage } from '../lib/i18n';
+import { queryClient } from './query-client';
+import { cssVariablesResolver, theme } from './theme';
+
+/** Keeps Mantine's direction in step with the UI language (Hebrew right to left, English left to right). */
+function DirectionSync() {
+  const { i18n } = useTranslation();
+  const { setDirection } = useDirection();
+  const lng = i18n.resolvedLanguage ?? i18n.language;
+  useEffect(() => {
+    setDirection(directionOf(isUiLanguage(lng) ? lng : 'he'));
+  }, [lng, setDirection]);
+  return null;
+}
+
+export function AppProviders({ children }: { children: ReactNode }) {
+  return (
+    <DirectionProvider
+      initialDirection={document.documentElement.dir === 'ltr' ? 'ltr' : 'rtl'}
+      detectDirection
+    >
+      <DirectionSync />
+      <MantineProvider theme={theme} cssVariablesResolver={cssVariablesResolver} forceColorScheme="light">
+        <QueryClientProvider client={queryClient}>
+          <ModalsProvider>
+            <Notifications position="top-center" limit={3} containerWidth={440} />
+            {children}
+          </ModalsProvider>
+        </QueryClientProvider>
+      </MantineProvider>
+    </DirectionProvider>
+  );
+}

@@ -1,0 +1,46 @@
+import type { ComponentType } from 'react';
+import { createBrowserRouter, type RouteObject } from 'react-router';
+import { PATHS } from '../lib/paths';
+import { PageLoader } from '../components/PageLoader';
+import { RootLayout } from './layout/RootLayout';
+import { PageError, RouteError } from './RouteError';
+
+/** A lazily loaded page: its module's default export is the page component. */
+const page = (load: () => Promise<{ default: ComponentType }>): Pick<RouteObject, 'lazy'> => ({
+  lazy: async () => ({ Component: (await load()).default }),
+});
+
+/**
+ * The route table of 002 §2.1, as the screens land. Every page is its own chunk.
+ * Not yet built (later issues): search, trip pages, editors, my trips, access keys, admin, /for-planners, offline view.
+ */
+export const routes: RouteObject[] = [
+  {
+    path: '/',
+    Component: RootLayout,
+    ErrorBoundary: RouteError,
+    HydrateFallback: PageLoader,
+    children: [
+      {
+        // Errors of one page render inside the layout, so the header and footer stay usable.
+        ErrorBoundary: PageError,
+        children: [
+          { index: true, ...page(() => import('../features/home/pages/HomePage')) },
+          { path: PATHS.about, ...page(() => import('../features/static-pages/pages/AboutPage')) },
+          { path: PATHS.terms, ...page(() => import('../features/static-pages/pages/TermsPage')) },
+          { path: PATHS.privacy, ...page(() => import('../features/static-pages/pages/PrivacyPage')) },
+          { path: PATHS.deleteUser, ...page(() => import('../features/static-pages/pages/DeleteUserPage')) },
+          {
+            path: PATHS.requestPasswordReset,
+            ...page(() => import('../features/auth/pages/RequestPasswordResetPage')),
+          },
+          { path: PATHS.resetPassword, ...page(() => import('../features/auth/pages/ResetPasswordPage')) },
+          { path: PATHS.oauthCallback, ...page(() => import('../features/auth/pages/OAuthCallbackPage')) },
+          { path: '*', ...page(() => import('../features/static-pages/pages/NotFoundPage')) },
+        ],
+      },
+    ],
+  },
+];
+
+export const createRouter = () => createBrowserRouter(routes);

@@ -1,0 +1,21 @@
+import { queryOptions, useQuery } from '@tanstack/react-query';
+import { apiGet, type Envelope } from '../../../lib/api';
+
+/** GET /api/client_config: which social sign-ins are configured, and where their sign-in pages are. */
+export interface ClientConfig extends Envelope {
+  googleClientId: string | null;
+  googleAuthUrl: string;
+  facebookAppId: string | null;
+  facebookAuthUrl: string;
+}
+
+export const fetchClientConfig = (signal?: AbortSignal) => apiGet<ClientConfig>('client_config', signal);
+
+export const clientConfigQuery = queryOptions({
+  queryKey: ['client_config'],
+  queryFn: ({ signal }) => fetchClientConfig(signal),
+  staleTime: Infinity,
+  gcTime: Infinity,
+});
+
+export const useClientConfig = () => useQuery(clientConfigQuery);

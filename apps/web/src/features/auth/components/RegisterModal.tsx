@@ -1,0 +1,147 @@
+import { useRef, useState, type FormEvent } from 'react';
+import { Anchor, Button, Checkbox, PasswordInput, Stack, Text, TextInput } from '@mantine/core';
+import { Trans, useTranslation } from 'react-i18next';
+import { AppModal } from '../../../components/AppModal';
+import { FormAlert } from '../../../components/FormAlert';
+import { deviceInfo } from '../../../lib/device-info';
+import { focusFirstInvalid, hasErrors, splitApiError, type FieldErrors } from '../../../lib/form-errors';
+import { openAppModal, type AppModalProps } from '../../../lib/modal-controller';
+import { PATHS } from '../../../lib/paths';
+import { useRegister } from '../api/register';
+import { useCompleteSignIn } from '../hooks/useCompleteSignIn';
+import { checkEmail, checkNewPassword, checkUserName, normaliseEmail } from '../lib/validate';
+import { SocialSignIn } from './SocialSignIn';
+
+type Field = 'userName' | 'email' | 'password' | 'confirm' | 'terms';
+const FIELDS = ['userName', 'email', 'password', 'confirm', 'terms'] as const;
+
+/** Quick registration (001 §2): name, email, password twice, terms of use. */
+export default function RegisterModal({ opened, onClose }: AppModalProps) {
+  const { t } = useTranslation();
+  const formRef = useRef<HTMLFormElement>(null);
+  const [userName, setUserName] = useState('');
+  const [email, setEmail] = useState('');
+  const [password, setPassword] = useState('');
+  const [confirm, setConfirm] = useState('');
+  const [terms, setTerms] = useState(false);
+  const [errors, setErrors] = useState<FieldErrors<Field>>({});
+  const [general, setGeneral] = useState<string | null>(null);
+  const register = useRegister();
+  const completeSignIn = useCompleteSignIn();
+
+  const submit = (e: FormEvent) => {
+    e.preventDefault();
+    setGeneral(null);
+    const found: FieldErrors<Field> = {};
+    const nameError = checkUserName(userName);
+    if (nameError) found.userName = nameError;
+    const emailError = checkEmail(email);
+    if (emailError) found.email = emailError;
+    const passwordError = checkNewPassword(password);
+    if (passwordError) found.password = passwordError;
+    else if (confirm !== password) {
+      // 001 §5: when the two differ, both are cleared.
+      found.confirm = 'passwords_dont_match';
+      setPassword('');
+      setConfirm('');
+    }
+    if (!terms) found.terms = 'terms_required';
+    setErrors(found);
+    if (hasErrors(found)) {
+      focusFirstInvalid(formRef.current);
+      return;
+    }
+    register.mutate(
+      { userName: userName.trim(), email: normaliseEmail(email), password, terms: true, ...deviceInfo() },
+      {
+        onSuccess: (res) => (completeSignIn(res) ? onClose() : setGeneral('api_call_failed')),
+        onError: (err) => {
+          const split = splitApiError(err, FIELDS, {
+            aliases: { rePassword: 'confirm' },
+            codeFields: {
+              user_already_registered: 'email',
+              invalid_email_format: 'email',
+              invalid_email_spaces: 'email',
+              password_too_short: 'password',
+              password_too_long: 'password',
+              user_name_required: 'userName',
+              user_name_too_long: 'userName',
+            },
+          });
+          setErrors(split.fields);
+          setGeneral(split.general);
+          focusFirstInvalid(formRef.current);
+        },
+      },
+    );
+  };
+
+  const termsLink = (
+    <Anchor href={PATHS.terms} target="_blank" rel="noopener" fz="inherit" underline="always" fw={600} />
+  );
+
+  return (
+    <AppModal opened={opened} onClose={onClose} title={t('auth.register.title')} centered size="md">
+      <form ref={formRef} onSubmit={submit} noValidate>
+        <Stack gap="md">
+          <FormAlert code={general} />
+          <TextInput
+            label={t('auth.fields.userName')}
+            autoComplete="name"
+            required
+            value={userName}
+            onChange={(e) => setUserName(e.currentTarget.value)}
+            error={errors.userName && t(errors.userName)}
+            data-autofocus
+          />
+          <TextInput
+            label={t('auth.fields.email')}
+            type="email"
+            autoComplete="email"
+            inputMode="email"
+            dir="ltr"
+            required
+            value={email}
+            onChange={(e) => setEmail(e.currentTarget.value)}
+            error={errors.email && t(errors.email)}
+          />
+          <PasswordInput
+            label={t('auth.fields.newPassword')}
+            description={t('auth.fields.passwordHint')}
+            autoComplete="new-password"
+            required
+            value={password}
+            onChange={(e) => setPassword(e.currentTarget.value)}
+            error={errors.password && t(errors.password)}
+            visibilityToggleButtonProps={{ 'aria-label': t('auth.fields.togglePassword') }}
+          />
+          <PasswordInput
+            label={t('auth.fields.confirmPassword')}
+            autoComplete="new-password"
+            required
+            value={confirm}
+            onChange={(e) => setConfirm(e.currentTarget.value)}
+            error={errors.confirm && t(errors.confirm)}
+            visibilityToggleButtonProps={{ 'aria-label': t('auth.fields.togglePassword') }}
+          />
+          <Checkbox
+            checked={terms}
+            onChange={(e) => setTerms(e.currentTarget.checked)}
+            label={<Trans i18nKey="auth.register.terms" components={{ terms: termsLink }} />}
+            error={errors.terms && t(errors.terms)}
+          />
+          <Button type="submit" loading={register.isPending} fullWidth>
+            {t('auth.register.submit')}
+          </Button>
+          <SocialSignIn onError={setGeneral} />
+          <Text size="sm" ta="center">
+            {t('auth.register.haveAccount')}{' '}
+            <Anchor component="button" type="button" size="sm" fw={700} onClick={() => openAppModal('login')}>
+              {t('auth.register.login')}
+            </Anchor>
+          </Text>
+        </Stack>
+      </form>
+    </AppModal>
+  );
+}

@@ -1,0 +1,24 @@
+import { useCallback } from 'react';
+import type { LoginResponse } from '@rides/contract';
+import { notifications } from '@mantine/notifications';
+import { useTranslation } from 'react-i18next';
+import { isRole } from '../../../lib/session';
+import { startSession } from '../../../lib/session-store';
+
+/** Stores the session from a sign-in or registration answer and greets the user. False when there is no token. */
+export function useCompleteSignIn() {
+  const { t } = useTranslation();
+  return useCallback(
+    (res: LoginResponse): boolean => {
+      if (!res.token) return false;
+      const userName = res.userName ?? '';
+      startSession({ token: res.token, userName, role: isRole(res.role) ? res.role : null });
+      notifications.show({
+        color: 'brand',
+        message: userName ? t('userLoggedInSuccessfully', { name: userName }) : t('auth.signedIn'),
+      });
+      return true;
+    },
+    [t],
+  );
+}

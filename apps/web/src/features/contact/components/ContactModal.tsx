@@ -1,0 +1,133 @@
+import { useRef, useState, type FormEvent } from 'react';
+import { Button, Stack, Text, Textarea, TextInput } from '@mantine/core';
+import { notifications } from '@mantine/notifications';
+import { useTranslation } from 'react-i18next';
+import { AppModal } from '../../../components/AppModal';
+import { FormAlert } from '../../../components/FormAlert';
+import { focusFirstInvalid, hasErrors, splitApiError, type FieldErrors } from '../../../lib/form-errors';
+import type { AppModalProps } from '../../../lib/modal-controller';
+import { getSession } from '../../../lib/session-store';
+import { useSendContact } from '../api/send-contact';
+import { checkContact, type ContactField, type ContactValues } from '../lib/validate';
+
+const FIELDS = ['name', 'email', 'phone', 'message'] as const;
+
+/** Contact form (001 §3): name, email, phone (optional), message. */
+export default function ContactModal({ opened, onClose }: AppModalProps) {
+  const { t } = useTranslation();
+  const formRef = useRef<HTMLFormElement>(null);
+  const [values, setValues] = useState<ContactValues>(() => ({
+    name: getSession()?.userName ?? '',
+    email: '',
+    phone: '',
+    message: '',
+  }));
+  const [errors, setErrors] = useState<FieldErrors<ContactField>>({});
+  const [general, setGeneral] = useState<string | null>(null);
+  const send = useSendContact();
+
+  const set = (field: ContactField) => (e: { currentTarget: { value: string } }) => {
+    const value = e.currentTarget.value;
+    setValues((v) => ({ ...v, [field]: value }));
+  };
+
+  const submit = (e: FormEvent) => {
+    e.preventDefault();
+    setGeneral(null);
+    const found = checkContact(values);
+    setErrors(found);
+    if (hasErrors(found)) {
+      focusFirstInvalid(formRef.current);
+      return;
+    }
+    const phone = values.phone.trim();
+    send.mutate(
+      {
+        name: values.name.trim(),
+        email: values.email.trim().toLowerCase(),
+        message: values.message.trim(),
+        ...(phone ? { phone } : {}),
+      },
+      {
+        onSuccess: () => {
+          notifications.show({ color: 'brand', message: t('contact_form_success') });
+          onClose();
+        },
+        onError: (err) => {
+          const split = splitApiError(err, FIELDS, {
+            codeFields: {
+              name_required: 'name',
+              name_too_long: 'name',
+              message_required: 'message',
+              message_too_long: 'message',
+              invalid_email_format: 'email',
+              invalid_email_spaces: 'email',
+              invalid_phone: 'phone',
+            },
+          });
+          setErrors(split.fields);
+          setGeneral(split.general);
+          focusFirstInvalid(formRef.current);
+        },
+      },
+    );
+  };
+
+  const err = (f: ContactField) => errors[f] && t(errors[f]);
+
+  return (
+    <AppModal opened={opened} onClose={onClose} title={t('contact.title')} centered size="lg">
+      <form ref={formRef} onSubmit={submit} noValidate>
+        <Stack gap="md">
+          <Text size="sm">{t('contact.intro')}</Text>
+          <FormAlert code={general} />
+          <TextInput
+            label={t('contact.name')}
+            autoComplete="name"
+            required
+            value={values.name}
+            onChange={set('name')}
+            error={err('name')}
+            data-autofocus
+          />
+          <TextInput
+            label={t('contact.email')}
+            type="email"
+            autoComplete="email"
+            inputMode="email"
+            dir="ltr"
+            required
+            value={values.email}
+            onChange={set('email')}
+            error={err('email')}
+          />
+          <TextInput
+            label={t('contact.phone')}
+            description={t('contact.optional')}
+            type="tel"
+            autoComplete="tel"
+            inputMode="tel"
+            dir="ltr"
+            value={values.phone}
+            onChange={set('phone')}
+            error={err('phone')}
+          />
+          <Textarea
+            label={t('contact.message')}
+            required
+            autosize
+            minRows={5}
+            maxRows={12}
+            styles={{ input: { minBlockSize: 151 } }}
+            value={values.message}
+            onChange={set('message')}
+            error={err('message')}
+          />
+          <Button type="submit" loading={send.isPending} fullWidth>
+            {t('contact.submit')}
+          </Button>
+        </Stack>
+      </form>
+    </AppModal>
+  );
+}

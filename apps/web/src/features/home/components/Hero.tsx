@@ -1,0 +1,56 @@
+import { Badge, Button, Group, Stack, Text, Title } from '@mantine/core';
+import { IconArrowDown, IconUserPlus } from '@tabler/icons-react';
+import { useTranslation } from 'react-i18next';
+import { openAppModal } from '../../../lib/modal-controller';
+import { useSession } from '../../../lib/session-store';
+import { RouteIllustration } from './RouteIllustration';
+import classes from './Hero.module.css';
+
+/** Tagline, what the product does, and the first step. */
+export function Hero() {
+  const { t } = useTranslation();
+  const session = useSession();
+  return (
+    <section className={classes.hero} aria-labelledby="hero-title">
+      <div className={classes.inner}>
+        <Stack gap="lg" className={classes.text}>
+          <Badge variant="light" size="lg" radius="sm" className={classes.eyebrow}>
+            {t('home.hero.eyebrow')}
+          </Badge>
+          <Title order={1} id="hero-title" className={classes.title}>
+            {t('home.hero.title')}
+          </Title>
+          <Text className={classes.lead}>{t('home.hero.text')}</Text>
+          {session && (
+            <Text fw={600} c="brand.8">
+              {t('home.hero.welcomeBack', { name: session.userName || t('account.defaultName') })}
+            </Text>
+          )}
+          <Group gap="sm">
+            {!session && (
+              <Button
+                size="md"
+                leftSection={<IconUserPlus aria-hidden size={20} />}
+                onClick={() => openAppModal('register')}
+              >
+                {t('home.hero.ctaRegister')}
+              </Button>
+            )}
+            <Button
+              size="md"
+              variant={session ? 'filled' : 'default'}
+              component="a"
+              href="#how-it-works"
+              rightSection={<IconArrowDown aria-hidden size={18} />}
+            >
+              {t('home.hero.ctaHow')}
+            </Button>
+          </Group>
+        </Stack>
+        <div className={classes.art}>
+          <RouteIllustration />
+        </div>
+      </div>
+    </section>
+  );
+}

@@ -1,0 +1,5 @@
+import { StaticPage } from '../components/StaticPage';
+
+export default function AboutPage() {
+  return <StaticPage id="about" />;
+}

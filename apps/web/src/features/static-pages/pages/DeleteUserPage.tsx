@@ -1,0 +1,5 @@
+import { StaticPage } from '../components/StaticPage';
+
+export default function DeleteUserPage() {
+  return <StaticPage id="deleteUser" />;
+}

@@ -1,0 +1,5 @@
+import { StaticPage } from '../components/StaticPage';
+
+export default function TermsPage() {
+  return <StaticPage id="terms" withBack />;
+}

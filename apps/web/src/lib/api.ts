@@ -1,0 +1,116 @@
+import { SUCCESS_ALIASES } from '@rides/contract';
+import { openAppModal } from './modal-controller';
+import { currentToken, endSession } from './session-store';
+
+/** Root of every call (DESIGN.md §4). The dev server and `vite preview` proxy it to the API server. */
+export const API_ROOT = '/api';
+
+export interface FieldError {
+  field: string;
+  /** A translation key, like every ServerMassageCode. */
+  code: string;
+}
+
+/**
+ * A failed call: `code` is the ServerMassageCode (a translation key), or one of our client codes:
+ * network_error (no answer), api_call_failed (an answer we cannot read).
+ */
+export class ApiError extends Error {
+  readonly code: string;
+  readonly status: number;
+  readonly fieldErrors: FieldError[];
+
+  constructor(code: string, status: number, fieldErrors: FieldError[] = []) {
+    super(code);
+    this.name = 'ApiError';
+    this.code = code;
+    this.status = status;
+    this.fieldErrors = fieldErrors;
+  }
+}
+
+/** Answers that mean "your session is over": sign out and offer the login modal (000 §4, 000 §8). */
+const SESSION_OVER = new Set(['user_is_not_authorized', 'token_expired']);
+
+export interface Envelope {
+  ServerMassageCode: string;
+}
+
+export interface RequestOptions {
+  method?: 'GET' | 'POST' | 'PUT' | 'DELETE';
+  body?: unknown;
+  signal?: AbortSignal;
+  /** Calls that must not carry the token (none today; app_login ignores it). */
+  anonymous?: boolean;
+}
+
+function readFieldErrors(value: unknown): FieldError[] {
+  if (!Array.isArray(value)) return [];
+  return value.filter(
+    (e): e is FieldError =>
+      typeof e === 'object' && e !== null && typeof e.field === 'string' && typeof e.code === 'string',
+  );
+}
+
+/** Calls `/api/<path>` with JSON, the bearer token when signed in, and the envelope rules. */
+export async function apiRequest<T extends Envelope>(path: string, options: RequestOptions = {}): Promise<T> {
+  const { method = options.body === undefined ? 'GET' : 'POST', body, signal, anonymous = false } = options;
+  const headers: Record<string, string> = { Accept: 'application/json' };
+  if (body !== undefined) headers['Content-Type'] = 'application/json';
+  const token = anonymous ? null : currentToken();
+  if (token) headers.Authorization = `Bearer ${token}`;
+
+  let response: Response;
+  try {
+    response = await fetch(`${API_ROOT}/${path.replace(/^\/+/, '')}`, {
+      method,
+      headers,
+      body: body === undefined ? undefined : JSON.stringify(body),
+      signal,
+      credentials: 'same-origin',
+    });
+  } catch (err) {
+    if (err instanceof DOMException && err.name === 'AbortError') throw err;
+    throw new ApiError('network_error', 0);
+  }
+
+  let data: unknown = null;
+  try {
+    data = await response.json();
+  } catch {
+    data = null;
+  }
+  const record = typeof data === 'object' && data !== null ? (data as Record<string, unknown>) : null;
+  const code = typeof record?.ServerMassageCode === 'string' ? record.ServerMassageCode : null;
+
+  if (!response.ok) {
+    // No envelope from a gateway (502/503/504): the API server is not reachable.
+    const fallback =
+      response.status === 429
+        ? 'too_many_requests'
+        : [502, 503, 504].includes(response.status)
+          ? 'network_error'
+          : 'api_call_failed';
+    const error = new ApiError(code ?? fallback, response.status, readFieldErrors(record?.errors));
+    if (response.status === 401 && token && SESSION_OVER.has(error.code)) {
+      endSession('rejected');
+      openAppModal('login');
+    }
+    throw error;
+  }
+  if (!record || code === null) throw new ApiError('api_call_failed', response.status);
+  return record as unknown as T;
+}
+
+export const isSuccessCode = (code: string): boolean => (SUCCESS_ALIASES as readonly string[]).includes(code);
+
+export const apiPost = <T extends Envelope>(path: string, body: unknown, signal?: AbortSignal) =>
+  apiRequest<T>(path, { method: 'POST', body, signal });
+
+export const apiGet = <T extends Envelope>(path: string, signal?: AbortSignal) =>
+  apiRequest<T>(path, { method: 'GET', signal });
+
+/** Client-side failures that are not ApiErrors are shown with the generic message. */
+export function errorCode(error: unknown): string {
+  return error instanceof ApiError ? error.code : 'unknown_error';
+}

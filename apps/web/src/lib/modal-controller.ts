@@ -1,0 +1,45 @@
+import { useSyncExternalStore } from 'react';
+
+/**
+ * The app-wide modals (sign-in, registration, reset request, contact, update-required) are opened by name
+ * from anywhere (features, lib, layout) without importing each other; src/app/AppModals renders them lazily.
+ */
+/** Props every app-wide modal component receives. */
+export interface AppModalProps {
+  opened: boolean;
+  onClose: () => void;
+}
+
+export type AppModalName = 'login' | 'register' | 'resetRequest' | 'contact' | 'updateRequired';
+
+let current: AppModalName | null = null;
+const listeners = new Set<() => void>();
+
+function emit() {
+  for (const l of listeners) l();
+}
+
+export function openAppModal(name: AppModalName): void {
+  if (current === name) return;
+  // The update-required notice wins: it must be answered before anything else.
+  if (current === 'updateRequired' && name !== 'login') return;
+  current = name;
+  emit();
+}
+
+export function closeAppModal(): void {
+  if (current === null) return;
+  current = null;
+  emit();
+}
+
+export const currentAppModal = (): AppModalName | null => current;
+
+function subscribe(listener: () => void) {
+  listeners.add(listener);
+  return () => listeners.delete(listener);
+}
+
+export function useAppModal(): AppModalName | null {
+  return useSyncExternalStore(subscribe, currentAppModal, () => null);
+}

@@ -1,0 +1,63 @@
+import { z } from 'zod';
+import { ROLES } from '../constants.js';
+import { envelope } from '../envelope.js';
+import { emailField, passwordField, userNameField } from '../validation.js';
+
+/**
+ * Account calls (001 §7, 002 §7). Old clients posted forms, so every field arrives as a string and
+ * device info may come as a JSON string or as an object; both are accepted.
+ */
+const deviceInfo = {
+  screen_info: z.union([z.string().max(500), z.record(z.string(), z.unknown())]).optional(),
+  timezone: z.string().max(100).optional(),
+  languages: z.union([z.string().max(500), z.array(z.string().max(50)).max(30)]).optional(),
+};
+
+export const appLoginBody = z.strictObject({
+  email: emailField.optional(),
+  password: z.string().max(200).optional(),
+  googleIdToken: z.string().min(10).max(5000).optional(),
+  facebookAccessToken: z.string().min(10).max(5000).optional(),
+  ...deviceInfo,
+});
+export type AppLoginBody = z.input<typeof appLoginBody>;
+
+export const loginResponse = envelope({
+  /** 001 §8 "codes 1 to 5": 1 worked, 2 something failed, 3 not registered, 4 wrong password, 5 already registered. */
+  code: z.number().int().min(1).max(5),
+  token: z.string().optional(),
+  role: z.enum(ROLES).optional(),
+  userName: z.string().optional(),
+});
+export type LoginResponse = z.infer<typeof loginResponse>;
+
+export const registerBody = z.strictObject({
+  email: emailField,
+  password: passwordField,
+  /** The old sign-up modal also sent the confirmation and the terms box. */
+  rePassword: z.string().max(200).optional(),
+  terms: z.union([z.boolean(), z.enum(['true', 'false', 'on'])]).optional(),
+  userName: userNameField,
+  ...deviceInfo,
+}).refine((b) => b.rePassword === undefined || b.rePassword === b.password, {
+  message: 'passwords_dont_match',
+  path: ['rePassword'],
+});
+export type RegisterBody = z.input<typeof registerBody>;
+
+export const requestPasswordResetBody = z.strictObject({ email: emailField });
+export type RequestPasswordResetBody = z.input<typeof requestPasswordResetBody>;
+
+export const resetPasswordBody = z.strictObject({
+  token: z.string({ error: 'invalid_reset_token' }).min(20, { error: 'invalid_reset_token' }).max(200, { error: 'invalid_reset_token' }),
+  newPassword: passwordField,
+});
+export type ResetPasswordBody = z.input<typeof resetPasswordBody>;
+
+/** The JWT claims (001 §3: the token carries user_id and exp). */
+export const tokenClaims = z.object({
+  user_id: z.number().int().positive(),
+  role: z.enum(ROLES),
+  exp: z.number().int(),
+});
+export type TokenClaims = z.infer<typeof tokenClaims>;

@@ -1,0 +1,99 @@
+/**
+ * Every ServerMassageCode of the spec catalogues (000 §8, 001 §8, 002 §8), with the HTTP status
+ * our server answers it with (DESIGN.md §4). The spellings are the spec's: existing clients depend on them.
+ * Codes that are only ever shown by the client (never answered by the server) are in CLIENT_MESSAGE_KEYS.
+ */
+export const SERVER_CODES = {
+  success: 200,
+  // generic
+  bad_request: 400,
+  not_found: 404,
+  route_not_found: 404,
+  payload_too_large: 413,
+  unsupported_media_type: 415,
+  too_many_requests: 429,
+  api_call_failed: 500,
+  user_is_not_authorized: 401,
+  /** Signed in, but the role does not allow the call (admin screens). */
+  forbidden: 403,
+  // sign-in (001 §8)
+  account_exists_with_different_credential: 409,
+  email_is_not_baind_to_this_acount: 401,
+  google_oauth_user: 409,
+  not_supporting_FB_or_instagram_browsers: 400,
+  // password reset (001 §8, 002 §8)
+  password_reset_email_sent: 200,
+  password_reset_failed: 500,
+  password_reset_success: 200,
+  password_reset_failed_user_is_not_registered: 404,
+  invalid_reset_token: 400,
+  password_too_short: 400,
+  passwords_dont_match: 400,
+  invalid_email_spaces: 400,
+  invalid_email_format: 400,
+  // contact
+  contact_form_success: 200,
+  contact_form_error: 500,
+  name_required: 400,
+  message_required: 400,
+  // private trips
+  user_does_not_have_permission_to_this_private_ride: 403,
+  the_private_link_is_not_valide: 404,
+  fail_to_add_user_to_ride_privacy: 500,
+  this_user_is_alrady_assign_to_this_ride: 409,
+  ritch_to_ride_limitation: 403,
+  error_ride_is_not_from_subdomain: 403,
+  error_ride_is_not_from_the_right_user: 403,
+  // editing (000 §8, 001 §8)
+  uesr_is_not_authorize_to_edit_this_ride: 403,
+  error_no_access_to_attraction: 403,
+  atraction_text_box_is_not_empty: 400,
+  date_are_not_in_range: 400,
+  day_not_in_trip_range: 400,
+  you_Are_having_double_booking: 409,
+  please_use_auto_compleate: 400,
+  fail_to_update_accommodation: 500,
+  rideHaveOrderedAccommodation: 409,
+  ride_reset_success: 200,
+  ride_reset_error: 400,
+  uesr_copyed_new_ride: 200,
+  ride_data_not_loaded: 404,
+  // photos
+  all_images_dates_are_empty: 400,
+  all_images_without_metadata: 400,
+  limiting_the_trip_duration: 400,
+  // pdf
+  pdf_generated_successfully: 200,
+  pdf_generation_failed: 500,
+  // our own, where the spec gives a situation but no code (docs/decisions/0003-error-codes.md)
+  user_not_registered: 404,
+  wrong_password: 401,
+  user_already_registered: 409,
+  password_too_long: 400,
+  user_name_required: 400,
+  user_name_too_long: 400,
+  name_too_long: 400,
+  message_too_long: 400,
+  invalid_phone: 400,
+  invalid_social_token: 401,
+  social_login_not_configured: 503,
+  token_expired: 401,
+} as const;
+
+export type ServerMassageCode = keyof typeof SERVER_CODES;
+
+export const isServerCode = (value: unknown): value is ServerMassageCode =>
+  typeof value === 'string' && Object.hasOwn(SERVER_CODES, value);
+
+/** Sign-in result codes of app_login (001 §8: "Codes 1 to 5"). */
+export const LOGIN_CODES = {
+  worked: 1,
+  failed: 2,
+  userNotRegistered: 3,
+  wrongPassword: 4,
+  alreadyRegistered: 5,
+} as const;
+export type LoginCode = (typeof LOGIN_CODES)[keyof typeof LOGIN_CODES];
+
+/** The success spelling older clients also accept ("secsses"); we always answer "success". */
+export const SUCCESS_ALIASES = ['success', 'secsses'] as const;

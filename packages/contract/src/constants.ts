@@ -1,0 +1,61 @@
+/** Business constants of the spec (000 §9, 001 §9, 002 §9). One place, imported by server and web. */
+export const MAX_TRIP_DAYS = 60;
+export const TITLE_MAX = 140;
+export const ACCOMMODATION_NAME_MAX = 140;
+export const BOOKING_CONFIRMATION_MAX = 40;
+export const RECIPIENT_DETAILS_MAX = 200;
+export const ACTIVITY_TEXT_PREVIEW = 200;
+export const MANAGER_TABLE_TEXT_PREVIEW = 60;
+export const PASSWORD_MIN = 6;
+/** Our own upper bound: argon2 input stays cheap and bodies stay small. */
+export const PASSWORD_MAX = 200;
+export const EMAIL_MAX = 254;
+export const USER_NAME_MAX = 80;
+export const CONTACT_MESSAGE_MAX = 5000;
+export const DEFAULT_AUTHORIZED_USERS = 4;
+export const DEFAULT_PARTY = { number_of_adult: 2, number_of_teen: 1, number_of_child: 1, physical_disabilities: false } as const;
+export const MOBILE_BREAKPOINT = 768;
+export const DEFAULT_MAP_CENTER = { lat: 48.18, lng: 16.3 } as const;
+export const DEFAULT_MAP_ZOOM = 2;
+export const SINGLE_MARKER_ZOOM = 12;
+export const IMAGE_MAX_BYTES = 1024 * 1024;
+export const IMAGE_MAX_PX = 1024;
+export const RESET_TOKEN_TTL_MINUTES = 60;
+
+/** Trip categories (fixed list, default planning). */
+export const RIDE_CATEGORIES = ['planning', 'active', 'client', 'template', 'inactive'] as const;
+export type RideCategory = (typeof RIDE_CATEGORIES)[number];
+export const DEFAULT_RIDE_CATEGORY: RideCategory = 'planning';
+
+export const ROLES = ['user', 'manager'] as const;
+export type Role = (typeof ROLES)[number];
+
+export const RIDE_LANGUAGES = ['hebrew', 'english'] as const;
+export type RideLanguage = (typeof RIDE_LANGUAGES)[number];
+
+/** Demo and featured trips (000 §9, 001 §2). Featured reading chosen: docs/decisions/0004-featured-trips.md. */
+export const FEATURED_RIDE_IDS = [1, 719, 183] as const;
+export const RECOMMENDED_RIDES = [
+  { id: 1, days: 14 },
+  { id: 719, days: 11 },
+  { id: 183, days: 14 },
+  { id: 843, days: 10 },
+  { id: 72, days: 14 },
+  { id: 228, days: 19 },
+  { id: 233, days: 8 },
+] as const;
+
+export const UI_LANGUAGES = ['he', 'en'] as const;
+export type UiLanguage = (typeof UI_LANGUAGES)[number];
+
+/** Local storage keys of the web client (000 §9, 002 §3). */
+export const STORAGE_KEYS = {
+  token: 'token',
+  userName: 'userName',
+  role: 'role',
+  cookieConsent: 'cookieConsent',
+  selectedLanguage: 'selectedLanguage',
+  lastRideId: 'lastRideId',
+  lastRideData: 'lastRideData',
+  scrollPosition: 'scrollPosition',
+} as const;

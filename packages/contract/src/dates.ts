@@ -1,0 +1,42 @@
+/**
+ * Wire date formats of the spec. Trip dates are calendar dates at the destination: these helpers
+ * never touch a time zone (no Date objects), they only move digits between formats.
+ */
+const RIDE_DATE = /^(\d{2})-(\d{2})-(\d{4})$/; // DD-MM-YYYY
+const ISO_DATE = /^(\d{4})-(\d{2})-(\d{2})$/; // YYYY-MM-DD (database `date`)
+
+const validYmd = (y: number, m: number, d: number): boolean => {
+  if (m < 1 || m > 12 || d < 1) return false;
+  const daysInMonth = [31, y % 4 === 0 && (y % 100 !== 0 || y % 400 === 0) ? 29 : 28, 31, 30, 31, 30, 31, 31, 30, 31, 30, 31];
+  return d <= (daysInMonth[m - 1] ?? 0);
+};
+
+/** DD-MM-YYYY -> YYYY-MM-DD, or null when it is not a real calendar date. */
+export function rideDateToIso(value: string): string | null {
+  const m = RIDE_DATE.exec(value);
+  if (!m) return null;
+  const [, dd, mm, yyyy] = m as unknown as [string, string, string, string];
+  return validYmd(+yyyy, +mm, +dd) ? `${yyyy}-${mm}-${dd}` : null;
+}
+
+/** YYYY-MM-DD -> DD-MM-YYYY. */
+export function isoToRideDate(value: string): string {
+  const m = ISO_DATE.exec(value);
+  if (!m) throw new Error(`not an ISO date: ${value}`);
+  return `${m[3]}-${m[2]}-${m[1]}`;
+}
+
+/** Whole days from a to b (ISO dates), computed on the calendar, not on clocks. */
+export function daysBetween(aIso: string, bIso: string): number {
+  const toDays = (iso: string) => {
+    const [y, m, d] = iso.split('-').map(Number) as [number, number, number];
+    return Date.UTC(y, m - 1, d) / 86_400_000;
+  };
+  return Math.round(toDays(bIso) - toDays(aIso));
+}
+
+/** ISO date plus n calendar days. */
+export function addDays(iso: string, n: number): string {
+  const [y, m, d] = iso.split('-').map(Number) as [number, number, number];
+  return new Date(Date.UTC(y, m - 1, d + n)).toISOString().slice(0, 10);
+}

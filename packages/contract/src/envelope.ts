@@ -1,0 +1,15 @@
+import { z } from 'zod';
+import type { ServerMassageCode } from './codes.js';
+
+/** Every response body carries ServerMassageCode (DESIGN.md §4). */
+export const envelope = <T extends z.ZodRawShape>(shape: T) =>
+  z.object({ ServerMassageCode: z.string(), ...shape });
+
+export const errorResponse = z.object({
+  ServerMassageCode: z.string(),
+  /** Field-level problems, each a translation key (the same keys the web shows). */
+  errors: z.array(z.object({ field: z.string(), code: z.string() })).optional(),
+});
+export type ErrorResponse = { ServerMassageCode: ServerMassageCode | string; errors?: { field: string; code: string }[] };
+
+export const okResponse = envelope({});
