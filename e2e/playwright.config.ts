@@ -11,7 +11,8 @@ import { defineConfig, devices } from '@playwright/test';
 const here = dirname(fileURLToPath(import.meta.url));
 const root = join(here, '..');
 const tmp = join(here, '.tmp');
-rmSync(tmp, { recursive: true, force: true });
+// The config is also loaded in every worker: only the main process clears the previous run's files.
+if (process.env.TEST_WORKER_INDEX === undefined) rmSync(tmp, { recursive: true, force: true });
 
 export const OUTBOX_PORT = 3101;
 export const SMTP_APP_PORT = 3102;

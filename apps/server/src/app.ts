@@ -37,7 +37,6 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
     bodyLimit: 1024 * 1024,
     // Spec paths are case sensitive and never end in a slash; be lenient with a trailing one.
     routerOptions: { ignoreTrailingSlash: true, maxParamLength: 500 },
-    disableRequestLogging: config.env === 'test',
   }).withTypeProvider<ZodTypeProvider>();
 
   app.setValidatorCompiler(validatorCompiler);
@@ -49,8 +48,8 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
   await app.register(swaggerPlugin);
   await app.register(authPlugin, { secret: config.jwtSecret });
 
-  const accounts = createAccountsService({ db: db.db, config, mailer });
-  const contact = createContactService({ db: db.db, config, mailer });
+  const accounts = createAccountsService({ db: db.db, config, mailer, log: app.log });
+  const contact = createContactService({ db: db.db, config, mailer, log: app.log });
 
   await app.register(
     async (api) => {

@@ -1,6 +1,13 @@
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
-import { EMAIL_MAX, emailField, emailProblem, PASSWORD_MIN, passwordField, passwordProblem } from '../src/index.js';
+import {
+  EMAIL_MAX,
+  emailField,
+  emailProblem,
+  PASSWORD_MIN,
+  passwordField,
+  passwordProblem,
+} from '../src/index.js';
 
 /**
  * Property tests of the field rules of 001 §5 and 002 §5: the email is trimmed, may hold no space
@@ -12,16 +19,36 @@ import { EMAIL_MAX, emailField, emailProblem, PASSWORD_MIN, passwordField, passw
 fc.configureGlobal({ seed: Number(process.env.FC_SEED ?? 20_261_121), numRuns: 300 });
 
 /** Every character JavaScript's trim() and \s treat as white space. */
-const WHITESPACE = [' ', '\t', '\n', '\r', '\v', '\f', '\u00a0', '\u1680', '\u2000', '\u2003', '\u200a', '\u2028', '\u2029', '\u202f', '\u205f', '\u3000', '\ufeff'];
+const WHITESPACE = [
+  ' ',
+  '\t',
+  '\n',
+  '\r',
+  '\v',
+  '\f',
+  '\u00a0',
+  '\u1680',
+  '\u2000',
+  '\u2003',
+  '\u200a',
+  '\u2028',
+  '\u2029',
+  '\u202f',
+  '\u205f',
+  '\u3000',
+  '\ufeff',
+];
 const whitespace = fc.constantFrom(...WHITESPACE);
 const padding = fc.string({ unit: whitespace, maxLength: 3 });
 
 /** One character that is neither white space nor an at sign: ASCII, Hebrew and any other code point. */
-const plainChar = fc.oneof(
-  fc.constantFrom(...'abcdefghijklmnopqrstuvwxyzABCXYZ0123456789._%+-!#$&*=?^`{|}~\''),
-  fc.constantFrom(...'אבגדהוזחטיכלמנסעפצקרשת'),
-  fc.string({ unit: 'binary', minLength: 1, maxLength: 1 }),
-).filter((c) => !/[\s@]/.test(c));
+const plainChar = fc
+  .oneof(
+    fc.constantFrom(..."abcdefghijklmnopqrstuvwxyzABCXYZ0123456789._%+-!#$&*=?^`{|}~'"),
+    fc.constantFrom(...'אבגדהוזחטיכלמנסעפצקרשת'),
+    fc.string({ unit: 'binary', minLength: 1, maxLength: 1 }),
+  )
+  .filter((c) => !/[\s@]/.test(c));
 const plainText = (maxLength: number) => fc.string({ unit: plainChar, minLength: 1, maxLength });
 
 /** local@domain.tld with no white space or second at sign anywhere. */
@@ -31,7 +58,15 @@ const validEmail = fc
 
 /** Text with white space inside once trimmed: non-blank, white space, non-blank. */
 const withInnerSpace = fc
-  .tuple(padding, fc.string({ maxLength: 20 }), plainChar, fc.string({ unit: whitespace, minLength: 1, maxLength: 3 }), plainChar, fc.string({ maxLength: 20 }), padding)
+  .tuple(
+    padding,
+    fc.string({ maxLength: 20 }),
+    plainChar,
+    fc.string({ unit: whitespace, minLength: 1, maxLength: 3 }),
+    plainChar,
+    fc.string({ maxLength: 20 }),
+    padding,
+  )
   .map(([l, a, x, ws, y, b, r]) => `${l}${a}${x}${ws}${y}${b}${r}`);
 
 describe('emailProblem', () => {
@@ -50,11 +85,14 @@ describe('emailProblem', () => {
 
   it('any text without an at sign → never valid; invalid_email_format when it has no white space inside', () => {
     fc.assert(
-      fc.property(fc.string({ unit: 'binary', maxLength: 60 }).filter((s) => !s.includes('@')), (s) => {
-        const problem = emailProblem(s);
-        expect(problem).not.toBeNull();
-        if (!/\s/.test(s.trim())) expect(problem).toBe('invalid_email_format');
-      }),
+      fc.property(
+        fc.string({ unit: 'binary', maxLength: 60 }).filter((s) => !s.includes('@')),
+        (s) => {
+          const problem = emailProblem(s);
+          expect(problem).not.toBeNull();
+          if (!/\s/.test(s.trim())) expect(problem).toBe('invalid_email_format');
+        },
+      ),
     );
   });
 
@@ -78,7 +116,9 @@ describe('emailProblem', () => {
   });
 
   it(`an address longer than ${EMAIL_MAX} characters → invalid_email_format`, () => {
-    expect(emailProblem(`${'a'.repeat(EMAIL_MAX - 'x@example.com'.length + 1)}x@example.com`)).toBe('invalid_email_format');
+    expect(emailProblem(`${'a'.repeat(EMAIL_MAX - 'x@example.com'.length + 1)}x@example.com`)).toBe(
+      'invalid_email_format',
+    );
     expect(emailProblem(`${'a'.repeat(EMAIL_MAX - 'x@example.com'.length)}x@example.com`)).toBeNull();
   });
 });
@@ -86,11 +126,21 @@ describe('emailProblem', () => {
 describe('passwordProblem', () => {
   // fast-check's lengths count code points, as "characters" does for a user and as zod's .min() does.
   it(`any password of fewer than ${PASSWORD_MIN} characters → password_too_short`, () => {
-    fc.assert(fc.property(fc.string({ unit: 'binary', maxLength: PASSWORD_MIN - 1 }), (p) => passwordProblem(p) === 'password_too_short'));
+    fc.assert(
+      fc.property(
+        fc.string({ unit: 'binary', maxLength: PASSWORD_MIN - 1 }),
+        (p) => passwordProblem(p) === 'password_too_short',
+      ),
+    );
   });
 
   it(`any password of ${PASSWORD_MIN} characters or more → valid, spaces included`, () => {
-    fc.assert(fc.property(fc.string({ unit: 'binary', minLength: PASSWORD_MIN, maxLength: 200 }), (p) => passwordProblem(p) === null));
+    fc.assert(
+      fc.property(
+        fc.string({ unit: 'binary', minLength: PASSWORD_MIN, maxLength: 200 }),
+        (p) => passwordProblem(p) === null,
+      ),
+    );
     expect(passwordProblem('      ')).toBeNull();
   });
 

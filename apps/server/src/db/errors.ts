@@ -8,7 +8,7 @@
 export const PG_ERROR = {
   uniqueViolation: '23505',
   foreignKeyViolation: '23503',
-  /** ON DELETE RESTRICT refused the delete (NO ACTION would answer foreignKeyViolation instead). */
+  /** ON DELETE RESTRICT refused the delete, on PostgreSQL 18 and PGlite; older servers say 23503. */
   restrictViolation: '23001',
   checkViolation: '23514',
   notNullViolation: '23502',
@@ -40,5 +40,16 @@ export function databaseErrorOf(err: unknown): DatabaseErrorInfo | undefined {
 /** True when `err` is a unique violation (of `constraint`, when named). */
 export function isUniqueViolation(err: unknown, constraint?: string): boolean {
   const info = databaseErrorOf(err);
-  return info?.code === PG_ERROR.uniqueViolation && (constraint === undefined || info.constraint === constraint);
+  return (
+    info?.code === PG_ERROR.uniqueViolation && (constraint === undefined || info.constraint === constraint)
+  );
+}
+
+/**
+ * True when a delete (or key update) was refused because other rows still refer to the row. PostgreSQL
+ * up to 17 answers foreign_key_violation for ON DELETE RESTRICT; 18 (and so PGlite) restrict_violation.
+ */
+export function isStillReferenced(err: unknown): boolean {
+  const code = databaseErrorOf(err)?.code;
+  return code === PG_ERROR.foreignKeyViolation || code === PG_ERROR.restrictViolation;
 }

@@ -33,7 +33,10 @@ export function findMigrationsFolder(): string {
 /** Any constant; every process migrating the same PostgreSQL database takes this advisory lock. */
 const MIGRATION_LOCK_KEY = 7_245_130_601;
 
-export async function migrateDatabase(handle: DbHandle, opts: { migrationsFolder?: string } = {}): Promise<void> {
+export async function migrateDatabase(
+  handle: DbHandle,
+  opts: { migrationsFolder?: string } = {},
+): Promise<void> {
   const migrationsFolder = opts.migrationsFolder ?? findMigrationsFolder();
   if (handle.kind === 'pglite') {
     // The generic Database type hides the driver; each Drizzle migrator is typed to its own driver's

@@ -43,6 +43,12 @@ const FASTIFY_CODES: Record<string, ServerMassageCode> = {
   FST_ERR_VALIDATION: 'bad_request',
 };
 
+/**
+ * A malformed multipart body (no boundary, cut off) fails inside busboy with a plain Error that carries neither
+ * a code nor a status: it is the client's fault (400), not ours (500).
+ */
+const MULTIPART_PARSE_ERROR = /^(?:Multipart: Boundary not found|Unexpected end of multipart data|\w+ terminated early due to unexpected end of multipart data)$/;
+
 async function errorsPlugin(app: FastifyInstance) {
   app.setErrorHandler((error: FastifyError, request, reply) => {
     if (error instanceof AppError) {
@@ -61,6 +67,9 @@ async function errorsPlugin(app: FastifyInstance) {
     if (mapped) {
       const status = error.statusCode && error.statusCode >= 400 && error.statusCode < 500 ? error.statusCode : 400;
       return reply.status(status).send({ ServerMassageCode: mapped });
+    }
+    if (!error.statusCode && MULTIPART_PARSE_ERROR.test(error.message)) {
+      return reply.status(400).send({ ServerMassageCode: 'bad_request' });
     }
     if (error.statusCode && error.statusCode >= 400 && error.statusCode < 500) {
       request.log.info({ err: { code: error.code, message: error.message } }, 'client error');

@@ -14,7 +14,13 @@ describe('request bodies (app_login)', () => {
   });
 
   const post = (payload: string | Buffer, contentType: string) =>
-    t.app.inject({ method: 'POST', url: '/api/app_login', payload, remoteAddress: nextIp(), headers: { 'content-type': contentType } });
+    t.app.inject({
+      method: 'POST',
+      url: '/api/app_login',
+      payload,
+      remoteAddress: nextIp(),
+      headers: { 'content-type': contentType },
+    });
 
   /** No stack trace, no file paths, no framework messages: only our envelope. */
   const expectCleanError = (body: string) => {
@@ -25,13 +31,20 @@ describe('request bodies (app_login)', () => {
   };
 
   it('accepts JSON', async () => {
-    const res = await post(JSON.stringify({ email: user.email, password: user.password }), 'application/json');
+    const res = await post(
+      JSON.stringify({ email: user.email, password: user.password }),
+      'application/json',
+    );
     expect(res.statusCode).toBe(200);
     expect(res.json().code).toBe(1);
   });
 
   it('accepts application/x-www-form-urlencoded, with the address lowercased', async () => {
-    const form = new URLSearchParams({ email: user.email.toUpperCase(), password: user.password, timezone: 'Asia/Jerusalem' });
+    const form = new URLSearchParams({
+      email: user.email.toUpperCase(),
+      password: user.password,
+      timezone: 'Asia/Jerusalem',
+    });
     const res = await post(form.toString(), 'application/x-www-form-urlencoded');
     expect(res.statusCode).toBe(200);
     expect(res.json().code).toBe(1);
@@ -41,7 +54,11 @@ describe('request bodies (app_login)', () => {
     const boundary = '----ridesTestBoundary7MA4YWxkTrZu0gW';
     const part = (name: string, value: string) =>
       `--${boundary}\r\nContent-Disposition: form-data; name="${name}"\r\n\r\n${value}\r\n`;
-    const payload = part('email', user.email) + part('password', user.password) + part('languages', 'he-IL') + `--${boundary}--\r\n`;
+    const payload =
+      part('email', user.email) +
+      part('password', user.password) +
+      part('languages', 'he-IL') +
+      `--${boundary}--\r\n`;
     const res = await post(payload, `multipart/form-data; boundary=${boundary}`);
     expect(res.statusCode).toBe(200);
     expect(res.json().code).toBe(1);
@@ -74,6 +91,43 @@ describe('request bodies (app_login)', () => {
     expect(res.statusCode).toBe(413);
     expect(res.json().ServerMassageCode).toBe('payload_too_large');
     expectCleanError(res.body);
+  });
+
+  it('answers a malformed multipart body with 400, not a server error', async () => {
+    const boundary = 'cutOffBoundary';
+    for (const [payload, contentType] of [
+      ['garbage without any boundary', `multipart/form-data; boundary=${boundary}`],
+      [
+        `--${boundary}\r\nContent-Disposition: form-data; name="email"\r\n\r\nabc`,
+        `multipart/form-data; boundary=${boundary}`,
+      ],
+      ['email=x', 'multipart/form-data'],
+    ]) {
+      const res = await post(payload as string, contentType as string);
+      expect(res.statusCode, `${contentType}: ${payload}`).toBe(400);
+      expect(res.json().ServerMassageCode).toBe('bad_request');
+      expectCleanError(res.body);
+    }
+  });
+
+  it('answers a url-encoded body over its 64 KB limit with 413', async () => {
+    const res = await post(
+      `email=${encodeURIComponent(user.email)}&password=${'x'.repeat(70_000)}`,
+      'application/x-www-form-urlencoded',
+    );
+    expect(res.statusCode).toBe(413);
+    expect(res.json().ServerMassageCode).toBe('payload_too_large');
+  });
+
+  it('refuses JSON that tries to set __proto__ or constructor.prototype', async () => {
+    for (const payload of [
+      `{"email":"${user.email}","password":"${user.password}","__proto__":{"role":"manager"}}`,
+      `{"email":"${user.email}","password":"${user.password}","constructor":{"prototype":{"role":"manager"}}}`,
+    ]) {
+      const res = await post(payload, 'application/json');
+      expect(res.statusCode).toBe(400);
+      expectCleanError(res.body);
+    }
   });
 
   it('answers a wrong type (email: 123) with 400', async () => {

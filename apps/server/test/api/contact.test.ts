@@ -12,20 +12,31 @@ describe('contact_form_api', () => {
   let t: TestApp;
   beforeAll(async () => {
     smtp = await startTestSmtp();
-    t = await createTestApp({ SMTP_URL: smtp.url, OWNER_EMAIL: OWNER, MAIL_FROM: 'rides <no-reply@rides.test>' });
+    t = await createTestApp({
+      SMTP_URL: smtp.url,
+      OWNER_EMAIL: OWNER,
+      MAIL_FROM: 'rides <no-reply@rides.test>',
+    });
   });
   afterAll(async () => {
     await t?.dispose();
     await smtp?.close();
   });
 
-  const send = (body: Record<string, unknown>, ip?: string) => postJson(t.app, '/api/contact_form_api', body, ip ? { ip } : {});
-  const stored = (email: string) => t.db.db.select().from(contactMessages).where(eq(contactMessages.email, email));
+  const send = (body: Record<string, unknown>, ip?: string) =>
+    postJson(t.app, '/api/contact_form_api', body, ip ? { ip } : {});
+  const stored = (email: string) =>
+    t.db.db.select().from(contactMessages).where(eq(contactMessages.email, email));
 
   it('stores the message and mails it to the owner with Reply-To the sender', async () => {
     const email = uniqueEmail('contact');
     const message = 'Hello, can you plan 10 days in the Alps for a family of five?';
-    const res = await send({ name: 'Ruth', email: `  ${email.toUpperCase()} `, phone: '+972 50-123-4567', message });
+    const res = await send({
+      name: 'Ruth',
+      email: `  ${email.toUpperCase()} `,
+      phone: '+972 50-123-4567',
+      message,
+    });
 
     expect(res.statusCode).toBe(200);
     expect(res.json()).toEqual({ ServerMassageCode: 'contact_form_success' });
@@ -101,7 +112,11 @@ describe('contact_form_api when the mail server is down', () => {
     const t = await createTestApp({ SMTP_URL: 'smtp://127.0.0.1:9', OWNER_EMAIL: OWNER });
     try {
       const email = uniqueEmail('down');
-      const res = await postJson(t.app, '/api/contact_form_api', { name: 'Ruth', email, message: 'Are you there?' });
+      const res = await postJson(t.app, '/api/contact_form_api', {
+        name: 'Ruth',
+        email,
+        message: 'Are you there?',
+      });
       expect(res.statusCode).toBe(200);
       const rows = await t.db.db.select().from(contactMessages).where(eq(contactMessages.email, email));
       expect(rows).toHaveLength(1);

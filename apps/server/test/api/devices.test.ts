@@ -28,19 +28,38 @@ describe('devices and logins recorded by sign-in', () => {
   it('one device row per device, its login_count counting up, and one login row per sign-in', async () => {
     const email = uniqueEmail('device');
     const password = 'secret-123';
-    const registered = await send('/api/register_new_user_api', { email, password, userName: 'Dev', ...phone }, CHROME_ANDROID, '192.0.2.10');
+    const registered = await send(
+      '/api/register_new_user_api',
+      { email, password, userName: 'Dev', ...phone },
+      CHROME_ANDROID,
+      '192.0.2.10',
+    );
     expect(registered.statusCode).toBe(200);
     const userId = decodeJwt(registered.json().token).user_id as number;
 
-    expect((await send('/api/app_login', { email, password, ...phone }, CHROME_ANDROID, '192.0.2.11')).statusCode).toBe(200);
-    expect((await send('/api/app_login', { email, password, ...phone }, CHROME_ANDROID, '192.0.2.12')).statusCode).toBe(200);
+    expect(
+      (await send('/api/app_login', { email, password, ...phone }, CHROME_ANDROID, '192.0.2.11')).statusCode,
+    ).toBe(200);
+    expect(
+      (await send('/api/app_login', { email, password, ...phone }, CHROME_ANDROID, '192.0.2.12')).statusCode,
+    ).toBe(200);
     // Another browser on another screen.
     expect(
-      (await send('/api/app_login', { email, password, screen_info: '1920x1080@1', timezone: 'Europe/Vienna', languages: 'en-US' }, FIREFOX_WINDOWS, '192.0.2.13'))
-        .statusCode,
+      (
+        await send(
+          '/api/app_login',
+          { email, password, screen_info: '1920x1080@1', timezone: 'Europe/Vienna', languages: 'en-US' },
+          FIREFOX_WINDOWS,
+          '192.0.2.13',
+        )
+      ).statusCode,
     ).toBe(200);
 
-    const rows = await t.db.db.select().from(devices).where(eq(devices.userId, userId)).orderBy(asc(devices.id));
+    const rows = await t.db.db
+      .select()
+      .from(devices)
+      .where(eq(devices.userId, userId))
+      .orderBy(asc(devices.id));
     expect(rows).toHaveLength(2);
     const [mobile, desktop] = rows;
     expect(mobile).toMatchObject({
@@ -53,10 +72,18 @@ describe('devices and logins recorded by sign-in', () => {
     });
     expect(mobile!.fingerprint).toMatch(/^[0-9a-f]{32}$/);
     expect(mobile!.lastLogin.getTime()).toBeGreaterThanOrEqual(mobile!.firstLogin.getTime());
-    expect(desktop).toMatchObject({ loginCount: 1, deviceName: 'Firefox on Windows', timezone: 'Europe/Vienna' });
+    expect(desktop).toMatchObject({
+      loginCount: 1,
+      deviceName: 'Firefox on Windows',
+      timezone: 'Europe/Vienna',
+    });
     expect(desktop!.fingerprint).not.toBe(mobile!.fingerprint);
 
-    const loginRows = await t.db.db.select().from(logins).where(eq(logins.userId, userId)).orderBy(asc(logins.id));
+    const loginRows = await t.db.db
+      .select()
+      .from(logins)
+      .where(eq(logins.userId, userId))
+      .orderBy(asc(logins.id));
     expect(loginRows.map((l) => [l.deviceId, l.ip])).toEqual([
       [mobile!.id, '192.0.2.10'],
       [mobile!.id, '192.0.2.11'],
@@ -70,12 +97,20 @@ describe('devices and logins recorded by sign-in', () => {
     const b = { email: uniqueEmail('fb'), password: 'secret-123', userName: 'B' };
     const ra = await send('/api/register_new_user_api', { ...a, ...phone }, CHROME_ANDROID, '192.0.2.20');
     const rb = await send('/api/register_new_user_api', { ...b, ...phone }, CHROME_ANDROID, '192.0.2.21');
-    await send('/api/app_login', { email: a.email, password: a.password, ...phone }, CHROME_ANDROID, '192.0.2.22');
+    await send(
+      '/api/app_login',
+      { email: a.email, password: a.password, ...phone },
+      CHROME_ANDROID,
+      '192.0.2.22',
+    );
 
     const fingerprintsOf = async (token: string) =>
-      (await t.db.db.select({ fingerprint: devices.fingerprint }).from(devices).where(eq(devices.userId, decodeJwt(token).user_id as number))).map(
-        (d) => d.fingerprint,
-      );
+      (
+        await t.db.db
+          .select({ fingerprint: devices.fingerprint })
+          .from(devices)
+          .where(eq(devices.userId, decodeJwt(token).user_id as number))
+      ).map((d) => d.fingerprint);
     const fa = await fingerprintsOf(ra.json().token);
     const fb = await fingerprintsOf(rb.json().token);
     expect(fa).toHaveLength(1);
@@ -84,7 +119,12 @@ describe('devices and logins recorded by sign-in', () => {
 
   it('a failed sign-in records nothing', async () => {
     const email = uniqueEmail('nolog');
-    const res = await send('/api/register_new_user_api', { email, password: 'secret-123', userName: 'N' }, FIREFOX_WINDOWS, '192.0.2.30');
+    const res = await send(
+      '/api/register_new_user_api',
+      { email, password: 'secret-123', userName: 'N' },
+      FIREFOX_WINDOWS,
+      '192.0.2.30',
+    );
     const userId = decodeJwt(res.json().token).user_id as number;
     await send('/api/app_login', { email, password: 'wrong-password' }, FIREFOX_WINDOWS, '192.0.2.31');
     expect(await t.db.db.select().from(logins).where(eq(logins.userId, userId))).toHaveLength(1);

@@ -3,7 +3,12 @@ import { decodeJwt } from 'jose';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { users } from '../../src/db/schema/index.js';
 import { createTestApp, postJson, registerUser, uniqueEmail, type TestApp } from '../helpers/app.js';
-import { FACEBOOK_TEST_APP_ID, FACEBOOK_TEST_APP_SECRET, startFakeFacebook, type FakeFacebook } from '../helpers/fake-facebook.js';
+import {
+  FACEBOOK_TEST_APP_ID,
+  FACEBOOK_TEST_APP_SECRET,
+  startFakeFacebook,
+  type FakeFacebook,
+} from '../helpers/fake-facebook.js';
 
 /** Facebook sign-in (001 §7 app_login facebookAccessToken, §8) against a local server speaking the Graph API. */
 describe('app_login with a Facebook access token', () => {
@@ -25,7 +30,8 @@ describe('app_login with a Facebook access token', () => {
     await facebook?.close();
   });
 
-  const facebookLogin = (facebookAccessToken: string) => postJson(t.app, '/api/app_login', { facebookAccessToken });
+  const facebookLogin = (facebookAccessToken: string) =>
+    postJson(t.app, '/api/app_login', { facebookAccessToken });
   const userIdOf = (token: string) => decodeJwt(token).user_id as number;
 
   it('a valid token signs in, creates the account, and the app proves itself with appId|secret', async () => {
@@ -35,8 +41,16 @@ describe('app_login with a Facebook access token', () => {
     const res = await facebookLogin(token);
 
     expect(res.statusCode).toBe(200);
-    expect(res.json()).toMatchObject({ ServerMassageCode: 'success', code: 1, role: 'user', userName: 'Avi Cohen' });
-    const [row] = await t.db.db.select().from(users).where(eq(users.id, userIdOf(res.json().token)));
+    expect(res.json()).toMatchObject({
+      ServerMassageCode: 'success',
+      code: 1,
+      role: 'user',
+      userName: 'Avi Cohen',
+    });
+    const [row] = await t.db.db
+      .select()
+      .from(users)
+      .where(eq(users.id, userIdOf(res.json().token)));
     expect(row).toMatchObject({ email, passwordHash: null, facebookId: userId });
 
     const debug = facebook.requests.find((r) => r.path === '/debug_token' && r.query.input_token === token);
@@ -45,7 +59,9 @@ describe('app_login with a Facebook access token', () => {
 
   it('signing in again finds the same account', async () => {
     const userId = nextId();
-    const first = await facebookLogin(facebook.issueToken({ userId, name: 'Again', email: uniqueEmail('fb') }));
+    const first = await facebookLogin(
+      facebook.issueToken({ userId, name: 'Again', email: uniqueEmail('fb') }),
+    );
     const second = await facebookLogin(facebook.issueToken({ userId, name: 'Again' }));
     expect(second.statusCode).toBe(200);
     expect(userIdOf(second.json().token)).toBe(userIdOf(first.json().token));
@@ -70,11 +86,16 @@ describe('app_login with a Facebook access token', () => {
 
   it('an existing password account with the same address: 409 account_exists_with_different_credential', async () => {
     const user = await registerUser(t.app);
-    const res = await facebookLogin(facebook.issueToken({ userId: nextId(), name: 'Taker', email: user.email.toUpperCase() }));
+    const res = await facebookLogin(
+      facebook.issueToken({ userId: nextId(), name: 'Taker', email: user.email.toUpperCase() }),
+    );
     expect(res.statusCode).toBe(409);
     expect(res.json().ServerMassageCode).toBe('account_exists_with_different_credential');
     // Nothing was linked: the account still has no Facebook id.
-    const [row] = await t.db.db.select().from(users).where(eq(users.id, userIdOf(user.token)));
+    const [row] = await t.db.db
+      .select()
+      .from(users)
+      .where(eq(users.id, userIdOf(user.token)));
     expect(row?.facebookId).toBeNull();
   });
 

@@ -15,7 +15,8 @@ describe('app_login lock after repeated wrong passwords', () => {
     await t?.dispose();
   });
 
-  const login = (email: string, password: string, ip: string) => postJson(t.app, '/api/app_login', { email, password }, { ip });
+  const login = (email: string, password: string, ip: string) =>
+    postJson(t.app, '/api/app_login', { email, password }, { ip });
 
   it('defaults to ten failures', () => {
     expect(t.config.login.maxFailures).toBe(10);

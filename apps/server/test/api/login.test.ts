@@ -65,7 +65,11 @@ describe('app_login with a password', () => {
   it('a token from login works as a bearer token', async () => {
     const user = await registerUser(t.app);
     const { token } = (await login({ email: user.email, password: user.password })).json();
-    const res = await t.app.inject({ method: 'GET', url: '/api/health', headers: { authorization: `Bearer ${token}` } });
+    const res = await t.app.inject({
+      method: 'GET',
+      url: '/api/health',
+      headers: { authorization: `Bearer ${token}` },
+    });
     expect(res.statusCode).toBe(200);
   });
 });

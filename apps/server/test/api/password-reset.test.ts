@@ -2,7 +2,14 @@ import { eq } from 'drizzle-orm';
 import { decodeJwt } from 'jose';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { passwordResetTokens } from '../../src/db/schema/index.js';
-import { createTestApp, mailsTo, postJson, registerUser, TEST_PUBLIC_URL, type TestApp } from '../helpers/app.js';
+import {
+  createTestApp,
+  mailsTo,
+  postJson,
+  registerUser,
+  TEST_PUBLIC_URL,
+  type TestApp,
+} from '../helpers/app.js';
 
 /** request_password_reset and reset_password (001 §2 reset modal and pages, 001 §5, 002 §5, 001 §8). */
 describe('password reset', () => {
@@ -20,10 +27,14 @@ describe('password reset', () => {
     postJson(t.app, '/api/reset_password', { token, newPassword });
   const login = (email: string, password: string) => postJson(t.app, '/api/app_login', { email, password });
 
-  const LINK = new RegExp(`${TEST_PUBLIC_URL.replace(/[.*+?^${}()|[\]\\]/g, '\\$&')}/reset-password\\?token=([A-Za-z0-9_-]+)`);
+  const LINK = new RegExp(
+    `${TEST_PUBLIC_URL.replace(/[.*+?^${}()|[\]\\]/g, '\\$&')}/reset-password\\?token=([A-Za-z0-9_-]+)`,
+  );
 
   const linkTokens = async (email: string) =>
-    (await mailsTo(t.outboxDir, email)).map((m) => LINK.exec(m.text)?.[1]).filter((x): x is string => Boolean(x));
+    (await mailsTo(t.outboxDir, email))
+      .map((m) => LINK.exec(m.text)?.[1])
+      .filter((x): x is string => Boolean(x));
 
   /** Asks for a reset and answers the token of the link in the new mail (outbox order is not relied on). */
   async function resetToken(email: string): Promise<string> {
@@ -83,7 +94,10 @@ describe('password reset', () => {
     const user = await registerUser(t.app);
     const token = await resetToken(user.email);
     const userId = decodeJwt(user.token).user_id as number;
-    const rows = await t.db.db.select().from(passwordResetTokens).where(eq(passwordResetTokens.userId, userId));
+    const rows = await t.db.db
+      .select()
+      .from(passwordResetTokens)
+      .where(eq(passwordResetTokens.userId, userId));
     expect(rows).toHaveLength(1);
     expect(JSON.stringify(rows)).not.toContain(token);
   });
@@ -109,14 +123,19 @@ describe('password reset', () => {
     const second = await resetToken(user.email);
     expect(second).not.toBe(first);
 
-    expect((await resetPassword(first, 'brand-new-pass')).json().ServerMassageCode).toBe('invalid_reset_token');
+    expect((await resetPassword(first, 'brand-new-pass')).json().ServerMassageCode).toBe(
+      'invalid_reset_token',
+    );
     expect((await resetPassword(second, 'brand-new-pass')).statusCode).toBe(200);
   });
 
   it('a link of one user cannot be used twice in a race', async () => {
     const user = await registerUser(t.app);
     const token = await resetToken(user.email);
-    const answers = await Promise.all([resetPassword(token, 'racer-one-pass'), resetPassword(token, 'racer-two-pass')]);
+    const answers = await Promise.all([
+      resetPassword(token, 'racer-one-pass'),
+      resetPassword(token, 'racer-two-pass'),
+    ]);
     expect(answers.map((a) => a.statusCode).sort()).toEqual([200, 400]);
   });
 

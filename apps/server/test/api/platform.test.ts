@@ -9,7 +9,9 @@ import { createTestApp, type TestApp } from '../helpers/app.js';
 const builtWebDist = resolve(dirname(fileURLToPath(import.meta.url)), '../../../web/dist');
 const webIsBuilt = existsSync(join(builtWebDist, 'index.html'));
 if (!webIsBuilt) {
-  console.warn(`platform.test: ${builtWebDist}/index.html does not exist (run npm run build); skipping the built web app checks`);
+  console.warn(
+    `platform.test: ${builtWebDist}/index.html does not exist (run npm run build); skipping the built web app checks`,
+  );
 }
 
 /** Health, client settings, the OpenAPI document, unknown routes and the JSON 404. */
@@ -36,12 +38,21 @@ describe('platform calls', () => {
   it('GET /api/client_config: the public sign-in settings, no secrets', async () => {
     const res = await t.app.inject({ method: 'GET', url: '/api/client_config' });
     expect(res.statusCode).toBe(200);
-    expect(res.json()).toMatchObject({ ServerMassageCode: 'success', googleClientId: null, facebookAppId: null });
+    expect(res.json()).toMatchObject({
+      ServerMassageCode: 'success',
+      googleClientId: null,
+      facebookAppId: null,
+    });
     expect(res.body).not.toMatch(/secret/i);
   });
 
   it('an unknown API path: 404 JSON route_not_found', async () => {
-    for (const [method, url] of [['GET', '/api/nope'], ['POST', '/api/nope'], ['GET', '/api'], ['DELETE', '/api/app_login']] as const) {
+    for (const [method, url] of [
+      ['GET', '/api/nope'],
+      ['POST', '/api/nope'],
+      ['GET', '/api'],
+      ['DELETE', '/api/app_login'],
+    ] as const) {
       const res = await t.app.inject({ method, url });
       expect(res.statusCode, `${method} ${url}`).toBe(404);
       expect(res.headers['content-type']).toMatch(/^application\/json/);
@@ -54,7 +65,14 @@ describe('platform calls', () => {
     expect(res.statusCode).toBe(200);
     const doc = res.json();
     expect(doc.openapi).toMatch(/^3\./);
-    for (const path of ['/api/app_login', '/api/register_new_user_api', '/api/request_password_reset', '/api/reset_password', '/api/contact_form_api', '/api/health']) {
+    for (const path of [
+      '/api/app_login',
+      '/api/register_new_user_api',
+      '/api/request_password_reset',
+      '/api/reset_password',
+      '/api/contact_form_api',
+      '/api/health',
+    ]) {
       expect(Object.keys(doc.paths), path).toContain(path);
     }
     expect(doc.paths['/api/app_login'].post).toBeDefined();
@@ -90,7 +108,8 @@ describe('the web app', () => {
   describe('a web app folder (made by the test)', () => {
     let t: TestApp;
     let dist: string;
-    const html = '<!doctype html><html dir="rtl" lang="he"><head><title>rides</title></head><body><div id="root"></div></body></html>';
+    const html =
+      '<!doctype html><html dir="rtl" lang="he"><head><title>rides</title></head><body><div id="root"></div></body></html>';
     beforeAll(async () => {
       dist = await mkdtemp(join(tmpdir(), 'rides-web-dist-'));
       await mkdir(join(dist, 'assets'));

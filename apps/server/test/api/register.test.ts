@@ -18,7 +18,13 @@ describe('register_new_user_api', () => {
 
   it('creates the account and signs the user in: code 1, a session token, role and name', async () => {
     const before = Math.floor(Date.now() / 1000);
-    const res = await register({ email: 'Noa@Example.com', password: 'secret-123', rePassword: 'secret-123', userName: 'Noa', terms: 'on' });
+    const res = await register({
+      email: 'Noa@Example.com',
+      password: 'secret-123',
+      rePassword: 'secret-123',
+      userName: 'Noa',
+      terms: 'on',
+    });
 
     expect(res.statusCode).toBe(200);
     const body = res.json();
@@ -33,7 +39,11 @@ describe('register_new_user_api', () => {
 
   it('stores the address trimmed and lowercased and never the password itself', async () => {
     const email = uniqueEmail('Stored');
-    const res = await register({ email: `  ${email.toUpperCase()} `, password: 'secret-123', userName: '  Omer  ' });
+    const res = await register({
+      email: `  ${email.toUpperCase()} `,
+      password: 'secret-123',
+      userName: '  Omer  ',
+    });
     expect(res.statusCode).toBe(200);
     expect(res.json().userName).toBe('Omer');
 
@@ -48,7 +58,11 @@ describe('register_new_user_api', () => {
     const email = uniqueEmail('twice');
     expect((await register({ email, password: 'secret-123', userName: 'First' })).statusCode).toBe(200);
 
-    const again = await register({ email: `  ${email.toUpperCase()}  `, password: 'other-pass', userName: 'Second' });
+    const again = await register({
+      email: `  ${email.toUpperCase()}  `,
+      password: 'other-pass',
+      userName: 'Second',
+    });
     expect(again.statusCode).toBe(409);
     expect(again.json()).toMatchObject({ ServerMassageCode: 'user_already_registered', code: 5 });
     expect(again.json().token).toBeUndefined();
@@ -72,14 +86,24 @@ describe('register_new_user_api', () => {
   });
 
   it('refuses an unknown field with 400 and names it', async () => {
-    const res = await register({ email: uniqueEmail(), password: 'secret-123', userName: 'Dana', isAdmin: true });
+    const res = await register({
+      email: uniqueEmail(),
+      password: 'secret-123',
+      userName: 'Dana',
+      isAdmin: true,
+    });
     expect(res.statusCode).toBe(400);
     expect(res.json().ServerMassageCode).toBe('bad_request');
     expect(res.json().errors).toContainEqual({ field: 'isAdmin', code: 'unknown_field' });
   });
 
   it('cannot be used to make oneself a manager', async () => {
-    const res = await register({ email: uniqueEmail(), password: 'secret-123', userName: 'Dana', role: 'manager' });
+    const res = await register({
+      email: uniqueEmail(),
+      password: 'secret-123',
+      userName: 'Dana',
+      role: 'manager',
+    });
     expect(res.statusCode).toBe(400);
   });
 

@@ -19,9 +19,17 @@ describe('bearer tokens', () => {
   });
 
   const health = (authorization?: string) =>
-    t.app.inject({ method: 'GET', url: '/api/health', headers: authorization === undefined ? {} : { authorization } });
+    t.app.inject({
+      method: 'GET',
+      url: '/api/health',
+      headers: authorization === undefined ? {} : { authorization },
+    });
 
-  const sign = (claims: Record<string, unknown>, key: Uint8Array = secret, exp: number | null = now() + 3600) => {
+  const sign = (
+    claims: Record<string, unknown>,
+    key: Uint8Array = secret,
+    exp: number | null = now() + 3600,
+  ) => {
     const jwt = new SignJWT(claims).setProtectedHeader({ alg: 'HS256', typ: 'JWT' }).setIssuedAt();
     if (exp !== null) jwt.setExpirationTime(exp);
     return jwt.sign(key);
@@ -37,7 +45,10 @@ describe('bearer tokens', () => {
   });
 
   it('a well-formed token of our shape signed with another key: 401 user_is_not_authorized', async () => {
-    const token = await sign({ user_id: 1, role: 'manager' }, new TextEncoder().encode('another-secret-'.padEnd(48, 'y')));
+    const token = await sign(
+      { user_id: 1, role: 'manager' },
+      new TextEncoder().encode('another-secret-'.padEnd(48, 'y')),
+    );
     const res = await health(`Bearer ${token}`);
     expect(res.statusCode).toBe(401);
     expect(res.json()).toEqual({ ServerMassageCode: 'user_is_not_authorized' });

@@ -1,8 +1,14 @@
-import { BOOKING_CONFIRMATION_MAX, MAX_TRIP_DAYS, RECIPIENT_DETAILS_MAX, TITLE_MAX, addDays } from '@rides/contract';
+import {
+  BOOKING_CONFIRMATION_MAX,
+  MAX_TRIP_DAYS,
+  RECIPIENT_DETAILS_MAX,
+  TITLE_MAX,
+  addDays,
+} from '@rides/contract';
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Database } from '../../src/db/client.js';
-import { PG_ERROR, databaseErrorOf, type DatabaseErrorInfo } from '../../src/db/errors.js';
+import { PG_ERROR, databaseErrorOf, isStillReferenced, type DatabaseErrorInfo } from '../../src/db/errors.js';
 import {
   accommodations,
   attractions,
@@ -34,7 +40,10 @@ describe(`constraints (${process.env.DATABASE_URL ? 'PostgreSQL' : 'PGlite'})`, 
   let counter = 0;
   const newUser = async (over: Partial<NewUser> = {}) => {
     counter += 1;
-    const [row] = await db.insert(users).values({ email: `u${counter}@example.com`, userName: `User ${counter}`, ...over }).returning();
+    const [row] = await db
+      .insert(users)
+      .values({ email: `u${counter}@example.com`, userName: `User ${counter}`, ...over })
+      .returning();
     return row!;
   };
   const newRide = async (over: Partial<NewRide> = {}) => {
@@ -45,13 +54,24 @@ describe(`constraints (${process.env.DATABASE_URL ? 'PostgreSQL' : 'PGlite'})`, 
     return row!;
   };
   const newAttraction = async (over: Partial<NewAttraction> = {}) => {
-    const [row] = await db.insert(attractions).values({ authorId, title: 'Place', lat: 32.08, lng: 34.78, ...over }).returning();
+    const [row] = await db
+      .insert(attractions)
+      .values({ authorId, title: 'Place', lat: 32.08, lng: 34.78, ...over })
+      .returning();
     return row!;
   };
   const newAccommodation = async (rideId: number, over: Partial<NewAccommodation> = {}) => {
     const [row] = await db
       .insert(accommodations)
-      .values({ rideId, name: 'Hotel', lat: 32.08, lng: 34.78, checkInDate: '2026-05-01', checkOutDate: '2026-05-02', ...over })
+      .values({
+        rideId,
+        name: 'Hotel',
+        lat: 32.08,
+        lng: 34.78,
+        checkInDate: '2026-05-01',
+        checkOutDate: '2026-05-02',
+        ...over,
+      })
       .returning();
     return row!;
   };
@@ -77,7 +97,9 @@ describe(`constraints (${process.env.DATABASE_URL ? 'PostgreSQL' : 'PGlite'})`, 
 
     it('attraction title: 141 refused', async () => {
       await expect(newAttraction({ title: 'ב'.repeat(TITLE_MAX) })).resolves.toBeTruthy();
-      expect(await refused(newAttraction({ title: 'x'.repeat(TITLE_MAX + 1) }))).toMatchObject({ constraint: 'attractions_title_len' });
+      expect(await refused(newAttraction({ title: 'x'.repeat(TITLE_MAX + 1) }))).toMatchObject({
+        constraint: 'attractions_title_len',
+      });
     });
 
     it('accommodation name: 141 refused; booking confirmation: 40 accepted, 41 refused', async () => {
@@ -85,8 +107,14 @@ describe(`constraints (${process.env.DATABASE_URL ? 'PostgreSQL' : 'PGlite'})`, 
       expect(await refused(newAccommodation(ride.id, { name: 'n'.repeat(TITLE_MAX + 1) }))).toMatchObject({
         constraint: 'accommodations_name_len',
       });
-      await expect(newAccommodation(ride.id, { bookingConfirmation: '9'.repeat(BOOKING_CONFIRMATION_MAX) })).resolves.toBeTruthy();
-      expect(await refused(newAccommodation(ride.id, { bookingConfirmation: '9'.repeat(BOOKING_CONFIRMATION_MAX + 1) }))).toMatchObject({
+      await expect(
+        newAccommodation(ride.id, { bookingConfirmation: '9'.repeat(BOOKING_CONFIRMATION_MAX) }),
+      ).resolves.toBeTruthy();
+      expect(
+        await refused(
+          newAccommodation(ride.id, { bookingConfirmation: '9'.repeat(BOOKING_CONFIRMATION_MAX + 1) }),
+        ),
+      ).toMatchObject({
         code: PG_ERROR.checkViolation,
         constraint: 'accommodations_booking_confirmation_len',
       });
@@ -94,21 +122,33 @@ describe(`constraints (${process.env.DATABASE_URL ? 'PostgreSQL' : 'PGlite'})`, 
 
     it('recipient details of a key: 200 accepted, 201 refused', async () => {
       const ride = await newRide();
-      const key = (n: number, details: string) => db.insert(rideAccessKeys).values({ rideId: ride.id, secretKey: `k${n}-${ride.id}`, recipientDetails: details });
+      const key = (n: number, details: string) =>
+        db
+          .insert(rideAccessKeys)
+          .values({ rideId: ride.id, secretKey: `k${n}-${ride.id}`, recipientDetails: details });
       await expect(key(1, 'ד'.repeat(RECIPIENT_DETAILS_MAX))).resolves.toBeTruthy();
-      expect(await refused(key(2, 'd'.repeat(RECIPIENT_DETAILS_MAX + 1)))).toMatchObject({ constraint: 'ride_access_keys_recipient_details_len' });
+      expect(await refused(key(2, 'd'.repeat(RECIPIENT_DETAILS_MAX + 1)))).toMatchObject({
+        constraint: 'ride_access_keys_recipient_details_len',
+      });
     });
   });
 
   describe('users', () => {
     it('refuses a second account with the same email', async () => {
       const user = await newUser();
-      expect(await refused(newUser({ email: user.email }))).toMatchObject({ code: PG_ERROR.uniqueViolation, constraint: 'users_email_unique' });
+      expect(await refused(newUser({ email: user.email }))).toMatchObject({
+        code: PG_ERROR.uniqueViolation,
+        constraint: 'users_email_unique',
+      });
     });
 
     it('refuses an email that is not trimmed and lowercased', async () => {
-      expect(await refused(newUser({ email: 'Dana@Example.com' }))).toMatchObject({ constraint: 'users_email_lowercase' });
-      expect(await refused(newUser({ email: ' dana@example.com' }))).toMatchObject({ constraint: 'users_email_lowercase' });
+      expect(await refused(newUser({ email: 'Dana@Example.com' }))).toMatchObject({
+        constraint: 'users_email_lowercase',
+      });
+      expect(await refused(newUser({ email: ' dana@example.com' }))).toMatchObject({
+        constraint: 'users_email_lowercase',
+      });
     });
 
     it('allows several accounts without email, but not one without any way in', async () => {
@@ -119,43 +159,76 @@ describe(`constraints (${process.env.DATABASE_URL ? 'PostgreSQL' : 'PGlite'})`, 
 
     it('knows only the roles user and manager', async () => {
       // The column's TypeScript type already says so; the cast stands for code that bypasses it.
-      expect(await refused(newUser({ role: 'admin' as 'user' }))).toMatchObject({ constraint: 'users_role_check' });
+      expect(await refused(newUser({ role: 'admin' as 'user' }))).toMatchObject({
+        constraint: 'users_role_check',
+      });
     });
 
     it('will not delete a user who still authors trips', async () => {
       const user = await newUser();
-      await db.insert(rides).values({ authorId: user.id, title: 'Mine', startDate: '2026-01-01', endDate: '2026-01-01' });
-      expect(await refused(db.delete(users).where(eq(users.id, user.id)))).toMatchObject({ code: PG_ERROR.restrictViolation });
+      await db
+        .insert(rides)
+        .values({ authorId: user.id, title: 'Mine', startDate: '2026-01-01', endDate: '2026-01-01' });
+      const err: unknown = await db
+        .delete(users)
+        .where(eq(users.id, user.id))
+        .then(
+          () => new Error('the database deleted a referenced user'),
+          (e: unknown) => e,
+        );
+      // PostgreSQL up to 17 and 18 (PGlite) answer different codes; isStillReferenced knows both.
+      expect(isStillReferenced(err)).toBe(true);
     });
   });
 
   describe('trips', () => {
     it('refuses a negative party count', async () => {
-      expect(await refused(newRide({ numberOfChild: -1 }))).toMatchObject({ constraint: 'rides_number_of_child_check' });
-      expect(await refused(newRide({ numberOfAdult: -1 }))).toMatchObject({ constraint: 'rides_number_of_adult_check' });
-      expect(await refused(newRide({ numberOfTeen: -1 }))).toMatchObject({ constraint: 'rides_number_of_teen_check' });
+      expect(await refused(newRide({ numberOfChild: -1 }))).toMatchObject({
+        constraint: 'rides_number_of_child_check',
+      });
+      expect(await refused(newRide({ numberOfAdult: -1 }))).toMatchObject({
+        constraint: 'rides_number_of_adult_check',
+      });
+      expect(await refused(newRide({ numberOfTeen: -1 }))).toMatchObject({
+        constraint: 'rides_number_of_teen_check',
+      });
       await expect(newRide({ numberOfChild: 0, numberOfTeen: 0, numberOfAdult: 0 })).resolves.toBeTruthy();
     });
 
     it('refuses an end before the start', async () => {
-      expect(await refused(newRide({ startDate: '2026-05-02', endDate: '2026-05-01' }))).toMatchObject({ constraint: 'rides_dates_order' });
+      expect(await refused(newRide({ startDate: '2026-05-02', endDate: '2026-05-01' }))).toMatchObject({
+        constraint: 'rides_dates_order',
+      });
     });
 
     it(`lasts at most ${MAX_TRIP_DAYS} days`, async () => {
       const start = '2026-01-30';
-      await expect(newRide({ startDate: start, endDate: addDays(start, MAX_TRIP_DAYS - 1) })).resolves.toBeTruthy();
-      expect(await refused(newRide({ startDate: start, endDate: addDays(start, MAX_TRIP_DAYS) }))).toMatchObject({ constraint: 'rides_max_days' });
+      await expect(
+        newRide({ startDate: start, endDate: addDays(start, MAX_TRIP_DAYS - 1) }),
+      ).resolves.toBeTruthy();
+      expect(
+        await refused(newRide({ startDate: start, endDate: addDays(start, MAX_TRIP_DAYS) })),
+      ).toMatchObject({ constraint: 'rides_max_days' });
     });
 
     it('knows only the fixed trip categories and defaults to planning', async () => {
       expect((await newRide()).category).toBe('planning');
-      expect(await refused(newRide({ category: 'archived' as 'planning' }))).toMatchObject({ constraint: 'rides_category_check' });
+      expect(await refused(newRide({ category: 'archived' as 'planning' }))).toMatchObject({
+        constraint: 'rides_category_check',
+      });
     });
 
     it('keeps calendar dates and times as written, with no time zone arithmetic', async () => {
       const ride = await newRide({ startDate: '2026-03-29', endDate: '2026-03-30' }); // a DST change in Israel
       const attraction = await newAttraction();
-      await db.insert(rideAttractions).values({ rideId: ride.id, attractionId: attraction.id, plannedDate: '2026-03-29', timeOfDay: '02:30' });
+      await db
+        .insert(rideAttractions)
+        .values({
+          rideId: ride.id,
+          attractionId: attraction.id,
+          plannedDate: '2026-03-29',
+          timeOfDay: '02:30',
+        });
       const [row] = await db.select().from(rides).where(eq(rides.id, ride.id));
       expect(row).toMatchObject({ startDate: '2026-03-29', endDate: '2026-03-30' });
       const [placement] = await db.select().from(rideAttractions).where(eq(rideAttractions.rideId, ride.id));
@@ -167,23 +240,35 @@ describe(`constraints (${process.env.DATABASE_URL ? 'PostgreSQL' : 'PGlite'})`, 
   describe('accommodations and placements', () => {
     it('refuses a check-out before the check-in', async () => {
       const ride = await newRide();
-      expect(await refused(newAccommodation(ride.id, { checkInDate: '2026-05-03', checkOutDate: '2026-05-02' }))).toMatchObject({
+      expect(
+        await refused(newAccommodation(ride.id, { checkInDate: '2026-05-03', checkOutDate: '2026-05-02' })),
+      ).toMatchObject({
         constraint: 'accommodations_dates_order',
       });
     });
 
     it('stores the status values as the wire spells them, and no others', async () => {
       const ride = await newRide();
-      await expect(newAccommodation(ride.id, { status: 'base_trip_accomodation' })).resolves.toMatchObject({ status: 'base_trip_accomodation' });
-      expect(await refused(newAccommodation(ride.id, { status: 'pending' as 'booked' }))).toMatchObject({ constraint: 'accommodations_status_check' });
+      await expect(newAccommodation(ride.id, { status: 'base_trip_accomodation' })).resolves.toMatchObject({
+        status: 'base_trip_accomodation',
+      });
+      expect(await refused(newAccommodation(ride.id, { status: 'pending' as 'booked' }))).toMatchObject({
+        constraint: 'accommodations_status_check',
+      });
     });
 
     it('places an attraction once per trip', async () => {
       const ride = await newRide();
       const attraction = await newAttraction();
-      const place = () => db.insert(rideAttractions).values({ rideId: ride.id, attractionId: attraction.id, plannedDate: '2026-05-01' });
+      const place = () =>
+        db
+          .insert(rideAttractions)
+          .values({ rideId: ride.id, attractionId: attraction.id, plannedDate: '2026-05-01' });
       await place();
-      expect(await refused(place())).toMatchObject({ code: PG_ERROR.uniqueViolation, constraint: 'ride_attractions_ride_attraction_unique' });
+      expect(await refused(place())).toMatchObject({
+        code: PG_ERROR.uniqueViolation,
+        constraint: 'ride_attractions_ride_attraction_unique',
+      });
     });
 
     it('refuses a point off the Earth', async () => {
@@ -193,7 +278,9 @@ describe(`constraints (${process.env.DATABASE_URL ? 'PostgreSQL' : 'PGlite'})`, 
     it('deleting a trip takes its days, accommodations and keys with it, not the attractions', async () => {
       const ride = await newRide();
       const attraction = await newAttraction();
-      await db.insert(rideAttractions).values({ rideId: ride.id, attractionId: attraction.id, plannedDate: '2026-05-02' });
+      await db
+        .insert(rideAttractions)
+        .values({ rideId: ride.id, attractionId: attraction.id, plannedDate: '2026-05-02' });
       await newAccommodation(ride.id);
       await db.insert(rideAccessKeys).values({ rideId: ride.id, secretKey: `cascade-${ride.id}` });
       await db.delete(rides).where(eq(rides.id, ride.id));
@@ -207,9 +294,18 @@ describe(`constraints (${process.env.DATABASE_URL ? 'PostgreSQL' : 'PGlite'})`, 
   describe('access keys', () => {
     it('default to 4 users and view; refuse a negative count', async () => {
       const ride = await newRide();
-      const [key] = await db.insert(rideAccessKeys).values({ rideId: ride.id, secretKey: `d-${ride.id}` }).returning();
+      const [key] = await db
+        .insert(rideAccessKeys)
+        .values({ rideId: ride.id, secretKey: `d-${ride.id}` })
+        .returning();
       expect(key).toMatchObject({ authorizedUsersCount: 4, action: 'view', isOneTime: false });
-      expect(await refused(db.insert(rideAccessKeys).values({ rideId: ride.id, secretKey: `n-${ride.id}`, authorizedUsersCount: -1 }))).toMatchObject({
+      expect(
+        await refused(
+          db
+            .insert(rideAccessKeys)
+            .values({ rideId: ride.id, secretKey: `n-${ride.id}`, authorizedUsersCount: -1 }),
+        ),
+      ).toMatchObject({
         constraint: 'ride_access_keys_authorized_users_count_check',
       });
     });

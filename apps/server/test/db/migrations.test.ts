@@ -41,15 +41,21 @@ describe(`migrations (${process.env.DATABASE_URL ? 'PostgreSQL' : 'PGlite'})`, (
   });
 
   it('creates every table', async () => {
-    const result = await handle.db.execute<{ tablename: string }>(sql`SELECT tablename FROM pg_tables WHERE schemaname = 'public' ORDER BY tablename`);
+    const result = await handle.db.execute<{ tablename: string }>(
+      sql`SELECT tablename FROM pg_tables WHERE schemaname = 'public' ORDER BY tablename`,
+    );
     expect(result.rows.map((r) => r.tablename)).toEqual(TABLES);
   });
 
   it('records what it applied, and a second run changes nothing', async () => {
-    const before = await handle.db.execute<{ n: number }>(sql`SELECT count(*)::int AS n FROM drizzle.__drizzle_migrations`);
+    const before = await handle.db.execute<{ n: number }>(
+      sql`SELECT count(*)::int AS n FROM drizzle.__drizzle_migrations`,
+    );
     expect(before.rows[0]?.n).toBeGreaterThan(0);
     await migrateDatabase(handle);
-    const after = await handle.db.execute<{ n: number }>(sql`SELECT count(*)::int AS n FROM drizzle.__drizzle_migrations`);
+    const after = await handle.db.execute<{ n: number }>(
+      sql`SELECT count(*)::int AS n FROM drizzle.__drizzle_migrations`,
+    );
     expect(after.rows[0]?.n).toBe(before.rows[0]?.n);
   });
 

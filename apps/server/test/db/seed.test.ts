@@ -47,7 +47,11 @@ describe(`demo seed (${process.env.DATABASE_URL ? 'PostgreSQL' : 'PGlite'})`, ()
         ['partner@demo.rides.local', 'manager'],
       ]);
       const planner = rows.find((u) => u.email === DEMO_ACCOUNTS.planner.email);
-      expect(planner).toMatchObject({ title: expect.any(String), about: expect.any(String), websiteLink: expect.stringMatching(/^https:/) });
+      expect(planner).toMatchObject({
+        title: expect.any(String),
+        about: expect.any(String),
+        websiteLink: expect.stringMatching(/^https:/),
+      });
       expect(planner?.userName).toMatch(/[\u05d0-\u05ea]/);
       for (const u of rows) {
         expect(u.passwordHash).toMatch(/^\$argon2id\$/);
@@ -59,13 +63,23 @@ describe(`demo seed (${process.env.DATABASE_URL ? 'PostgreSQL' : 'PGlite'})`, ()
       const themes = await db.select().from(subdomainThemes);
       expect(themes).toHaveLength(6);
       expect(themes.filter((t) => t.isDefault)).toHaveLength(1);
-      const [partner] = await db.select({ id: users.id }).from(users).where(eq(users.email, DEMO_ACCOUNTS.subdomain.email));
+      const [partner] = await db
+        .select({ id: users.id })
+        .from(users)
+        .where(eq(users.email, DEMO_ACCOUNTS.subdomain.email));
       const managed = themes.filter((t) => t.userId !== null);
       expect(managed.map((t) => t.userId)).toEqual([partner?.id]);
       for (const t of themes) {
-        expect(Object.keys(t.colors).sort()).toEqual(
-          ['mainTextBackgroundColor', 'primary', 'primaryBackground', 'primaryTextColor', 'rideItineraryBackgroundColor', 'secondary', 'secondaryBackground', 'secondaryTextColor'],
-        );
+        expect(Object.keys(t.colors).sort()).toEqual([
+          'mainTextBackgroundColor',
+          'primary',
+          'primaryBackground',
+          'primaryTextColor',
+          'rideItineraryBackgroundColor',
+          'secondary',
+          'secondaryBackground',
+          'secondaryTextColor',
+        ]);
         expect(t.logoUrl).toMatch(/^data:image\/svg\+xml,/);
       }
     });
@@ -79,7 +93,9 @@ describe(`demo seed (${process.env.DATABASE_URL ? 'PostgreSQL' : 'PGlite'})`, ()
 
     it('keeps every demo trip id, dates from its days, and moves the id sequence past them', async () => {
       const rows = await db.select().from(rides).orderBy(asc(rides.id));
-      expect(rows.map((r) => r.id).sort((a, b) => a - b)).toEqual(demoRides.map((r) => r.id).sort((a, b) => a - b));
+      expect(rows.map((r) => r.id).sort((a, b) => a - b)).toEqual(
+        demoRides.map((r) => r.id).sort((a, b) => a - b),
+      );
       for (const demo of demoRides) {
         const row = rows.find((r) => r.id === demo.id);
         expect(row).toMatchObject({
@@ -98,7 +114,12 @@ describe(`demo seed (${process.env.DATABASE_URL ? 'PostgreSQL' : 'PGlite'})`, ()
       const [author] = await db.select({ id: users.id }).from(users).limit(1);
       const [next] = await db
         .insert(rides)
-        .values({ authorId: author!.id, title: 'after the demo', startDate: '2026-01-01', endDate: '2026-01-02' })
+        .values({
+          authorId: author!.id,
+          title: 'after the demo',
+          startDate: '2026-01-01',
+          endDate: '2026-01-02',
+        })
         .returning({ id: rides.id });
       expect(next?.id).toBe(maxId + 1);
       await db.delete(rides).where(eq(rides.id, maxId + 1));
@@ -109,13 +130,23 @@ describe(`demo seed (${process.env.DATABASE_URL ? 'PostgreSQL' : 'PGlite'})`, ()
       expect(await db.$count(attractions)).toBe(keys.size);
       for (const demo of demoRides) {
         const placed = await db
-          .select({ date: rideAttractions.plannedDate, position: rideAttractions.position, time: rideAttractions.timeOfDay, title: attractions.title })
+          .select({
+            date: rideAttractions.plannedDate,
+            position: rideAttractions.position,
+            time: rideAttractions.timeOfDay,
+            title: attractions.title,
+          })
           .from(rideAttractions)
           .innerJoin(attractions, eq(attractions.id, rideAttractions.attractionId))
           .where(eq(rideAttractions.rideId, demo.id))
           .orderBy(asc(rideAttractions.plannedDate), asc(rideAttractions.position));
         const expected = demo.days.flatMap((d, i) =>
-          d.attractions.map((a, position) => ({ date: addDays(demo.startDate, i), position, time: a.time ? `${a.time}:00` : null, title: a.title })),
+          d.attractions.map((a, position) => ({
+            date: addDays(demo.startDate, i),
+            position,
+            time: a.time ? `${a.time}:00` : null,
+            title: a.title,
+          })),
         );
         expect(placed).toEqual(expected);
       }
@@ -123,7 +154,11 @@ describe(`demo seed (${process.env.DATABASE_URL ? 'PostgreSQL' : 'PGlite'})`, ()
 
     it('maps accommodations to check-in = start + first day and check-out = check-in + nights', async () => {
       for (const demo of demoRides) {
-        const rows = await db.select().from(accommodations).where(eq(accommodations.rideId, demo.id)).orderBy(asc(accommodations.checkInDate));
+        const rows = await db
+          .select()
+          .from(accommodations)
+          .where(eq(accommodations.rideId, demo.id))
+          .orderBy(asc(accommodations.checkInDate));
         const expected = [...demo.accommodations]
           .sort((a, b) => a.firstDay - b.firstDay)
           .map((a) => ({
@@ -132,7 +167,14 @@ describe(`demo seed (${process.env.DATABASE_URL ? 'PostgreSQL' : 'PGlite'})`, ()
             checkOutDate: addDays(demo.startDate, a.firstDay + a.nights),
             status: a.status,
           }));
-        expect(rows.map((r) => ({ name: r.name, checkInDate: r.checkInDate, checkOutDate: r.checkOutDate, status: r.status }))).toEqual(expected);
+        expect(
+          rows.map((r) => ({
+            name: r.name,
+            checkInDate: r.checkInDate,
+            checkOutDate: r.checkOutDate,
+            status: r.status,
+          })),
+        ).toEqual(expected);
       }
     });
 
@@ -143,6 +185,21 @@ describe(`demo seed (${process.env.DATABASE_URL ? 'PostgreSQL' : 'PGlite'})`, ()
       expect(await db.$count(rideExtraInformation, isNotNull(rideExtraInformation.date))).toBe(perDay);
     });
 
+    it('reads a whole trip through the relational API', async () => {
+      const demo = demoRides[0] as DemoRide;
+      const trip = await db.query.rides.findFirst({
+        where: eq(rides.id, demo.id),
+        with: {
+          author: { columns: { email: true } },
+          rideAttractions: { with: { attraction: { columns: { title: true } } } },
+          accommodations: { columns: { name: true } },
+        },
+      });
+      expect(trip?.author.email).toBe(DEMO_ACCOUNTS[demo.author].email);
+      expect(trip?.rideAttractions).toHaveLength(demo.days.reduce((n, d) => n + d.attractions.length, 0));
+      expect(trip?.accommodations).toHaveLength(demo.accommodations.length);
+    });
+
     it('leaves activity for the admin screens', async () => {
       expect(await db.$count(rideShares)).toBeGreaterThan(0);
       expect(await db.$count(pdfExports)).toBeGreaterThan(0);
@@ -150,10 +207,14 @@ describe(`demo seed (${process.env.DATABASE_URL ? 'PostgreSQL' : 'PGlite'})`, ()
     });
 
     it('is idempotent: a second run writes nothing', async () => {
-      const before = await Promise.all([users, rides, attractions, rideAttractions, subdomainThemes, categories].map((t) => db.$count(t)));
+      const before = await Promise.all(
+        [users, rides, attractions, rideAttractions, subdomainThemes, categories].map((t) => db.$count(t)),
+      );
       expect(await seedDemo(db)).toBe(false);
       expect(await loadDemoIfEmpty(handle)).toBe(false);
-      const after = await Promise.all([users, rides, attractions, rideAttractions, subdomainThemes, categories].map((t) => db.$count(t)));
+      const after = await Promise.all(
+        [users, rides, attractions, rideAttractions, subdomainThemes, categories].map((t) => db.$count(t)),
+      );
       expect(after).toEqual(before);
     });
   });
@@ -165,8 +226,22 @@ describe(`demo seed (${process.env.DATABASE_URL ? 'PostgreSQL' : 'PGlite'})`, ()
       text: '<p>t</p>',
       language: 'english',
       startDate: '2026-06-01',
-      days: [{ attractions: [{ key: 'a', title: 'A', text: '', lat: 1, lng: 1, time: '09:15' }] }, { attractions: [], note: 'rest' }],
-      accommodations: [{ name: 'H', cuntry_and_city: 'X, Y', lat: 1, lng: 1, firstDay: 0, nights: 1, status: 'booked', booking_confirmation: 'B1' }],
+      days: [
+        { attractions: [{ key: 'a', title: 'A', text: '', lat: 1, lng: 1, time: '09:15' }] },
+        { attractions: [], note: 'rest' },
+      ],
+      accommodations: [
+        {
+          name: 'H',
+          cuntry_and_city: 'X, Y',
+          lat: 1,
+          lng: 1,
+          firstDay: 0,
+          nights: 1,
+          status: 'booked',
+          booking_confirmation: 'B1',
+        },
+      ],
       extraInformation: [{ title: 'T', text: 'x' }],
       party: { adults: 1, teens: 0, children: 0 },
       physicalDisabilities: false,
@@ -178,16 +253,28 @@ describe(`demo seed (${process.env.DATABASE_URL ? 'PostgreSQL' : 'PGlite'})`, ()
       category: 'planning',
     };
     // A hash computed once keeps these cases fast; the content test above covers real hashing.
-    const passwordHash = '$argon2id$v=19$m=19456,t=2,p=1$c29tZXNhbHRzb21lc2FsdA$0000000000000000000000000000000000000000000';
+    const passwordHash =
+      '$argon2id$v=19$m=19456,t=2,p=1$c29tZXNhbHRzb21lc2FsdA$0000000000000000000000000000000000000000000';
 
     beforeAll(async () => {
       await truncateAll(handle);
     });
 
     it('refuses, writing nothing, when a demo trip id is taken', async () => {
-      const [someone] = await db.insert(users).values({ email: 'someone@example.com', userName: 'S' }).returning({ id: users.id });
-      await db.insert(rides).values({ id: 5, authorId: someone!.id, title: 'not demo', startDate: '2026-01-01', endDate: '2026-01-01' });
-      await expect(seedDemo(db, { rides: [tiny], passwordHash })).rejects.toThrow(/ride ids 5 are already used/);
+      const [someone] = await db
+        .insert(users)
+        .values({ email: 'someone@example.com', userName: 'S' })
+        .returning({ id: users.id });
+      await db.insert(rides).values({
+        id: 5,
+        authorId: someone!.id,
+        title: 'not demo',
+        startDate: '2026-01-01',
+        endDate: '2026-01-01',
+      });
+      await expect(seedDemo(db, { rides: [tiny], passwordHash })).rejects.toThrow(
+        /ride ids 5 are already used/,
+      );
       expect(await db.$count(users)).toBe(1);
       await truncateAll(handle);
     });
@@ -195,10 +282,16 @@ describe(`demo seed (${process.env.DATABASE_URL ? 'PostgreSQL' : 'PGlite'})`, ()
     it('loads on PostgreSQL only when forced, always on PGlite', async () => {
       const loaded = await loadDemoIfEmpty(handle, { rides: [tiny], passwordHash });
       expect(loaded).toBe(handle.kind === 'pglite');
-      if (handle.kind === 'postgres') expect(await loadDemoIfEmpty(handle, { force: true, rides: [tiny], passwordHash })).toBe(true);
+      if (handle.kind === 'postgres')
+        expect(await loadDemoIfEmpty(handle, { force: true, rides: [tiny], passwordHash })).toBe(true);
       expect(await db.$count(rides)).toBe(1);
       const [acc] = await db.select().from(accommodations);
-      expect(acc).toMatchObject({ checkInDate: '2026-06-01', checkOutDate: '2026-06-02', bookingConfirmation: 'B1', orderedByUser: true });
+      expect(acc).toMatchObject({
+        checkInDate: '2026-06-01',
+        checkOutDate: '2026-06-02',
+        bookingConfirmation: 'B1',
+        orderedByUser: true,
+      });
     });
   });
 });

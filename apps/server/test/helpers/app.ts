@@ -6,7 +6,7 @@ import { buildApp } from '../../src/app.js';
 import { loadConfig, type Config, type Env } from '../../src/config.js';
 import type { DbHandle } from '../../src/db/client.js';
 import { createMailer, type Mailer } from '../../src/providers/mail/index.js';
-import { createTestDatabase } from './db.js';
+import { createTestDatabase, type TestDatabase } from './db.js';
 
 export const TEST_JWT_SECRET = 'test-secret-'.padEnd(48, 'x');
 export const TEST_PUBLIC_URL = 'https://rides.test';
@@ -26,36 +26,44 @@ export interface TestApp {
  * database when DATABASE_URL is set) with its own temporary DATA_DIR. Mail goes to DATA_DIR/outbox unless
  * SMTP_URL is given. `env` is layered over the test defaults; pass `undefined` to unset a default.
  */
-export async function createTestApp(env: Partial<Record<keyof Env, string | undefined>> = {}): Promise<TestApp> {
+export async function createTestApp(
+  env: Partial<Record<keyof Env, string | undefined>> = {},
+): Promise<TestApp> {
   const dataDir = await mkdtemp(join(tmpdir(), 'rides-api-test-'));
-  const config = loadConfig({
-    NODE_ENV: 'test',
-    DATA_DIR: dataDir,
-    JWT_SECRET: TEST_JWT_SECRET,
-    LOG_LEVEL: 'silent',
-    PUBLIC_URL: TEST_PUBLIC_URL,
-    // The API tests do not depend on whether the web app was built, unless a test says so.
-    WEB_DIST: join(dataDir, 'no-web-dist'),
-    ...env,
-  });
-  const db = await createTestDatabase();
-  const mailer = createMailer(config.mail);
-  const app = await buildApp({ config, db, mailer, logLevel: 'silent' });
-  await app.ready();
-  return {
-    app,
-    db,
-    config,
-    mailer,
-    dataDir,
-    outboxDir: config.mail.outboxDir,
-    async dispose() {
-      await app.close();
-      await mailer.close();
-      await db.dispose();
-      await rm(dataDir, { recursive: true, force: true });
-    },
+  let config: Config;
+  try {
+    config = loadConfig({
+      NODE_ENV: 'test',
+      DATA_DIR: dataDir,
+      JWT_SECRET: TEST_JWT_SECRET,
+      LOG_LEVEL: 'silent',
+      PUBLIC_URL: TEST_PUBLIC_URL,
+      // The API tests do not depend on whether the web app was built, unless a test says so.
+      WEB_DIST: join(dataDir, 'no-web-dist'),
+      ...env,
+    });
+  } catch (err) {
+    await rm(dataDir, { recursive: true, force: true });
+    throw err;
+  }
+  const parts: { db?: TestDatabase; mailer?: Mailer; app?: FastifyInstance } = {};
+  const dispose = async () => {
+    await parts.app?.close();
+    await parts.mailer?.close();
+    await parts.db?.dispose();
+    await rm(dataDir, { recursive: true, force: true });
   };
+  try {
+    const db = (parts.db = await createTestDatabase());
+    const mailer = (parts.mailer = createMailer(config.mail));
+    const app = (parts.app = await buildApp({ config, db, mailer, logLevel: 'silent' }));
+    await app.ready();
+    return { app, db, config, mailer, dataDir, outboxDir: config.mail.outboxDir, dispose };
+  } catch (err) {
+    // Leave nothing behind when the app cannot be built.
+    await dispose().catch(() => undefined);
+    throw err;
+  }
 }
 
 /** One mail written by the outbox mailer. */
@@ -78,11 +86,14 @@ export async function readOutbox(outboxDir: string): Promise<OutboxMail[]> {
     if ((err as NodeJS.ErrnoException).code === 'ENOENT') return [];
     throw err;
   }
-  return Promise.all(names.map(async (n) => JSON.parse(await readFile(join(outboxDir, n), 'utf8')) as OutboxMail));
+  return Promise.all(
+    names.map(async (n) => JSON.parse(await readFile(join(outboxDir, n), 'utf8')) as OutboxMail),
+  );
 }
 
 /** The mails of the outbox addressed to one recipient. */
-export const mailsTo = async (outboxDir: string, to: string) => (await readOutbox(outboxDir)).filter((m) => m.to === to);
+export const mailsTo = async (outboxDir: string, to: string) =>
+  (await readOutbox(outboxDir)).filter((m) => m.to === to);
 
 /**
  * A different client address for every call. Sign-in, registration, reset and contact are rate limited per
@@ -128,5 +139,10 @@ export async function registerUser(
   const userName = user.userName ?? 'Dana';
   const res = await postJson(app, '/api/register_new_user_api', { email, password, userName });
   if (res.statusCode !== 200) throw new Error(`register failed: ${res.statusCode} ${res.body}`);
-  return { email: email.trim().toLowerCase(), password, userName, token: res.json<{ token: string }>().token };
+  return {
+    email: email.trim().toLowerCase(),
+    password,
+    userName,
+    token: res.json<{ token: string }>().token,
+  };
 }

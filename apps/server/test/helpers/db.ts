@@ -32,7 +32,8 @@ export async function truncateAll(handle: DbHandle): Promise<void> {
     sql`SELECT quote_ident(tablename) AS name FROM pg_tables WHERE schemaname = 'public'`,
   );
   const names = rows.rows.map((r) => r.name);
-  if (names.length > 0) await handle.db.execute(sql.raw(`TRUNCATE ${names.join(', ')} RESTART IDENTITY CASCADE`));
+  if (names.length > 0)
+    await handle.db.execute(sql.raw(`TRUNCATE ${names.join(', ')} RESTART IDENTITY CASCADE`));
 }
 
 // ---------------------------------------------------------------------------------------------- PGlite

@@ -31,11 +31,15 @@ export interface FakeFacebook {
  * Unknown tokens get Graph's error shape with status 400; a wrong app access token on debug_token too.
  */
 export async function startFakeFacebook(): Promise<FakeFacebook> {
-  const tokens = new Map<string, Required<Pick<FacebookTokenInfo, 'userId' | 'isValid' | 'appId'>> & FacebookTokenInfo>();
+  const tokens = new Map<
+    string,
+    Required<Pick<FacebookTokenInfo, 'userId' | 'isValid' | 'appId'>> & FacebookTokenInfo
+  >();
   const requests: FakeFacebook['requests'] = [];
   let counter = 0;
 
-  const graphError = (message: string) => JSON.stringify({ error: { message, type: 'OAuthException', code: 190 } });
+  const graphError = (message: string) =>
+    JSON.stringify({ error: { message, type: 'OAuthException', code: 190 } });
 
   const server: Server = createServer((req, res) => {
     const url = new URL(req.url ?? '/', 'http://127.0.0.1');
@@ -52,8 +56,19 @@ export async function startFakeFacebook(): Promise<FakeFacebook> {
         return send(400, graphError('Invalid OAuth access token signature.'));
       }
       const info = tokens.get(query.input_token ?? '');
-      if (!info) return send(200, JSON.stringify({ data: { is_valid: false, error: { code: 190, message: 'Invalid OAuth access token.' } } }));
-      return send(200, JSON.stringify({ data: { is_valid: info.isValid, app_id: info.appId, user_id: info.userId, type: 'USER' } }));
+      if (!info)
+        return send(
+          200,
+          JSON.stringify({
+            data: { is_valid: false, error: { code: 190, message: 'Invalid OAuth access token.' } },
+          }),
+        );
+      return send(
+        200,
+        JSON.stringify({
+          data: { is_valid: info.isValid, app_id: info.appId, user_id: info.userId, type: 'USER' },
+        }),
+      );
     }
 
     if (url.pathname === '/me') {

@@ -11,9 +11,15 @@ export interface FakeGoogle {
   /** How many times the JWKS was fetched. */
   readonly jwksRequests: number;
   /** An ID token signed with the published key; defaults: our audience, Google's issuer, one hour of validity. */
-  signIdToken(claims: JWTPayload & { email?: string; email_verified?: boolean; name?: string }, opts?: SignOptions): Promise<string>;
+  signIdToken(
+    claims: JWTPayload & { email?: string; email_verified?: boolean; name?: string },
+    opts?: SignOptions,
+  ): Promise<string>;
   /** The same, signed with a key that is not published (a forgery); it claims the published key id. */
-  signForgedIdToken(claims: JWTPayload & { email?: string; email_verified?: boolean; name?: string }, opts?: SignOptions): Promise<string>;
+  signForgedIdToken(
+    claims: JWTPayload & { email?: string; email_verified?: boolean; name?: string },
+    opts?: SignOptions,
+  ): Promise<string>;
   close(): Promise<void>;
 }
 
@@ -49,14 +55,16 @@ export async function startFakeGoogle(): Promise<FakeGoogle> {
   await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
   const { port } = server.address() as AddressInfo;
 
-  const sign = (key: CryptoKey) => async (claims: JWTPayload, opts: SignOptions = {}) => {
-    const now = Math.floor(Date.now() / 1000);
-    return new SignJWT({ iss: GOOGLE_TEST_ISSUER, aud: GOOGLE_TEST_CLIENT_ID, ...claims })
-      .setProtectedHeader({ alg: 'RS256', kid: opts.kid ?? kid, typ: 'JWT' })
-      .setIssuedAt(opts.iat ?? now)
-      .setExpirationTime(opts.exp ?? now + 3600)
-      .sign(key);
-  };
+  const sign =
+    (key: CryptoKey) =>
+    async (claims: JWTPayload, opts: SignOptions = {}) => {
+      const now = Math.floor(Date.now() / 1000);
+      return new SignJWT({ iss: GOOGLE_TEST_ISSUER, aud: GOOGLE_TEST_CLIENT_ID, ...claims })
+        .setProtectedHeader({ alg: 'RS256', kid: opts.kid ?? kid, typ: 'JWT' })
+        .setIssuedAt(opts.iat ?? now)
+        .setExpirationTime(opts.exp ?? now + 3600)
+        .sign(key);
+    };
 
   return {
     jwksUrl: `http://127.0.0.1:${port}/certs`,

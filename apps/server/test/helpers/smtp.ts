@@ -70,7 +70,12 @@ export async function startTestSmtp(): Promise<TestSmtp> {
       stream.on('end', () => {
         const raw = Buffer.concat(chunks).toString('utf8');
         const { mailFrom, rcptTo } = session.envelope;
-        messages.push({ from: mailFrom ? mailFrom.address : null, to: rcptTo.map((r) => r.address), raw, ...parseMail(raw) });
+        messages.push({
+          from: mailFrom ? mailFrom.address : null,
+          to: rcptTo.map((r) => r.address),
+          raw,
+          ...parseMail(raw),
+        });
         callback();
       });
     },

@@ -1,5 +1,5 @@
 import { lazy, Suspense, type ComponentType } from 'react';
-import { Center, Loader, Modal } from '@mantine/core';
+import { Center, Loader } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
 import { AppModal } from '../components/AppModal';
 import { closeAppModal, useAppModal, type AppModalName, type AppModalProps } from '../lib/modal-controller';

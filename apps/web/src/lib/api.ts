@@ -92,8 +92,8 @@ export async function apiRequest<T extends Envelope>(path: string, options: Requ
           ? 'network_error'
           : 'api_call_failed';
     const error = new ApiError(code ?? fallback, response.status, readFieldErrors(record?.errors));
-    if (response.status === 401 && token && SESSION_OVER.has(error.code)) {
-      endSession('rejected');
+    if (response.status === 401 && SESSION_OVER.has(error.code)) {
+      if (token) endSession('rejected');
       openAppModal('login');
     }
     throw error;

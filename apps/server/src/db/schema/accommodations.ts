@@ -1,6 +1,18 @@
 import { ACCOMMODATION_NAME_MAX, BOOKING_CONFIRMATION_MAX } from '@rides/contract';
 import { sql } from 'drizzle-orm';
-import { boolean, check, date, doublePrecision, index, integer, pgTable, real, serial, text, type AnyPgColumn } from 'drizzle-orm/pg-core';
+import {
+  boolean,
+  check,
+  date,
+  doublePrecision,
+  index,
+  integer,
+  pgTable,
+  real,
+  serial,
+  text,
+  type AnyPgColumn,
+} from 'drizzle-orm/pg-core';
 import { createdAt, maxChars, oneOf, onEarth, updatedAt } from './columns.js';
 import { rides } from './rides.js';
 
@@ -40,9 +52,12 @@ export const accommodations = pgTable(
     /** Booked by the traveller (not carried over from the base trip); protects it when days change. */
     orderedByUser: boolean('ordered_by_user').notNull().default(false),
     /** The base trip's suggestion this booking stands in for, when the trip is a copy. */
-    parallelRideAccommodationId: integer('parallel_ride_accommodation_id').references((): AnyPgColumn => accommodations.id, {
-      onDelete: 'set null',
-    }),
+    parallelRideAccommodationId: integer('parallel_ride_accommodation_id').references(
+      (): AnyPgColumn => accommodations.id,
+      {
+        onDelete: 'set null',
+      },
+    ),
     createdAt: createdAt(),
     updatedAt: updatedAt(),
   },

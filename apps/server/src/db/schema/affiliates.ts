@@ -40,7 +40,9 @@ export const accommodationBookingLinks = pgTable(
     name: text('name'),
     createdAt: createdAt(),
   },
-  (t) => [oneOf('accommodation_booking_links_destination_type_check', t.destinationType, BOOKING_DESTINATION_TYPES)],
+  (t) => [
+    oneOf('accommodation_booking_links_destination_type_check', t.destinationType, BOOKING_DESTINATION_TYPES),
+  ],
 );
 
 export type AffiliatePlaceLink = typeof affiliatePlaceLinks.$inferSelect;

@@ -9,7 +9,9 @@ import { users } from './users.js';
  */
 export const attractionUniquenessGroups = pgTable('attraction_uniqueness_groups', {
   id: serial('id').primaryKey(),
-  chosenAttractionId: integer('chosen_attraction_id').references(() => attractions.id, { onDelete: 'set null' }),
+  chosenAttractionId: integer('chosen_attraction_id').references(() => attractions.id, {
+    onDelete: 'set null',
+  }),
   createdBy: integer('created_by').references(() => users.id, { onDelete: 'set null' }),
   createdAt: createdAt(),
 });

@@ -24,7 +24,10 @@ export const subcategories = pgTable(
     imageUrl: text('image_url'),
     createdAt: createdAt(),
   },
-  (t) => [unique('subcategories_category_name_unique').on(t.categoryId, t.name), index('subcategories_category_idx').on(t.categoryId)],
+  (t) => [
+    unique('subcategories_category_name_unique').on(t.categoryId, t.name),
+    index('subcategories_category_idx').on(t.categoryId),
+  ],
 );
 
 export type Category = typeof categories.$inferSelect;

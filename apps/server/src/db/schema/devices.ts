@@ -44,7 +44,11 @@ export const logins = pgTable(
     /** Client address as the server saw it (text: proxies may hand over anything). */
     ip: text('ip'),
   },
-  (t) => [index('logins_user_at_idx').on(t.userId, t.at), index('logins_at_idx').on(t.at), index('logins_device_idx').on(t.deviceId)],
+  (t) => [
+    index('logins_user_at_idx').on(t.userId, t.at),
+    index('logins_at_idx').on(t.at),
+    index('logins_device_idx').on(t.deviceId),
+  ],
 );
 
 export type Device = typeof devices.$inferSelect;

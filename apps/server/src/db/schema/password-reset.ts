@@ -19,7 +19,10 @@ export const passwordResetTokens = pgTable(
     usedAt: timestamp('used_at', { withTimezone: true }),
     createdAt: createdAt(),
   },
-  (t) => [check('password_reset_tokens_hash_shape', sql`${t.tokenHash} ~ '^[0-9a-f]{64}$'`), index('password_reset_tokens_user_idx').on(t.userId)],
+  (t) => [
+    check('password_reset_tokens_hash_shape', sql`${t.tokenHash} ~ '^[0-9a-f]{64}$'`),
+    index('password_reset_tokens_user_idx').on(t.userId),
+  ],
 );
 
 export type PasswordResetToken = typeof passwordResetTokens.$inferSelect;

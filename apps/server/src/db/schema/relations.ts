@@ -36,7 +36,11 @@ export const subdomainThemesRelations = relations(subdomainThemes, ({ one }) => 
 
 export const ridesRelations = relations(rides, ({ one, many }) => ({
   author: one(users, { fields: [rides.authorId], references: [users.id], relationName: 'ride_author' }),
-  rideManager: one(users, { fields: [rides.rideManagerId], references: [users.id], relationName: 'ride_manager' }),
+  rideManager: one(users, {
+    fields: [rides.rideManagerId],
+    references: [users.id],
+    relationName: 'ride_manager',
+  }),
   basedRide: one(rides, { fields: [rides.basedRideId], references: [rides.id], relationName: 'ride_base' }),
   copies: many(rides, { relationName: 'ride_base' }),
   theme: one(subdomainThemes, { fields: [rides.subdomain], references: [subdomainThemes.subdomain] }),
@@ -47,7 +51,10 @@ export const ridesRelations = relations(rides, ({ one, many }) => ({
   authorizedUsers: many(rideAuthorizedUsers),
   shares: many(rideShares),
   pdfExports: many(pdfExports),
-  bookingLink: one(accommodationBookingLinks, { fields: [rides.id], references: [accommodationBookingLinks.rideId] }),
+  bookingLink: one(accommodationBookingLinks, {
+    fields: [rides.id],
+    references: [accommodationBookingLinks.rideId],
+  }),
 }));
 
 export const userRidesRelations = relations(userRides, ({ one }) => ({
@@ -117,7 +124,10 @@ export const attractionUniquenessGroupsRelations = relations(attractionUniquenes
 }));
 
 export const attractionUniquenessMembersRelations = relations(attractionUniquenessMembers, ({ one }) => ({
-  attraction: one(attractions, { fields: [attractionUniquenessMembers.attractionId], references: [attractions.id] }),
+  attraction: one(attractions, {
+    fields: [attractionUniquenessMembers.attractionId],
+    references: [attractions.id],
+  }),
   group: one(attractionUniquenessGroups, {
     fields: [attractionUniquenessMembers.groupId],
     references: [attractionUniquenessGroups.id],

@@ -20,7 +20,10 @@ export const rideAccessKeys = pgTable(
       .notNull()
       .references(() => rides.id, { onDelete: 'cascade' }),
     secretKey: text('secret_key').notNull().unique('ride_access_keys_secret_key_unique'),
-    subdomain: text('subdomain').references(() => subdomainThemes.subdomain, { onDelete: 'set null', onUpdate: 'cascade' }),
+    subdomain: text('subdomain').references(() => subdomainThemes.subdomain, {
+      onDelete: 'set null',
+      onUpdate: 'cascade',
+    }),
     redirectPage: text('redirect_page'),
     consultingMeetingCalendarLink: text('consulting_meeting_calendar_link'),
     /** How many users may join with this key; 0 means unlimited (001 §5). */
@@ -57,7 +60,10 @@ export const rideAccessKeyUses = pgTable(
     newRideId: integer('new_ride_id').references(() => rides.id, { onDelete: 'set null' }),
     createdAt: createdAt(),
   },
-  (t) => [index('ride_access_key_uses_key_idx').on(t.keyId, t.createdAt), index('ride_access_key_uses_user_idx').on(t.userId)],
+  (t) => [
+    index('ride_access_key_uses_key_idx').on(t.keyId, t.createdAt),
+    index('ride_access_key_uses_user_idx').on(t.userId),
+  ],
 );
 
 export type RideAccessKey = typeof rideAccessKeys.$inferSelect;

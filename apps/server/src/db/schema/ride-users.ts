@@ -19,7 +19,10 @@ export const userRides = pgTable(
       .references(() => rides.id, { onDelete: 'cascade' }),
     createdAt: createdAt(),
   },
-  (t) => [primaryKey({ name: 'user_rides_pk', columns: [t.userId, t.rideId] }), index('user_rides_ride_idx').on(t.rideId)],
+  (t) => [
+    primaryKey({ name: 'user_rides_pk', columns: [t.userId, t.rideId] }),
+    index('user_rides_ride_idx').on(t.rideId),
+  ],
 );
 
 /** Who may open a private trip besides its author and planner (joined by key, or granted directly). */

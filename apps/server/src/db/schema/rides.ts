@@ -1,6 +1,23 @@
-import { DEFAULT_PARTY, DEFAULT_RIDE_CATEGORY, MAX_TRIP_DAYS, RIDE_CATEGORIES, RIDE_LANGUAGES, TITLE_MAX } from '@rides/contract';
+import {
+  DEFAULT_PARTY,
+  DEFAULT_RIDE_CATEGORY,
+  MAX_TRIP_DAYS,
+  RIDE_CATEGORIES,
+  RIDE_LANGUAGES,
+  TITLE_MAX,
+} from '@rides/contract';
 import { sql } from 'drizzle-orm';
-import { boolean, check, date, index, integer, pgTable, serial, text, type AnyPgColumn } from 'drizzle-orm/pg-core';
+import {
+  boolean,
+  check,
+  date,
+  index,
+  integer,
+  pgTable,
+  serial,
+  text,
+  type AnyPgColumn,
+} from 'drizzle-orm/pg-core';
 import { createdAt, maxChars, nonNegative, oneOf, updatedAt } from './columns.js';
 import { subdomainThemes } from './themes.js';
 import { users } from './users.js';
@@ -35,12 +52,17 @@ export const rides = pgTable(
     isLocked: boolean('is_locked').notNull().default(false),
     /** The planner of a private trip (000 §3: "a number marks a private ride"). */
     rideManagerId: integer('ride_manager_id').references(() => users.id, { onDelete: 'set null' }),
-    subdomain: text('subdomain').references(() => subdomainThemes.subdomain, { onDelete: 'set null', onUpdate: 'cascade' }),
+    subdomain: text('subdomain').references(() => subdomainThemes.subdomain, {
+      onDelete: 'set null',
+      onUpdate: 'cascade',
+    }),
     topPageImageUrl: text('top_page_image_url'),
     numberOfAdult: integer('number_of_adult').notNull().default(DEFAULT_PARTY.number_of_adult),
     numberOfTeen: integer('number_of_teen').notNull().default(DEFAULT_PARTY.number_of_teen),
     numberOfChild: integer('number_of_child').notNull().default(DEFAULT_PARTY.number_of_child),
-    physicalDisabilities: boolean('physical_disabilities').notNull().default(DEFAULT_PARTY.physical_disabilities),
+    physicalDisabilities: boolean('physical_disabilities')
+      .notNull()
+      .default(DEFAULT_PARTY.physical_disabilities),
     category: text('category', { enum: RIDE_CATEGORIES }).notNull().default(DEFAULT_RIDE_CATEGORY),
     photosAlbumLink: text('photos_album_link'),
     /** One of the demo trips of 000 §9 (not shareable, not copyable). */

@@ -37,7 +37,9 @@ export const subdomainThemes = pgTable(
     check('subdomain_themes_default_has_no_subdomain', sql`${t.isDefault} = (${t.subdomain} IS NULL)`),
     check('subdomain_themes_subdomain_shape', sql`${t.subdomain} ~ '^[a-z0-9]([a-z0-9-]*[a-z0-9])?$'`),
     // At most one default theme.
-    uniqueIndex('subdomain_themes_one_default').on(t.isDefault).where(sql`${t.isDefault}`),
+    uniqueIndex('subdomain_themes_one_default')
+      .on(t.isDefault)
+      .where(sql`${t.isDefault}`),
   ],
 );
 

@@ -35,7 +35,10 @@ export const users = pgTable(
     maxChars('users_email_len', t.email, EMAIL_MAX),
     maxChars('users_user_name_len', t.userName, USER_NAME_MAX),
     maxChars('users_title_len', t.title, TITLE_MAX),
-    check('users_has_identity', sql`${t.email} IS NOT NULL OR ${t.googleSub} IS NOT NULL OR ${t.facebookId} IS NOT NULL`),
+    check(
+      'users_has_identity',
+      sql`${t.email} IS NOT NULL OR ${t.googleSub} IS NOT NULL OR ${t.facebookId} IS NOT NULL`,
+    ),
   ],
 );
 

@@ -41,7 +41,11 @@ export async function seedDemo(db: Database, opts: SeedOptions = {}): Promise<bo
   return db.transaction(async (tx) => {
     await tx.execute(sql`SELECT pg_advisory_xact_lock(${SEED_LOCK_KEY})`);
     const emails = Object.values(DEMO_ACCOUNTS).map((a) => a.email);
-    const existing = await tx.select({ id: users.id }).from(users).where(inArray(users.email, emails)).limit(1);
+    const existing = await tx
+      .select({ id: users.id })
+      .from(users)
+      .where(inArray(users.email, emails))
+      .limit(1);
     if (existing.length > 0) return false;
     await assertRideIdsFree(tx, demoRides);
 
@@ -59,7 +63,10 @@ export async function seedDemo(db: Database, opts: SeedOptions = {}): Promise<bo
  * What start-up calls: loads the demo on the embedded database (PGlite), and on PostgreSQL only when asked
  * (force, e.g. SEED_DEMO=true for a staging server). Answers whether it loaded anything.
  */
-export async function loadDemoIfEmpty(handle: DbHandle, opts: { force?: boolean | undefined } & SeedOptions = {}): Promise<boolean> {
+export async function loadDemoIfEmpty(
+  handle: DbHandle,
+  opts: { force?: boolean | undefined } & SeedOptions = {},
+): Promise<boolean> {
   if (handle.kind !== 'pglite' && !opts.force) return false;
   const { force: _force, ...seedOptions } = opts;
   return seedDemo(handle.db, seedOptions);
@@ -70,18 +77,25 @@ async function assertRideIdsFree(tx: Transaction, demoRides: readonly DemoRide[]
   const taken = await tx
     .select({ id: rides.id })
     .from(rides)
-    .where(inArray(
-      rides.id,
-      demoRides.map((r) => r.id),
-    ));
+    .where(
+      inArray(
+        rides.id,
+        demoRides.map((r) => r.id),
+      ),
+    );
   if (taken.length > 0) {
-    throw new Error(`cannot load the demo trips: ride ids ${taken.map((r) => r.id).join(', ')} are already used`);
+    throw new Error(
+      `cannot load the demo trips: ride ids ${taken.map((r) => r.id).join(', ')} are already used`,
+    );
   }
 }
 
 async function insertAccounts(tx: Transaction, passwordHash: string): Promise<Record<DemoAuthor, number>> {
   const ids = {} as Record<DemoAuthor, number>;
-  for (const [author, account] of Object.entries(DEMO_ACCOUNTS) as [DemoAuthor, (typeof DEMO_ACCOUNTS)[DemoAuthor]][]) {
+  for (const [author, account] of Object.entries(DEMO_ACCOUNTS) as [
+    DemoAuthor,
+    (typeof DEMO_ACCOUNTS)[DemoAuthor],
+  ][]) {
     const [row] = await tx
       .insert(users)
       .values({ ...account, passwordHash })
@@ -104,8 +118,13 @@ async function insertThemes(tx: Transaction, partnerId: number): Promise<void> {
 
 async function insertCategories(tx: Transaction): Promise<void> {
   for (const category of DEMO_CATEGORIES) {
-    const [row] = await tx.insert(categories).values({ name: category.name }).returning({ id: categories.id });
+    const [row] = await tx
+      .insert(categories)
+      .values({ name: category.name })
+      .returning({ id: categories.id });
     if (!row) throw new Error(`category ${category.name} was not created`);
-    await tx.insert(subcategories).values(category.subcategories.map((name) => ({ categoryId: row.id, name })));
+    await tx
+      .insert(subcategories)
+      .values(category.subcategories.map((name) => ({ categoryId: row.id, name })));
   }
 }

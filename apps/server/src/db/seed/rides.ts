@@ -27,7 +27,11 @@ export interface DemoOwners {
  * (the same key is the same attraction row in every trip, authored by the first trip's author).
  * Answers the attraction id of every key, for the rows that refer to attractions later.
  */
-export async function insertDemoRides(tx: Transaction, demoRides: readonly DemoRide[], owners: DemoOwners): Promise<Map<string, number>> {
+export async function insertDemoRides(
+  tx: Transaction,
+  demoRides: readonly DemoRide[],
+  owners: DemoOwners,
+): Promise<Map<string, number>> {
   const attractionIds = new Map<string, number>();
   for (const ride of demoRides) {
     await insertRide(tx, ride, owners);
@@ -38,7 +42,8 @@ export async function insertDemoRides(tx: Transaction, demoRides: readonly DemoR
   }
   // Copies point to their base trip; set after all trips exist, so the order of demoRides does not matter.
   for (const ride of demoRides) {
-    if (ride.basedRideId !== undefined) await tx.update(rides).set({ basedRideId: ride.basedRideId }).where(eq(rides.id, ride.id));
+    if (ride.basedRideId !== undefined)
+      await tx.update(rides).set({ basedRideId: ride.basedRideId }).where(eq(rides.id, ride.id));
   }
   // The ids were given explicitly, so the sequence did not move: later trips must start after the demo ones.
   await tx.execute(sql`SELECT setval(pg_get_serial_sequence('rides', 'id'), (SELECT max(id) FROM rides))`);
@@ -93,9 +98,15 @@ function attractionRow(a: DemoAttraction, authorId: number): NewAttraction {
 }
 
 /** Inserts the attractions of this trip not seen in an earlier one, and records their ids by key. */
-async function insertNewAttractions(tx: Transaction, ride: DemoRide, authorId: number, ids: Map<string, number>): Promise<void> {
+async function insertNewAttractions(
+  tx: Transaction,
+  ride: DemoRide,
+  authorId: number,
+  ids: Map<string, number>,
+): Promise<void> {
   const fresh = new Map<string, DemoAttraction>();
-  for (const day of ride.days) for (const a of day.attractions) if (!ids.has(a.key) && !fresh.has(a.key)) fresh.set(a.key, a);
+  for (const day of ride.days)
+    for (const a of day.attractions) if (!ids.has(a.key) && !fresh.has(a.key)) fresh.set(a.key, a);
   if (fresh.size === 0) return;
   const keys = [...fresh.keys()];
   // PostgreSQL answers RETURNING rows of a multi-row VALUES insert in the order given.
@@ -151,7 +162,12 @@ async function insertAccommodations(tx: Transaction, ride: DemoRide): Promise<vo
 }
 
 async function insertExtraInformation(tx: Transaction, ride: DemoRide): Promise<void> {
-  const tripWide: NewRideExtraInformation[] = ride.extraInformation.map((e) => ({ rideId: ride.id, title: e.title, text: e.text, date: null }));
+  const tripWide: NewRideExtraInformation[] = ride.extraInformation.map((e) => ({
+    rideId: ride.id,
+    title: e.title,
+    text: e.text,
+    date: null,
+  }));
   const perDay: NewRideExtraInformation[] = ride.days.flatMap((day, dayIndex) =>
     day.note ? [{ rideId: ride.id, title: '', text: day.note, date: dayDate(ride, dayIndex) }] : [],
   );

@@ -4,7 +4,9 @@ import type { NewSubdomainTheme, ThemeColors } from '../schema/index.js';
  * The five sub-domain themes and the default (000 §9, 001 §9). Configuration data: the seed writes them,
  * admins may change them later. Text colours are chosen for at least 4.5:1 contrast on their background.
  */
-type ThemeConfig = Omit<NewSubdomainTheme, 'id' | 'userId' | 'logoUrl' | 'createdAt'> & { colors: ThemeColors };
+type ThemeConfig = Omit<NewSubdomainTheme, 'id' | 'userId' | 'logoUrl' | 'createdAt'> & {
+  colors: ThemeColors;
+};
 
 /** The theme the demo sub-domain manager (partner@) manages; ride 228 is white-label on it. */
 export const PARTNER_SUBDOMAIN = 'alpine';

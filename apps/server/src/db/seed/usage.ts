@@ -26,7 +26,12 @@ import { demoRideEndDate, type DemoOwners } from './rides.js';
  * access usage, devices, my trips, affiliate buttons) have something to show on a fresh install. Counts are
  * derived from trip ids (stable from run to run); times are relative to now so "last N days" filters match.
  */
-export async function insertDemoUsage(tx: Transaction, demoRides: readonly DemoRide[], owners: DemoOwners, attractionIds: Map<string, number>): Promise<void> {
+export async function insertDemoUsage(
+  tx: Transaction,
+  demoRides: readonly DemoRide[],
+  owners: DemoOwners,
+  attractionIds: Map<string, number>,
+): Promise<void> {
   const now = Date.now();
   const daysAgo = (days: number, hour = 10) => new Date(now - days * 86_400_000 - hour * 3_600_000);
   const { users } = owners;
@@ -64,7 +69,8 @@ export async function insertDemoUsage(tx: Transaction, demoRides: readonly DemoR
 
   // The traveller's list: the first two trips they did not write.
   const saved = demoRides.filter((r) => r.author !== 'traveller').slice(0, 2);
-  if (saved.length > 0) await tx.insert(userRides).values(saved.map((r) => ({ userId: users.traveller, rideId: r.id })));
+  if (saved.length > 0)
+    await tx.insert(userRides).values(saved.map((r) => ({ userId: users.traveller, rideId: r.id })));
 
   await insertAffiliates(tx, demoRides, attractionIds);
   await insertDevices(tx, users.traveller, 5, daysAgo);
@@ -72,7 +78,12 @@ export async function insertDemoUsage(tx: Transaction, demoRides: readonly DemoR
 }
 
 /** A reusable registration key and a used one-time key on every private trip. */
-async function insertAccessKeys(tx: Transaction, demoRides: readonly DemoRide[], owners: DemoOwners, daysAgo: (d: number) => Date): Promise<void> {
+async function insertAccessKeys(
+  tx: Transaction,
+  demoRides: readonly DemoRide[],
+  owners: DemoOwners,
+  daysAgo: (d: number) => Date,
+): Promise<void> {
   const { users } = owners;
   for (const ride of demoRides.filter((r) => r.isPrivate)) {
     const managerId = ride.author === 'traveller' ? users.planner : users[ride.author];
@@ -80,7 +91,15 @@ async function insertAccessKeys(tx: Transaction, demoRides: readonly DemoRide[],
     const [registration, oneTime] = await tx
       .insert(rideAccessKeys)
       .values([
-        { rideId: ride.id, secretKey: secretKey(), subdomain, action: 'view', isWhiteLabel: ride.isWhiteLabel, createdBy: managerId, createdAt: daysAgo(20) },
+        {
+          rideId: ride.id,
+          secretKey: secretKey(),
+          subdomain,
+          action: 'view',
+          isWhiteLabel: ride.isWhiteLabel,
+          createdBy: managerId,
+          createdAt: daysAgo(20),
+        },
         {
           rideId: ride.id,
           secretKey: secretKey(),
@@ -97,7 +116,9 @@ async function insertAccessKeys(tx: Transaction, demoRides: readonly DemoRide[],
       ])
       .returning({ id: rideAccessKeys.id });
     if (!registration || !oneTime) throw new Error('access key insert returned nothing');
-    await tx.insert(rideAuthorizedUsers).values({ rideId: ride.id, userId: users.traveller, keyId: registration.id, createdAt: daysAgo(18) });
+    await tx
+      .insert(rideAuthorizedUsers)
+      .values({ rideId: ride.id, userId: users.traveller, keyId: registration.id, createdAt: daysAgo(18) });
     await tx.insert(rideAccessKeyUses).values([
       { keyId: registration.id, userId: users.traveller, message: 'joined', createdAt: daysAgo(18) },
       { keyId: oneTime.id, userId: null, message: 'opened before signing in', createdAt: daysAgo(5) },
@@ -110,7 +131,11 @@ async function insertAccessKeys(tx: Transaction, demoRides: readonly DemoRide[],
  * widget mapping of the first trip with accommodations. Demo place ids are marked "demo-" so no one mistakes
  * them for the maps service's.
  */
-async function insertAffiliates(tx: Transaction, demoRides: readonly DemoRide[], attractionIds: Map<string, number>): Promise<void> {
+async function insertAffiliates(
+  tx: Transaction,
+  demoRides: readonly DemoRide[],
+  attractionIds: Map<string, number>,
+): Promise<void> {
   const sources = ['getyourguide', 'tiqets'] as const;
   const firsts = demoRides.flatMap((r) => r.days[0]?.attractions.slice(0, 1) ?? []).slice(0, sources.length);
   for (const [i, a] of firsts.entries()) {
@@ -143,13 +168,39 @@ async function insertAffiliates(tx: Transaction, demoRides: readonly DemoRide[],
 }
 
 /** `count` devices for a user, each with a few sign-ins over the last week. */
-async function insertDevices(tx: Transaction, userId: number, count: number, daysAgo: (d: number, hour?: number) => Date): Promise<void> {
+async function insertDevices(
+  tx: Transaction,
+  userId: number,
+  count: number,
+  daysAgo: (d: number, hour?: number) => Date,
+): Promise<void> {
   const kinds = [
-    { deviceName: 'iPhone', userAgent: 'Mozilla/5.0 (iPhone; CPU iPhone OS 18_5 like Mac OS X) AppleWebKit/605.1.15 Mobile/15E148', screenInfo: '390x844' },
-    { deviceName: 'Windows PC', userAgent: 'Mozilla/5.0 (Windows NT 10.0; Win64; x64) AppleWebKit/537.36 Chrome/140.0 Safari/537.36', screenInfo: '1920x1080' },
-    { deviceName: 'Android', userAgent: 'Mozilla/5.0 (Linux; Android 15; Pixel 8) AppleWebKit/537.36 Chrome/140.0 Mobile Safari/537.36', screenInfo: '412x915' },
-    { deviceName: 'Mac', userAgent: 'Mozilla/5.0 (Macintosh; Intel Mac OS X 14_6) AppleWebKit/605.1.15 Safari/605.1.15', screenInfo: '1512x982' },
-    { deviceName: 'iPad', userAgent: 'Mozilla/5.0 (iPad; CPU OS 18_5 like Mac OS X) AppleWebKit/605.1.15 Mobile/15E148', screenInfo: '820x1180' },
+    {
+      deviceName: 'iPhone',
+      userAgent: 'Mozilla/5.0 (iPhone; CPU iPhone OS 18_5 like Mac OS X) AppleWebKit/605.1.15 Mobile/15E148',
+      screenInfo: '390x844',
+    },
+    {
+      deviceName: 'Windows PC',
+      userAgent: 'Mozilla/5.0 (Windows NT 10.0; Win64; x64) AppleWebKit/537.36 Chrome/140.0 Safari/537.36',
+      screenInfo: '1920x1080',
+    },
+    {
+      deviceName: 'Android',
+      userAgent:
+        'Mozilla/5.0 (Linux; Android 15; Pixel 8) AppleWebKit/537.36 Chrome/140.0 Mobile Safari/537.36',
+      screenInfo: '412x915',
+    },
+    {
+      deviceName: 'Mac',
+      userAgent: 'Mozilla/5.0 (Macintosh; Intel Mac OS X 14_6) AppleWebKit/605.1.15 Safari/605.1.15',
+      screenInfo: '1512x982',
+    },
+    {
+      deviceName: 'iPad',
+      userAgent: 'Mozilla/5.0 (iPad; CPU OS 18_5 like Mac OS X) AppleWebKit/605.1.15 Mobile/15E148',
+      screenInfo: '820x1180',
+    },
   ];
   for (let d = 0; d < count; d += 1) {
     const kind = kinds[d % kinds.length] as (typeof kinds)[number];
@@ -168,7 +219,12 @@ async function insertDevices(tx: Transaction, userId: number, count: number, day
       })
       .returning({ id: devices.id });
     if (!device) throw new Error('device insert returned nothing');
-    const rows: NewLogin[] = loginDays.map((day) => ({ userId, deviceId: device.id, at: daysAgo(day), ip: `192.0.2.${10 + d}` }));
+    const rows: NewLogin[] = loginDays.map((day) => ({
+      userId,
+      deviceId: device.id,
+      at: daysAgo(day),
+      ip: `192.0.2.${10 + d}`,
+    }));
     await tx.insert(logins).values(rows);
   }
 }

@@ -2,6 +2,7 @@ import { ScrollRestoration, Outlet } from 'react-router';
 import { isSubdomainMode } from '../../lib/subdomain';
 import { AppModals } from '../AppModals';
 import { CookieBanner } from './CookieBanner';
+import { FocusOnNavigate } from './FocusOnNavigate';
 import { Footer } from './Footer';
 import { Header } from './Header';
 import { NavigationProgress } from './NavigationProgress';
@@ -25,6 +26,7 @@ export function RootLayout() {
       <AppModals />
       <SessionEvents />
       <ScrollRestoration />
+      <FocusOnNavigate />
     </div>
   );
 }

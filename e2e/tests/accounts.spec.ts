@@ -1,0 +1,103 @@
+import { outboxDataDir } from '../playwright.config.js';
+import { expect, latestOutboxMail, openLogin, register, test, uniqueEmail } from '../support/fixtures.js';
+
+test.describe('accounts', () => {
+  test('register, sign out, sign in, wrong password @phone', async ({ page }) => {
+    const user = { name: 'Dana Levi', email: uniqueEmail('dana'), password: 'secret-123' };
+    await page.goto('/');
+    await register(page, user);
+    await expect(page.getByRole('dialog')).toBeHidden();
+    const menuButton = page.getByRole('button', { name: 'Open the menu' });
+    // On a phone the account controls live in the menu.
+    const isPhone = page.viewportSize()!.width < 768;
+    if (isPhone) await menuButton.click();
+    await expect(page.getByText(user.name).filter({ visible: true }).first()).toBeVisible();
+    await page.getByRole('button', { name: 'Sign out' }).click();
+    await expect(page.getByRole('banner').getByRole('button', { name: 'Sign in' })).toBeVisible();
+
+    // Wrong password: a translated message, and what was typed stays.
+    const dialog = await openLogin(page);
+    await dialog.getByLabel('Email').fill(`  ${user.email.toUpperCase()} `);
+    await dialog.getByRole('textbox', { name: 'Password', exact: true }).fill('not-the-password');
+    await dialog.getByRole('button', { name: 'Sign in' }).click();
+    await expect(dialog.getByText('The password is incorrect.')).toBeVisible();
+    await expect(dialog.getByLabel('Email')).toHaveValue(user.email.toUpperCase());
+
+    await dialog.getByRole('textbox', { name: 'Password', exact: true }).fill(user.password);
+    await dialog.getByRole('button', { name: 'Sign in' }).click();
+    await expect(page.getByRole('dialog')).toBeHidden();
+    expect(await page.evaluate(() => localStorage.getItem('token'))).toMatch(/^ey/);
+
+    // The session survives a reload.
+    await page.reload();
+    if (isPhone) await menuButton.click();
+    await expect(page.getByRole('button', { name: 'Sign out' })).toBeVisible();
+  });
+
+  test('bad input on registration keeps what was typed', async ({ page }) => {
+    await page.goto('/');
+    const dialog = await openLogin(page);
+    await dialog.getByRole('button', { name: 'Create an account' }).click();
+    const form = page.getByRole('dialog');
+    await form.getByLabel('Your name').fill('Avi');
+    await form.getByLabel('Email').fill('avi @example.com');
+    await form.getByRole('textbox', { name: 'New password' }).fill('123');
+    await form.getByLabel('Confirm the password').fill('123');
+    await form.getByRole('checkbox').check();
+    await form.getByRole('button', { name: 'Create account' }).click();
+    await expect(form.getByText('The email address must not contain spaces.')).toBeVisible();
+    await expect(form.getByLabel('Your name')).toHaveValue('Avi');
+    await expect(form.getByLabel('Email')).toHaveValue('avi @example.com');
+  });
+
+  test('an already registered address is refused with a clear message', async ({ page }) => {
+    await page.goto('/');
+    await register(page, { name: 'Traveller twin', email: 'traveller@demo.rides.local', password: 'whatever-1' });
+    await expect(page.getByRole('dialog').getByText(/already exists/)).toBeVisible();
+  });
+
+  test('reset a forgotten password through the mailed link', async ({ page }) => {
+    const user = { name: 'Yael', email: uniqueEmail('yael'), password: 'first-pass' };
+    await page.goto('/');
+    await register(page, user);
+    await expect(page.getByRole('dialog')).toBeHidden();
+    await page.evaluate(() => localStorage.removeItem('token'));
+
+    await page.goto('/request-password-reset');
+    await page.getByLabel('Email').fill(user.email);
+    await page.getByRole('button', { name: 'Send reset link' }).click();
+    await expect(page.getByText(/sent you an email with a link/)).toBeVisible();
+
+    const mail = latestOutboxMail(outboxDataDir, user.email);
+    expect(mail, 'a reset mail in the outbox').toBeTruthy();
+    const link = /https?:\/\/\S+\/reset-password\?token=[\w-]+/.exec(mail!.text)?.[0];
+    expect(link).toBeTruthy();
+
+    await page.goto(link!);
+    await page.getByLabel('New password').fill('second-pass');
+    await page.getByLabel('Confirm the password').fill('second-pass');
+    await page.getByRole('button', { name: 'Update password' }).click();
+    await expect(page.getByText(/Your password has been updated/)).toBeVisible();
+
+    // The link works once.
+    await page.goto(link!);
+    await page.getByLabel('New password').fill('third-pass');
+    await page.getByLabel('Confirm the password').fill('third-pass');
+    await page.getByRole('button', { name: 'Update password' }).click();
+    await expect(page.getByText(/invalid or has expired/)).toBeVisible();
+
+    // The new password signs in.
+    await page.goto('/');
+    const dialog = await openLogin(page);
+    await dialog.getByLabel('Email').fill(user.email);
+    await dialog.getByRole('textbox', { name: 'Password', exact: true }).fill('second-pass');
+    await dialog.getByRole('button', { name: 'Sign in' }).click();
+    await expect(page.getByRole('dialog')).toBeHidden();
+  });
+
+  test('the reset page without a token says so and goes home', async ({ page }) => {
+    await page.goto('/reset-password');
+    await expect(page.getByText(/invalid or has expired/)).toBeVisible();
+    await expect(page).toHaveURL(/\/$/);
+  });
+});

@@ -1,0 +1,56 @@
+import { expect, test } from '../support/fixtures.js';
+
+test.describe('language', () => {
+  test.use({ lang: 'he' });
+
+  test('Hebrew first, right to left; the switch flips to English and back @phone', async ({ page }) => {
+    await page.goto('/');
+    const html = page.locator('html');
+    await expect(html).toHaveAttribute('dir', 'rtl');
+    await expect(html).toHaveAttribute('lang', 'he');
+    await expect(page.getByRole('heading', { level: 1 })).toContainText(/[\u0590-\u05FF]/);
+
+    await page.getByRole('button', { name: /החלפת השפה לאנגלית/ }).click();
+    await expect(html).toHaveAttribute('dir', 'ltr');
+    await expect(html).toHaveAttribute('lang', 'en');
+    await expect(page.getByRole('heading', { level: 1 })).not.toContainText(/[\u0590-\u05FF]/);
+    expect(await page.evaluate(() => localStorage.getItem('selectedLanguage'))).toBe('en');
+
+    // The choice is kept across visits.
+    await page.reload();
+    await expect(html).toHaveAttribute('dir', 'ltr');
+    await page.getByRole('button', { name: /Switch language to Hebrew/ }).click();
+    await expect(html).toHaveAttribute('dir', 'rtl');
+  });
+
+  test('static pages have real text in both languages', async ({ page }) => {
+    for (const path of ['/about', '/terms_of_use', '/privacy_policy', '/delete_user']) {
+      await page.goto(path);
+      await expect(page.getByRole('heading', { level: 1 })).toContainText(/[\u0590-\u05FF]/);
+    }
+    await page.goto('/terms_of_use');
+    await expect(page.getByText(/2025/).first()).toBeVisible();
+  });
+
+  test('unknown paths show a translated not-found page', async ({ page }) => {
+    await page.goto('/no/such/page');
+    await expect(page.getByRole('link', { name: /דף הבית|בית/ }).first()).toBeVisible();
+  });
+
+  test('the cookie banner shows until agreed', async ({ page }) => {
+    await page.addInitScript(() => {
+      if (!sessionStorage.getItem('__cookie_test')) {
+        localStorage.removeItem('cookieConsent');
+        sessionStorage.setItem('__cookie_test', '1');
+      }
+    });
+    await page.goto('/about');
+    const agree = page.getByRole('button', { name: 'מאשר/ת' });
+    await expect(agree).toBeVisible();
+    await agree.click();
+    await expect(agree).toBeHidden();
+    await page.reload();
+    await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
+    await expect(page.getByRole('button', { name: 'מאשר/ת' })).toBeHidden();
+  });
+});
