@@ -11,14 +11,19 @@ import { defineConfig, devices } from '@playwright/test';
 const here = dirname(fileURLToPath(import.meta.url));
 const root = join(here, '..');
 const tmp = join(here, '.tmp');
-// The config is also loaded in every worker: only the main process clears the previous run's files.
-if (process.env.TEST_WORKER_INDEX === undefined) rmSync(tmp, { recursive: true, force: true });
+// One folder per run. The config is evaluated again in every worker (and possibly other helper processes),
+// which inherit this variable, so they all agree on the folder; only the first evaluation clears old runs.
+if (!process.env.E2E_RUN_DIR) {
+  rmSync(tmp, { recursive: true, force: true });
+  process.env.E2E_RUN_DIR = join(tmp, `run-${Date.now()}`);
+}
+const runDir = process.env.E2E_RUN_DIR;
 
 export const OUTBOX_PORT = 3101;
 export const SMTP_APP_PORT = 3102;
 export const SMTP_PORT = 2525;
 export const SMTP_HTTP_PORT = 2526;
-export const outboxDataDir = join(tmp, 'outbox-data');
+export const outboxDataDir = join(runDir, 'outbox-data');
 
 const serverEnv = (port: number, dataDir: string, extra: Record<string, string> = {}) => {
   // The product under test always runs embedded, even when the unit tests use PostgreSQL.
@@ -65,7 +70,7 @@ export default defineConfig({
     {
       command: `node ${join(root, 'apps/server/dist/server.js')}`,
       url: `http://127.0.0.1:${SMTP_APP_PORT}/api/health`,
-      env: serverEnv(SMTP_APP_PORT, join(tmp, 'smtp-data'), {
+      env: serverEnv(SMTP_APP_PORT, join(runDir, 'smtp-data'), {
         SMTP_URL: `smtp://127.0.0.1:${SMTP_PORT}`,
         OWNER_EMAIL: 'owner@rides.test',
       }),

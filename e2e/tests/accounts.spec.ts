@@ -50,6 +50,16 @@ test.describe('accounts', () => {
     await expect(form.getByLabel('Email')).toHaveValue('avi @example.com');
   });
 
+  test('the demo planner signs in with the password the README gives', async ({ page }) => {
+    await page.goto('/');
+    const dialog = await openLogin(page);
+    await dialog.getByLabel('Email').fill('planner@demo.rides.local');
+    await dialog.getByRole('textbox', { name: 'Password', exact: true }).fill('demo1234');
+    await dialog.getByRole('button', { name: 'Sign in' }).click();
+    await expect(page.getByRole('dialog')).toBeHidden();
+    expect(await page.evaluate(() => localStorage.getItem('role'))).toBe('manager');
+  });
+
   test('an already registered address is refused with a clear message', async ({ page }) => {
     await page.goto('/');
     await register(page, { name: 'Traveller twin', email: 'traveller@demo.rides.local', password: 'whatever-1' });

@@ -1,5 +1,4 @@
-import { existsSync } from 'node:fs';
-import { mkdir } from 'node:fs/promises';
+import { mkdir, readdir } from 'node:fs/promises';
 import { join } from 'node:path';
 import { PGlite } from '@electric-sql/pglite';
 import { drizzle as drizzleNodePg } from 'drizzle-orm/node-postgres';
@@ -75,12 +74,13 @@ export async function openDatabase(opts: OpenDatabaseOptions): Promise<DbHandle>
 }
 
 /**
- * PGlite on disk. A new folder is initialised in memory and written out as one tarball: initdb makes
- * about a thousand small files, which through Node's fs takes ~5 s against ~3 s this way (first start only).
+ * PGlite on disk. A new (empty) folder is initialised in memory and written out as one tarball: initdb
+ * makes about a thousand small files, which through Node's fs takes ~5 s against ~3 s this way (first
+ * start only). A folder with anything in it is left to PGlite as it is.
  */
 async function openPgliteFolder(pgdata: string): Promise<PGlite> {
-  if (existsSync(join(pgdata, 'PG_VERSION'))) return PGlite.create({ dataDir: pgdata });
   await mkdir(pgdata, { recursive: true });
+  if ((await readdir(pgdata)).length > 0) return PGlite.create({ dataDir: pgdata });
   const fresh = await PGlite.create();
   const tarball = await fresh.dumpDataDir('none');
   await fresh.close();

@@ -221,14 +221,12 @@ describe(`constraints (${process.env.DATABASE_URL ? 'PostgreSQL' : 'PGlite'})`, 
     it('keeps calendar dates and times as written, with no time zone arithmetic', async () => {
       const ride = await newRide({ startDate: '2026-03-29', endDate: '2026-03-30' }); // a DST change in Israel
       const attraction = await newAttraction();
-      await db
-        .insert(rideAttractions)
-        .values({
-          rideId: ride.id,
-          attractionId: attraction.id,
-          plannedDate: '2026-03-29',
-          timeOfDay: '02:30',
-        });
+      await db.insert(rideAttractions).values({
+        rideId: ride.id,
+        attractionId: attraction.id,
+        plannedDate: '2026-03-29',
+        timeOfDay: '02:30',
+      });
       const [row] = await db.select().from(rides).where(eq(rides.id, ride.id));
       expect(row).toMatchObject({ startDate: '2026-03-29', endDate: '2026-03-30' });
       const [placement] = await db.select().from(rideAttractions).where(eq(rideAttractions.rideId, ride.id));

@@ -1,0 +1,17 @@
+import { httpBench } from './http.bench.js';
+import { startupBench } from './startup.bench.js';
+
+/**
+ * `npm run bench [startup|http]`: prints figures and ratios to baselines measured in the same run.
+ * Not part of `npm test`: timings belong here, not in assertions.
+ */
+const which = process.argv[2] ?? 'all';
+console.log(`rides bench — node ${process.version}, ${new Date().toISOString()}`);
+if (which === 'all' || which === 'startup') {
+  console.log('\n== database cold start');
+  await startupBench();
+}
+if (which === 'all' || which === 'http') {
+  console.log('\n== HTTP (50 connections, 8 s each, loopback)');
+  await httpBench();
+}
