@@ -1,28 +1,14 @@
 import react from '@vitejs/plugin-react';
-import { defineConfig, type Plugin } from 'vite';
+import { defineConfig } from 'vite';
 
 /** apps/web, whatever the working directory of the caller. */
 const root = decodeURIComponent(new URL('.', import.meta.url).pathname);
 const apiProxy = { '/api': { target: 'http://localhost:3000', changeOrigin: false } };
 
-/**
- * The shared contract builds zod schemas at module level, so without this the whole of zod (~25 KB gzip) lands in
- * the entry chunk as soon as the shell imports a constant (STORAGE_KEYS). Its modules have no other side effects;
- * marking them so lets the bundler keep zod in the lazy chunks of the forms that validate.
- * (Same effect as "sideEffects": false in packages/contract/package.json, which we do not own.)
- */
-const contractIsPure = (): Plugin => ({
-  name: 'rides:contract-is-pure',
-  transform(code, id) {
-    if (/[\\/]packages[\\/]contract[\\/]src[\\/]/.test(id))
-      return { code, map: null, moduleSideEffects: false };
-    return null;
-  },
-});
-
 export default defineConfig({
   root,
-  plugins: [react(), contractIsPure()],
+  // The contract is "sideEffects": false, so a constant imported by the shell does not pull zod into the entry.
+  plugins: [react()],
   build: {
     outDir: 'dist',
     emptyOutDir: true,

@@ -3,6 +3,7 @@ import { ROLES, emailProblem, passwordProblem, type Role } from '@rides/contract
 import { loadConfig } from '../config.js';
 import { openDatabase } from '../db/client.js';
 import { migrateDatabase } from '../db/migrate.js';
+import { loadDemoIfEmpty } from '../db/seed/index.js';
 import { hashPassword } from '../modules/accounts/passwords.js';
 import { createAdminRepository } from './admin.repository.js';
 
@@ -19,15 +20,21 @@ const USAGE = `usage: npm run admin -- <command>
 
 class UsageError extends Error {}
 
+const COMMANDS = ['list-users', 'create-user', 'set-role', 'set-theme-manager', 'list-themes'];
+
 async function run(argv: string[]) {
   const { positionals, values } = parseArgs({ args: argv, allowPositionals: true, options: { manager: { type: 'boolean' } } });
   const [command, ...args] = positionals;
   if (!command || command === 'help') throw new UsageError(USAGE);
+  // Refuse unknown commands before touching the database.
+  if (!COMMANDS.includes(command)) throw new UsageError(`unknown command ${command}\n${USAGE}`);
 
   const config = loadConfig();
   const handle = await openDatabase({ databaseUrl: config.databaseUrl, dataDir: config.dataDir });
   try {
+    // Prepare the database exactly as the server's start would, so commands see the same data (themes, demo).
     await migrateDatabase(handle);
+    await loadDemoIfEmpty(handle, { force: config.seedDemo });
     const repo = createAdminRepository(handle.db);
     switch (command) {
       case 'list-users': {

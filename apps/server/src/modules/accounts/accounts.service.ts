@@ -58,8 +58,9 @@ export function createAccountsService(deps: {
     if (identity.email) {
       const sameEmail = await repo.findByEmail(identity.email);
       if (sameEmail) {
-        // Only a verified Google address may join an existing account; anything else could take it over.
-        if (identity.provider === 'google' && identity.emailVerified) {
+        // Only a verified Google address may join an existing account, and only one without a Google identity
+        // yet; anything else could take the account over.
+        if (identity.provider === 'google' && identity.emailVerified && !sameEmail.googleSub) {
           return repo.linkSocial(sameEmail.id, identity.provider, identity.subject);
         }
         throw new AppError('account_exists_with_different_credential');
