@@ -26,9 +26,9 @@ export const SMTP_HTTP_PORT = 2526;
 export const outboxDataDir = join(runDir, 'outbox-data');
 
 const serverEnv = (port: number, dataDir: string, extra: Record<string, string> = {}) => {
-  // The product under test always runs embedded, even when the unit tests use PostgreSQL.
-  const { DATABASE_URL: _omit, ...env } = process.env;
-  return { ...env, NODE_ENV: 'production', PORT: String(port), HOST: '127.0.0.1', DATA_DIR: dataDir, LOG_LEVEL: 'warn', PUBLIC_URL: `http://127.0.0.1:${port}`, ...extra } as Record<string, string>;
+  // The product under test always runs embedded, even when the unit tests use PostgreSQL. Playwright merges this
+  // over process.env, so DATABASE_URL must be overridden (an empty value means "not set"), not just left out.
+  return { DATABASE_URL: '', NODE_ENV: 'production', PORT: String(port), HOST: '127.0.0.1', DATA_DIR: dataDir, LOG_LEVEL: 'warn', PUBLIC_URL: `http://127.0.0.1:${port}`, ...extra } as Record<string, string>;
 };
 
 export default defineConfig({
