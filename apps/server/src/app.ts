@@ -22,6 +22,8 @@ export interface AppDeps {
   mailer: Mailer;
   /** Override of config.logLevel (tests pass 'silent'). */
   logLevel?: string;
+  /** Where logs go (stdout by default); tests capture them to check what is never logged. */
+  logStream?: NodeJS.WritableStream;
 }
 
 export type App = FastifyInstance;
@@ -32,7 +34,7 @@ export type App = FastifyInstance;
 export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
   const { config, db, mailer } = deps;
   const app = Fastify({
-    logger: loggerOptions(deps.logLevel ?? config.logLevel, !config.isProduction),
+    logger: loggerOptions(deps.logLevel ?? config.logLevel, deps.logStream),
     trustProxy: config.trustProxy,
     bodyLimit: 1024 * 1024,
     // Spec paths are case sensitive and never end in a slash; be lenient with a trailing one.

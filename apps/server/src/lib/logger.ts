@@ -9,10 +9,11 @@ const SECRET_QUERY = /([?&](?:token|access_token|id_token|code|password)=)[^&#]*
 
 export const redactUrl = (url: string): string => url.replace(SECRET_QUERY, '$1[redacted]');
 
-export function loggerOptions(level: string, pretty: boolean): FastifyServerOptions['logger'] {
+export function loggerOptions(level: string, stream?: NodeJS.WritableStream): FastifyServerOptions['logger'] {
   if (level === 'silent') return false;
   return {
     level,
+    ...(stream ? { stream } : {}),
     redact: {
       paths: [
         'req.headers.authorization',
@@ -31,6 +32,5 @@ export function loggerOptions(level: string, pretty: boolean): FastifyServerOpti
         return { method: req.method, url: redactUrl(req.url), ip: req.ip, id: req.id };
       },
     },
-    ...(pretty ? {} : {}),
   };
 }

@@ -9,6 +9,8 @@ import fp from 'fastify-plugin';
  * A field named `data` holding JSON (the category calls) is left as text for its route to parse.
  */
 async function bodyParsers(app: FastifyInstance) {
+  // No call takes plain text; without a parser it is answered 415 like any other unsupported type.
+  app.removeContentTypeParser('text/plain');
   await app.register(formbody, { bodyLimit: 64 * 1024 });
   await app.register(multipart, {
     attachFieldsToBody: 'keyValues',

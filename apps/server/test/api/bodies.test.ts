@@ -149,10 +149,10 @@ describe('request bodies (app_login)', () => {
     expect(res.json().ServerMassageCode).toBe('unsupported_media_type');
   });
 
-  it('plain text is not a login: 400', async () => {
+  it('plain text is not a login: 415', async () => {
     const res = await post(`email=${user.email}&password=${user.password}`, 'text/plain');
-    expect(res.statusCode).toBe(400);
-    expectCleanError(res.body);
+    expect(res.statusCode).toBe(415);
+    expect(res.json().ServerMassageCode).toBe('unsupported_media_type');
   });
 
   it('a JSON string where an object is expected is refused', async () => {

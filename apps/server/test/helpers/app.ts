@@ -28,6 +28,7 @@ export interface TestApp {
  */
 export async function createTestApp(
   env: Partial<Record<keyof Env, string | undefined>> = {},
+  opts: { logStream?: NodeJS.WritableStream } = {},
 ): Promise<TestApp> {
   const dataDir = await mkdtemp(join(tmpdir(), 'rides-api-test-'));
   let config: Config;
@@ -56,7 +57,12 @@ export async function createTestApp(
   try {
     const db = (parts.db = await createTestDatabase());
     const mailer = (parts.mailer = createMailer(config.mail));
-    const app = (parts.app = await buildApp({ config, db, mailer, logLevel: 'silent' }));
+    const app = (parts.app = await buildApp({
+      config,
+      db,
+      mailer,
+      ...(opts.logStream ? { logStream: opts.logStream } : { logLevel: 'silent' }),
+    }));
     await app.ready();
     return { app, db, config, mailer, dataDir, outboxDir: config.mail.outboxDir, dispose };
   } catch (err) {

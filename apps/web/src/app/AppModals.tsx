@@ -1,5 +1,5 @@
 import { lazy, Suspense, type ComponentType } from 'react';
-import { Center, Loader } from '@mantine/core';
+import { LoadingIndicator } from '../components/LoadingIndicator';
 import { useTranslation } from 'react-i18next';
 import { AppModal } from '../components/AppModal';
 import { closeAppModal, useAppModal, type AppModalName, type AppModalProps } from '../lib/modal-controller';
@@ -17,9 +17,7 @@ function ModalFallback() {
   const { t } = useTranslation();
   return (
     <AppModal opened onClose={closeAppModal} title={t('common.loading')} centered>
-      <Center p="lg">
-        <Loader aria-label={t('common.loading')} />
-      </Center>
+      <LoadingIndicator p="lg" />
     </AppModal>
   );
 }

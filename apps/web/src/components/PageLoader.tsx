@@ -1,12 +1,6 @@
-import { Center, Loader } from '@mantine/core';
-import { useTranslation } from 'react-i18next';
+import { LoadingIndicator } from './LoadingIndicator';
 
-/** A centred spinner with an accessible name, for pages and sections while their data loads. */
+/** A centred spinner for pages and sections while their data loads. */
 export function PageLoader() {
-  const { t } = useTranslation();
-  return (
-    <Center mih="40vh" role="status" aria-live="polite">
-      <Loader aria-label={t('common.loading')} />
-    </Center>
-  );
+  return <LoadingIndicator mih="40vh" />;
 }

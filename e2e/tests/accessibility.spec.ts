@@ -1,0 +1,35 @@
+import AxeBuilder from '@axe-core/playwright';
+import type { Page } from '@playwright/test';
+import { expect, openLogin, test } from '../support/fixtures.js';
+
+/** Every screen of the shell, in both languages: no WCAG 2 A/AA violations that axe can find. */
+const PAGES = ['/', '/about', '/terms_of_use', '/privacy_policy', '/delete_user', '/request-password-reset', '/no/such/page'];
+
+async function violations(page: Page) {
+  const result = await new AxeBuilder({ page }).withTags(['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa']).analyze();
+  return result.violations.map((v) => `${v.id}: ${v.nodes.map((n) => n.target.join(' ')).join(', ')}`);
+}
+
+for (const lang of ['he', 'en'] as const) {
+  test.describe(`accessibility (${lang})`, () => {
+    test.use({ lang });
+
+    test(`pages @phone`, async ({ page }) => {
+      for (const path of PAGES) {
+        await page.goto(path);
+        await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
+        expect(await violations(page), path).toEqual([]);
+      }
+    });
+
+    test('sign-in and contact dialogs', async ({ page }) => {
+      await page.goto('/');
+      await openLogin(page);
+      expect(await violations(page), 'login').toEqual([]);
+      await page.keyboard.press('Escape');
+      await page.getByRole('contentinfo').getByRole('button', { name: lang === 'he' ? 'צרו קשר' : 'Contact us' }).click();
+      await expect(page.getByRole('dialog')).toBeVisible();
+      expect(await violations(page), 'contact').toEqual([]);
+    });
+  });
+}
