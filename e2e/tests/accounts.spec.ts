@@ -111,3 +111,34 @@ test.describe('accounts', () => {
     await expect(page).toHaveURL(/\/$/);
   });
 });
+
+test.describe('session rules', () => {
+  /** A token as the client sees it: only its payload is read in the browser; the server checks signatures. */
+  const fakeToken = (payload: object) =>
+    ['{"alg":"HS256","typ":"JWT"}', JSON.stringify(payload)].map((p) => Buffer.from(p).toString('base64url')).join('.') + '.sig';
+
+  test('a token without user_id asks to sign in again (Security Update)', async ({ page }) => {
+    const token = fakeToken({ role: 'user', exp: Math.floor(Date.now() / 1000) + 3600 });
+    await page.addInitScript((t) => localStorage.setItem('token', t), token);
+    await page.goto('/');
+    const notice = page.getByRole('dialog', { name: 'Security Update' });
+    await expect(notice).toBeVisible();
+    await notice.getByRole('button', { name: 'Login Again' }).click();
+    await expect(page.getByRole('dialog', { name: 'Sign in to rides' })).toBeVisible();
+    expect(await page.evaluate(() => localStorage.getItem('token'))).toBeNull();
+  });
+
+  test('an expired token ends the session', async ({ page }) => {
+    const token = fakeToken({ user_id: 7, role: 'user', exp: Math.floor(Date.now() / 1000) - 60 });
+    await page.addInitScript((t) => {
+      if (!sessionStorage.getItem('__expired_set')) {
+        localStorage.setItem('token', t);
+        localStorage.setItem('userName', 'Old Session');
+        sessionStorage.setItem('__expired_set', '1');
+      }
+    }, token);
+    await page.goto('/');
+    await expect(page.getByRole('banner').getByRole('button', { name: 'Sign in' })).toBeVisible();
+    expect(await page.evaluate(() => localStorage.getItem('token'))).toBeNull();
+  });
+});
