@@ -1,8 +1,9 @@
 import { httpBench } from './http.bench.js';
+import { rideBench } from './ride.bench.js';
 import { startupBench } from './startup.bench.js';
 
 /**
- * `npm run bench [startup|http]`: prints figures and ratios to baselines measured in the same run.
+ * `npm run bench [startup|http|ride]`: prints figures and ratios to baselines measured in the same run.
  * Not part of `npm test`: timings belong here, not in assertions.
  */
 const which = process.argv[2] ?? 'all';
@@ -14,4 +15,8 @@ if (which === 'all' || which === 'startup') {
 if (which === 'all' || which === 'http') {
   console.log('\n== HTTP (50 connections, 8 s each, loopback)');
   await httpBench();
+}
+if (which === 'all' || which === 'ride') {
+  console.log('\n== trip page API (14 days x 5 attractions; 50 connections, 8 s each, loopback)');
+  await rideBench();
 }

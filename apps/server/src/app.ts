@@ -15,6 +15,8 @@ import { createAccountsService } from './modules/accounts/accounts.service.js';
 import { contactRoutes } from './modules/contact/contact.routes.js';
 import { createContactService } from './modules/contact/contact.service.js';
 import { platformRoutes } from './modules/platform/platform.routes.js';
+import { ridesRoutes } from './modules/rides/rides.routes.js';
+import { createRidesService } from './modules/rides/rides.service.js';
 
 export interface AppDeps {
   config: Config;
@@ -52,12 +54,16 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
 
   const accounts = createAccountsService({ db: db.db, config, mailer, log: app.log });
   const contact = createContactService({ db: db.db, config, mailer, log: app.log });
+  const rides = createRidesService({ db: db.db, log: app.log });
+  // Write modules get `rides.invalidateRide` from here; tests reach it as app.rides (decision 0009).
+  app.decorate('rides', rides);
 
   await app.register(
     async (api) => {
       await api.register(platformRoutes, { config, db });
       await api.register(accountsRoutes, { accounts });
       await api.register(contactRoutes, { contact });
+      await api.register(ridesRoutes, { rides });
     },
     { prefix: '/api' },
   );

@@ -5,3 +5,4 @@ export * from './envelope.js';
 export * from './validation.js';
 export * from './calls/accounts.js';
 export * from './calls/contact.js';
+export * from './calls/rides.js';

@@ -12,7 +12,7 @@ const page = (load: () => Promise<{ default: ComponentType }>): Pick<RouteObject
 
 /**
  * The route table of 002 §2.1, as the screens land. Every page is its own chunk.
- * Not yet built (later issues): search, trip pages, editors, my trips, access keys, admin, /for-planners, offline view.
+ * Not yet built (later issues): search, the trip's other pages (full-screen map, checklist...), editors, my trips, access keys, admin, /for-planners, offline view.
  */
 export const routes: RouteObject[] = [
   {
@@ -35,7 +35,18 @@ export const routes: RouteObject[] = [
             ...page(() => import('../features/auth/pages/RequestPasswordResetPage')),
           },
           { path: PATHS.resetPassword, ...page(() => import('../features/auth/pages/ResetPasswordPage')) },
+          // The trip page (000 §2); the attraction variant opens one attraction's details on load.
+          { path: '/single_ride_with_map/:rideId', ...page(() => import('../features/trip/pages/TripPage')) },
+          {
+            path: '/single_ride_with_map_attraction/:rideId/:attractionId',
+            ...page(() => import('../features/trip/pages/TripPage')),
+          },
           { path: PATHS.oauthCallback, ...page(() => import('../features/auth/pages/OAuthCallbackPage')) },
+          // Development only: a look at the trip map with sample data. `import.meta.env.DEV` is false in a build,
+          // so the route and its chunk are removed from dist.
+          ...(import.meta.env.DEV
+            ? [{ path: '/__dev/map', ...page(() => import('../components/map/dev/MapPreview')) }]
+            : []),
           { path: '*', ...page(() => import('../features/static-pages/pages/NotFoundPage')) },
         ],
       },

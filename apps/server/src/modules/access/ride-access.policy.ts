@@ -1,0 +1,54 @@
+import type { SessionUser } from '../../plugins/auth.js';
+
+/**
+ * The one policy that decides who may view a trip and what of it (000 §6, 001 §6). Pure: it takes the facts
+ * (read and cached by the rides module) and the viewer, and never queries; so it is as cheap on a cache hit as
+ * a comparison, and every module that shows a trip (page, header, author block, PDF, offline) asks it the same way.
+ *
+ *  - Public trip: anyone may view, signed in or not.
+ *  - Private trip (type 'private', or ride_manager_id set — "a number marks a private ride"): its author, its
+ *    ride manager (the planner) and the users in ride_authorized_users. Anyone else, anonymous included, gets
+ *    403 user_does_not_have_permission_to_this_private_ride (the web sends them to the private landing page).
+ *  - Dates of a private trip are hidden once its end date has passed, from every viewer but its author and its
+ *    ride manager (the planner built it; hiding its dates from them would only stop them from reusing it).
+ *    "Passed" compares calendar dates: the end date is before today (UTC); the trip's last day still shows them.
+ */
+export interface RideAccessFacts {
+  authorId: number;
+  rideManagerId: number | null;
+  type: 'public' | 'private';
+  /** ISO YYYY-MM-DD. */
+  endDate: string;
+  /** ride_authorized_users of a private trip. */
+  authorizedUserIds: ReadonlySet<number>;
+}
+
+export type RideViewer = SessionUser | null;
+
+export type RideViewDecision =
+  | { allowed: false }
+  | {
+      allowed: true;
+      /** The viewer's user id is the trip's authorId (ride_header_api's isAuthor). */
+      isAuthor: boolean;
+      /** Dates must be withheld from this viewer (ride.dates_hidden). */
+      datesHidden: boolean;
+    };
+
+export const isPrivateRide = (ride: Pick<RideAccessFacts, 'type' | 'rideManagerId'>): boolean =>
+  ride.type === 'private' || ride.rideManagerId !== null;
+
+/** Today's calendar date (UTC), ISO. */
+export const todayIso = (now: Date = new Date()): string => now.toISOString().slice(0, 10);
+
+export function decideRideView(ride: RideAccessFacts, viewer: RideViewer, today: string): RideViewDecision {
+  const userId = viewer?.id;
+  const isAuthor = userId !== undefined && userId === ride.authorId;
+  if (!isPrivateRide(ride)) return { allowed: true, isAuthor, datesHidden: false };
+  const isPlanner = userId !== undefined && userId === ride.rideManagerId;
+  if (!isAuthor && !isPlanner && (userId === undefined || !ride.authorizedUserIds.has(userId))) {
+    return { allowed: false };
+  }
+  const ended = ride.endDate < today;
+  return { allowed: true, isAuthor, datesHidden: ended && !isAuthor && !isPlanner };
+}

@@ -1,0 +1,257 @@
+import {
+  addDays,
+  daysBetween,
+  isoToRideDate,
+  type AccommodationWire,
+  type AttractionDetails,
+  type HighLevelRideLocation,
+  type HotelAffiliate,
+  type RideAttractionWire,
+  type RideDay,
+  type RideWire,
+  type UserInfo,
+} from '@rides/contract';
+import { sanitizeAttribution, sanitizeUserHtml } from '../../lib/sanitize-html.js';
+import type { AccommodationRow, AttractionRow, RideBundle, RideRow, UserInfoRow } from './rides.repository.js';
+
+/**
+ * Database rows -> wire shapes of the trip view. The spec's spellings (longtitude, cuntry_and_city,
+ * firestDayAtThisAccommodation, paralel_ride_accommodation) live only here (decision 0007). User HTML is
+ * sanitised here, once per presented trip (the result is cached). Nothing here depends on the viewer:
+ * viewer rules (hidden dates) are applied afterwards by `withDatesHidden`.
+ */
+
+export interface RideView {
+  ride: RideWire;
+  attractionsByDay: RideDay[];
+  highLevelRideLocations: HighLevelRideLocation[];
+}
+
+/** 'YYYY-MM-DD' -> 'DD/MM/YYYY 00:00' (the day header is the text before "00:00"). */
+const dayDateTime = (iso: string) => `${iso.slice(8, 10)}/${iso.slice(5, 7)}/${iso.slice(0, 4)} 00:00`;
+
+/** 'YYYY-MM-DD' -> 'M/D/YYYY' (the date picker's format). */
+const pickerDate = (iso: string) => `${Number(iso.slice(5, 7))}/${Number(iso.slice(8, 10))}/${iso.slice(0, 4)}`;
+
+/** 'HH:MM[:SS]' -> 'hh:mm:ss A'. */
+export function clockTime(time: string): string {
+  const [h = 0, m = 0, s = 0] = time.split(':').map(Number);
+  const hh = h % 12 === 0 ? 12 : h % 12;
+  const pad = (n: number) => String(n).padStart(2, '0');
+  return `${pad(hh)}:${pad(m)}:${pad(Math.trunc(s))} ${h < 12 ? 'AM' : 'PM'}`;
+}
+
+function presentRideFields(r: RideRow, extra: RideBundle['extraInformation']): RideWire {
+  const byDay = extra.filter((e) => e.date !== null);
+  return {
+    id: r.id,
+    authorId: r.authorId,
+    title: r.title,
+    text: sanitizeUserHtml(r.text),
+    start_date: isoToRideDate(r.startDate),
+    end_date: isoToRideDate(r.endDate),
+    dates_hidden: false,
+    duration: daysBetween(r.startDate, r.endDate) + 1,
+    language: r.language,
+    is_based_ride: r.isBasedRide,
+    based_ride_id: r.basedRideId,
+    is_white_label: r.isWhiteLabel,
+    is_locked: r.isLocked,
+    ride_manager_id: r.rideManagerId,
+    number_of_child: r.numberOfChild,
+    number_of_teen: r.numberOfTeen,
+    number_of_adult: r.numberOfAdult,
+    physical_disabilities: r.physicalDisabilities,
+    type: r.type,
+    top_page_image_url: r.topPageImageUrl,
+    subdomain: r.subdomain,
+    category_name: r.category,
+    is_demo: r.isDemo,
+    rideExtraInformation: extra
+      .filter((e) => e.date === null)
+      .map((e) => ({ id: e.id, title: e.title, text: sanitizeUserHtml(e.text) })),
+    rideExtraInformationByDay: byDay.map((e) => ({
+      id: e.id,
+      date: isoToRideDate(e.date as string),
+      dayIndex: daysBetween(r.startDate, e.date as string),
+      text: sanitizeUserHtml(e.text),
+    })),
+  };
+}
+
+/** The parts of an attraction that do not depend on where it is placed (attraction_api shares them). */
+function attractionCore(a: AttractionRow) {
+  return {
+    id: a.id,
+    authorId: a.authorId,
+    title: a.title,
+    address: a.address,
+    text: sanitizeUserHtml(a.text),
+    link: a.link,
+    rate: a.rate,
+    lat: a.lat,
+    lng: a.lng,
+    latitude: a.lat,
+    longtitude: a.lng,
+    image: a.imageUrl,
+    imageHtmlAttributions: a.imageHtmlAttributions.map(sanitizeAttribution),
+    placeId: a.placeId,
+    openingHours: a.openingHours ? { weekday_text: a.openingHours } : null,
+    reviews: a.reviews.map((r) => ({ author_name: r.author_name, rating: r.rating, text: r.text })),
+    category_id: a.categoryId,
+    subcategory_id: a.subcategoryId,
+    googleImage: a.googleImage,
+    affiliate: a.affiliate
+      ? { link: a.affiliate.link, info: a.affiliate.info, affiliateSource: a.affiliate.affiliateSource, colour: a.affiliate.colour }
+      : null,
+  };
+}
+
+function presentPlacedAttraction(a: AttractionRow, plannedDate: string, timeOfDay: string | null): RideAttractionWire {
+  const core = attractionCore(a);
+  return {
+    ...core,
+    imageUrl: core.image,
+    plannedDate: pickerDate(plannedDate),
+    dateTime: timeOfDay ? clockTime(timeOfDay) : null,
+  };
+}
+
+/** attraction_api's details. */
+export function presentAttractionDetails(a: AttractionRow): AttractionDetails {
+  const core = attractionCore(a);
+  const images = [a.imageUrl, a.googleImage].filter((u): u is string => typeof u === 'string' && u !== '');
+  return { ...core, images: [...new Set(images)] };
+}
+
+function presentAccommodation(a: AccommodationRow, firstDay: boolean, hotel: HotelAffiliate | null): AccommodationWire {
+  return {
+    id: a.id,
+    name: a.name,
+    cuntry_and_city: a.countryAndCity,
+    address: a.address,
+    link: a.link,
+    text: sanitizeUserHtml(a.text),
+    image: a.imageUrl,
+    rate: a.rate,
+    latitude: a.lat,
+    longtitude: a.lng,
+    check_in_date: isoToRideDate(a.checkInDate),
+    check_out_date: isoToRideDate(a.checkOutDate),
+    booking_confirmation: a.bookingConfirmation,
+    status: a.status,
+    firestDayAtThisAccommodation: firstDay,
+    ordered_by_user: a.orderedByUser,
+    paralel_ride_accommodation: a.parallelRideAccommodationId,
+    hotelAffiliate: hotel,
+  };
+}
+
+/** "country, city" -> "city"; no comma: the whole text; empty: the accommodation's name. */
+export function locationNameOf(a: Pick<AccommodationWire, 'cuntry_and_city' | 'name'>): string {
+  const place = a.cuntry_and_city?.trim() ?? '';
+  if (place === '') return a.name;
+  const parts = place.split(',');
+  return (parts[parts.length - 1] as string).trim() || a.name;
+}
+
+/** Presents a whole trip (viewer-independent: dates shown). */
+export function presentRideView(bundle: RideBundle): RideView {
+  const r = bundle.ride;
+  const ride = presentRideFields(r, bundle.extraInformation);
+  // The hotel widget is offered only on trips that are not private (000 §2 "recommended hotels").
+  const hotel: HotelAffiliate | null =
+    r.booking && r.type !== 'private' && r.rideManagerId === null
+      ? {
+          aid: r.booking.aid,
+          target_aid: r.booking.targetAid,
+          destination_id: r.booking.destinationId,
+          destination_type: r.booking.destinationType,
+          name: r.booking.name,
+        }
+      : null;
+
+  // Each accommodation presented twice at most: on its check-in day (firest...=true) and on the other nights.
+  const presented = new Map<number, { first: AccommodationWire; other?: AccommodationWire }>();
+  const stayFor = (a: AccommodationRow, day: string): AccommodationWire => {
+    let entry = presented.get(a.id);
+    if (!entry) {
+      entry = { first: presentAccommodation(a, true, hotel) };
+      presented.set(a.id, entry);
+    }
+    if (a.checkInDate === day) return entry.first;
+    entry.other ??= { ...entry.first, firestDayAtThisAccommodation: false };
+    return entry.other;
+  };
+  const covering = (status: AccommodationRow['status'], day: string) =>
+    bundle.accommodations.find((a) => a.status === status && a.checkInDate <= day && day < a.checkOutDate);
+
+  const byDate = new Map<string, RideAttractionWire[]>();
+  for (const p of bundle.placements) {
+    let list = byDate.get(p.plannedDate);
+    if (!list) byDate.set(p.plannedDate, (list = []));
+    list.push(presentPlacedAttraction(p.attraction, p.plannedDate, p.timeOfDay));
+  }
+
+  const attractionsByDay: RideDay[] = [];
+  const locations: HighLevelRideLocation[] = [];
+  for (let i = 0; i < ride.duration; i++) {
+    const day = addDays(r.startDate, i);
+    const booked = covering('booked', day);
+    const base = covering('base_trip_accomodation', day);
+    const accommodation = booked ? stayFor(booked, day) : null;
+    const baseStay = base ? stayFor(base, day) : null;
+    attractionsByDay.push({
+      dateTime: dayDateTime(day),
+      daily_attractions: byDate.get(day) ?? [],
+      accommodation,
+      base_trip_accommodation: baseStay,
+    });
+    // The summary timeline: consecutive nights in the same place (what the day shows) make one entry.
+    const shown = accommodation ?? baseStay;
+    if (!shown) continue;
+    const name = locationNameOf(shown);
+    const last = locations[locations.length - 1];
+    const previousDayShown = i > 0 && (attractionsByDay[i - 1]?.accommodation ?? attractionsByDay[i - 1]?.base_trip_accommodation);
+    if (last && previousDayShown && last.locationName === name) last.numberOfDays += 1;
+    else locations.push({ id: shown.id, locationName: name, numberOfDays: 1, lat: shown.latitude, lng: shown.longtitude });
+  }
+  return { ride, attractionsByDay, highLevelRideLocations: locations };
+}
+
+/**
+ * The same trip with every calendar date withheld (000 §6: a private trip's dates, after its end, for
+ * non-authors). Order, day count and per-day note placement (dayIndex) stay.
+ */
+export function withDatesHidden(view: RideView): RideView {
+  const hideStay = (a: AccommodationWire | null): AccommodationWire | null =>
+    a && { ...a, check_in_date: null, check_out_date: null };
+  return {
+    ride: {
+      ...view.ride,
+      start_date: null,
+      end_date: null,
+      dates_hidden: true,
+      rideExtraInformationByDay: view.ride.rideExtraInformationByDay.map((e) => ({ ...e, date: null })),
+    },
+    attractionsByDay: view.attractionsByDay.map((d) => ({
+      dateTime: null,
+      daily_attractions: d.daily_attractions.map((a) => ({ ...a, plannedDate: null })),
+      accommodation: hideStay(d.accommodation),
+      base_trip_accommodation: hideStay(d.base_trip_accommodation),
+    })),
+    highLevelRideLocations: view.highLevelRideLocations,
+  };
+}
+
+export function presentUserInfo(u: UserInfoRow): UserInfo {
+  return {
+    profile_image: u.profileImage,
+    name: u.userName,
+    title: u.title,
+    about: u.about,
+    facebook_link: u.facebookLink,
+    instagram_link: u.instagramLink,
+    website_link: u.websiteLink,
+  };
+}

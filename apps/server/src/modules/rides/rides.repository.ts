@@ -1,0 +1,242 @@
+import { asc, eq, sql } from 'drizzle-orm';
+import type { Database } from '../../db/client.js';
+import {
+  accommodationBookingLinks,
+  accommodations,
+  affiliatePlaceLinks,
+  attractions,
+  rideAttractions,
+  rideAuthorizedUsers,
+  rideExtraInformation,
+  rides,
+  users,
+} from '../../db/schema/index.js';
+
+/**
+ * The only code of the trip view that queries the database. A whole trip is read with at most five queries:
+ * the ride (with its hotel-booking mapping), then in parallel its placements (with attractions and their
+ * affiliate mappings, in day and position order), accommodations, extra information and, for a private trip,
+ * the authorised users. The presented result is cached by the service (rides.cache.ts), so this runs once per
+ * trip until the trip changes.
+ */
+
+const rideColumns = {
+  id: rides.id,
+  authorId: rides.authorId,
+  title: rides.title,
+  text: rides.text,
+  startDate: rides.startDate,
+  endDate: rides.endDate,
+  language: rides.language,
+  type: rides.type,
+  isBasedRide: rides.isBasedRide,
+  basedRideId: rides.basedRideId,
+  isWhiteLabel: rides.isWhiteLabel,
+  isLocked: rides.isLocked,
+  rideManagerId: rides.rideManagerId,
+  subdomain: rides.subdomain,
+  topPageImageUrl: rides.topPageImageUrl,
+  numberOfAdult: rides.numberOfAdult,
+  numberOfTeen: rides.numberOfTeen,
+  numberOfChild: rides.numberOfChild,
+  physicalDisabilities: rides.physicalDisabilities,
+  category: rides.category,
+  isDemo: rides.isDemo,
+  booking: {
+    aid: accommodationBookingLinks.aid,
+    targetAid: accommodationBookingLinks.targetAid,
+    destinationId: accommodationBookingLinks.destinationId,
+    destinationType: accommodationBookingLinks.destinationType,
+    name: accommodationBookingLinks.name,
+  },
+};
+
+const attractionColumns = {
+  id: attractions.id,
+  authorId: attractions.authorId,
+  title: attractions.title,
+  address: attractions.address,
+  text: attractions.text,
+  link: attractions.link,
+  rate: attractions.rate,
+  lat: attractions.lat,
+  lng: attractions.lng,
+  imageUrl: attractions.imageUrl,
+  imageHtmlAttributions: attractions.imageHtmlAttributions,
+  placeId: attractions.placeId,
+  openingHours: attractions.openingHours,
+  reviews: attractions.reviews,
+  categoryId: attractions.categoryId,
+  subcategoryId: attractions.subcategoryId,
+  googleImage: attractions.googleImage,
+  affiliate: {
+    link: affiliatePlaceLinks.link,
+    info: affiliatePlaceLinks.info,
+    affiliateSource: affiliatePlaceLinks.affiliateSource,
+    colour: affiliatePlaceLinks.colour,
+  },
+};
+
+/** Drizzle nests one level only: the placement's own columns ride along with the attraction's, renamed. */
+const placementColumns = {
+  ...attractionColumns,
+  placementDate: rideAttractions.plannedDate,
+  placementTime: rideAttractions.timeOfDay,
+};
+
+const accommodationColumns = {
+  id: accommodations.id,
+  name: accommodations.name,
+  countryAndCity: accommodations.countryAndCity,
+  address: accommodations.address,
+  link: accommodations.link,
+  text: accommodations.text,
+  imageUrl: accommodations.imageUrl,
+  rate: accommodations.rate,
+  lat: accommodations.lat,
+  lng: accommodations.lng,
+  checkInDate: accommodations.checkInDate,
+  checkOutDate: accommodations.checkOutDate,
+  bookingConfirmation: accommodations.bookingConfirmation,
+  status: accommodations.status,
+  orderedByUser: accommodations.orderedByUser,
+  parallelRideAccommodationId: accommodations.parallelRideAccommodationId,
+};
+
+const extraColumns = {
+  id: rideExtraInformation.id,
+  title: rideExtraInformation.title,
+  text: rideExtraInformation.text,
+  date: rideExtraInformation.date,
+};
+
+const userInfoColumns = {
+  userName: users.userName,
+  profileImage: users.profileImage,
+  title: users.title,
+  about: users.about,
+  facebookLink: users.facebookLink,
+  instagramLink: users.instagramLink,
+  websiteLink: users.websiteLink,
+};
+
+type RideRowRaw = Awaited<ReturnType<ReturnType<typeof selectRide>>>[number];
+type AttractionRowRaw = Awaited<ReturnType<ReturnType<typeof selectAttraction>>>[number];
+/** The booking mapping's columns are all null when the left join found none. */
+export type RideRow = Omit<RideRowRaw, 'booking'> & {
+  booking: { aid: string; targetAid: string | null; destinationId: string; destinationType: 'city' | 'region'; name: string | null } | null;
+};
+export type AttractionRow = Omit<AttractionRowRaw, 'affiliate'> & {
+  affiliate: { link: string; info: string | null; affiliateSource: 'getyourguide' | 'tiqets'; colour: string | null } | null;
+};
+export type PlacementRow = { plannedDate: string; timeOfDay: string | null; attraction: AttractionRow };
+export type AccommodationRow = Awaited<ReturnType<ReturnType<typeof selectAccommodations>>>[number];
+export type ExtraInformationRow = Awaited<ReturnType<ReturnType<typeof selectExtra>>>[number];
+export type UserInfoRow = {
+  userName: string;
+  profileImage: string | null;
+  title: string | null;
+  about: string | null;
+  facebookLink: string | null;
+  instagramLink: string | null;
+  websiteLink: string | null;
+};
+
+/** Everything the trip page shows of one trip, as stored. */
+export interface RideBundle {
+  ride: RideRow;
+  placements: PlacementRow[];
+  accommodations: AccommodationRow[];
+  extraInformation: ExtraInformationRow[];
+  /** Users granted access to a private trip (empty for public ones: never read). */
+  authorizedUserIds: number[];
+}
+
+const selectRide = (db: Database) => (rideId: number) =>
+  db
+    .select(rideColumns)
+    .from(rides)
+    .leftJoin(accommodationBookingLinks, eq(accommodationBookingLinks.rideId, rides.id))
+    .where(eq(rides.id, rideId))
+    .limit(1);
+
+const selectAttraction = (db: Database) => (id: number) =>
+  db
+    .select(attractionColumns)
+    .from(attractions)
+    .leftJoin(affiliatePlaceLinks, eq(affiliatePlaceLinks.placeId, attractions.placeId))
+    .where(eq(attractions.id, id))
+    .limit(1);
+
+const selectPlacements = (db: Database) => (rideId: number) =>
+  db
+    .select(placementColumns)
+    .from(rideAttractions)
+    .innerJoin(attractions, eq(attractions.id, rideAttractions.attractionId))
+    .leftJoin(affiliatePlaceLinks, eq(affiliatePlaceLinks.placeId, attractions.placeId))
+    .where(eq(rideAttractions.rideId, rideId))
+    .orderBy(asc(rideAttractions.plannedDate), asc(rideAttractions.position), asc(rideAttractions.id));
+
+const selectAccommodations = (db: Database) => (rideId: number) =>
+  db
+    .select(accommodationColumns)
+    .from(accommodations)
+    .where(eq(accommodations.rideId, rideId))
+    .orderBy(asc(accommodations.checkInDate), asc(accommodations.id));
+
+const selectExtra = (db: Database) => (rideId: number) =>
+  db
+    .select(extraColumns)
+    .from(rideExtraInformation)
+    .where(eq(rideExtraInformation.rideId, rideId))
+    .orderBy(sql`${rideExtraInformation.date} ASC NULLS FIRST`, asc(rideExtraInformation.id));
+
+export function createRidesRepository(db: Database) {
+  const ride = selectRide(db);
+  const placements = selectPlacements(db);
+  const stays = selectAccommodations(db);
+  const extra = selectExtra(db);
+  const attraction = selectAttraction(db);
+
+  return {
+    /** The whole trip, or undefined when there is no such trip. */
+    async loadRide(rideId: number): Promise<RideBundle | undefined> {
+      const [row] = await ride(rideId);
+      if (!row) return undefined;
+      const isPrivate = row.type === 'private' || row.rideManagerId !== null;
+      const [p, a, e, authorized] = await Promise.all([
+        placements(rideId),
+        stays(rideId),
+        extra(rideId),
+        isPrivate
+          ? db.select({ userId: rideAuthorizedUsers.userId }).from(rideAuthorizedUsers).where(eq(rideAuthorizedUsers.rideId, rideId))
+          : Promise.resolve([]),
+      ]);
+      return {
+        ride: row as RideRow,
+        placements: p.map(({ placementDate, placementTime, ...a }) => ({
+          plannedDate: placementDate,
+          timeOfDay: placementTime,
+          attraction: a as AttractionRow,
+        })),
+        accommodations: a,
+        extraInformation: e,
+        authorizedUserIds: authorized.map((u) => u.userId),
+      };
+    },
+
+    /** The author block of a user (000 §3 "User extra information"). */
+    async findUserInfo(userId: number): Promise<UserInfoRow | undefined> {
+      const [row] = await db.select(userInfoColumns).from(users).where(eq(users.id, userId)).limit(1);
+      return row;
+    },
+
+    /** One attraction with its affiliate mapping (attraction_api, source internal). */
+    async findAttraction(id: number): Promise<AttractionRow | undefined> {
+      const [row] = await attraction(id);
+      return row as AttractionRow | undefined;
+    },
+  };
+}
+
+export type RidesRepository = ReturnType<typeof createRidesRepository>;

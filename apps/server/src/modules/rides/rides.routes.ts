@@ -1,0 +1,110 @@
+import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
+import type { ZodTypeProvider } from 'fastify-type-provider-zod';
+import {
+  attractionParams,
+  attractionQuery,
+  attractionResponse,
+  errorResponse,
+  rideAttractionsResponse,
+  rideHeaderResponse,
+  rideIdParams,
+  userInfoResponse,
+} from '@rides/contract';
+import type { ReadyBody, RidesService } from './rides.service.js';
+
+declare module 'fastify' {
+  interface FastifyInstance {
+    /** The trip view service; write modules call `rides.invalidateRide(rideId)` after every change (decision 0009). */
+    rides: RidesService;
+  }
+}
+
+const errors = { 400: errorResponse, 403: errorResponse, 404: errorResponse };
+const JSON_TYPE = 'application/json; charset=utf-8';
+
+/** gzip unless the client refuses it ("gzip;q=0") or does not name it (nor "*"). */
+function acceptsGzip(request: FastifyRequest): boolean {
+  const header = request.headers['accept-encoding'];
+  if (!header) return false;
+  for (const part of header.split(',')) {
+    const [coding = '', ...params] = part.trim().toLowerCase().split(';');
+    if (coding !== 'gzip' && coding !== '*') continue;
+    const q = params.map((p) => p.trim()).find((p) => p.startsWith('q='));
+    return !q || Number(q.slice(2)) > 0;
+  }
+  return false;
+}
+
+/**
+ * Sends a ready body as it is: Fastify sends a Buffer without the serializer (the response schema documents it;
+ * the tests parse every answer with it). The answer depends on the token and the encoding: Vary says so.
+ */
+function sendReady(request: FastifyRequest, reply: FastifyReply, body: ReadyBody) {
+  reply.type(JSON_TYPE).header('vary', 'Accept-Encoding, Authorization');
+  if (acceptsGzip(request)) return reply.header('content-encoding', 'gzip').send(body.gzip);
+  return reply.send(body.identity);
+}
+
+/**
+ * The trip page's read calls (000 §7). HTTP only: the path is validated by the contract (a ride id that is not a
+ * positive integer: 400 bad_request), the viewer comes from the Bearer token (anonymous allowed), the service
+ * decides. ride_attractions_api and ride_header_api answer JSON bytes the service keeps ready, plain and gzip
+ * (the cache of decision 0009), so the hot path neither serialises nor compresses.
+ */
+export async function ridesRoutes(app: FastifyInstance, opts: { rides: RidesService }) {
+  const api = app.withTypeProvider<ZodTypeProvider>();
+  const { rides } = opts;
+
+  api.get(
+    '/ride_attractions_api/:rideId',
+    {
+      schema: {
+        tags: ['rides'],
+        summary: 'The whole trip: ride, days with attractions and accommodations, the stays timeline',
+        params: rideIdParams,
+        response: { 200: rideAttractionsResponse, ...errors },
+      },
+    },
+    async (request, reply) => sendReady(request, reply, await rides.ridePageBody(request.params.rideId, request.user)),
+  );
+
+  api.get(
+    '/ride_header_api/:rideId',
+    {
+      schema: {
+        tags: ['rides'],
+        summary: 'The trip without its days, and whether the viewer is its author',
+        params: rideIdParams,
+        response: { 200: rideHeaderResponse, ...errors },
+      },
+    },
+    async (request, reply) => sendReady(request, reply, await rides.rideHeaderBody(request.params.rideId, request.user)),
+  );
+
+  api.get(
+    '/user_info_from_ride_id_api/:rideId',
+    {
+      schema: {
+        tags: ['rides'],
+        summary: "The trip author's block (profile image, name, title, about, links)",
+        params: rideIdParams,
+        response: { 200: userInfoResponse, ...errors },
+      },
+    },
+    async (request) => rides.userInfo(request.params.rideId, request.user),
+  );
+
+  api.get(
+    '/attraction_api/:id/:source',
+    {
+      schema: {
+        tags: ['rides'],
+        summary: "An attraction's details (source internal; google answers not_found until a places provider exists)",
+        params: attractionParams,
+        querystring: attractionQuery,
+        response: { 200: attractionResponse, ...errors },
+      },
+    },
+    async (request) => rides.attraction(request.params.id, request.params.source),
+  );
+}

@@ -1,0 +1,159 @@
+import { constants as zlib, gzipSync } from 'node:zlib';
+import type { FastifyBaseLogger } from 'fastify';
+import type { AttractionResponse, UserInfoResponse } from '@rides/contract';
+import type { Database } from '../../db/client.js';
+import { AppError } from '../../lib/errors.js';
+import {
+  decideRideView,
+  todayIso,
+  type RideAccessFacts,
+  type RideViewer,
+} from '../access/ride-access.policy.js';
+import { LruLoadingCache } from './rides.cache.js';
+import { presentAttractionDetails, presentRideView, presentUserInfo, withDatesHidden, type RideView } from './rides.presenter.js';
+import { createRidesRepository } from './rides.repository.js';
+
+/**
+ * The trip view: ride_attractions_api, ride_header_api, user_info_from_ride_id_api, attraction_api.
+ *
+ * A trip is read and presented once, then served from an in-process LRU (rides.cache.ts) as ready JSON bytes
+ * (plain and gzip): the viewer-independent presentation with dates shown, and (made on first need) the one with
+ * dates hidden. Per request only the access policy runs (pure, on the cached facts) and the right bytes are
+ * picked, so a hit costs no query, no serialisation and no compression. `invalidateRide` must be called by every write that changes what a trip
+ * shows (decision 0009).
+ */
+
+/** A ready body: UTF-8 bytes, and the same gzip-compressed (browsers all accept gzip; ~1/10 of the size). */
+export interface ReadyBody {
+  identity: Buffer;
+  gzip: Buffer;
+}
+
+interface Variant {
+  view: RideView;
+  /** The whole success body of ride_attractions_api. */
+  page: ReadyBody;
+  /** ride_header_api's bodies, made on first need: [isAuthor false, isAuthor true]. */
+  header: [ReadyBody | undefined, ReadyBody | undefined];
+  /** The ride object alone (ride_header_api wraps it). */
+  rideJson: string;
+}
+
+interface CachedRide {
+  facts: RideAccessFacts;
+  shown: Variant;
+  hidden?: Variant;
+}
+
+export interface RidesServiceOptions {
+  db: Database;
+  log: FastifyBaseLogger;
+  /** Trips kept presented in memory (default 500; a 14-day trip is ~100 KB of JSON). */
+  cacheSize?: number;
+  /** The clock (tests move it); dates are compared as calendar dates in UTC. */
+  now?: () => Date;
+}
+
+function readyBody(json: string): ReadyBody {
+  const identity = Buffer.from(json, 'utf8');
+  // Level 6 (the default) costs ~1 ms for a 14-day trip, once per cached trip.
+  return { identity, gzip: gzipSync(identity, { level: zlib.Z_DEFAULT_COMPRESSION }) };
+}
+
+function variantOf(view: RideView): Variant {
+  const rideJson = JSON.stringify(view.ride);
+  const pageJson =
+    `{"ServerMassageCode":"success","ride":${rideJson},` +
+    `"attractionsByDay":${JSON.stringify(view.attractionsByDay)},` +
+    `"highLevelRideLocations":${JSON.stringify(view.highLevelRideLocations)}}`;
+  return { view, page: readyBody(pageJson), header: [undefined, undefined], rideJson };
+}
+
+export function createRidesService(opts: RidesServiceOptions) {
+  const repo = createRidesRepository(opts.db);
+  const now = opts.now ?? (() => new Date());
+
+  const cache = new LruLoadingCache<number, CachedRide>(opts.cacheSize ?? 500, async (rideId) => {
+    const bundle = await repo.loadRide(rideId);
+    if (!bundle) return undefined;
+    const r = bundle.ride;
+    return {
+      facts: {
+        authorId: r.authorId,
+        rideManagerId: r.rideManagerId,
+        type: r.type,
+        endDate: r.endDate,
+        authorizedUserIds: new Set(bundle.authorizedUserIds),
+      },
+      shown: variantOf(presentRideView(bundle)),
+    };
+  });
+
+  /** The cached trip and what this viewer may see of it; throws not_found / the private-trip 403. */
+  async function viewFor(rideId: number, viewer: RideViewer): Promise<{ variant: Variant; isAuthor: boolean; facts: RideAccessFacts }> {
+    const cached = await cache.get(rideId);
+    if (!cached) throw new AppError('not_found');
+    const decision = decideRideView(cached.facts, viewer, todayIso(now()));
+    if (!decision.allowed) throw new AppError('user_does_not_have_permission_to_this_private_ride');
+    const variant = decision.datesHidden ? (cached.hidden ??= variantOf(withDatesHidden(cached.shown.view))) : cached.shown;
+    return { variant, isAuthor: decision.isAuthor, facts: cached.facts };
+  }
+
+  return {
+    /** The trip as this viewer may see it (objects; routes send `ridePageBody` instead). */
+    async getRideView(rideId: number, viewer: RideViewer): Promise<RideView & { isAuthor: boolean }> {
+      const { variant, isAuthor } = await viewFor(rideId, viewer);
+      return { ...variant.view, isAuthor };
+    },
+
+    /** ride_attractions_api's success body, ready to send (JSON bytes, plain and gzip). */
+    async ridePageBody(rideId: number, viewer: RideViewer): Promise<ReadyBody> {
+      return (await viewFor(rideId, viewer)).variant.page;
+    },
+
+    /** ride_header_api's success body, ready to send: the same ride object and isAuthor. */
+    async rideHeaderBody(rideId: number, viewer: RideViewer): Promise<ReadyBody> {
+      const { variant, isAuthor } = await viewFor(rideId, viewer);
+      const i = isAuthor ? 1 : 0;
+      return (variant.header[i] ??= readyBody(`{"ServerMassageCode":"success","ride":${variant.rideJson},"isAuthor":${isAuthor}}`));
+    },
+
+    /** user_info_from_ride_id_api: the author block, under the same access rule as the trip. */
+    async userInfo(rideId: number, viewer: RideViewer): Promise<UserInfoResponse> {
+      const { facts } = await viewFor(rideId, viewer);
+      const user = await repo.findUserInfo(facts.authorId);
+      if (!user) throw new AppError('not_found');
+      return { ServerMassageCode: 'success', userInfo: presentUserInfo(user) };
+    },
+
+    /**
+     * attraction_api/{id}/{source}. Attractions are a shared catalogue (any trip may place any of them), so the
+     * details need no trip access. 'google' needs the places provider, which does not exist yet: 404 not_found.
+     * The language only matters to the maps service; our own attractions are stored in one language.
+     */
+    async attraction(id: string, source: 'internal' | 'google'): Promise<AttractionResponse> {
+      if (source === 'google') throw new AppError('not_found'); // TODO(places provider): look the place id up there.
+      if (!/^[1-9]\d{0,9}$/.test(id) || Number(id) > 2_147_483_647) throw new AppError('bad_request');
+      const row = await repo.findAttraction(Number(id));
+      if (!row) throw new AppError('not_found');
+      return { ServerMassageCode: 'success', attraction: presentAttractionDetails(row) };
+    },
+
+    /** Forget the presented trip; every write that changes what the trip shows calls this (decision 0009). */
+    invalidateRide(rideId: number): void {
+      cache.invalidate(rideId);
+    },
+
+    /** Forget every presented trip (a change to something many trips show: an attraction, an affiliate link). */
+    invalidateAllRides(): void {
+      cache.invalidateAll();
+    },
+
+    /** For tests and diagnostics: whether the trip is cached now. */
+    isCached(rideId: number): boolean {
+      return cache.peek(rideId) !== undefined;
+    },
+  };
+}
+
+export type RidesService = ReturnType<typeof createRidesService>;

@@ -1,0 +1,284 @@
+/**
+ * The trip map: a thin wrapper of our own over Leaflet 1.9 (react-leaflet's licence does not fit a commercial
+ * product). This module is only ever loaded lazily (see index.ts), so Leaflet and its CSS stay out of the entry.
+ */
+import L from 'leaflet';
+import 'leaflet/dist/leaflet.css';
+import { useEffect, useMemo, useRef } from 'react';
+import { useTranslation } from 'react-i18next';
+import { formatDistance } from './distance';
+import { dayRoutes, drawable, MAP_DEFAULT_CENTER, MAP_DEFAULT_ZOOM, viewFor, type MapView } from './geometry';
+import { dayColour, markerGlyph } from './markers';
+import { DEFAULT_ATTRIBUTION, DEFAULT_TILE_URL } from './tiles';
+import type { MapPoint, TripMapProps } from './types';
+import classes from './TripMap.module.css';
+
+/** Room left around fitted bounds, px; and the closest a fit may zoom (two stops next door stay in context). */
+const FIT_PADDING: L.PointExpression = [40, 40];
+const FIT_MAX_ZOOM = 16;
+/** Pin geometry (TripMap.module.css): a 30 px rotated drop whose tip is 36 px below its top. */
+const PIN_SIZE: L.PointExpression = [30, 37];
+const PIN_ANCHOR: L.PointExpression = [15, 36];
+const LODGING_SIZE: L.PointExpression = [28, 28];
+const DISTANCE_PANE = 'rides-distances';
+/** A leg shorter than this on screen shows no distance label. */
+const MIN_LABELLED_LEG_PX = 72;
+
+const reducedMotion = () =>
+  typeof window.matchMedia === 'function' && window.matchMedia('(prefers-reduced-motion: reduce)').matches;
+
+/** A value that keeps its identity while its content is the same, so a parent's new array does not rebuild the map. */
+function useStableValue<T>(value: T): T {
+  const key = JSON.stringify(value);
+  return useMemo(() => JSON.parse(key) as T, [key]);
+}
+
+function text(tag: string, className: string, content: string, dir?: string): HTMLElement {
+  const el = document.createElement(tag);
+  el.className = className;
+  el.textContent = content;
+  if (dir) el.dir = dir;
+  return el;
+}
+
+function markerIcon(point: MapPoint): L.DivIcon {
+  const glyph = text('span', classes.glyph ?? '', markerGlyph(point));
+  let html = glyph;
+  if (point.kind === 'attraction') {
+    html = document.createElement('span');
+    html.className = classes.pinBody ?? '';
+    html.append(glyph);
+  }
+  return point.kind === 'accommodation'
+    ? L.divIcon({ html, className: classes.lodging, iconSize: LODGING_SIZE, tooltipAnchor: [0, -16] })
+    : L.divIcon({
+        html,
+        className: classes.pin,
+        iconSize: PIN_SIZE,
+        iconAnchor: PIN_ANCHOR,
+        tooltipAnchor: [0, -34],
+      });
+}
+
+export default function TripMap({
+  points,
+  focusDay,
+  onMarkerClick,
+  showRoute = false,
+  tileUrl = DEFAULT_TILE_URL,
+  attribution = DEFAULT_ATTRIBUTION,
+  height = 400,
+  ariaLabel,
+  dir,
+  className,
+}: TripMapProps) {
+  const { t, i18n } = useTranslation();
+  const language = i18n.language;
+  const direction = dir ?? (i18n.dir(language) === 'rtl' ? 'rtl' : 'ltr');
+  const stablePoints = useStableValue(points);
+
+  const elementRef = useRef<HTMLDivElement>(null);
+  const mapRef = useRef<L.Map | null>(null);
+  const markersRef = useRef<{ marker: L.Marker; day: number }[]>([]);
+  const clickRef = useRef(onMarkerClick);
+  const focusDayRef = useRef(focusDay);
+  const framedRef = useRef(false);
+
+  useEffect(() => {
+    clickRef.current = onMarkerClick;
+    focusDayRef.current = focusDay;
+  });
+
+  // The map itself: created once, removed on unmount. Effects run in order, so the ones below find it.
+  useEffect(() => {
+    const element = elementRef.current;
+    if (!element) return;
+    const map = L.map(element, {
+      zoomControl: false,
+      attributionControl: false,
+      center: L.latLng(MAP_DEFAULT_CENTER[0], MAP_DEFAULT_CENTER[1]),
+      zoom: MAP_DEFAULT_ZOOM,
+      worldCopyJump: true,
+    });
+    mapRef.current = map;
+    // Distance labels above the route lines (overlay pane, 400) and below the markers (600).
+    const pane = map.createPane(DISTANCE_PANE);
+    pane.style.zIndex = '450';
+    pane.style.pointerEvents = 'none';
+    // The map follows its box (a sticky side panel, a rotated phone) without a window resize.
+    const observer = new ResizeObserver(() => map.invalidateSize());
+    observer.observe(element);
+    return () => {
+      observer.disconnect();
+      map.remove();
+      mapRef.current = null;
+      markersRef.current = [];
+      framedRef.current = false;
+    };
+  }, []);
+
+  useEffect(() => {
+    const map = mapRef.current;
+    if (!map) return;
+    // The server sends Referrer-Policy: no-referrer (helmet's default); OpenStreetMap's tile policy requires a
+    // Referer, so the tiles, and only they, send the site's origin.
+    const layer = L.tileLayer(tileUrl, {
+      attribution,
+      maxZoom: 19,
+      referrerPolicy: 'strict-origin-when-cross-origin',
+    }).addTo(map);
+    return () => {
+      layer.remove();
+    };
+  }, [tileUrl, attribution]);
+
+  // Controls on the reading side: zoom at the top start corner, attribution at the opposite bottom corner.
+  useEffect(() => {
+    const map = mapRef.current;
+    if (!map) return;
+    const rtl = direction === 'rtl';
+    const zoom = L.control
+      .zoom({
+        position: rtl ? 'topright' : 'topleft',
+        zoomInTitle: t('map.zoomIn'),
+        zoomOutTitle: t('map.zoomOut'),
+      })
+      .addTo(map);
+    const credits = L.control.attribution({ position: rtl ? 'bottomleft' : 'bottomright' }).addTo(map);
+    return () => {
+      zoom.remove();
+      credits.remove();
+    };
+  }, [direction, t, language]);
+
+  // Routes, distance labels and markers (lines first, so markers sit above them).
+  useEffect(() => {
+    const map = mapRef.current;
+    if (!map) return;
+    const group = L.layerGroup().addTo(map);
+    const labels: { marker: L.Marker; from: L.LatLng; to: L.LatLng }[] = [];
+    if (showRoute) {
+      const routes = dayRoutes(stablePoints);
+      for (const route of routes) {
+        const colour = dayColour(route.day);
+        const path = route.path.map((p) => L.latLng(p.lat, p.lng));
+        // A white casing under the coloured line keeps it visible on any tile.
+        L.polyline(path, { color: '#ffffff', weight: 6, opacity: 0.9, interactive: false }).addTo(group);
+        L.polyline(path, { color: colour.bg, weight: 3.5, opacity: 0.95, interactive: false }).addTo(group);
+      }
+      for (const leg of routes.flatMap((r) => r.legs)) {
+        const label = text(
+          'span',
+          classes.distanceText ?? '',
+          formatDistance(leg.meters, language),
+          direction,
+        );
+        label.style.setProperty('--pin-bg', dayColour(leg.day).bg);
+        const marker = L.marker(L.latLng(leg.mid.lat, leg.mid.lng), {
+          icon: L.divIcon({ html: label, className: classes.distance, iconSize: [0, 0] }),
+          interactive: false,
+          keyboard: false,
+          pane: DISTANCE_PANE,
+        }).addTo(group);
+        labels.push({
+          marker,
+          from: L.latLng(leg.from.lat, leg.from.lng),
+          to: L.latLng(leg.to.lat, leg.to.lng),
+        });
+      }
+    }
+    // A leg's label only where the leg is long enough on screen to hold it (zoomed out, labels would pile up).
+    const placeLabels = () => {
+      for (const { marker, from, to } of labels) {
+        const long =
+          map.latLngToLayerPoint(from).distanceTo(map.latLngToLayerPoint(to)) >= MIN_LABELLED_LEG_PX;
+        marker.getElement()?.toggleAttribute('hidden', !long);
+      }
+    };
+    placeLabels();
+    map.on('zoomend', placeLabels);
+    const markers: { marker: L.Marker; day: number }[] = [];
+    // Days in order, each day's points in order: the tab order follows the trip.
+    const ordered = drawable(stablePoints)
+      .slice()
+      .sort(
+        (a, b) => a.day - b.day || (a.kind === b.kind ? a.order - b.order : a.kind === 'attraction' ? -1 : 1),
+      );
+    for (const point of ordered) {
+      const icon = markerIcon(point);
+      const colour = dayColour(point.day);
+      const name =
+        point.kind === 'accommodation'
+          ? t('map.accommodationMarker', {
+              day: point.day + 1,
+              letter: markerGlyph(point),
+              label: point.label,
+            })
+          : t('map.attractionMarker', { day: point.day + 1, order: point.order, label: point.label });
+      const marker = L.marker(L.latLng(point.lat, point.lng), {
+        icon,
+        keyboard: true,
+        riseOnHover: true,
+        zIndexOffset: point.day === focusDayRef.current ? 1000 : 0,
+      });
+      const tip = text('span', '', point.label, 'auto');
+      marker.bindTooltip(tip, { direction: 'top', className: classes.tooltip, opacity: 1 });
+      marker.on('click', () => clickRef.current?.(point.id));
+      marker.on('keydown', (e) => {
+        const key = (e as L.LeafletKeyboardEvent).originalEvent;
+        if (key.key === 'Enter' || key.key === ' ') {
+          key.preventDefault();
+          clickRef.current?.(point.id);
+        }
+      });
+      marker.addTo(group);
+      const el = marker.getElement();
+      if (el) {
+        el.setAttribute('aria-label', name);
+        el.style.setProperty('--pin-bg', colour.bg);
+        el.style.setProperty('--pin-fg', colour.fg);
+      }
+      markers.push({ marker, day: point.day });
+    }
+    markersRef.current = markers;
+    return () => {
+      map.off('zoomend', placeLabels);
+      group.remove();
+      markersRef.current = [];
+    };
+  }, [stablePoints, showRoute, direction, language, t]);
+
+  // The focused day's markers on top of the others.
+  useEffect(() => {
+    for (const { marker, day } of markersRef.current) marker.setZIndexOffset(day === focusDay ? 1000 : 0);
+  }, [focusDay]);
+
+  // Framing: the focused day's points (or all of them, when no day is focused or it has none).
+  const view: MapView = useMemo(() => {
+    const dayPoints = focusDay === undefined ? [] : drawable(stablePoints).filter((p) => p.day === focusDay);
+    return viewFor(dayPoints.length > 0 ? dayPoints : stablePoints);
+  }, [stablePoints, focusDay]);
+
+  useEffect(() => {
+    const map = mapRef.current;
+    if (!map) return;
+    // The first framing is instant; later ones (a new focus day, edited points) animate, unless motion is reduced.
+    const animate = framedRef.current && !reducedMotion();
+    framedRef.current = true;
+    map.stop();
+    if (view.kind === 'center') map.setView(view.center, view.zoom, { animate });
+    else map.fitBounds(view.bounds, { padding: FIT_PADDING, maxZoom: FIT_MAX_ZOOM, animate });
+  }, [view]);
+
+  return (
+    <div
+      role="region"
+      aria-label={ariaLabel ?? t('map.ariaLabel')}
+      className={[classes.region, className].filter(Boolean).join(' ')}
+      style={{ height: typeof height === 'number' ? `${height}px` : height }}
+    >
+      {/* Leaflet lays out tiles and controls left-to-right; texts inside set their own direction. */}
+      <div ref={elementRef} dir="ltr" className={classes.map} style={{ height: '100%' }} />
+    </div>
+  );
+}

@@ -1,0 +1,39 @@
+/** One point on the trip map: an attraction (numbered pin) or an accommodation (lettered pin). */
+export interface MapPoint {
+  /** Stable id, handed back by `onMarkerClick`. */
+  id: string | number;
+  lat: number;
+  lng: number;
+  /** The place's name: the marker's tooltip and accessible name (plain text, never HTML). */
+  label: string;
+  kind: 'attraction' | 'accommodation';
+  /** 0-based day of the trip; picks the colour (day % 11). */
+  day: number;
+  /**
+   * 1-based position within the day. Attractions show 1–9, then '+' (10 and beyond) and are joined in this order
+   * by the route; accommodations show A–J by this order (J is reused beyond the tenth).
+   */
+  order: number;
+}
+
+export interface TripMapProps {
+  points: readonly MapPoint[];
+  /** When set, the map fits (animated) to that day's points; when unset, to all points. */
+  focusDay?: number;
+  /** Called with the point's id when its marker is clicked or activated with Enter/Space. */
+  onMarkerClick?: (id: MapPoint['id']) => void;
+  /** Draw a line per day through its attractions in order, with each leg's straight-line distance. Default false. */
+  showRoute?: boolean;
+  /** Tile URL template. Default: VITE_MAP_TILE_URL, else OpenStreetMap. */
+  tileUrl?: string;
+  /** Tile attribution (trusted HTML from configuration, never user input). Default: VITE_MAP_ATTRIBUTION, else OSM's. */
+  attribution?: string;
+  /** CSS height of the map; a number is pixels. Default 400. */
+  height?: number | string;
+  /** Accessible name of the map region. Default: the translated "Trip map". */
+  ariaLabel?: string;
+  /** Text direction of the page; default follows the current i18next language (he → rtl). */
+  dir?: 'rtl' | 'ltr';
+  /** Extra class on the outer element (for layout: sticky, rounded corners...). */
+  className?: string;
+}

@@ -1,0 +1,62 @@
+import { Group, Stack, Text, Title } from '@mantine/core';
+import type { RideDay } from '@rides/contract';
+import { useTranslation } from 'react-i18next';
+import { dayElementId } from '../hooks/useFocusedDay';
+import { toDisplayDate } from '../lib/format';
+import { AccommodationCard } from './AccommodationCard';
+import { AttractionCard } from './AttractionCard';
+import { RichText } from './RichText';
+import classes from './Trip.module.css';
+
+export interface DaySectionProps {
+  day: RideDay;
+  index: number;
+  notes: string[];
+  /** Show the full accommodation card (the first night there); later nights name the place in the header. */
+  showAccommodationCard: boolean;
+  onImage: (image: { src: string; alt: string }) => void;
+  onDetails: (id: number) => void;
+}
+
+/** 000 §2 "Day list": "day N", its date, where the night is spent, then the activities, notes and the stay. */
+export function DaySection({ day, index, notes, showAccommodationCard, onImage, onDetails }: DaySectionProps) {
+  const { t } = useTranslation();
+  const date = toDisplayDate(day.dateTime);
+  const stay = day.accommodation ?? day.base_trip_accommodation;
+  const headingId = `${dayElementId(index)}-heading`;
+  return (
+    <section id={dayElementId(index)} className={classes.day} aria-labelledby={headingId} tabIndex={-1}>
+      <Group gap="sm" align="baseline" wrap="wrap" mb="sm">
+        <Title order={3} id={headingId} fz="xl">
+          {t('trip.dayN', { number: index + 1 })}
+        </Title>
+        {date && (
+          <Text c="dimmed" fw={600}>
+            <bdi>{date}</bdi>
+          </Text>
+        )}
+        {stay && (
+          <Text c="dimmed" size="sm">
+            {t('trip.nightAt', { place: stay.cuntry_and_city ?? stay.name })}
+          </Text>
+        )}
+      </Group>
+      <Stack gap="lg">
+        {day.daily_attractions.length === 0 && (
+          <Text c="dimmed" size="sm">
+            {t('trip.noActivities')}
+          </Text>
+        )}
+        {day.daily_attractions.map((a, i) => (
+          <AttractionCard key={`${a.id}-${i}`} attraction={a} number={i + 1} onImage={onImage} onDetails={onDetails} />
+        ))}
+        {notes.map((n, i) => (
+          <aside key={i} aria-label={t('trip.dayNotes')}>
+            <RichText html={n} />
+          </aside>
+        ))}
+        {stay && showAccommodationCard && <AccommodationCard accommodation={stay} anchor />}
+      </Stack>
+    </section>
+  );
+}

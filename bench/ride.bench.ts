@@ -1,0 +1,153 @@
+import { mkdtempSync, rmSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { addDays } from '@rides/contract';
+import Fastify from 'fastify';
+import { buildApp } from '../apps/server/src/app.js';
+import { loadConfig } from '../apps/server/src/config.js';
+import { openDatabase, type Database } from '../apps/server/src/db/client.js';
+import { migrateDatabase } from '../apps/server/src/db/migrate.js';
+import {
+  accommodations,
+  attractions,
+  rideAttractions,
+  rideExtraInformation,
+  rides,
+  users,
+} from '../apps/server/src/db/schema/index.js';
+import { createMailer } from '../apps/server/src/providers/mail/index.js';
+import { load, median, table, time, type LoadResult } from './lib.js';
+
+/**
+ * DESIGN.md §6: the trip page API (ride_attractions_api) on a 14-day trip with 5 attractions a day must reach
+ * at least 25% of a bare Fastify route's throughput, p99 under 25 ms, at 50 connections, in the same run.
+ * The trip is built in a fresh in-memory PGlite with realistic text, opening hours and reviews.
+ */
+const DAYS = 14;
+const PER_DAY = 5;
+const START = '2027-06-01';
+
+async function buildTrip(db: Database): Promise<number> {
+  const [user] = await db
+    .insert(users)
+    .values({ email: 'bench@example.com', userName: 'Bench planner', role: 'manager', title: 'Planner', about: 'About me' })
+    .returning({ id: users.id });
+  const authorId = (user as { id: number }).id;
+  const [ride] = await db
+    .insert(rides)
+    .values({
+      authorId,
+      title: 'Bench trip – 14 days',
+      text: '<p>A <b>two-week</b> trip across the country, with <a href="https://example.com">links</a> and lists:</p><ul><li>one</li><li>two</li></ul>'.repeat(3),
+      startDate: START,
+      endDate: addDays(START, DAYS - 1),
+      language: 'hebrew',
+    })
+    .returning({ id: rides.id });
+  const rideId = (ride as { id: number }).id;
+  const weekday = ['Sunday', 'Monday', 'Tuesday', 'Wednesday', 'Thursday', 'Friday', 'Saturday'].map((d) => `${d}: 9:00 AM – 5:00 PM`);
+  const rows = Array.from({ length: DAYS * PER_DAY }, (_, i) => ({
+    authorId,
+    title: `Place ${i + 1}`,
+    address: `${i + 1} Main Street, Some City`,
+    text: `<p>Description of place ${i + 1}: what to see, how long to stay, where to park and when to come. `.repeat(3) + '</p>',
+    link: `https://example.com/place/${i + 1}`,
+    rate: 4.5,
+    lat: 31 + i / 100,
+    lng: 35 + i / 100,
+    imageUrl: `https://example.com/img/${i + 1}.jpg`,
+    openingHours: weekday,
+    reviews: [
+      { author_name: 'Dana', rating: 5, text: 'Wonderful place, we spent the whole morning there.' },
+      { author_name: 'Yossi', rating: 4, text: 'Nice, but crowded at noon.' },
+    ],
+  }));
+  const inserted = await db.insert(attractions).values(rows).returning({ id: attractions.id });
+  await db.insert(rideAttractions).values(
+    inserted.map((a, i) => ({
+      rideId,
+      attractionId: a.id,
+      plannedDate: addDays(START, Math.floor(i / PER_DAY)),
+      position: i % PER_DAY,
+      timeOfDay: i % 2 === 0 ? `${String(9 + (i % PER_DAY) * 2).padStart(2, '0')}:00:00` : null,
+    })),
+  );
+  await db.insert(accommodations).values(
+    Array.from({ length: DAYS / 2 - 1 }, (_, i) => ({
+      rideId,
+      name: `Hotel ${i + 1}`,
+      countryAndCity: `Israel, City ${i + 1}`,
+      text: '<p>Family rooms, breakfast included.</p>',
+      lat: 31.5 + i / 10,
+      lng: 35.1 + i / 10,
+      checkInDate: addDays(START, i * 2),
+      checkOutDate: addDays(START, i * 2 + 2),
+      status: i % 3 === 0 ? ('base_trip_accomodation' as const) : ('booked' as const),
+    })),
+  );
+  await db.insert(rideExtraInformation).values([
+    { rideId, title: 'Before you go', text: '<p>Book the car early.</p>' },
+    { rideId, title: '', text: 'First day note', date: START },
+  ]);
+  return rideId;
+}
+
+export async function rideBench(): Promise<void> {
+  const bare = Fastify({ logger: false });
+  bare.get('/', async () => ({ ServerMassageCode: 'success' }));
+  await bare.listen({ port: 0, host: '127.0.0.1' });
+  const bareUrl = `http://127.0.0.1:${(bare.server.address() as { port: number }).port}/`;
+
+  const dataDir = mkdtempSync(join(tmpdir(), 'rides-bench-ride-'));
+  const config = loadConfig({ NODE_ENV: 'production', DATA_DIR: dataDir, LOG_LEVEL: 'silent', JWT_SECRET: 'b'.repeat(40) });
+  const db = await openDatabase({ inMemory: true });
+  await migrateDatabase(db);
+  const rideId = await buildTrip(db.db);
+  const app = await buildApp({ config, db, mailer: createMailer(config.mail), logLevel: 'silent' });
+  await app.listen({ port: 0, host: '127.0.0.1' });
+  const base = `http://127.0.0.1:${(app.server.address() as { port: number }).port}`;
+  const url = `${base}/api/ride_attractions_api/${rideId}`;
+
+  const first = await fetch(url);
+  const bytes = (await first.text()).length;
+  if (first.status !== 200) throw new Error(`ride_attractions_api answered ${first.status}`);
+
+  // A miss: read (5 queries) + present + serialise, measured sequentially.
+  const missMs: number[] = [];
+  for (let i = 0; i < 30; i++) {
+    app.rides.invalidateRide(rideId);
+    const [res, ms] = await time(() => fetch(url).then((r) => r.text()));
+    if (res.length !== bytes) throw new Error('uncached answer differs in size');
+    missMs.push(ms);
+  }
+
+  const results: LoadResult[] = [];
+  results.push(await load('bare fastify GET / (baseline)', bareUrl));
+  // Browsers always send Accept-Encoding: gzip; the bar is measured that way. Without it, for comparison.
+  const gzip = { headers: { 'accept-encoding': 'gzip, deflate, br' } };
+  results.push(await load(`GET /api/ride_attractions_api/${rideId} (${DAYS} days x ${PER_DAY}, cached, gzip)`, url, gzip));
+  results.push(await load(`GET /api/ride_header_api/${rideId} (cached, gzip)`, `${base}/api/ride_header_api/${rideId}`, gzip));
+  results.push(await load(`GET /api/ride_attractions_api/${rideId} (cached, no Accept-Encoding)`, url));
+  const baseline = results[0]!.requestsPerSec;
+  table(
+    results.map((r) => ({
+      call: r.name,
+      'req/s': r.requestsPerSec,
+      'vs bare': `${Math.round((r.requestsPerSec / baseline) * 100)}%`,
+      'p50 ms': r.p50,
+      'p99 ms': r.p99,
+      errors: r.errors,
+    })),
+  );
+  const page = results[1]!;
+  const ratio = page.requestsPerSec / baseline;
+  console.log(`answer size ${Math.round(bytes / 1024)} KB; uncached read (invalidated first): median ${median(missMs)} ms over 30 sequential`);
+  console.log(
+    `bar (≥25% of bare, p99 < 25 ms at 50 connections): ${ratio >= 0.25 && page.p99 < 25 ? 'MET' : 'NOT MET'} ` +
+      `(${Math.round(ratio * 100)}%, p99 ${page.p99} ms)`,
+  );
+  await app.close();
+  await bare.close();
+  await db.close();
+  rmSync(dataDir, { recursive: true, force: true });
+}

@@ -1,0 +1,272 @@
+import { z } from 'zod';
+import { RIDE_CATEGORIES, RIDE_LANGUAGES } from '../constants.js';
+import { envelope } from '../envelope.js';
+
+/**
+ * The trip page's read calls (000 §7): ride_attractions_api, ride_header_api, user_info_from_ride_id_api and
+ * attraction_api. Field names are the spec's (000 §3), spellings included (longtitude, cuntry_and_city,
+ * firestDayAtThisAccommodation, paralel_ride_accommodation, base_trip_accomodation): old clients read them.
+ * Decisions (formats, nulls, hidden dates) are in docs/decisions/0009-ride-view.md.
+ *
+ * Formats on the wire:
+ *  - trip dates (ride start/end, accommodation check-in/out, per-day notes): DD-MM-YYYY;
+ *  - Day.dateTime: "DD/MM/YYYY 00:00" (the day header is the text before "00:00", 000 §2);
+ *  - Attraction.plannedDate: M/D/YYYY (the date picker's format), Attraction.dateTime: hh:mm:ss A or null.
+ *
+ * Hidden dates (000 §6: private trips, end date passed, viewer not the author): ride.dates_hidden is true and every
+ * calendar date of the answer is null (start_date, end_date, Day.dateTime, plannedDate, check_in/out, per-day
+ * note dates). Days keep their order; per-day notes keep `dayIndex`, so they can still be placed.
+ */
+
+/** Path parameter of every ride call: a positive 32-bit integer, else 400 bad_request. */
+export const rideIdParam = z
+  .string()
+  .regex(/^[1-9]\d{0,9}$/, { error: 'bad_request' })
+  .transform(Number)
+  .refine((n) => n <= 2_147_483_647, { error: 'bad_request' });
+
+export const rideIdParams = z.object({ rideId: rideIdParam });
+export type RideIdParams = z.input<typeof rideIdParams>;
+
+export const ATTRACTION_AFFILIATE_SOURCES = ['getyourguide', 'tiqets'] as const;
+export type AffiliateSourceName = (typeof ATTRACTION_AFFILIATE_SOURCES)[number];
+
+export const ACCOMMODATION_STATUS_VALUES = ['booked', 'base_trip_accomodation'] as const;
+export type AccommodationStatusValue = (typeof ACCOMMODATION_STATUS_VALUES)[number];
+
+/** Affiliate mapping by place id (000 §3): a ticket button on the attraction. */
+export const attractionAffiliate = z.object({
+  link: z.string(),
+  info: z.string().nullable(),
+  affiliateSource: z.enum(ATTRACTION_AFFILIATE_SOURCES),
+  /** CSS colour of the button, null for the default. */
+  colour: z.string().nullable(),
+});
+export type AttractionAffiliate = z.infer<typeof attractionAffiliate>;
+
+/** Opening hours as the maps service gives them: one line per weekday. */
+export const openingHours = z.object({ weekday_text: z.array(z.string()) });
+export type OpeningHours = z.infer<typeof openingHours>;
+
+export const attractionReview = z.object({
+  author_name: z.string(),
+  rating: z.number(),
+  text: z.string(),
+});
+export type AttractionReviewWire = z.infer<typeof attractionReview>;
+
+/** An attraction placed on a day of a trip (000 §3 Attraction). */
+export const rideAttraction = z.object({
+  id: z.number().int(),
+  authorId: z.number().int(),
+  title: z.string(),
+  address: z.string().nullable(),
+  /** HTML, sanitised by the server (the web sanitises again before rendering). */
+  text: z.string(),
+  link: z.string().nullable(),
+  rate: z.number().nullable(),
+  /** lat = latitude and lng = longtitude: the same values under both spellings (old clients read either). */
+  lat: z.number(),
+  lng: z.number(),
+  latitude: z.number(),
+  longtitude: z.number(),
+  /** image = imageUrl: the same address (or null) under both names. */
+  image: z.string().nullable(),
+  imageUrl: z.string().nullable(),
+  /** HTML fragments crediting the photo, sanitised. */
+  imageHtmlAttributions: z.array(z.string()),
+  placeId: z.string().nullable(),
+  openingHours: openingHours.nullable(),
+  reviews: z.array(attractionReview),
+  category_id: z.number().int().nullable(),
+  subcategory_id: z.number().int().nullable(),
+  /** M/D/YYYY; null when the trip's dates are hidden. */
+  plannedDate: z.string().nullable(),
+  /** Time of day hh:mm:ss A (e.g. "09:30:00 AM"); null when none is set. */
+  dateTime: z.string().nullable(),
+  googleImage: z.string().nullable(),
+  affiliate: attractionAffiliate.nullable(),
+});
+export type RideAttractionWire = z.infer<typeof rideAttraction>;
+
+/** Accommodation-booking mapping by trip id (000 §3): the hotel widget's parameters. Null on private trips. */
+export const hotelAffiliate = z.object({
+  aid: z.string(),
+  target_aid: z.string().nullable(),
+  destination_id: z.string(),
+  destination_type: z.enum(['city', 'region']),
+  name: z.string().nullable(),
+});
+export type HotelAffiliate = z.infer<typeof hotelAffiliate>;
+
+/** 000 §3 Accommodation, as shown on a day. */
+export const accommodation = z.object({
+  id: z.number().int(),
+  name: z.string(),
+  /** "country, city". */
+  cuntry_and_city: z.string().nullable(),
+  address: z.string().nullable(),
+  link: z.string().nullable(),
+  /** HTML, sanitised. */
+  text: z.string(),
+  image: z.string().nullable(),
+  rate: z.number().nullable(),
+  latitude: z.number(),
+  longtitude: z.number(),
+  /** DD-MM-YYYY; the last night is the day before check-out. Null when the trip's dates are hidden. */
+  check_in_date: z.string().nullable(),
+  check_out_date: z.string().nullable(),
+  booking_confirmation: z.string().nullable(),
+  status: z.enum(ACCOMMODATION_STATUS_VALUES),
+  /** True on the day of check-in (the first night there). */
+  firestDayAtThisAccommodation: z.boolean(),
+  ordered_by_user: z.boolean(),
+  /** Id of the base trip's suggestion this booking stands in for, or null. */
+  paralel_ride_accommodation: z.number().int().nullable(),
+  hotelAffiliate: hotelAffiliate.nullable(),
+});
+export type AccommodationWire = z.infer<typeof accommodation>;
+
+/** 000 §3 Day. The web shows `accommodation ?? base_trip_accommodation`. */
+export const rideDay = z.object({
+  /** "DD/MM/YYYY 00:00"; null when the trip's dates are hidden. */
+  dateTime: z.string().nullable(),
+  /** In the author's order (position within the day); dateTime is shown, not used to sort. */
+  daily_attractions: z.array(rideAttraction),
+  /** The booked stay covering this night (check_in <= day < check_out), or null. */
+  accommodation: accommodation.nullable(),
+  /** The base trip's suggested stay covering this night, or null. */
+  base_trip_accommodation: accommodation.nullable(),
+});
+export type RideDay = z.infer<typeof rideDay>;
+
+export const rideExtraInformationItem = z.object({ id: z.number().int(), title: z.string(), text: z.string() });
+export const rideExtraInformationByDayItem = z.object({
+  id: z.number().int(),
+  /** DD-MM-YYYY; null when the trip's dates are hidden. */
+  date: z.string().nullable(),
+  /** 0-based index of the day in attractionsByDay (ours: lets a client place the note without dates). */
+  dayIndex: z.number().int(),
+  text: z.string(),
+});
+
+/** 000 §3 / 001 §3 Ride. */
+export const ride = z.object({
+  id: z.number().int(),
+  authorId: z.number().int(),
+  title: z.string(),
+  /** HTML, sanitised by the server (p, b, strong, i, em, u, ul, ol, li, br, a, h2-h4). */
+  text: z.string(),
+  /** DD-MM-YYYY; null when hidden (dates_hidden). */
+  start_date: z.string().nullable(),
+  end_date: z.string().nullable(),
+  /** Ours: true when the viewer may not see this private trip's dates (000 §6). */
+  dates_hidden: z.boolean(),
+  /** Number of days (end - start + 1); given even when the dates are hidden. */
+  duration: z.number().int(),
+  language: z.enum(RIDE_LANGUAGES),
+  is_based_ride: z.boolean(),
+  based_ride_id: z.number().int().nullable(),
+  is_white_label: z.boolean(),
+  is_locked: z.boolean(),
+  ride_manager_id: z.number().int().nullable(),
+  number_of_child: z.number().int(),
+  number_of_teen: z.number().int(),
+  number_of_adult: z.number().int(),
+  physical_disabilities: z.boolean(),
+  type: z.enum(['public', 'private']),
+  top_page_image_url: z.string().nullable(),
+  subdomain: z.string().nullable(),
+  category_name: z.enum(RIDE_CATEGORIES),
+  is_demo: z.boolean(),
+  rideExtraInformation: z.array(rideExtraInformationItem),
+  rideExtraInformationByDay: z.array(rideExtraInformationByDayItem),
+});
+export type RideWire = z.infer<typeof ride>;
+
+/** A timeline entry of the summary's accommodations tab: consecutive nights in one place. */
+export const highLevelRideLocation = z.object({
+  /** Id of the first accommodation of the stay. */
+  id: z.number().int(),
+  /** The city of cuntry_and_city ("country, city"), else the accommodation's name. */
+  locationName: z.string(),
+  /** Nights there. */
+  numberOfDays: z.number().int(),
+  lat: z.number(),
+  lng: z.number(),
+});
+export type HighLevelRideLocation = z.infer<typeof highLevelRideLocation>;
+
+/** GET /api/ride_attractions_api/{rideId} */
+export const rideAttractionsResponse = envelope({
+  ride,
+  /** One entry per day of the trip, start to end, empty days included. */
+  attractionsByDay: z.array(rideDay),
+  highLevelRideLocations: z.array(highLevelRideLocation),
+});
+export type RideAttractionsResponse = z.infer<typeof rideAttractionsResponse>;
+
+/** GET /api/ride_header_api/{rideId}: the same ride object; isAuthor is the viewer's token user_id === authorId. */
+export const rideHeaderResponse = envelope({
+  ride,
+  isAuthor: z.boolean(),
+});
+export type RideHeaderResponse = z.infer<typeof rideHeaderResponse>;
+
+/** 000 §3 "User extra information" (author block). */
+export const userInfo = z.object({
+  profile_image: z.string().nullable(),
+  name: z.string(),
+  title: z.string().nullable(),
+  about: z.string().nullable(),
+  facebook_link: z.string().nullable(),
+  instagram_link: z.string().nullable(),
+  website_link: z.string().nullable(),
+});
+export type UserInfo = z.infer<typeof userInfo>;
+
+/** GET /api/user_info_from_ride_id_api/{rideId}: the trip author's block (same access rule as the trip). */
+export const userInfoResponse = envelope({ userInfo });
+export type UserInfoResponse = z.infer<typeof userInfoResponse>;
+
+/** attraction_api/{id}/{source}: 'internal' is our database; 'google' answers 404 not_found until a places provider exists. */
+export const ATTRACTION_SOURCES = ['internal', 'google'] as const;
+export const attractionParams = z.object({
+  id: z.string().min(1, { error: 'bad_request' }).max(300, { error: 'bad_request' }),
+  source: z.enum(ATTRACTION_SOURCES, { error: 'bad_request' }),
+});
+export const attractionQuery = z.object({
+  language: z.enum(RIDE_LANGUAGES, { error: 'bad_request' }).optional(),
+});
+
+/** The attraction details modal (000 §2): image(s), title, text, rating, link, opening hours, reviews. */
+export const attractionDetails = z.object({
+  id: z.number().int(),
+  authorId: z.number().int(),
+  title: z.string(),
+  /** HTML, sanitised. */
+  text: z.string(),
+  address: z.string().nullable(),
+  link: z.string().nullable(),
+  rate: z.number().nullable(),
+  lat: z.number(),
+  lng: z.number(),
+  latitude: z.number(),
+  longtitude: z.number(),
+  /** Image addresses, the main one first; empty when none. */
+  images: z.array(z.string()),
+  image: z.string().nullable(),
+  imageHtmlAttributions: z.array(z.string()),
+  placeId: z.string().nullable(),
+  openingHours: openingHours.nullable(),
+  reviews: z.array(attractionReview),
+  category_id: z.number().int().nullable(),
+  subcategory_id: z.number().int().nullable(),
+  googleImage: z.string().nullable(),
+  affiliate: attractionAffiliate.nullable(),
+});
+export type AttractionDetails = z.infer<typeof attractionDetails>;
+
+/** GET /api/attraction_api/{id}/{source}?language=hebrew|english */
+export const attractionResponse = envelope({ attraction: attractionDetails });
+export type AttractionResponse = z.infer<typeof attractionResponse>;
