@@ -1,9 +1,10 @@
 import { httpBench } from './http.bench.js';
+import { lighthouseBench } from './lighthouse.bench.js';
 import { rideBench } from './ride.bench.js';
 import { startupBench } from './startup.bench.js';
 
 /**
- * `npm run bench [startup|http|ride]`: prints figures and ratios to baselines measured in the same run.
+ * `npm run bench [startup|http|ride|lighthouse]`: prints figures and ratios to baselines measured in the same run.
  * Not part of `npm test`: timings belong here, not in assertions.
  */
 const which = process.argv[2] ?? 'all';
@@ -19,4 +20,8 @@ if (which === 'all' || which === 'http') {
 if (which === 'all' || which === 'ride') {
   console.log('\n== trip page API (14 days x 5 attractions; 50 connections, 8 s each, loopback)');
   await rideBench();
+}
+if (which === 'all' || which === 'lighthouse') {
+  console.log('\n== Lighthouse 12, mobile preset (needs npm run build)');
+  await lighthouseBench();
 }

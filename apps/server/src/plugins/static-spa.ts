@@ -5,7 +5,7 @@ import type { FastifyInstance } from 'fastify';
 import fp from 'fastify-plugin';
 
 /**
- * Serves the built web app. Unknown /api paths get a JSON 404; any other GET that is not a file gets
+ * Serves the built web app (compressed files when the browser accepts them). Unknown /api paths get a JSON 404; any other GET that is not a file gets
  * index.html (history-mode routing). Hashed assets are cached for a year; index.html never.
  */
 async function staticSpa(app: FastifyInstance, opts: { webDist: string }) {
@@ -16,6 +16,8 @@ async function staticSpa(app: FastifyInstance, opts: { webDist: string }) {
       root: opts.webDist,
       wildcard: false,
       index: false,
+      // The build writes .br and .gz beside each asset (scripts/precompress.mjs): sent as they are, no work per request.
+      preCompressed: true,
       setHeaders(reply, path) {
         if (path.includes(`${join(opts.webDist, 'assets')}`)) {
           reply.header('cache-control', 'public, max-age=31536000, immutable');

@@ -1,0 +1,90 @@
+import { spawn, type ChildProcess } from 'node:child_process';
+import { mkdtempSync, readdirSync, readFileSync, rmSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { dirname, join } from 'node:path';
+import { fileURLToPath } from 'node:url';
+import { gzipSync } from 'node:zlib';
+import * as chromeLauncher from 'chrome-launcher';
+import lighthouse from 'lighthouse';
+import { table } from './lib.js';
+
+/**
+ * Lighthouse 12 (mobile preset) on the built product, started as `npm start` would (production mode, embedded
+ * database with the demo). Also the initial JavaScript of a page: every script the browser fetched before the
+ * page settled, gzip-sized. Needs `npm run build` first and Debian's Chromium (CHROME_PATH).
+ */
+const root = join(dirname(fileURLToPath(import.meta.url)), '..');
+
+async function startServer(port: number): Promise<{ proc: ChildProcess; dataDir: string }> {
+  const dataDir = mkdtempSync(join(tmpdir(), 'rides-lh-'));
+  const proc = spawn(process.execPath, [join(root, 'apps/server/dist/server.js')], {
+    env: { ...process.env, DATABASE_URL: '', NODE_ENV: 'production', PORT: String(port), HOST: '127.0.0.1', DATA_DIR: dataDir, LOG_LEVEL: 'warn' },
+    stdio: ['ignore', 'ignore', 'inherit'],
+  });
+  for (let i = 0; i < 120; i++) {
+    try {
+      if ((await fetch(`http://127.0.0.1:${port}/api/health`)).ok) return { proc, dataDir };
+    } catch {
+      /* not up yet */
+    }
+    await new Promise((r) => setTimeout(r, 250));
+  }
+  proc.kill();
+  throw new Error('server did not start');
+}
+
+/** Gzip size of every JS file the page loaded (by URL path under /assets/), read from the built files. */
+function initialJsGzip(urls: string[]): number {
+  const assets = join(root, 'apps/web/dist/assets');
+  const names = new Set(readdirSync(assets));
+  let total = 0;
+  for (const url of urls) {
+    const name = new URL(url).pathname.split('/').pop() ?? '';
+    if (name.endsWith('.js') && names.has(name)) total += gzipSync(readFileSync(join(assets, name)), { level: 9 }).length;
+  }
+  return total;
+}
+
+export async function lighthouseBench(paths = ['/single_ride_with_map/1', '/']): Promise<void> {
+  const port = 3390;
+  const { proc, dataDir } = await startServer(port);
+  const chrome = await chromeLauncher.launch({
+    chromePath: process.env.CHROME_PATH ?? '/usr/bin/chromium',
+    chromeFlags: ['--headless=new', '--no-sandbox', '--disable-gpu', '--disable-background-networking', '--disable-component-update', '--disable-sync', '--no-first-run'],
+  });
+  const rows: Record<string, string | number>[] = [];
+  try {
+    for (const path of paths) {
+      const result = await lighthouse(`http://127.0.0.1:${port}${path}`, {
+        port: chrome.port,
+        output: 'json',
+        logLevel: 'error',
+        onlyCategories: ['performance', 'accessibility', 'best-practices'],
+      });
+      if (!result) throw new Error('lighthouse gave no result');
+      const { categories, audits } = result.lhr;
+      const requests = (audits['network-requests']?.details as { items?: { url: string; resourceType?: string }[] } | undefined)?.items ?? [];
+      const score = (k: string) => Math.round((categories[k]?.score ?? 0) * 100);
+      rows.push({
+        page: path,
+        performance: score('performance'),
+        accessibility: score('accessibility'),
+        'best practices': score('best-practices'),
+        'LCP ms': Math.round(audits['largest-contentful-paint']?.numericValue ?? 0),
+        'TBT ms': Math.round(audits['total-blocking-time']?.numericValue ?? 0),
+        CLS: Number((audits['cumulative-layout-shift']?.numericValue ?? 0).toFixed(3)),
+        'JS loaded (KB gzip)': Math.round(initialJsGzip(requests.filter((r) => r.resourceType === 'Script').map((r) => r.url)) / 1024),
+      });
+      const failing = Object.values(audits).filter(
+        (a) => a.score !== null && a.score < 0.9 && a.scoreDisplayMode === 'binary',
+      );
+      if (failing.length) console.log(`${path}: audits below 0.9: ${failing.map((a) => a.id).join(', ')}`);
+    }
+  } finally {
+    chrome.kill();
+    proc.kill('SIGTERM');
+    rmSync(dataDir, { recursive: true, force: true });
+  }
+  table(rows);
+  console.log('Bars (DESIGN.md §6): performance, accessibility, best practices ≥ 95; trip page initial JS ≤ 200 KB gzip.');
+}
