@@ -30,7 +30,10 @@ export function currentUser(request: FastifyRequest): SessionUser {
   return request.user;
 }
 
-async function auth(app: FastifyInstance, opts: { secret: Uint8Array }) {
+async function auth(
+  app: FastifyInstance,
+  opts: { secret: Uint8Array; isSessionValid: (userId: number, issuedAt: number | undefined) => Promise<boolean> },
+) {
   app.decorateRequest('user', null);
   app.addHook('onRequest', async (request) => {
     const header = request.headers.authorization;
@@ -39,6 +42,8 @@ async function auth(app: FastifyInstance, opts: { secret: Uint8Array }) {
     // Old clients send "Bearer null" / "Bearer undefined" when signed out: that is anonymous, not an attack.
     if (!match || match[1] === 'null' || match[1] === 'undefined') return;
     const claims = await verifySessionToken(opts.secret, match[1] as string);
+    // A good signature is not enough: the user must still exist and not have reset the password since.
+    if (!(await opts.isSessionValid(claims.user_id, claims.iat))) throw new AppError('user_is_not_authorized');
     request.user = { id: claims.user_id, role: claims.role };
   });
   app.decorate('requireUser', async (request: FastifyRequest) => {

@@ -59,5 +59,7 @@ export const tokenClaims = z.object({
   user_id: z.number().int().positive(),
   role: z.enum(ROLES),
   exp: z.number().int(),
+  /** Issued at (seconds); compared with the user's sessions_valid_after. */
+  iat: z.number().int().optional(),
 });
 export type TokenClaims = z.infer<typeof tokenClaims>;

@@ -1,6 +1,6 @@
 import { EMAIL_MAX, ROLES, TITLE_MAX, USER_NAME_MAX } from '@rides/contract';
 import { sql } from 'drizzle-orm';
-import { check, pgTable, serial, text } from 'drizzle-orm/pg-core';
+import { check, pgTable, serial, text, timestamp } from 'drizzle-orm/pg-core';
 import { createdAt, maxChars, oneOf } from './columns.js';
 
 /**
@@ -27,6 +27,8 @@ export const users = pgTable(
     facebookLink: text('facebook_link'),
     instagramLink: text('instagram_link'),
     websiteLink: text('website_link'),
+    /** Session tokens issued before this moment are refused (set when the password is reset). */
+    sessionsValidAfter: timestamp('sessions_valid_after', { withTimezone: true }),
     createdAt: createdAt(),
   },
   (t) => [

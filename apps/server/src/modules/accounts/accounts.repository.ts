@@ -73,6 +73,16 @@ export function createAccountsRepository(db: Database) {
       });
     },
 
+    /** What decides whether a session token of this user is still good; undefined when the user is gone. */
+    async sessionState(userId: number): Promise<{ sessionsValidAfter: Date | null } | undefined> {
+      const [row] = await db
+        .select({ sessionsValidAfter: users.sessionsValidAfter })
+        .from(users)
+        .where(eq(users.id, userId))
+        .limit(1);
+      return row;
+    },
+
     /** A new reset request replaces every earlier unused token of the user. */
     async replaceResetToken(userId: number, tokenHash: string, expiresAt: Date): Promise<void> {
       await db.transaction(async (tx) => {
@@ -83,18 +93,19 @@ export function createAccountsRepository(db: Database) {
 
     /**
      * Uses a reset token once: the UPDATE succeeds only for an unused, unexpired token, so two concurrent uses
-     * cannot both win. Sets the new password in the same transaction.
+     * cannot both win. Sets the new password in the same transaction. Answers the user's id, or null.
      */
-    async consumeResetToken(tokenHash: string, passwordHash: string): Promise<boolean> {
+    async consumeResetToken(tokenHash: string, passwordHash: string): Promise<number | null> {
       return db.transaction(async (tx) => {
         const [used] = await tx
           .update(passwordResetTokens)
           .set({ usedAt: new Date() })
           .where(and(eq(passwordResetTokens.tokenHash, tokenHash), isNull(passwordResetTokens.usedAt), gt(passwordResetTokens.expiresAt, new Date())))
           .returning({ userId: passwordResetTokens.userId });
-        if (!used) return false;
-        await tx.update(users).set({ passwordHash }).where(eq(users.id, used.userId));
-        return true;
+        if (!used) return null;
+        // A new password signs out every earlier session (the tokens they hold are refused from now on).
+        await tx.update(users).set({ passwordHash, sessionsValidAfter: new Date() }).where(eq(users.id, used.userId));
+        return used.userId;
       });
     },
   };

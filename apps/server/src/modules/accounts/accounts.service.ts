@@ -34,6 +34,8 @@ export function createAccountsService(deps: {
   mailer: Mailer;
   fetchImpl?: typeof fetch;
   log?: { info: (obj: object, msg: string) => void };
+  /** Told when a user's earlier sessions stop being valid (password reset), to drop cached session checks. */
+  onSessionsRevoked?: (userId: number) => void;
 }) {
   const { config, mailer } = deps;
   const repo = createAccountsRepository(deps.db);
@@ -136,8 +138,9 @@ export function createAccountsService(deps: {
 
     async resetPassword(token: string, newPassword: string): Promise<void> {
       const passwordHash = await hashPassword(newPassword);
-      const done = await repo.consumeResetToken(hashOpaqueToken(token), passwordHash);
-      if (!done) throw new AppError('invalid_reset_token', [{ field: 'token', code: 'invalid_reset_token' }]);
+      const userId = await repo.consumeResetToken(hashOpaqueToken(token), passwordHash);
+      if (userId === null) throw new AppError('invalid_reset_token', [{ field: 'token', code: 'invalid_reset_token' }]);
+      deps.onSessionsRevoked?.(userId);
     },
   };
 }
