@@ -1,14 +1,64 @@
 import react from '@vitejs/plugin-react';
 import { defineConfig } from 'vite';
+import { VitePWA } from 'vite-plugin-pwa';
 
 /** apps/web, whatever the working directory of the caller. */
 const root = decodeURIComponent(new URL('.', import.meta.url).pathname);
 const apiProxy = { '/api': { target: 'http://localhost:3000', changeOrigin: false } };
 
+/** 000 §9: offline cache name version 37. */
+const CACHE_VERSION = 'v37';
+
+/**
+ * /sw.js (002 §7, issue 3 item 7): Workbox precaches the built app shell (every chunk, so lazy pages open offline),
+ * answers navigations with index.html, and keeps the trip page's three reads NetworkFirst (3 s) for the offline view.
+ * Registration is ours (src/main.tsx, workbox-window loaded lazily): the CSP forbids inline scripts.
+ */
+const pwa = VitePWA({
+  strategies: 'generateSW',
+  filename: 'sw.js',
+  registerType: 'autoUpdate',
+  injectRegister: null,
+  manifest: {
+    name: 'rides',
+    short_name: 'rides',
+    description: 'rides – תכנון טיולים על בסיס מסלולים אמיתיים',
+    lang: 'he',
+    dir: 'rtl',
+    start_url: '/',
+    scope: '/',
+    display: 'standalone',
+    theme_color: '#096d6d',
+    background_color: '#ffffff',
+    icons: [{ src: '/favicon.svg', sizes: 'any', type: 'image/svg+xml', purpose: 'any' }],
+  },
+  workbox: {
+    cacheId: 'rides',
+    globPatterns: ['**/*.{js,css,html,svg,png,woff2,webmanifest}'],
+    navigateFallback: '/index.html',
+    navigateFallbackDenylist: [/^\/api\//],
+    cleanupOutdatedCaches: true,
+    runtimeCaching: [
+      {
+        urlPattern: /\/api\/(?:ride_attractions_api|ride_header_api|user_info_from_ride_id_api)\/\d+$/,
+        method: 'GET',
+        handler: 'NetworkFirst',
+        options: {
+          cacheName: `rides-trips-${CACHE_VERSION}`,
+          networkTimeoutSeconds: 3,
+          cacheableResponse: { statuses: [200] },
+          // Five trips offline (issue 3 item 7), three reads each, with room to spare.
+          expiration: { maxEntries: 30 },
+        },
+      },
+    ],
+  },
+});
+
 export default defineConfig({
   root,
   // The contract is "sideEffects": false, so a constant imported by the shell does not pull zod into the entry.
-  plugins: [react()],
+  plugins: [react(), pwa],
   build: {
     outDir: 'dist',
     emptyOutDir: true,

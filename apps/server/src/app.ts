@@ -12,11 +12,14 @@ import swaggerPlugin from './plugins/swagger.js';
 import type { Mailer } from './providers/mail/index.js';
 import { accountsRoutes } from './modules/accounts/accounts.routes.js';
 import { createAccountsService } from './modules/accounts/accounts.service.js';
+import { createSessionCheck } from './modules/accounts/session-check.js';
 import { contactRoutes } from './modules/contact/contact.routes.js';
 import { createContactService } from './modules/contact/contact.service.js';
 import { platformRoutes } from './modules/platform/platform.routes.js';
 import { ridesRoutes } from './modules/rides/rides.routes.js';
 import { createRidesService } from './modules/rides/rides.service.js';
+import { themesRoutes } from './modules/themes/themes.routes.js';
+import { createThemesService } from './modules/themes/themes.service.js';
 
 export interface AppDeps {
   config: Config;
@@ -50,13 +53,17 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
   await app.register(securityPlugin);
   await app.register(bodyParsers);
   await app.register(swaggerPlugin);
-  await app.register(authPlugin, { secret: config.jwtSecret });
+  const sessions = createSessionCheck(db.db);
+  await app.register(authPlugin, { secret: config.jwtSecret, isSessionValid: sessions.check });
 
-  const accounts = createAccountsService({ db: db.db, config, mailer, log: app.log });
+  const accounts = createAccountsService({ db: db.db, config, mailer, log: app.log, onSessionsRevoked: sessions.forget });
   const contact = createContactService({ db: db.db, config, mailer, log: app.log });
   const rides = createRidesService({ db: db.db, log: app.log });
   // Write modules get `rides.invalidateRide` from here; tests reach it as app.rides (decision 0009).
   app.decorate('rides', rides);
+  // Themes are configuration kept in memory; whatever changes one calls app.themes.invalidate() (decision 0010).
+  const themes = createThemesService({ db: db.db, dotCount: config.subdomainDotCount });
+  app.decorate('themes', themes);
 
   await app.register(
     async (api) => {
@@ -64,6 +71,7 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
       await api.register(accountsRoutes, { accounts });
       await api.register(contactRoutes, { contact });
       await api.register(ridesRoutes, { rides });
+      await api.register(themesRoutes, { themes });
     },
     { prefix: '/api' },
   );

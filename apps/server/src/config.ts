@@ -30,6 +30,8 @@ const envSchema = z.object({
   /** The address users reach us at: used in mailed links. */
   PUBLIC_URL: z.string().url().optional(),
   TRUST_PROXY: bool.default(false),
+  /** A host with more dots than this is a white-label sub-domain, named by its first label (000 §9). */
+  SUBDOMAIN_DOT_COUNT: z.coerce.number().int().min(0).max(10).default(2),
   LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
   /** smtp://user:pass@host:port or smtps://...; when unset mail goes to DATA_DIR/outbox. */
   SMTP_URL: z.string().url().optional(),
@@ -65,6 +67,7 @@ export interface Config {
   jwtTtlHours: number;
   publicUrl: string;
   trustProxy: boolean;
+  subdomainDotCount: number;
   logLevel: string;
   mail: { smtpUrl: string | undefined; from: string; ownerEmail: string; outboxDir: string };
   google: { clientId: string | undefined; issuer: string; jwksUrl: string; authUrl: string };
@@ -110,6 +113,7 @@ export function loadConfig(source: Record<string, string | undefined> = process.
     jwtTtlHours: e.JWT_TTL_HOURS,
     publicUrl: (e.PUBLIC_URL ?? `http://localhost:${e.PORT}`).replace(/\/+$/, ''),
     trustProxy: e.TRUST_PROXY,
+    subdomainDotCount: e.SUBDOMAIN_DOT_COUNT,
     logLevel: e.LOG_LEVEL,
     mail: { smtpUrl: e.SMTP_URL, from: e.MAIL_FROM, ownerEmail: e.OWNER_EMAIL, outboxDir: join(dataDir, 'outbox') },
     google: { clientId: e.GOOGLE_CLIENT_ID, issuer: e.GOOGLE_ISSUER, jwksUrl: e.GOOGLE_JWKS_URL, authUrl: e.GOOGLE_AUTH_URL },

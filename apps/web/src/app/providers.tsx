@@ -1,12 +1,19 @@
-import { useEffect, type ReactNode } from 'react';
+import { lazy, Suspense, useEffect, type ReactNode } from 'react';
 import { DirectionProvider, MantineProvider, useDirection } from '@mantine/core';
 import { ModalsProvider } from '@mantine/modals';
 import { Notifications } from '@mantine/notifications';
 import { QueryClientProvider } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
+import { applyCachedTheme } from '../features/theme/startup';
 import { directionOf, isUiLanguage } from '../lib/i18n';
+import { isSubdomainMode } from '../lib/subdomain';
 import { queryClient } from './query-client';
 import { cssVariablesResolver, theme } from './theme';
+
+// A white-label sub-domain's colours before the first paint (the theme last seen on this host); the theme call
+// and its colour arithmetic load only on a sub-domain, so the main site downloads nothing more (decision 0010).
+applyCachedTheme();
+const ThemeSync = lazy(() => import('../features/theme/ThemeSync'));
 
 /** Keeps Mantine's direction in step with the UI language (Hebrew right to left, English left to right). */
 function DirectionSync() {
@@ -28,6 +35,11 @@ export function AppProviders({ children }: { children: ReactNode }) {
       <DirectionSync />
       <MantineProvider theme={theme} cssVariablesResolver={cssVariablesResolver} forceColorScheme="light">
         <QueryClientProvider client={queryClient}>
+          {isSubdomainMode() && (
+            <Suspense fallback={null}>
+              <ThemeSync />
+            </Suspense>
+          )}
           <ModalsProvider>
             <Notifications position="top-center" limit={3} containerWidth={440} />
             {children}

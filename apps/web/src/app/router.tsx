@@ -12,7 +12,7 @@ const page = (load: () => Promise<{ default: ComponentType }>): Pick<RouteObject
 
 /**
  * The route table of 002 §2.1, as the screens land. Every page is its own chunk.
- * Not yet built (later issues): search, the trip's other pages (full-screen map, checklist...), editors, my trips, access keys, admin, /for-planners, offline view.
+ * Not yet built (later issues): search, the trip's other pages (checklist...), editors, my trips, access keys, admin, /for-planners.
  */
 export const routes: RouteObject[] = [
   {
@@ -42,6 +42,12 @@ export const routes: RouteObject[] = [
             ...page(() => import('../features/trip/pages/TripPage')),
           },
           { path: PATHS.oauthCallback, ...page(() => import('../features/auth/pages/OAuthCallbackPage')) },
+          // Offline (002 §2.1, §2.10): the saved trips, and a jump to the last one.
+          { path: '/offline_ride_view', ...page(() => import('../features/offline/pages/OfflineRideView')) },
+          {
+            path: '/redirect_to_cached_ride_if_exists',
+            ...page(() => import('../features/offline/pages/RedirectToCachedRide')),
+          },
           // Development only: a look at the trip map with sample data. `import.meta.env.DEV` is false in a build,
           // so the route and its chunk are removed from dist.
           ...(import.meta.env.DEV
@@ -51,6 +57,14 @@ export const routes: RouteObject[] = [
         ],
       },
     ],
+  },
+  {
+    // The full-screen map of a trip (000 §2): the whole viewport, so outside the site layout (no header/footer).
+    // :dayId is the 1-based day number ("day N"); see FullScreenMapPage.
+    path: '/full_screen_single_ride_map/:rideId/:dayId',
+    ErrorBoundary: RouteError,
+    HydrateFallback: PageLoader,
+    ...page(() => import('../features/trip/pages/FullScreenMapPage')),
   },
 ];
 

@@ -25,3 +25,18 @@ export function Logo({ inverted = false }: { inverted?: boolean }) {
     </Group>
   );
 }
+
+/**
+ * A white-label partner's logo (000 §9): an image named by the theme, the theme's name when it has no logo, and a
+ * same-sized blank until the theme is known (so nothing moves when it arrives).
+ */
+export function PartnerLogo({ src, name }: { src: string | null | undefined; name: string | undefined }) {
+  if (src) return <img className={classes.partner} src={src} alt={name ?? ''} height={40} />;
+  if (name)
+    return (
+      <Text component="span" className={classes.name}>
+        {name}
+      </Text>
+    );
+  return <span className={classes.partner} data-empty aria-hidden="true" />;
+}

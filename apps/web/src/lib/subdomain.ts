@@ -1,7 +1,10 @@
+import { useMemo, useSyncExternalStore } from 'react';
+
 /**
  * White-label sub-domain mode (000 §9): the sub-domain is read from the host only when the host has
  * more dots than a configured count (VITE_SUBDOMAIN_DOT_COUNT, default 2), e.g. with 2,
  * "acme.rides.example.com" is the sub-domain "acme" while "rides.example.com" is the main site.
+ * The server applies the same rule with SUBDOMAIN_DOT_COUNT (keep both equal); see decision 0010.
  */
 export const DEFAULT_SUBDOMAIN_DOT_COUNT = 2;
 
@@ -27,3 +30,48 @@ export function currentSubdomain(): string | null {
 }
 
 export const isSubdomainMode = (): boolean => currentSubdomain() !== null;
+
+/** What the app knows of the host's theme (features/theme fetches it and publishes it here). */
+export interface SubdomainThemeInfo {
+  name: string;
+  /** A data: URL or a path; null when the theme has none. */
+  logoUrl: string | null;
+  /** The signed-in user is this sub-domain's manager (000 §6). */
+  isManager: boolean;
+  /** The server answered the default theme (an unknown sub-domain). */
+  isDefault: boolean;
+}
+
+let themeInfo: SubdomainThemeInfo | null = null;
+const listeners = new Set<() => void>();
+
+export function publishSubdomainTheme(info: SubdomainThemeInfo | null): void {
+  themeInfo = info;
+  for (const l of listeners) l();
+}
+
+const subscribe = (listener: () => void) => {
+  listeners.add(listener);
+  return () => listeners.delete(listener);
+};
+
+/** The host's theme once known (null on the main site and until the first answer on a sub-domain). */
+export const useSubdomainTheme = (): SubdomainThemeInfo | null =>
+  useSyncExternalStore(subscribe, () => themeInfo, () => null);
+
+export interface SubdomainMode {
+  /** White-label mode: hide the footer, how-it-works, ratings and product buttons (000 §1). From the host alone. */
+  active: boolean;
+  /** The host's sub-domain label (also the prefix of share links), or null on the main site. */
+  subdomain: string | null;
+  /** The signed-in user manages this sub-domain's theme (000 §6); false until the server has answered. */
+  isManager: boolean;
+}
+
+/** White-label mode for components: `active` is known at once (from the host); `isManager` after the theme call. */
+export function useSubdomainMode(): SubdomainMode {
+  const info = useSubdomainTheme();
+  const subdomain = currentSubdomain();
+  const isManager = subdomain !== null && (info?.isManager ?? false);
+  return useMemo(() => ({ active: subdomain !== null, subdomain, isManager }), [subdomain, isManager]);
+}

@@ -15,22 +15,20 @@ const LINKS = [
   { to: PATHS.deleteUser, key: 'footer.deleteUser' },
 ] as const;
 
-/** Links to the static pages and a contact button. Product branding is hidden on a white-label sub-domain. */
-export function Footer({ subdomain }: { subdomain: boolean }) {
+/** Product branding, links to the static pages and a contact button. Not shown on a white-label sub-domain (000 §1). */
+export function Footer() {
   const { t } = useTranslation();
   const year = new Date().getFullYear();
   return (
     <footer className={classes.footer}>
       <div className={classes.inner}>
         <div className={classes.top}>
-          {!subdomain && (
-            <Stack gap="xs" className={classes.brand}>
-              <Logo inverted />
-              <Text size="sm" className={classes.muted}>
-                {t('footer.blurb')}
-              </Text>
-            </Stack>
-          )}
+          <Stack gap="xs" className={classes.brand}>
+            <Logo inverted />
+            <Text size="sm" className={classes.muted}>
+              {t('footer.blurb')}
+            </Text>
+          </Stack>
           <nav aria-label={t('footer.linksLabel')}>
             <ul className={classes.links}>
               {LINKS.map((l) => (

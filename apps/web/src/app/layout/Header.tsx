@@ -1,9 +1,12 @@
-import { Anchor, Group, UnstyledButton } from '@mantine/core';
+import { ActionIcon, Anchor, Group, UnstyledButton } from '@mantine/core';
+import { IconLogout } from '@tabler/icons-react';
 import { useTranslation } from 'react-i18next';
 import { NavLink } from 'react-router';
-import { Logo } from '../../components/Logo';
+import { Logo, PartnerLogo } from '../../components/Logo';
 import { openAppModal } from '../../lib/modal-controller';
 import { PATHS } from '../../lib/paths';
+import { endSession, useSession } from '../../lib/session-store';
+import { useSubdomainTheme } from '../../lib/subdomain';
 import { AccountControl } from './AccountControl';
 import { LanguageSwitch } from './LanguageSwitch';
 import { MobileMenu } from './MobileMenu';
@@ -11,20 +14,46 @@ import classes from './Header.module.css';
 
 /**
  * Product header: logo, main menu, language switch and account. On a white-label sub-domain the product's
- * logo and menu are hidden (000 §1); the language switch and account stay, as a thin bar.
+ * logo and menu are hidden (000 §1): a thin bar with the partner's logo, the language switch and the account.
  */
 export function Header({ subdomain }: { subdomain: boolean }) {
+  if (subdomain) return <PartnerHeader />;
+  return <ProductHeader />;
+}
+
+function PartnerHeader() {
   const { t } = useTranslation();
-  if (subdomain) {
-    return (
-      <header className={classes.header} data-subdomain>
-        <Group className={classes.inner} justify="flex-end" gap="xs">
+  const theme = useSubdomainTheme();
+  const session = useSession();
+  return (
+    <header className={classes.header} data-subdomain>
+      <Group className={classes.inner} justify="space-between" wrap="nowrap" gap="xs">
+        <PartnerLogo src={theme?.logoUrl} name={theme?.name} />
+        <Group gap="xs" wrap="nowrap">
           <LanguageSwitch />
           <AccountControl />
+          {session && (
+            // Below 768 px the account control shows no sign-out (it lives in the product's mobile menu, absent here).
+            <ActionIcon
+              variant="subtle"
+              color="gray"
+              c="gray.9"
+              size="lg"
+              hiddenFrom="sm"
+              aria-label={t('account.signOut')}
+              onClick={() => endSession('signed-out')}
+            >
+              <IconLogout aria-hidden size={20} />
+            </ActionIcon>
+          )}
         </Group>
-      </header>
-    );
-  }
+      </Group>
+    </header>
+  );
+}
+
+function ProductHeader() {
+  const { t } = useTranslation();
   return (
     <header className={classes.header}>
       <Group className={classes.inner} justify="space-between" wrap="nowrap" gap="sm">

@@ -1,4 +1,5 @@
 import { ScrollRestoration, Outlet } from 'react-router';
+import { OfflineController } from '../../features/offline/components/OfflineController';
 import { isSubdomainMode } from '../../lib/subdomain';
 import { AppModals } from '../AppModals';
 import { CookieBanner } from './CookieBanner';
@@ -10,23 +11,27 @@ import { SessionEvents } from './SessionEvents';
 import { SkipLink } from './SkipLink';
 import classes from './RootLayout.module.css';
 
-/** Every page: skip link, header (product menu hidden on white-label sub-domains), main, footer, banner, modals. */
+/**
+ * Every page: skip link, header, main, footer, banner, modals. On a white-label sub-domain (000 §1) the header is
+ * the partner's thin bar and there is no footer; the page background is the theme's.
+ */
 export function RootLayout() {
   const subdomain = isSubdomainMode();
   return (
-    <div className={classes.shell}>
+    <div className={classes.shell} data-subdomain={subdomain || undefined}>
       <SkipLink />
       <NavigationProgress />
       <Header subdomain={subdomain} />
       <main id="main" tabIndex={-1} className={classes.main}>
         <Outlet />
       </main>
-      <Footer subdomain={subdomain} />
+      {!subdomain && <Footer />}
       <CookieBanner />
       <AppModals />
       <SessionEvents />
       <ScrollRestoration />
       <FocusOnNavigate />
+      <OfflineController />
     </div>
   );
 }

@@ -1,7 +1,9 @@
 import { Button, Group, Stack, Text, Title } from '@mantine/core';
-import { IconHome } from '@tabler/icons-react';
+import { IconBuildingSkyscraper, IconHome } from '@tabler/icons-react';
 import type { AccommodationWire } from '@rides/contract';
 import { useTranslation } from 'react-i18next';
+import { track } from '../../../lib/analytics';
+import { hotelAffiliateUrl } from '../lib/affiliate';
 import { coordinates, safeExternalUrl, toDisplayDate } from '../lib/format';
 import { NavigationLinks } from './NavigationLinks';
 import { RichText } from './RichText';
@@ -10,14 +12,47 @@ import classes from './Trip.module.css';
 
 export const accommodationElementId = (id: number) => `trip-accommodation-${id}`;
 
-/** 000 §2 "Accommodation card": house icon, place, name, text, rating, check-in/out, navigation, booked or suggested. */
-export function AccommodationCard({ accommodation, anchor }: { accommodation: AccommodationWire; anchor: boolean }) {
+export interface AccommodationCardProps {
+  accommodation: AccommodationWire;
+  anchor: boolean;
+  /** The trip is private: no recommended hotels (000 §2). */
+  tripPrivate: boolean;
+  rideId: number;
+}
+
+/**
+ * 000 §2 "Accommodation card": house icon, place, name, text, rating, check-in/out, navigation, view place, and
+ * "recommended hotels" (only when the trip is not private and the trip has a booking mapping). Before the partner's
+ * page opens, the two tracking events of 000 §7 fire (no-ops until analytics is configured).
+ */
+export function AccommodationCard({ accommodation, anchor, tripPrivate, rideId }: AccommodationCardProps) {
   const { t } = useTranslation();
   const point = coordinates(accommodation.latitude, accommodation.longtitude);
   const checkIn = toDisplayDate(accommodation.check_in_date);
   const checkOut = toDisplayDate(accommodation.check_out_date);
-  const link = safeExternalUrl(accommodation.link);
+  // '{host}' is the affiliate placeholder (below), not a place to view.
+  const link = accommodation.link?.trim() === '{host}' ? null : safeExternalUrl(accommodation.link);
   const booked = accommodation.status === 'booked';
+  const affiliate = tripPrivate ? null : accommodation.hotelAffiliate;
+  const hotelsUrl = affiliate
+    ? hotelAffiliateUrl({
+        affiliate,
+        checkIn: accommodation.check_in_date,
+        checkOut: accommodation.check_out_date,
+        address: accommodation.link,
+      })
+    : null;
+  const onHotels = () => {
+    const props = {
+      ride_id: rideId,
+      accommodation_id: accommodation.id,
+      destination_id: affiliate?.destination_id,
+      destination_type: affiliate?.destination_type,
+      content_name: affiliate?.name ?? accommodation.name,
+    };
+    track('Lead', props);
+    track('booking_click', props);
+  };
   return (
     <section
       className={classes.accommodation}
@@ -67,6 +102,21 @@ export function AccommodationCard({ accommodation, anchor }: { accommodation: Ac
               aria-label={t('trip.viewPlaceLabel', { name: accommodation.name })}
             >
               {t('trip.viewPlace')}
+            </Button>
+          )}
+          {hotelsUrl && (
+            <Button
+              component="a"
+              href={hotelsUrl}
+              target="_blank"
+              rel="noopener noreferrer sponsored"
+              size="compact-sm"
+              variant="light"
+              leftSection={<IconBuildingSkyscraper size={16} aria-hidden />}
+              onClick={onHotels}
+              aria-label={t('trip.recommendedHotelsLabel', { place: affiliate?.name ?? accommodation.name })}
+            >
+              {t('trip.recommendedHotels')}
             </Button>
           )}
         </Group>

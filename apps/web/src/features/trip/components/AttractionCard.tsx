@@ -3,7 +3,7 @@ import { Button, Group, Stack, Text, Title, UnstyledButton, VisuallyHidden } fro
 import { IconInfoCircle, IconTicket } from '@tabler/icons-react';
 import type { RideAttractionWire } from '@rides/contract';
 import { useTranslation } from 'react-i18next';
-import { coordinates, plainText, preview, safeExternalUrl } from '../lib/format';
+import { coordinates, plainText, preview, readableTextOn, safeExternalUrl } from '../lib/format';
 import { FallbackImage } from './FallbackImage';
 import { NavigationLinks } from './NavigationLinks';
 import { RichText } from './RichText';
@@ -86,7 +86,7 @@ export function AttractionCard({ attraction, number, onImage, onDetails }: Attra
               rel="noopener noreferrer sponsored"
               size="compact-sm"
               leftSection={<IconTicket size={16} aria-hidden />}
-              style={affiliate.colour ? { backgroundColor: affiliate.colour } : undefined}
+              style={affiliate.colour ? { backgroundColor: affiliate.colour, color: readableTextOn(affiliate.colour) } : undefined}
             >
               {t('trip.affiliateLink')}
             </Button>

@@ -1,5 +1,5 @@
-import { Button, Divider, List, Stack, Text, Title } from '@mantine/core';
-import { IconExternalLink } from '@tabler/icons-react';
+import { Button, Divider, Group, List, Stack, Text, Title } from '@mantine/core';
+import { IconExternalLink, IconShare } from '@tabler/icons-react';
 import type { RideLanguage } from '@rides/contract';
 import { useTranslation } from 'react-i18next';
 import { AppModal } from '../../../components/AppModal';
@@ -19,10 +19,12 @@ export interface AttractionDetailsModalProps {
   /** The title already known from the trip, shown while the details load. */
   title: string;
   onClose: () => void;
+  /** Share this activity (a link to /single_ride_with_map_attraction/…); absent where the trip may not be shared. */
+  onShare?: () => void;
 }
 
 /** 000 §2 "attraction details": image, title, text, rating, link button, opening hours, reviews. Its own chunk. */
-export default function AttractionDetailsModal({ attractionId, language, title, onClose }: AttractionDetailsModalProps) {
+export default function AttractionDetailsModal({ attractionId, language, title, onClose, onShare }: AttractionDetailsModalProps) {
   const { t } = useTranslation();
   const query = useAttraction(attractionId, language);
   const a = query.data?.attraction;
@@ -46,18 +48,26 @@ export default function AttractionDetailsModal({ attractionId, language, title, 
             </Text>
           )}
           <RichText html={a.text} />
-          {link && (
-            <Button
-              component="a"
-              href={link}
-              target="_blank"
-              rel="noopener noreferrer"
-              variant="light"
-              leftSection={<IconExternalLink size={16} aria-hidden />}
-              style={{ alignSelf: 'flex-start' }}
-            >
-              {t('trip.details.website')}
-            </Button>
+          {(link || onShare) && (
+            <Group gap="xs" wrap="wrap">
+              {link && (
+                <Button
+                  component="a"
+                  href={link}
+                  target="_blank"
+                  rel="noopener noreferrer"
+                  variant="light"
+                  leftSection={<IconExternalLink size={16} aria-hidden />}
+                >
+                  {t('trip.details.website')}
+                </Button>
+              )}
+              {onShare && (
+                <Button variant="default" leftSection={<IconShare size={16} aria-hidden />} onClick={onShare}>
+                  {t('trip.share.button')}
+                </Button>
+              )}
+            </Group>
           )}
           {a.openingHours && a.openingHours.weekday_text.length > 0 && (
             <>

@@ -7,7 +7,7 @@ import { FallbackImage } from './FallbackImage';
 import classes from './Trip.module.css';
 
 /** 000 §3 "User extra information": the planner's picture, name, title, about, and up to three links. */
-export function AuthorBlock({ info }: { info: UserInfo }) {
+export default function AuthorBlock({ info }: { info: UserInfo }) {
   const { t } = useTranslation();
   const links = [
     {

@@ -16,10 +16,12 @@ export interface DaySectionProps {
   showAccommodationCard: boolean;
   onImage: (image: { src: string; alt: string }) => void;
   onDetails: (id: number) => void;
+  rideId: number;
+  tripPrivate: boolean;
 }
 
 /** 000 §2 "Day list": "day N", its date, where the night is spent, then the activities, notes and the stay. */
-export function DaySection({ day, index, notes, showAccommodationCard, onImage, onDetails }: DaySectionProps) {
+export function DaySection({ day, index, notes, showAccommodationCard, onImage, onDetails, rideId, tripPrivate }: DaySectionProps) {
   const { t } = useTranslation();
   const date = toDisplayDate(day.dateTime);
   const stay = day.accommodation ?? day.base_trip_accommodation;
@@ -55,7 +57,7 @@ export function DaySection({ day, index, notes, showAccommodationCard, onImage, 
             <RichText html={n} />
           </aside>
         ))}
-        {stay && showAccommodationCard && <AccommodationCard accommodation={stay} anchor />}
+        {stay && showAccommodationCard && <AccommodationCard accommodation={stay} anchor tripPrivate={tripPrivate} rideId={rideId} />}
       </Stack>
     </section>
   );

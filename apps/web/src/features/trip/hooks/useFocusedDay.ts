@@ -66,7 +66,7 @@ export function useFocusedDay(dayCount: number) {
     };
   }, [dayCount]);
 
-  const scrollToDay = useCallback((index: number) => {
+  const scrollToDay = useCallback((index: number, instant = false) => {
     const el = document.getElementById(dayElementId(index));
     if (!el) return;
     setFocused(index);
@@ -78,15 +78,15 @@ export function useFocusedDay(dayCount: number) {
       window.removeEventListener('scrollend', release);
     };
     window.addEventListener('scrollend', release);
-    scrollToElement(el);
+    scrollToElement(el, instant);
   }, []);
 
   return { focused, started, scrollToDay };
 }
 
 /** Scrolls an element to 140 px (or just below the sticky day chips) below the top of the viewport (smoothly unless reduced motion is asked for). */
-export function scrollToElement(el: HTMLElement): void {
-  const reduce = window.matchMedia?.('(prefers-reduced-motion: reduce)').matches;
+export function scrollToElement(el: HTMLElement, instant = false): void {
+  const reduce = instant || window.matchMedia?.('(prefers-reduced-motion: reduce)').matches;
   const top = el.getBoundingClientRect().top + window.scrollY - scrollOffset();
   window.scrollTo({ top: Math.max(top, 0), behavior: reduce ? 'auto' : 'smooth' });
 }

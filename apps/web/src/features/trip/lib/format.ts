@@ -77,3 +77,24 @@ export function parseId(value: string | undefined): number | null {
   const n = Number(value);
   return n > 0 ? n : null;
 }
+
+/** WCAG relative luminance of a #rgb / #rrggbb colour, or null for anything else. */
+function luminance(hex: string): number | null {
+  const m = /^#?([\da-f]{3}|[\da-f]{6})$/i.exec(hex.trim());
+  if (!m?.[1]) return null;
+  const h = m[1].length === 3 ? [...m[1]].map((c) => c + c).join('') : m[1];
+  const [r, g, b] = [0, 2, 4].map((i) => {
+    const c = parseInt(h.slice(i, i + 2), 16) / 255;
+    return c <= 0.03928 ? c / 12.92 : ((c + 0.055) / 1.055) ** 2.4;
+  }) as [number, number, number];
+  return 0.2126 * r + 0.7152 * g + 0.0722 * b;
+}
+
+/** The text colour (white or near-black) that contrasts more with a background colour from data (affiliate buttons). */
+export function readableTextOn(background: string): string | undefined {
+  const l = luminance(background);
+  if (l === null) return undefined;
+  const white = 1.05 / (l + 0.05);
+  const dark = (l + 0.05) / 0.05;
+  return white >= dark ? '#ffffff' : '#1a1b1e';
+}

@@ -1,22 +1,22 @@
-import { lazy, Suspense, useLayoutEffect, useMemo, useRef, useState } from 'react';
+import { lazy, Suspense, useEffect, useLayoutEffect, useMemo, useRef, useState } from 'react';
 import { Alert, Badge, Button, Group, Stack, Text, Title, VisuallyHidden } from '@mantine/core';
-import { IconLock, IconMap2 } from '@tabler/icons-react';
+import { IconLock, IconMap2, IconMaximize, IconShare } from '@tabler/icons-react';
 import { useMediaQuery } from '@mantine/hooks';
 import { MOBILE_BREAKPOINT, type RideAttractionsResponse, type RideHeaderResponse, type UserInfo } from '@rides/contract';
 import { useTranslation } from 'react-i18next';
-import { useParams } from 'react-router';
+import { Link, Navigate, useLocation, useParams } from 'react-router';
 import { DocumentTitle } from '../../../components/DocumentTitle';
 import { ApiError, errorCode } from '../../../lib/api';
 import { messageKey } from '../../../lib/i18n';
 import { openAppModal } from '../../../lib/modal-controller';
 import { useSession } from '../../../lib/session-store';
+import { isSubdomainMode } from '../../../lib/subdomain';
+import { rememberTrip } from '../../../lib/trip-cache';
 import { useRideAttractions } from '../api/ride-attractions';
 import { useRideHeader } from '../api/ride-header';
 import { useUserInfoFromRide } from '../api/user-info-from-ride';
-import { AuthorBlock } from '../components/AuthorBlock';
 import { DayChips } from '../components/DayChips';
 import { DaySection } from '../components/DaySection';
-import { ImageViewer } from '../components/ImageViewer';
 import { RichText } from '../components/RichText';
 import { SummaryTabs } from '../components/SummaryTabs';
 import { TripMapArea } from '../components/TripMapArea';
@@ -24,13 +24,28 @@ import { TripLoadError, TripNotFound, TripPrivate } from '../components/TripStat
 import { TripSkeleton } from '../components/TripSkeleton';
 import classes from '../components/Trip.module.css';
 import { useFocusedDay } from '../hooks/useFocusedDay';
+import { useScrollRestore } from '../hooks/useScrollRestore';
 import { useTripLanguage } from '../hooks/useTripLanguage';
 import { parseId, toDisplayDate } from '../lib/format';
 import { firstNights, tripPoints } from '../lib/points';
+import { attractionPath, fullMapPath, shareUrl, tripPath } from '../lib/share';
 
 const AttractionDetailsModal = lazy(() => import('../components/AttractionDetailsModal'));
+const ShareModal = lazy(() => import('../components/ShareModal'));
+// Not needed for the first paint: the picture viewer (on a click) and the sections below the days.
+const ImageViewer = lazy(() => import('../components/ImageViewer'));
+const TripBottomSections = lazy(() => import('../components/TripBottomSections'));
+// The author block waits for its own call (user_info_from_ride_id_api); its code is fetched alongside (see TripPage).
+const loadAuthorBlock = () => import('../components/AuthorBlock');
+const AuthorBlock = lazy(loadAuthorBlock);
 
 const PRIVATE = 'user_does_not_have_permission_to_this_private_ride';
+
+/**
+ * Attraction links whose details were already shown in this tab (000 §2: "the modal is then locked so it is not
+ * shown again"): coming back to the same address through history or a link does not open them again.
+ */
+const shownAttractionLinks = new Set<string>();
 
 /**
  * The trip page, /single_ride_with_map/:rideId (000 §2), and /single_ride_with_map_attraction/:rideId/:attractionId,
@@ -44,12 +59,23 @@ export default function TripPage() {
   const rides = useRideAttractions(rideId);
   const header = useRideHeader(rideId);
   const author = useUserInfoFromRide(rideId);
+  // Start fetching the author block's code with the author's data, so it is ready when they arrive.
+  useEffect(() => {
+    void loadAuthorBlock();
+  }, []);
   useTripLanguage(rideId, rides.data?.ride.language);
+  // The last five trips are kept for the offline view (issue 3 item 7).
+  useEffect(() => {
+    if (rides.data) rememberTrip(rides.data);
+  }, [rides.data]);
+  const { pathname } = useLocation();
 
   if (rideId === null) return <TripNotFound />;
   if (rides.isPending) return <TripSkeleton />;
   if (rides.isError) {
     const error = rides.error;
+    // No answer at all (000 §4): the saved copies are the offline view's.
+    if (errorCode(error) === 'network_error') return <Navigate to="/offline_ride_view" replace state={{ from: pathname }} />;
     if (error instanceof ApiError && (error.status === 404 || error.status === 400)) return <TripNotFound />;
     if (error instanceof ApiError && (error.status === 403 || error.code === PRIVATE))
       return <TripPrivate signedIn={session !== null} />;
@@ -82,11 +108,40 @@ interface TripViewProps {
   attractionId: number | null | undefined;
 }
 
+/** The day asked for by the address (?day=N, 1-based, from the full-screen map's "back"), as a 0-based index. */
+function dayFromAddress(search: string, dayCount: number): number | null {
+  const raw = new URLSearchParams(search).get('day');
+  if (!raw || !/^\d{1,4}$/.test(raw)) return null;
+  const n = Number(raw);
+  return n >= 1 && n <= dayCount ? n - 1 : null;
+}
+
+type ShareTarget = { kind: 'trip' } | { kind: 'attraction'; id: number; title: string };
+
 function TripView({ data, header, author, signedIn, attractionId }: TripViewProps) {
   const { t } = useTranslation();
   const { ride, attractionsByDay: days, highLevelRideLocations: locations } = data;
   const isAuthor = header?.isAuthor ?? false;
+  const subdomain = isSubdomainMode();
+  const tripPrivate = ride.type === 'private' || ride.ride_manager_id !== null;
+  // 000 §2: "Public trips show the share button except demo trips".
+  const shareable = !tripPrivate && !ride.is_demo;
+  const [share, setShare] = useState<ShareTarget | null>(null);
   const { focused, started, scrollToDay } = useFocusedDay(days.length);
+  // Back from the full-screen map (?day=N) lands on that day; otherwise a saved scroll position is restored once.
+  const { search } = useLocation();
+  const [initialDay] = useState(() => dayFromAddress(search, days.length));
+  useScrollRestore(ride.id, (saved) => {
+    if (initialDay !== null) {
+      scrollToDay(initialDay, true);
+      // Used once: a reload then restores the saved position instead. (History state is kept for the router.)
+      const url = new URL(window.location.href);
+      url.searchParams.delete('day');
+      window.history.replaceState(window.history.state, '', url.pathname + url.search + url.hash);
+    } else if (saved !== null) {
+      window.scrollTo({ top: saved, behavior: 'auto' });
+    }
+  });
   const points = useMemo(() => tripPoints(days), [days]);
   const firstNightDays = useMemo(() => firstNights(days), [days]);
   // One map at a time: beside the days on a desktop, in the summary on a phone (000 §9: phone below 768 px).
@@ -105,8 +160,13 @@ function TripView({ data, header, author, signedIn, attractionId }: TripViewProp
     return map;
   }, [days]);
   const [details, setDetails] = useState<number | null>(() =>
-    attractionId != null && titles.has(attractionId) ? attractionId : null,
+    attractionId != null && titles.has(attractionId) && !shownAttractionLinks.has(`${ride.id}/${attractionId}`)
+      ? attractionId
+      : null,
   );
+  useEffect(() => {
+    if (attractionId != null && titles.has(attractionId)) shownAttractionLinks.add(`${ride.id}/${attractionId}`);
+  }, [attractionId, titles, ride.id]);
   const missingAttraction = attractionId !== undefined && (attractionId === null || !titles.has(attractionId));
 
   // The day chips sit under the sticky trip header, whose height depends on the title's length.
@@ -144,6 +204,18 @@ function TripView({ data, header, author, signedIn, attractionId }: TripViewProp
               {t('trip.locked')}
             </Badge>
           )}
+          {shareable && (
+            <Button
+              variant="light"
+              size="compact-md"
+              leftSection={<IconShare size={16} aria-hidden />}
+              onClick={() => setShare({ kind: 'trip' })}
+              style={{ flex: 'none', marginInlineStart: 'auto' }}
+              aria-haspopup="dialog"
+            >
+              {t('trip.share.button')}
+            </Button>
+          )}
         </Group>
       </header>
 
@@ -177,7 +249,11 @@ function TripView({ data, header, author, signedIn, attractionId }: TripViewProp
               <bdi>{start}</bdi> – <bdi>{end}</bdi>
             </Text>
           )}
-          {author && <AuthorBlock info={author} />}
+          {author && (
+            <Suspense fallback={null}>
+              <AuthorBlock info={author} />
+            </Suspense>
+          )}
           <RichText html={ride.text} />
           <SummaryTabs days={days} locations={locations} />
           {!desktop && (
@@ -211,12 +287,25 @@ function TripView({ data, header, author, signedIn, attractionId }: TripViewProp
               showAccommodationCard={firstNightDays.has(i)}
               onImage={setImage}
               onDetails={setDetails}
+              rideId={ride.id}
+              tripPrivate={tripPrivate}
             />
           ))}
         </section>
         {desktop && (
           <aside className={classes.mapColumn} aria-label={t('trip.mapLabel')}>
             <div className={classes.mapSticky}>
+              <div className={classes.mapTools}>
+                <Button
+                  component={Link}
+                  to={fullMapPath(ride.id, focused + 1)}
+                  variant="default"
+                  size="compact-sm"
+                  leftSection={<IconMaximize size={16} aria-hidden />}
+                >
+                  {t('trip.fullMap.open', { number: focused + 1 })}
+                </Button>
+              </div>
               <TripMapArea
                 points={points}
                 focusDay={mapFocus}
@@ -231,9 +320,10 @@ function TripView({ data, header, author, signedIn, attractionId }: TripViewProp
 
       {started && !desktop && (
         <Button
-          component="a"
-          href="#trip-map-small"
+          component={Link}
+          to={fullMapPath(ride.id, focused + 1)}
           className={classes.floatingMap}
+          aria-label={t('trip.openMapDay', { number: focused + 1 })}
           leftSection={<IconMap2 size={18} aria-hidden />}
           radius="xl"
         >
@@ -241,7 +331,15 @@ function TripView({ data, header, author, signedIn, attractionId }: TripViewProp
         </Button>
       )}
 
-      <ImageViewer image={image} onClose={() => setImage(null)} />
+      <Suspense fallback={null}>
+        <TripBottomSections authorName={author?.name} subdomain={subdomain} />
+      </Suspense>
+
+      {image !== null && (
+        <Suspense fallback={null}>
+          <ImageViewer image={image} onClose={() => setImage(null)} />
+        </Suspense>
+      )}
       {details !== null && (
         <Suspense fallback={null}>
           <AttractionDetailsModal
@@ -249,6 +347,28 @@ function TripView({ data, header, author, signedIn, attractionId }: TripViewProp
             language={ride.language}
             title={titles.get(details) ?? ''}
             onClose={() => setDetails(null)}
+            onShare={
+              shareable
+                ? () => {
+                    setShare({ kind: 'attraction', id: details, title: titles.get(details) ?? '' });
+                    setDetails(null);
+                  }
+                : undefined
+            }
+          />
+        </Suspense>
+      )}
+      {share !== null && (
+        <Suspense fallback={null}>
+          <ShareModal
+            kind={share.kind}
+            url={shareUrl(
+              window.location.origin,
+              share.kind === 'trip' ? tripPath(ride.id) : attractionPath(ride.id, share.id),
+            )}
+            title={share.kind === 'trip' ? ride.title : share.title}
+            copyOnly={subdomain}
+            onClose={() => setShare(null)}
           />
         </Suspense>
       )}

@@ -1,0 +1,289 @@
+import { useEffect, useMemo, useRef, useState } from 'react';
+import { Alert, Button, Card, Group, Stack, Tabs, Text, Title } from '@mantine/core';
+import { IconArrowBackUp, IconBed, IconWifiOff } from '@tabler/icons-react';
+import { useTranslation } from 'react-i18next';
+import { Link, useLocation, useNavigate, useSearchParams } from 'react-router';
+import { DocumentTitle } from '../../../components/DocumentTitle';
+import { recentTrips, restoreScroll, type SavedDay, type SavedTrip } from '../../../lib/trip-cache';
+import { useConnectivity } from '../connectivity';
+import { OFFLINE_PATH, tripPath } from '../paths';
+import { PlaceLinks } from '../components/PlaceLinks';
+import { SafeHtml } from '../components/SafeHtml';
+import classes from '../components/Offline.module.css';
+
+/** DD-MM-YYYY or "DD/MM/YYYY 00:00" as DD/MM/YYYY; digits only move (trip dates have no time zone). */
+function displayDate(value: string | null | undefined): string | null {
+  const m = /^(\d{2})[-/.](\d{2})[-/.](\d{4})/.exec(value?.trim() ?? '');
+  return m ? `${m[1]}/${m[2]}/${m[3]}` : null;
+}
+
+/** "09:30:00 AM" as "09:30 AM". */
+const displayTime = (value: string | null) => value?.replace(/^(\d{1,2}:\d{2}):\d{2}/, '$1') ?? null;
+
+/** Where we came from, when the controller opened this page on going offline (a path of this site). */
+function fromPath(state: unknown): string | null {
+  const from = (state as { from?: unknown } | null)?.from;
+  return typeof from === 'string' && from.startsWith('/') && !from.startsWith('//') && from !== OFFLINE_PATH
+    ? from
+    : null;
+}
+
+/**
+ * /offline_ride_view (002 §2.10, issue 3 item 7): the saved copy of the last viewed trips, newest first (five are
+ * kept; a picker when there are more than one): banner, day tabs with activities and lodging, extra information and
+ * navigation buttons. Coming back online (the online event or a verified connectivity check) returns to the trip
+ * (or the page we left) and restores its scroll position; opened while online, it offers a button instead.
+ */
+export default function OfflineRideView() {
+  const { t, i18n } = useTranslation();
+  const navigate = useNavigate();
+  const location = useLocation();
+  const [params, setParams] = useSearchParams();
+  const trips = useMemo(() => recentTrips(), []);
+  const online = useConnectivity();
+
+  const picked = params.get('ride');
+  const trip = trips.find((x) => String(x.id) === picked) ?? trips[0];
+  const from = fromPath(location.state);
+  const backTo = trip && (picked !== null || !from) ? tripPath(trip.id) : (from ?? '/');
+
+  // Back online after being offline on this page: return (002 §4).
+  const wasOffline = useRef(!online);
+  useEffect(() => {
+    if (!online) {
+      wasOffline.current = true;
+      return;
+    }
+    if (!wasOffline.current) return;
+    wasOffline.current = false;
+    void navigate(backTo, { replace: true });
+    restoreScroll(backTo);
+  }, [online, navigate, backTo]);
+
+  if (!trip) {
+    return (
+      <div className={classes.page}>
+        <DocumentTitle title={t('offline.empty.title')} />
+        <Stack align="flex-start" gap="md">
+          <Title order={1}>{t('offline.empty.title')}</Title>
+          <Text>{t('offline.empty.text')}</Text>
+          <Button component={Link} to="/">
+            {t('offline.empty.home')}
+          </Button>
+        </Stack>
+      </div>
+    );
+  }
+
+  const savedAt = new Intl.DateTimeFormat(i18n.language === 'en' ? 'en-GB' : 'he-IL', {
+    dateStyle: 'medium',
+    timeStyle: 'short',
+  }).format(trip.savedAt);
+
+  return (
+    <div className={classes.page}>
+      <DocumentTitle title={trip.title} />
+      <Stack gap="lg">
+        <Alert
+          color={online ? 'brand' : 'yellow'}
+          variant="light"
+          role="status"
+          icon={online ? undefined : <IconWifiOff size={20} aria-hidden />}
+        >
+          <Group justify="space-between" gap="sm">
+            <Text size="sm" fw={500}>
+              {online ? t('offline.bannerOnline', { date: savedAt }) : t('offline.banner', { date: savedAt })}
+            </Text>
+            {online && (
+              <Button
+                size="compact-md"
+                leftSection={<IconArrowBackUp size={16} aria-hidden />}
+                onClick={() => {
+                  void navigate(backTo, { replace: true });
+                  restoreScroll(backTo);
+                }}
+              >
+                {t('offline.backToLive')}
+              </Button>
+            )}
+          </Group>
+        </Alert>
+
+        {trips.length > 1 && (
+          <nav aria-labelledby="offline-saved-trips">
+            <Text id="offline-saved-trips" size="sm" fw={600} mb={6}>
+              {t('offline.savedTrips')}
+            </Text>
+            <Group gap="xs">
+              {trips.map((x) => (
+                <Button
+                  key={x.id}
+                  variant={x.id === trip.id ? 'filled' : 'default'}
+                  aria-pressed={x.id === trip.id}
+                  lang={x.language === 'english' ? 'en' : 'he'}
+                  classNames={{ root: classes.pickerButton, label: classes.pickerLabel }}
+                  onClick={() => setParams({ ride: String(x.id) }, { replace: true, state: location.state })}
+                >
+                  {x.title}
+                </Button>
+              ))}
+            </Group>
+          </nav>
+        )}
+
+        <SavedTripView key={trip.id} trip={trip} />
+      </Stack>
+    </div>
+  );
+}
+
+function SavedTripView({ trip }: { trip: SavedTrip }) {
+  const { t } = useTranslation();
+  const [day, setDay] = useState<string | null>('0');
+  const english = trip.language === 'english';
+  const start = displayDate(trip.startDate);
+  const end = displayDate(trip.endDate);
+  const notes = useMemo(() => {
+    const map = new Map<number, string[]>();
+    for (const n of trip.dayNotes) map.set(n.dayIndex, [...(map.get(n.dayIndex) ?? []), n.text]);
+    return map;
+  }, [trip.dayNotes]);
+
+  return (
+    <article dir={english ? 'ltr' : 'rtl'} lang={english ? 'en' : 'he'}>
+      <Stack gap="lg">
+        <Stack gap="xs">
+          <Title order={1}>{trip.title}</Title>
+          {start && end && (
+            <Text c="dimmed">
+              <bdi>{start}</bdi> – <bdi>{end}</bdi>
+            </Text>
+          )}
+          <SafeHtml html={trip.text} />
+        </Stack>
+
+        {trip.days.length > 0 && (
+          <Tabs value={day} onChange={setDay} keepMounted={false}>
+            <Tabs.List aria-label={t('offline.daysLabel')} className={classes.tabsList}>
+              {trip.days.map((_, i) => (
+                <Tabs.Tab key={i} value={String(i)} className={classes.tab}>
+                  {t('offline.dayN', { number: i + 1 })}
+                </Tabs.Tab>
+              ))}
+            </Tabs.List>
+            {trip.days.map((d, i) => (
+              <Tabs.Panel key={i} value={String(i)} pt="md">
+                <DayPanel day={d} index={i} notes={notes.get(i) ?? []} />
+              </Tabs.Panel>
+            ))}
+          </Tabs>
+        )}
+
+        {trip.extraInformation.length > 0 && (
+          <section aria-labelledby="offline-extra">
+            <Title order={2} fz="h3" id="offline-extra" mb="sm">
+              {t('offline.extraInformation')}
+            </Title>
+            <Stack gap="md">
+              {trip.extraInformation.map((info) => (
+                <section key={info.id} aria-labelledby={`offline-info-${info.id}`}>
+                  <Title order={3} fz="lg" id={`offline-info-${info.id}`} mb={4}>
+                    {info.title}
+                  </Title>
+                  <SafeHtml html={info.text} />
+                </section>
+              ))}
+            </Stack>
+          </section>
+        )}
+      </Stack>
+    </article>
+  );
+}
+
+function DayPanel({ day, index, notes }: { day: SavedDay; index: number; notes: string[] }) {
+  const { t } = useTranslation();
+  const date = displayDate(day.dateTime);
+  const lodging = day.lodging;
+  return (
+    <Stack gap="md">
+      <Title order={2} fz="h3">
+        {t('offline.dayN', { number: index + 1 })}
+        {date && (
+          <Text span c="dimmed" fz="md" fw={400}>
+            {' · '}
+            <bdi>{date}</bdi>
+          </Text>
+        )}
+      </Title>
+      {notes.length > 0 && (
+        <Alert variant="light" color="gray" title={t('offline.dayNotes')}>
+          {notes.map((n, i) => (
+            <SafeHtml key={i} html={n} />
+          ))}
+        </Alert>
+      )}
+      {day.attractions.length === 0 && <Text c="dimmed">{t('offline.noActivities')}</Text>}
+      {day.attractions.map((a, i) => (
+        <Card key={`${a.id}-${i}`} withBorder radius="md" padding="md" component="section" aria-labelledby={`offline-a-${index}-${i}`}>
+          <Stack gap="xs">
+            <Title order={3} fz="lg" id={`offline-a-${index}-${i}`}>
+              {a.title}
+            </Title>
+            {(a.time || a.address) && (
+              <Text size="sm" c="dimmed">
+                {a.time && <bdi>{displayTime(a.time)}</bdi>}
+                {a.time && a.address && ' · '}
+                {a.address}
+              </Text>
+            )}
+            <SafeHtml html={a.text} />
+            <PlaceLinks lat={a.lat} lng={a.lng} name={a.title} />
+          </Stack>
+        </Card>
+      ))}
+      {lodging && (
+        <Card withBorder radius="md" padding="md" bg="var(--mantine-color-brand-0)" component="section" aria-label={t('offline.lodgingLabel', { name: lodging.name })}>
+          <Stack gap="xs">
+            <Group gap="xs" wrap="nowrap">
+              <IconBed size={20} aria-hidden />
+              <Text fw={600} size="sm">
+                {t('offline.lodging')}
+              </Text>
+            </Group>
+            <Title order={3} fz="lg">
+              {lodging.name}
+            </Title>
+            {(lodging.place || lodging.address) && (
+              <Text size="sm" c="dimmed">
+                {[lodging.place, lodging.address].filter(Boolean).join(' · ')}
+              </Text>
+            )}
+            {(displayDate(lodging.checkIn) || displayDate(lodging.checkOut)) && (
+              <Text size="sm">
+                {displayDate(lodging.checkIn) && (
+                  <>
+                    {t('offline.checkIn')}: <bdi>{displayDate(lodging.checkIn)}</bdi>
+                  </>
+                )}
+                {displayDate(lodging.checkIn) && displayDate(lodging.checkOut) && ' · '}
+                {displayDate(lodging.checkOut) && (
+                  <>
+                    {t('offline.checkOut')}: <bdi>{displayDate(lodging.checkOut)}</bdi>
+                  </>
+                )}
+              </Text>
+            )}
+            {lodging.confirmation && (
+              <Text size="sm">
+                {t('offline.confirmation')}: <bdi>{lodging.confirmation}</bdi>
+              </Text>
+            )}
+            <SafeHtml html={lodging.text} />
+            <PlaceLinks lat={lodging.lat} lng={lodging.lng} name={lodging.name} />
+          </Stack>
+        </Card>
+      )}
+    </Stack>
+  );
+}

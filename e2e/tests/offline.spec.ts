@@ -1,0 +1,98 @@
+import { expect, test } from '../support/fixtures.js';
+
+/**
+ * Offline (002 §2.10, §4; issue 3 item 7) against the built app: the service worker precaches the shell, the last
+ * five trips are kept on the device, going offline opens /offline_ride_view and coming back returns to the trip.
+ * Service workers work on http://127.0.0.1 (a secure context).
+ */
+const TRIP_1 = 'ישראל מצפון לדרום';
+const TRIP_183 = 'Israel for first-timers';
+
+test.describe('offline', () => {
+  test('going offline shows the saved trips; reloading works offline; coming back returns to the trip', async ({
+    page,
+    context,
+  }) => {
+    test.setTimeout(60_000);
+    const title = page.getByRole('heading', { level: 1 });
+    await page.goto('/single_ride_with_map/1');
+    await expect(title).toContainText(TRIP_1);
+    await page.evaluate(async () => {
+      await navigator.serviceWorker.ready;
+    });
+    await page.reload();
+    await expect.poll(() => page.evaluate(() => navigator.serviceWorker.controller !== null)).toBe(true);
+    await expect(title).toContainText(TRIP_1);
+
+    await page.goto('/single_ride_with_map/183');
+    await expect(title).toContainText(TRIP_183);
+    await page.evaluate(() => window.scrollTo(0, 700));
+    await expect.poll(() => page.evaluate(() => window.scrollY)).toBeGreaterThan(600);
+
+    await context.setOffline(true);
+    await expect(page).toHaveURL(/\/offline_ride_view$/);
+    await expect(page.getByRole('status').filter({ hasText: 'You are offline' })).toBeVisible();
+    await expect(title).toHaveText(TRIP_183);
+    const days = page.getByRole('tablist', { name: 'Days of the trip' });
+    await expect(days.getByRole('tab')).toHaveCount(14);
+    await expect(days.getByRole('tab', { name: 'Day 1', exact: true })).toHaveAttribute('aria-selected', 'true');
+    await days.getByRole('tab', { name: 'Day 2', exact: true }).click();
+    await expect(page.getByRole('tabpanel').getByRole('heading', { level: 2 })).toContainText('Day 2');
+    await expect(page.getByRole('tabpanel').getByRole('link', { name: /Google Maps/ }).first()).toHaveAttribute(
+      'href',
+      /^https:\/\/www\.google\.com\/maps\/dir\/\?api=1&destination=/,
+    );
+
+    // Reloading while offline: the shell and the page's chunk come from the precache, the trip from local storage.
+    await page.reload();
+    await expect(title).toHaveText(TRIP_183);
+    await expect(days.getByRole('tab')).toHaveCount(14);
+
+    // Both trips can be picked, the most recent first.
+    const picker = page.getByRole('navigation', { name: 'Trips saved on this device' });
+    await expect(picker.getByRole('button')).toHaveText([TRIP_183, new RegExp(`^${TRIP_1}`)]);
+    await picker.getByRole('button', { name: TRIP_1 }).click();
+    await expect(title).toContainText(TRIP_1);
+    await expect(page.locator('article[dir="rtl"]')).toBeVisible();
+    await picker.getByRole('button', { name: TRIP_183 }).click();
+    await expect(title).toHaveText(TRIP_183);
+
+    // Back online: the trip page again, at the position we left.
+    await context.setOffline(false);
+    await expect(page).toHaveURL(/\/single_ride_with_map\/183$/);
+    await expect(title).toContainText(TRIP_183);
+    await expect.poll(() => page.evaluate(() => window.scrollY)).toBeGreaterThan(600);
+  });
+
+  test('/redirect_to_cached_ride_if_exists goes home with nothing saved, and to the last trip after one', async ({
+    page,
+  }) => {
+    await page.goto('/redirect_to_cached_ride_if_exists');
+    await expect(page).toHaveURL(/\/$/);
+    await page.goto('/single_ride_with_map/183');
+    await expect(page.getByRole('heading', { level: 1 })).toContainText(TRIP_183);
+    await page.goto('/redirect_to_cached_ride_if_exists');
+    await expect(page).toHaveURL(/\/single_ride_with_map\/183$/);
+  });
+
+  test('with nothing saved the offline view says so and links home @phone', async ({ page }) => {
+    await page.goto('/offline_ride_view');
+    await expect(page.getByRole('heading', { level: 1, name: 'No trip saved yet' })).toBeVisible();
+    await page.getByRole('main').getByRole('link', { name: 'Back to the home page' }).click();
+    await expect(page).toHaveURL(/\/$/);
+  });
+
+  test.describe('without a service worker', () => {
+    test.use({ serviceWorkers: 'block' });
+    test('a network failure while loading a trip opens the offline view', async ({ page }) => {
+      await page.goto('/single_ride_with_map/183');
+      await expect(page.getByRole('heading', { level: 1 })).toContainText(TRIP_183);
+      await page.route('**/api/ride_attractions_api/**', (route) => route.abort('internetdisconnected'));
+      await page.goto('/single_ride_with_map/1');
+      await expect(page).toHaveURL(/\/offline_ride_view$/);
+      await expect(page.getByRole('heading', { level: 1 })).toHaveText(TRIP_183);
+      // The connection works (only the trip call failed): the page offers the way back instead of leaving by itself.
+      await expect(page.getByRole('button', { name: 'Back to the live trip' })).toBeVisible();
+    });
+  });
+});
