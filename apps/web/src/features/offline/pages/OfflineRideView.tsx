@@ -7,7 +7,8 @@ import { DocumentTitle } from '../../../components/DocumentTitle';
 import { recentTrips, restoreScroll, type SavedDay, type SavedTrip } from '../../../lib/trip-cache';
 import { useConnectivity } from '../connectivity';
 import { OFFLINE_PATH, tripPath } from '../paths';
-import { PlaceLinks } from '../components/PlaceLinks';
+import { NavigationLinks } from '../../../components/NavigationLinks';
+import { usablePoint } from '../../../lib/navigation';
 import { SafeHtml } from '../components/SafeHtml';
 import classes from '../components/Offline.module.css';
 
@@ -238,7 +239,7 @@ function DayPanel({ day, index, notes }: { day: SavedDay; index: number; notes: 
               </Text>
             )}
             <SafeHtml html={a.text} />
-            <PlaceLinks lat={a.lat} lng={a.lng} name={a.title} />
+            <PlaceNavigation lat={a.lat} lng={a.lng} name={a.title} />
           </Stack>
         </Card>
       ))}
@@ -280,10 +281,16 @@ function DayPanel({ day, index, notes }: { day: SavedDay; index: number; notes: 
               </Text>
             )}
             <SafeHtml html={lodging.text} />
-            <PlaceLinks lat={lodging.lat} lng={lodging.lng} name={lodging.name} />
+            <PlaceNavigation lat={lodging.lat} lng={lodging.lng} name={lodging.name} />
           </Stack>
         </Card>
       )}
     </Stack>
   );
+}
+
+/** Navigation links for a saved place, when it has a usable location. */
+function PlaceNavigation({ lat, lng, name }: { lat: number; lng: number; name: string }) {
+  const point = usablePoint(lat, lng);
+  return point ? <NavigationLinks point={point} name={name} /> : null;
 }

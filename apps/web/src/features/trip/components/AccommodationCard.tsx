@@ -5,7 +5,7 @@ import { useTranslation } from 'react-i18next';
 import { track } from '../../../lib/analytics';
 import { hotelAffiliateUrl } from '../lib/affiliate';
 import { coordinates, safeExternalUrl, toDisplayDate } from '../lib/format';
-import { NavigationLinks } from './NavigationLinks';
+import { NavigationLinks } from '../../../components/NavigationLinks';
 import { RichText } from './RichText';
 import { Stars } from './Stars';
 import classes from './Trip.module.css';

@@ -5,7 +5,7 @@ import type { RideAttractionWire } from '@rides/contract';
 import { useTranslation } from 'react-i18next';
 import { coordinates, plainText, preview, readableTextOn, safeExternalUrl } from '../lib/format';
 import { FallbackImage } from './FallbackImage';
-import { NavigationLinks } from './NavigationLinks';
+import { NavigationLinks } from '../../../components/NavigationLinks';
 import { RichText } from './RichText';
 import { Stars } from './Stars';
 import classes from './Trip.module.css';

@@ -53,11 +53,6 @@ export function coordinates(lat: unknown, lng: unknown): { lat: number; lng: num
   return { lat: a, lng: b };
 }
 
-export const googleMapsUrl = (p: { lat: number; lng: number }) =>
-  `https://www.google.com/maps/dir/?api=1&destination=${p.lat},${p.lng}`;
-
-export const wazeUrl = (p: { lat: number; lng: number }) => `https://waze.com/ul?ll=${p.lat},${p.lng}&navigate=yes`;
-
 /** Only http(s) links leave the page (a stored "javascript:" link must never become an href). */
 export function safeExternalUrl(value: string | null | undefined): string | null {
   if (!value) return null;
