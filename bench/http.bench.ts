@@ -1,24 +1,21 @@
 import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
-import Fastify from 'fastify';
 import { buildApp } from '../apps/server/src/app.js';
 import { loadConfig } from '../apps/server/src/config.js';
 import { openDatabase } from '../apps/server/src/db/client.js';
 import { migrateDatabase } from '../apps/server/src/db/migrate.js';
 import { loadDemoIfEmpty } from '../apps/server/src/db/seed/index.js';
 import { createMailer } from '../apps/server/src/providers/mail/index.js';
-import { load, median, table, time, type LoadResult } from './lib.js';
+import { load, median, printVsBaseline, startBareBaseline, time, type LoadResult } from './lib.js';
 
 /**
  * HTTP throughput of our stack against a bare Fastify route on the same machine, in the same run
  * (DESIGN.md §6 states its bars as such ratios). Loopback only, bounded in time.
  */
 export async function httpBench(): Promise<void> {
-  const bare = Fastify({ logger: false });
-  bare.get('/', async () => ({ ServerMassageCode: 'success' }));
-  await bare.listen({ port: 0, host: '127.0.0.1' });
-  const bareUrl = `http://127.0.0.1:${(bare.server.address() as { port: number }).port}/`;
+  const bare = await startBareBaseline();
+  const bareUrl = bare.url;
 
   const dataDir = mkdtempSync(join(tmpdir(), 'rides-bench-'));
   const config = loadConfig({ NODE_ENV: 'production', DATA_DIR: dataDir, LOG_LEVEL: 'silent', JWT_SECRET: 'b'.repeat(40) });
@@ -34,17 +31,7 @@ export async function httpBench(): Promise<void> {
   results.push(await load('GET /api/client_config (our plugins, no db)', `${base}/api/client_config`));
   results.push(await load('GET /api/health (one db round trip, PGlite)', `${base}/api/health`));
   results.push(await load('GET / (the web app shell)', `${base}/`));
-  const baseline = results[0]!.requestsPerSec;
-  table(
-    results.map((r) => ({
-      call: r.name,
-      'req/s': r.requestsPerSec,
-      'vs bare': `${Math.round((r.requestsPerSec / baseline) * 100)}%`,
-      'p50 ms': r.p50,
-      'p99 ms': r.p99,
-      errors: r.errors,
-    })),
-  );
+  printVsBaseline(results);
   // Sign-in is bound by argon2id on purpose, and rate limited per client (30 a minute): time a few in a row.
   const loginMs: number[] = [];
   for (let i = 0; i < 10; i++) {

@@ -45,3 +45,27 @@ export const median = (xs: number[]): number => {
 export function table(rows: Record<string, string | number>[]): void {
   console.table(rows);
 }
+
+/** A bare Fastify route on this machine: the baseline every throughput figure is compared with (DESIGN.md §6). */
+export async function startBareBaseline(): Promise<{ url: string; close: () => Promise<void> }> {
+  const { default: Fastify } = await import('fastify');
+  const bare = Fastify({ logger: false });
+  bare.get('/', async () => ({ ServerMassageCode: 'success' }));
+  await bare.listen({ port: 0, host: '127.0.0.1' });
+  return { url: `http://127.0.0.1:${(bare.server.address() as { port: number }).port}/`, close: () => bare.close() };
+}
+
+/** Prints load results with each one's share of the first (the baseline). */
+export function printVsBaseline(results: LoadResult[]): void {
+  const baseline = results[0]!.requestsPerSec;
+  table(
+    results.map((r) => ({
+      call: r.name,
+      'req/s': r.requestsPerSec,
+      'vs bare': `${Math.round((r.requestsPerSec / baseline) * 100)}%`,
+      'p50 ms': r.p50,
+      'p99 ms': r.p99,
+      errors: r.errors,
+    })),
+  );
+}

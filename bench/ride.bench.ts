@@ -2,7 +2,6 @@ import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { addDays } from '@rides/contract';
-import Fastify from 'fastify';
 import { buildApp } from '../apps/server/src/app.js';
 import { loadConfig } from '../apps/server/src/config.js';
 import { openDatabase, type Database } from '../apps/server/src/db/client.js';
@@ -16,7 +15,7 @@ import {
   users,
 } from '../apps/server/src/db/schema/index.js';
 import { createMailer } from '../apps/server/src/providers/mail/index.js';
-import { load, median, table, time, type LoadResult } from './lib.js';
+import { load, median, printVsBaseline, startBareBaseline, time, type LoadResult } from './lib.js';
 
 /**
  * DESIGN.md §6: the trip page API (ride_attractions_api) on a 14-day trip with 5 attractions a day must reach
@@ -93,10 +92,8 @@ async function buildTrip(db: Database): Promise<number> {
 }
 
 export async function rideBench(): Promise<void> {
-  const bare = Fastify({ logger: false });
-  bare.get('/', async () => ({ ServerMassageCode: 'success' }));
-  await bare.listen({ port: 0, host: '127.0.0.1' });
-  const bareUrl = `http://127.0.0.1:${(bare.server.address() as { port: number }).port}/`;
+  const bare = await startBareBaseline();
+  const bareUrl = bare.url;
 
   const dataDir = mkdtempSync(join(tmpdir(), 'rides-bench-ride-'));
   const config = loadConfig({ NODE_ENV: 'production', DATA_DIR: dataDir, LOG_LEVEL: 'silent', JWT_SECRET: 'b'.repeat(40) });
@@ -128,19 +125,9 @@ export async function rideBench(): Promise<void> {
   results.push(await load(`GET /api/ride_attractions_api/${rideId} (${DAYS} days x ${PER_DAY}, cached, gzip)`, url, gzip));
   results.push(await load(`GET /api/ride_header_api/${rideId} (cached, gzip)`, `${base}/api/ride_header_api/${rideId}`, gzip));
   results.push(await load(`GET /api/ride_attractions_api/${rideId} (cached, no Accept-Encoding)`, url));
-  const baseline = results[0]!.requestsPerSec;
-  table(
-    results.map((r) => ({
-      call: r.name,
-      'req/s': r.requestsPerSec,
-      'vs bare': `${Math.round((r.requestsPerSec / baseline) * 100)}%`,
-      'p50 ms': r.p50,
-      'p99 ms': r.p99,
-      errors: r.errors,
-    })),
-  );
+  printVsBaseline(results);
   const page = results[1]!;
-  const ratio = page.requestsPerSec / baseline;
+  const ratio = page.requestsPerSec / results[0]!.requestsPerSec;
   console.log(`answer size ${Math.round(bytes / 1024)} KB; uncached read (invalidated first): median ${median(missMs)} ms over 30 sequential`);
   console.log(
     `bar (≥25% of bare, p99 < 25 ms at 50 connections): ${ratio >= 0.25 && page.p99 < 25 ? 'MET' : 'NOT MET'} ` +

@@ -55,8 +55,11 @@ export const attractionReview = z.object({
 });
 export type AttractionReviewWire = z.infer<typeof attractionReview>;
 
-/** An attraction placed on a day of a trip (000 §3 Attraction). */
-export const rideAttraction = z.object({
+/**
+ * What every answer about one attraction carries (000 §3 Attraction), on a trip day and in the details modal alike.
+ * lat = latitude and lng = longtitude: the same values under both spellings (old clients read either).
+ */
+const attractionCommon = {
   id: z.number().int(),
   authorId: z.number().int(),
   title: z.string(),
@@ -65,14 +68,11 @@ export const rideAttraction = z.object({
   text: z.string(),
   link: z.string().nullable(),
   rate: z.number().nullable(),
-  /** lat = latitude and lng = longtitude: the same values under both spellings (old clients read either). */
   lat: z.number(),
   lng: z.number(),
   latitude: z.number(),
   longtitude: z.number(),
-  /** image = imageUrl: the same address (or null) under both names. */
   image: z.string().nullable(),
-  imageUrl: z.string().nullable(),
   /** HTML fragments crediting the photo, sanitised. */
   imageHtmlAttributions: z.array(z.string()),
   placeId: z.string().nullable(),
@@ -80,12 +80,19 @@ export const rideAttraction = z.object({
   reviews: z.array(attractionReview),
   category_id: z.number().int().nullable(),
   subcategory_id: z.number().int().nullable(),
+  googleImage: z.string().nullable(),
+  affiliate: attractionAffiliate.nullable(),
+};
+
+/** An attraction placed on a day of a trip (000 §3 Attraction). */
+export const rideAttraction = z.object({
+  ...attractionCommon,
+  /** image = imageUrl: the same address (or null) under both names. */
+  imageUrl: z.string().nullable(),
   /** M/D/YYYY; null when the trip's dates are hidden. */
   plannedDate: z.string().nullable(),
   /** Time of day hh:mm:ss A (e.g. "09:30:00 AM"); null when none is set. */
   dateTime: z.string().nullable(),
-  googleImage: z.string().nullable(),
-  affiliate: attractionAffiliate.nullable(),
 });
 export type RideAttractionWire = z.infer<typeof rideAttraction>;
 
@@ -241,29 +248,9 @@ export const attractionQuery = z.object({
 
 /** The attraction details modal (000 §2): image(s), title, text, rating, link, opening hours, reviews. */
 export const attractionDetails = z.object({
-  id: z.number().int(),
-  authorId: z.number().int(),
-  title: z.string(),
-  /** HTML, sanitised. */
-  text: z.string(),
-  address: z.string().nullable(),
-  link: z.string().nullable(),
-  rate: z.number().nullable(),
-  lat: z.number(),
-  lng: z.number(),
-  latitude: z.number(),
-  longtitude: z.number(),
+  ...attractionCommon,
   /** Image addresses, the main one first; empty when none. */
   images: z.array(z.string()),
-  image: z.string().nullable(),
-  imageHtmlAttributions: z.array(z.string()),
-  placeId: z.string().nullable(),
-  openingHours: openingHours.nullable(),
-  reviews: z.array(attractionReview),
-  category_id: z.number().int().nullable(),
-  subcategory_id: z.number().int().nullable(),
-  googleImage: z.string().nullable(),
-  affiliate: attractionAffiliate.nullable(),
 });
 export type AttractionDetails = z.infer<typeof attractionDetails>;
 
