@@ -65,6 +65,8 @@ export default defineConfig({
     target: 'es2022',
     // Report gzip sizes; the entry chunk is the budget we watch (DESIGN.md §6).
     reportCompressedSize: true,
+    // dist/.vite/manifest.json: the server preloads a page's chunks from it (apps/server/src/plugins/page-preloads.ts).
+    manifest: true,
     // The entry is react-dom + react-router + Mantine core + i18next (~136 KB gzip); warn when it grows past that.
     chunkSizeWarningLimit: 460,
   },

@@ -18,6 +18,7 @@ import { createContactService } from './modules/contact/contact.service.js';
 import { platformRoutes } from './modules/platform/platform.routes.js';
 import { ridesRoutes } from './modules/rides/rides.routes.js';
 import { createRidesService } from './modules/rides/rides.service.js';
+import { tripPageData } from './modules/rides/trip-page-data.js';
 import { themesRoutes } from './modules/themes/themes.routes.js';
 import { createThemesService } from './modules/themes/themes.service.js';
 
@@ -76,6 +77,6 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
     { prefix: '/api' },
   );
 
-  await app.register(staticSpa, { webDist: config.webDist });
+  await app.register(staticSpa, { webDist: config.webDist, pageData: (path) => tripPageData(rides, path) });
   return app;
 }

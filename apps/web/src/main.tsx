@@ -3,12 +3,15 @@ import './app/global.css';
 import { StrictMode } from 'react';
 import { createRoot } from 'react-dom/client';
 import { App } from './app/App';
+import { queryClient } from './app/query-client';
+import { prefetchTripReads } from './features/trip/api/prefetch';
 import { initI18n } from './lib/i18n';
 import { initSession } from './lib/session-store';
 
 async function start() {
-  await initI18n();
   initSession();
+  prefetchTripReads(queryClient, window.location.pathname);
+  await initI18n();
   const root = document.getElementById('root');
   if (!root) return;
   createRoot(root).render(

@@ -9,7 +9,8 @@ import { useConnectivity } from '../connectivity';
 import { OFFLINE_PATH, tripPath } from '../paths';
 import { NavigationLinks } from '../../../components/NavigationLinks';
 import { usablePoint } from '../../../lib/navigation';
-import { SafeHtml } from '../components/SafeHtml';
+import { RichText } from '../../../components/RichText';
+import actions from '../../../components/Actions.module.css';
 import classes from '../components/Offline.module.css';
 
 /** DD-MM-YYYY or "DD/MM/YYYY 00:00" as DD/MM/YYYY; digits only move (trip dates have no time zone). */
@@ -160,7 +161,7 @@ function SavedTripView({ trip }: { trip: SavedTrip }) {
               <bdi>{start}</bdi> – <bdi>{end}</bdi>
             </Text>
           )}
-          <SafeHtml html={trip.text} />
+          <RichText html={trip.text} />
         </Stack>
 
         {trip.days.length > 0 && (
@@ -191,7 +192,7 @@ function SavedTripView({ trip }: { trip: SavedTrip }) {
                   <Title order={3} fz="lg" id={`offline-info-${info.id}`} mb={4}>
                     {info.title}
                   </Title>
-                  <SafeHtml html={info.text} />
+                  <RichText html={info.text} />
                 </section>
               ))}
             </Stack>
@@ -220,7 +221,7 @@ function DayPanel({ day, index, notes }: { day: SavedDay; index: number; notes: 
       {notes.length > 0 && (
         <Alert variant="light" color="gray" title={t('offline.dayNotes')}>
           {notes.map((n, i) => (
-            <SafeHtml key={i} html={n} />
+            <RichText key={i} html={n} />
           ))}
         </Alert>
       )}
@@ -238,7 +239,7 @@ function DayPanel({ day, index, notes }: { day: SavedDay; index: number; notes: 
                 {a.address}
               </Text>
             )}
-            <SafeHtml html={a.text} />
+            <RichText html={a.text} />
             <PlaceNavigation lat={a.lat} lng={a.lng} name={a.title} />
           </Stack>
         </Card>
@@ -280,7 +281,7 @@ function DayPanel({ day, index, notes }: { day: SavedDay; index: number; notes: 
                 {t('offline.confirmation')}: <bdi>{lodging.confirmation}</bdi>
               </Text>
             )}
-            <SafeHtml html={lodging.text} />
+            <RichText html={lodging.text} />
             <PlaceNavigation lat={lodging.lat} lng={lodging.lng} name={lodging.name} />
           </Stack>
         </Card>
@@ -292,5 +293,9 @@ function DayPanel({ day, index, notes }: { day: SavedDay; index: number; notes: 
 /** Navigation links for a saved place, when it has a usable location. */
 function PlaceNavigation({ lat, lng, name }: { lat: number; lng: number; name: string }) {
   const point = usablePoint(lat, lng);
-  return point ? <NavigationLinks point={point} name={name} /> : null;
+  return point ? (
+    <div className={actions.row}>
+      <NavigationLinks point={point} name={name} />
+    </div>
+  ) : null;
 }

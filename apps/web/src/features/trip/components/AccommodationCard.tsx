@@ -1,4 +1,4 @@
-import { Button, Group, Stack, Text, Title } from '@mantine/core';
+import { memo } from 'react';
 import { IconBuildingSkyscraper, IconHome } from '@tabler/icons-react';
 import type { AccommodationWire } from '@rides/contract';
 import { useTranslation } from 'react-i18next';
@@ -6,7 +6,8 @@ import { track } from '../../../lib/analytics';
 import { hotelAffiliateUrl } from '../lib/affiliate';
 import { coordinates, safeExternalUrl, toDisplayDate } from '../lib/format';
 import { NavigationLinks } from '../../../components/NavigationLinks';
-import { RichText } from './RichText';
+import { RichText } from '../../../components/RichText';
+import actions from '../../../components/Actions.module.css';
 import { Stars } from './Stars';
 import classes from './Trip.module.css';
 
@@ -25,7 +26,7 @@ export interface AccommodationCardProps {
  * "recommended hotels" (only when the trip is not private and the trip has a booking mapping). Before the partner's
  * page opens, the two tracking events of 000 §7 fire (no-ops until analytics is configured).
  */
-export function AccommodationCard({ accommodation, anchor, tripPrivate, rideId }: AccommodationCardProps) {
+export const AccommodationCard = memo(function AccommodationCard({ accommodation, anchor, tripPrivate, rideId }: AccommodationCardProps) {
   const { t } = useTranslation();
   const point = coordinates(accommodation.latitude, accommodation.longtitude);
   const checkIn = toDisplayDate(accommodation.check_in_date);
@@ -59,23 +60,19 @@ export function AccommodationCard({ accommodation, anchor, tripPrivate, rideId }
       id={anchor ? accommodationElementId(accommodation.id) : undefined}
       aria-label={t('trip.accommodationLabel', { name: accommodation.name })}
     >
-      <Stack gap={6}>
-        <Group gap={8} wrap="wrap" align="center">
+      <div className={classes.cardBody}>
+        <div className={actions.row}>
           <IconHome size={22} aria-hidden color="var(--mantine-color-brand-7)" />
-          <Text size="sm" c="dimmed">
-            {accommodation.cuntry_and_city ?? t('trip.accommodation')}
-          </Text>
-          <Text size="xs" fw={700} c={booked ? 'brand.8' : 'gray.7'}>
+          <span className={classes.smallDimmed}>{accommodation.cuntry_and_city ?? t('trip.accommodation')}</span>
+          <span className={booked ? classes.statusBooked : classes.statusSuggested}>
             {booked ? t('trip.booked') : t('trip.suggested')}
-          </Text>
-        </Group>
-        <Title order={4} fz="lg">
-          {accommodation.name}
-        </Title>
+          </span>
+        </div>
+        <h4 className={classes.cardTitle}>{accommodation.name}</h4>
         <Stars value={accommodation.rate} />
         <RichText html={accommodation.text} />
         {(checkIn || checkOut) && (
-          <Text size="sm">
+          <p className={classes.cardText}>
             {checkIn && (
               <>
                 {t('trip.checkIn')}: <bdi>{checkIn}</bdi>
@@ -87,40 +84,36 @@ export function AccommodationCard({ accommodation, anchor, tripPrivate, rideId }
                 {t('trip.checkOut')}: <bdi>{checkOut}</bdi>
               </>
             )}
-          </Text>
+          </p>
         )}
-        <Group gap={6} wrap="wrap">
+        <div className={actions.row}>
           {point && <NavigationLinks point={point} name={accommodation.name} />}
           {link && (
-            <Button
-              component="a"
+            <a
+              className={`${actions.action} ${actions.default}`}
               href={link}
               target="_blank"
               rel="noopener noreferrer"
-              size="compact-sm"
-              variant="default"
               aria-label={t('trip.viewPlaceLabel', { name: accommodation.name })}
             >
               {t('trip.viewPlace')}
-            </Button>
+            </a>
           )}
           {hotelsUrl && (
-            <Button
-              component="a"
+            <a
+              className={`${actions.action} ${actions.light}`}
               href={hotelsUrl}
               target="_blank"
               rel="noopener noreferrer sponsored"
-              size="compact-sm"
-              variant="light"
-              leftSection={<IconBuildingSkyscraper size={16} aria-hidden />}
               onClick={onHotels}
               aria-label={t('trip.recommendedHotelsLabel', { place: affiliate?.name ?? accommodation.name })}
             >
+              <IconBuildingSkyscraper size={16} aria-hidden />
               {t('trip.recommendedHotels')}
-            </Button>
+            </a>
           )}
-        </Group>
-      </Stack>
+        </div>
+      </div>
     </section>
   );
-}
+});

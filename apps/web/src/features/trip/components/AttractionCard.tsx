@@ -1,12 +1,12 @@
-import { useState } from 'react';
-import { Button, Group, Stack, Text, Title, UnstyledButton, VisuallyHidden } from '@mantine/core';
+import { memo, useState } from 'react';
 import { IconInfoCircle, IconTicket } from '@tabler/icons-react';
 import type { RideAttractionWire } from '@rides/contract';
 import { useTranslation } from 'react-i18next';
 import { coordinates, plainText, preview, readableTextOn, safeExternalUrl } from '../lib/format';
 import { FallbackImage } from './FallbackImage';
 import { NavigationLinks } from '../../../components/NavigationLinks';
-import { RichText } from './RichText';
+import { RichText } from '../../../components/RichText';
+import actions from '../../../components/Actions.module.css';
 import { Stars } from './Stars';
 import classes from './Trip.module.css';
 
@@ -17,8 +17,11 @@ export interface AttractionCardProps {
   onDetails: (id: number) => void;
 }
 
-/** An activity of a day (000 §2 "Activity card"): number, image, title, text with "show more", rating, actions. */
-export function AttractionCard({ attraction, number, onImage, onDetails }: AttractionCardProps) {
+/**
+ * An activity of a day (000 §2 "Activity card"): number, image, title, text with "show more", rating, actions.
+ * Plain elements rather than Mantine components: a trip renders dozens of these at once (see Actions.module.css).
+ */
+export const AttractionCard = memo(function AttractionCard({ attraction, number, onImage, onDetails }: AttractionCardProps) {
   const { t } = useTranslation();
   const [expanded, setExpanded] = useState(false);
   const text = plainText(attraction.text);
@@ -28,10 +31,12 @@ export function AttractionCard({ attraction, number, onImage, onDetails }: Attra
   const affiliate = attraction.affiliate;
   const affiliateUrl = safeExternalUrl(affiliate?.link);
   const textId = `attraction-text-${attraction.id}-${number}`;
+  const titleId = `attraction-title-${attraction.id}-${number}`;
 
   return (
-    <article className={classes.card} aria-labelledby={`attraction-title-${attraction.id}-${number}`}>
-      <UnstyledButton
+    <article className={classes.card} aria-labelledby={titleId}>
+      <button
+        type="button"
         className={classes.cardImageButton}
         onClick={() => image && onImage({ src: image, alt: attraction.title })}
         aria-label={t('trip.viewImage', { name: attraction.title })}
@@ -41,63 +46,57 @@ export function AttractionCard({ attraction, number, onImage, onDetails }: Attra
         <span className={classes.number} aria-hidden>
           {number}
         </span>
-      </UnstyledButton>
-      <Stack gap={6}>
-        <Title order={4} id={`attraction-title-${attraction.id}-${number}`} fz="lg">
-          <VisuallyHidden>{t('trip.activityNumber', { number })} </VisuallyHidden>
+      </button>
+      <div className={classes.cardBody}>
+        <h4 id={titleId} className={classes.cardTitle}>
+          <span className={actions.visuallyHidden}>{t('trip.activityNumber', { number })} </span>
           {attraction.title}
-        </Title>
+        </h4>
         <Stars value={attraction.rate} />
         {text && (
           <div id={textId}>
-            {expanded ? <RichText html={attraction.text} /> : <Text size="sm">{short.text}</Text>}
+            {expanded ? <RichText html={attraction.text} /> : <p className={classes.cardText}>{short.text}</p>}
             {short.cut && (
-              <Button
-                variant="subtle"
-                size="compact-sm"
-                px={4}
+              <button
+                type="button"
+                className={`${actions.action} ${actions.subtle}`}
                 onClick={() => setExpanded((e) => !e)}
                 aria-expanded={expanded}
                 aria-controls={textId}
               >
                 {expanded ? t('trip.showLess') : t('trip.showMore')}
-              </Button>
+              </button>
             )}
           </div>
         )}
-        <Group gap={6} wrap="wrap">
+        <div className={actions.row}>
           {point && <NavigationLinks point={point} name={attraction.title} />}
-          <Button
-            size="compact-sm"
-            variant="default"
-            leftSection={<IconInfoCircle size={16} aria-hidden />}
+          <button
+            type="button"
+            className={`${actions.action} ${actions.default}`}
             onClick={() => onDetails(attraction.id)}
             aria-label={t('trip.moreDetailsLabel', { name: attraction.title })}
           >
+            <IconInfoCircle size={16} aria-hidden />
             {t('trip.moreDetails')}
-          </Button>
-        </Group>
+          </button>
+        </div>
         {affiliate && affiliateUrl && (
-          <Group gap={8} wrap="wrap" align="center">
-            <Button
-              component="a"
+          <div className={actions.row}>
+            <a
+              className={`${actions.action} ${actions.filled}`}
               href={affiliateUrl}
               target="_blank"
               rel="noopener noreferrer sponsored"
-              size="compact-sm"
-              leftSection={<IconTicket size={16} aria-hidden />}
               style={affiliate.colour ? { backgroundColor: affiliate.colour, color: readableTextOn(affiliate.colour) } : undefined}
             >
+              <IconTicket size={16} aria-hidden />
               {t('trip.affiliateLink')}
-            </Button>
-            {affiliate.info && (
-              <Text size="xs" c="dimmed">
-                {affiliate.info}
-              </Text>
-            )}
-          </Group>
+            </a>
+            {affiliate.info && <span className={classes.smallDimmed}>{affiliate.info}</span>}
+          </div>
         )}
-      </Stack>
+      </div>
     </article>
   );
-}
+});

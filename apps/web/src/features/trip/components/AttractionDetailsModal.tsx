@@ -9,7 +9,7 @@ import { messageKey } from '../../../lib/i18n';
 import { useAttraction } from '../api/attraction';
 import { safeExternalUrl } from '../lib/format';
 import { FallbackImage } from './FallbackImage';
-import { RichText } from './RichText';
+import { RichText } from '../../../components/RichText';
 import { Stars } from './Stars';
 import classes from './Trip.module.css';
 

@@ -1,5 +1,4 @@
 import { useEffect, useRef } from 'react';
-import { UnstyledButton } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
 import { DAY_CHIPS_ID } from '../hooks/useFocusedDay';
 import classes from './Trip.module.css';
@@ -20,14 +19,15 @@ export function DayChips({ count, focused, onPick }: { count: number; focused: n
   return (
     <nav id={DAY_CHIPS_ID} className={classes.chips} aria-label={t('trip.daysNav')} ref={ref}>
       {Array.from({ length: count }, (_, i) => (
-        <UnstyledButton
+        <button
+          type="button"
           key={i}
           className={classes.chip}
           aria-current={i === focused ? 'true' : undefined}
           onClick={() => onPick(i)}
         >
           {t('trip.dayN', { number: i + 1 })}
-        </UnstyledButton>
+        </button>
       ))}
     </nav>
   );

@@ -1,11 +1,11 @@
-import { Group, Stack, Text, Title } from '@mantine/core';
+import { memo } from 'react';
 import type { RideDay } from '@rides/contract';
 import { useTranslation } from 'react-i18next';
 import { dayElementId } from '../hooks/useFocusedDay';
 import { toDisplayDate } from '../lib/format';
 import { AccommodationCard } from './AccommodationCard';
 import { AttractionCard } from './AttractionCard';
-import { RichText } from './RichText';
+import { RichText } from '../../../components/RichText';
 import classes from './Trip.module.css';
 
 export interface DaySectionProps {
@@ -20,35 +20,30 @@ export interface DaySectionProps {
   tripPrivate: boolean;
 }
 
-/** 000 §2 "Day list": "day N", its date, where the night is spent, then the activities, notes and the stay. */
-export function DaySection({ day, index, notes, showAccommodationCard, onImage, onDetails, rideId, tripPrivate }: DaySectionProps) {
+/**
+ * 000 §2 "Day list": "day N", its date, where the night is spent, then the activities, notes and the stay.
+ * Memoised: the page re-renders as the focused day changes while scrolling, and the days do not.
+ */
+export const DaySection = memo(function DaySection({ day, index, notes, showAccommodationCard, onImage, onDetails, rideId, tripPrivate }: DaySectionProps) {
   const { t } = useTranslation();
   const date = toDisplayDate(day.dateTime);
   const stay = day.accommodation ?? day.base_trip_accommodation;
   const headingId = `${dayElementId(index)}-heading`;
   return (
     <section id={dayElementId(index)} className={classes.day} aria-labelledby={headingId} tabIndex={-1}>
-      <Group gap="sm" align="baseline" wrap="wrap" mb="sm">
-        <Title order={3} id={headingId} fz="xl">
+      <div className={classes.dayHeader}>
+        <h3 id={headingId} className={classes.dayTitle}>
           {t('trip.dayN', { number: index + 1 })}
-        </Title>
+        </h3>
         {date && (
-          <Text c="dimmed" fw={600}>
+          <span className={classes.dayDate}>
             <bdi>{date}</bdi>
-          </Text>
+          </span>
         )}
-        {stay && (
-          <Text c="dimmed" size="sm">
-            {t('trip.nightAt', { place: stay.cuntry_and_city ?? stay.name })}
-          </Text>
-        )}
-      </Group>
-      <Stack gap="lg">
-        {day.daily_attractions.length === 0 && (
-          <Text c="dimmed" size="sm">
-            {t('trip.noActivities')}
-          </Text>
-        )}
+        {stay && <span className={classes.smallDimmed}>{t('trip.nightAt', { place: stay.cuntry_and_city ?? stay.name })}</span>}
+      </div>
+      <div className={classes.dayItems}>
+        {day.daily_attractions.length === 0 && <p className={classes.smallDimmed}>{t('trip.noActivities')}</p>}
         {day.daily_attractions.map((a, i) => (
           <AttractionCard key={`${a.id}-${i}`} attraction={a} number={i + 1} onImage={onImage} onDetails={onDetails} />
         ))}
@@ -58,7 +53,7 @@ export function DaySection({ day, index, notes, showAccommodationCard, onImage, 
           </aside>
         ))}
         {stay && showAccommodationCard && <AccommodationCard accommodation={stay} anchor tripPrivate={tripPrivate} rideId={rideId} />}
-      </Stack>
+      </div>
     </section>
   );
-}
+});

@@ -14,7 +14,16 @@ type Tab = 'activities' | 'accommodations';
  * fewer the activities tab is forced; otherwise it is the initial tab. Until the user picks a tab, the default one
  * bounces every 3000 ms for 500 ms (CSS, off under prefers-reduced-motion).
  */
-export function SummaryTabs({ days, locations }: { days: RideDay[]; locations: HighLevelRideLocation[] }) {
+export function SummaryTabs({
+  days,
+  locations,
+  beforeJump,
+}: {
+  days: RideDay[];
+  locations: HighLevelRideLocation[];
+  /** Called before scrolling to a stay: the page renders its days progressively and must render them all first. */
+  beforeJump?: () => void;
+}) {
   const { t } = useTranslation();
   const withStays = locations.length > 1;
   const initial: Tab = withStays ? 'accommodations' : 'activities';
@@ -23,6 +32,7 @@ export function SummaryTabs({ days, locations }: { days: RideDay[]; locations: H
   const bounce = (value: Tab) => (!picked && value === initial ? classes.bounce : undefined);
 
   const goTo = (id: number) => {
+    beforeJump?.();
     const el = document.getElementById(accommodationElementId(id));
     if (el) {
       scrollToElement(el);

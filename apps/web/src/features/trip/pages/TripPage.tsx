@@ -1,4 +1,4 @@
-import { lazy, Suspense, useEffect, useLayoutEffect, useMemo, useRef, useState } from 'react';
+import { lazy, Suspense, useCallback, useEffect, useLayoutEffect, useMemo, useRef, useState } from 'react';
 import { Alert, Badge, Button, Group, Stack, Text, Title, VisuallyHidden } from '@mantine/core';
 import { IconLock, IconMap2, IconMaximize, IconShare } from '@tabler/icons-react';
 import { useMediaQuery } from '@mantine/hooks';
@@ -15,15 +15,17 @@ import { rememberTrip } from '../../../lib/trip-cache';
 import { useRideAttractions } from '../api/ride-attractions';
 import { useRideHeader } from '../api/ride-header';
 import { useUserInfoFromRide } from '../api/user-info-from-ride';
+import AuthorBlock from '../components/AuthorBlock';
 import { DayChips } from '../components/DayChips';
 import { DaySection } from '../components/DaySection';
-import { RichText } from '../components/RichText';
+import { RichText } from '../../../components/RichText';
 import { SummaryTabs } from '../components/SummaryTabs';
 import { TripMapArea } from '../components/TripMapArea';
 import { TripLoadError, TripNotFound, TripPrivate } from '../components/TripStatus';
 import { TripSkeleton } from '../components/TripSkeleton';
 import classes from '../components/Trip.module.css';
 import { useFocusedDay } from '../hooks/useFocusedDay';
+import { useProgressiveCount } from '../hooks/useProgressiveCount';
 import { useScrollRestore } from '../hooks/useScrollRestore';
 import { useTripLanguage } from '../hooks/useTripLanguage';
 import { parseId, toDisplayDate } from '../lib/format';
@@ -35,11 +37,9 @@ const ShareModal = lazy(() => import('../components/ShareModal'));
 // Not needed for the first paint: the picture viewer (on a click) and the sections below the days.
 const ImageViewer = lazy(() => import('../components/ImageViewer'));
 const TripBottomSections = lazy(() => import('../components/TripBottomSections'));
-// The author block waits for its own call (user_info_from_ride_id_api); its code is fetched alongside (see TripPage).
-const loadAuthorBlock = () => import('../components/AuthorBlock');
-const AuthorBlock = lazy(loadAuthorBlock);
 
 const PRIVATE = 'user_does_not_have_permission_to_this_private_ride';
+const NO_NOTES: string[] = [];
 
 /**
  * Attraction links whose details were already shown in this tab (000 §2: "the modal is then locked so it is not
@@ -59,10 +59,6 @@ export default function TripPage() {
   const rides = useRideAttractions(rideId);
   const header = useRideHeader(rideId);
   const author = useUserInfoFromRide(rideId);
-  // Start fetching the author block's code with the author's data, so it is ready when they arrive.
-  useEffect(() => {
-    void loadAuthorBlock();
-  }, []);
   useTripLanguage(rideId, rides.data?.ride.language);
   // The last five trips are kept for the offline view (issue 3 item 7).
   useEffect(() => {
@@ -71,7 +67,9 @@ export default function TripPage() {
   const { pathname } = useLocation();
 
   if (rideId === null) return <TripNotFound />;
-  if (rides.isPending) return <TripSkeleton />;
+  // The author block sits above the trip's text: the page waits for its call (made in parallel, usually answered
+  // first) rather than pushing the text down when it arrives (layout shift). A failed call shows the page without it.
+  if (rides.isPending || author.isPending) return <TripSkeleton />;
   if (rides.isError) {
     const error = rides.error;
     // No answer at all (000 §4): the saved copies are the offline view's.
@@ -127,7 +125,16 @@ function TripView({ data, header, author, signedIn, attractionId }: TripViewProp
   // 000 §2: "Public trips show the share button except demo trips".
   const shareable = !tripPrivate && !ride.is_demo;
   const [share, setShare] = useState<ShareTarget | null>(null);
-  const { focused, started, scrollToDay } = useFocusedDay(days.length);
+  const { focused, started, scrollToDay: scrollToRenderedDay } = useFocusedDay(days.length);
+  // The first two days render with the page, the others in the next frames (see useProgressiveCount).
+  const { count: renderedDays, renderAll } = useProgressiveCount(days.length);
+  const scrollToDay = useCallback(
+    (index: number, instant = false) => {
+      renderAll();
+      scrollToRenderedDay(index, instant);
+    },
+    [renderAll, scrollToRenderedDay],
+  );
   // Back from the full-screen map (?day=N) lands on that day; otherwise a saved scroll position is restored once.
   const { search } = useLocation();
   const [initialDay] = useState(() => dayFromAddress(search, days.length));
@@ -139,6 +146,7 @@ function TripView({ data, header, author, signedIn, attractionId }: TripViewProp
       url.searchParams.delete('day');
       window.history.replaceState(window.history.state, '', url.pathname + url.search + url.hash);
     } else if (saved !== null) {
+      renderAll();
       window.scrollTo({ top: saved, behavior: 'auto' });
     }
   });
@@ -189,7 +197,8 @@ function TripView({ data, header, author, signedIn, attractionId }: TripViewProp
     return map;
   }, [ride.rideExtraInformationByDay]);
 
-  const showBanner = header !== undefined && !isAuthor && !ride.is_locked;
+  // A visitor who is not signed in cannot be the author: no need to wait for the header to know.
+  const showBanner = !ride.is_locked && (signedIn ? header !== undefined && !isAuthor : true);
 
   return (
     <div className={classes.page} ref={pageRef} lang={ride.language === 'english' ? 'en' : 'he'}>
@@ -249,13 +258,9 @@ function TripView({ data, header, author, signedIn, attractionId }: TripViewProp
               <bdi>{start}</bdi> – <bdi>{end}</bdi>
             </Text>
           )}
-          {author && (
-            <Suspense fallback={null}>
-              <AuthorBlock info={author} />
-            </Suspense>
-          )}
+          {author && <AuthorBlock info={author} />}
           <RichText html={ride.text} />
-          <SummaryTabs days={days} locations={locations} />
+          <SummaryTabs days={days} locations={locations} beforeJump={renderAll} />
           {!desktop && (
             <div id="trip-map-small">
               <TripMapArea points={points} focusDay={mapFocus} height={260} ariaLabel={t('trip.mapLabel')} onMarkerClick={onMarkerClick} />
@@ -278,12 +283,12 @@ function TripView({ data, header, author, signedIn, attractionId }: TripViewProp
             <h2 id="trip-days-heading">{t('trip.daysHeading')}</h2>
           </VisuallyHidden>
           {days.length > 0 && <DayChips count={days.length} focused={focused} onPick={scrollToDay} />}
-          {days.map((day, i) => (
+          {days.slice(0, renderedDays).map((day, i) => (
             <DaySection
               key={i}
               day={day}
               index={i}
-              notes={notesByDay.get(i) ?? []}
+              notes={notesByDay.get(i) ?? NO_NOTES}
               showAccommodationCard={firstNightDays.has(i)}
               onImage={setImage}
               onDetails={setDetails}

@@ -1,0 +1,57 @@
+import type { RideAttractionsResponse, RideHeaderResponse, UserInfoResponse } from '@rides/contract';
+import type { QueryClient } from '@tanstack/react-query';
+import { getSession } from '../../../lib/session-store';
+import { rideAttractionsQuery } from './ride-attractions';
+import { rideHeaderQuery } from './ride-header';
+import { userInfoFromRideQuery } from './user-info-from-ride';
+
+/** The trip page's addresses (and the attraction variant); the full-screen map reads the same trip. */
+const TRIP_PATH = /^\/(?:single_ride_with_map|single_ride_with_map_attraction|full_screen_single_ride_map)\/(\d{1,9})(?:\/|$)/;
+
+/** Set by the server in the trip page's HTML (apps/server/src/modules/rides/trip-page-data.ts). */
+const DATA_ELEMENT_ID = 'rides-trip-data';
+
+interface TripPageData {
+  rideId: number;
+  rideAttractions: RideAttractionsResponse;
+  rideHeader: RideHeaderResponse;
+  userInfo: UserInfoResponse;
+}
+
+/**
+ * The three reads as the server put them in the page (what a visitor who is not signed in gets), used once: a later
+ * visit within the app asks the API again. A signed-in reader may see more (their private trip, the dates): their
+ * app asks with its token instead.
+ */
+function takePageData(id: number): TripPageData | null {
+  const el = document.getElementById(DATA_ELEMENT_ID);
+  if (!el) return null;
+  el.remove();
+  try {
+    const data = JSON.parse(el.textContent ?? '') as TripPageData;
+    return data.rideId === id && data.rideAttractions?.ride && data.rideHeader?.ride && data.userInfo ? data : null;
+  } catch {
+    return null;
+  }
+}
+
+/**
+ * Starts the trip page's three reads as the app boots, before the language file and the page's code have loaded,
+ * so the data arrives alongside the code instead of after it; or, for a visitor who is not signed in, takes them
+ * from the page itself. The page's own queries then find them in flight or done.
+ */
+export function prefetchTripReads(queryClient: QueryClient, pathname: string): void {
+  const id = Number(TRIP_PATH.exec(pathname)?.[1] ?? 0);
+  const token = getSession()?.token ?? null;
+  const data = id ? takePageData(id) : null;
+  if (!id) return;
+  if (data && token === null) {
+    queryClient.setQueryData(rideAttractionsQuery(id).queryKey, data.rideAttractions);
+    queryClient.setQueryData(rideHeaderQuery(id, null).queryKey, data.rideHeader);
+    queryClient.setQueryData(userInfoFromRideQuery(id).queryKey, data.userInfo);
+    return;
+  }
+  void queryClient.prefetchQuery(rideAttractionsQuery(id));
+  void queryClient.prefetchQuery(rideHeaderQuery(id, token));
+  void queryClient.prefetchQuery(userInfoFromRideQuery(id));
+}
