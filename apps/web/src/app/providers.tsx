@@ -1,7 +1,5 @@
 import { lazy, Suspense, useEffect, type ReactNode } from 'react';
 import { DirectionProvider, MantineProvider, useDirection } from '@mantine/core';
-import { ModalsProvider } from '@mantine/modals';
-import { Notifications } from '@mantine/notifications';
 import { QueryClientProvider } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
 import { applyCachedTheme } from '../features/theme/startup';
@@ -14,6 +12,9 @@ import { cssVariablesResolver, theme } from './theme';
 // and its colour arithmetic load only on a sub-domain, so the main site downloads nothing more (decision 0010).
 applyCachedTheme();
 const ThemeSync = lazy(() => import('../features/theme/ThemeSync'));
+// The toasts' container (and its transitions) is not needed for the first paint; a toast shown before it arrives
+// waits in the notifications store and appears with it.
+const Notifications = lazy(() => import('@mantine/notifications').then((m) => ({ default: m.Notifications })));
 
 /** Keeps Mantine's direction in step with the UI language (Hebrew right to left, English left to right). */
 function DirectionSync() {
@@ -40,10 +41,10 @@ export function AppProviders({ children }: { children: ReactNode }) {
               <ThemeSync />
             </Suspense>
           )}
-          <ModalsProvider>
+          <Suspense fallback={null}>
             <Notifications position="top-center" limit={3} containerWidth={440} />
-            {children}
-          </ModalsProvider>
+          </Suspense>
+          {children}
         </QueryClientProvider>
       </MantineProvider>
     </DirectionProvider>

@@ -1,7 +1,8 @@
+import { lazy, Suspense } from 'react';
 import { ScrollRestoration, Outlet } from 'react-router';
 import { OfflineController } from '../../features/offline/components/OfflineController';
 import { isSubdomainMode } from '../../lib/subdomain';
-import { AppModals } from '../AppModals';
+import { useAppModal } from '../../lib/modal-controller';
 import { CookieBanner } from './CookieBanner';
 import { FocusOnNavigate } from './FocusOnNavigate';
 import { Footer } from './Footer';
@@ -11,12 +12,16 @@ import { SessionEvents } from './SessionEvents';
 import { SkipLink } from './SkipLink';
 import classes from './RootLayout.module.css';
 
+/** The modals (and Mantine's Modal under them) load with the first one opened, not with every page. */
+const AppModals = lazy(() => import('../AppModals').then((m) => ({ default: m.AppModals })));
+
 /**
  * Every page: skip link, header, main, footer, banner, modals. On a white-label sub-domain (000 §1) the header is
  * the partner's thin bar and there is no footer; the page background is the theme's.
  */
 export function RootLayout() {
   const subdomain = isSubdomainMode();
+  const modal = useAppModal();
   return (
     <div className={classes.shell} data-subdomain={subdomain || undefined}>
       <SkipLink />
@@ -27,7 +32,11 @@ export function RootLayout() {
       </main>
       {!subdomain && <Footer />}
       <CookieBanner />
-      <AppModals />
+      {modal !== null && (
+        <Suspense fallback={null}>
+          <AppModals />
+        </Suspense>
+      )}
       <SessionEvents />
       <ScrollRestoration />
       <FocusOnNavigate />

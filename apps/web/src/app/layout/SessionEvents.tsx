@@ -1,5 +1,5 @@
 import { useEffect } from 'react';
-import { notifications } from '@mantine/notifications';
+import { showToast } from '../../lib/toast';
 import { useTranslation } from 'react-i18next';
 import { onSessionEnd } from '../../lib/session-store';
 import { queryClient } from '../query-client';
@@ -18,7 +18,7 @@ export function SessionEvents() {
       onSessionEnd((reason) => {
         queryClient.removeQueries({ predicate: (q) => q.queryKey[0] !== 'client_config' });
         if (reason === 'update-required') return;
-        notifications.show({ message: t(MESSAGE[reason]), color: reason === 'signed-out' ? 'brand' : 'red' });
+        showToast({ message: t(MESSAGE[reason]), color: reason === 'signed-out' ? 'brand' : 'red' });
       }),
     [t],
   );

@@ -1,6 +1,6 @@
 import { useCallback } from 'react';
 import type { LoginResponse } from '@rides/contract';
-import { notifications } from '@mantine/notifications';
+import { showToast } from '../../../lib/toast';
 import { useTranslation } from 'react-i18next';
 import { isRole } from '../../../lib/session';
 import { startSession } from '../../../lib/session-store';
@@ -13,7 +13,7 @@ export function useCompleteSignIn() {
       if (!res.token) return false;
       const userName = res.userName ?? '';
       startSession({ token: res.token, userName, role: isRole(res.role) ? res.role : null });
-      notifications.show({
+      showToast({
         color: 'brand',
         message: userName ? t('userLoggedInSuccessfully', { name: userName }) : t('auth.signedIn'),
       });

@@ -1,6 +1,6 @@
 import { useEffect, useRef, useState, type FormEvent } from 'react';
 import { Anchor, Button, PasswordInput, Stack } from '@mantine/core';
-import { notifications } from '@mantine/notifications';
+import { showToast } from '../../../lib/toast';
 import { useTranslation } from 'react-i18next';
 import { Link, Navigate, useSearchParams } from 'react-router';
 import { FormAlert } from '../../../components/FormAlert';
@@ -20,7 +20,7 @@ function MissingToken() {
   useEffect(() => {
     if (shown.current) return;
     shown.current = true;
-    notifications.show({ id: 'invalid_reset_token', color: 'red', message: t('invalid_reset_token') });
+    showToast({ id: 'invalid_reset_token', color: 'red', message: t('invalid_reset_token') });
   }, [t]);
   return <Navigate to={PATHS.home} replace />;
 }

@@ -1,6 +1,6 @@
 import { useRef, useState, type FormEvent } from 'react';
 import { Button, Stack, Text, Textarea, TextInput } from '@mantine/core';
-import { notifications } from '@mantine/notifications';
+import { showToast } from '../../../lib/toast';
 import { useTranslation } from 'react-i18next';
 import { AppModal } from '../../../components/AppModal';
 import { FormAlert } from '../../../components/FormAlert';
@@ -50,7 +50,7 @@ export default function ContactModal({ opened, onClose }: AppModalProps) {
       },
       {
         onSuccess: () => {
-          notifications.show({ color: 'brand', message: t('contact_form_success') });
+          showToast({ color: 'brand', message: t('contact_form_success') });
           onClose();
         },
         onError: (err) => {

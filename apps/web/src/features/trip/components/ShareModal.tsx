@@ -1,5 +1,5 @@
 import { Button, Group, Stack, Text, TextInput } from '@mantine/core';
-import { notifications } from '@mantine/notifications';
+import { showToast } from '../../../lib/toast';
 import { IconBrandFacebook, IconBrandTelegram, IconBrandWhatsapp, IconCopy, IconShare } from '@tabler/icons-react';
 import { useTranslation } from 'react-i18next';
 import { AppModal } from '../../../components/AppModal';
@@ -32,9 +32,9 @@ export default function ShareModal({ url, title, kind, copyOnly, onClose }: Shar
     try {
       if (!navigator.clipboard) throw new Error('no clipboard');
       await navigator.clipboard.writeText(url);
-      notifications.show({ id: 'share-copy', color: 'brand', message: t('trip.share.copied') });
+      showToast({ id: 'share-copy', color: 'brand', message: t('trip.share.copied') });
     } catch {
-      notifications.show({ id: 'share-copy', color: 'red', message: t('trip.share.copyError') });
+      showToast({ id: 'share-copy', color: 'red', message: t('trip.share.copyError') });
     }
   };
   const shareNatively = async () => {
