@@ -18,6 +18,8 @@ import { createContactService } from './modules/contact/contact.service.js';
 import { platformRoutes } from './modules/platform/platform.routes.js';
 import { ridesRoutes } from './modules/rides/rides.routes.js';
 import { createRidesService } from './modules/rides/rides.service.js';
+import { searchRoutes } from './modules/search/search.routes.js';
+import { createSearchService } from './modules/search/search.service.js';
 import { tripPageData } from './modules/rides/trip-page-data.js';
 import { themesRoutes } from './modules/themes/themes.routes.js';
 import { createThemesService } from './modules/themes/themes.service.js';
@@ -62,6 +64,9 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
   const rides = createRidesService({ db: db.db, log: app.log });
   // Write modules get `rides.invalidateRide` from here; tests reach it as app.rides (decision 0009).
   app.decorate('rides', rides);
+  // Public search answers are cached; writes call app.tripSearch.invalidate() beside invalidateRide (decision 0013).
+  const search = createSearchService({ db: db.db, rides });
+  app.decorate('tripSearch', search);
   // Themes are configuration kept in memory; whatever changes one calls app.themes.invalidate() (decision 0010).
   const themes = createThemesService({ db: db.db, dotCount: config.subdomainDotCount });
   app.decorate('themes', themes);
@@ -72,6 +77,7 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
       await api.register(accountsRoutes, { accounts });
       await api.register(contactRoutes, { contact });
       await api.register(ridesRoutes, { rides });
+      await api.register(searchRoutes, { search });
       await api.register(themesRoutes, { themes });
     },
     { prefix: '/api' },

@@ -13,7 +13,7 @@ import {
   text,
   type AnyPgColumn,
 } from 'drizzle-orm/pg-core';
-import { createdAt, maxChars, oneOf, onEarth, updatedAt } from './columns.js';
+import { createdAt, geoCell, maxChars, oneOf, onEarth, updatedAt } from './columns.js';
 import { rides } from './rides.js';
 
 /** 'base_trip_accomodation' is spelt as on the wire: the value is data the clients compare against. */
@@ -44,6 +44,8 @@ export const accommodations = pgTable(
     rate: real('rate'),
     lat: doublePrecision('lat').notNull(),
     lng: doublePrecision('lng').notNull(),
+    /** Derived from lat/lng by the database (columns.ts geoCell); the key of proximity search. */
+    geoCell: geoCell(),
     /** Calendar dates at the destination, 'YYYY-MM-DD'; the last night is check_out_date - 1. */
     checkInDate: date('check_in_date', { mode: 'string' }).notNull(),
     checkOutDate: date('check_out_date', { mode: 'string' }).notNull(),
@@ -68,8 +70,10 @@ export const accommodations = pgTable(
     check('accommodations_dates_order', sql`${t.checkOutDate} >= ${t.checkInDate}`),
     onEarth('accommodations_on_earth', t.lat, t.lng),
     index('accommodations_ride_dates_idx').on(t.rideId, t.checkInDate),
-    // serch_accommodations_by_location_api: bounding-box search, as for attractions.
+    // Latitude-band lookups; search by distance uses geo_cell below (decision 0013).
     index('accommodations_lat_lng_idx').on(t.lat, t.lng),
+    // serch_accommodations_by_location_api: the same cell ranges as attractions (decision 0013).
+    index('accommodations_geo_cell_idx').on(t.geoCell),
     // Deleting an accommodation nulls its parallels; without this index that is a scan of the table.
     index('accommodations_parallel_idx').on(t.parallelRideAccommodationId),
   ],

@@ -1,7 +1,7 @@
 import { TITLE_MAX } from '@rides/contract';
 import { doublePrecision, index, integer, jsonb, pgTable, real, serial, text } from 'drizzle-orm/pg-core';
 import { categories, subcategories } from './categories.js';
-import { createdAt, maxChars, onEarth, updatedAt } from './columns.js';
+import { createdAt, geoCell, maxChars, onEarth, updatedAt } from './columns.js';
 import { users } from './users.js';
 
 /** One review as the maps service gives it (000 §3). */
@@ -33,6 +33,8 @@ export const attractions = pgTable(
     rate: real('rate'),
     lat: doublePrecision('lat').notNull(),
     lng: doublePrecision('lng').notNull(),
+    /** Derived from lat/lng by the database (columns.ts geoCell); the key of proximity search. */
+    geoCell: geoCell(),
     imageUrl: text('image_url'),
     /** The maps service's html_attributions for the image (HTML fragments, sanitised when shown). */
     imageHtmlAttributions: jsonb('image_html_attributions').$type<string[]>().notNull().default([]),
@@ -51,9 +53,12 @@ export const attractions = pgTable(
   (t) => [
     maxChars('attractions_title_len', t.title, TITLE_MAX),
     onEarth('attractions_on_earth', t.lat, t.lng),
-    // Proximity search without PostGIS (PGlite has none): a bounding-box range on lat, then lng,
-    // computed from the radius, narrows with this index; exact distance is computed on the few rows left.
+    // Latitude-band lookups (the places module's nearby candidates); search by distance uses geo_cell below
+    // (decision 0013), which reads only the cells around the point instead of the band around the globe.
     index('attractions_lat_lng_idx').on(t.lat, t.lng),
+    // Proximity search (decision 0013): the circle around a point is a few geo_cell ranges, one per 0.5° latitude
+    // row, read as one bitmap of index range scans; only the rows of the cells around the point are visited.
+    index('attractions_geo_cell_idx').on(t.geoCell),
     index('attractions_author_idx').on(t.authorId),
     // check_if_user_has_place_id_in_attractions_api and affiliate lookups.
     index('attractions_place_id_idx').on(t.placeId),

@@ -1,5 +1,5 @@
 import { sql } from 'drizzle-orm';
-import { check, timestamp, type AnyPgColumn } from 'drizzle-orm/pg-core';
+import { check, integer, timestamp, type AnyPgColumn } from 'drizzle-orm/pg-core';
 
 /**
  * Column and constraint builders shared by every table, so each rule is written once and reads the
@@ -31,6 +31,26 @@ export const oneOf = (name: string, column: AnyPgColumn, values: readonly string
 /** CHECK that a (lat, lng) pair is a point on Earth. */
 export const onEarth = (name: string, lat: AnyPgColumn, lng: AnyPgColumn) =>
   check(name, sql`${lat} BETWEEN -90 AND 90 AND ${lng} BETWEEN -180 AND 180`);
+
+/**
+ * Geo search without PostGIS (PGlite has none; decision 0013): the Earth is cut into cells of
+ * 1/GEO_CELLS_PER_DEGREE degree (0.5° ≈ 55 km north-south), numbered row by row:
+ *   geo_cell = (floor(lat * 2) + 180) * 1000 + (floor(lng * 2) + 360)
+ * so the cells of one latitude row are consecutive integers and a bounding box is a few BETWEEN ranges on one
+ * B-tree. Multiplying by 2 is exact in floating point, so the database and search.geo.ts (cellOf) always agree.
+ * A stored generated column: every writer gets it right without knowing about it.
+ */
+export const GEO_CELLS_PER_DEGREE = 2;
+export const GEO_CELL_ROW = 1000;
+export const geoCell = () =>
+  integer('geo_cell')
+    .notNull()
+    .generatedAlwaysAs(
+      sql.raw(
+        `(floor("lat" * ${GEO_CELLS_PER_DEGREE})::integer + ${90 * GEO_CELLS_PER_DEGREE}) * ${GEO_CELL_ROW}` +
+          ` + (floor("lng" * ${GEO_CELLS_PER_DEGREE})::integer + ${180 * GEO_CELLS_PER_DEGREE})`,
+      ),
+    );
 
 /** SQL string literal for the fixed enum lists above (our own constants, never user input). */
 function quoteLiteral(value: string): string {

@@ -1,0 +1,97 @@
+import {
+  daysBetween,
+  isoToRideDate,
+  SEARCH_RIDE_IMAGES,
+  type ManagerAttraction,
+  type RideListItem,
+  type SearchAccommodation,
+  type SearchAttraction,
+} from '@rides/contract';
+import { sanitizeAttribution, sanitizeUserHtml } from '../../lib/sanitize-html.js';
+import type { ManagerAttractionRow, RideCardRow, SearchAccommodationRow, SearchAttractionRow } from './search.repository.js';
+
+/**
+ * Rows -> wire shapes of the search answers. The spec's spellings (longtitude, cuntry_and_city) live here and in
+ * the contract only (decision 0007). User HTML is sanitised by the one policy of lib/sanitize-html.ts; answers that
+ * are cached are sanitised once per cached answer.
+ */
+
+/** Distances on the wire: 0.1 km on trip cards, 0.01 km on places (enough to sort and to show "1.2 km"). */
+const round = (value: number, digits: number) => Math.round(value * 10 ** digits) / 10 ** digits;
+
+/** A search result card: the carousel takes the cover image first, then the attractions' images, at most six. */
+export function presentRideCard(r: RideCardRow, attractionImages: readonly string[]): RideListItem {
+  const hrefs = [...new Set([r.topPageImageUrl, ...attractionImages].filter((h): h is string => !!h))];
+  return {
+    id: r.id,
+    title: r.title,
+    text: sanitizeUserHtml(r.text),
+    duration: daysBetween(r.startDate, r.endDate) + 1,
+    start_date: isoToRideDate(r.startDate),
+    end_date: isoToRideDate(r.endDate),
+    rideImages: hrefs.slice(0, SEARCH_RIDE_IMAGES).map((href) => ({ href })),
+    authorId: r.authorId,
+    ride_manager_id: r.rideManagerId,
+    language: r.language,
+    top_page_image_url: r.topPageImageUrl,
+    physical_disabilities: r.physicalDisabilities,
+    category_name: r.category,
+    is_demo: r.isDemo,
+    distance_km: r.distanceKm === null || Number.isNaN(r.distanceKm) ? null : round(r.distanceKm, 1),
+  };
+}
+
+function attractionFields(a: ManagerAttractionRow) {
+  return {
+    id: a.id,
+    title: a.title,
+    address: a.address,
+    text: sanitizeUserHtml(a.text),
+    link: a.link,
+    rate: a.rate,
+    lat: a.lat,
+    lng: a.lng,
+    latitude: a.lat,
+    longtitude: a.lng,
+    image: a.imageUrl,
+    placeId: a.placeId,
+    category_id: a.categoryId,
+    subcategory_id: a.subcategoryId,
+  };
+}
+
+export function presentSearchAttraction(a: SearchAttractionRow): SearchAttraction {
+  return {
+    ...attractionFields(a),
+    authorId: a.authorId,
+    imageHtmlAttributions: a.imageHtmlAttributions.map(sanitizeAttribution),
+    distance_km: round(a.distanceKm, 2),
+    inRide: a.inRide,
+  };
+}
+
+export function presentManagerAttraction(a: ManagerAttractionRow): ManagerAttraction {
+  return attractionFields(a);
+}
+
+export function presentSearchAccommodation(a: SearchAccommodationRow): SearchAccommodation {
+  const b = a.booking;
+  return {
+    id: a.id,
+    ride_id: a.rideId,
+    name: a.name,
+    cuntry_and_city: a.countryAndCity,
+    address: a.address,
+    link: a.link,
+    text: sanitizeUserHtml(a.text),
+    image: a.imageUrl,
+    rate: a.rate,
+    latitude: a.lat,
+    longtitude: a.lng,
+    // Search lists public trips only, where the hotel partner is offered (000 §2 "recommended hotels").
+    hotelAffiliate: b
+      ? { aid: b.aid, target_aid: b.targetAid, destination_id: b.destinationId, destination_type: b.destinationType, name: b.name }
+      : null,
+    distance_km: round(a.distanceKm, 2),
+  };
+}

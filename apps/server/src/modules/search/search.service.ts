@@ -1,0 +1,184 @@
+import {
+  SEARCH_PLACES_LIMIT,
+  SEARCH_RIDE_IMAGES,
+  type AccommodationsByLocationResponse,
+  type AttractionsByLocationResponse,
+  type GlobalRidesFilters,
+  type GlobalRidesResponse,
+  type ManagerAttractionsResponse,
+  type SearchPointsFilters,
+  type SearchPointsResponse,
+} from '@rides/contract';
+import type { Database } from '../../db/client.js';
+import { AppError } from '../../lib/errors.js';
+import type { SessionUser } from '../../plugins/auth.js';
+import type { RidesService } from '../rides/rides.service.js';
+import { AnswerCache, type ReadyAnswer } from './search.cache.js';
+import {
+  presentManagerAttraction,
+  presentRideCard,
+  presentSearchAccommodation,
+  presentSearchAttraction,
+} from './search.presenter.js';
+import { createSearchRepository } from './search.repository.js';
+
+/**
+ * The search calls (001 §7; decision 0013). Public answers (global_rides_api, get_all_sertch_point,
+ * serch_accommodations_by_location_api) list only trips anyone may see, so they are the same for every viewer and
+ * are kept ready in AnswerCache; `invalidate()` empties them. Attraction searches depend on the trip and the
+ * viewer: access is decided by the trip view's policy (rides service), then one indexed query answers.
+ */
+
+export interface SearchServiceOptions {
+  db: Database;
+  /** The trip view: its access policy decides who may search for a trip (and it caches the trip). */
+  rides: Pick<RidesService, 'getRideView'>;
+  /** Answers kept per call (default 200: a full page of 50 trip cards is ~35 KB, so at most ~10 MB with its gzip). */
+  cacheSize?: number;
+  /** How long a cached answer may be served without an invalidation (default 60 s). */
+  cacheTtlMs?: number;
+  /** The clock, ms (tests move it). */
+  now?: () => number;
+}
+
+export interface LocationSearch {
+  lat: number;
+  lng: number;
+  radius_km: number;
+}
+
+/** Coordinates as given; -0 and 0 are one key. */
+const coord = (v: number | undefined) => (v === undefined ? undefined : v + 0);
+
+export function createSearchService(opts: SearchServiceOptions) {
+  const repo = createSearchRepository(opts.db);
+  const now = opts.now ?? Date.now;
+  const size = opts.cacheSize ?? 200;
+  const ttl = opts.cacheTtlMs ?? 60_000;
+
+  const rides = new AnswerCache<GlobalRidesFilters>(
+    size,
+    ttl,
+    now,
+    (f) => ({
+      status: f.status,
+      lat: coord(f.lat),
+      lng: coord(f.lng),
+      physicalDisabilities: f.physicalDisabilities,
+      radius_km: f.radius_km,
+      limit: f.limit,
+      offset: f.offset,
+    }),
+    async (f): Promise<GlobalRidesResponse> => {
+      const near = f.lat !== undefined && f.lng !== undefined ? { center: { lat: f.lat, lng: f.lng }, radiusKm: f.radius_km } : null;
+      // One more than asked tells whether another page follows.
+      const rows = await repo.findRides(f, near, { limit: f.limit + 1, offset: f.offset });
+      const page = rows.slice(0, f.limit);
+      const images = await repo.rideImages(
+        page.map((r) => r.id),
+        SEARCH_RIDE_IMAGES,
+      );
+      return {
+        ServerMassageCode: 'success',
+        rides: page.map((r) => presentRideCard(r, images.get(r.id) ?? [])),
+        hasMore: rows.length > f.limit,
+      };
+    },
+  );
+
+  const points = new AnswerCache<SearchPointsFilters>(
+    size,
+    ttl,
+    now,
+    (f) => ({ start_date: f.start_date, end_date: f.end_date }),
+    async (f): Promise<SearchPointsResponse> => {
+      const rows = await repo.searchPoints({ startDate: f.start_date, endDate: f.end_date });
+      const round5 = (v: number) => Math.round(v * 1e5) / 1e5;
+      return {
+        ServerMassageCode: 'success',
+        serch_points: { sertchPoint: rows.map((p) => ({ lat: round5(p.lat), lng: round5(p.lng), count: p.count })) },
+      };
+    },
+  );
+
+  const hotels = new AnswerCache<LocationSearch>(
+    size,
+    ttl,
+    now,
+    (q) => ({ lat: q.lat + 0, lng: q.lng + 0, radius_km: q.radius_km }),
+    async (q): Promise<AccommodationsByLocationResponse> => {
+      const rows = await repo.accommodationsNear({ center: q, radiusKm: q.radius_km }, SEARCH_PLACES_LIMIT);
+      return { ServerMassageCode: 'success', accommodations: rows.map(presentSearchAccommodation) };
+    },
+  );
+
+  return {
+    /** global_rides_api: findable trips, nearest first when a point is given (ready bytes). */
+    globalRides(filters: GlobalRidesFilters): Promise<ReadyAnswer> {
+      return rides.get(filters);
+    },
+
+    /** get_all_sertch_point: where findable trips are, for the map (ready bytes). */
+    searchPoints(filters: SearchPointsFilters): Promise<ReadyAnswer> {
+      return points.get(filters);
+    },
+
+    /** serch_accommodations_by_location_api: hotels of findable trips near the point (ready bytes). */
+    accommodationsNear(q: LocationSearch): Promise<ReadyAnswer> {
+      return hotels.get(q);
+    },
+
+    /**
+     * serch_attractions_by_location_api/{rideId}/{lat}/{lng}: our attractions near the point, for adding to the
+     * trip. Whoever may view the trip may search for it (000 §6: visitors search too); the results are the
+     * attractions of findable trips and of this trip, and the viewer's own.
+     */
+    async attractionsNear(rideId: number, q: LocationSearch, viewer: SessionUser | null): Promise<AttractionsByLocationResponse> {
+      await opts.rides.getRideView(rideId, viewer); // not_found / 403 private trip
+      const rows = await repo.attractionsNear({ center: q, radiusKm: q.radius_km }, rideId, viewer?.id ?? null, SEARCH_PLACES_LIMIT);
+      return { ServerMassageCode: 'success', attractions: rows.map(presentSearchAttraction) };
+    },
+
+    /**
+     * serch_attractions_of_ride_manger_by_location_api/{rideId}/{lat}/{lng}: the ride manager's own attractions
+     * near the point. 000 §6 / 001 §6: a manager who is the author searches their own account, and white-label
+     * trips use the manager's account; so the account is the trip's ride manager, else its author when the author
+     * is a manager. Only the trip's author and its ride manager may search it (the trip's clients, who may view it,
+     * are refused: the catalogue is the planner's), and a trip with no manager account is refused: 403 forbidden.
+     */
+    async rideManagerAttractionsNear(rideId: number, q: LocationSearch, viewer: SessionUser): Promise<AttractionsByLocationResponse> {
+      await opts.rides.getRideView(rideId, viewer);
+      const owners = await repo.rideOwners(rideId);
+      if (!owners) throw new AppError('not_found');
+      if (viewer.id !== owners.authorId && viewer.id !== owners.rideManagerId) throw new AppError('forbidden');
+      const account = owners.rideManagerId ?? (owners.authorRole === 'manager' ? owners.authorId : null);
+      if (account === null) throw new AppError('forbidden');
+      const rows = await repo.authorAttractionsNear({ center: q, radiusKm: q.radius_km }, rideId, account, SEARCH_PLACES_LIMIT);
+      return { ServerMassageCode: 'success', attractions: rows.map(presentSearchAttraction) };
+    },
+
+    /** fetch_ride_manager_attractions: every attraction the signed-in manager authored (the route requires the role). */
+    async managerAttractions(viewer: SessionUser): Promise<ManagerAttractionsResponse> {
+      const rows = await repo.attractionsOf(viewer.id);
+      return { ServerMassageCode: 'success', attractions: rows.map(presentManagerAttraction) };
+    },
+
+    /**
+     * Forget every cached search answer. Every write that changes what search shows calls it: a trip's row
+     * (type, manager, sub-domain, dates, category, mobility, title, text, cover), its placements, its
+     * accommodations, its booking mapping, or an attraction (place, image, text). Decision 0013.
+     */
+    invalidate(): void {
+      rides.invalidateAll();
+      points.invalidateAll();
+      hotels.invalidateAll();
+    },
+
+    /** For tests and diagnostics: answers held. */
+    cachedAnswers(): number {
+      return rides.size + points.size + hotels.size;
+    },
+  };
+}
+
+export type SearchService = ReturnType<typeof createSearchService>;
