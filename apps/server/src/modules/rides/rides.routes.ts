@@ -11,6 +11,7 @@ import {
   userInfoResponse,
 } from '@rides/contract';
 import type { ReadyBody, RidesService } from './rides.service.js';
+import { acceptsGzip } from '../../lib/accept-encoding.js';
 
 declare module 'fastify' {
   interface FastifyInstance {
@@ -21,19 +22,6 @@ declare module 'fastify' {
 
 const errors = { 400: errorResponse, 403: errorResponse, 404: errorResponse };
 const JSON_TYPE = 'application/json; charset=utf-8';
-
-/** gzip unless the client refuses it ("gzip;q=0") or does not name it (nor "*"). */
-function acceptsGzip(request: FastifyRequest): boolean {
-  const header = request.headers['accept-encoding'];
-  if (!header) return false;
-  for (const part of header.split(',')) {
-    const [coding = '', ...params] = part.trim().toLowerCase().split(';');
-    if (coding !== 'gzip' && coding !== '*') continue;
-    const q = params.map((p) => p.trim()).find((p) => p.startsWith('q='));
-    return !q || Number(q.slice(2)) > 0;
-  }
-  return false;
-}
 
 /**
  * Sends a ready body as it is: Fastify sends a Buffer without the serializer (the response schema documents it;

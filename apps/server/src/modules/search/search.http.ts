@@ -1,5 +1,6 @@
 import type { FastifyReply, FastifyRequest } from 'fastify';
 import type { ReadyAnswer } from './search.cache.js';
+import { acceptsGzip } from '../../lib/accept-encoding.js';
 
 /**
  * HTTP caching of the search answers (decision 0013, issue 4 "speed").
@@ -15,19 +16,6 @@ export const PUBLIC_CACHE_CONTROL = `public, max-age=${PUBLIC_MAX_AGE_S}, stale-
 export const PRIVATE_CACHE_CONTROL = 'private, no-cache';
 
 const JSON_TYPE = 'application/json; charset=utf-8';
-
-/** gzip unless the client refuses it ("gzip;q=0") or does not name it (nor "*"). */
-function acceptsGzip(request: FastifyRequest): boolean {
-  const header = request.headers['accept-encoding'];
-  if (!header) return false;
-  for (const part of header.split(',')) {
-    const [coding = '', ...params] = part.trim().toLowerCase().split(';');
-    if (coding !== 'gzip' && coding !== '*') continue;
-    const q = params.map((p) => p.trim()).find((p) => p.startsWith('q='));
-    return !q || Number(q.slice(2)) > 0;
-  }
-  return false;
-}
 
 /** If-None-Match holds our ETag (weak comparison, RFC 9110 §13.1.2), or "*". */
 function notModified(request: FastifyRequest, etag: string): boolean {
