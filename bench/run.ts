@@ -1,10 +1,11 @@
 import { httpBench } from './http.bench.js';
 import { lighthouseBench } from './lighthouse.bench.js';
+import { placesBench } from './places.bench.js';
 import { rideBench } from './ride.bench.js';
 import { startupBench } from './startup.bench.js';
 
 /**
- * `npm run bench [startup|http|ride|lighthouse]`: prints figures and ratios to baselines measured in the same run.
+ * `npm run bench [startup|http|ride|places|lighthouse]`: prints figures and ratios to baselines measured in the same run.
  * Not part of `npm test`: timings belong here, not in assertions.
  */
 const which = process.argv[2] ?? 'all';
@@ -20,6 +21,10 @@ if (which === 'all' || which === 'http') {
 if (which === 'all' || which === 'ride') {
   console.log('\n== trip page API (14 days x 5 attractions; 50 connections, 8 s each, loopback)');
   await rideBench();
+}
+if (which === 'all' || which === 'places') {
+  console.log('\n== place search, local source (whole gazetteer; Hebrew and English keystrokes)');
+  await placesBench();
 }
 if (which === 'all' || which === 'lighthouse') {
   console.log('\n== Lighthouse 12, mobile preset (needs npm run build)');

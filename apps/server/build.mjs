@@ -1,7 +1,9 @@
 // Bundles the server into dist/ with esbuild: our TypeScript (and the workspace contract) inline,
 // npm packages left external and loaded from node_modules. The SQL migrations are copied beside it.
 import { build } from 'esbuild';
+import { execFileSync } from 'node:child_process';
 import { cpSync, readFileSync, rmSync } from 'node:fs';
+import { fileURLToPath } from 'node:url';
 
 const pkg = JSON.parse(readFileSync(new URL('./package.json', import.meta.url), 'utf8'));
 const external = Object.keys({ ...pkg.dependencies, ...pkg.devDependencies }).filter((d) => !d.startsWith('@rides/'));
@@ -21,3 +23,5 @@ await build({
 });
 cpSync(new URL('./src/db/migrations', import.meta.url), new URL('./dist/migrations', import.meta.url), { recursive: true });
 console.log('server built to apps/server/dist');
+// The places gazetteer (decision 0012), so a started server's first place search does not have to build it.
+execFileSync(process.execPath, [fileURLToPath(new URL('../../scripts/build-gazetteer.mjs', import.meta.url))], { stdio: 'inherit' });

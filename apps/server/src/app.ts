@@ -10,11 +10,15 @@ import securityPlugin from './plugins/security.js';
 import staticSpa from './plugins/static-spa.js';
 import swaggerPlugin from './plugins/swagger.js';
 import type { Mailer } from './providers/mail/index.js';
+import { createPlaces } from './providers/places/index.js';
 import { accountsRoutes } from './modules/accounts/accounts.routes.js';
 import { createAccountsService } from './modules/accounts/accounts.service.js';
 import { createSessionCheck } from './modules/accounts/session-check.js';
 import { contactRoutes } from './modules/contact/contact.routes.js';
 import { createContactService } from './modules/contact/contact.service.js';
+import { createPlacesRepository } from './modules/places/places.repository.js';
+import { placesPhotoUrl, placesRoutes } from './modules/places/places.routes.js';
+import { createPlacesService } from './modules/places/places.service.js';
 import { platformRoutes } from './modules/platform/platform.routes.js';
 import { ridesRoutes } from './modules/rides/rides.routes.js';
 import { createRidesService } from './modules/rides/rides.service.js';
@@ -67,6 +71,9 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
   // Public search answers are cached; writes call app.tripSearch.invalidate() beside invalidateRide (decision 0013).
   const search = createSearchService({ db: db.db, rides });
   app.decorate('tripSearch', search);
+  // Places: the configured source in front of the local gazetteer and our own data (decision 0012).
+  const placesProvider = createPlaces(config.places, { own: createPlacesRepository(db.db), log: app.log, photoUrl: placesPhotoUrl });
+  const places = createPlacesService({ places: placesProvider, rides });
   // Themes are configuration kept in memory; whatever changes one calls app.themes.invalidate() (decision 0010).
   const themes = createThemesService({ db: db.db, dotCount: config.subdomainDotCount });
   app.decorate('themes', themes);
@@ -77,6 +84,7 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
       await api.register(accountsRoutes, { accounts });
       await api.register(contactRoutes, { contact });
       await api.register(ridesRoutes, { rides });
+      await api.register(placesRoutes, { places });
       await api.register(searchRoutes, { search });
       await api.register(themesRoutes, { themes });
     },

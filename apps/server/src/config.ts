@@ -10,6 +10,9 @@ import { z } from 'zod';
  */
 const repoRoot = resolve(dirname(fileURLToPath(import.meta.url)), '../../..');
 
+/** Where the built places gazetteer is kept: one file per data version, shared by the build, tests and servers. */
+export const PLACES_CACHE_DIR = join(repoRoot, 'apps/server/.tmp');
+
 const bool = z
   .enum(['true', 'false', '1', '0', 'yes', 'no'])
   .transform((v) => v === 'true' || v === '1' || v === 'yes');
@@ -51,6 +54,15 @@ const envSchema = z.object({
   /** Wrong passwords in a row for one address or one client address before sign-in answers 429. */
   LOGIN_MAX_FAILURES: z.coerce.number().int().min(1).default(10),
   LOGIN_LOCK_MINUTES: z.coerce.number().int().min(1).default(15),
+  /** Where place search answers from (decision 0012); default google when GOOGLE_MAPS_API_KEY is set, else local. */
+  PLACES_PROVIDER: z.enum(['local', 'google', 'osm']).optional(),
+  /** Google Maps Platform key with the Places API (New) enabled. */
+  GOOGLE_MAPS_API_KEY: z.string().min(1).optional(),
+  GOOGLE_MAPS_BASE_URL: z.string().url().default('https://places.googleapis.com'),
+  /** A Nominatim server (your own: the public one forbids search-as-you-type). */
+  OSM_GEOCODER_URL: z.string().url().optional(),
+  /** An outside places service slower than this is answered for by the local source. */
+  PLACES_TIMEOUT_MS: z.coerce.number().int().min(100).max(60_000).default(3000),
 });
 
 export type Env = z.input<typeof envSchema>;
@@ -74,6 +86,17 @@ export interface Config {
   facebook: { appId: string | undefined; appSecret: string | undefined; graphUrl: string; authUrl: string };
   webDist: string;
   login: { maxFailures: number; lockMinutes: number };
+  places: {
+    provider: 'local' | 'google' | 'osm';
+    googleApiKey: string | undefined;
+    googleBaseUrl: string;
+    osmUrl: string | undefined;
+    timeoutMs: number;
+    /** Where the built gazetteer file is kept (shared by `npm run build`, tests and every server of this checkout). */
+    cacheDir: string;
+    /** How we name ourselves to Nominatim. */
+    userAgent: string;
+  };
 }
 
 export class ConfigError extends Error {
@@ -101,6 +124,14 @@ export function loadConfig(source: Record<string, string | undefined> = process.
   }
   const e = parsed.data;
   const dataDir = isAbsolute(e.DATA_DIR) ? e.DATA_DIR : resolve(process.cwd(), e.DATA_DIR);
+  const placesProvider = e.PLACES_PROVIDER ?? (e.GOOGLE_MAPS_API_KEY ? 'google' : 'local');
+  if (placesProvider === 'google' && !e.GOOGLE_MAPS_API_KEY) {
+    throw new ConfigError('Invalid configuration:\n  PLACES_PROVIDER: google needs GOOGLE_MAPS_API_KEY');
+  }
+  if (placesProvider === 'osm' && !e.OSM_GEOCODER_URL) {
+    throw new ConfigError('Invalid configuration:\n  PLACES_PROVIDER: osm needs OSM_GEOCODER_URL');
+  }
+  const publicUrl = (e.PUBLIC_URL ?? `http://localhost:${e.PORT}`).replace(/\/+$/, '');
   return {
     env: e.NODE_ENV,
     isProduction: e.NODE_ENV === 'production',
@@ -111,7 +142,7 @@ export function loadConfig(source: Record<string, string | undefined> = process.
     seedDemo: e.SEED_DEMO,
     jwtSecret: resolveJwtSecret(e.JWT_SECRET, dataDir),
     jwtTtlHours: e.JWT_TTL_HOURS,
-    publicUrl: (e.PUBLIC_URL ?? `http://localhost:${e.PORT}`).replace(/\/+$/, ''),
+    publicUrl,
     trustProxy: e.TRUST_PROXY,
     subdomainDotCount: e.SUBDOMAIN_DOT_COUNT,
     logLevel: e.LOG_LEVEL,
@@ -125,5 +156,14 @@ export function loadConfig(source: Record<string, string | undefined> = process.
     },
     webDist: e.WEB_DIST,
     login: { maxFailures: e.LOGIN_MAX_FAILURES, lockMinutes: e.LOGIN_LOCK_MINUTES },
+    places: {
+      provider: placesProvider,
+      googleApiKey: e.GOOGLE_MAPS_API_KEY,
+      googleBaseUrl: e.GOOGLE_MAPS_BASE_URL,
+      osmUrl: e.OSM_GEOCODER_URL,
+      timeoutMs: e.PLACES_TIMEOUT_MS,
+      cacheDir: PLACES_CACHE_DIR,
+      userAgent: `rides-trip-planner (${publicUrl})`,
+    },
   };
 }

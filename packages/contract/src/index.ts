@@ -5,6 +5,7 @@ export * from './envelope.js';
 export * from './validation.js';
 export * from './calls/accounts.js';
 export * from './calls/contact.js';
+export * from './calls/places.js';
 export * from './calls/rides.js';
 export * from './calls/search.js';
 export * from './calls/themes.js';

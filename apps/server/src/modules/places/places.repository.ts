@@ -1,0 +1,173 @@
+import { and, asc, between, count, eq, isNull, sql, type SQL } from 'drizzle-orm';
+import type { Database } from '../../db/client.js';
+import { accommodations, attractions, categories, rideAttractions, rides, subcategories } from '../../db/schema/index.js';
+import { boundingBox, distanceKm } from '../../providers/places/geo.js';
+import type { NearbyKind, OwnPlaceDetailsRow, OwnPlaceRow, OwnPlacesReader } from '../../providers/places/index.js';
+
+/**
+ * The only code of the places module that queries the database, read-only: our own attractions and hotels for the
+ * local places source (the provider's OwnPlacesReader). Attractions are a shared catalogue (decision 0009), so all of
+ * them are searchable; accommodations only of public trips (a private trip's hotel is its client's business).
+ */
+
+/** Attraction categories that mean food, in either language (categories are admin-edited names, decision 0012). */
+const FOOD_CATEGORY = '(אוכל|מסעד|קפה|שוק|שווקים|food|restaurant|caf[eé]|market|bistro|bakery)';
+
+const isFood: SQL<boolean> = sql<boolean>`(coalesce(${categories.name} ~* ${FOOD_CATEGORY}, false) or coalesce(${subcategories.name} ~* ${FOOD_CATEGORY}, false))`;
+
+/** A public trip: type public and no ride manager ("a number marks a private ride", decision 0009). */
+const publicRide = and(eq(rides.type, 'public'), isNull(rides.rideManagerId));
+
+const attractionDetailColumns = {
+  id: attractions.id,
+  name: attractions.title,
+  address: attractions.address,
+  lat: attractions.lat,
+  lng: attractions.lng,
+  placeId: attractions.placeId,
+  text: attractions.text,
+  link: attractions.link,
+  rate: attractions.rate,
+  imageUrl: attractions.imageUrl,
+  googleImage: attractions.googleImage,
+  imageHtmlAttributions: attractions.imageHtmlAttributions,
+  openingHours: attractions.openingHours,
+  reviews: attractions.reviews,
+  restaurant: isFood,
+};
+
+type AttractionDetail = {
+  id: number;
+  name: string;
+  address: string | null;
+  lat: number;
+  lng: number;
+  placeId: string | null;
+  text: string;
+  link: string | null;
+  rate: number | null;
+  imageUrl: string | null;
+  googleImage: string | null;
+  imageHtmlAttributions: string[];
+  openingHours: string[] | null;
+  reviews: OwnPlaceDetailsRow['reviews'];
+  restaurant: boolean;
+};
+
+const attractionRow = (r: AttractionDetail, uses = 0): OwnPlaceDetailsRow => ({
+  ...r,
+  kind: 'attraction',
+  countryAndCity: null,
+  uses,
+  restaurant: r.restaurant === true,
+});
+
+export function createPlacesRepository(db: Database): OwnPlacesReader {
+  const attractionDetails = () =>
+    db
+      .select(attractionDetailColumns)
+      .from(attractions)
+      .leftJoin(categories, eq(categories.id, attractions.categoryId))
+      .leftJoin(subcategories, eq(subcategories.id, attractions.subcategoryId));
+
+  return {
+    async listNamed(): Promise<OwnPlaceRow[]> {
+      const [attractionRows, accommodationRows] = await Promise.all([
+        db
+          .select({
+            id: attractions.id,
+            name: attractions.title,
+            address: attractions.address,
+            lat: attractions.lat,
+            lng: attractions.lng,
+            placeId: attractions.placeId,
+            uses: count(rideAttractions.id),
+          })
+          .from(attractions)
+          .leftJoin(rideAttractions, eq(rideAttractions.attractionId, attractions.id))
+          .groupBy(attractions.id),
+        db
+          .select({
+            id: accommodations.id,
+            name: accommodations.name,
+            address: accommodations.address,
+            countryAndCity: accommodations.countryAndCity,
+            lat: accommodations.lat,
+            lng: accommodations.lng,
+          })
+          .from(accommodations)
+          .innerJoin(rides, eq(rides.id, accommodations.rideId))
+          .where(publicRide),
+      ]);
+      return [
+        ...attractionRows.map((r) => ({ ...r, kind: 'attraction' as const, countryAndCity: null, uses: Number(r.uses) })),
+        ...accommodationRows.map((r) => ({ ...r, kind: 'accommodation' as const, placeId: null, uses: 1 })),
+      ];
+    },
+
+    async nearby(lat: number, lng: number, radiusKm: number, kind: NearbyKind, limit: number): Promise<OwnPlaceDetailsRow[]> {
+      const box = boundingBox(lat, lng, radiusKm);
+      // The box narrows by the (lat, lng) index; the planar order is close enough to pick candidates, and the exact
+      // distance decides below.
+      const cos = Math.cos((lat * Math.PI) / 180);
+      const rows = await attractionDetails()
+        .where(
+          and(
+            between(attractions.lat, box.minLat, box.maxLat),
+            between(attractions.lng, box.minLng, box.maxLng),
+            kind === 'restaurant' ? isFood : sql`not ${isFood}`,
+          ),
+        )
+        .orderBy(sql`power(${attractions.lat} - ${lat}, 2) + power((${attractions.lng} - ${lng}) * ${cos}, 2)`, asc(attractions.id))
+        .limit(limit * 3);
+      return rows
+        .map((r) => ({ r, d: distanceKm(lat, lng, r.lat, r.lng) }))
+        .filter(({ d }) => d <= radiusKm)
+        .sort((a, b) => a.d - b.d || a.r.id - b.r.id)
+        .slice(0, limit)
+        .map(({ r }) => attractionRow(r as AttractionDetail));
+    },
+
+    async find(kind, id): Promise<OwnPlaceDetailsRow | undefined> {
+      if (kind === 'attraction') {
+        const [row] = await attractionDetails().where(eq(attractions.id, id)).limit(1);
+        return row ? attractionRow(row as AttractionDetail) : undefined;
+      }
+      const [row] = await db
+        .select({
+          id: accommodations.id,
+          name: accommodations.name,
+          address: accommodations.address,
+          countryAndCity: accommodations.countryAndCity,
+          lat: accommodations.lat,
+          lng: accommodations.lng,
+          text: accommodations.text,
+          link: accommodations.link,
+          rate: accommodations.rate,
+          imageUrl: accommodations.imageUrl,
+        })
+        .from(accommodations)
+        .innerJoin(rides, eq(rides.id, accommodations.rideId))
+        .where(and(eq(accommodations.id, id), publicRide))
+        .limit(1);
+      return row
+        ? {
+            ...row,
+            kind: 'accommodation',
+            placeId: null,
+            uses: 1,
+            googleImage: null,
+            imageHtmlAttributions: [],
+            openingHours: null,
+            reviews: [],
+            restaurant: false,
+          }
+        : undefined;
+    },
+
+    async findByGooglePlaceId(placeId: string): Promise<OwnPlaceDetailsRow | undefined> {
+      const [row] = await attractionDetails().where(eq(attractions.placeId, placeId)).orderBy(asc(attractions.id)).limit(1);
+      return row ? attractionRow(row as AttractionDetail) : undefined;
+    },
+  };
+}

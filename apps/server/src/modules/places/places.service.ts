@@ -1,0 +1,120 @@
+import {
+  PLACE_SUGGESTIONS_DEFAULT,
+  type ActivityResult,
+  type ActivitySearchResponse,
+  type PlaceDetailsResponse,
+  type PlaceSource,
+  type PlacesAutocompleteResponse,
+  type RideLanguage,
+} from '@rides/contract';
+import { AppError } from '../../lib/errors.js';
+import { distanceKm, roundKm } from '../../providers/places/geo.js';
+import type { NearbyPlace, Places } from '../../providers/places/index.js';
+import type { RideViewer } from '../access/ride-access.policy.js';
+import type { RidesService } from '../rides/rides.service.js';
+import { parseActivityDataHeader } from './data-header.js';
+
+/** Activities per answer of the activity search (Google's nearby search gives at most 20). */
+const ACTIVITIES_LIMIT = 20;
+
+export interface AutocompleteInput {
+  q: string;
+  language: RideLanguage;
+  limit?: number | undefined;
+  lat?: number | undefined;
+  lng?: number | undefined;
+  session?: string | undefined;
+}
+
+/**
+ * Place search, place details and the activity search near a point, over the places provider (decision 0012).
+ * The activity search reads the trip through the rides service: its access rule (a private trip answers 403 to
+ * strangers, as its page does), its language (the default language of the results), and what it already holds
+ * (`inRide`).
+ */
+export function createPlacesService(deps: { places: Places; rides: RidesService }) {
+  const { places, rides } = deps;
+
+  const activity = (p: NearbyPlace, lat: number, lng: number, inRide: (p: NearbyPlace) => boolean): ActivityResult => ({
+    id: p.attractionId,
+    place_id: p.googlePlaceId ?? (p.source === 'osm' ? p.id : null),
+    source: p.source,
+    kind: p.kind,
+    title: p.name,
+    text: p.summary,
+    rate: p.rating,
+    image: p.photoUrl,
+    imageHtmlAttributions: p.photoAttributions,
+    link: p.website,
+    address: p.address,
+    lat: p.lat,
+    lng: p.lng,
+    distance_km: roundKm(distanceKm(lat, lng, p.lat, p.lng)),
+    inRide: inRide(p),
+  });
+
+  return {
+    get configuredSource(): PlaceSource {
+      return places.configured;
+    },
+
+    async autocomplete(input: AutocompleteInput): Promise<PlacesAutocompleteResponse> {
+      const near = input.lat !== undefined && input.lng !== undefined ? { lat: input.lat, lng: input.lng } : undefined;
+      const got = await places.autocomplete(input.q, {
+        language: input.language,
+        limit: input.limit ?? PLACE_SUGGESTIONS_DEFAULT,
+        near,
+        session: input.session,
+      });
+      return { ServerMassageCode: 'success', source: got.source, notice: got.notice, suggestions: got.value };
+    },
+
+    /** Throws not_found for an unknown id; PlacesUnavailableError when its outside source cannot answer. */
+    async details(source: PlaceSource, id: string, language: RideLanguage, session?: string): Promise<PlaceDetailsResponse> {
+      const got = await places.details(source, id, language, session);
+      if (!got.value) throw new AppError('not_found');
+      return { ServerMassageCode: 'success', source: got.source, notice: got.notice, place: got.value };
+    },
+
+    async activities(
+      params: { rideId: number; lat: number; lng: number },
+      dataHeader: string | string[] | undefined,
+      viewer: RideViewer,
+    ): Promise<ActivitySearchResponse> {
+      const data = parseActivityDataHeader(dataHeader);
+      const view = await rides.getRideView(params.rideId, viewer);
+      const attractionIds = new Set<number>();
+      const placeIds = new Set<string>();
+      for (const day of view.attractionsByDay) {
+        for (const a of day.daily_attractions) {
+          attractionIds.add(a.id);
+          if (a.placeId) placeIds.add(a.placeId);
+        }
+      }
+      const inRide = (p: NearbyPlace) =>
+        (p.attractionId !== null && attractionIds.has(p.attractionId)) || (p.googlePlaceId !== null && placeIds.has(p.googlePlaceId));
+      const got = await places.nearby(params.lat, params.lng, {
+        kind: data.type === 'googleRestorant' ? 'restaurant' : 'attraction',
+        language: data.language ?? view.ride.language,
+        limit: ACTIVITIES_LIMIT,
+      });
+      return {
+        ServerMassageCode: 'success',
+        source: got.source,
+        notice: got.notice,
+        searchType: data.type,
+        attractions: got.value.map((p) => activity(p, params.lat, params.lng, inRide)),
+      };
+    },
+
+    photoUri(ref: string): Promise<string | undefined> {
+      return places.photoUri(ref);
+    },
+
+    warm(): void {
+      places.warm();
+    },
+  };
+}
+
+export type PlacesService = ReturnType<typeof createPlacesService>;

@@ -1,0 +1,303 @@
+import { PLACE_PHOTOS_MAX, type PlaceDetails, type PlaceSuggestion } from '@rides/contract';
+import { sanitizeAttribution } from '../../../lib/sanitize-html.js';
+import { distanceKm } from '../geo.js';
+import type { AutocompleteOptions, LatLng, NearbyOptions, NearbyPlace, PlaceLanguage, PlacesProvider } from '../types.js';
+import { PLACE_KINDS, type Gazetteer } from './gazetteer-format.js';
+import { loadOrBuildGazetteer, type GazetteerLog } from './gazetteer-store.js';
+import { collectPrefix, FUZZY_PENALTY, hasWholeKey, oneEditVariants, TopPlaces } from './key-index.js';
+import { normalizePlaceText } from './normalize.js';
+import { createOwnIndexCache, type OwnIndex, type OwnPlaceDetailsRow, type OwnPlacesReader } from './own-places.js';
+import { plainTextSummary } from './plain-text.js';
+import { countryName, secondaryText } from './region-names.js';
+
+/**
+ * The local source, always there and the default: the gazetteer (world cities, countries, our destinations) and our
+ * own attractions and hotels. Nothing is loaded until the first search (or warm(), which the server calls once it
+ * listens), so starting the server costs nothing; the gazetteer then loads in tens of milliseconds from its built
+ * file, or is built once (a few seconds, yielding to other requests) when there is none.
+ */
+export interface LocalSourceOptions {
+  /** Where the built gazetteer file is kept (apps/server/.tmp by default, see config.ts). */
+  cacheDir: string;
+  own: OwnPlacesReader;
+  log: GazetteerLog & { error(obj: object, msg: string): void };
+  /** How old our own places' index may get before it is rebuilt in the background (default one minute). */
+  ownTtlMs?: number;
+}
+
+export interface LocalPlaces extends PlacesProvider {
+  /** Start loading the gazetteer now, in the background. */
+  warm(): void;
+  /** Resolves when the gazetteer is in memory (tests and the bench wait for it). */
+  ready(): Promise<{ places: number; keys: number; source: string }>;
+  /** Details of our attraction that came from this Google place: the fallback when Google cannot answer. */
+  detailsByGooglePlaceId(placeId: string, language: PlaceLanguage): Promise<PlaceDetails | undefined>;
+  /** Forget our own places' index (the next search reads them again). */
+  invalidateOwnPlaces(): void;
+}
+
+/** Within ~150 km a place gets most of this bonus (a town near the point outranks a far capital of the same name); it fades to nothing by ~800 km. */
+const NEAR_BONUS = 3;
+const NEAR_SCALE_KM = 150;
+/** Queries shorter than this get no typo fallback (too many places are one edit away from "ro"). */
+const FUZZY_MIN_LENGTH = 4;
+const FUZZY_MAX_LENGTH = 40;
+/** Our own data is searched this far around the point for activities (km). */
+const OWN_NEARBY_RADIUS_KM = 30;
+
+const round5 = (x: number): number => Math.round(x * 1e5) / 1e5;
+
+interface Candidate {
+  rank: number;
+  make: () => PlaceSuggestion;
+}
+
+export function createLocalPlaces(opts: LocalSourceOptions): LocalPlaces {
+  let gazetteer: Promise<Gazetteer> | undefined;
+  let idIndex: Map<string, number> | undefined;
+  const own = createOwnIndexCache(opts.own, {
+    ttlMs: opts.ownTtlMs ?? 60_000,
+    onError: (err) => opts.log.error({ err }, 'own places index refresh failed'),
+  });
+
+  const loadGazetteer = (): Promise<Gazetteer> => {
+    gazetteer ??= loadOrBuildGazetteer(opts.cacheDir, opts.log).catch((err: unknown) => {
+      gazetteer = undefined; // try again on the next search
+      throw err;
+    });
+    return gazetteer;
+  };
+
+  const text = (g: Gazetteer, starts: Uint32Array, s: string, i: number) =>
+    s.slice(starts[i] as number, starts[i + 1] as number);
+  const gId = (g: Gazetteer, p: number) => text(g, g.idStarts, g.ids, p);
+  const gName = (g: Gazetteer, p: number, language: PlaceLanguage) => {
+    const en = text(g, g.nameStarts, g.names, 2 * p);
+    if (language === 'english') return en;
+    return text(g, g.nameStarts, g.names, 2 * p + 1) || en;
+  };
+  const gCountry = (g: Gazetteer, p: number) => g.header.countries[g.country[p] as number] ?? '';
+  const gKind = (g: Gazetteer, p: number) => PLACE_KINDS[g.kind[p] as number] ?? 'city';
+  const gSecondary = (g: Gazetteer, p: number, language: PlaceLanguage) =>
+    gKind(g, p) === 'country' ? '' : secondaryText(gCountry(g, p), g.header.admins[g.admin[p] as number] ?? '', language);
+
+  const gSuggestion = (g: Gazetteer, p: number, language: PlaceLanguage): PlaceSuggestion => ({
+    id: gId(g, p),
+    source: 'local',
+    name: gName(g, p, language),
+    secondary: gSecondary(g, p, language),
+    lat: round5(g.lat[p] as number),
+    lng: round5(g.lng[p] as number),
+    kind: gKind(g, p),
+    countryCode: gCountry(g, p) || null,
+  });
+
+  const ownSuggestion = (o: OwnIndex, p: number): PlaceSuggestion => {
+    const row = o.rows[p]!;
+    return {
+      id: `${row.kind === 'attraction' ? 'at' : 'ac'}:${row.id}`,
+      source: 'local',
+      name: row.name,
+      secondary: (row.kind === 'accommodation' ? (row.countryAndCity ?? row.address) : row.address) ?? '',
+      lat: round5(row.lat),
+      lng: round5(row.lng),
+      kind: row.kind,
+      countryCode: null,
+    };
+  };
+
+  const nearBonus = (near: LatLng | undefined, lat: number, lng: number) =>
+    near ? NEAR_BONUS * Math.exp(-distanceKm(near.lat, near.lng, lat, lng) / NEAR_SCALE_KM) : 0;
+
+  const weights = (g: Gazetteer, o: OwnIndex, near: LatLng | undefined) => ({
+    g: near
+      ? (p: number) => (g.score[p] as number) + nearBonus(near, g.lat[p] as number, g.lng[p] as number)
+      : (p: number) => g.score[p] as number,
+    o: (p: number) => (o.weights[p] as number) + nearBonus(near, o.rows[p]!.lat, o.rows[p]!.lng),
+  });
+
+  /**
+   * Prefix search in both indexes; then, when that found fewer than `limit`, "Rome, Italy"-style queries (the
+   * leading words are the place, the rest its country or US state); then the typo fallback.
+   */
+  function search(g: Gazetteer, o: OwnIndex, q: string, limit: number, near: LatLng | undefined) {
+    const w = weights(g, o, near);
+    const gTop = new TopPlaces(limit);
+    const oTop = new TopPlaces(limit);
+    collectPrefix(g, q, w.g, gTop);
+    collectPrefix(o.index, q, w.o, oTop);
+    const found = () => gTop.places.length + oTop.places.length;
+    if (found() < limit && q.includes(' ')) searchWithRegion(g, q, limit, w.g, gTop);
+    // Typos: only when little was found and what was typed is not itself a whole name ("Sea of Galilee" is no typo).
+    const typo = q.length >= FUZZY_MIN_LENGTH && q.length <= FUZZY_MAX_LENGTH && !hasWholeKey(g, q) && !hasWholeKey(o.index, q);
+    if (found() < limit && typo) {
+      for (const variant of oneEditVariants(q)) {
+        collectPrefix(g, variant, w.g, gTop, FUZZY_PENALTY);
+        collectPrefix(o.index, variant, w.o, oTop, FUZZY_PENALTY);
+      }
+    }
+    return { gTop, oTop };
+  }
+
+  /** Normalised names of each country (both languages) and the US state codes: what may follow a place's name. */
+  let regionNames: { byCountry: Map<string, string[]>; all: string[] } | undefined;
+  const regions = (g: Gazetteer) => {
+    if (!regionNames) {
+      const byCountry = new Map<string, string[]>();
+      for (const cc of g.header.countries) {
+        byCountry.set(cc, [` ${normalizePlaceText(countryName(cc, 'english'))}`, ` ${normalizePlaceText(countryName(cc, 'hebrew'))}`]);
+      }
+      const states = g.header.admins.filter((a) => /^[A-Z]{2}$/.test(a)).map((a) => ` ${a.toLowerCase()}`);
+      regionNames = { byCountry, all: [...[...byCountry.values()].flat(), ...states] };
+    }
+    return regionNames;
+  };
+
+  /** Offers the places named by the leading words whose country (either language) or US state the other words name. */
+  function searchWithRegion(g: Gazetteer, q: string, limit: number, weight: (p: number) => number, into: TopPlaces) {
+    const words = q.split(' ');
+    const { byCountry, all } = regions(g);
+    for (let cut = words.length - 1; cut >= 1; cut -= 1) {
+      const tail = ` ${words.slice(cut).join(' ')}`;
+      // Most multi-word queries are just longer names ("saint petersburg"): skip unless the tail names a region.
+      if (!all.some((r) => r.includes(tail))) continue;
+      const head = new TopPlaces(limit * 10);
+      collectPrefix(g, words.slice(0, cut).join(' '), weight, head);
+      head.places.forEach((p, i) => {
+        const cc = gCountry(g, p);
+        const admin = g.header.admins[g.admin[p] as number] ?? '';
+        const names = cc === 'US' && admin ? [...(byCountry.get(cc) ?? []), ` ${admin.toLowerCase()}`] : (byCountry.get(cc) ?? []);
+        if (names.some((r) => r.includes(tail))) into.offer(p, head.ranks[i] as number);
+      });
+    }
+  }
+
+  function gDetails(g: Gazetteer, p: number, language: PlaceLanguage): PlaceDetails {
+    const s = gSuggestion(g, p, language);
+    const cc = gCountry(g, p);
+    return {
+      ...s,
+      lat: s.lat as number,
+      lng: s.lng as number,
+      address: null,
+      country: cc ? countryName(cc, language) : null,
+      locality: s.kind === 'city' ? s.name : null,
+      website: null,
+      rating: null,
+      userRatingCount: null,
+      openingHours: null,
+      reviews: [],
+      photos: [],
+      mapsUrl: null,
+      population: (g.population[p] as number) || null,
+      googlePlaceId: null,
+    };
+  }
+
+  function ownDetails(row: OwnPlaceDetailsRow): PlaceDetails {
+    const attributions = row.imageHtmlAttributions.map(sanitizeAttribution);
+    const images = [...new Set([row.imageUrl, row.googleImage].filter((u): u is string => !!u))].slice(0, PLACE_PHOTOS_MAX);
+    const [country, ...rest] = (row.countryAndCity ?? '').split(',').map((s) => s.trim());
+    return {
+      id: `${row.kind === 'attraction' ? 'at' : 'ac'}:${row.id}`,
+      source: 'local',
+      name: row.name,
+      secondary: (row.kind === 'accommodation' ? (row.countryAndCity ?? row.address) : row.address) ?? '',
+      kind: row.kind,
+      countryCode: null,
+      lat: row.lat,
+      lng: row.lng,
+      address: row.address,
+      country: country || null,
+      locality: rest.join(', ') || null,
+      website: row.link,
+      rating: row.rate,
+      userRatingCount: null,
+      openingHours: row.openingHours ? { weekday_text: row.openingHours } : null,
+      reviews: row.reviews,
+      photos: images.map((url) => ({ url, width: null, height: null, htmlAttributions: attributions })),
+      mapsUrl: null,
+      population: null,
+      googlePlaceId: row.placeId,
+    };
+  }
+
+  const ownNearby = (row: OwnPlaceDetailsRow): NearbyPlace => ({
+    id: `at:${row.id}`,
+    source: 'local',
+    kind: row.restaurant ? 'restaurant' : 'attraction',
+    name: row.name,
+    summary: plainTextSummary(row.text),
+    address: row.address,
+    lat: row.lat,
+    lng: row.lng,
+    rating: row.rate,
+    photoUrl: row.imageUrl ?? row.googleImage,
+    photoAttributions: row.imageHtmlAttributions.map(sanitizeAttribution),
+    website: row.link,
+    attractionId: row.id,
+    googlePlaceId: row.placeId,
+  });
+
+  return {
+    source: 'local',
+
+    warm() {
+      loadGazetteer().catch((err: unknown) => opts.log.error({ err }, 'gazetteer load failed'));
+    },
+
+    async ready() {
+      const g = await loadGazetteer();
+      return { places: g.header.placeCount, keys: g.header.keyCount, source: g.header.source };
+    },
+
+    async autocomplete(query: string, { language, limit, near }: AutocompleteOptions): Promise<PlaceSuggestion[]> {
+      const q = normalizePlaceText(query);
+      if (!q) return [];
+      const [g, o] = await Promise.all([loadGazetteer(), own.get()]);
+      const found = search(g, o, q, limit, near);
+      const candidates: Candidate[] = [
+        ...found.gTop.places.map((p, i) => ({ rank: found.gTop.ranks[i] as number, make: () => gSuggestion(g, p, language) })),
+        ...found.oTop.places.map((p, i) => ({ rank: found.oTop.ranks[i] as number, make: () => ownSuggestion(o, p) })),
+      ];
+      return candidates
+        .sort((a, b) => b.rank - a.rank)
+        .slice(0, limit)
+        .map((c) => c.make());
+    },
+
+    async details(placeId: string, language: PlaceLanguage): Promise<PlaceDetails | undefined> {
+      const own = /^(at|ac):([1-9]\d{0,9})$/.exec(placeId);
+      if (own) {
+        const id = Number(own[2]);
+        if (id > 2_147_483_647) return undefined;
+        const row = await opts.own.find(own[1] === 'at' ? 'attraction' : 'accommodation', id);
+        return row ? ownDetails(row) : undefined;
+      }
+      if (!/^(gn|cc|rg):/.test(placeId)) return undefined;
+      const g = await loadGazetteer();
+      if (!idIndex) {
+        const map = new Map<string, number>();
+        for (let p = 0; p < g.header.placeCount; p += 1) map.set(gId(g, p), p);
+        idIndex = map;
+      }
+      const p = idIndex.get(placeId);
+      return p === undefined ? undefined : gDetails(g, p, language);
+    },
+
+    async nearby(lat: number, lng: number, { kind, limit, radiusM }: NearbyOptions): Promise<NearbyPlace[]> {
+      const radiusKm = radiusM ? radiusM / 1000 : OWN_NEARBY_RADIUS_KM;
+      const rows = await opts.own.nearby(lat, lng, radiusKm, kind, limit);
+      return rows.map(ownNearby);
+    },
+
+    async detailsByGooglePlaceId(placeId: string): Promise<PlaceDetails | undefined> {
+      const row = await opts.own.findByGooglePlaceId(placeId);
+      return row ? ownDetails(row) : undefined;
+    },
+
+    invalidateOwnPlaces() {
+      own.invalidate();
+    },
+  };
+}
