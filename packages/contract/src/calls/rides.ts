@@ -59,12 +59,15 @@ export type AttractionReviewWire = z.infer<typeof attractionReview>;
  * What every answer about one attraction carries (000 §3 Attraction), on a trip day and in the details modal alike.
  * lat = latitude and lng = longtitude: the same values under both spellings (old clients read either).
  */
-const attractionCommon = {
+/**
+ * The fields every answer about an attraction carries (the trip day, the details, the searches, the manager's
+ * table). HTML is sanitised by the server (the web rebuilds it from an allow-list again).
+ */
+export const attractionFields = {
   id: z.number().int(),
-  authorId: z.number().int(),
   title: z.string(),
   address: z.string().nullable(),
-  /** HTML, sanitised by the server (the web sanitises again before rendering). */
+  /** HTML, sanitised. */
   text: z.string(),
   link: z.string().nullable(),
   rate: z.number().nullable(),
@@ -73,13 +76,18 @@ const attractionCommon = {
   latitude: z.number(),
   longtitude: z.number(),
   image: z.string().nullable(),
-  /** HTML fragments crediting the photo, sanitised. */
-  imageHtmlAttributions: z.array(z.string()),
   placeId: z.string().nullable(),
-  openingHours: openingHours.nullable(),
-  reviews: z.array(attractionReview),
   category_id: z.number().int().nullable(),
   subcategory_id: z.number().int().nullable(),
+};
+
+const attractionCommon = {
+  ...attractionFields,
+  authorId: z.number().int(),
+  /** HTML fragments crediting the photo, sanitised. */
+  imageHtmlAttributions: z.array(z.string()),
+  openingHours: openingHours.nullable(),
+  reviews: z.array(attractionReview),
   googleImage: z.string().nullable(),
   affiliate: attractionAffiliate.nullable(),
 };

@@ -2,7 +2,7 @@ import { z } from 'zod';
 import { RIDE_CATEGORIES, RIDE_LANGUAGES } from '../constants.js';
 import { rideDateToIso } from '../dates.js';
 import { envelope } from '../envelope.js';
-import { hotelAffiliate, rideIdParam } from './rides.js';
+import { attractionFields, hotelAffiliate, rideIdParam } from './rides.js';
 
 /**
  * The search calls (001 §3 "Search filters", §7; 000 §7; 002 §7): global_rides_api, get_all_sertch_point,
@@ -172,24 +172,9 @@ export const locationQuery = z.object({ radius_km: withDefault(radiusField, SEAR
 
 /** 000 §3 "Search result attraction" (title, rate, text, image, link, id, imageHtmlAttributions) and what the map needs. */
 export const searchAttraction = z.object({
-  id: z.number().int(),
+  ...attractionFields,
   authorId: z.number().int(),
-  title: z.string(),
-  address: z.string().nullable(),
-  /** HTML, sanitised. */
-  text: z.string(),
-  link: z.string().nullable(),
-  rate: z.number().nullable(),
-  /** lat = latitude, lng = longtitude (both spellings, as on the trip page). */
-  lat: z.number(),
-  lng: z.number(),
-  latitude: z.number(),
-  longtitude: z.number(),
-  image: z.string().nullable(),
   imageHtmlAttributions: z.array(z.string()),
-  placeId: z.string().nullable(),
-  category_id: z.number().int().nullable(),
-  subcategory_id: z.number().int().nullable(),
   /** Ours: km from the searched point (0.01 km). */
   distance_km: z.number(),
   /** Ours: the attraction is already placed in the trip of the path (000 §2 map legend). */
@@ -228,23 +213,8 @@ export const accommodationsByLocationResponse = envelope({ accommodations: z.arr
 export type AccommodationsByLocationResponse = z.infer<typeof accommodationsByLocationResponse>;
 
 /** A row of the manager's attraction table (001 §2 /ride_manager_attraction). */
-export const managerAttraction = z.object({
-  id: z.number().int(),
-  title: z.string(),
-  /** HTML, sanitised (the table cuts it at MANAGER_TABLE_TEXT_PREVIEW characters). */
-  text: z.string(),
-  address: z.string().nullable(),
-  link: z.string().nullable(),
-  rate: z.number().nullable(),
-  image: z.string().nullable(),
-  lat: z.number(),
-  lng: z.number(),
-  latitude: z.number(),
-  longtitude: z.number(),
-  placeId: z.string().nullable(),
-  category_id: z.number().int().nullable(),
-  subcategory_id: z.number().int().nullable(),
-});
+/** The manager's table: text cut at MANAGER_TABLE_TEXT_PREVIEW characters by the web. */
+export const managerAttraction = z.object(attractionFields);
 export type ManagerAttraction = z.infer<typeof managerAttraction>;
 
 /** GET fetch_ride_manager_attractions (managers only): every attraction the signed-in manager authored, newest first. */

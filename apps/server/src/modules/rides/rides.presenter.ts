@@ -79,11 +79,13 @@ function presentRideFields(r: RideRow, extra: RideBundle['extraInformation']): R
   };
 }
 
-/** The parts of an attraction that do not depend on where it is placed (attraction_api shares them). */
-function attractionCore(a: AttractionRow) {
+/**
+ * contract `attractionFields` from a row: what every answer about an attraction carries (the trip view, the
+ * searches, the manager's table). The spellings of the spec (longtitude) live here.
+ */
+export function presentAttractionFields(a: AttractionFieldsRow) {
   return {
     id: a.id,
-    authorId: a.authorId,
     title: a.title,
     address: a.address,
     text: sanitizeUserHtml(a.text),
@@ -94,12 +96,36 @@ function attractionCore(a: AttractionRow) {
     latitude: a.lat,
     longtitude: a.lng,
     image: a.imageUrl,
-    imageHtmlAttributions: a.imageHtmlAttributions.map(sanitizeAttribution),
     placeId: a.placeId,
-    openingHours: a.openingHours ? { weekday_text: a.openingHours } : null,
-    reviews: a.reviews.map((r) => ({ author_name: r.author_name, rating: r.rating, text: r.text })),
     category_id: a.categoryId,
     subcategory_id: a.subcategoryId,
+  };
+}
+
+/** The columns presentAttractionFields reads. */
+export interface AttractionFieldsRow {
+  id: number;
+  title: string;
+  address: string | null;
+  text: string;
+  link: string | null;
+  rate: number | null;
+  lat: number;
+  lng: number;
+  imageUrl: string | null;
+  placeId: string | null;
+  categoryId: number | null;
+  subcategoryId: number | null;
+}
+
+/** The parts of an attraction that do not depend on where it is placed (attraction_api shares them). */
+function attractionCore(a: AttractionRow) {
+  return {
+    ...presentAttractionFields(a),
+    authorId: a.authorId,
+    imageHtmlAttributions: a.imageHtmlAttributions.map(sanitizeAttribution),
+    openingHours: a.openingHours ? { weekday_text: a.openingHours } : null,
+    reviews: a.reviews.map((r) => ({ author_name: r.author_name, rating: r.rating, text: r.text })),
     googleImage: a.googleImage,
     affiliate: a.affiliate
       ? { link: a.affiliate.link, info: a.affiliate.info, affiliateSource: a.affiliate.affiliateSource, colour: a.affiliate.colour }

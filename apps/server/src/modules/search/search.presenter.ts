@@ -8,6 +8,7 @@ import {
   type SearchAttraction,
 } from '@rides/contract';
 import { sanitizeAttribution, sanitizeUserHtml } from '../../lib/sanitize-html.js';
+import { presentAttractionFields } from '../rides/rides.presenter.js';
 import type { ManagerAttractionRow, RideCardRow, SearchAccommodationRow, SearchAttractionRow } from './search.repository.js';
 
 /**
@@ -41,28 +42,9 @@ export function presentRideCard(r: RideCardRow, attractionImages: readonly strin
   };
 }
 
-function attractionFields(a: ManagerAttractionRow) {
-  return {
-    id: a.id,
-    title: a.title,
-    address: a.address,
-    text: sanitizeUserHtml(a.text),
-    link: a.link,
-    rate: a.rate,
-    lat: a.lat,
-    lng: a.lng,
-    latitude: a.lat,
-    longtitude: a.lng,
-    image: a.imageUrl,
-    placeId: a.placeId,
-    category_id: a.categoryId,
-    subcategory_id: a.subcategoryId,
-  };
-}
-
 export function presentSearchAttraction(a: SearchAttractionRow): SearchAttraction {
   return {
-    ...attractionFields(a),
+    ...presentAttractionFields(a),
     authorId: a.authorId,
     imageHtmlAttributions: a.imageHtmlAttributions.map(sanitizeAttribution),
     distance_km: round(a.distanceKm, 2),
@@ -71,7 +53,7 @@ export function presentSearchAttraction(a: SearchAttractionRow): SearchAttractio
 }
 
 export function presentManagerAttraction(a: ManagerAttractionRow): ManagerAttraction {
-  return attractionFields(a);
+  return presentAttractionFields(a);
 }
 
 export function presentSearchAccommodation(a: SearchAccommodationRow): SearchAccommodation {
