@@ -26,8 +26,15 @@ test.describe('offline', () => {
 
     await page.goto('/single_ride_with_map/183');
     await expect(title).toContainText(TRIP_183);
-    await page.evaluate(() => window.scrollTo(0, 700));
-    await expect.poll(() => page.evaluate(() => window.scrollY)).toBeGreaterThan(600);
+    // The days below the first two render in the next frames: scroll until the page is long enough.
+    await expect
+      .poll(() =>
+        page.evaluate(() => {
+          window.scrollTo(0, 700);
+          return window.scrollY;
+        }),
+      )
+      .toBeGreaterThan(600);
 
     await context.setOffline(true);
     await expect(page).toHaveURL(/\/offline_ride_view$/);
