@@ -160,26 +160,31 @@ export function takeScroll(path: string, storage: Storage | null = defaultStorag
 }
 
 /**
- * Scrolls back to the position saved for `path` once the page is tall enough (the trip renders after navigation;
- * gives up after 3 s, and at once if the user scrolls meanwhile).
+ * Scrolls back to the position saved for `path` once that page is showing and tall enough (the trip renders after
+ * navigation, its days over a few frames), and holds it for a second: the router's own scroll handling may run
+ * after the first frames. Gives up after 3 s, and at once if the user scrolls meanwhile.
  */
 export function restoreScroll(path: string, storage: Storage | null = defaultStorage()): void {
   const y = takeScroll(path, storage);
   if (y === null || y === 0 || typeof window === 'undefined') return;
   const until = Date.now() + 3000;
+  let reachedAt = 0;
   let stop = false;
   const cancel = () => {
     stop = true;
   };
   window.addEventListener('wheel', cancel, { once: true, passive: true });
   window.addEventListener('touchstart', cancel, { once: true, passive: true });
+  window.addEventListener('keydown', cancel, { once: true, passive: true });
   const step = () => {
     if (stop) return;
+    const onPage = window.location.pathname === path;
     const room = document.documentElement.scrollHeight - window.innerHeight;
-    if (room >= y) window.scrollTo(0, y);
-    if (room >= y && Math.abs(window.scrollY - y) < 2) return;
+    if (onPage && room >= y && Math.abs(window.scrollY - y) >= 2) window.scrollTo(0, y);
+    if (onPage && Math.abs(window.scrollY - y) < 2) reachedAt ||= Date.now();
+    if (reachedAt && Date.now() - reachedAt > 1000) return;
     if (Date.now() < until) requestAnimationFrame(step);
-    else window.scrollTo(0, y);
+    else if (onPage) window.scrollTo(0, y);
   };
   requestAnimationFrame(step);
 }
