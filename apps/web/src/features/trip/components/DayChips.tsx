@@ -7,14 +7,22 @@ import classes from './Trip.module.css';
 export function DayChips({ count, focused, onPick }: { count: number; focused: number; onPick: (i: number) => void }) {
   const { t } = useTranslation();
   const ref = useRef<HTMLDivElement>(null);
-  // Keep the highlighted chip in view on narrow screens.
+  // Keep the highlighted chip in view on narrow screens. Measured in the next frame, after the browser's own layout:
+  // measuring during the first render forced a layout of the whole page in the middle of building it (~300 ms on
+  // a phone). The first day's chip is where the row starts: nothing to do until the focus moves.
+  const moved = useRef(false);
   useEffect(() => {
-    const chip = ref.current?.querySelector<HTMLElement>('[aria-current="true"]');
-    const bar = ref.current;
-    if (!chip || !bar) return;
-    const c = chip.getBoundingClientRect();
-    const b = bar.getBoundingClientRect();
-    if (c.left < b.left || c.right > b.right) bar.scrollLeft += c.left - b.left - (b.width - c.width) / 2;
+    if (!moved.current && focused === 0) return;
+    moved.current = true;
+    const frame = requestAnimationFrame(() => {
+      const chip = ref.current?.querySelector<HTMLElement>('[aria-current="true"]');
+      const bar = ref.current;
+      if (!chip || !bar) return;
+      const c = chip.getBoundingClientRect();
+      const b = bar.getBoundingClientRect();
+      if (c.left < b.left || c.right > b.right) bar.scrollLeft += c.left - b.left - (b.width - c.width) / 2;
+    });
+    return () => cancelAnimationFrame(frame);
   }, [focused]);
   return (
     <nav id={DAY_CHIPS_ID} className={classes.chips} aria-label={t('trip.daysNav')} ref={ref}>

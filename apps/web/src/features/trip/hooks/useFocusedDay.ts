@@ -55,7 +55,8 @@ export function useFocusedDay(dayCount: number) {
     const onScroll = () => {
       if (!frame.current) frame.current = requestAnimationFrame(measure);
     };
-    measure();
+    // The first measure waits for a frame too: measuring while the page is being built forces its layout early.
+    onScroll();
     window.addEventListener('scroll', onScroll, { passive: true });
     window.addEventListener('resize', onScroll, { passive: true });
     return () => {

@@ -32,12 +32,14 @@ export function useScrollRestore(rideId: number, restore: (saved: number | null)
       // Storage refused (private mode): nothing to restore or save.
     }
     const timer = window.setTimeout(() => restore(saved), SCROLL_RESTORE_DELAY);
-    let last = window.scrollY;
+    // Not read now: reading scrollY while the page is being built forces its layout (~400 ms on a phone).
+    let last: number | null = null;
     const onScroll = () => {
       last = window.scrollY;
     };
     const save = () => {
       try {
+        last ??= window.scrollY;
         if (last > 0) sessionStorage.setItem(key, String(Math.round(last)));
         else sessionStorage.removeItem(key);
       } catch {

@@ -70,7 +70,10 @@ export default function TripPage() {
   // The author block sits above the trip's text: the page waits for its call (made in parallel, usually answered
   // first) rather than pushing the text down when it arrives (layout shift). A failed call shows the page without it.
   if (rides.isPending || author.isPending) return <TripSkeleton />;
-  if (rides.isError) {
+  // A refresh that finds no network (coming back online, a tunnel) keeps the trip on screen: only a trip that was
+  // never loaded goes to the offline view. A refused or missing trip is shown as such, even after a refresh.
+  const keptThroughGlitch = rides.data !== undefined && errorCode(rides.error) === 'network_error';
+  if (rides.isError && !keptThroughGlitch) {
     const error = rides.error;
     // No answer at all (000 §4): the saved copies are the offline view's.
     if (errorCode(error) === 'network_error') return <Navigate to="/offline_ride_view" replace state={{ from: pathname }} />;
@@ -85,6 +88,7 @@ export default function TripPage() {
       />
     );
   }
+  if (rides.data === undefined) return <TripSkeleton />;
   return (
     <TripView
       key={rideId}
