@@ -42,6 +42,9 @@ export const routes: RouteObject[] = [
             ...page(() => import('../features/trip/pages/TripPage')),
           },
           { path: PATHS.oauthCallback, ...page(() => import('../features/auth/pages/OAuthCallbackPage')) },
+          // Where trips exist (002 §2.1): the map of search points; with every shared trip listed under it.
+          { path: '/global_map', ...page(() => import('../features/global-map/pages/GlobalMapPage')) },
+          { path: '/global_rides', ...page(() => import('../features/global-map/pages/GlobalRidesPage')) },
           // Offline (002 §2.1, §2.10): the saved trips, and a jump to the last one.
           { path: '/offline_ride_view', ...page(() => import('../features/offline/pages/OfflineRideView')) },
           {

@@ -7,9 +7,10 @@ import 'leaflet/dist/leaflet.css';
 import { useEffect, useMemo, useRef } from 'react';
 import { useTranslation } from 'react-i18next';
 import { formatDistance } from './distance';
-import { dayRoutes, drawable, MAP_DEFAULT_CENTER, MAP_DEFAULT_ZOOM, viewFor, type MapView } from './geometry';
+import { dayRoutes, drawable, viewFor, type MapView } from './geometry';
 import { dayColour, markerGlyph } from './markers';
 import { DEFAULT_ATTRIBUTION, DEFAULT_TILE_URL } from './tiles';
+import { useBaseMap } from './base-map';
 import type { MapPoint, TripMapProps } from './types';
 import classes from './TripMap.module.css';
 
@@ -78,7 +79,6 @@ export default function TripMap({
   const stablePoints = useStableValue(points);
 
   const elementRef = useRef<HTMLDivElement>(null);
-  const mapRef = useRef<L.Map | null>(null);
   const markersRef = useRef<{ marker: L.Marker; day: number }[]>([]);
   const clickRef = useRef(onMarkerClick);
   const focusDayRef = useRef(focusDay);
@@ -89,67 +89,20 @@ export default function TripMap({
     focusDayRef.current = focusDay;
   });
 
-  // The map itself: created once, removed on unmount. Effects run in order, so the ones below find it.
+  // The map, its tiles and controls (base-map.ts); then the pane for distance labels, above the route lines
+  // (overlay pane, 400) and below the markers (600). Effects run in order, so the ones below find them.
+  const mapRef = useBaseMap(elementRef, { tileUrl, attribution, direction });
   useEffect(() => {
-    const element = elementRef.current;
-    if (!element) return;
-    const map = L.map(element, {
-      zoomControl: false,
-      attributionControl: false,
-      center: L.latLng(MAP_DEFAULT_CENTER[0], MAP_DEFAULT_CENTER[1]),
-      zoom: MAP_DEFAULT_ZOOM,
-      worldCopyJump: true,
-    });
-    mapRef.current = map;
-    // Distance labels above the route lines (overlay pane, 400) and below the markers (600).
-    const pane = map.createPane(DISTANCE_PANE);
+    const map = mapRef.current;
+    if (!map) return;
+    const pane = map.getPane(DISTANCE_PANE) ?? map.createPane(DISTANCE_PANE);
     pane.style.zIndex = '450';
     pane.style.pointerEvents = 'none';
-    // The map follows its box (a sticky side panel, a rotated phone) without a window resize.
-    const observer = new ResizeObserver(() => map.invalidateSize());
-    observer.observe(element);
     return () => {
-      observer.disconnect();
-      map.remove();
-      mapRef.current = null;
       markersRef.current = [];
       framedRef.current = false;
     };
-  }, []);
-
-  useEffect(() => {
-    const map = mapRef.current;
-    if (!map) return;
-    // The server sends Referrer-Policy: no-referrer (helmet's default); OpenStreetMap's tile policy requires a
-    // Referer, so the tiles, and only they, send the site's origin.
-    const layer = L.tileLayer(tileUrl, {
-      attribution,
-      maxZoom: 19,
-      referrerPolicy: 'strict-origin-when-cross-origin',
-    }).addTo(map);
-    return () => {
-      layer.remove();
-    };
-  }, [tileUrl, attribution]);
-
-  // Controls on the reading side: zoom at the top start corner, attribution at the opposite bottom corner.
-  useEffect(() => {
-    const map = mapRef.current;
-    if (!map) return;
-    const rtl = direction === 'rtl';
-    const zoom = L.control
-      .zoom({
-        position: rtl ? 'topright' : 'topleft',
-        zoomInTitle: t('map.zoomIn'),
-        zoomOutTitle: t('map.zoomOut'),
-      })
-      .addTo(map);
-    const credits = L.control.attribution({ position: rtl ? 'bottomleft' : 'bottomright' }).addTo(map);
-    return () => {
-      zoom.remove();
-      credits.remove();
-    };
-  }, [direction, t, language]);
+  }, [mapRef]);
 
   // Routes, distance labels and markers (lines first, so markers sit above them).
   useEffect(() => {
@@ -246,7 +199,7 @@ export default function TripMap({
       group.remove();
       markersRef.current = [];
     };
-  }, [stablePoints, showRoute, direction, language, t]);
+  }, [mapRef, stablePoints, showRoute, direction, language, t]);
 
   // The focused day's markers on top of the others.
   useEffect(() => {
@@ -268,7 +221,7 @@ export default function TripMap({
     map.stop();
     if (view.kind === 'center') map.setView(view.center, view.zoom, { animate });
     else map.fitBounds(view.bounds, { padding: FIT_PADDING, maxZoom: FIT_MAX_ZOOM, animate });
-  }, [view]);
+  }, [mapRef, view]);
 
   return (
     <div

@@ -1,10 +1,7 @@
-import { Component, lazy, Suspense, useEffect, useRef, useState, type ReactNode } from 'react';
+import { Component, lazy, Suspense, useEffect, useRef, useState, type ComponentType, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
-import type { TripMapProps } from './types';
+import type { CountsMapProps, TripMapProps } from './types';
 import classes from './TripMapShell.module.css';
-
-/** Leaflet, its CSS and the map component: one lazy chunk, fetched when a map is first rendered. */
-const LazyTripMap = lazy(() => import('./TripMap'));
 
 /** A failed chunk (offline, a deploy in between) costs the map only, not the page around it. */
 class MapErrorBoundary extends Component<{ fallback: ReactNode; children: ReactNode }, { failed: boolean }> {
@@ -43,30 +40,46 @@ function useNearViewport(margin = '300px') {
   return [ref, near] as const;
 }
 
-/**
- * The trip map, ready to render anywhere: loads lazily when it comes near the viewport, keeps its height while
- * loading (no layout shift) and shows a short message if it cannot load. Props: see TripMapProps in ./types.
- */
-export function TripMap(props: TripMapProps) {
-  const { t } = useTranslation();
-  const { height = 400, className } = props;
-  const [ref, near] = useNearViewport();
-  const box = (content: string, role: 'status' | 'alert') => (
-    <div
-      ref={ref}
-      className={[classes.placeholder, className].filter(Boolean).join(' ')}
-      style={{ height: typeof height === 'number' ? `${height}px` : height }}
-      role={role}
-    >
-      {content}
-    </div>
-  );
-  if (!near) return box(t('map.loading'), 'status');
-  return (
-    <MapErrorBoundary fallback={box(t('map.loadError'), 'alert')}>
-      <Suspense fallback={box(t('map.loading'), 'status')}>
-        <LazyTripMap {...props} />
-      </Suspense>
-    </MapErrorBoundary>
-  );
+/** What the shell needs of a map's props: its height and an outer class. */
+interface ShellProps {
+  height?: number | string;
+  className?: string;
 }
+
+/**
+ * A map component ready to render anywhere, from a lazily loaded module (Leaflet, its CSS and the map: one chunk,
+ * fetched when such a map first comes near the viewport). It keeps its height while loading (no layout shift) and
+ * shows a short message if it cannot load.
+ */
+function lazyMap<P extends ShellProps>(load: () => Promise<{ default: ComponentType<P> }>) {
+  const Lazy = lazy(load);
+  return function LazyMap(props: P) {
+    const { t } = useTranslation();
+    const { height = 400, className } = props;
+    const [ref, near] = useNearViewport();
+    const box = (content: string, role: 'status' | 'alert') => (
+      <div
+        ref={ref}
+        className={[classes.placeholder, className].filter(Boolean).join(' ')}
+        style={{ height: typeof height === 'number' ? `${height}px` : height }}
+        role={role}
+      >
+        {content}
+      </div>
+    );
+    if (!near) return box(t('map.loading'), 'status');
+    return (
+      <MapErrorBoundary fallback={box(t('map.loadError'), 'alert')}>
+        <Suspense fallback={box(t('map.loading'), 'status')}>
+          <Lazy {...props} />
+        </Suspense>
+      </MapErrorBoundary>
+    );
+  };
+}
+
+/** The trip map (numbered and lettered pins in day colours, routes). Props: TripMapProps in ./types. */
+export const TripMap = lazyMap<TripMapProps>(() => import('./TripMap'));
+
+/** Where trips exist: a marker per point with its number of trips. Props: CountsMapProps in ./types. */
+export const CountsMap = lazyMap<CountsMapProps>(() => import('./CountsMap'));

@@ -5,8 +5,8 @@
  *
  *   <TripMap points={points} focusDay={day} showRoute onMarkerClick={(id) => open(id)} height="100%" />
  */
-export { TripMap } from './TripMapShell';
-export type { MapPoint, TripMapProps } from './types';
+export { CountsMap, TripMap } from './TripMapShell';
+export type { CountPoint, CountsMapProps, MapPoint, TripMapProps } from './types';
 export { formatDistance, haversineMeters, legMidpoint, type LatLng } from './distance';
 export {
   boundsOf,

@@ -37,3 +37,24 @@ export interface TripMapProps {
   /** Extra class on the outer element (for layout: sticky, rounded corners...). */
   className?: string;
 }
+
+/** A place with a number on it (how many trips pass there). */
+export interface CountPoint {
+  lat: number;
+  lng: number;
+  count: number;
+}
+
+export interface CountsMapProps {
+  points: readonly CountPoint[];
+  /** Called when a point's marker is clicked or activated with Enter/Space. */
+  onPick?: (point: CountPoint) => void;
+  /** The marker's accessible name, from its count (e.g. "12 trips here"). */
+  markerLabel: (point: CountPoint) => string;
+  tileUrl?: string;
+  attribution?: string;
+  height?: number | string;
+  ariaLabel?: string;
+  dir?: 'rtl' | 'ltr';
+  className?: string;
+}

@@ -1,0 +1,32 @@
+import { expect, test } from '../support/fixtures.js';
+
+/** /global_map and /global_rides (002 §2.1): where the shared trips are, from get_all_sertch_point. */
+test.describe('where trips exist', () => {
+  test('the map shows the places with their number of trips; a place opens the trip search there', async ({ page }) => {
+    await page.goto('/global_map');
+    await expect(page.getByRole('heading', { level: 1 })).toHaveText('לאן טיילו אצלנו');
+    const map = page.getByRole('region', { name: 'מפת המקומות שיש בהם טיולים' });
+    const markers = map.getByRole('button', { name: /טיול/ });
+    await expect(markers.first()).toBeVisible();
+    expect(await markers.count()).toBeGreaterThan(5);
+    await expect(page.getByText(/^\d+ מקומות, \d+ ביקורים של טיולים$/)).toBeVisible();
+    // Keyboard: a marker is a button.
+    await markers.first().focus();
+    await page.keyboard.press('Enter');
+    await expect(page).toHaveURL(/\/search_ride\?lat=-?\d+\.\d{4}&lng=-?\d+\.\d{4}$/);
+  });
+
+  test('all shared trips are listed under the map; private ones are not', async ({ page }) => {
+    await page.addInitScript(() => localStorage.setItem('selectedLanguage', 'en'));
+    await page.goto('/global_rides');
+    await expect(page.getByRole('heading', { level: 2, name: 'All shared trips' })).toBeVisible();
+    const list = page.getByRole('region', { name: 'All shared trips' }).getByRole('listitem');
+    await expect(list).toHaveCount(6);
+    await expect(list.getByRole('link', { name: 'Israel for first-timers' })).toHaveAttribute('href', '/single_ride_with_map/183');
+    await expect(list.filter({ hasText: 'Israel for first-timers' })).toContainText(/14 days · \d{2}\/\d{2}\/\d{4} – \d{2}\/\d{2}\/\d{4}/);
+    // 228 is the partner's private trip.
+    await expect(page.locator('a[href="/single_ride_with_map/228"]')).toHaveCount(0);
+    await page.getByRole('link', { name: 'Israel for first-timers' }).click();
+    await expect(page).toHaveURL(/\/single_ride_with_map\/183$/);
+  });
+});
