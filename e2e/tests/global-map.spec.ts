@@ -3,6 +3,7 @@ import { expect, test } from '../support/fixtures.js';
 /** /global_map and /global_rides (002 §2.1): where the shared trips are, from get_all_sertch_point. */
 test.describe('where trips exist', () => {
   test('the map shows the places with their number of trips; a place opens the trip search there', async ({ page }) => {
+    await page.addInitScript(() => localStorage.setItem('selectedLanguage', 'he'));
     await page.goto('/global_map');
     await expect(page.getByRole('heading', { level: 1 })).toHaveText('לאן טיילו אצלנו');
     const map = page.getByRole('region', { name: 'מפת המקומות שיש בהם טיולים' });
