@@ -41,6 +41,12 @@ export const routes: RouteObject[] = [
             path: '/single_ride_with_map_attraction/:rideId/:attractionId',
             ...page(() => import('../features/trip/pages/TripPage')),
           },
+          // Trip search (001 §2): near a picked place (the search is the address), and by a typed name.
+          { path: '/search_ride', ...page(() => import('../features/search/pages/SearchRidePage')) },
+          {
+            path: '/search_ride_by_name/:locationName?',
+            ...page(() => import('../features/search/pages/SearchRideByNamePage')),
+          },
           { path: PATHS.oauthCallback, ...page(() => import('../features/auth/pages/OAuthCallbackPage')) },
           // Where trips exist (002 §2.1): the map of search points; with every shared trip listed under it.
           { path: '/global_map', ...page(() => import('../features/global-map/pages/GlobalMapPage')) },

@@ -3,10 +3,11 @@ import { IconArrowDown, IconUserPlus } from '@tabler/icons-react';
 import { useTranslation } from 'react-i18next';
 import { openAppModal } from '../../../lib/modal-controller';
 import { useSession } from '../../../lib/session-store';
+import { HeroSearch } from './HeroSearch';
 import { RouteIllustration } from './RouteIllustration';
 import classes from './Hero.module.css';
 
-/** Tagline, what the product does, and the first step. */
+/** Tagline, what the product does, the destination search (001 §2 Home), and the first step. */
 export function Hero() {
   const { t } = useTranslation();
   const session = useSession();
@@ -21,6 +22,7 @@ export function Hero() {
             {t('home.hero.title')}
           </Title>
           <Text className={classes.lead}>{t('home.hero.text')}</Text>
+          <HeroSearch />
           {session && (
             <Text fw={600} c="brand.8">
               {t('home.hero.welcomeBack', { name: session.userName || t('account.defaultName') })}

@@ -1,41 +1,13 @@
-import { Card, SimpleGrid, Text, ThemeIcon, Title } from '@mantine/core';
-import { IconMapRoute, IconPlaylistAdd, IconShare3 } from '@tabler/icons-react';
 import { useTranslation } from 'react-i18next';
+import { HowItWorksSteps } from '../../../components/HowItWorksSteps';
 import { Section } from './Section';
-import classes from './HowItWorks.module.css';
 
-const STEPS = [
-  { icon: IconMapRoute, key: 'step1' },
-  { icon: IconPlaylistAdd, key: 'step2' },
-  { icon: IconShare3, key: 'step3' },
-] as const;
-
-/** The three steps (001 §2): pick a shared trip as a base, add or remove attractions, go and share. */
+/** The three steps (001 §2) as a home-page band; the steps themselves are shared with the trip search. */
 export function HowItWorks() {
   const { t } = useTranslation();
   return (
     <Section id="how-it-works" title={t('home.how.title')} intro={t('home.how.intro')}>
-      <SimpleGrid cols={{ base: 1, sm: 3 }} spacing="lg" component="ol" className={classes.list}>
-        {STEPS.map(({ icon: Icon, key }, i) => (
-          <Card component="li" key={key} withBorder radius="lg" padding="lg" className={classes.card}>
-            <div className={classes.head}>
-              <ThemeIcon size={52} radius="xl" variant="light" aria-hidden>
-                <Icon size={28} stroke={1.7} />
-              </ThemeIcon>
-              <Text className={classes.number} aria-hidden>
-                {i + 1}
-              </Text>
-            </div>
-            <Title order={3} fz="lg" mt="md">
-              <span className={classes.visuallyHidden}>{t('home.how.stepLabel', { n: i + 1 })} </span>
-              {t(`home.how.${key}Title`)}
-            </Title>
-            <Text mt="xs" c="dimmed" lh={1.6}>
-              {t(`home.how.${key}Text`)}
-            </Text>
-          </Card>
-        ))}
-      </SimpleGrid>
+      <HowItWorksSteps />
     </Section>
   );
 }

@@ -1,0 +1,57 @@
+/**
+ * The trip search lives in the address (so back/forward and a shared link show the same search):
+ * /search_ride?lat=&lng=&place=&mobility=1. Coordinates come together or not at all; anything unreadable is dropped.
+ */
+export interface RideSearchState {
+  lat: number | null;
+  lng: number | null;
+  /** The picked place's name, shown in the box and the heading. */
+  place: string;
+  /** Only trips suitable for people with limited mobility. */
+  mobility: boolean;
+}
+
+export const SEARCH_RIDE_PATH = '/search_ride';
+export const SEARCH_BY_NAME_PATH = '/search_ride_by_name';
+
+const coordinate = (value: string | null, max: number): number | null => {
+  if (value === null || !/^[+-]?\d{1,3}(\.\d+)?$/.test(value.trim())) return null;
+  const n = Number(value);
+  return Number.isFinite(n) && Math.abs(n) <= max ? n : null;
+};
+
+export function readRideSearch(params: URLSearchParams): RideSearchState {
+  const lat = coordinate(params.get('lat'), 90);
+  const lng = coordinate(params.get('lng'), 180);
+  const point = lat !== null && lng !== null;
+  const mobility = params.get('mobility');
+  return {
+    lat: point ? lat : null,
+    lng: point ? lng : null,
+    place: (params.get('place') ?? '').trim().slice(0, 200),
+    mobility: mobility === '1' || mobility === 'true',
+  };
+}
+
+/** Coordinates to 5 decimals (~1 m): short addresses, and the same place is the same cached answer. */
+const fixed = (n: number) => String(Math.round(n * 1e5) / 1e5);
+
+export function rideSearchQueryString(state: RideSearchState): string {
+  const params = new URLSearchParams();
+  if (state.lat !== null && state.lng !== null) {
+    params.set('lat', fixed(state.lat));
+    params.set('lng', fixed(state.lng));
+    if (state.place) params.set('place', state.place);
+  }
+  if (state.mobility) params.set('mobility', '1');
+  const text = params.toString();
+  return text ? `?${text}` : '';
+}
+
+export const rideSearchHref = (state: RideSearchState) => `${SEARCH_RIDE_PATH}${rideSearchQueryString(state)}`;
+
+/** /search_ride_by_name/{typed text}: the name is one path segment. */
+export const searchByNameHref = (name: string) => `${SEARCH_BY_NAME_PATH}/${encodeURIComponent(name.trim())}`;
+
+/** DD-MM-YYYY (wire) as DD/MM/YYYY: only digits move, no time zones. */
+export const displayDate = (wire: string) => wire.replace(/^(\d{2})-(\d{2})-(\d{4})$/, '$1/$2/$3');
