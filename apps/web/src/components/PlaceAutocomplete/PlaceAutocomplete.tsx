@@ -1,4 +1,4 @@
-import { useEffect, useId, useRef, useState, type ReactNode, type Ref } from 'react';
+import { useId, useRef, useState, type ReactNode, type Ref } from 'react';
 import { Combobox, Loader, TextInput, VisuallyHidden, useCombobox, type MantineSize } from '@mantine/core';
 import { useDebouncedValue, useMergedRef } from '@mantine/hooks';
 import {
@@ -59,8 +59,6 @@ export interface PlaceAutocompleteProps {
   id?: string;
   className?: string;
   inputRef?: Ref<HTMLInputElement>;
-  /** Caret position to restore on mount (the home hero swaps its light input for this one on focus). */
-  initialSelection?: number | null;
 }
 
 export const PLACE_DEBOUNCE_MS = 120;
@@ -104,7 +102,6 @@ export function PlaceAutocomplete({
   id,
   className,
   inputRef,
-  initialSelection = null,
 }: PlaceAutocompleteProps) {
   const { t, i18n } = useTranslation();
   const language = placeLanguageOf(i18n.language);
@@ -122,14 +119,6 @@ export function PlaceAutocomplete({
   const query = usePlacesAutocomplete({ q: debounced, language, near, session }, focused);
   const suggestions: PlaceSuggestion[] = debounced ? (query.data?.suggestions ?? []) : [];
   const upToDate = query.data !== undefined && !query.isPlaceholderData && !query.isFetching;
-
-  // Restore the caret after the hero's light input handed over to this one.
-  useEffect(() => {
-    if (initialSelection === null || !ownInput.current) return;
-    ownInput.current.setSelectionRange(initialSelection, initialSelection);
-    // Only once, on mount.
-    // eslint-disable-next-line react-hooks/exhaustive-deps
-  }, []);
 
   const setRefs = useMergedRef(ownInput, inputRef);
 
@@ -191,7 +180,8 @@ export function PlaceAutocomplete({
   });
 
   const shownError = error ?? (ownError ? t(ownError) : null);
-  const loading = resolving || (focused && query.isFetching && suggestions.length === 0 && debounced.length > 0);
+  const loading =
+    resolving || (focused && query.isFetching && suggestions.length === 0 && debounced.length > 0);
   const notice = query.data?.notice ?? null;
 
   let empty: ReactNode = null;
@@ -203,76 +193,78 @@ export function PlaceAutocomplete({
 
   return (
     <>
-    <Combobox
-      store={combobox}
-      onOptionSubmit={(val) => {
-        const s = suggestions.find((x) => `${x.source}|${x.id}` === val);
-        if (s) void pick(s);
-      }}
-      position="bottom-start"
-      middlewares={{ flip: false, shift: false }}
-      zIndex={300}
-    >
-      <Combobox.Target withExpandedAttribute targetType="input" autoComplete="off">
-        <TextInput
-          ref={setRefs}
-          id={inputId}
-          className={className}
-          size={size}
-          label={hideLabel ? undefined : label}
-          aria-label={hideLabel ? label : undefined}
-          placeholder={placeholder}
-          value={value}
-          autoFocus={autoFocus}
-          enterKeyHint="search"
-          spellCheck={false}
-          autoCapitalize="off"
-          error={shownError}
-          // The pin gives way to a spinner while suggestions or a place's details load (the end section is the
-          // caller's, e.g. the hero's plane button, and stays put).
-          leftSection={loading ? <Loader size="xs" aria-hidden /> : <IconMapPin aria-hidden size={20} stroke={1.6} />}
-          rightSection={rightSection}
-          rightSectionWidth={rightSectionWidth}
-          rightSectionPointerEvents="all"
-          onChange={(e) => {
-            onChange(e.currentTarget.value);
-            setOwnError(null);
-            combobox.openDropdown();
-            combobox.resetSelectedOption();
-          }}
-          onFocus={() => {
-            setFocused(true);
-            if (value.trim()) combobox.openDropdown();
-          }}
-          onBlur={() => {
-            setFocused(false);
-            combobox.closeDropdown();
-          }}
-          onKeyDown={(e) => {
-            if (e.key !== 'Enter' || e.nativeEvent.isComposing) return;
-            // A highlighted suggestion: Mantine's own Enter handling takes it.
-            if (combobox.dropdownOpened && combobox.getSelectedOptionIndex() !== -1) return;
-            e.preventDefault();
-            void pickFirst();
-          }}
-        />
-      </Combobox.Target>
+      <Combobox
+        store={combobox}
+        onOptionSubmit={(val) => {
+          const s = suggestions.find((x) => `${x.source}|${x.id}` === val);
+          if (s) void pick(s);
+        }}
+        position="bottom-start"
+        middlewares={{ flip: false, shift: false }}
+        zIndex={300}
+      >
+        <Combobox.Target withExpandedAttribute targetType="input" autoComplete="off">
+          <TextInput
+            ref={setRefs}
+            id={inputId}
+            className={className}
+            size={size}
+            label={hideLabel ? undefined : label}
+            aria-label={hideLabel ? label : undefined}
+            placeholder={placeholder}
+            value={value}
+            autoFocus={autoFocus}
+            enterKeyHint="search"
+            spellCheck={false}
+            autoCapitalize="off"
+            error={shownError}
+            // The pin gives way to a spinner while suggestions or a place's details load (the end section is the
+            // caller's, e.g. the hero's plane button, and stays put).
+            leftSection={
+              loading ? <Loader size="xs" aria-hidden /> : <IconMapPin aria-hidden size={20} stroke={1.6} />
+            }
+            rightSection={rightSection}
+            rightSectionWidth={rightSectionWidth}
+            rightSectionPointerEvents="all"
+            onChange={(e) => {
+              onChange(e.currentTarget.value);
+              setOwnError(null);
+              combobox.openDropdown();
+              combobox.resetSelectedOption();
+            }}
+            onFocus={() => {
+              setFocused(true);
+              if (value.trim()) combobox.openDropdown();
+            }}
+            onBlur={() => {
+              setFocused(false);
+              combobox.closeDropdown();
+            }}
+            onKeyDown={(e) => {
+              if (e.key !== 'Enter' || e.nativeEvent.isComposing) return;
+              // A highlighted suggestion: Mantine's own Enter handling takes it.
+              if (combobox.dropdownOpened && combobox.getSelectedOptionIndex() !== -1) return;
+              e.preventDefault();
+              void pickFirst();
+            }}
+          />
+        </Combobox.Target>
 
-      <Combobox.Dropdown hidden={!debounced || (!focused && !resolving)} className={classes.dropdown}>
-        <Combobox.Options aria-label={t('places.suggestionsLabel', { label })} className={classes.options}>
-          {options}
-          {empty && <Combobox.Empty>{empty}</Combobox.Empty>}
-        </Combobox.Options>
-        {notice && suggestions.length > 0 && (
-          <Combobox.Footer>
-            <span className={classes.notice}>{t(notice)}</span>
-          </Combobox.Footer>
-        )}
-      </Combobox.Dropdown>
-    </Combobox>
-    <VisuallyHidden role="status" aria-live="polite" aria-atomic>
-      {focused && upToDate && debounced ? t('places.count', { count: suggestions.length }) : ''}
-    </VisuallyHidden>
+        <Combobox.Dropdown hidden={!debounced || (!focused && !resolving)} className={classes.dropdown}>
+          <Combobox.Options aria-label={t('places.suggestionsLabel', { label })} className={classes.options}>
+            {options}
+            {empty && <Combobox.Empty>{empty}</Combobox.Empty>}
+          </Combobox.Options>
+          {notice && suggestions.length > 0 && (
+            <Combobox.Footer>
+              <span className={classes.notice}>{t(notice)}</span>
+            </Combobox.Footer>
+          )}
+        </Combobox.Dropdown>
+      </Combobox>
+      <VisuallyHidden role="status" aria-live="polite" aria-atomic>
+        {focused && upToDate && debounced ? t('places.count', { count: suggestions.length }) : ''}
+      </VisuallyHidden>
     </>
   );
 }

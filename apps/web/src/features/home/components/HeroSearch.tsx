@@ -1,13 +1,15 @@
-import { lazy, Suspense, useEffect, useRef, useState, type FormEvent } from 'react';
+import { useEffect, useLayoutEffect, useRef, useState, type ComponentType, type FormEvent } from 'react';
 import { ActionIcon, TextInput } from '@mantine/core';
 import { IconMapPin, IconPlane } from '@tabler/icons-react';
 import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router';
-import type { PickedPlace } from '../../../components/PlaceAutocomplete/PlaceAutocomplete';
+import type {
+  PickedPlace,
+  PlaceAutocompleteProps,
+} from '../../../components/PlaceAutocomplete/PlaceAutocomplete';
 import classes from './Hero.module.css';
 
 const loadAutocomplete = () => import('../../../components/PlaceAutocomplete/PlaceAutocomplete');
-const PlaceAutocomplete = lazy(loadAutocomplete);
 
 /** /search_ride?lat=&lng=&place= (the search page's address; kept here so home imports nothing of search). */
 const searchByPoint = (p: PickedPlace) =>
@@ -25,20 +27,37 @@ export function HeroSearch() {
   const { t } = useTranslation();
   const navigate = useNavigate();
   const [text, setText] = useState('');
-  /** Set when the autocomplete has loaded: whether the plain input had the focus, and where its caret was. */
-  const [handOver, setHandOver] = useState<{ focused: boolean; caret: number | null } | null>(null);
-  const lightInput = useRef<HTMLInputElement>(null);
+  // The loaded component itself (not React.lazy: that would suspend once more and remount the plain input).
+  const [PlaceAutocomplete, setPlaceAutocomplete] = useState<ComponentType<PlaceAutocompleteProps> | null>(
+    null,
+  );
+  /** Whether the plain input had the focus when it gave way, and where its caret was. */
+  const handOver = useRef<{ focused: boolean; caret: number | null }>({ focused: false, caret: null });
+  const realInput = useRef<HTMLInputElement>(null);
   const loading = useRef(false);
+
+  // React detaches a ref before it removes the node: the plain input is still in the page, so we can ask it.
+  const lightRef = (node: HTMLInputElement | null) => {
+    if (!node) return;
+    return () => {
+      handOver.current = { focused: document.activeElement === node, caret: node.selectionStart };
+    };
+  };
+
+  // Right after the swap (before the browser paints): the focus and the caret move to the combobox.
+  useLayoutEffect(() => {
+    const input = realInput.current;
+    if (!PlaceAutocomplete || !input || !handOver.current.focused) return;
+    input.focus();
+    const caret = handOver.current.caret ?? input.value.length;
+    input.setSelectionRange(caret, caret);
+  }, [PlaceAutocomplete]);
 
   const load = () => {
     if (loading.current) return;
     loading.current = true;
     void loadAutocomplete().then(
-      () => {
-        const input = lightInput.current;
-        const focused = !!input && document.activeElement === input;
-        setHandOver({ focused, caret: focused && input ? input.selectionStart : null });
-      },
+      (module) => setPlaceAutocomplete(() => module.PlaceAutocomplete),
       () => {
         // Offline or a failed chunk: the plain box still searches by name.
         loading.current = false;
@@ -48,7 +67,9 @@ export function HeroSearch() {
 
   // When the browser has nothing else to do, so most visitors find it ready.
   useEffect(() => {
-    const w = window as Window & { requestIdleCallback?: (cb: () => void, o?: { timeout: number }) => number };
+    const w = window as Window & {
+      requestIdleCallback?: (cb: () => void, o?: { timeout: number }) => number;
+    };
     if (w.requestIdleCallback) {
       const id = w.requestIdleCallback(load, { timeout: 4000 });
       return () => window.cancelIdleCallback?.(id);
@@ -80,7 +101,7 @@ export function HeroSearch() {
 
   const light = (
     <TextInput
-      ref={lightInput}
+      ref={lightRef}
       size="lg"
       aria-label={label}
       placeholder={placeholder}
@@ -100,24 +121,26 @@ export function HeroSearch() {
   );
 
   return (
-    <form onSubmit={submitByName} className={classes.search} role="search" aria-label={t('search.hero.formLabel')}>
-      {handOver ? (
-        <Suspense fallback={light}>
-          <PlaceAutocomplete
-            value={text}
-            onChange={setText}
-            onPick={(p) => navigate(searchByPoint(p))}
-            label={label}
-            hideLabel
-            placeholder={placeholder}
-            size="lg"
-            autoFocus={handOver.focused}
-            initialSelection={handOver.caret}
-            rightSection={plane}
-            rightSectionWidth={52}
-            className={classes.searchInput}
-          />
-        </Suspense>
+    <form
+      onSubmit={submitByName}
+      className={classes.search}
+      role="search"
+      aria-label={t('search.hero.formLabel')}
+    >
+      {PlaceAutocomplete ? (
+        <PlaceAutocomplete
+          value={text}
+          onChange={setText}
+          onPick={(p) => navigate(searchByPoint(p))}
+          label={label}
+          hideLabel
+          placeholder={placeholder}
+          size="lg"
+          inputRef={realInput}
+          rightSection={plane}
+          rightSectionWidth={52}
+          className={classes.searchInput}
+        />
       ) : (
         light
       )}

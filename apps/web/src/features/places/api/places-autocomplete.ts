@@ -33,7 +33,6 @@ export const placesAutocompleteQuery = (params: AutocompleteParams) =>
     queryKey: ['places_autocomplete', params.language, params.q, params.limit ?? null, params.near ?? null],
     queryFn: ({ signal }) => fetchPlacesAutocomplete(params, signal),
     staleTime: 5 * 60_000,
-    retry: 1,
   });
 
 /** Suggestions for a (debounced) text; nothing is asked for an empty text. The previous list stays while typing. */

@@ -29,7 +29,9 @@ export function ImageCarousel({ images, title }: { images: string[]; title: stri
   useEffect(() => {
     const node = root.current;
     if (!node || count < 2 || typeof IntersectionObserver === 'undefined') return;
-    const observer = new IntersectionObserver(([entry]) => setVisible(!!entry?.isIntersecting), { threshold: 0.5 });
+    const observer = new IntersectionObserver(([entry]) => setVisible(!!entry?.isIntersecting), {
+      threshold: 0.5,
+    });
     observer.observe(node);
     return () => observer.disconnect();
   }, [count]);
@@ -98,7 +100,13 @@ export function ImageCarousel({ images, title }: { images: string[]; title: stri
               {paused ? <IconPlayerPlay aria-hidden size={16} /> : <IconPlayerPause aria-hidden size={16} />}
             </ActionIcon>
           )}
-          <ActionIcon variant="white" radius="xl" size="md" onClick={() => go(1)} aria-label={t('search.carousel.next')}>
+          <ActionIcon
+            variant="white"
+            radius="xl"
+            size="md"
+            onClick={() => go(1)}
+            aria-label={t('search.carousel.next')}
+          >
             <IconChevronLeft aria-hidden size={18} className={classes.flipLtr} />
           </ActionIcon>
           <span className={classes.carouselCount} aria-hidden>

@@ -5,12 +5,31 @@ import { errorCode } from '../../../lib/api';
 import { messageKey } from '../../../lib/i18n';
 
 /** A failed read: the server's (or the network's) message and a retry. */
-export function LoadError({ error, onRetry, retrying }: { error: unknown; onRetry: () => void; retrying: boolean }) {
+export function LoadError({
+  error,
+  onRetry,
+  retrying,
+}: {
+  error: unknown;
+  onRetry: () => void;
+  retrying: boolean;
+}) {
   const { t } = useTranslation();
   return (
-    <Alert color="red" variant="light" icon={<IconAlertCircle aria-hidden />} title={t('search.errorTitle')} role="alert">
+    <Alert
+      color="red"
+      variant="light"
+      icon={<IconAlertCircle aria-hidden />}
+      title={t('search.errorTitle')}
+      role="alert"
+    >
       <Text mb="sm">{t(messageKey(errorCode(error)))}</Text>
-      <Button variant="default" leftSection={<IconRefresh aria-hidden size={16} />} onClick={onRetry} loading={retrying}>
+      <Button
+        variant="default"
+        leftSection={<IconRefresh aria-hidden size={16} />}
+        onClick={onRetry}
+        loading={retrying}
+      >
         {t('search.retry')}
       </Button>
     </Alert>

@@ -34,10 +34,18 @@ export function RideResultCard({ ride }: { ride: RideListItem }) {
             <bdi>{displayDate(ride.start_date)}</bdi> – <bdi>{displayDate(ride.end_date)}</bdi>
           </span>
           {ride.distance_km !== null && (
-            <span className={classes.distance}>{t('search.distance', { km: Math.round(ride.distance_km) })}</span>
+            <span className={classes.distance}>
+              {t('search.distance', { km: Math.round(ride.distance_km) })}
+            </span>
           )}
           {ride.physical_disabilities && (
-            <Badge variant="outline" radius="sm" size="lg" tt="none" leftSection={<IconWheelchair aria-hidden size={14} />}>
+            <Badge
+              variant="outline"
+              radius="sm"
+              size="lg"
+              tt="none"
+              leftSection={<IconWheelchair aria-hidden size={14} />}
+            >
               {t('search.mobilityBadge')}
             </Badge>
           )}

@@ -24,6 +24,14 @@ export function SearchForm({ place, mobility, onPlace, onMobility, onClear }: Se
   const { t } = useTranslation();
   const [text, setText] = useState(place);
   const [error, setError] = useState<string | null>(null);
+  // The box shows the click at once; the address (and so the prop) follows a moment later. Back/forward change
+  // the prop: the box follows it.
+  const [checked, setChecked] = useState(mobility);
+  const [shownFor, setShownFor] = useState(mobility);
+  if (shownFor !== mobility) {
+    setShownFor(mobility);
+    setChecked(mobility);
+  }
 
   const submit = (e: FormEvent) => {
     e.preventDefault();
@@ -39,7 +47,13 @@ export function SearchForm({ place, mobility, onPlace, onMobility, onClear }: Se
   };
 
   return (
-    <form onSubmit={submit} className={classes.form} role="search" aria-label={t('search.formLabel')} noValidate>
+    <form
+      onSubmit={submit}
+      className={classes.form}
+      role="search"
+      aria-label={t('search.formLabel')}
+      noValidate
+    >
       <div className={classes.formRow}>
         <PlaceAutocomplete
           value={text}
@@ -57,15 +71,23 @@ export function SearchForm({ place, mobility, onPlace, onMobility, onClear }: Se
           className={classes.placeInput}
           size="md"
         />
-        <Button type="submit" size="md" leftSection={<IconSearch aria-hidden size={18} />} className={classes.submit}>
+        <Button
+          type="submit"
+          size="md"
+          leftSection={<IconSearch aria-hidden size={18} />}
+          className={classes.submit}
+        >
           {t('search.submit')}
         </Button>
       </div>
       <Checkbox
         mt="md"
         label={t('search.mobility')}
-        checked={mobility}
-        onChange={(e) => onMobility(e.currentTarget.checked)}
+        checked={checked}
+        onChange={(e) => {
+          setChecked(e.currentTarget.checked);
+          onMobility(e.currentTarget.checked);
+        }}
       />
     </form>
   );

@@ -60,7 +60,11 @@ export function SearchResults({ filter, heading }: { filter: RidesFilter; headin
         </div>
         {rides.hasNextPage && (
           <div className={classes.more}>
-            <Button variant="default" onClick={() => void rides.fetchNextPage()} loading={rides.isFetchingNextPage}>
+            <Button
+              variant="default"
+              onClick={() => void rides.fetchNextPage()}
+              loading={rides.isFetchingNextPage}
+            >
               {t('search.more')}
             </Button>
           </div>
@@ -69,7 +73,11 @@ export function SearchResults({ filter, heading }: { filter: RidesFilter; headin
     );
 
   return (
-    <section aria-labelledby="search-results-title" className={classes.results} aria-busy={rides.isFetching || undefined}>
+    <section
+      aria-labelledby="search-results-title"
+      className={classes.results}
+      aria-busy={rides.isFetching || undefined}
+    >
       <Title order={2} id="search-results-title" className={classes.resultsTitle}>
         {heading}
         {!rides.isPending && !rides.isError && list.length > 0 && (

@@ -48,7 +48,8 @@ export function rideSearchQueryString(state: RideSearchState): string {
   return text ? `?${text}` : '';
 }
 
-export const rideSearchHref = (state: RideSearchState) => `${SEARCH_RIDE_PATH}${rideSearchQueryString(state)}`;
+export const rideSearchHref = (state: RideSearchState) =>
+  `${SEARCH_RIDE_PATH}${rideSearchQueryString(state)}`;
 
 /** /search_ride_by_name/{typed text}: the name is one path segment. */
 export const searchByNameHref = (name: string) => `${SEARCH_BY_NAME_PATH}/${encodeURIComponent(name.trim())}`;

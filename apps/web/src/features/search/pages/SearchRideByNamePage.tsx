@@ -56,7 +56,10 @@ function ByName({ name }: { name: string }) {
   const failed = geocode.isError ? geocode : needsDetails && details.isError ? details : null;
 
   let body;
-  if (failed) body = <LoadError error={failed.error} onRetry={() => void failed.refetch()} retrying={failed.isFetching} />;
+  if (failed)
+    body = (
+      <LoadError error={failed.error} onRetry={() => void failed.refetch()} retrying={failed.isFetching} />
+    );
   else if (geocode.isPending || (needsDetails && details.isPending)) body = <ResultsSkeleton />;
   else if (!first || !point)
     body = (

@@ -30,9 +30,13 @@ export default function SearchRidePage() {
           key={`${search.lat},${search.lng},${search.place}`}
           place={hasPoint ? search.place : ''}
           mobility={search.mobility}
-          onPlace={(p) => navigate(rideSearchHref({ lat: p.lat, lng: p.lng, place: p.name, mobility: search.mobility }))}
+          onPlace={(p) =>
+            navigate(rideSearchHref({ lat: p.lat, lng: p.lng, place: p.name, mobility: search.mobility }))
+          }
           onMobility={(mobility) => navigate(rideSearchHref({ ...search, mobility }))}
-          onClear={() => navigate(rideSearchHref({ lat: null, lng: null, place: '', mobility: search.mobility }))}
+          onClear={() =>
+            navigate(rideSearchHref({ lat: null, lng: null, place: '', mobility: search.mobility }))
+          }
         />
       </header>
       <SearchResults
