@@ -1,4 +1,4 @@
-import { useEffect, useLayoutEffect, useRef, useState, type ComponentType, type FormEvent } from 'react';
+import { useLayoutEffect, useRef, useState, type ComponentType, type FormEvent } from 'react';
 import { ActionIcon, TextInput } from '@mantine/core';
 import { IconMapPin, IconPlane } from '@tabler/icons-react';
 import { useTranslation } from 'react-i18next';
@@ -20,8 +20,8 @@ const searchByName = (text: string) =>
 /**
  * The hero's destination box (001 §2 Home): pick a place (or Enter: the first suggestion) → trips near it; the plane
  * searches by name (empty → every trip). The first paint is a plain input of the same size; the autocomplete
- * (combobox, queries, its styles) loads on the first hover, touch or focus, or when the browser is idle, and takes
- * the input's place with its text, focus and caret, so the page stays light and nothing moves.
+ * (combobox, queries, its styles) loads on the first hover, touch or focus, and takes the input's place with its
+ * text, focus and caret, so the first load stays light (Lighthouse mobile on /) and nothing moves.
  */
 export function HeroSearch() {
   const { t } = useTranslation();
@@ -65,18 +65,6 @@ export function HeroSearch() {
     );
   };
 
-  // When the browser has nothing else to do, so most visitors find it ready.
-  useEffect(() => {
-    const w = window as Window & {
-      requestIdleCallback?: (cb: () => void, o?: { timeout: number }) => number;
-    };
-    if (w.requestIdleCallback) {
-      const id = w.requestIdleCallback(load, { timeout: 4000 });
-      return () => window.cancelIdleCallback?.(id);
-    }
-    const id = window.setTimeout(load, 2000);
-    return () => window.clearTimeout(id);
-  }, []);
 
   const label = t('search.hero.label');
   const placeholder = t('search.hero.placeholder');
