@@ -16,12 +16,12 @@ import { useQueryClient } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
 import { errorCode } from '../../lib/api';
 import { messageKey } from '../../lib/i18n';
-import { placeDetailsQuery } from '../../features/places/api/place-details';
+import { placeDetailsQuery } from '../../lib/places/place-details';
 import {
   placeLanguageOf,
   placesAutocompleteQuery,
   usePlacesAutocomplete,
-} from '../../features/places/api/places-autocomplete';
+} from '../../lib/places/places-autocomplete';
 // Mantine's dropdown styles travel with this chunk (app/mantine-styles.ts lists only what the first paint needs).
 import '@mantine/core/styles/Combobox.css';
 import classes from './PlaceAutocomplete.module.css';

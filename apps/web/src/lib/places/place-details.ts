@@ -1,6 +1,6 @@
 import type { PlaceDetailsResponse, PlaceSource, RideLanguage } from '@rides/contract';
 import { queryOptions } from '@tanstack/react-query';
-import { apiGet } from '../../../lib/api';
+import { apiGet } from '../api';
 
 /** GET /api/places_details/{source}/{id}?language=&session=: coordinates (and more) of a picked suggestion. */
 export function fetchPlaceDetails(

@@ -1,6 +1,6 @@
 import type { PlacesAutocompleteResponse, PlaceSuggestion, RideLanguage } from '@rides/contract';
 import { keepPreviousData, queryOptions, useQuery } from '@tanstack/react-query';
-import { apiGet } from '../../../lib/api';
+import { apiGet } from '../api';
 
 /** The place language of a UI language: names and secondary lines follow the language the user reads. */
 export const placeLanguageOf = (uiLanguage: string): RideLanguage => (uiLanguage === 'en' ? 'english' : 'hebrew');
