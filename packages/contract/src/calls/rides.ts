@@ -114,8 +114,8 @@ export const hotelAffiliate = z.object({
 });
 export type HotelAffiliate = z.infer<typeof hotelAffiliate>;
 
-/** 000 §3 Accommodation, as shown on a day. */
-export const accommodation = z.object({
+/** The fields every answer about a stay carries (a trip day, the hotel search). */
+export const accommodationFields = {
   id: z.number().int(),
   name: z.string(),
   /** "country, city". */
@@ -128,6 +128,11 @@ export const accommodation = z.object({
   rate: z.number().nullable(),
   latitude: z.number(),
   longtitude: z.number(),
+};
+
+/** 000 §3 Accommodation, as shown on a day. */
+export const accommodation = z.object({
+  ...accommodationFields,
   /** DD-MM-YYYY; the last night is the day before check-out. Null when the trip's dates are hidden. */
   check_in_date: z.string().nullable(),
   check_out_date: z.string().nullable(),

@@ -2,7 +2,7 @@ import { z } from 'zod';
 import { RIDE_CATEGORIES, RIDE_LANGUAGES } from '../constants.js';
 import { rideDateToIso } from '../dates.js';
 import { envelope } from '../envelope.js';
-import { attractionFields, hotelAffiliate, rideIdParam } from './rides.js';
+import { accommodationFields, attractionFields, hotelAffiliate, rideIdParam } from './rides.js';
 
 /**
  * The search calls (001 §3 "Search filters", §7; 000 §7; 002 §7): global_rides_api, get_all_sertch_point,
@@ -188,19 +188,9 @@ export type AttractionsByLocationResponse = z.infer<typeof attractionsByLocation
 
 /** A hotel of a shared trip (001 §2 /search_accommodations: name, image, country and city, text, link, view the trip). */
 export const searchAccommodation = z.object({
-  id: z.number().int(),
+  ...accommodationFields,
   /** The trip it belongs to ("view the trip"). */
   ride_id: z.number().int(),
-  name: z.string(),
-  cuntry_and_city: z.string().nullable(),
-  address: z.string().nullable(),
-  link: z.string().nullable(),
-  /** HTML, sanitised. */
-  text: z.string(),
-  image: z.string().nullable(),
-  rate: z.number().nullable(),
-  latitude: z.number(),
-  longtitude: z.number(),
   /** The trip's booking-partner mapping ("open a booking site"), or null. */
   hotelAffiliate: hotelAffiliate.nullable(),
   /** Ours: km from the searched point (0.01 km). */

@@ -150,7 +150,8 @@ export function presentAttractionDetails(a: AttractionRow): AttractionDetails {
   return { ...core, images: [...new Set(images)] };
 }
 
-function presentAccommodation(a: AccommodationRow, firstDay: boolean, hotel: HotelAffiliate | null): AccommodationWire {
+/** contract `accommodationFields` from a row (the trip view and the hotel search). */
+export function presentAccommodationFields(a: AccommodationFieldsRow) {
   return {
     id: a.id,
     name: a.name,
@@ -162,6 +163,26 @@ function presentAccommodation(a: AccommodationRow, firstDay: boolean, hotel: Hot
     rate: a.rate,
     latitude: a.lat,
     longtitude: a.lng,
+  };
+}
+
+/** The columns presentAccommodationFields reads. */
+export interface AccommodationFieldsRow {
+  id: number;
+  name: string;
+  countryAndCity: string | null;
+  address: string | null;
+  link: string | null;
+  text: string;
+  imageUrl: string | null;
+  rate: number | null;
+  lat: number;
+  lng: number;
+}
+
+function presentAccommodation(a: AccommodationRow, firstDay: boolean, hotel: HotelAffiliate | null): AccommodationWire {
+  return {
+    ...presentAccommodationFields(a),
     check_in_date: isoToRideDate(a.checkInDate),
     check_out_date: isoToRideDate(a.checkOutDate),
     booking_confirmation: a.bookingConfirmation,

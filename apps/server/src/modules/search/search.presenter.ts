@@ -8,7 +8,7 @@ import {
   type SearchAttraction,
 } from '@rides/contract';
 import { sanitizeAttribution, sanitizeUserHtml } from '../../lib/sanitize-html.js';
-import { presentAttractionFields } from '../rides/rides.presenter.js';
+import { presentAccommodationFields, presentAttractionFields } from '../rides/rides.presenter.js';
 import type { ManagerAttractionRow, RideCardRow, SearchAccommodationRow, SearchAttractionRow } from './search.repository.js';
 
 /**
@@ -59,17 +59,8 @@ export function presentManagerAttraction(a: ManagerAttractionRow): ManagerAttrac
 export function presentSearchAccommodation(a: SearchAccommodationRow): SearchAccommodation {
   const b = a.booking;
   return {
-    id: a.id,
+    ...presentAccommodationFields(a),
     ride_id: a.rideId,
-    name: a.name,
-    cuntry_and_city: a.countryAndCity,
-    address: a.address,
-    link: a.link,
-    text: sanitizeUserHtml(a.text),
-    image: a.imageUrl,
-    rate: a.rate,
-    latitude: a.lat,
-    longtitude: a.lng,
     // Search lists public trips only, where the hotel partner is offered (000 §2 "recommended hotels").
     hotelAffiliate: b
       ? { aid: b.aid, target_aid: b.targetAid, destination_id: b.destinationId, destination_type: b.destinationType, name: b.name }

@@ -3,7 +3,7 @@ import { ActionIcon } from '@mantine/core';
 import { useReducedMotion } from '@mantine/hooks';
 import { IconChevronLeft, IconChevronRight, IconPlayerPause, IconPlayerPlay } from '@tabler/icons-react';
 import { useTranslation } from 'react-i18next';
-import { CardImage } from './CardImage';
+import { FallbackImage, PLACEHOLDER_WIDE } from '../../../components/FallbackImage';
 import classes from './Search.module.css';
 
 /** 001 §2 /search_ride: the card's images advance every 3000 ms. */
@@ -45,7 +45,7 @@ export function ImageCarousel({ images, title }: { images: string[]; title: stri
   if (count === 0) {
     return (
       <div className={classes.carousel}>
-        <CardImage src={null} alt="" className={classes.carouselImage} data-active />
+        <FallbackImage src={null} alt="" placeholder={PLACEHOLDER_WIDE} className={classes.carouselImage} data-active />
       </div>
     );
   }
@@ -68,9 +68,12 @@ export function ImageCarousel({ images, title }: { images: string[]; title: stri
       {images.map((src, i) =>
         // The shown picture, the next one (ready before it is due) and any already seen.
         i <= index + 1 || (index === count - 1 && i === 0) ? (
-          <CardImage
+          <FallbackImage
             key={`${i}-${src}`}
             src={src}
+            placeholder={PLACEHOLDER_WIDE}
+            loading="lazy"
+            decoding="async"
             alt={i === index ? t('search.carousel.image', { title, n: i + 1, count }) : ''}
             aria-hidden={i === index ? undefined : true}
             className={classes.carouselImage}

@@ -3,7 +3,7 @@ import { IconInfoCircle, IconTicket } from '@tabler/icons-react';
 import type { RideAttractionWire } from '@rides/contract';
 import { useTranslation } from 'react-i18next';
 import { coordinates, plainText, preview, readableTextOn, safeExternalUrl } from '../lib/format';
-import { FallbackImage } from './FallbackImage';
+import { FallbackImage } from '../../../components/FallbackImage';
 import { NavigationLinks } from '../../../components/NavigationLinks';
 import { RichText } from '../../../components/RichText';
 import actions from '../../../components/Actions.module.css';

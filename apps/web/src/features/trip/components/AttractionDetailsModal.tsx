@@ -8,7 +8,7 @@ import { errorCode } from '../../../lib/api';
 import { messageKey } from '../../../lib/i18n';
 import { useAttraction } from '../api/attraction';
 import { safeExternalUrl } from '../lib/format';
-import { FallbackImage } from './FallbackImage';
+import { FallbackImage } from '../../../components/FallbackImage';
 import { RichText } from '../../../components/RichText';
 import { Stars } from './Stars';
 import classes from './Trip.module.css';

@@ -3,7 +3,7 @@ import { IconBrandFacebook, IconBrandInstagram, IconWorld } from '@tabler/icons-
 import type { UserInfo } from '@rides/contract';
 import { useTranslation } from 'react-i18next';
 import { safeExternalUrl } from '../lib/format';
-import { FallbackImage } from './FallbackImage';
+import { FallbackImage } from '../../../components/FallbackImage';
 import classes from './Trip.module.css';
 
 /** 000 §3 "User extra information": the planner's picture, name, title, about, and up to three links. */
