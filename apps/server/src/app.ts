@@ -69,7 +69,7 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
   // Write modules get `rides.invalidateRide` from here; tests reach it as app.rides (decision 0009).
   app.decorate('rides', rides);
   // Public search answers are cached; writes call app.tripSearch.invalidate() beside invalidateRide (decision 0013).
-  const search = createSearchService({ db: db.db, rides });
+  const search = createSearchService({ db: db.db, rides, home: config.home });
   app.decorate('tripSearch', search);
   // Places: the configured source in front of the local gazetteer and our own data (decision 0012).
   const placesProvider = createPlaces(config.places, { own: createPlacesRepository(db.db), log: app.log, photoUrl: placesPhotoUrl });
