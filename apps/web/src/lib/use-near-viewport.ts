@@ -1,0 +1,27 @@
+import { useEffect, useRef, useState } from 'react';
+
+/**
+ * True once the element is within `margin` of the viewport (and from then on). What sits below the fold (a map,
+ * the home page's trip lists) fetches its code only when the reader is about to see it, so it is not part of the
+ * page's initial JavaScript. Without IntersectionObserver: true at once.
+ */
+export function useNearViewport<T extends HTMLElement = HTMLDivElement>(margin = '300px') {
+  const ref = useRef<T>(null);
+  const [near, setNear] = useState(() => typeof IntersectionObserver === 'undefined');
+  useEffect(() => {
+    const el = ref.current;
+    if (near || !el) return;
+    const observer = new IntersectionObserver(
+      (entries) => {
+        if (entries.some((e) => e.isIntersecting)) {
+          setNear(true);
+          observer.disconnect();
+        }
+      },
+      { rootMargin: margin },
+    );
+    observer.observe(el);
+    return () => observer.disconnect();
+  }, [near, margin]);
+  return [ref, near] as const;
+}
