@@ -167,6 +167,10 @@ export const placementResponse = envelope({
 });
 export type PlacementResponse = z.infer<typeof placementResponse>;
 
+/** remove_attraction_from_ride_api: the placement is gone (the attraction stays in the catalogue). */
+export const removeAttractionResponse = envelope({ rideId: z.number().int(), attractionId: z.number().int() });
+export type RemoveAttractionResponse = z.infer<typeof removeAttractionResponse>;
+
 /** POST check_if_user_has_place_id_in_attractions_api/{rideId}: googlePlaceId. */
 export const checkPlaceIdBody = z.object({
   googlePlaceId: z.string({ error: 'bad_request' }).trim().min(1, { error: 'bad_request' }).max(300, { error: 'bad_request' }),

@@ -2,6 +2,7 @@ import type { Database } from '../../db/client.js';
 import type { Places } from '../../providers/places/index.js';
 import type { RidesService } from '../rides/rides.service.js';
 import type { SearchService } from '../search/search.service.js';
+import { createAttractionsService } from './attractions.service.js';
 import { createCopyService } from './copy.service.js';
 import { createDaysService } from './days.service.js';
 import { createRideEditor } from './edit-transaction.js';
@@ -26,6 +27,7 @@ export function createRideEditing(deps: RideEditingDeps) {
   const editRide = createRideEditor({ db: deps.db, afterWrite });
   return {
     days: createDaysService({ editRide }),
+    attractions: createAttractionsService({ db: deps.db, editRide, places: deps.places, rides: deps.rides }),
     copy: createCopyService({ db: deps.db, afterWrite }),
   };
 }

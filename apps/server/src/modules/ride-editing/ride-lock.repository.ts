@@ -1,5 +1,5 @@
 import { eq } from 'drizzle-orm';
-import type { Transaction } from '../../db/client.js';
+import type { Database, Transaction } from '../../db/client.js';
 import { rides, subdomainThemes } from '../../db/schema/index.js';
 
 /**
@@ -51,4 +51,17 @@ export async function lockRide(tx: Transaction, rideId: number) {
 /** Writes new first and last days. */
 export async function setRideDates(tx: Transaction, rideId: number, startDate: string, endDate: string): Promise<void> {
   await tx.update(rides).set({ startDate, endDate }).where(eq(rides.id, rideId));
+}
+
+/**
+ * The same facts without a lock, outside any transaction: a cheap refusal before slow work that must not run under
+ * the lock (a maps-service call). The change itself decides again under the lock.
+ */
+export async function readRide(db: Database, rideId: number) {
+  const [row] = await db
+    .select(lockedColumns)
+    .from(rides)
+    .leftJoin(subdomainThemes, eq(subdomainThemes.subdomain, rides.subdomain))
+    .where(eq(rides.id, rideId));
+  return row;
 }
