@@ -6,6 +6,8 @@ import { createAttractionsService } from './attractions.service.js';
 import { createCopyService } from './copy.service.js';
 import { createDaysService } from './days.service.js';
 import { createRideEditor } from './edit-transaction.js';
+import { createExtraInformationService } from './extra-information.service.js';
+import { createRideSettingsService } from './ride-settings.service.js';
 
 /**
  * Editing a trip (issue 5): the services of the module, sharing one editor (a transaction holding the trip's row
@@ -28,6 +30,8 @@ export function createRideEditing(deps: RideEditingDeps) {
   return {
     days: createDaysService({ editRide }),
     attractions: createAttractionsService({ db: deps.db, editRide, places: deps.places, rides: deps.rides }),
+    extra: createExtraInformationService({ editRide }),
+    settings: createRideSettingsService({ editRide }),
     copy: createCopyService({ db: deps.db, afterWrite }),
   };
 }
