@@ -51,6 +51,27 @@ describe('ride editing: concurrent edits of one trip', () => {
     expect(dayTitles(trip)[9]).toEqual(['last']);
   });
 
+  it('activities added while days are added: every activity lands on its day, in one position each', async () => {
+    const { rideId } = await makeTrip(t, { authorId: author.id, days: 2, perDay: [['x'], ['y']] });
+    const other = await newUser(t);
+    const source = await makeTrip(t, { authorId: other.id, days: 1, perDay: [Array.from({ length: 8 }, (_, i) => `n${i}`)] });
+    const mdy = `${Number(START.slice(5, 7))}/${Number(START.slice(8, 10))}/${START.slice(0, 4)}`;
+    const ops = [
+      ...[...source.ids.values()].map((id) => ({ method: 'POST' as const, url: `/api/add_attraction_to_ride_api/${rideId}/${id}`, payload: { date: mdy } })),
+      ...Array.from({ length: 8 }, () => ({ method: 'GET' as const, url: `/api/add_day_to_ride_api/${rideId}/0` })),
+    ];
+    const answers = await Promise.all(ops.map((o) => call(t, o.method, o.url, { headers: author.headers, ...(o.payload ? { payload: o.payload } : {}) })));
+    expect(answers.every((r) => r.statusCode === 200), answers.map((r) => r.body).join('\n')).toBe(true);
+    const trip = await readTrip(t, rideId);
+    expect(trip.attractionsByDay).toHaveLength(10);
+    const day0 = dayTitles(trip)[0] ?? [];
+    expect(day0[0]).toBe('x');
+    expect([...day0].sort()).toEqual(['n0', 'n1', 'n2', 'n3', 'n4', 'n5', 'n6', 'n7', 'x']);
+    expect(dayTitles(trip)[9]).toEqual(['y']);
+    const positions = await t.db.db.execute<{ p: number }>(sql`SELECT position AS p FROM ride_attractions WHERE ride_id = ${rideId} AND planned_date = ${START} ORDER BY position`);
+    expect(positions.rows.map((r) => Number(r.p))).toEqual([0, 1, 2, 3, 4, 5, 6, 7, 8]);
+  });
+
   it('an edit waits for the transaction holding the trip\'s lock, then applies on top of it', async () => {
     const { rideId } = await makeTrip(t, { authorId: author.id, days: 2 });
     let pending: Promise<{ statusCode: number }> | undefined;
