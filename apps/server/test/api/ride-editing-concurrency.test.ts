@@ -56,7 +56,7 @@ describe('ride editing: concurrent edits of one trip', () => {
     const other = await newUser(t);
     const source = await makeTrip(t, { authorId: other.id, days: 1, perDay: [Array.from({ length: 8 }, (_, i) => `n${i}`)] });
     const mdy = `${Number(START.slice(5, 7))}/${Number(START.slice(8, 10))}/${START.slice(0, 4)}`;
-    const ops = [
+    const ops: { method: 'GET' | 'POST'; url: string; payload?: unknown }[] = [
       ...[...source.ids.values()].map((id) => ({ method: 'POST' as const, url: `/api/add_attraction_to_ride_api/${rideId}/${id}`, payload: { date: mdy } })),
       ...Array.from({ length: 8 }, () => ({ method: 'GET' as const, url: `/api/add_day_to_ride_api/${rideId}/0` })),
     ];
