@@ -1,3 +1,4 @@
+import { editingBench } from './editing.bench.js';
 import { httpBench } from './http.bench.js';
 import { lighthouseBench } from './lighthouse.bench.js';
 import { placesBench } from './places.bench.js';
@@ -5,7 +6,7 @@ import { rideBench } from './ride.bench.js';
 import { startupBench } from './startup.bench.js';
 
 /**
- * `npm run bench [startup|http|ride|places|lighthouse]`: prints figures and ratios to baselines measured in the same run.
+ * `npm run bench [startup|http|ride|places|editing|lighthouse]`: prints figures and ratios to baselines measured in the same run.
  * Not part of `npm test`: timings belong here, not in assertions.
  */
 const which = process.argv[2] ?? 'all';
@@ -25,6 +26,10 @@ if (which === 'all' || which === 'ride') {
 if (which === 'all' || which === 'places') {
   console.log('\n== place search, local source (whole gazetteer; Hebrew and English keystrokes)');
   await placesBench();
+}
+if (which === 'all' || which === 'editing') {
+  console.log('\n== trip editing (50 clients adding and removing days and activities on one trip, 30 s; needs npm run build)');
+  await editingBench();
 }
 if (which === 'all' || which === 'lighthouse') {
   console.log('\n== Lighthouse 12, mobile preset (needs npm run build)');

@@ -26,7 +26,7 @@ interface ShellProps {
  * fetched when such a map first comes near the viewport). It keeps its height while loading (no layout shift) and
  * shows a short message if it cannot load.
  */
-function lazyMap<P extends ShellProps>(load: () => Promise<{ default: ComponentType<P> }>) {
+export function lazyMap<P extends ShellProps>(load: () => Promise<{ default: ComponentType<P> }>) {
   const Lazy = lazy(load);
   return function LazyMap(props: P) {
     const { t } = useTranslation();

@@ -23,6 +23,7 @@ import { SummaryTabs } from '../components/SummaryTabs';
 import { TripMapArea } from '../components/TripMapArea';
 import { TripLoadError, TripNotFound, TripPrivate } from '../components/TripStatus';
 import { TripSkeleton } from '../components/TripSkeleton';
+import { TripViewToggle } from '../../../lib/ride-editing/TripViewToggle';
 import classes from '../components/Trip.module.css';
 import { useFocusedDay } from '../hooks/useFocusedDay';
 import { useProgressiveCount } from '../hooks/useProgressiveCount';
@@ -286,6 +287,7 @@ function TripView({ data, header, author, signedIn, attractionId }: TripViewProp
           <VisuallyHidden>
             <h2 id="trip-days-heading">{t('trip.daysHeading')}</h2>
           </VisuallyHidden>
+          {isAuthor && <TripViewToggle rideId={ride.id} view="list" />}
           {days.length > 0 && <DayChips count={days.length} focused={focused} onPick={scrollToDay} />}
           {days.slice(0, renderedDays).map((day, i) => (
             <DaySection

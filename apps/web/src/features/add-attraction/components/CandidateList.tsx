@@ -1,0 +1,114 @@
+import type { CSSProperties } from 'react';
+import { Badge, Button } from '@mantine/core';
+import { IconExternalLink, IconInfoCircle, IconPlus, IconShare } from '@tabler/icons-react';
+import { useTranslation } from 'react-i18next';
+import { FallbackImage } from '../../../components/FallbackImage';
+import { safeHref } from '../../../lib/rich-text';
+import { attractionGlyph } from '../../../components/map/markers';
+import type { Candidate } from '../lib/candidates';
+// The trip page's 200-character preview of a (possibly HTML) text: one rule for both pages.
+import { plainText, preview } from '../../trip/lib/format';
+import { FITS_COLOUR } from './add-activity-map-types';
+import classes from './AddActivity.module.css';
+
+interface CandidateListProps {
+  candidates: readonly Candidate[];
+  /** The key of the result being added, if any (its button shows progress; the others wait). */
+  adding: string | null;
+  /** Keys added on this page (the server's inRide follows on the next read). */
+  added: ReadonlySet<string>;
+  onAdd: (c: Candidate) => void;
+  onDetails: (c: Candidate) => void;
+  /** Set when sharing is offered (000 §2: internal results of public trips only). */
+  onShare?: (c: Candidate) => void;
+  /** The selected day's number, for the add button's accessible name. */
+  dayNumber: number;
+}
+
+/**
+ * The results (000 §2 "Result list with title, rating, text and buttons: add attraction, more details, site, and
+ * share"), numbered as on the map. A result already in the trip says so and is not added twice.
+ */
+export function CandidateList({ candidates, adding, added, onAdd, onDetails, onShare, dayNumber }: CandidateListProps) {
+  const { t } = useTranslation();
+  const pinColours = { '--fits-bg': FITS_COLOUR.bg, '--fits-fg': FITS_COLOUR.fg } as CSSProperties;
+  return (
+    <ol className={classes.list} style={pinColours}>
+      {candidates.map((c, i) => {
+        const titleId = `candidate-${i}-title`;
+        const site = safeHref(c.link);
+        const inTrip = c.inRide || added.has(c.key);
+        return (
+          <li key={c.key}>
+            <article className={classes.card} aria-labelledby={titleId} data-candidate={c.key} tabIndex={-1}>
+              <FallbackImage src={c.image} alt="" loading="lazy" decoding="async" width={88} height={88} className={classes.image} />
+              <div className={classes.body}>
+                <h3 id={titleId} className={classes.cardTitle}>
+                  <span className={classes.number} aria-hidden="true">
+                    {attractionGlyph(i + 1)}
+                  </span>
+                  <bdi>{c.title}</bdi>
+                </h3>
+                <p className={classes.meta}>
+                  <span>{t('addActivity.distance', { km: c.distanceKm.toFixed(1) })}</span>
+                  {c.rate !== null && <span className={classes.rate}>{t('addActivity.rating', { rate: c.rate.toFixed(1) })}</span>}
+                  <span>{c.origin === 'trips' ? t('addActivity.fromTrips') : t('addActivity.fromMaps')}</span>
+                  {inTrip && (
+                    <Badge color="gray" variant="light" size="sm">
+                      {t('addActivity.inTrip')}
+                    </Badge>
+                  )}
+                </p>
+                {c.text && <p className={classes.text}>{preview(plainText(c.text)).text}</p>}
+                <div className={classes.actions}>
+                  <Button
+                    size="compact-sm"
+                    leftSection={<IconPlus size={16} aria-hidden />}
+                    onClick={() => onAdd(c)}
+                    loading={adding === c.key}
+                    disabled={inTrip || (adding !== null && adding !== c.key)}
+                    aria-label={t('addActivity.addToDay', { title: c.title, number: dayNumber })}
+                  >
+                    {inTrip ? t('addActivity.alreadyAdded') : t('addActivity.add')}
+                  </Button>
+                  <Button
+                    size="compact-sm"
+                    variant="default"
+                    leftSection={<IconInfoCircle size={16} aria-hidden />}
+                    onClick={() => onDetails(c)}
+                    aria-haspopup="dialog"
+                  >
+                    {t('addActivity.details')}
+                  </Button>
+                  {site && (
+                    <Button
+                      component="a"
+                      href={site}
+                      target="_blank"
+                      rel="noopener noreferrer"
+                      size="compact-sm"
+                      variant="default"
+                      leftSection={<IconExternalLink size={16} aria-hidden />}
+                    >
+                      {t('addActivity.site')}
+                    </Button>
+                  )}
+                  {onShare && c.attractionId !== null && (
+                    <Button
+                      size="compact-sm"
+                      variant="default"
+                      leftSection={<IconShare size={16} aria-hidden />}
+                      onClick={() => onShare(c)}
+                    >
+                      {t('addActivity.share')}
+                    </Button>
+                  )}
+                </div>
+              </div>
+            </article>
+          </li>
+        );
+      })}
+    </ol>
+  );
+}

@@ -1,0 +1,167 @@
+import { useMemo } from 'react';
+import FullCalendar from '@fullcalendar/react';
+import dayGridPlugin from '@fullcalendar/daygrid';
+import interactionPlugin from '@fullcalendar/interaction';
+import heLocale from '@fullcalendar/core/locales/he';
+import type { EventClickArg, EventContentArg, EventDropArg, EventInput } from '@fullcalendar/core';
+import type { DateClickArg, EventLeaveArg, EventReceiveArg } from '@fullcalendar/interaction';
+import { IconClock } from '@tabler/icons-react';
+import { useTranslation } from 'react-i18next';
+import {
+  activityEnd,
+  activityStart,
+  inTrip,
+  isoOf,
+  tripMonths,
+  type ActivityEvent,
+  type StayEvent,
+  type TripRange,
+} from '../lib/calendar-events';
+import classes from './TripCalendar.module.css';
+
+export interface TripCalendarProps {
+  range: TripRange;
+  activities: readonly ActivityEvent[];
+  stays: readonly StayEvent[];
+  /** An activity was dropped on a day (ISO). Answers false when refused at once (outside the trip): the drop reverts. */
+  onMove: (activity: ActivityEvent, date: string) => boolean;
+  /** The clock of an activity (or Enter on it): set its time. */
+  onClock: (activity: ActivityEvent) => void;
+  /** A day was clicked (ISO). */
+  onDay: (date: string) => void;
+}
+
+const STAY_COLOURS = { booked: '#2f7d32', notBooked: '#c2410c' } as const;
+
+/**
+ * The trip's months as FullCalendar month grids (000 §2 "Calendar view"): Hebrew and right to left in Hebrew, weeks
+ * from Sunday, in UTC (a trip's dates are calendar dates: no time zone may move them). Activities are 30-second events
+ * that drag between days, also from one month's grid to another's; stays are all-day bars, green "booked" or orange
+ * "not booked", not draggable. Everything shown comes from the props: a drop is reported, and the parent's data (the
+ * cached trip, moved at once and put back on a refusal) is what the grids then show. Loaded lazily, its own chunk.
+ */
+export default function TripCalendar({ range, activities, stays, onMove, onClock, onDay }: TripCalendarProps) {
+  const { t, i18n } = useTranslation();
+  const hebrew = i18n.language === 'he';
+  const months = useMemo(() => tripMonths(range), [range]);
+  const byId = useMemo(() => new Map(activities.map((a) => [a.id, a])), [activities]);
+
+  const events = useMemo<EventInput[]>(
+    () => [
+      ...stays.map((s) => ({
+        id: s.id,
+        title: s.title,
+        start: s.start,
+        end: s.end,
+        allDay: true,
+        editable: false,
+        backgroundColor: s.booked ? STAY_COLOURS.booked : STAY_COLOURS.notBooked,
+        borderColor: s.booked ? STAY_COLOURS.booked : STAY_COLOURS.notBooked,
+        textColor: '#ffffff',
+        extendedProps: { kind: 'stay', booked: s.booked, order: -1 },
+      })),
+      ...activities.map((a) => ({
+        id: a.id,
+        title: a.title,
+        start: activityStart(a),
+        end: activityEnd(a),
+        allDay: false,
+        editable: true,
+        extendedProps: { kind: 'activity', order: a.order },
+      })),
+    ],
+    [activities, stays],
+  );
+
+  const renderEvent = (arg: EventContentArg) => {
+    if (arg.event.extendedProps.kind === 'stay') {
+      const booked = arg.event.extendedProps.booked === true;
+      return (
+        <span className={classes.stay}>
+          <bdi>{arg.event.title}</bdi> · {booked ? t('tripCalendar.booked') : t('tripCalendar.notBooked')}
+        </span>
+      );
+    }
+    const a = byId.get(arg.event.id);
+    return (
+      <span className={classes.activity}>
+        <span className={classes.clock} data-clock title={t('tripCalendar.setTime')}>
+          <IconClock size={14} aria-hidden />
+        </span>
+        {a?.clock && <bdi className={classes.time}>{a.clock}</bdi>}
+        <bdi className={classes.title}>{arg.event.title}</bdi>
+      </span>
+    );
+  };
+
+  const moved = (id: string, start: Date | null, revert: () => void) => {
+    const a = byId.get(id);
+    if (!a || !start) return revert();
+    const date = isoOf(start);
+    if (date === a.date || !onMove(a, date)) revert();
+  };
+
+  return (
+    <div className={classes.months}>
+      {months.map((month) => (
+        <section key={month} className={classes.month} aria-label={monthName(month, i18n.language)}>
+          <FullCalendar
+            plugins={[dayGridPlugin, interactionPlugin]}
+            initialView="dayGridMonth"
+            initialDate={month}
+            headerToolbar={{ start: 'title', center: '', end: '' }}
+            locales={[heLocale]}
+            locale={hebrew ? 'he' : 'en'}
+            direction={hebrew ? 'rtl' : 'ltr'}
+            firstDay={0}
+            timeZone="UTC"
+            fixedWeekCount={false}
+            showNonCurrentDates={false}
+            height="auto"
+            dayMaxEvents={false}
+            displayEventTime={false}
+            editable
+            droppable
+            eventDurationEditable={false}
+            eventStartEditable
+            eventInteractive
+            events={events}
+            eventOrder="order,title"
+            eventContent={renderEvent}
+            eventClassNames={(arg) =>
+              arg.event.extendedProps.kind === 'stay' ? [classes.stayEvent ?? ''] : [classes.activityEvent ?? '']
+            }
+            eventDidMount={(arg) => {
+              const a = byId.get(arg.event.id);
+              if (a) arg.el.setAttribute('aria-label', t('tripCalendar.activityLabel', { title: a.title, time: a.clock ?? t('tripCalendar.noTime') }));
+            }}
+            eventClick={(arg: EventClickArg) => {
+              arg.jsEvent.preventDefault();
+              const a = byId.get(arg.event.id);
+              if (a) onClock(a);
+            }}
+            eventDrop={(arg: EventDropArg) => moved(arg.event.id, arg.event.start, arg.revert)}
+            // From another month's grid: this grid shows it from the parent's data, not as a copy of its own.
+            eventReceive={(arg: EventReceiveArg) => {
+              const id = arg.event.id;
+              const start = arg.event.start;
+              arg.event.remove();
+              moved(id, start, () => undefined);
+            }}
+            // The grid it left keeps showing it until the parent's data moves it (or, refused, never does).
+            eventLeave={(arg: EventLeaveArg) => arg.revert()}
+            dateClick={(arg: DateClickArg) => onDay(isoOf(arg.date))}
+            navLinks
+            navLinkDayClick={(date) => onDay(isoOf(date))}
+            dayCellClassNames={(arg) => (inTrip(range, isoOf(arg.date)) ? [classes.inRange ?? ''] : [classes.outOfRange ?? ''])}
+          />
+        </section>
+      ))}
+    </div>
+  );
+}
+
+const monthName = (iso: string, language: string) =>
+  new Intl.DateTimeFormat(language === 'he' ? 'he' : 'en', { month: 'long', year: 'numeric', timeZone: 'UTC' }).format(
+    new Date(`${iso}T00:00:00Z`),
+  );

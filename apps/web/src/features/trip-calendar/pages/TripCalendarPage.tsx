@@ -1,0 +1,206 @@
+import { lazy, Suspense, useMemo, useState } from 'react';
+import { Alert, Button, Group, List, Loader, Text, Title } from '@mantine/core';
+import { daysBetween } from '@rides/contract';
+import { useTranslation } from 'react-i18next';
+import { Link, useNavigate, useParams } from 'react-router';
+import { DocumentTitle } from '../../../components/DocumentTitle';
+import { errorCode } from '../../../lib/api';
+import { messageKey } from '../../../lib/i18n';
+import { addActivityPath } from '../../../lib/ride-editing/paths';
+import { clockToAmPm } from '../../../lib/ride-editing/wire';
+import { TripViewToggle } from '../../../lib/ride-editing/TripViewToggle';
+import { showToast } from '../../../lib/toast';
+// The trip's reads, with the trip page's query keys: a change here is seen there at once.
+import { useRideAttractions } from '../../trip/api/ride-attractions';
+import { useRideHeader } from '../../trip/api/ride-header';
+import { parseId } from '../../trip/lib/format';
+import { useHydrated } from '../hooks/useHydrated';
+import { useSetActivityTime } from '../hooks/useSetActivityTime';
+import {
+  activityEvents,
+  inTrip,
+  pickerRange,
+  stayEvents,
+  tripRange,
+  type ActivityEvent,
+} from '../lib/calendar-events';
+
+// FullCalendar (~70 KB gzip) is this page's own chunk, fetched after the page has rendered.
+const TripCalendar = lazy(() => import('../components/TripCalendar'));
+const TimeModal = lazy(() => import('../components/TimeModal'));
+
+/**
+ * /ride_calendar/{rideId}: the author's calendar view of a trip (000 §2 "Calendar view", §4 view mode, §5). The trip
+ * page stays a list; its author switches here with the list/calendar toggle. Drops and times are saved with
+ * update_attraction_ride_time_api; a drop outside the trip, or one the server refuses, reverts with the message.
+ */
+export default function TripCalendarPage() {
+  const { t } = useTranslation();
+  const rideId = parseId(useParams().rideId);
+  const trip = useRideAttractions(rideId);
+  const header = useRideHeader(rideId);
+  if (rideId === null)
+    return (
+      <Shell title={t('tripCalendar.title')}>
+        <Alert color="yellow" role="alert">{t('not_found')}</Alert>
+      </Shell>
+    );
+  if (trip.isPending || header.isPending)
+    return (
+      <Shell title={t('tripCalendar.title')}>
+        <Group gap="xs" role="status">
+          <Loader size="sm" />
+          <Text>{t('tripCalendar.loading')}</Text>
+        </Group>
+      </Shell>
+    );
+  const failed = trip.error ?? header.error;
+  if (failed)
+    return (
+      <Shell title={t('tripCalendar.title')}>
+        <Alert color="red" role="alert">{t(messageKey(errorCode(failed)))}</Alert>
+      </Shell>
+    );
+  // 000 §2, §6: the calendar is the author's (toggling it, dragging events).
+  if (!header.data?.isAuthor || !trip.data)
+    return (
+      <Shell title={t('tripCalendar.title')}>
+        <Alert color="yellow" role="alert">
+          <Text size="sm">{t('tripCalendar.authorOnly')}</Text>
+          <Button component={Link} to={`/single_ride_with_map/${rideId}`} size="compact-sm" mt="xs" variant="default">
+            {t('tripCalendar.backToTrip')}
+          </Button>
+        </Alert>
+      </Shell>
+    );
+  return <CalendarView rideId={rideId} data={trip.data} />;
+}
+
+function Shell({ title, children }: { title: string; children: React.ReactNode }) {
+  return (
+    <div style={{ maxInlineSize: 1200, marginInline: 'auto', padding: '24px 16px 56px' }}>
+      <DocumentTitle title={title} />
+      <Title order={1} fz="h2" mb="md">
+        {title}
+      </Title>
+      {children}
+    </div>
+  );
+}
+
+type Data = NonNullable<ReturnType<typeof useRideAttractions>['data']>;
+
+function CalendarView({ rideId, data }: { rideId: number; data: Data }) {
+  const { t } = useTranslation();
+  const navigate = useNavigate();
+  const range = useMemo(() => tripRange(data), [data]);
+  const activities = useMemo(() => (range ? activityEvents(data, range) : []), [data, range]);
+  const stays = useMemo(() => stayEvents(data), [data]);
+  const setTime = useSetActivityTime(rideId);
+  const [message, setMessage] = useState<string | null>(null);
+  const [clock, setClock] = useState<ActivityEvent | null>(null);
+  const [clockError, setClockError] = useState<string | null>(null);
+  // The calendar needs the browser (it measures its grid): drawn after the page is on screen and hydrated.
+  const mounted = useHydrated();
+
+  const title = t('tripCalendar.titleOf', { title: data.ride.title });
+  if (!range)
+    return (
+      <Shell title={title}>
+        <Alert color="yellow" role="alert">{t('ride_data_not_loaded')}</Alert>
+      </Shell>
+    );
+
+  const onMove = (a: ActivityEvent, date: string): boolean => {
+    if (!inTrip(range, date)) {
+      setMessage('day_not_in_trip_range');
+      return false;
+    }
+    setMessage(null);
+    // 000 §5: a drop keeps the activity's time (hh:mm:ss A); one without a time gets the start of the day.
+    const time = (a.clock && clockToAmPm(a.clock)) || '12:00:00 AM';
+    setTime.mutate(
+      { attractionId: a.attractionId, date, time },
+      {
+        onSuccess: () => showToast({ message: t('tripCalendar.moved', { title: a.title }), color: 'green' }),
+        onError: (err) => setMessage(messageKey(errorCode(err))),
+      },
+    );
+    return true;
+  };
+  const onDay = (date: string) => {
+    // 000 §5: only a day of the trip, and only a day index within the number of days.
+    const index = daysBetween(range.start, date);
+    if (!inTrip(range, date) || index < 0 || index >= data.attractionsByDay.length) {
+      setMessage('day_not_in_trip_range');
+      return;
+    }
+    navigate(addActivityPath(rideId, index + 1));
+  };
+
+  return (
+    <Shell title={title}>
+      <Group justify="space-between" mb="md" gap="sm">
+        <TripViewToggle rideId={rideId} view="calendar" />
+      </Group>
+      <section aria-labelledby="calendar-help">
+        <Title order={2} fz="lg" id="calendar-help">
+          {t('tripCalendar.instructionsTitle')}
+        </Title>
+        <List size="sm" mt={4} mb="md">
+          <List.Item>{t('tripCalendar.instructionDrag')}</List.Item>
+          <List.Item>{t('tripCalendar.instructionDay')}</List.Item>
+          <List.Item>{t('tripCalendar.instructionClock')}</List.Item>
+          <List.Item>{t('tripCalendar.instructionStays')}</List.Item>
+        </List>
+      </section>
+      <div aria-live="assertive">
+        {message && (
+          <Alert color="red" mb="md" role="alert" withCloseButton onClose={() => setMessage(null)} closeButtonLabel={t('common.close')}>
+            {t(message)}
+          </Alert>
+        )}
+      </div>
+      {mounted ? (
+        <Suspense fallback={<Text role="status">{t('tripCalendar.loading')}</Text>}>
+          <TripCalendar
+            range={range}
+            activities={activities}
+            stays={stays}
+            onMove={onMove}
+            onClock={(a) => {
+              setClockError(null);
+              setClock(a);
+            }}
+            onDay={onDay}
+          />
+        </Suspense>
+      ) : (
+        <Text role="status">{t('tripCalendar.loading')}</Text>
+      )}
+      {clock && (
+        <Suspense fallback={null}>
+          <TimeModal
+            activity={clock}
+            range={pickerRange(range)}
+            saving={setTime.isPending}
+            error={clockError}
+            onClose={() => setClock(null)}
+            onSave={(date, time) =>
+              setTime.mutate(
+                { attractionId: clock.attractionId, date, time },
+                {
+                  onSuccess: () => {
+                    setClock(null);
+                    showToast({ message: t('tripCalendar.timeSaved', { title: clock.title }), color: 'green' });
+                  },
+                  onError: (err) => setClockError(messageKey(errorCode(err))),
+                },
+              )
+            }
+          />
+        </Suspense>
+      )}
+    </Shell>
+  );
+}

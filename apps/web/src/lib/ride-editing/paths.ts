@@ -1,0 +1,11 @@
+/**
+ * Addresses of the editing screens. The spec gives /add_new_attraction_to_ride no parameters: ours are
+ * ?rideId=N&day=D (D 1-based, as "day N" and the trip page's ?day=), optionally &lat&lng&place (the searched place).
+ * The calendar has no route in the spec (it is a view mode of the trip page, 000 §4): ours is /ride_calendar/{rideId}.
+ */
+export const ADD_ACTIVITY_PATH = '/add_new_attraction_to_ride';
+
+export const addActivityPath = (rideId: number, day?: number) =>
+  `${ADD_ACTIVITY_PATH}?rideId=${rideId}${day !== undefined ? `&day=${day}` : ''}`;
+
+export const calendarPath = (rideId: number) => `/ride_calendar/${rideId}`;
