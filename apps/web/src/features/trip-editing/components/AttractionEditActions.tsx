@@ -1,0 +1,99 @@
+import { lazy, Suspense, useState } from 'react';
+import { IconCalendarEvent, IconClock, IconTrash } from '@tabler/icons-react';
+import type { RideAttractionWire } from '@rides/contract';
+import { useTranslation } from 'react-i18next';
+import actions from '../../../components/Actions.module.css';
+import classes from './EditActions.module.css';
+import { showToast } from '../../../lib/toast';
+import { removeAttraction } from '../api/trip-calls';
+import { useTripEdit } from '../hooks/useTripEdit';
+import { restoreRemovedAttraction, UNDO_MS } from '../lib/undo-removal';
+import { ConfirmModal } from './ConfirmModal';
+import { UndoMessage } from './UndoMessage';
+
+const AttractionTimeModal = lazy(() => import('../modals/AttractionTimeModal'));
+
+export interface AttractionEditActionsProps {
+  rideId: number;
+  attraction: RideAttractionWire;
+  dayIndex: number;
+  /** YYYY-MM-DD of each day of the trip. */
+  dates: string[];
+}
+
+/**
+ * The author's buttons on an activity card (000 §2): remove (confirmed, then undoable for 10 seconds), change day and
+ * set time (one dialog, two starting fields). Rendered only for the author of an unlocked trip, in the browser.
+ */
+export default function AttractionEditActions({ rideId, attraction, dayIndex, dates }: AttractionEditActionsProps) {
+  const { t } = useTranslation();
+  const [dialog, setDialog] = useState<null | 'remove' | 'date' | 'time'>(null);
+  const { run, busy } = useTripEdit(rideId);
+  const date = dates[dayIndex];
+
+  const remove = async () => {
+    const done = await run(() => removeAttraction(rideId, attraction.id));
+    setDialog(null);
+    if (!done || !date) return;
+    const id = `undo-remove-${rideId}-${attraction.id}`;
+    showToast({
+      id,
+      color: 'brand',
+      autoClose: UNDO_MS,
+      message: (
+        <UndoMessage
+          toastId={id}
+          text={t('tripEditing.remove.done', { name: attraction.title })}
+          onUndo={() =>
+            run(() => restoreRemovedAttraction(rideId, attraction, date), {
+              success: t('tripEditing.remove.restored', { name: attraction.title }),
+            })
+          }
+        />
+      ),
+    });
+  };
+
+  return (
+    <>
+      <div className={`${actions.row} ${classes.authorRow}`} role="group" aria-label={t('tripEditing.activityActions', { name: attraction.title })}>
+        <button type="button" className={`${actions.action} ${actions.default}`} onClick={() => setDialog('date')} aria-haspopup="dialog">
+          <IconCalendarEvent size={16} aria-hidden />
+          {t('tripEditing.changeDay')}
+        </button>
+        <button type="button" className={`${actions.action} ${actions.default}`} onClick={() => setDialog('time')} aria-haspopup="dialog">
+          <IconClock size={16} aria-hidden />
+          {attraction.dateTime ? t('tripEditing.changeTime') : t('tripEditing.setTime')}
+        </button>
+        <button type="button" className={`${actions.action} ${classes.danger}`} onClick={() => setDialog('remove')} aria-haspopup="dialog">
+          <IconTrash size={16} aria-hidden />
+          {t('tripEditing.remove.button')}
+        </button>
+      </div>
+      {dialog === 'remove' && (
+        <ConfirmModal
+          title={t('tripEditing.remove.title')}
+          confirmLabel={t('tripEditing.remove.confirm')}
+          onConfirm={() => void remove()}
+          onClose={() => setDialog(null)}
+          busy={busy}
+          danger
+        >
+          {t('tripEditing.remove.text', { name: attraction.title })}
+        </ConfirmModal>
+      )}
+      {(dialog === 'date' || dialog === 'time') && (
+        <Suspense fallback={null}>
+          <AttractionTimeModal
+            rideId={rideId}
+            attraction={attraction}
+            dayIndex={dayIndex}
+            dates={dates}
+            focus={dialog}
+            onClose={() => setDialog(null)}
+          />
+        </Suspense>
+      )}
+    </>
+  );
+}

@@ -1,0 +1,76 @@
+import { useState } from 'react';
+import { Button, Stack, Text } from '@mantine/core';
+import { IconCopy } from '@tabler/icons-react';
+import { useTranslation } from 'react-i18next';
+import { AppModal } from '../../../components/AppModal';
+import { openAppModal } from '../../../lib/modal-controller';
+import { useSession } from '../../../lib/session-store';
+import { useCopyRide } from '../hooks/useCopyRide';
+import { rememberCopyIntent } from '../lib/copy-intent';
+
+export interface CopyAndEditActionProps {
+  rideId: number;
+  /** Demo trips are for looking (000 §6 "copy a public trip (not a demo trip)"): no copy is offered. */
+  isDemo: boolean;
+}
+
+/**
+ * The banner's "copy and edit" (000 §2, §4, §6). A visitor is asked to sign in ("please log in to edit ride") and
+ * stays on the page: the sign-in and registration modals open over it, and once the session exists the copy is
+ * made and they land on it (CopyAfterSignIn). A signed-in reader confirms "please add ride to your list". Renders the same on the
+ * server; storage is read in effects only.
+ */
+export function CopyAndEditAction({ rideId, isDemo }: CopyAndEditActionProps) {
+  const { t } = useTranslation();
+  const session = useSession();
+  const { copy, busy } = useCopyRide(rideId);
+  const [dialog, setDialog] = useState<null | 'login' | 'add'>(null);
+
+  if (isDemo) return <Text size="sm">{t('tripEditing.copy.demo')}</Text>;
+
+  const goSignIn = (modal: 'login' | 'register') => {
+    rememberCopyIntent(rideId);
+    setDialog(null);
+    openAppModal(modal);
+  };
+
+  return (
+    <>
+      <Button
+        size="compact-md"
+        leftSection={<IconCopy size={16} aria-hidden />}
+        loading={busy}
+        onClick={() => setDialog(session === null ? 'login' : 'add')}
+        aria-haspopup="dialog"
+      >
+        {t('tripEditing.copy.button')}
+      </Button>
+      {dialog === 'login' && (
+        <AppModal opened onClose={() => setDialog(null)} title={t('tripEditing.copy.loginTitle')}>
+          <Stack gap="md">
+            <Text>{t('tripEditing.copy.loginText')}</Text>
+            <Button onClick={() => goSignIn('login')} data-autofocus>
+              {t('tripEditing.copy.signIn')}
+            </Button>
+            <Button variant="light" onClick={() => goSignIn('register')}>
+              {t('tripEditing.copy.register')}
+            </Button>
+          </Stack>
+        </AppModal>
+      )}
+      {dialog === 'add' && (
+        <AppModal opened onClose={() => setDialog(null)} title={t('tripEditing.copy.addTitle')}>
+          <Stack gap="md">
+            <Text>{t('tripEditing.copy.addText')}</Text>
+            <Button loading={busy} onClick={() => void copy().then((ok) => ok && setDialog(null))} data-autofocus>
+              {t('tripEditing.copy.addConfirm')}
+            </Button>
+            <Button variant="default" onClick={() => setDialog(null)} disabled={busy}>
+              {t('tripEditing.cancel')}
+            </Button>
+          </Stack>
+        </AppModal>
+      )}
+    </>
+  );
+}

@@ -1,0 +1,126 @@
+import { lazy, Suspense, useState } from 'react';
+import { ActionIcon, Menu } from '@mantine/core';
+import { IconArrowsMove, IconCalendarPlus, IconDots, IconNote, IconPlus, IconTrash } from '@tabler/icons-react';
+import { MAX_TRIP_DAYS } from '@rides/contract';
+import { useTranslation } from 'react-i18next';
+import { Link } from 'react-router';
+import { addActivityPath } from '../../../lib/ride-editing/paths';
+import { showToast } from '../../../lib/toast';
+import { addDayAfter } from '../api/day-calls';
+import { needsForce, useTripEdit } from '../hooks/useTripEdit';
+import { announceDayChange } from '../lib/day-change-messages';
+import { extraInformationPath } from '../lib/paths';
+import { ConfirmModal } from './ConfirmModal';
+import classes from './EditActions.module.css';
+
+const RemoveDayModal = lazy(() => import('../modals/RemoveDayModal'));
+const MoveDayModal = lazy(() => import('../modals/MoveDayModal'));
+
+export interface DayEditMenuProps {
+  rideId: number;
+  dayIndex: number;
+  /** YYYY-MM-DD of each day of the trip. */
+  dates: string[];
+  activityCount: number;
+  hasNotes: boolean;
+  /** A manager who authors the trip also moves all of a day's activities (000 §2). */
+  isManager: boolean;
+}
+
+/**
+ * The author's day options (000 §2 "day manager options"): add activities, add a day after, remove the day, move all
+ * its activities (manager author), write the day's note. Adding a day is tried without force first; booked
+ * accommodation (409) asks before the forced call (000 §4). 60 days at most (000 §9).
+ */
+export default function DayEditMenu({ rideId, dayIndex, dates, activityCount, hasNotes, isManager }: DayEditMenuProps) {
+  const { t } = useTranslation();
+  const { run, busy } = useTripEdit(rideId);
+  const [dialog, setDialog] = useState<null | 'remove' | 'move' | 'forceAdd'>(null);
+  const number = dayIndex + 1;
+
+  const addDay = async (force: boolean) => {
+    if (dates.length >= MAX_TRIP_DAYS) {
+      showToast({ id: `day-limit-${rideId}`, color: 'red', message: t('limiting_the_trip_duration') });
+      return;
+    }
+    let wantsForce = false;
+    const result = await run(() => addDayAfter(rideId, dayIndex, force), {
+      onError: (error) => (wantsForce = !force && needsForce(error)),
+    });
+    if (wantsForce) return setDialog('forceAdd');
+    setDialog(null);
+    if (result) announceDayChange(t, rideId, result, 'scroll_down_to_see_the_added_day');
+  };
+
+  return (
+    <>
+      <Menu position="bottom-end" withinPortal>
+        <Menu.Target>
+          <ActionIcon
+            variant="default"
+            size="lg"
+            className={classes.dayMenu}
+            aria-label={t('tripEditing.dayMenu', { number })}
+            loading={busy && dialog === null}
+          >
+            <IconDots size={18} aria-hidden />
+          </ActionIcon>
+        </Menu.Target>
+        <Menu.Dropdown>
+          <Menu.Item component={Link} to={addActivityPath(rideId, number)} leftSection={<IconPlus size={16} aria-hidden />}>
+            {t('tripEditing.addActivity')}
+          </Menu.Item>
+          <Menu.Item onClick={() => void addDay(false)} leftSection={<IconCalendarPlus size={16} aria-hidden />}>
+            {t('tripEditing.addDayAfter')}
+          </Menu.Item>
+          {isManager && (
+            <Menu.Item
+              onClick={() => setDialog('move')}
+              disabled={activityCount === 0}
+              leftSection={<IconArrowsMove size={16} aria-hidden />}
+            >
+              {t('tripEditing.moveDay.button')}
+            </Menu.Item>
+          )}
+          <Menu.Item
+            component={Link}
+            to={`${extraInformationPath(rideId)}#day-${number}`}
+            leftSection={<IconNote size={16} aria-hidden />}
+          >
+            {hasNotes ? t('tripEditing.editDayNote') : t('tripEditing.addDayNote')}
+          </Menu.Item>
+          <Menu.Divider />
+          <Menu.Item color="red" onClick={() => setDialog('remove')} leftSection={<IconTrash size={16} aria-hidden />}>
+            {t('tripEditing.removeDay.button')}
+          </Menu.Item>
+        </Menu.Dropdown>
+      </Menu>
+      {dialog === 'forceAdd' && (
+        <ConfirmModal
+          title={t('tripEditing.addDay.forceTitle')}
+          confirmLabel={t('tripEditing.addDay.forceConfirm')}
+          onConfirm={() => void addDay(true)}
+          onClose={() => setDialog(null)}
+          busy={busy}
+        >
+          {t('rideHaveOrderedAccommodation')}
+        </ConfirmModal>
+      )}
+      <Suspense fallback={null}>
+        {dialog === 'remove' && (
+          <RemoveDayModal
+            rideId={rideId}
+            dayIndex={dayIndex}
+            activityCount={activityCount}
+            hasNotes={hasNotes}
+            isLastDay={dayIndex === dates.length - 1}
+            onClose={() => setDialog(null)}
+          />
+        )}
+        {dialog === 'move' && (
+          <MoveDayModal rideId={rideId} dayIndex={dayIndex} dates={dates} activityCount={activityCount} onClose={() => setDialog(null)} />
+        )}
+      </Suspense>
+    </>
+  );
+}

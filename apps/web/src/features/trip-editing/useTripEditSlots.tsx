@@ -1,0 +1,80 @@
+import { lazy, Suspense, useCallback, useMemo, type ReactNode } from 'react';
+import type { RideAttractionWire, RideDay, RideWire } from '@rides/contract';
+import { useEditor } from './hooks/useEditor';
+import { tripDayDates } from './lib/trip-days';
+
+const DayEditMenu = lazy(() => import('./components/DayEditMenu'));
+const AttractionEditActions = lazy(() => import('./components/AttractionEditActions'));
+const LockToggle = lazy(() => import('./components/LockToggle'));
+const TripInfoActions = lazy(() => import('./components/TripInfoActions'));
+
+export interface TripEditSlots {
+  /** The day's options menu, for the day header. */
+  dayActions?: (dayIndex: number) => ReactNode;
+  /** The activity's author buttons, for the card. */
+  attractionActions?: (attraction: RideAttractionWire, dayIndex: number) => ReactNode;
+  /** The lock switch, for the trip header. */
+  lock?: ReactNode;
+  /** The links to the extra information form, under the general information. */
+  info?: ReactNode;
+}
+
+const NONE: TripEditSlots = {};
+
+/**
+ * What the trip page shows its author to edit the trip (000 §2 author buttons), as slots the page places. Empty
+ * for everyone else (never rendered on the server: the server renders for visitors). A locked trip shows only the
+ * lock: every other change is refused until it is unlocked (000 §4, §6). Each part is its own chunk, loaded only
+ * when an author opens their trip.
+ */
+export function useTripEditSlots(ride: RideWire, days: RideDay[], isAuthor: boolean): TripEditSlots {
+  const { isManager } = useEditor();
+  const editable = isAuthor && !ride.is_locked;
+  const dates = useMemo(() => tripDayDates(ride.start_date, days.length), [ride.start_date, days.length]);
+  const notedDays = useMemo(() => new Set(ride.rideExtraInformationByDay.map((n) => n.dayIndex)), [ride.rideExtraInformationByDay]);
+  const rideId = ride.id;
+
+  const dayActions = useCallback(
+    (dayIndex: number) => (
+      <Suspense fallback={null}>
+        <DayEditMenu
+          rideId={rideId}
+          dayIndex={dayIndex}
+          dates={dates}
+          activityCount={days[dayIndex]?.daily_attractions.length ?? 0}
+          hasNotes={notedDays.has(dayIndex)}
+          isManager={isManager}
+        />
+      </Suspense>
+    ),
+    [rideId, dates, days, notedDays, isManager],
+  );
+  const attractionActions = useCallback(
+    (attraction: RideAttractionWire, dayIndex: number) => (
+      <Suspense fallback={null}>
+        <AttractionEditActions rideId={rideId} attraction={attraction} dayIndex={dayIndex} dates={dates} />
+      </Suspense>
+    ),
+    [rideId, dates],
+  );
+
+  return useMemo(() => {
+    if (!isAuthor) return NONE;
+    const lock = (
+      <Suspense fallback={null}>
+        <LockToggle rideId={rideId} locked={ride.is_locked} />
+      </Suspense>
+    );
+    if (!editable || dates.length === 0) return { lock };
+    return {
+      lock,
+      dayActions,
+      attractionActions,
+      info: (
+        <Suspense fallback={null}>
+          <TripInfoActions rideId={rideId} canEditSections={ride.is_based_ride || isManager} />
+        </Suspense>
+      ),
+    };
+  }, [isAuthor, editable, rideId, ride.is_locked, ride.is_based_ride, isManager, dates.length, dayActions, attractionActions]);
+}

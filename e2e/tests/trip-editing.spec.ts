@@ -1,0 +1,268 @@
+import { readFileSync } from 'node:fs';
+import { join } from 'node:path';
+import AxeBuilder from '@axe-core/playwright';
+import type { APIRequestContext, Page } from '@playwright/test';
+import { expect, test, uniqueEmail } from '../support/fixtures.js';
+import { DEMO_PASSWORD, signInThroughApi, TRAVELLER } from '../support/session.js';
+
+/**
+ * Editing a trip on its page (issue 5, spec 000 §2, §4, §5, §6; 001 §2 "Extra information form"), in Hebrew and
+ * English: copy and edit through sign-in, the day options (add, forced add on a trip with booked hotels, remove both
+ * ways), removing an activity and undoing it, setting a time, trip and day notes, the lock, refusals, axe.
+ * Every trip changed here is a copy made for the test, so the seeded trips other specs read stay as they are.
+ */
+type Dict = Record<string, unknown>;
+const locale = (lang: 'he' | 'en') =>
+  JSON.parse(readFileSync(join(import.meta.dirname, '../../apps/web/src/locales', `${lang}.json`), 'utf8')) as Dict;
+/** A text of the locale, with {{name}} values filled in. */
+const text = (dict: Dict, key: string, values: Record<string, string | number> = {}) => {
+  const raw = key.split('.').reduce<unknown>((o, k) => (o as Dict)[k], dict);
+  if (typeof raw !== 'string') throw new Error(`no text ${key}`);
+  return raw.replace(/{{(\w+)}}/g, (_, k: string) => String(values[k]));
+};
+
+const PLANNER = 'planner@demo.rides.local';
+const auth = (token: string) => ({ Authorization: `Bearer ${token}` });
+
+async function newUser(request: APIRequestContext, prefix: string) {
+  const email = uniqueEmail(prefix);
+  const password = 'secret-123';
+  const res = await request.post('/api/register_new_user_api', { data: { email, password, userName: 'Editor' } });
+  expect(res.ok()).toBe(true);
+  const login = await request.post('/api/app_login', { data: { email, password } });
+  const { token } = (await login.json()) as { token: string };
+  return { email, password, token };
+}
+
+/** The user's own copy of a trip, made through the API (add_ride_to_user_api). */
+async function copyOf(request: APIRequestContext, token: string, rideId: number): Promise<number> {
+  const res = await request.get(`/api/add_ride_to_user_api/${rideId}`, { headers: auth(token) });
+  expect(res.status()).toBe(200);
+  return ((await res.json()) as { newRideId: number }).newRideId;
+}
+
+async function tripDays(request: APIRequestContext, token: string, rideId: number) {
+  const res = await request.get(`/api/ride_attractions_api/${rideId}`, { headers: auth(token) });
+  return ((await res.json()) as { attractionsByDay: { daily_attractions: { id: number; title: string; dateTime: string | null }[] }[] })
+    .attractionsByDay;
+}
+
+const dayMenu = (page: Page, t: Dict, n: number) => page.getByRole('button', { name: text(t, 'tripEditing.dayMenu', { number: n }) });
+const toast = (page: Page, message: string) => page.locator('.mantine-Notification-root').filter({ hasText: message });
+
+async function signInPage(page: Page, request: APIRequestContext, email: string, password: string) {
+  await page.goto('/');
+  await signInThroughApi(page, request, email, password);
+}
+
+for (const lang of ['he', 'en'] as const) {
+  test.describe(`trip editing (${lang})`, () => {
+    test.use({ lang });
+    const t = locale(lang);
+
+    test('a visitor copies a trip through sign-in and lands on their copy @phone', async ({ page, request }) => {
+      const user = await newUser(request, `copy-${lang}`);
+      await page.goto('/single_ride_with_map/72');
+      await page.getByRole('button', { name: text(t, 'tripEditing.copy.button') }).click();
+      // "please log in to edit ride", then the sign-in modal over the same page.
+      const prompt = page.getByRole('dialog', { name: text(t, 'tripEditing.copy.loginTitle') });
+      await prompt.getByRole('button', { name: text(t, 'tripEditing.copy.signIn'), exact: true }).click();
+      const login = page.getByRole('dialog', { name: text(t, 'auth.login.title') });
+      await login.getByLabel(text(t, 'auth.fields.email')).fill(user.email);
+      await login.getByRole('textbox', { name: text(t, 'auth.fields.password') }).fill(user.password);
+      await login.getByRole('button', { name: text(t, 'auth.login.submit'), exact: true }).click();
+      await expect(page).toHaveURL(/\/single_ride_with_map\/(?!72$)\d+$/);
+      await expect(toast(page, text(t, 'uesr_copyed_new_ride'))).toBeVisible();
+      // Their own copy: the author's day options, no copy banner.
+      await expect(dayMenu(page, t, 1)).toBeVisible();
+      await expect(page.getByRole('button', { name: text(t, 'tripEditing.copy.button') })).toHaveCount(0);
+    });
+
+    test('a signed-in reader confirms "add ride to your list"; a demo trip offers no copy', async ({ page, request }) => {
+      const user = await newUser(request, `add-${lang}`);
+      await signInPage(page, request, user.email, user.password);
+      await page.goto('/single_ride_with_map/1');
+      await expect(page.getByText(text(t, 'tripEditing.copy.demo'))).toBeVisible();
+      await page.goto('/single_ride_with_map/183');
+      // A non-author sees no author buttons.
+      await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
+      await expect(dayMenu(page, t, 1)).toHaveCount(0);
+      await expect(page.getByRole('button', { name: text(t, 'tripEditing.remove.button') })).toHaveCount(0);
+      await page.getByRole('button', { name: text(t, 'tripEditing.copy.button') }).click();
+      const dialog = page.getByRole('dialog', { name: text(t, 'tripEditing.copy.addTitle') });
+      await dialog.getByRole('button', { name: text(t, 'tripEditing.copy.addConfirm') }).click();
+      await expect(page).toHaveURL(/\/single_ride_with_map\/(?!183$)\d+$/);
+      await expect(dayMenu(page, t, 1)).toBeVisible();
+    });
+
+    test('days: add one after a day, remove one with its activities and one moving them on @phone', async ({ page, request }) => {
+      const user = await newUser(request, `days-${lang}`);
+      const rideId = await copyOf(request, user.token, 183);
+      const before = await tripDays(request, user.token, rideId);
+      await signInPage(page, request, user.email, user.password);
+      await page.goto(`/single_ride_with_map/${rideId}`);
+
+      await dayMenu(page, t, 1).click();
+      await page.getByRole('menuitem', { name: text(t, 'tripEditing.addDayAfter') }).click();
+      await expect(toast(page, text(t, 'scroll_down_to_see_the_added_day'))).toBeVisible();
+      await expect(page.locator('#trip-day-2').getByText(text(t, 'trip.noActivities'))).toBeVisible();
+      expect((await tripDays(request, user.token, rideId)).length).toBe(before.length + 1);
+
+      // Day 1's activities move to the (empty) day 2.
+      const firstTitles = before[0]!.daily_attractions.map((a) => a.title);
+      await dayMenu(page, t, 1).click();
+      await page.getByRole('menuitem', { name: text(t, 'tripEditing.removeDay.button') }).click();
+      const remove = page.getByRole('dialog', { name: text(t, 'tripEditing.removeDay.title', { number: 1 }) });
+      await remove.getByRole('button', { name: text(t, 'tripEditing.removeDay.keep') }).click();
+      await expect(toast(page, text(t, 'tripEditing.removeDay.doneMoved'))).toBeVisible();
+      let days = await tripDays(request, user.token, rideId);
+      expect(days.length).toBe(before.length);
+      expect(days[0]!.daily_attractions.map((a) => a.title)).toEqual(firstTitles);
+
+      // The last day goes with its activities.
+      const last = days.length;
+      await dayMenu(page, t, last).click();
+      await page.getByRole('menuitem', { name: text(t, 'tripEditing.removeDay.button') }).click();
+      const removeLast = page.getByRole('dialog', { name: text(t, 'tripEditing.removeDay.title', { number: last }) });
+      await removeLast.getByRole('button', { name: text(t, 'tripEditing.removeDay.withActivities') }).click();
+      await expect(toast(page, text(t, 'tripEditing.removeDay.doneDeleted'))).toBeVisible();
+      days = await tripDays(request, user.token, rideId);
+      expect(days.length).toBe(before.length - 1);
+      await expect(dayMenu(page, t, last)).toHaveCount(0);
+    });
+
+    test('a trip with booked hotels: the forced add and remove, and the reminder to update the hotels', async ({ page, request }) => {
+      // The traveller's own duplicate of their trip 843 keeps its bookings (decision 0015).
+      const login = await request.post('/api/app_login', { data: { email: TRAVELLER, password: DEMO_PASSWORD } });
+      const { token } = (await login.json()) as { token: string };
+      const rideId = await copyOf(request, token, 843);
+      const before = (await tripDays(request, token, rideId)).length;
+      await signInPage(page, request, TRAVELLER, DEMO_PASSWORD);
+      await page.goto(`/single_ride_with_map/${rideId}`);
+
+      await dayMenu(page, t, 2).click();
+      await page.getByRole('menuitem', { name: text(t, 'tripEditing.addDayAfter') }).click();
+      const force = page.getByRole('dialog', { name: text(t, 'tripEditing.addDay.forceTitle') });
+      await expect(force.getByText(text(t, 'rideHaveOrderedAccommodation'))).toBeVisible();
+      await force.getByRole('button', { name: text(t, 'tripEditing.addDay.forceConfirm') }).click();
+      await expect(toast(page, text(t, 'tripEditing.updateHotels.text'))).toBeVisible();
+      expect((await tripDays(request, token, rideId)).length).toBe(before + 1);
+
+      await dayMenu(page, t, 3).click();
+      await page.getByRole('menuitem', { name: text(t, 'tripEditing.removeDay.button') }).click();
+      const remove = page.getByRole('dialog', { name: text(t, 'tripEditing.removeDay.title', { number: 3 }) });
+      await remove.getByRole('button', { name: text(t, 'tripEditing.removeDay.empty') }).click();
+      const forced = page.getByRole('dialog', { name: text(t, 'tripEditing.removeDay.forceTitle', { number: 3 }) });
+      await forced.getByRole('button', { name: text(t, 'tripEditing.removeDay.forceConfirm') }).click();
+      await expect(toast(page, text(t, 'tripEditing.removeDay.doneDeleted'))).toBeVisible();
+      expect((await tripDays(request, token, rideId)).length).toBe(before);
+    });
+
+    test('an activity: removed and brought back with undo; its day and time set @phone', async ({ page, request }) => {
+      const user = await newUser(request, `activity-${lang}`);
+      const rideId = await copyOf(request, user.token, 183);
+      const [day1] = await tripDays(request, user.token, rideId);
+      const first = day1!.daily_attractions[0]!;
+      await signInPage(page, request, user.email, user.password);
+      await page.goto(`/single_ride_with_map/${rideId}`);
+      const card = page.locator('#trip-day-1 article').filter({ hasText: first.title }).first();
+
+      await card.getByRole('button', { name: text(t, 'tripEditing.remove.button') }).click();
+      await page.getByRole('dialog', { name: text(t, 'tripEditing.remove.title') }).getByRole('button', { name: text(t, 'tripEditing.remove.confirm') }).click();
+      await expect(page.locator('#trip-day-1 article').filter({ hasText: first.title })).toHaveCount(0);
+      expect((await tripDays(request, user.token, rideId))[0]!.daily_attractions.some((a) => a.id === first.id)).toBe(false);
+      await toast(page, text(t, 'tripEditing.remove.done', { name: first.title })).getByRole('button', { name: text(t, 'tripEditing.undo') }).click();
+      await expect(toast(page, text(t, 'tripEditing.remove.restored', { name: first.title }))).toBeVisible();
+      await expect(page.locator('#trip-day-1 article').filter({ hasText: first.title })).toHaveCount(1);
+      const restored = (await tripDays(request, user.token, rideId))[0]!.daily_attractions.find((a) => a.id === first.id);
+      expect(restored?.dateTime).toBe(first.dateTime);
+
+      // Day 2 at 07:45 (the Data header carries M/D/YYYY and hh:mm:ss A).
+      const again = page.locator('#trip-day-1 article').filter({ hasText: first.title }).first();
+      await again.getByRole('button', { name: text(t, 'tripEditing.changeDay') }).click();
+      const dialog = page.getByRole('dialog', { name: text(t, 'tripEditing.time.title', { name: first.title }) });
+      await dialog.getByLabel(text(t, 'tripEditing.time.day')).selectOption('1');
+      await dialog.getByLabel(text(t, 'tripEditing.time.time')).fill('07:45');
+      await dialog.getByRole('button', { name: text(t, 'tripEditing.time.save') }).click();
+      await expect(toast(page, text(t, 'tripEditing.time.saved', { name: first.title }))).toBeVisible();
+      await expect(page.locator('#trip-day-2 article').filter({ hasText: first.title })).toHaveCount(1);
+      const moved = (await tripDays(request, user.token, rideId))[1]!.daily_attractions.find((a) => a.id === first.id);
+      expect(moved?.dateTime).toBe('07:45:00 AM');
+    });
+
+    test('notes: a day note and a trip-wide section through the extra information form', async ({ page, request }) => {
+      // A manager's own duplicate: managers who author a trip write its general information (000 §6).
+      const login = await request.post('/api/app_login', { data: { email: PLANNER, password: DEMO_PASSWORD } });
+      const { token } = (await login.json()) as { token: string };
+      const rideId = await copyOf(request, token, 72);
+      await signInPage(page, request, PLANNER, DEMO_PASSWORD);
+      await page.goto(`/single_ride_with_map/${rideId}`);
+
+      await dayMenu(page, t, 2).click();
+      await page.getByRole('menuitem', { name: new RegExp(`^(${text(t, 'tripEditing.addDayNote')}|${text(t, 'tripEditing.editDayNote')})$`) }).click();
+      await expect(page).toHaveURL(new RegExp(`/ride_extra_information/${rideId}#day-2$`));
+      const day2 = page.locator('#day-2');
+      const dayNote = `Day note ${lang} – bring water`;
+      await day2.getByLabel(text(t, 'tripEditing.info.content')).first().fill(dayNote);
+      await day2.getByRole('button', { name: new RegExp(`^(${text(t, 'tripEditing.info.add')}|${text(t, 'tripEditing.info.update')})$`) }).first().click();
+      await expect(toast(page, text(t, 'tripEditing.info.saved'))).toBeVisible();
+
+      const section = page.getByRole('region', { name: text(t, 'tripEditing.info.newSection') });
+      await section.getByLabel(text(t, 'tripEditing.info.title')).fill(`Packing ${lang}`);
+      await section.getByLabel(text(t, 'tripEditing.info.content')).fill('Sun hat\n\nSee https://example.com/list');
+      await section.getByRole('button', { name: text(t, 'tripEditing.info.add') }).click();
+      await expect(toast(page, text(t, 'tripEditing.info.saved'))).toBeVisible();
+
+      await page.getByRole('link', { name: text(t, 'tripEditing.info.back') }).click();
+      await expect(page.locator('#trip-day-2').getByText(dayNote)).toBeVisible();
+      await expect(page.getByRole('heading', { name: `Packing ${lang}` })).toBeVisible();
+      await expect(page.getByRole('link', { name: 'https://example.com/list' })).toBeVisible();
+    });
+
+    test('the lock: the author locks and unlocks; a trip locked meanwhile refuses in the UI and the API', async ({ page, request }) => {
+      const user = await newUser(request, `lock-${lang}`);
+      const rideId = await copyOf(request, user.token, 183);
+      await signInPage(page, request, user.email, user.password);
+      await page.goto(`/single_ride_with_map/${rideId}`);
+      const lock = page.getByRole('switch', { name: text(t, 'tripEditing.lock.label') });
+      await lock.check();
+      await expect(toast(page, text(t, 'tripEditing.lock.locked'))).toBeVisible();
+      await expect(dayMenu(page, t, 1)).toHaveCount(0);
+      await lock.uncheck();
+      await expect(dayMenu(page, t, 1)).toBeVisible();
+
+      // Locked from elsewhere while this page shows the buttons: the server's refusal is shown.
+      const locked = await request.post(`/api/lock_ride_api/${rideId}`, { headers: auth(user.token), data: { is_locked: true } });
+      expect(locked.ok()).toBe(true);
+      await dayMenu(page, t, 1).click();
+      await page.getByRole('menuitem', { name: text(t, 'tripEditing.addDayAfter') }).click();
+      await expect(toast(page, text(t, 'uesr_is_not_authorize_to_edit_this_ride'))).toBeVisible();
+      const refused = await request.get(`/api/add_day_to_ride_api/${rideId}/0`, { headers: auth(user.token) });
+      expect(refused.status()).toBe(403);
+      // The trip was read again: it shows locked, without the editing buttons.
+      await expect(lock).toBeChecked();
+      await expect(dayMenu(page, t, 1)).toHaveCount(0);
+    });
+
+    test('axe: no serious violations with the author buttons and the editing dialogs shown @phone', async ({ page, request }) => {
+      const user = await newUser(request, `axe-${lang}`);
+      const rideId = await copyOf(request, user.token, 183);
+      await signInPage(page, request, user.email, user.password);
+      await page.goto(`/single_ride_with_map/${rideId}`);
+      await expect(dayMenu(page, t, 1)).toBeVisible();
+      await expect(page.getByRole('button', { name: text(t, 'tripEditing.remove.button') }).first()).toBeVisible();
+      const serious = async () =>
+        (await new AxeBuilder({ page }).withTags(['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa']).analyze()).violations
+          .filter((v) => v.impact === 'serious' || v.impact === 'critical')
+          .map((v) => `${v.id}: ${v.nodes.map((n) => n.target.join(' ')).join(', ')}`);
+      expect(await serious(), 'trip page').toEqual([]);
+      await dayMenu(page, t, 1).click();
+      await page.getByRole('menuitem', { name: text(t, 'tripEditing.removeDay.button') }).click();
+      await expect(page.getByRole('dialog')).toBeVisible();
+      expect(await serious(), 'remove day dialog').toEqual([]);
+      await page.goto(`/ride_extra_information/${rideId}`);
+      await expect(page.getByRole('heading', { name: text(t, 'tripEditing.info.dayNotesHeading') })).toBeVisible();
+      expect(await serious(), 'extra information form').toEqual([]);
+    });
+  });
+}
