@@ -59,7 +59,7 @@ export function CandidateList({ candidates, adding, added, onAdd, onDetails, onS
                     </Badge>
                   )}
                 </p>
-                {c.text && <p className={classes.text}>{preview(plainText(c.text)).text}</p>}
+                {c.text && <p className={classes.text} dir="auto">{preview(plainText(c.text)).text}</p>}
                 <div className={classes.actions}>
                   <Button
                     size="compact-sm"

@@ -276,7 +276,7 @@ function AddActivity({ state, rideId }: { state: AddActivityState; rideId: numbe
             onPick={showCard}
             resultLabel={(p, i) => t('addActivity.marker', { number: i + 1, title: p.label })}
             className={classes.map}
-            height="100%"
+            height="var(--activity-map-height)"
             ariaLabel={t('addActivity.mapLabel')}
           />
         </div>
