@@ -21,10 +21,15 @@ class MapErrorBoundary extends Component<{ fallback: ReactNode; children: ReactN
  */
 function useNearViewport(margin = '300px') {
   const ref = useRef<HTMLDivElement>(null);
-  const [near, setNear] = useState(() => typeof IntersectionObserver === 'undefined');
+  // False at first everywhere (the server has no viewport and must not load Leaflet), so hydration matches.
+  const [near, setNear] = useState(false);
   useEffect(() => {
     const el = ref.current;
     if (near || !el) return;
+    if (typeof IntersectionObserver === 'undefined') {
+      setNear(true);
+      return;
+    }
     const observer = new IntersectionObserver(
       (entries) => {
         if (entries.some((e) => e.isIntersecting)) {
