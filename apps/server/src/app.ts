@@ -20,6 +20,8 @@ import { createPlacesRepository } from './modules/places/places.repository.js';
 import { placesPhotoUrl, placesRoutes } from './modules/places/places.routes.js';
 import { createPlacesService } from './modules/places/places.service.js';
 import { platformRoutes } from './modules/platform/platform.routes.js';
+import { rideEditingRoutes } from './modules/ride-editing/ride-editing.routes.js';
+import { createRideEditing } from './modules/ride-editing/ride-editing.service.js';
 import { ridesRoutes } from './modules/rides/rides.routes.js';
 import { createRidesService } from './modules/rides/rides.service.js';
 import { searchRoutes } from './modules/search/search.routes.js';
@@ -71,7 +73,7 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
   // Write modules get `rides.invalidateRide` from here; tests reach it as app.rides (decision 0009).
   app.decorate('rides', rides);
   // Public search answers are cached; writes call app.tripSearch.invalidate() beside invalidateRide (decision 0013).
-  const search = createSearchService({ db: db.db, rides });
+  const search = createSearchService({ db: db.db, rides, home: config.home });
   app.decorate('tripSearch', search);
   // Places: the configured source in front of the local gazetteer and our own data (decision 0012).
   const placesProvider = createPlaces(config.places, { own: createPlacesRepository(db.db), log: app.log, photoUrl: placesPhotoUrl });
@@ -79,6 +81,8 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
   // Themes are configuration kept in memory; whatever changes one calls app.themes.invalidate() (decision 0010).
   const themes = createThemesService({ db: db.db, dotCount: config.subdomainDotCount });
   app.decorate('themes', themes);
+  // Editing a trip (issue 5, decision 0015): one locked transaction per change, then both caches above are dropped.
+  const editing = createRideEditing({ db: db.db, rides, search, places: placesProvider });
 
   await app.register(
     async (api) => {
@@ -89,6 +93,7 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
       await api.register(placesRoutes, { places });
       await api.register(searchRoutes, { search });
       await api.register(themesRoutes, { themes });
+      await api.register(rideEditingRoutes, { editing, themes });
     },
     { prefix: '/api' },
   );

@@ -3,6 +3,7 @@ import { mkdirSync, readFileSync, writeFileSync, existsSync } from 'node:fs';
 import { dirname, isAbsolute, join, resolve } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { z } from 'zod';
+import { FEATURED_RIDE_IDS, RECOMMENDED_RIDES } from '@rides/contract';
 
 /**
  * The only module that reads process.env. Every setting is validated here, with the embedded
@@ -16,6 +17,12 @@ export const PLACES_CACHE_DIR = join(repoRoot, 'apps/server/.tmp');
 const bool = z
   .enum(['true', 'false', '1', '0', 'yes', 'no'])
   .transform((v) => v === 'true' || v === '1' || v === 'yes');
+
+/** "1, 719,183": trip ids in order (duplicates dropped). */
+const rideIdList = z
+  .string()
+  .regex(/^\s*\d{1,9}(\s*,\s*\d{1,9})*\s*$/, 'comma-separated trip ids')
+  .transform((v) => [...new Set(v.split(',').map((id) => Number(id.trim())))]);
 
 const envSchema = z.object({
   NODE_ENV: z.enum(['development', 'production', 'test']).default('development'),
@@ -65,6 +72,11 @@ const envSchema = z.object({
   OSM_GEOCODER_URL: z.string().url().optional(),
   /** An outside places service slower than this is answered for by the local source. */
   PLACES_TIMEOUT_MS: z.coerce.number().int().min(100).max(60_000).default(3000),
+  /** The home page's featured and recommended trips, comma-separated ids in order (decision 0004). */
+  HOME_FEATURED_RIDE_IDS: rideIdList.default([...FEATURED_RIDE_IDS]),
+  HOME_RECOMMENDED_RIDE_IDS: rideIdList.default(RECOMMENDED_RIDES.map((r) => r.id)),
+  /** The home page's WhatsApp button: the number with its country code, digits only (wa.me); "none" hides it. */
+  WHATSAPP_NUMBER: z.string().regex(/^(none|\d{7,15})$/, 'digits with the country code, or none').default('97235550100'),
 });
 
 export type Env = z.input<typeof envSchema>;
@@ -100,6 +112,7 @@ export interface Config {
     /** How we name ourselves to Nominatim. */
     userAgent: string;
   };
+  home: { featuredRideIds: number[]; recommendedRideIds: number[]; whatsappNumber: string | null };
 }
 
 export class ConfigError extends Error {
@@ -168,6 +181,11 @@ export function loadConfig(source: Record<string, string | undefined> = process.
       timeoutMs: e.PLACES_TIMEOUT_MS,
       cacheDir: PLACES_CACHE_DIR,
       userAgent: `rides-trip-planner (${publicUrl})`,
+    },
+    home: {
+      featuredRideIds: e.HOME_FEATURED_RIDE_IDS,
+      recommendedRideIds: e.HOME_RECOMMENDED_RIDE_IDS,
+      whatsappNumber: e.WHATSAPP_NUMBER === 'none' ? null : e.WHATSAPP_NUMBER,
     },
   };
 }

@@ -47,6 +47,8 @@ export const routes: RouteObject[] = [
             path: '/search_ride_by_name/:locationName?',
             ...page(() => import('../features/search/pages/SearchRideByNamePage')),
           },
+          // Attraction search on a map (001 §2); /search_ride_by_name with an empty name comes here.
+          { path: '/serch_attractions_with_map', ...page(() => import('../features/search/pages/AttractionSearchPage')) },
           { path: PATHS.oauthCallback, ...page(() => import('../features/auth/pages/OAuthCallbackPage')) },
           // Where trips exist (002 §2.1): the map of search points; with every shared trip listed under it.
           { path: '/global_map', ...page(() => import('../features/global-map/pages/GlobalMapPage')) },

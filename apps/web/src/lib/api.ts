@@ -42,6 +42,8 @@ export interface RequestOptions {
   signal?: AbortSignal;
   /** Calls that must not carry the token (none today; app_login ignores it). */
   anonymous?: boolean;
+  /** Extra request headers: the spec's "Data header" calls carry their JSON payload in `Data`. */
+  headers?: Record<string, string>;
 }
 
 function readFieldErrors(value: unknown): FieldError[] {
@@ -55,7 +57,7 @@ function readFieldErrors(value: unknown): FieldError[] {
 /** Calls `/api/<path>` with JSON, the bearer token when signed in, and the envelope rules. */
 export async function apiRequest<T extends Envelope>(path: string, options: RequestOptions = {}): Promise<T> {
   const { method = options.body === undefined ? 'GET' : 'POST', body, signal, anonymous = false } = options;
-  const headers: Record<string, string> = { Accept: 'application/json' };
+  const headers: Record<string, string> = { ...options.headers, Accept: 'application/json' };
   if (body !== undefined) headers['Content-Type'] = 'application/json';
   const token = anonymous ? null : currentToken();
   if (token) headers.Authorization = `Bearer ${token}`;

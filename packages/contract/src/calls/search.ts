@@ -210,3 +210,27 @@ export type ManagerAttraction = z.infer<typeof managerAttraction>;
 /** GET fetch_ride_manager_attractions (managers only): every attraction the signed-in manager authored, newest first. */
 export const managerAttractionsResponse = envelope({ attractions: z.array(managerAttraction) });
 export type ManagerAttractionsResponse = z.infer<typeof managerAttractionsResponse>;
+
+/** How many of the newest shared trips the home page's carousel shows (001 §2 Home "latest-trips carousel"). */
+export const HOME_LATEST_RIDES = 8;
+
+/** A home-page card (001 §2 Home: "title, number of days and location"): a list item with where the trip is. */
+export const homeRide = rideListItem.extend({
+  /** "country, city" of the trip's first stay, or null when it has none. */
+  location: z.string().nullable(),
+});
+export type HomeRide = z.infer<typeof homeRide>;
+
+/**
+ * GET home_rides_api (ours; decision 0004): the home page's trips in one cacheable answer. featured and
+ * recommended keep the configured order and list only trips anyone may view (a configured id that is private or
+ * gone is left out); latest: the newest shared trips. whatsappNumber: the contact button's number (digits, with
+ * the country code, as wa.me takes it), or null when none is configured.
+ */
+export const homeRidesResponse = envelope({
+  featured: z.array(homeRide),
+  recommended: z.array(homeRide),
+  latest: z.array(homeRide),
+  whatsappNumber: z.string().nullable(),
+});
+export type HomeRidesResponse = z.infer<typeof homeRidesResponse>;

@@ -31,7 +31,7 @@ export interface RideView {
 const dayDateTime = (iso: string) => `${iso.slice(8, 10)}/${iso.slice(5, 7)}/${iso.slice(0, 4)} 00:00`;
 
 /** 'YYYY-MM-DD' -> 'M/D/YYYY' (the date picker's format). */
-const pickerDate = (iso: string) => `${Number(iso.slice(5, 7))}/${Number(iso.slice(8, 10))}/${iso.slice(0, 4)}`;
+export const pickerDate = (iso: string) => `${Number(iso.slice(5, 7))}/${Number(iso.slice(8, 10))}/${iso.slice(0, 4)}`;
 
 /** 'HH:MM[:SS]' -> 'hh:mm:ss A'. */
 export function clockTime(time: string): string {

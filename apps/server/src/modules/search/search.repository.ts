@@ -184,19 +184,21 @@ export function createSearchRepository(db: Database) {
    * the path (which the viewer may view: the service checked), and the viewer's own. An attraction only private
    * trips use is their planner's content and stays out.
    */
-  const attractionsNearQuery = (near: NearQuery, rideId: number, viewerId: number | null, limit: number) => {
+  const attractionsNearQuery = (near: NearQuery, rideId: number | null, viewerId: number | null, limit: number) => {
     const dist = distanceKm(attractions, near.center);
     const ra = alias(rideAttractions, 'ra');
     const r = alias(rides, 'r');
+    // No trip (the attraction map search): only what findable trips use, and nothing is "in the trip".
     const sharedOrThisTrip = exists(
       db
         .select({ one: sql`1` })
         .from(ra)
         .innerJoin(r, eq(r.id, ra.rideId))
-        .where(and(eq(ra.attractionId, attractions.id), or(eq(r.id, rideId), searchableRide(r)))),
+        .where(and(eq(ra.attractionId, attractions.id), rideId === null ? searchableRide(r) : or(eq(r.id, rideId), searchableRide(r)))),
     );
+    const inRide = rideId === null ? sql<boolean>`false`.mapWith(Boolean) : placedIn(rideId);
     return db
-      .select({ ...searchAttractionColumns, distanceKm: dist, inRide: placedIn(rideId) })
+      .select({ ...searchAttractionColumns, distanceKm: dist, inRide })
       .from(attractions)
       .where(
         and(
@@ -323,7 +325,7 @@ export function createSearchRepository(db: Database) {
       return searchPointsQuery(dates);
     },
 
-    async attractionsNear(near: NearQuery, rideId: number, viewerId: number | null, limit: number) {
+    async attractionsNear(near: NearQuery, rideId: number | null, viewerId: number | null, limit: number) {
       return attractionsNearQuery(near, rideId, viewerId, limit);
     },
 
@@ -333,6 +335,28 @@ export function createSearchRepository(db: Database) {
 
     async accommodationsNear(near: NearQuery, limit: number) {
       return accommodationsNearQuery(near, limit);
+    },
+
+    /** The findable trips among `ids` (the home page's configured lists; an id that is private or gone is left out). */
+    async findableRidesByIds(ids: readonly number[]) {
+      if (ids.length === 0) return [];
+      return db
+        .select({ ...rideCardColumns, distanceKm: sql<number | null>`NULL::float8`.mapWith(Number) })
+        .from(rides)
+        .where(and(inArray(rides.id, [...ids]), searchableRide(rides)));
+    },
+
+    /** Where each trip is, for a card: the "country, city" of its first stay (by check-in), when it has one. */
+    async rideLocations(rideIds: readonly number[]): Promise<Map<number, string>> {
+      const found = new Map<number, string>();
+      if (rideIds.length === 0) return found;
+      const rows = await db
+        .selectDistinctOn([accommodations.rideId], { rideId: accommodations.rideId, place: accommodations.countryAndCity })
+        .from(accommodations)
+        .where(and(inArray(accommodations.rideId, [...rideIds]), sql`nullif(trim(${accommodations.countryAndCity}), '') IS NOT NULL`))
+        .orderBy(asc(accommodations.rideId), asc(accommodations.checkInDate), asc(accommodations.id));
+      for (const row of rows) if (row.place) found.set(row.rideId, row.place.trim());
+      return found;
     },
 
     /** Who a trip belongs to: its author (and the author's role) and its ride manager; undefined if no such trip. */

@@ -7,6 +7,7 @@ import {
   errorResponse,
   globalRidesBody,
   globalRidesResponse,
+  homeRidesResponse,
   locationParams,
   locationQuery,
   managerAttractionsResponse,
@@ -77,6 +78,33 @@ export async function searchRoutes(app: FastifyInstance, opts: { search: SearchS
       },
     },
     async (request, reply) => sendPublic(request, reply, await search.accommodationsNear({ ...request.params, ...request.query })),
+  );
+
+  api.get(
+    '/home_rides_api',
+    {
+      schema: {
+        tags: ['search'],
+        summary: "The home page's trips: featured and recommended (configured), the newest shared ones; the contact number",
+        response: { 200: homeRidesResponse, ...errors },
+      },
+    },
+    async (request, reply) => sendPublic(request, reply, await search.homeRides()),
+  );
+
+  api.get(
+    '/serch_attractions_by_location_api/:lat/:lng',
+    {
+      schema: {
+        tags: ['search'],
+        summary: 'Ours: attractions of shared trips near the point, nearest first, with no trip (the attraction map search)',
+        params: locationParams,
+        querystring: locationQuery,
+        response: { 200: attractionsByLocationResponse, ...errors },
+      },
+    },
+    async (request, reply) =>
+      sendPublic(request, reply, await search.sharedAttractionsNear({ ...request.params, ...request.query })),
   );
 
   api.get(

@@ -1,7 +1,9 @@
 import {
+  HOME_LATEST_RIDES,
   SEARCH_PLACES_LIMIT,
   SEARCH_RIDE_IMAGES,
   type AccommodationsByLocationResponse,
+  type HomeRidesResponse,
   type AttractionsByLocationResponse,
   type GlobalRidesFilters,
   type GlobalRidesResponse,
@@ -20,7 +22,7 @@ import {
   presentSearchAccommodation,
   presentSearchAttraction,
 } from './search.presenter.js';
-import { createSearchRepository } from './search.repository.js';
+import { createSearchRepository, type RideCardRow } from './search.repository.js';
 
 /**
  * The search calls (001 §7; decision 0013). Public answers (global_rides_api, get_all_sertch_point,
@@ -39,6 +41,8 @@ export interface SearchServiceOptions {
   cacheTtlMs?: number;
   /** The clock, ms (tests move it). */
   now?: () => number;
+  /** The home page's configured lists and contact number (config.home; decision 0004). Default: none. */
+  home?: { featuredRideIds: readonly number[]; recommendedRideIds: readonly number[]; whatsappNumber: string | null };
 }
 
 export interface LocationSearch {
@@ -101,6 +105,17 @@ export function createSearchService(opts: SearchServiceOptions) {
     },
   );
 
+  const sharedAttractions = new AnswerCache<LocationSearch>(
+    size,
+    ttl,
+    now,
+    (q) => ({ lat: q.lat + 0, lng: q.lng + 0, radius_km: q.radius_km }),
+    async (q): Promise<AttractionsByLocationResponse> => {
+      const rows = await repo.attractionsNear({ center: q, radiusKm: q.radius_km }, null, null, SEARCH_PLACES_LIMIT);
+      return { ServerMassageCode: 'success', attractions: rows.map(presentSearchAttraction) };
+    },
+  );
+
   const hotels = new AnswerCache<LocationSearch>(
     size,
     ttl,
@@ -112,7 +127,46 @@ export function createSearchService(opts: SearchServiceOptions) {
     },
   );
 
+  const home = opts.home ?? { featuredRideIds: [], recommendedRideIds: [], whatsappNumber: null };
+  /** One answer (the lists are configuration): the cache key is constant. */
+  const homeAnswer = new AnswerCache<Record<string, never>>(1, ttl, now, () => ({}), async (): Promise<HomeRidesResponse> => {
+    const configured = [...new Set([...home.featuredRideIds, ...home.recommendedRideIds])];
+    const [chosen, latest] = await Promise.all([
+      repo.findableRidesByIds(configured),
+      repo.findRides({ status: 'noFilters', physicalDisabilities: false }, null, { limit: HOME_LATEST_RIDES, offset: 0 }),
+    ]);
+    const ids = [...new Set([...chosen, ...latest].map((r) => r.id))];
+    const [images, places] = await Promise.all([repo.rideImages(ids, SEARCH_RIDE_IMAGES), repo.rideLocations(ids)]);
+    const card = (r: RideCardRow) => ({ ...presentRideCard(r, images.get(r.id) ?? []), location: places.get(r.id) ?? null });
+    const byId = new Map(chosen.map((r) => [r.id, r]));
+    const inOrder = (list: readonly number[]) =>
+      list.flatMap((id) => {
+        const row = byId.get(id);
+        return row ? [card(row)] : [];
+      });
+    return {
+      ServerMassageCode: 'success',
+      featured: inOrder(home.featuredRideIds),
+      recommended: inOrder(home.recommendedRideIds),
+      latest: latest.map(card),
+      whatsappNumber: home.whatsappNumber,
+    };
+  });
+
   return {
+    /** home_rides_api: the home page's featured, recommended and newest shared trips (ready bytes). */
+    homeRides(): Promise<ReadyAnswer> {
+      return homeAnswer.get({});
+    },
+
+    /**
+     * serch_attractions_by_location_api/{lat}/{lng} (ours, no trip: the attraction map search, 001 §2): the
+     * attractions near the point that findable trips use. The same for everyone, so kept ready like the others.
+     */
+    sharedAttractionsNear(q: LocationSearch): Promise<ReadyAnswer> {
+      return sharedAttractions.get(q);
+    },
+
     /** global_rides_api: findable trips, nearest first when a point is given (ready bytes). */
     globalRides(filters: GlobalRidesFilters): Promise<ReadyAnswer> {
       return rides.get(filters);
@@ -172,11 +226,13 @@ export function createSearchService(opts: SearchServiceOptions) {
       rides.invalidateAll();
       points.invalidateAll();
       hotels.invalidateAll();
+      sharedAttractions.invalidateAll();
+      homeAnswer.invalidateAll();
     },
 
     /** For tests and diagnostics: answers held. */
     cachedAnswers(): number {
-      return rides.size + points.size + hotels.size;
+      return rides.size + points.size + hotels.size + sharedAttractions.size + homeAnswer.size;
     },
   };
 }

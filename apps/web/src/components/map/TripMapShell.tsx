@@ -1,6 +1,7 @@
-import { Component, lazy, Suspense, useEffect, useRef, useState, type ComponentType, type ReactNode } from 'react';
+import { Component, lazy, Suspense, type ComponentType, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
-import type { CountsMapProps, TripMapProps } from './types';
+import { useNearViewport } from '../../lib/use-near-viewport';
+import type { CountsMapProps, PlacesMapProps, TripMapProps } from './types';
 import classes from './TripMapShell.module.css';
 
 /** A failed chunk (offline, a deploy in between) costs the map only, not the page around it. */
@@ -12,37 +13,6 @@ class MapErrorBoundary extends Component<{ fallback: ReactNode; children: ReactN
   override render() {
     return this.state.failed ? this.props.fallback : this.props.children;
   }
-}
-
-/**
- * True once the element is within `margin` of the viewport. Leaflet (~46 KB gzip) is then fetched only for a
- * map the reader is about to see, so it is not part of a page's initial JavaScript (on a phone the trip's map
- * sits below the summary).
- */
-function useNearViewport(margin = '300px') {
-  const ref = useRef<HTMLDivElement>(null);
-  // False at first everywhere (the server has no viewport and must not load Leaflet), so hydration matches.
-  const [near, setNear] = useState(false);
-  useEffect(() => {
-    const el = ref.current;
-    if (near || !el) return;
-    if (typeof IntersectionObserver === 'undefined') {
-      setNear(true);
-      return;
-    }
-    const observer = new IntersectionObserver(
-      (entries) => {
-        if (entries.some((e) => e.isIntersecting)) {
-          setNear(true);
-          observer.disconnect();
-        }
-      },
-      { rootMargin: margin },
-    );
-    observer.observe(el);
-    return () => observer.disconnect();
-  }, [near, margin]);
-  return [ref, near] as const;
 }
 
 /** What the shell needs of a map's props: its height and an outer class. */
@@ -88,3 +58,6 @@ export const TripMap = lazyMap<TripMapProps>(() => import('./TripMap'));
 
 /** Where trips exist: a marker per point with its number of trips. Props: CountsMapProps in ./types. */
 export const CountsMap = lazyMap<CountsMapProps>(() => import('./CountsMap'));
+
+/** Search results: numbered pins and the searched point. Props: PlacesMapProps in ./types. */
+export const PlacesMap = lazyMap<PlacesMapProps>(() => import('./PlacesMap'));

@@ -51,6 +51,36 @@ export interface CountsMapProps {
   onPick?: (point: CountPoint) => void;
   /** The marker's accessible name, from its count (e.g. "12 trips here"). */
   markerLabel: (point: CountPoint) => string;
+  /** A cluster's accessible name, from its number of places and their summed counts. Default: "N places, zoom in". */
+  clusterLabel?: (places: number, total: number) => string;
+  tileUrl?: string;
+  attribution?: string;
+  height?: number | string;
+  ariaLabel?: string;
+  dir?: 'rtl' | 'ltr';
+  className?: string;
+}
+
+/** One search result on a PlacesMap. */
+export interface PlacePoint {
+  id: string | number;
+  lat: number;
+  lng: number;
+  /** Its name: the tooltip (plain text, never HTML). */
+  label: string;
+}
+
+export interface PlacesMapProps {
+  /** In list order: the pins are numbered 1–9, then '+'. */
+  places: readonly PlacePoint[];
+  /** The searched point, drawn as a ring (keep the object stable: a new one reframes the map). */
+  center?: { lat: number; lng: number } | null;
+  /** Called with a place's id when its pin is clicked or activated with Enter/Space. */
+  onPick?: (id: PlacePoint['id']) => void;
+  /** A pin's accessible name, from the place and its 0-based position. */
+  placeLabel: (place: PlacePoint, index: number) => string;
+  /** The searched point's text alternative. */
+  centerLabel?: string;
   tileUrl?: string;
   attribution?: string;
   height?: number | string;

@@ -38,11 +38,13 @@ export default function GlobalMapPage({ withList = false }: { withList?: boolean
           <p className={classes.summary} aria-live="polite">
             {points.data ? t('globalMap.summary', { count: points.data.length, trips: total }) : t('map.loading')}
           </p>
+          <p className={classes.summary}>{t('globalMap.clusterHint')}</p>
           <CountsMap
             points={points.data ?? []}
             height={withList ? 360 : 'min(70vh, 640px)'}
             ariaLabel={t('globalMap.mapLabel')}
             markerLabel={(p) => (p.count === 1 ? t('globalMap.markerOne') : t('globalMap.marker', { count: p.count }))}
+            clusterLabel={(places, trips) => t('globalMap.cluster', { places, trips })}
             onPick={(p) => void navigate(searchNear(p))}
           />
         </>

@@ -1,18 +1,30 @@
 import { DocumentTitle } from '../../../components/DocumentTitle';
+import { useHomeRides } from '../api/home-rides';
 import { ForPlanners } from '../components/ForPlanners';
 import { Hero } from '../components/Hero';
+import { HomeTripsSection } from '../components/HomeTripsSection';
 import { HowItWorks } from '../components/HowItWorks';
+import { Partners } from '../components/Partners';
+import { WhatsAppButton } from '../components/WhatsAppButton';
 import { WhyRides } from '../components/WhyRides';
 
-/** `/`: hero, how it works, why plan here, for planners. Trip search and featured trips come with the search issue. */
+/**
+ * `/` (001 §2 Home, 002 §2.9): hero with the destination search, how it works, the trips (featured, recommended,
+ * the latest carousel; their own chunk, loaded near the viewport), why plan here, partners, for planners, and the
+ * WhatsApp button. The trips' answer is asked for at once: it carries the button's number.
+ */
 export default function HomePage() {
+  const home = useHomeRides();
   return (
     <>
       <DocumentTitle />
       <Hero />
       <HowItWorks />
+      <HomeTripsSection query={home} />
       <WhyRides />
+      <Partners />
       <ForPlanners />
+      <WhatsAppButton number={home.data?.whatsappNumber} />
     </>
   );
 }

@@ -8,11 +8,15 @@ import classes from './Search.module.css';
 interface SearchFormProps {
   /** The place of the current search (its name is what the box shows), or '' for none. */
   place: string;
-  mobility: boolean;
+  /** The limited-mobility filter; without onMobility the form has no such box (the attraction search). */
+  mobility?: boolean;
   onPlace: (place: PickedPlace) => void;
-  onMobility: (checked: boolean) => void;
-  /** Submitted with an empty box: every shared trip. */
+  onMobility?: (checked: boolean) => void;
+  /** Submitted with an empty box: every shared trip (the attraction search: no place). */
   onClear: () => void;
+  /** The box's label and hint, when not the trip search's. */
+  label?: string;
+  placeholder?: string;
 }
 
 /**
@@ -20,7 +24,15 @@ interface SearchFormProps {
  * submitting other text shows `please_use_auto_compleate` and keeps the text. Parents remount it (key) when the
  * address changes, so back/forward shows the search of that address.
  */
-export function SearchForm({ place, mobility, onPlace, onMobility, onClear }: SearchFormProps) {
+export function SearchForm({
+  place,
+  mobility = false,
+  onPlace,
+  onMobility,
+  onClear,
+  label,
+  placeholder,
+}: SearchFormProps) {
   const { t } = useTranslation();
   const [text, setText] = useState(place);
   const [error, setError] = useState<string | null>(null);
@@ -65,8 +77,8 @@ export function SearchForm({ place, mobility, onPlace, onMobility, onClear }: Se
             setError(null);
             onPlace(p);
           }}
-          label={t('search.destination')}
-          placeholder={t('search.placeholder')}
+          label={label ?? t('search.destination')}
+          placeholder={placeholder ?? t('search.placeholder')}
           error={error ? t(error) : undefined}
           className={classes.placeInput}
           size="md"
@@ -80,15 +92,17 @@ export function SearchForm({ place, mobility, onPlace, onMobility, onClear }: Se
           {t('search.submit')}
         </Button>
       </div>
-      <Checkbox
-        mt="md"
-        label={t('search.mobility')}
-        checked={checked}
-        onChange={(e) => {
-          setChecked(e.currentTarget.checked);
-          onMobility(e.currentTarget.checked);
-        }}
-      />
+      {onMobility && (
+        <Checkbox
+          mt="md"
+          label={t('search.mobility')}
+          checked={checked}
+          onChange={(e) => {
+            setChecked(e.currentTarget.checked);
+            onMobility(e.currentTarget.checked);
+          }}
+        />
+      )}
     </form>
   );
 }

@@ -13,6 +13,8 @@ export interface RideSearchState {
 
 export const SEARCH_RIDE_PATH = '/search_ride';
 export const SEARCH_BY_NAME_PATH = '/search_ride_by_name';
+/** 001 §2: attraction search on a map; its address holds the picked place the same way (?lat&lng&place). */
+export const ATTRACTION_SEARCH_PATH = '/serch_attractions_with_map';
 
 const coordinate = (value: string | null, max: number): number | null => {
   if (value === null || !/^[+-]?\d{1,3}(\.\d+)?$/.test(value.trim())) return null;
@@ -50,6 +52,9 @@ export function rideSearchQueryString(state: RideSearchState): string {
 
 export const rideSearchHref = (state: RideSearchState) =>
   `${SEARCH_RIDE_PATH}${rideSearchQueryString(state)}`;
+
+export const attractionSearchHref = (place: { lat: number | null; lng: number | null; place: string }) =>
+  `${ATTRACTION_SEARCH_PATH}${rideSearchQueryString({ ...place, mobility: false })}`;
 
 /** /search_ride_by_name/{typed text}: the name is one path segment. */
 export const searchByNameHref = (name: string) => `${SEARCH_BY_NAME_PATH}/${encodeURIComponent(name.trim())}`;

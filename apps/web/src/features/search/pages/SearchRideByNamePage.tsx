@@ -11,13 +11,10 @@ import { SearchForm } from '../components/SearchForm';
 import { SearchHowItWorks } from '../components/SearchHowItWorks';
 import { ResultsSkeleton, SearchResults } from '../components/SearchResults';
 import classes from '../components/Search.module.css';
-import { rideSearchHref, SEARCH_RIDE_PATH } from '../lib/search-params';
+import { ATTRACTION_SEARCH_PATH, rideSearchHref, SEARCH_RIDE_PATH } from '../lib/search-params';
 
-/**
- * Where an empty name goes (001 §2: "empty input goes to the attraction search"). /serch_attractions_with_map is not
- * built yet, so the general trip search stands in; change this line when that page lands.
- */
-const EMPTY_NAME_TARGET = SEARCH_RIDE_PATH;
+/** Where an empty name goes (001 §2: "empty input goes to the attraction search"). */
+const EMPTY_NAME_TARGET = ATTRACTION_SEARCH_PATH;
 
 /**
  * /search_ride_by_name/{location_name} (001 §2). There is no search of trips by name in the call catalogue, so the

@@ -1,0 +1,93 @@
+import type { CopyRideResponse } from '@rides/contract';
+import type { Database } from '../../db/client.js';
+import { AppError } from '../../lib/errors.js';
+import type { SessionUser } from '../../plugins/auth.js';
+import { isPrivateRide } from '../access/ride-access.policy.js';
+import {
+  copyExtraInformation,
+  copyPlacements,
+  copyStaysAsSuggestions,
+  copyStaysAsTheyAre,
+  findCopy,
+  insertRide,
+} from './copy.repository.js';
+import { lockRide, type LockedRide } from './ride-lock.repository.js';
+
+/**
+ * add_ride_to_user_api/{rideId} (000 §4 "copy and edit"; decision 0015): the trip goes to the user's list as their own
+ * copy, linked to the original by based_ride_id; the user then edits the copy and the original stays its author's.
+ *
+ *  - Signed in only (401). A demo trip is not copyable (403 forbidden, 000 §6 "copy a public trip (not a demo trip)").
+ *  - A locked trip is not offered for copying (000 §6: "copy and edit" shows only on unlocked trips): 403
+ *    uesr_is_not_authorize_to_edit_this_ride.
+ *  - A private trip: only its author may copy it (a manager's "duplicate", 000 §6), keeping it private; anyone else gets
+ *    403 user_does_not_have_permission_to_this_private_ride (a client's copy of a private trip is copy_private_ride_api,
+ *    with an access key).
+ *  - Groups (000 §6 "Copying is blocked if the trip is from another group or its owner is not in the group"): a group is
+ *    a white-label sub-domain. The trip must belong to the sub-domain the request came to (none on the main site), else
+ *    403 error_ride_is_not_from_subdomain; a group trip must be authored or planned by the group's manager, else 403
+ *    error_ride_is_not_from_the_right_user.
+ *  - One copy per user and trip: asking again answers the copy they have (alreadyCopied), so a double press or a
+ *    retried request never makes two. The author duplicating their own trip always gets a new one.
+ * One transaction holding the original's row lock: the copy is the trip as one moment saw it, and two concurrent
+ * requests of one user cannot both find no copy.
+ */
+export function createCopyService(deps: { db: Database; afterWrite: (rideId: number) => void }) {
+  function checkCopy(ride: LockedRide & object, user: SessionUser, requestSubdomain: string | null): void {
+    const isAuthor = ride.authorId === user.id;
+    if (ride.isDemo) throw new AppError('forbidden');
+    if (isPrivateRide(ride) && !isAuthor) throw new AppError('user_does_not_have_permission_to_this_private_ride');
+    if (ride.isLocked && !isAuthor) throw new AppError('uesr_is_not_authorize_to_edit_this_ride');
+    if ((ride.subdomain ?? null) !== requestSubdomain) throw new AppError('error_ride_is_not_from_subdomain');
+    const groupManager = ride.subdomainManagerId;
+    if (ride.subdomain !== null && groupManager !== null && ride.authorId !== groupManager && ride.rideManagerId !== groupManager) {
+      throw new AppError('error_ride_is_not_from_the_right_user');
+    }
+  }
+
+  return {
+    async copyRide(rideId: number, user: SessionUser | null, requestSubdomain: string | null): Promise<CopyRideResponse> {
+      if (!user) throw new AppError('user_is_not_authorized');
+      const answer = await deps.db.transaction(async (tx) => {
+        const ride = await lockRide(tx, rideId);
+        if (!ride) throw new AppError('not_found');
+        checkCopy(ride, user, requestSubdomain);
+        const duplicate = ride.authorId === user.id;
+        if (!duplicate) {
+          const existing = await findCopy(tx, user.id, rideId);
+          if (existing !== undefined) return { newRideId: existing, alreadyCopied: true };
+        }
+        const newRideId = await insertRide(tx, {
+          authorId: user.id,
+          title: ride.title,
+          text: ride.text,
+          startDate: ride.startDate,
+          endDate: ride.endDate,
+          language: ride.language,
+          // A duplicate is the planner's next client's trip: private stays private. A copy is the user's own, public
+          // like the trip it came from (shareable by link, 000 §4).
+          type: duplicate ? ride.type : 'public',
+          rideManagerId: duplicate ? ride.rideManagerId : null,
+          isBasedRide: false,
+          basedRideId: ride.id,
+          isWhiteLabel: ride.isWhiteLabel,
+          isLocked: false,
+          subdomain: ride.subdomain,
+          topPageImageUrl: ride.topPageImageUrl,
+          numberOfAdult: ride.numberOfAdult,
+          numberOfTeen: ride.numberOfTeen,
+          numberOfChild: ride.numberOfChild,
+          physicalDisabilities: ride.physicalDisabilities,
+        });
+        await copyPlacements(tx, ride.id, newRideId, 0);
+        await (duplicate ? copyStaysAsTheyAre : copyStaysAsSuggestions)(tx, ride.id, newRideId);
+        await copyExtraInformation(tx, ride.id, newRideId);
+        return { newRideId, alreadyCopied: false };
+      });
+      if (!answer.alreadyCopied) deps.afterWrite(answer.newRideId);
+      return { ServerMassageCode: 'uesr_copyed_new_ride', basedRideId: rideId, ...answer };
+    },
+  };
+}
+
+export type CopyService = ReturnType<typeof createCopyService>;

@@ -1,0 +1,67 @@
+import { eq } from 'drizzle-orm';
+import type { Database, Transaction } from '../../db/client.js';
+import { rides, subdomainThemes } from '../../db/schema/index.js';
+
+/**
+ * The first statement of every change of a trip: SELECT ... FOR UPDATE of the ride row, in the change's transaction.
+ * A second change of the same trip waits here until the first commits and then reads the trip as the first left it,
+ * so no update is lost and the day order is never computed from stale dates. On PostgreSQL this is the row lock; on
+ * PGlite (one session) transactions already run one at a time and the same statement is simply granted.
+ * The sub-domain theme's manager comes along for the edit policy (outer join, so only the ride row is locked).
+ */
+const lockedColumns = {
+  id: rides.id,
+  authorId: rides.authorId,
+  title: rides.title,
+  text: rides.text,
+  startDate: rides.startDate,
+  endDate: rides.endDate,
+  language: rides.language,
+  type: rides.type,
+  isBasedRide: rides.isBasedRide,
+  basedRideId: rides.basedRideId,
+  isWhiteLabel: rides.isWhiteLabel,
+  isLocked: rides.isLocked,
+  rideManagerId: rides.rideManagerId,
+  subdomain: rides.subdomain,
+  topPageImageUrl: rides.topPageImageUrl,
+  numberOfAdult: rides.numberOfAdult,
+  numberOfTeen: rides.numberOfTeen,
+  numberOfChild: rides.numberOfChild,
+  physicalDisabilities: rides.physicalDisabilities,
+  category: rides.category,
+  photosAlbumLink: rides.photosAlbumLink,
+  isDemo: rides.isDemo,
+  subdomainManagerId: subdomainThemes.userId,
+};
+
+export type LockedRide = Awaited<ReturnType<typeof lockRide>>;
+
+/** Locks the trip for the rest of the transaction and answers it; undefined when there is no such trip. */
+export async function lockRide(tx: Transaction, rideId: number) {
+  const [row] = await tx
+    .select(lockedColumns)
+    .from(rides)
+    .leftJoin(subdomainThemes, eq(subdomainThemes.subdomain, rides.subdomain))
+    .where(eq(rides.id, rideId))
+    .for('update', { of: rides });
+  return row;
+}
+
+/** Writes new first and last days. */
+export async function setRideDates(tx: Transaction, rideId: number, startDate: string, endDate: string): Promise<void> {
+  await tx.update(rides).set({ startDate, endDate }).where(eq(rides.id, rideId));
+}
+
+/**
+ * The same facts without a lock, outside any transaction: a cheap refusal before slow work that must not run under
+ * the lock (a maps-service call). The change itself decides again under the lock.
+ */
+export async function readRide(db: Database, rideId: number) {
+  const [row] = await db
+    .select(lockedColumns)
+    .from(rides)
+    .leftJoin(subdomainThemes, eq(subdomainThemes.subdomain, rides.subdomain))
+    .where(eq(rides.id, rideId));
+  return row;
+}
