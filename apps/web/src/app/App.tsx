@@ -1,3 +1,4 @@
+import { useEffect } from 'react';
 import { RouterProvider, type createBrowserRouter } from 'react-router';
 import type { QueryClient } from '@tanstack/react-query';
 import { AppProviders } from './providers';
@@ -10,6 +11,11 @@ interface AppProps {
 
 /** The browser's app: the providers around the router (entry-server.tsx renders the same providers on the server). */
 export function App({ router, queryClient, direction }: AppProps) {
+  // `<html data-app-ready>` once the app is live: rendered, or the server's HTML hydrated (before that, a
+  // server-rendered page is readable but its buttons do nothing). Tests and monitoring wait for it.
+  useEffect(() => {
+    document.documentElement.setAttribute('data-app-ready', '');
+  }, []);
   return (
     <AppProviders queryClient={queryClient} direction={direction}>
       <RouterProvider router={router} />
