@@ -70,11 +70,15 @@ export async function lighthouseBench(paths = ['/single_ride_with_map/1', '/']):
         performance: score('performance'),
         accessibility: score('accessibility'),
         'best practices': score('best-practices'),
+        'FCP ms': Math.round(audits['first-contentful-paint']?.numericValue ?? 0),
+        'SI ms': Math.round(audits['speed-index']?.numericValue ?? 0),
         'LCP ms': Math.round(audits['largest-contentful-paint']?.numericValue ?? 0),
         'TBT ms': Math.round(audits['total-blocking-time']?.numericValue ?? 0),
         CLS: Number((audits['cumulative-layout-shift']?.numericValue ?? 0).toFixed(3)),
         'JS loaded (KB gzip)': Math.round(initialJsGzip(requests.filter((r) => r.resourceType === 'Script').map((r) => r.url)) / 1024),
       });
+      const lcpNode = (audits['largest-contentful-paint-element']?.details as { items?: { items?: { node?: { snippet?: string } }[] }[] } | undefined)?.items?.[0]?.items?.[0]?.node?.snippet;
+      if (lcpNode) console.log(`${path}: LCP element ${lcpNode.slice(0, 160)}`);
       const failing = Object.values(audits).filter(
         (a) => a.score !== null && a.score < 0.9 && a.scoreDisplayMode === 'binary',
       );

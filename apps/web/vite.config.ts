@@ -55,11 +55,13 @@ const pwa = VitePWA({
   },
 });
 
-export default defineConfig({
+export default defineConfig(({ isSsrBuild }) => ({
   root,
   // The contract is "sideEffects": false, so a constant imported by the shell does not pull zod into the entry.
-  plugins: [react(), pwa],
+  // The server's build (dist-ssr, decision 0016) is a Node module: no service worker, no public files.
+  plugins: isSsrBuild ? [react()] : [react(), pwa],
   build: {
+    copyPublicDir: !isSsrBuild,
     outDir: 'dist',
     emptyOutDir: true,
     target: 'es2022',
@@ -72,4 +74,4 @@ export default defineConfig({
   },
   server: { port: 5173, strictPort: true, proxy: apiProxy },
   preview: { port: 5173, strictPort: true, proxy: apiProxy },
-});
+}));

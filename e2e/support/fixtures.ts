@@ -5,7 +5,7 @@ import { test as base, expect, type Page } from '@playwright/test';
 /** Tests start in a chosen language with the cookie banner already answered (unless a test checks it). */
 export const test = base.extend<{ lang: 'he' | 'en' }>({
   lang: ['en', { option: true }],
-  page: async ({ page, lang }, use) => {
+  page: async ({ page, lang, javaScriptEnabled }, use) => {
     await page.addInitScript((l) => {
       if (!sessionStorage.getItem('__e2e_init')) {
         localStorage.setItem('selectedLanguage', l);
@@ -13,6 +13,19 @@ export const test = base.extend<{ lang: 'he' | 'en' }>({
         sessionStorage.setItem('__e2e_init', '1');
       }
     }, lang);
+    if (javaScriptEnabled !== false) {
+      // A server-rendered page (decision 0016) shows its content before the app is live: after a navigation to one
+      // of our pages, wait for the app (`<html data-app-ready>`) as a reader's click would need it.
+      const goto = page.goto.bind(page);
+      const reload = page.reload.bind(page);
+      const live = async <R extends { headers(): Record<string, string> } | null>(res: R): Promise<R> => {
+        if (res?.headers()['content-type']?.startsWith('text/html'))
+          await page.locator('html[data-app-ready]').waitFor({ state: 'attached', timeout: 15_000 });
+        return res;
+      };
+      page.goto = async (url, options) => live(await goto(url, options));
+      page.reload = async (options) => live(await reload(options));
+    }
     await use(page);
   },
 });

@@ -26,7 +26,9 @@ import { ridesRoutes } from './modules/rides/rides.routes.js';
 import { createRidesService } from './modules/rides/rides.service.js';
 import { searchRoutes } from './modules/search/search.routes.js';
 import { createSearchService } from './modules/search/search.service.js';
-import { tripPageData } from './modules/rides/trip-page-data.js';
+import { tripPageReads } from './modules/rides/trip-page-data.js';
+import { createPageParts } from './plugins/server-render.js';
+import { subdomainOfHost } from './modules/themes/themes.service.js';
 import { themesRoutes } from './modules/themes/themes.routes.js';
 import { createThemesService } from './modules/themes/themes.service.js';
 
@@ -96,6 +98,12 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
     { prefix: '/api' },
   );
 
-  await app.register(staticSpa, { webDist: config.webDist, pageData: (path) => tripPageData(rides, path) });
+  const page = createPageParts({
+    ssrDist: config.webSsrDist,
+    log: app.log,
+    tripReads: (path) => tripPageReads(rides, path),
+    subdomainOf: (hostname) => subdomainOfHost(hostname, config.subdomainDotCount),
+  });
+  await app.register(staticSpa, { webDist: config.webDist, page });
   return app;
 }

@@ -58,6 +58,8 @@ const envSchema = z.object({
   FACEBOOK_AUTH_URL: z.string().url().default('https://www.facebook.com/v19.0/dialog/oauth'),
   /** Folder of the built web app (history-mode SPA). */
   WEB_DIST: z.string().default(join(repoRoot, 'apps/web/dist')),
+  /** The web app's server rendering (decision 0016): a directory with entry-server.js; without it pages are the plain shell. */
+  WEB_SSR_DIST: z.string().optional(),
   /** Wrong passwords in a row for one address or one client address before sign-in answers 429. */
   LOGIN_MAX_FAILURES: z.coerce.number().int().min(1).default(10),
   LOGIN_LOCK_MINUTES: z.coerce.number().int().min(1).default(15),
@@ -97,6 +99,7 @@ export interface Config {
   google: { clientId: string | undefined; issuer: string; jwksUrl: string; authUrl: string };
   facebook: { appId: string | undefined; appSecret: string | undefined; graphUrl: string; authUrl: string };
   webDist: string;
+  webSsrDist: string;
   login: { maxFailures: number; lockMinutes: number };
   places: {
     provider: 'local' | 'google' | 'osm';
@@ -168,6 +171,7 @@ export function loadConfig(source: Record<string, string | undefined> = process.
       authUrl: e.FACEBOOK_AUTH_URL,
     },
     webDist: e.WEB_DIST,
+    webSsrDist: e.WEB_SSR_DIST ?? join(e.WEB_DIST, '..', 'dist-ssr'),
     login: { maxFailures: e.LOGIN_MAX_FAILURES, lockMinutes: e.LOGIN_LOCK_MINUTES },
     places: {
       provider: placesProvider,

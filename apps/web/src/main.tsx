@@ -1,44 +1,14 @@
+// The style sheets stay in the entry, so index.html links them and the first paint is styled.
 import './app/mantine-styles';
 import './app/global.css';
-import { StrictMode } from 'react';
-import { createRoot } from 'react-dom/client';
-import { App } from './app/App';
-import { queryClient } from './app/query-client';
-import { prefetchTripReads } from './features/trip/api/prefetch';
-import { initI18n } from './lib/i18n';
-import { initSession } from './lib/session-store';
-
-async function start() {
-  initSession();
-  prefetchTripReads(queryClient, window.location.pathname);
-  await initI18n();
-  const root = document.getElementById('root');
-  if (!root) return;
-  createRoot(root).render(
-    <StrictMode>
-      <App />
-    </StrictMode>,
-  );
-}
 
 /**
- * The service worker at /sw.js (002 §7): registered after load, in production builds only. workbox-window is a
- * lazy chunk, so the entry does not grow; a new version takes over at once (autoUpdate) and the page reloads onto it.
+ * A server-rendered page (decision 0016) is readable as soon as its HTML and styles arrive: the browser paints it
+ * first, then evaluates the app (~200 KB of modules, preloaded in parallel by the HTML) and hydrates. Without the
+ * wait, a fast connection hands the browser the scripts before its first frame and the paint waits for them.
+ * The plain shell (other pages) starts at once.
  */
-function registerServiceWorker() {
-  if (!import.meta.env.PROD || !('serviceWorker' in navigator)) return;
-  window.addEventListener('load', () => {
-    void import('workbox-window')
-      .then(({ Workbox }) => {
-        const wb = new Workbox('/sw.js', { scope: '/' });
-        wb.addEventListener('controlling', (event) => {
-          if (event.isUpdate) window.location.reload();
-        });
-        return wb.register();
-      })
-      .catch((err: unknown) => console.warn('service worker registration failed', err));
-  });
-}
-
-void start();
-registerServiceWorker();
+const start = () => void import('./boot').then((m) => m.boot());
+const serverRendered = document.getElementById('root')?.hasAttribute('data-ssr') ?? false;
+if (serverRendered && document.visibilityState === 'visible') requestAnimationFrame(() => setTimeout(start, 0));
+else start();

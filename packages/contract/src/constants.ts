@@ -48,6 +48,12 @@ export const RECOMMENDED_RIDES = [
 export const UI_LANGUAGES = ['he', 'en'] as const;
 export type UiLanguage = (typeof UI_LANGUAGES)[number];
 
+/**
+ * The UI language also travels as a cookie (the web client writes it beside `selectedLanguage`), so the server can
+ * render a page in the language the browser will show it in (decision 0015).
+ */
+export const LANGUAGE_COOKIE = 'selectedLanguage';
+
 /** Local storage keys of the web client (000 §9, 002 §3). */
 export const STORAGE_KEYS = {
   token: 'token',

@@ -20,15 +20,30 @@ export type ViteManifest = Record<string, ManifestChunk>;
  */
 export const PAGE_MODULES: readonly { path: RegExp; module: string }[] = [
   { path: /^\/$/, module: 'src/features/home/pages/HomePage.tsx' },
-  { path: /^\/single_ride_with_map(?:_attraction)?\/\d+(?:\/\d+)?\/?$/, module: 'src/features/trip/pages/TripPage.tsx' },
-  { path: /^\/full_screen_single_ride_map\/\d+\/\d+\/?$/, module: 'src/features/trip/pages/FullScreenMapPage.tsx' },
+  {
+    path: /^\/single_ride_with_map(?:_attraction)?\/\d+(?:\/\d+)?\/?$/,
+    module: 'src/features/trip/pages/TripPage.tsx',
+  },
+  {
+    path: /^\/full_screen_single_ride_map\/\d+\/\d+\/?$/,
+    module: 'src/features/trip/pages/FullScreenMapPage.tsx',
+  },
 ];
 
-/** The default language's texts (Hebrew first): needed before anything renders, on every page. */
-export const ALWAYS_MODULES = ['src/locales/he.json'];
+/**
+ * Needed before anything renders, on every page: the app's start (main.tsx imports it after the first paint, see
+ * there) and the default language's texts (Hebrew first).
+ */
+export const ALWAYS_MODULES = ['src/boot.tsx', 'src/locales/he.json'];
 
 /** The files a module needs: its chunk and, recursively, the chunks it imports statically, without the entry's. */
-function filesOf(manifest: ViteManifest, key: string, js: Set<string>, css: Set<string>, seen: Set<string>): void {
+function filesOf(
+  manifest: ViteManifest,
+  key: string,
+  js: Set<string>,
+  css: Set<string>,
+  seen: Set<string>,
+): void {
   const chunk = manifest[key];
   if (!chunk || seen.has(key) || chunk.isEntry) return;
   seen.add(key);
@@ -42,14 +57,32 @@ function filesOf(manifest: ViteManifest, key: string, js: Set<string>, css: Set<
  * files `present` says the HTML already names (Vite preloads the entry's own chunks). Style sheets are preloaded,
  * not linked: linked, they would hold the first paint back (Vite links them when the chunk runs, from the cache).
  */
-export function preloadTags(manifest: ViteManifest, modules: readonly string[], present: (file: string) => boolean = () => false): string {
+export function preloadTags(
+  manifest: ViteManifest,
+  modules: readonly string[],
+  present: (file: string) => boolean = () => false,
+  /**
+   * The server rendered the page: its style sheets must apply before the first paint (no unstyled flash, no shift),
+   * and its scripts are not named at all: they are fetched after the first paint (main.tsx), so on a phone's
+   * connection they do not share the bandwidth the HTML and styles need to show the page.
+   */
+  rendered = false,
+): string {
   const js = new Set<string>();
   const css = new Set<string>();
   const seen = new Set<string>();
   for (const m of modules) filesOf(manifest, m, js, css, seen);
   const tags = [
-    ...[...css].filter((f) => !present(f)).map((f) => `<link rel="preload" as="style" crossorigin href="/${f}">`),
-    ...[...js].filter((f) => !present(f)).map((f) => `<link rel="modulepreload" crossorigin href="/${f}">`),
+    ...[...css]
+      .filter((f) => !present(f))
+      .map((f) =>
+        rendered
+          ? `<link rel="stylesheet" crossorigin href="/${f}">`
+          : `<link rel="preload" as="style" crossorigin href="/${f}">`,
+      ),
+    ...(rendered
+      ? []
+      : [...js].filter((f) => !present(f)).map((f) => `<link rel="modulepreload" crossorigin href="/${f}">`)),
   ];
   return tags.join('');
 }

@@ -1,10 +1,19 @@
 import { existsSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';
-import { brotliCompressSync, gzipSync } from 'node:zlib';
+import { createHash } from 'node:crypto';
+import { brotliCompressSync, constants as zlibConstants, gzipSync } from 'node:zlib';
 import fastifyStatic from '@fastify/static';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import fp from 'fastify-plugin';
-import { ALWAYS_MODULES, PAGE_MODULES, preloadTags, withPreloads, type ViteManifest } from './page-preloads.js';
+import { tripDataElement } from '../modules/rides/trip-page-data.js';
+import {
+  ALWAYS_MODULES,
+  PAGE_MODULES,
+  preloadTags,
+  withPreloads,
+  type ViteManifest,
+} from './page-preloads.js';
+import type { PageParts } from './server-render.js';
 
 /** One version of index.html, compressed once at start. */
 interface Html {
@@ -33,23 +42,91 @@ function htmlVersions(webDist: string, indexHtml: string) {
   const pages = PAGE_MODULES.map(({ path, module }) => ({
     path,
     html: compressed(withPreloads(indexHtml, preloadTags(manifest, [module, ...ALWAYS_MODULES], present))),
+    // For the server's rendering of the page: the same, with its style sheets linked.
+    rendered: compressed(
+      withPreloads(indexHtml, preloadTags(manifest, [module, ...ALWAYS_MODULES], present, true)),
+    ),
   }));
   const other = compressed(withPreloads(indexHtml, preloadTags(manifest, ALWAYS_MODULES, present)));
-  return (path: string) => pages.find((p) => p.path.test(path))?.html ?? other;
+  /** The shell for an address, and the one for its server rendering. */
+  return (path: string): { shell: Html; rendered: Html } => {
+    const page = pages.find((p) => p.path.test(path));
+    return page ? { shell: page.html, rendered: page.rendered } : { shell: other, rendered: other };
+  };
 }
 
-/** A page with its data is made per request: gzip at a fast level (a trip page is ~10 KB compressed, <1 ms). */
-function sendHtmlWithData(request: FastifyRequest, reply: FastifyReply, html: Html, data: string) {
-  const page = Buffer.from(html.raw.toString('utf8').replace('</body>', `${data}</body>`));
-  reply.type('text/html; charset=utf-8').header('cache-control', 'no-cache').header('vary', 'accept-encoding');
-  if (/\bgzip\b/.test(String(request.headers['accept-encoding'] ?? '')))
-    return reply.header('content-encoding', 'gzip').send(gzipSync(page, { level: 5 }));
-  return reply.send(page);
+/** Where the shell's boot placeholder sits in index.html (apps/web/index.html); a rendered page replaces it. */
+const BOOT = /<div id="root"><!--boot-->[\s\S]*?<!--\/boot--><\/div>/;
+
+/**
+ * The shell with what the server knows of this page: the rendered #root (marked with its language, which main.tsx
+ * checks before hydrating), <html lang dir>, the page's title (React renders <title> first; it belongs in <head>),
+ * and the trip's reads. Without a rendered root, only the data is added.
+ */
+export function assemblePage(
+  shell: string,
+  root: string | null,
+  language: string,
+  tripJson: string | null,
+): string {
+  let html = shell;
+  if (root !== null && BOOT.test(html)) {
+    let body = root;
+    const title = /^<title>([^<]*)<\/title>/.exec(body);
+    if (title) {
+      body = body.slice(title[0].length);
+      html = html.replace(/<title>[^<]*<\/title>/, () => title[0]);
+    }
+    const dir = language === 'he' ? 'rtl' : 'ltr';
+    html = html
+      .replace(/<html lang="[a-z]{2}" dir="(?:rtl|ltr)"/, `<html lang="${language}" dir="${dir}"`)
+      .replace(BOOT, () => `<div id="root" data-ssr="${language}">${body}</div>`);
+  }
+  if (tripJson !== null) html = html.replace('</body>', () => `${tripDataElement(tripJson)}</body>`);
+  return html;
 }
 
-function sendHtml(request: FastifyRequest, reply: FastifyReply, html: Html) {
+/**
+ * Rendered pages, compressed, by address, language and the trip's data (a changed trip is a new entry, never a stale
+ * page): a render costs tens of milliseconds of the event loop, a hit only a hash of the data. Small and short-lived.
+ */
+const RENDERED_CACHE_SIZE = 200;
+const RENDERED_TTL_MS = 10 * 60_000;
+const rendered = new Map<string, { html: Html; at: number }>();
+
+const compressedPage = (html: string): Html => {
+  const raw = Buffer.from(html);
+  return {
+    raw,
+    gzip: gzipSync(raw, { level: 6 }),
+    br: brotliCompressSync(raw, { params: { [zlibConstants.BROTLI_PARAM_QUALITY]: 5 } }),
+  };
+};
+
+/** The page's HTML: the shell with its rendering and data; rendered pages come from the cache when they can. */
+async function pageHtml(html: { shell: Html; rendered: Html }, parts: PageParts, url: string): Promise<Html> {
+  const text = (h: Html) => h.raw.toString('utf8');
+  if (!parts.render)
+    return compressedPage(assemblePage(text(html.shell), null, parts.language, parts.tripJson));
+  const key = `${url}|${parts.language}|${createHash('sha1')
+    .update(parts.tripJson ?? '')
+    .digest('base64url')}`;
+  const hit = rendered.get(key);
+  if (hit && Date.now() - hit.at < RENDERED_TTL_MS) return hit.html;
+  const root = await parts.render();
+  // A failed render gets the plain shell (with its preloads) and is not kept: the next request tries again.
+  if (root === null)
+    return compressedPage(assemblePage(text(html.shell), null, parts.language, parts.tripJson));
+  const page = compressedPage(assemblePage(text(html.rendered), root, parts.language, parts.tripJson));
+  rendered.delete(key);
+  rendered.set(key, { html: page, at: Date.now() });
+  if (rendered.size > RENDERED_CACHE_SIZE) rendered.delete(rendered.keys().next().value as string);
+  return page;
+}
+
+function sendHtml(request: FastifyRequest, reply: FastifyReply, html: Html, vary = 'accept-encoding') {
   const accepted = String(request.headers['accept-encoding'] ?? '');
-  reply.type('text/html; charset=utf-8').header('cache-control', 'no-cache').header('vary', 'accept-encoding');
+  reply.type('text/html; charset=utf-8').header('cache-control', 'no-cache').header('vary', vary);
   if (/\bbr\b/.test(accepted)) return reply.header('content-encoding', 'br').send(html.br);
   if (/\bgzip\b/.test(accepted)) return reply.header('content-encoding', 'gzip').send(html.gzip);
   return reply.send(html.raw);
@@ -62,8 +139,8 @@ function sendHtml(request: FastifyRequest, reply: FastifyReply, html: Html) {
  */
 export interface StaticSpaOptions {
   webDist: string;
-  /** Data a page's HTML carries (an element for the end of <body>), by address; null for none. */
-  pageData?: (path: string) => Promise<string | null>;
+  /** What a page's HTML gets beyond the shell: its server rendering and data (see server-render.ts). */
+  page?: (request: FastifyRequest, path: string) => Promise<PageParts>;
 }
 
 async function staticSpa(app: FastifyInstance, opts: StaticSpaOptions) {
@@ -85,7 +162,10 @@ async function staticSpa(app: FastifyInstance, opts: StaticSpaOptions) {
       },
     });
   } else {
-    app.log.warn({ webDist: opts.webDist }, 'web app is not built; only the API is served (run npm run build)');
+    app.log.warn(
+      { webDist: opts.webDist },
+      'web app is not built; only the API is served (run npm run build)',
+    );
   }
   const htmlFor = hasWeb ? htmlVersions(opts.webDist, readFileSync(indexFile, 'utf8')) : null;
 
@@ -97,9 +177,17 @@ async function staticSpa(app: FastifyInstance, opts: StaticSpaOptions) {
     if ((request.method === 'GET' || request.method === 'HEAD') && htmlFor) {
       // A missing file with an extension (e.g. /assets/old.js) is a real 404, not the app.
       if (/\.[a-z0-9]{1,8}$/i.test(path)) return reply.status(404).type('text/plain').send('Not found');
-      const data = request.method === 'GET' && opts.pageData ? await opts.pageData(path) : null;
-      if (data) return sendHtmlWithData(request, reply, htmlFor(path), data);
-      return sendHtml(request, reply, htmlFor(path));
+      const parts = request.method === 'GET' && opts.page ? await opts.page(request, path) : null;
+      if (parts && (parts.render !== null || parts.tripJson !== null)) {
+        // The language cookie chooses the rendering's language.
+        return sendHtml(
+          request,
+          reply,
+          await pageHtml(htmlFor(path), parts, request.url),
+          'accept-encoding, cookie',
+        );
+      }
+      return sendHtml(request, reply, htmlFor(path).shell);
     }
     return reply.status(404).type('text/plain').send('Not found');
   });

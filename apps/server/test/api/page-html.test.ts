@@ -36,7 +36,7 @@ describe('page HTML: preloads and the trip data', () => {
   let webDist: string;
   beforeAll(async () => {
     webDist = fakeWebDist();
-    t = await createTestApp({ WEB_DIST: webDist });
+    t = await createTestApp({ WEB_DIST: webDist, WEB_SSR_DIST: join(webDist, 'no-ssr-here') });
     await seedDemo(t.db.db, { passwordHash: 'not-a-hash' });
   });
   afterAll(async () => {

@@ -1,12 +1,23 @@
-import { useState } from 'react';
-import { RouterProvider } from 'react-router';
+import { useEffect } from 'react';
+import { RouterProvider, type createBrowserRouter } from 'react-router';
+import type { QueryClient } from '@tanstack/react-query';
 import { AppProviders } from './providers';
-import { createRouter } from './router';
 
-export function App() {
-  const [router] = useState(createRouter);
+interface AppProps {
+  router: ReturnType<typeof createBrowserRouter>;
+  queryClient: QueryClient;
+  direction: 'rtl' | 'ltr';
+}
+
+/** The browser's app: the providers around the router (entry-server.tsx renders the same providers on the server). */
+export function App({ router, queryClient, direction }: AppProps) {
+  // `<html data-app-ready>` once the app is live: rendered, or the server's HTML hydrated (before that, a
+  // server-rendered page is readable but its buttons do nothing). Tests and monitoring wait for it.
+  useEffect(() => {
+    document.documentElement.setAttribute('data-app-ready', '');
+  }, []);
   return (
-    <AppProviders>
+    <AppProviders queryClient={queryClient} direction={direction}>
       <RouterProvider router={router} />
     </AppProviders>
   );

@@ -1,16 +1,16 @@
 import { lazy, Suspense, useEffect, type ReactNode } from 'react';
 import { DirectionProvider, MantineProvider, useDirection } from '@mantine/core';
-import { QueryClientProvider } from '@tanstack/react-query';
+import { QueryClientProvider, type QueryClient } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
+import { ClientOnly } from '../components/ClientOnly';
 import { applyCachedTheme } from '../features/theme/startup';
 import { directionOf, isUiLanguage } from '../lib/i18n';
 import { isSubdomainMode } from '../lib/subdomain';
-import { queryClient } from './query-client';
 import { cssVariablesResolver, theme } from './theme';
 
 // A white-label sub-domain's colours before the first paint (the theme last seen on this host); the theme call
 // and its colour arithmetic load only on a sub-domain, so the main site downloads nothing more (decision 0010).
-applyCachedTheme();
+if (typeof document !== 'undefined') applyCachedTheme();
 const ThemeSync = lazy(() => import('../features/theme/ThemeSync'));
 // The toasts' container (and its transitions) is not needed for the first paint; a toast shown before it arrives
 // waits in the notifications store and appears with it.
@@ -27,12 +27,16 @@ function DirectionSync() {
   return null;
 }
 
-export function AppProviders({ children }: { children: ReactNode }) {
+interface AppProvidersProps {
+  queryClient: QueryClient;
+  /** The page's direction at the first render: <html dir> in the browser, the language's on the server. */
+  direction: 'rtl' | 'ltr';
+  children: ReactNode;
+}
+
+export function AppProviders({ queryClient, direction, children }: AppProvidersProps) {
   return (
-    <DirectionProvider
-      initialDirection={document.documentElement.dir === 'ltr' ? 'ltr' : 'rtl'}
-      detectDirection
-    >
+    <DirectionProvider initialDirection={direction} detectDirection>
       <DirectionSync />
       <MantineProvider theme={theme} cssVariablesResolver={cssVariablesResolver} forceColorScheme="light">
         <QueryClientProvider client={queryClient}>
@@ -41,9 +45,11 @@ export function AppProviders({ children }: { children: ReactNode }) {
               <ThemeSync />
             </Suspense>
           )}
-          <Suspense fallback={null}>
-            <Notifications position="top-center" limit={3} containerWidth={440} />
-          </Suspense>
+          <ClientOnly>
+            <Suspense fallback={null}>
+              <Notifications position="top-center" limit={3} containerWidth={440} />
+            </Suspense>
+          </ClientOnly>
           {children}
         </QueryClientProvider>
       </MantineProvider>

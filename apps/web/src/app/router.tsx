@@ -1,5 +1,5 @@
 import type { ComponentType } from 'react';
-import { createBrowserRouter, type RouteObject } from 'react-router';
+import { createBrowserRouter, matchRoutes, type RouteObject } from 'react-router';
 import { PATHS } from '../lib/paths';
 import { PageLoader } from '../components/PageLoader';
 import { RootLayout } from './layout/RootLayout';
@@ -83,3 +83,18 @@ export const routes: RouteObject[] = [
 ];
 
 export const createRouter = () => createBrowserRouter(routes);
+
+/**
+ * Loads the code of the routes `path` matches and puts it in place, so a router created after this starts with its
+ * page ready: hydrating the server's HTML needs the page at the very first render, not a loading state.
+ */
+export async function resolveLazyRoutes(path: string): Promise<void> {
+  const matches = matchRoutes(routes, path) ?? [];
+  await Promise.all(
+    matches.map(async ({ route }) => {
+      if (typeof route.lazy !== 'function') return;
+      const loaded = await route.lazy();
+      Object.assign(route, loaded, { lazy: undefined });
+    }),
+  );
+}

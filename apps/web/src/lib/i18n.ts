@@ -1,6 +1,6 @@
 import i18next from 'i18next';
 import { initReactI18next } from 'react-i18next';
-import { STORAGE_KEYS, UI_LANGUAGES, type UiLanguage } from '@rides/contract';
+import { LANGUAGE_COOKIE, STORAGE_KEYS, UI_LANGUAGES, type UiLanguage } from '@rides/contract';
 import { local } from './storage';
 
 /**
@@ -36,10 +36,19 @@ function applyToDocument(lng: UiLanguage): void {
   const html = document.documentElement;
   html.lang = lng;
   html.dir = directionOf(lng);
+  // For the server's rendering of the next page (a year; renewed at every start).
+  document.cookie = `${LANGUAGE_COOKIE}=${lng}; path=/; max-age=31536000; samesite=lax`;
 }
 
-export async function initI18n(): Promise<void> {
-  const lng = storedLanguage();
+/** A trip's language as a UI language (000 §4: the trip page reads in its trip's language). */
+export const tripUiLanguage = (language: string): UiLanguage => (language === 'english' ? 'en' : 'he');
+
+/**
+ * Starts i18next in the stored language, or in `lng` (a trip page rendered by the server in its trip's language),
+ * which is then kept as the trip page would keep it (see useTripLanguage).
+ */
+export async function initI18n(lng: UiLanguage = storedLanguage()): Promise<void> {
+  if (lng !== storedLanguage()) local.set(STORAGE_KEYS.selectedLanguage, lng);
   applyToDocument(lng);
   const { default: resources } = await loaders[lng]();
   await i18next.use(initReactI18next).init({

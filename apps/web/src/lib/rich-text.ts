@@ -54,10 +54,23 @@ function convert(node: Node, depth: number, key: number): ReactNode {
   return createElement(tag, { key }, ...inner);
 }
 
+/** Parses an HTML text into its <body>, as a browser does. Only the DOM members convert() reads are needed. */
+export type HtmlBodyParser = (html: string) => Node;
+
+let parseBody: HtmlBodyParser = (html) => new DOMParser().parseFromString(html, 'text/html').body;
+
+/**
+ * The server has no DOMParser: its rendering (entry-server.tsx) sets a spec-compliant parser (parse5) here, so the
+ * HTML it sends is the tree the browser builds when it hydrates the page.
+ */
+export function setHtmlBodyParser(parser: HtmlBodyParser): void {
+  parseBody = parser;
+}
+
 /** The allowed part of an HTML text as React nodes; an empty array when nothing readable is left. */
 export function richTextNodes(html: string | null | undefined): ReactNode[] {
   if (!html?.trim()) return [];
-  const body = new DOMParser().parseFromString(html, 'text/html').body;
+  const body = parseBody(html);
   if (!body.textContent?.trim()) return [];
   return children(body, 0);
 }

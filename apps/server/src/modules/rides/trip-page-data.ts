@@ -3,17 +3,16 @@ import type { RidesService } from './rides.service.js';
 /** The trip page's addresses: /single_ride_with_map/{id} and /single_ride_with_map_attraction/{id}/{attractionId}. */
 const TRIP_PAGE = /^\/single_ride_with_map(?:_attraction)?\/(\d{1,9})(?:\/\d{1,9})?\/?$/;
 
-/** The element the web app reads it from (apps/web/src/features/trip/api/initial-data.ts). */
+/** The element the web app reads it from (apps/web/src/features/trip/api/prefetch.ts). */
 export const TRIP_DATA_ELEMENT_ID = 'rides-trip-data';
 
 /**
- * The trip page's three reads, as a visitor who is not signed in would get them, for the page's HTML: the trip
- * shows as soon as the code has run instead of one more round trip later (issue 3, Lighthouse mobile: ~0.5 s on a
- * phone's network). Only what anyone may see: a private trip (or one that does not exist) gets nothing here, and
- * the app asks the API as usual. A signed-in reader's app ignores it and asks with its token.
- * Answers a `<script type="application/json">` element (never executed, so the CSP allows it), or null.
+ * The trip page's three reads, as a visitor who is not signed in would get them, as one JSON text in the shape the
+ * web app's TripPageData has: the page's HTML carries it (the trip shows without one more round trip, issue 3) and
+ * the server renders the page from it (decision 0016). Only what anyone may see: a private trip (or one that does
+ * not exist) gets null, and the app asks the API as usual. A signed-in reader's app ignores it and asks with its token.
  */
-export async function tripPageData(rides: RidesService, path: string): Promise<string | null> {
+export async function tripPageReads(rides: RidesService, path: string): Promise<string | null> {
   const id = Number(TRIP_PAGE.exec(path)?.[1] ?? 0);
   if (!id) return null;
   try {
@@ -22,13 +21,19 @@ export async function tripPageData(rides: RidesService, path: string): Promise<s
       rides.rideHeaderBody(id, null),
       rides.userInfo(id, null),
     ]);
-    const json =
+    return (
       `{"rideId":${id},"rideAttractions":${page.identity.toString('utf8')},` +
-      `"rideHeader":${header.identity.toString('utf8')},"userInfo":${JSON.stringify(author)}}`;
-    // "<" only occurs inside JSON strings, where \u003c means the same: no "</script>" can end the element early.
-    return `<script type="application/json" id="${TRIP_DATA_ELEMENT_ID}">${json.replace(/</g, '\\u003c')}</script>`;
+      `"rideHeader":${header.identity.toString('utf8')},"userInfo":${JSON.stringify(author)}}`
+    );
   } catch {
     // Not visible to a visitor (private, missing): the app's own calls give the right answer and message.
     return null;
   }
 }
+
+/**
+ * The reads as a `<script type="application/json">` element (never executed, so the CSP allows it). "<" only occurs
+ * inside JSON strings, where \u003c means the same: no "</script>" can end the element early.
+ */
+export const tripDataElement = (json: string): string =>
+  `<script type="application/json" id="${TRIP_DATA_ELEMENT_ID}">${json.replace(/</g, '\\u003c')}</script>`;

@@ -2,13 +2,14 @@ import { useState } from 'react';
 import { Button } from '@mantine/core';
 import { IconLanguage } from '@tabler/icons-react';
 import { useTranslation } from 'react-i18next';
-import { changeLanguage, currentLanguage } from '../../lib/i18n';
+import { changeLanguage } from '../../lib/i18n';
 
 /** Switches between Hebrew and English. Shows the other language's name, in that language. */
 export function LanguageSwitch() {
-  const { t } = useTranslation();
+  // The language of this render's i18next (the server renders with its own instance, not the browser's global one).
+  const { t, i18n } = useTranslation();
   const [busy, setBusy] = useState(false);
-  const next = currentLanguage() === 'he' ? 'en' : 'he';
+  const next = i18n.language === 'he' ? 'en' : 'he';
   const onClick = () => {
     setBusy(true);
     changeLanguage(next).finally(() => setBusy(false));

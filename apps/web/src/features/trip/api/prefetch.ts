@@ -1,22 +1,18 @@
-import type { RideAttractionsResponse, RideHeaderResponse, UserInfoResponse } from '@rides/contract';
+import type { UiLanguage } from '@rides/contract';
 import type { QueryClient } from '@tanstack/react-query';
+import { tripUiLanguage } from '../../../lib/i18n';
 import { getSession } from '../../../lib/session-store';
 import { rideAttractionsQuery } from './ride-attractions';
 import { rideHeaderQuery } from './ride-header';
+import { seedTripReads, type TripPageData } from './seed';
 import { userInfoFromRideQuery } from './user-info-from-ride';
 
 /** The trip page's addresses (and the attraction variant); the full-screen map reads the same trip. */
-const TRIP_PATH = /^\/(?:single_ride_with_map|single_ride_with_map_attraction|full_screen_single_ride_map)\/(\d{1,9})(?:\/|$)/;
+const TRIP_PATH =
+  /^\/(?:single_ride_with_map|single_ride_with_map_attraction|full_screen_single_ride_map)\/(\d{1,9})(?:\/|$)/;
 
 /** Set by the server in the trip page's HTML (apps/server/src/modules/rides/trip-page-data.ts). */
 const DATA_ELEMENT_ID = 'rides-trip-data';
-
-interface TripPageData {
-  rideId: number;
-  rideAttractions: RideAttractionsResponse;
-  rideHeader: RideHeaderResponse;
-  userInfo: UserInfoResponse;
-}
 
 /**
  * The three reads as the server put them in the page (what a visitor who is not signed in gets), used once: a later
@@ -29,29 +25,31 @@ function takePageData(id: number): TripPageData | null {
   el.remove();
   try {
     const data = JSON.parse(el.textContent ?? '') as TripPageData;
-    return data.rideId === id && data.rideAttractions?.ride && data.rideHeader?.ride && data.userInfo ? data : null;
+    return data.rideId === id && data.rideAttractions?.ride && data.rideHeader?.ride && data.userInfo
+      ? data
+      : null;
   } catch {
     return null;
   }
 }
 
 /**
+ * Returns the trip's language when the page's data was used (the server rendered the page in it, decision 0016).
  * Starts the trip page's three reads as the app boots, before the language file and the page's code have loaded,
  * so the data arrives alongside the code instead of after it; or, for a visitor who is not signed in, takes them
  * from the page itself. The page's own queries then find them in flight or done.
  */
-export function prefetchTripReads(queryClient: QueryClient, pathname: string): void {
+export function prefetchTripReads(queryClient: QueryClient, pathname: string): UiLanguage | null {
   const id = Number(TRIP_PATH.exec(pathname)?.[1] ?? 0);
   const token = getSession()?.token ?? null;
   const data = id ? takePageData(id) : null;
-  if (!id) return;
+  if (!id) return null;
   if (data && token === null) {
-    queryClient.setQueryData(rideAttractionsQuery(id).queryKey, data.rideAttractions);
-    queryClient.setQueryData(rideHeaderQuery(id, null).queryKey, data.rideHeader);
-    queryClient.setQueryData(userInfoFromRideQuery(id).queryKey, data.userInfo);
-    return;
+    seedTripReads(queryClient, data);
+    return tripUiLanguage(data.rideAttractions.ride.language);
   }
   void queryClient.prefetchQuery(rideAttractionsQuery(id));
   void queryClient.prefetchQuery(rideHeaderQuery(id, token));
   void queryClient.prefetchQuery(userInfoFromRideQuery(id));
+  return null;
 }

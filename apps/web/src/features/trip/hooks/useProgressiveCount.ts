@@ -8,7 +8,7 @@ import { flushSync } from 'react-dom';
  * first days at once and the rest is there within a few frames, long before they scroll to it.
  * `renderAll` renders everything synchronously: call it before jumping to an item that may not be rendered yet.
  */
-export function useProgressiveCount(total: number, first = 2, step = 2) {
+export function useProgressiveCount(total: number, first = 2, step = 1) {
   const [count, setCount] = useState(() => Math.min(total, first));
   useEffect(() => {
     if (count >= total) return;

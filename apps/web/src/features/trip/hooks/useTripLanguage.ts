@@ -1,6 +1,6 @@
 import { useEffect, useRef } from 'react';
 import type { RideLanguage } from '@rides/contract';
-import { changeLanguage, currentLanguage } from '../../../lib/i18n';
+import { changeLanguage, currentLanguage, tripUiLanguage } from '../../../lib/i18n';
 
 /**
  * The page reads in the trip's language (000 §4: "Language: read from local storage at start, replaced by the
@@ -15,7 +15,7 @@ export function useTripLanguage(rideId: number | null, language: RideLanguage | 
   useEffect(() => {
     if (rideId === null || !language || applied.current === rideId) return;
     applied.current = rideId;
-    const lng = language === 'english' ? 'en' : 'he';
+    const lng = tripUiLanguage(language);
     if (currentLanguage() !== lng) void changeLanguage(lng);
   }, [rideId, language]);
 }

@@ -1,9 +1,10 @@
 import { lazy, Suspense, useCallback, useEffect, useLayoutEffect, useMemo, useRef, useState } from 'react';
 import { Alert, Badge, Button, Group, Stack, Text, Title, VisuallyHidden } from '@mantine/core';
 import { IconLock, IconMap2, IconMaximize, IconShare } from '@tabler/icons-react';
-import { useMediaQuery } from '@mantine/hooks';
-import { MOBILE_BREAKPOINT, type RideAttractionsResponse, type RideHeaderResponse, type UserInfo } from '@rides/contract';
+import { type RideAttractionsResponse, type RideHeaderResponse, type UserInfo } from '@rides/contract';
 import { useTranslation } from 'react-i18next';
+import { ClientOnly } from '../../../components/ClientOnly';
+import { useHydrated } from '../../../lib/hydration';
 import { Link, Navigate, useLocation, useParams } from 'react-router';
 import { DocumentTitle } from '../../../components/DocumentTitle';
 import { ApiError, errorCode } from '../../../lib/api';
@@ -157,14 +158,13 @@ function TripView({ data, header, author, signedIn, attractionId }: TripViewProp
   });
   const points = useMemo(() => tripPoints(days), [days]);
   const firstNightDays = useMemo(() => firstNights(days), [days]);
-  // One map at a time: beside the days on a desktop, in the summary on a phone (000 §9: phone below 768 px).
-  const desktop = useMediaQuery(`(min-width: ${MOBILE_BREAKPOINT}px)`, true, { getInitialValueInEffect: false });
   const onMarkerClick = (id: string | number) => {
     const day = /^a-(\d+)-/.exec(String(id));
     if (day) scrollToDay(Number(day[1]));
   };
   const mapFocus = started ? focused : undefined;
   const [image, setImage] = useState<{ src: string; alt: string } | null>(null);
+  const hydrated = useHydrated();
 
   // The attraction details modal; the attraction route opens it once on load and then locks it (000 §2).
   const titles = useMemo(() => {
@@ -266,11 +266,11 @@ function TripView({ data, header, author, signedIn, attractionId }: TripViewProp
           {author && <AuthorBlock info={author} />}
           <RichText html={ride.text} />
           <SummaryTabs days={days} locations={locations} beforeJump={renderAll} />
-          {!desktop && (
-            <div id="trip-map-small">
-              <TripMapArea points={points} focusDay={mapFocus} height={260} ariaLabel={t('trip.mapLabel')} onMarkerClick={onMarkerClick} />
-            </div>
-          )}
+          {/* One map at a time: in the summary on a phone, beside the days on a desktop (000 §9: phone below 768 px).
+              CSS chooses, so the server's HTML is right for every screen; the hidden one never loads (TripMapShell). */}
+          <div id="trip-map-small" className={classes.phoneOnly}>
+            <TripMapArea points={points} focusDay={mapFocus} height={260} ariaLabel={t('trip.mapLabel')} onMarkerClick={onMarkerClick} />
+          </div>
           {ride.rideExtraInformation.map((info) => (
             <section key={info.id} aria-labelledby={`trip-info-${info.id}`}>
               <Title order={3} fz="lg" id={`trip-info-${info.id}`} mb={4}>
@@ -303,33 +303,31 @@ function TripView({ data, header, author, signedIn, attractionId }: TripViewProp
             />
           ))}
         </section>
-        {desktop && (
-          <aside className={classes.mapColumn} aria-label={t('trip.mapLabel')}>
-            <div className={classes.mapSticky}>
-              <div className={classes.mapTools}>
-                <Button
-                  component={Link}
-                  to={fullMapPath(ride.id, focused + 1)}
-                  variant="default"
-                  size="compact-sm"
-                  leftSection={<IconMaximize size={16} aria-hidden />}
-                >
-                  {t('trip.fullMap.open', { number: focused + 1 })}
-                </Button>
-              </div>
-              <TripMapArea
-                points={points}
-                focusDay={mapFocus}
-                height="calc(100vh - 220px)"
-                ariaLabel={t('trip.mapLabel')}
-                onMarkerClick={onMarkerClick}
-              />
+        <aside className={classes.mapColumn} aria-label={t('trip.mapLabel')}>
+          <div className={classes.mapSticky}>
+            <div className={classes.mapTools}>
+              <Button
+                component={Link}
+                to={fullMapPath(ride.id, focused + 1)}
+                variant="default"
+                size="compact-sm"
+                leftSection={<IconMaximize size={16} aria-hidden />}
+              >
+                {t('trip.fullMap.open', { number: focused + 1 })}
+              </Button>
             </div>
-          </aside>
-        )}
+            <TripMapArea
+              points={points}
+              focusDay={mapFocus}
+              height="calc(100vh - 220px)"
+              ariaLabel={t('trip.mapLabel')}
+              onMarkerClick={onMarkerClick}
+            />
+          </div>
+        </aside>
       </div>
 
-      {started && !desktop && (
+      {started && (
         <Button
           component={Link}
           to={fullMapPath(ride.id, focused + 1)}
@@ -342,16 +340,20 @@ function TripView({ data, header, author, signedIn, attractionId }: TripViewProp
         </Button>
       )}
 
-      <Suspense fallback={null}>
-        <TripBottomSections authorName={author?.name} subdomain={subdomain} />
-      </Suspense>
+      {/* Below everything, in its own chunk: after hydration (the server does not wait for lazy code). */}
+      <ClientOnly>
+        <Suspense fallback={null}>
+          <TripBottomSections authorName={author?.name} subdomain={subdomain} />
+        </Suspense>
+      </ClientOnly>
 
       {image !== null && (
         <Suspense fallback={null}>
           <ImageViewer image={image} onClose={() => setImage(null)} />
         </Suspense>
       )}
-      {details !== null && (
+      {/* The attraction route opens this at once: in the browser only (the server does not wait for lazy code). */}
+      {details !== null && hydrated && (
         <Suspense fallback={null}>
           <AttractionDetailsModal
             attractionId={details}

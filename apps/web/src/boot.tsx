@@ -1,0 +1,74 @@
+/**
+ * The app's start (loaded by main.tsx): hydrates the server's HTML or renders the app, and registers the service worker.
+ */
+import { startTransition, StrictMode } from 'react';
+import { createRoot, hydrateRoot } from 'react-dom/client';
+import { App } from './app/App';
+import { queryClient } from './app/query-client';
+import { createRouter, resolveLazyRoutes } from './app/router';
+import { prefetchTripReads } from './features/trip/api/prefetch';
+import { currentLanguage, directionOf, initI18n, storedLanguage } from './lib/i18n';
+import { getSession, initSession } from './lib/session-store';
+
+/** The language the server rendered the page in (`data-ssr` on #root), or null for the plain app shell. */
+const SSR_ATTRIBUTE = 'data-ssr';
+
+/**
+ * The server renders public pages as a visitor who is not signed in sees them (decision 0016): in the language its
+ * cookie names, or a trip page in its trip's language. That HTML is hydrated when this browser renders the same: no
+ * session, and that language (the stored one, or the trip's, which the trip page would switch to anyway).
+ * Otherwise the app renders itself over it.
+ */
+async function start() {
+  initSession();
+  const root = document.getElementById('root');
+  if (!root) return;
+  const tripLanguage = prefetchTripReads(queryClient, window.location.pathname);
+  const language = tripLanguage ?? storedLanguage();
+  const hydrate = root.getAttribute(SSR_ATTRIBUTE) === language && getSession() === null;
+  // A hydrated page must render exactly the server's HTML at once: its route's code is loaded before the router starts.
+  await Promise.all([
+    initI18n(hydrate ? language : storedLanguage()),
+    hydrate ? resolveLazyRoutes(window.location.pathname) : null,
+  ]);
+  const app = (
+    <StrictMode>
+      <App router={createRouter()} queryClient={queryClient} direction={directionOf(currentLanguage())} />
+    </StrictMode>
+  );
+  if (!hydrate) {
+    createRoot(root).render(app);
+    return;
+  }
+  // A transition: hydration yields to the browser every few milliseconds instead of one long task (the page is
+  // already painted and readable; this only makes it interactive).
+  startTransition(() => {
+    hydrateRoot(root, app, {
+      onRecoverableError: (error) => console.warn('hydration:', error),
+    });
+  });
+}
+
+/**
+ * The service worker at /sw.js (002 §7): registered after load, in production builds only. workbox-window is a
+ * lazy chunk, so the entry does not grow; a new version takes over at once (autoUpdate) and the page reloads onto it.
+ */
+function registerServiceWorker() {
+  if (!import.meta.env.PROD || !('serviceWorker' in navigator)) return;
+  window.addEventListener('load', () => {
+    void import('workbox-window')
+      .then(({ Workbox }) => {
+        const wb = new Workbox('/sw.js', { scope: '/' });
+        wb.addEventListener('controlling', (event) => {
+          if (event.isUpdate) window.location.reload();
+        });
+        return wb.register();
+      })
+      .catch((err: unknown) => console.warn('service worker registration failed', err));
+  });
+}
+
+export function boot(): void {
+  void start();
+  registerServiceWorker();
+}

@@ -1,0 +1,79 @@
+import type { Page } from '@playwright/test';
+import { expect, test } from '../support/fixtures.js';
+
+/**
+ * The server renders the home page and public trips (decision 0016): the page is readable before any script runs,
+ * and the browser hydrates it without a mismatch (main.tsx logs "hydration:" for any recoverable error).
+ */
+function watchConsole(page: Page): string[] {
+  const problems: string[] = [];
+  page.on('console', (m) => {
+    if (m.type() === 'error' || m.text().startsWith('hydration:')) problems.push(m.text().slice(0, 500));
+  });
+  page.on('pageerror', (e) => problems.push(e.message));
+  return problems;
+}
+
+test.describe('server-rendered pages without JavaScript', () => {
+  test.use({ javaScriptEnabled: false });
+
+  test('a Hebrew trip shows its title, summary and first days, right to left', async ({ page }) => {
+    await page.goto('/single_ride_with_map/1');
+    const html = page.locator('html');
+    await expect(html).toHaveAttribute('dir', 'rtl');
+    await expect(html).toHaveAttribute('lang', 'he');
+    await expect(page).toHaveTitle(/ישראל מצפון לדרום/);
+    await expect(page.getByRole('heading', { level: 1 })).toContainText('ישראל מצפון לדרום');
+    await expect(page.getByRole('heading', { level: 3, name: 'יום 1', exact: true })).toBeVisible();
+    await expect(page.getByRole('heading', { level: 3, name: 'יום 2', exact: true })).toBeVisible();
+    await expect(page.locator('article').first().getByRole('heading', { level: 4 })).toBeVisible();
+    await expect(page.getByRole('tab', { name: 'לינות' })).toHaveAttribute('aria-selected', 'true');
+  });
+
+  test('an English trip renders left to right in English, whatever the visitor language', async ({ page }) => {
+    await page.goto('/single_ride_with_map/183');
+    await expect(page.locator('html')).toHaveAttribute('dir', 'ltr');
+    await expect(page.locator('html')).toHaveAttribute('lang', 'en');
+    await expect(page.getByRole('heading', { level: 3, name: 'Day 1', exact: true })).toBeVisible();
+  });
+
+  test('the home page renders in the language of the cookie', async ({ page, context, baseURL }) => {
+    await page.goto('/');
+    await expect(page.locator('html')).toHaveAttribute('lang', 'he');
+    await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
+    await context.addCookies([{ name: 'selectedLanguage', value: 'en', url: baseURL ?? '' }]);
+    await page.goto('/');
+    await expect(page.locator('html')).toHaveAttribute('dir', 'ltr');
+    await expect(page.getByRole('button', { name: 'Sign in' })).toBeVisible();
+  });
+});
+
+for (const width of [390, 1280]) {
+  test.describe(`hydration at ${width} px`, () => {
+    test.use({ viewport: { width, height: 900 } });
+
+    test('a trip hydrates without a mismatch and then works', async ({ page }) => {
+      const problems = watchConsole(page);
+      await page.goto('/single_ride_with_map/1');
+      await expect(page.locator('#root')).toHaveAttribute('data-ssr', 'he');
+      // The rest of the days arrive after hydration, and the tabs answer clicks.
+      await expect(page.getByRole('heading', { level: 3, name: /^יום \d+$/ })).toHaveCount(14);
+      await page.getByRole('tab', { name: 'פעילויות' }).click();
+      await expect(page.getByRole('tab', { name: 'פעילויות' })).toHaveAttribute('aria-selected', 'true');
+      expect(problems).toEqual([]);
+    });
+
+    test('home hydrates without a mismatch, in Hebrew and in English', async ({ page }) => {
+      const problems = watchConsole(page);
+      await page.goto('/');
+      // The app wrote the language cookie at its start: the next load is rendered in English by the server.
+      await page.getByRole('banner').getByRole('button', { name: /Switch language|החלפת השפה/ }).click();
+      await expect(page.locator('html')).toHaveAttribute('lang', /he|en/);
+      await page.reload();
+      const lang = await page.locator('html').getAttribute('lang');
+      await expect(page.locator('#root')).toHaveAttribute('data-ssr', lang ?? '');
+      await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
+      expect(problems).toEqual([]);
+    });
+  });
+}
