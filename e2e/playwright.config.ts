@@ -19,10 +19,12 @@ if (!process.env.E2E_RUN_DIR) {
 }
 const runDir = process.env.E2E_RUN_DIR;
 
-export const OUTBOX_PORT = 3101;
-export const SMTP_APP_PORT = 3102;
-export const SMTP_PORT = 2525;
-export const SMTP_HTTP_PORT = 2526;
+/** E2E_PORT_BASE moves every port (e.g. 4100: 4101, 4102, 4525, 4526), so two checkouts can run side by side. */
+const shift = Number(process.env.E2E_PORT_BASE ?? 3100) - 3100;
+export const OUTBOX_PORT = 3101 + shift;
+export const SMTP_APP_PORT = 3102 + shift;
+export const SMTP_PORT = 2525 + shift;
+export const SMTP_HTTP_PORT = 2526 + shift;
 export const outboxDataDir = join(runDir, 'outbox-data');
 
 const serverEnv = (port: number, dataDir: string, extra: Record<string, string> = {}) => {
