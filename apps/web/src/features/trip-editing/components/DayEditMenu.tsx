@@ -1,4 +1,6 @@
 import { lazy, Suspense, useState } from 'react';
+// Mantine's sheets are loaded per component (app/mantine-styles.ts); the menu is an author's, so it comes here.
+import '@mantine/core/styles/Menu.css';
 import { ActionIcon, Menu } from '@mantine/core';
 import { IconArrowsMove, IconCalendarPlus, IconDots, IconNote, IconPlus, IconTrash } from '@tabler/icons-react';
 import { MAX_TRIP_DAYS } from '@rides/contract';

@@ -1,4 +1,6 @@
 import { useState } from 'react';
+// Mantine's sheets are loaded per component (app/mantine-styles.ts); the switch is an author's, so it comes here.
+import '@mantine/core/styles/Switch.css';
 import { Switch } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
 import { setRideLocked } from '../api/trip-calls';

@@ -6,6 +6,9 @@ import { AppModal } from '../../../components/AppModal';
 import { removeDay } from '../api/day-calls';
 import { needsForce, useTripEdit } from '../hooks/useTripEdit';
 import { announceDayChange } from '../lib/day-change-messages';
+import classes from '../components/EditActions.module.css';
+
+const wrap = { root: classes.wrapRoot, label: classes.wrapLabel };
 
 interface RemoveDayModalProps {
   rideId: number;
@@ -50,7 +53,7 @@ export default function RemoveDayModal({ rideId, dayIndex, activityCount, hasNot
       <AppModal opened onClose={onClose} title={t('tripEditing.removeDay.forceTitle', { number })}>
         <Stack gap="md">
           <Text>{t('rideHaveOrderedAccommodation')}</Text>
-          <Button color="red" loading={busy} onClick={() => void remove(forceFor, true)} data-autofocus>
+          <Button classNames={wrap} color="red" loading={busy} onClick={() => void remove(forceFor, true)} data-autofocus>
             {t('tripEditing.removeDay.forceConfirm')}
           </Button>
           <Button variant="default" onClick={onClose} disabled={busy}>
@@ -72,6 +75,7 @@ export default function RemoveDayModal({ rideId, dayIndex, activityCount, hasNot
         )}
         {activityCount > 0 && (
           <Button
+            classNames={wrap}
             variant="light"
             loading={busy && choice === true}
             disabled={busy && choice !== true}
@@ -82,6 +86,7 @@ export default function RemoveDayModal({ rideId, dayIndex, activityCount, hasNot
           </Button>
         )}
         <Button
+          classNames={wrap}
           color="red"
           loading={busy && choice === false}
           disabled={busy && choice !== false}
