@@ -127,9 +127,9 @@ test.describe('search (en)', () => {
     // A name no place has.
     await page.goto('/search_ride_by_name/Qqqxxzz');
     await expect(page.getByText('We found no place called “Qqqxxzz”.')).toBeVisible();
-    // No name at all: the general search.
+    // No name at all: the attraction search (001 §2).
     await page.goto('/search_ride_by_name/');
-    await expect(page).toHaveURL(/\/search_ride$/);
+    await expect(page).toHaveURL(/\/serch_attractions_with_map$/);
   });
 
   test('the limited-mobility filter filters (as the API does), and back/forward follow the address', async ({
