@@ -1,13 +1,11 @@
 import react from '@vitejs/plugin-react';
 import { defineConfig } from 'vite';
 import { VitePWA } from 'vite-plugin-pwa';
+import { TRIP_READ_PATH, TRIP_RUNTIME_CACHE } from './src/lib/trip-cache-sw';
 
 /** apps/web, whatever the working directory of the caller. */
 const root = decodeURIComponent(new URL('.', import.meta.url).pathname);
 const apiProxy = { '/api': { target: 'http://localhost:3000', changeOrigin: false } };
-
-/** 000 §9: offline cache name version 37. */
-const CACHE_VERSION = 'v37';
 
 /**
  * /sw.js (002 §7, issue 3 item 7): Workbox precaches the built app shell (every chunk, so lazy pages open offline),
@@ -40,11 +38,12 @@ const pwa = VitePWA({
     cleanupOutdatedCaches: true,
     runtimeCaching: [
       {
-        urlPattern: /\/api\/(?:ride_attractions_api|ride_header_api|user_info_from_ride_id_api)\/\d+$/,
+        urlPattern: TRIP_READ_PATH,
         method: 'GET',
         handler: 'NetworkFirst',
         options: {
-          cacheName: `rides-trips-${CACHE_VERSION}`,
+          // rides-trips-v37 (000 §9); sign-out deletes the private trips' entries from the page (trip-cache-sw.ts).
+          cacheName: TRIP_RUNTIME_CACHE,
           networkTimeoutSeconds: 3,
           cacheableResponse: { statuses: [200] },
           // Five trips offline (issue 3 item 7), three reads each, with room to spare.

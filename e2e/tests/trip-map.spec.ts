@@ -30,6 +30,25 @@ test.describe('full-screen map', () => {
     expect(day7?.y ?? 9999).toBeLessThan(320);
   });
 
+  test("a day's frame holds its lodging, also on a later night of the stay @phone", async ({ page }) => {
+    // Trip 1, day 7: Nazareth and Beit She'an by day, the second night in Tiberias (its marker belongs to day 6),
+    // north-east of every activity of the day.
+    await page.goto('/full_screen_single_ride_map/1/7');
+    const map = page.getByRole('region', { name: 'מפת הטיול, יום 7' });
+    const lodging = map.getByRole('button', { name: /^יום 6, לינה [A-J]: מלון סקוטי טבריה$/ });
+    const stops = map.getByRole('button', { name: /^יום 7, עצירה \d: / });
+    await expect(stops).toHaveCount(3);
+    const inside = async (marker: typeof lodging) => {
+      const [frame, box] = [await map.boundingBox(), await marker.boundingBox()];
+      if (!frame || !box) return false;
+      const x = box.x + box.width / 2;
+      const y = box.y + box.height / 2;
+      return x >= frame.x && x <= frame.x + frame.width && y >= frame.y && y <= frame.y + frame.height;
+    };
+    await expect.poll(() => inside(lodging)).toBe(true);
+    for (let i = 0; i < 3; i++) expect(await inside(stops.nth(i))).toBe(true);
+  });
+
   test('the floating map link on a phone opens the day in view @phone', async ({ page }) => {
     test.skip((page.viewportSize()?.width ?? 0) >= 768, 'the floating link is the phone layout');
     await page.goto('/single_ride_with_map/1');

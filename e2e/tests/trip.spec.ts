@@ -1,6 +1,6 @@
 import { expect, test } from '../support/fixtures.js';
 
-/** The trip page (000 §2) against the demo trips: 1 (Hebrew, 14 days), 183 (English), 228 (private). */
+/** The trip page (000 §2) against the demo trips: 1 (Hebrew, 14 days), 183 (English); 228 (private): private-landing.spec.ts. */
 test.describe('trip page', () => {
   test('trip 1 shows its title, 14 days, activity cards, the summary tabs and an accommodation', async ({ page }) => {
     await page.goto('/single_ride_with_map/1');
@@ -45,13 +45,6 @@ test.describe('trip page', () => {
       await expect(page.getByRole('main').getByRole('link', { name: 'Back to the home page' })).toBeVisible();
     });
   }
-
-  test('private trip 228 asks a visitor to sign in @phone', async ({ page }) => {
-    await page.goto('/single_ride_with_map/228');
-    await expect(page.getByRole('heading', { level: 1, name: 'This trip is private' })).toBeVisible();
-    await page.getByRole('main').getByRole('button', { name: 'Sign in' }).click();
-    await expect(page.getByRole('dialog')).toBeVisible();
-  });
 
   test('a day chip scrolls to its day and highlights it', async ({ page }) => {
     await page.goto('/single_ride_with_map/1');

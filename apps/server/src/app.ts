@@ -11,6 +11,8 @@ import staticSpa from './plugins/static-spa.js';
 import swaggerPlugin from './plugins/swagger.js';
 import type { Mailer } from './providers/mail/index.js';
 import { createPlaces } from './providers/places/index.js';
+import { accessRoutes } from './modules/access/access.routes.js';
+import { createAccessService } from './modules/access/access.service.js';
 import { accountsRoutes } from './modules/accounts/accounts.routes.js';
 import { createAccountsService } from './modules/accounts/accounts.service.js';
 import { createSessionCheck } from './modules/accounts/session-check.js';
@@ -70,6 +72,7 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
   const accounts = createAccountsService({ db: db.db, config, mailer, log: app.log, onSessionsRevoked: sessions.forget });
   const contact = createContactService({ db: db.db, config, mailer, log: app.log });
   const rides = createRidesService({ db: db.db, log: app.log });
+  const access = createAccessService({ db: db.db, log: app.log });
   // Write modules get `rides.invalidateRide` from here; tests reach it as app.rides (decision 0009).
   app.decorate('rides', rides);
   // Public search answers are cached; writes call app.tripSearch.invalidate() beside invalidateRide (decision 0013).
@@ -90,6 +93,7 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
       await api.register(accountsRoutes, { accounts });
       await api.register(contactRoutes, { contact });
       await api.register(ridesRoutes, { rides });
+      await api.register(accessRoutes, { access });
       await api.register(placesRoutes, { places });
       await api.register(searchRoutes, { search });
       await api.register(themesRoutes, { themes });

@@ -3,12 +3,16 @@ import { afterEach, describe, expect, it, vi } from 'vitest';
 import {
   MAX_SAVED_TRIPS,
   TRIP_CACHE_KEY,
+  clearPrivateTrips,
+  forgetPrivateTrips,
   lastTripId,
   recentTrips,
   rememberTrip,
   saveScroll,
   takeScroll,
 } from '../src/lib/trip-cache';
+import { PRIVATE_TRIPS_FLAG, mayHoldPrivateTrips } from '../src/lib/trip-cache-core';
+import { TRIP_RUNTIME_CACHE, purgePrivateTripReads } from '../src/lib/trip-cache-sw';
 
 /** A Storage in memory (node environment: no DOM), optionally with a quota in characters. */
 function fakeStorage(quota = Infinity): Storage {
@@ -154,3 +158,107 @@ function withTrip() {
   rememberTrip(trip(1), s, 1);
   return s;
 }
+
+/** A private trip: type private (or, as 000 §3 also says, a ride manager set). */
+function privateTrip(id: number, by: 'type' | 'manager' = 'type'): RideAttractionsResponse {
+  const t = trip(id, `Private ${id}`);
+  return { ...t, ride: { ...t.ride, ...(by === 'type' ? { type: 'private' } : { ride_manager_id: 9 }) } };
+}
+
+/** The service worker's cache as the page sees it through the Cache API (node has Request and Response). */
+function fakeCaches(entries: Record<string, unknown>, name = TRIP_RUNTIME_CACHE) {
+  const store = new Map(Object.entries(entries).map(([path, body]) => [`http://127.0.0.1${path}`, JSON.stringify(body)]));
+  const cache = {
+    keys: async () => [...store.keys()].map((url) => new Request(url)),
+    match: async (r: Request) => (store.has(r.url) ? new Response(store.get(r.url)) : undefined),
+    delete: async (r: Request) => store.delete(r.url),
+  };
+  const storage = {
+    has: async (n: string) => n === name,
+    open: async () => cache,
+  } as unknown as CacheStorage;
+  return { storage, paths: () => [...store.keys()].map((url) => new URL(url).pathname).sort() };
+}
+
+const reads = (id: number, ride: Partial<RideAttractionsResponse['ride']>) => ({
+  [`/api/ride_attractions_api/${id}`]: { ServerMassageCode: 'success', ride: { id, type: 'public', ride_manager_id: null, ...ride } },
+  [`/api/ride_header_api/${id}`]: { ServerMassageCode: 'success', ride: { id, type: 'public', ride_manager_id: null, ...ride }, isAuthor: false },
+  [`/api/user_info_from_ride_id_api/${id}`]: { ServerMassageCode: 'success', userInfo: {} },
+});
+
+describe('private trips leave the device when the session ends', () => {
+  it('marks private copies, and only they raise the flag read at start', () => {
+    const storage = fakeStorage();
+    rememberTrip(trip(1), storage, 1);
+    expect(recentTrips(storage)[0]?.isPrivate).toBe(false);
+    expect(mayHoldPrivateTrips(storage)).toBe(false);
+    rememberTrip(privateTrip(2, 'manager'), storage, 2);
+    expect(recentTrips(storage)[0]?.isPrivate).toBe(true);
+    expect(mayHoldPrivateTrips(storage)).toBe(true);
+  });
+
+  it('forgets the private trips, keeps the public ones, and points the spec keys at the newest public one', () => {
+    const storage = fakeStorage();
+    rememberTrip(trip(1), storage, 1);
+    rememberTrip(privateTrip(2), storage, 2);
+    rememberTrip(trip(3), storage, 3);
+    rememberTrip(privateTrip(4, 'manager'), storage, 4);
+    saveScroll('/single_ride_with_map/4', 900, storage);
+    expect(forgetPrivateTrips(storage).sort()).toEqual([2, 4]);
+    expect(recentTrips(storage).map((t) => t.id)).toEqual([3, 1]);
+    expect(lastTripId(storage)).toBe(3);
+    expect(JSON.parse(storage.getItem(STORAGE_KEYS.lastRideData) ?? 'null')).toMatchObject({ id: 3, isPrivate: false });
+    expect(storage.getItem(STORAGE_KEYS.scrollPosition)).toBeNull();
+    expect(storage.getItem(PRIVATE_TRIPS_FLAG)).toBeNull();
+    // Nothing left to do the second time.
+    expect(forgetPrivateTrips(storage)).toEqual([]);
+  });
+
+  it('with only private trips kept, nothing is left; copies saved before the mark existed count as private', () => {
+    const storage = fakeStorage();
+    rememberTrip(privateTrip(5), storage, 1);
+    const legacy = recentTrips(storage).map(({ isPrivate: _omit, ...rest }) => ({ ...rest, id: 6 }));
+    storage.setItem(TRIP_CACHE_KEY, JSON.stringify([...legacy, ...recentTrips(storage)]));
+    saveScroll('/single_ride_with_map/1', 300, storage);
+    expect(forgetPrivateTrips(storage).sort()).toEqual([5, 6]);
+    expect(recentTrips(storage)).toEqual([]);
+    expect(lastTripId(storage)).toBeNull();
+    expect(storage.getItem(STORAGE_KEYS.lastRideData)).toBeNull();
+    // Another page's position is not theirs to remove.
+    expect(storage.getItem(STORAGE_KEYS.scrollPosition)).not.toBeNull();
+  });
+
+  it("deletes the private trips' reads from the service worker's cache, by the list or by what the cache holds", async () => {
+    const caches = fakeCaches({
+      ...reads(1, {}),
+      ...reads(2, { type: 'private' }),
+      ...reads(3, { ride_manager_id: 7 }),
+      ...reads(4, {}),
+      // Only the author block kept: cannot tell, so it goes.
+      '/api/user_info_from_ride_id_api/5': { ServerMassageCode: 'success', userInfo: {} },
+      '/api/ride_attractions_api/6': 'not json',
+    });
+    // 4 is public in its cached answer, but the list says it is a private trip now: the list wins.
+    expect((await purgePrivateTripReads([4], caches.storage)).sort()).toEqual([2, 3, 4, 5, 6]);
+    expect(caches.paths()).toEqual([
+      '/api/ride_attractions_api/1',
+      '/api/ride_header_api/1',
+      '/api/user_info_from_ride_id_api/1',
+    ]);
+  });
+
+  it('clearPrivateTrips does both; without the Cache API or the cache, local storage is still cleared', async () => {
+    const storage = fakeStorage();
+    rememberTrip(privateTrip(2), storage, 1);
+    rememberTrip(trip(1), storage, 2);
+    const caches = fakeCaches({ ...reads(1, {}), ...reads(2, { type: 'private' }) });
+    expect(await clearPrivateTrips(storage, caches.storage)).toEqual([2]);
+    expect(recentTrips(storage).map((t) => t.id)).toEqual([1]);
+    expect(caches.paths()).toHaveLength(3);
+
+    rememberTrip(privateTrip(8), storage, 3);
+    expect(await clearPrivateTrips(storage, fakeCaches({}, 'another-cache').storage)).toEqual([8]);
+    expect(await purgePrivateTripReads([8], undefined)).toEqual([]);
+    expect(recentTrips(storage).map((t) => t.id)).toEqual([1]);
+  });
+});

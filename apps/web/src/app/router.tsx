@@ -53,6 +53,11 @@ export const routes: RouteObject[] = [
           // Where trips exist (002 §2.1): the map of search points; with every shared trip listed under it.
           { path: '/global_map', ...page(() => import('../features/global-map/pages/GlobalMapPage')) },
           { path: '/global_rides', ...page(() => import('../features/global-map/pages/GlobalRidesPage')) },
+          // A private trip its reader may not open (001 §2): sign in, register, or the planner's page.
+          {
+            path: '/private_page_landing/:rideId',
+            ...page(() => import('../features/private-landing/pages/PrivateLandingPage')),
+          },
           // Editing a trip (000 §2): the add-activity page (?rideId&day) and the author's calendar view of the trip.
           { path: '/add_new_attraction_to_ride', ...page(() => import('../features/add-attraction/pages/AddAttractionPage')) },
           { path: '/ride_calendar/:rideId', ...page(() => import('../features/trip-calendar/pages/TripCalendarPage')) },

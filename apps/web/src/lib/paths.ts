@@ -10,6 +10,9 @@ export const PATHS = {
   oauthCallback: '/oauth2/callback',
 } as const;
 
+/** 001 §2: where a trip page goes when its reader has no access to the private trip. */
+export const privateLandingPath = (rideId: number) => `/private_page_landing/${rideId}`;
+
 /** A same-site path we may send the user back to (never another origin, never the callback itself). */
 export function safeReturnPath(value: string | null | undefined): string {
   if (!value || !value.startsWith('/') || value.startsWith('//') || value.startsWith('/\\'))

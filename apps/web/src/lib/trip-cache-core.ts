@@ -35,3 +35,12 @@ export function saveScroll(path: string, y: number, storage: Storage | null = de
     /* storage disabled: nothing to restore later */
   }
 }
+
+/**
+ * Set while a private trip may be kept on the device (trip-cache.ts); read at start, so a session that ended while
+ * no page listened (expired with the tab closed) still has its private trips cleared.
+ */
+export const PRIVATE_TRIPS_FLAG = 'rides.offlinePrivate.v37';
+
+export const mayHoldPrivateTrips = (storage: Storage | null = defaultStorage()): boolean =>
+  read(storage, PRIVATE_TRIPS_FLAG) !== null;

@@ -1,5 +1,6 @@
 import { STORAGE_KEYS, type RideAttractionsResponse, type RideLanguage } from '@rides/contract';
-import { defaultStorage, read } from './trip-cache-core';
+import { defaultStorage, PRIVATE_TRIPS_FLAG, read } from './trip-cache-core';
+import { isPrivateRideWire, purgePrivateTripReads } from './trip-cache-sw';
 
 export { lastTripId, saveScroll } from './trip-cache-core';
 
@@ -11,6 +12,8 @@ export { lastTripId, saveScroll } from './trip-cache-core';
  */
 export const TRIP_CACHE_KEY = 'rides.offlineTrips.v37';
 export const MAX_SAVED_TRIPS = 5;
+/** Dispatched on window when saved trips were removed (sign-out), so a page showing them reads them again. */
+export const SAVED_TRIPS_CHANGED = 'rides:saved-trips-changed';
 
 export interface SavedPlace {
   id: number;
@@ -46,6 +49,8 @@ export interface SavedTrip {
   id: number;
   /** When it was saved (ms since the epoch). */
   savedAt: number;
+  /** Only for the signed-in reader who had access: removed when the session ends. Missing (older copies) = private. */
+  isPrivate?: boolean;
   title: string;
   text: string;
   language: RideLanguage;
@@ -62,6 +67,7 @@ export function toSavedTrip(response: RideAttractionsResponse, now = Date.now())
   return {
     id: ride.id,
     savedAt: now,
+    isPrivate: isPrivateRideWire(ride),
     title: ride.title,
     text: ride.text,
     language: ride.language,
@@ -129,6 +135,8 @@ export function rememberTrip(
   const trip = toSavedTrip(response, now);
   const list = [trip, ...recentTrips(storage).filter((t) => t.id !== trip.id)].slice(0, MAX_SAVED_TRIPS);
   try {
+    // First, so a failure below never leaves a private trip kept without the mark that clears it.
+    if (trip.isPrivate) storage.setItem(PRIVATE_TRIPS_FLAG, '1');
     storage.setItem(STORAGE_KEYS.lastRideId, String(trip.id));
     storage.setItem(STORAGE_KEYS.lastRideData, JSON.stringify(trip));
   } catch (err) {
@@ -143,6 +151,70 @@ export function rememberTrip(
       if (n === 1) console.warn('offline trips: cannot save the trips', err);
     }
   }
+}
+
+const isPrivateCopy = (trip: Pick<SavedTrip, 'isPrivate'>) => trip.isPrivate !== false;
+
+/** lastRideData as stored: the trip, or 'unreadable' (treated as private), or null when there is none. */
+function lastSaved(storage: Storage): SavedTrip | 'unreadable' | null {
+  const raw = read(storage, STORAGE_KEYS.lastRideData);
+  if (raw === null) return null;
+  try {
+    const trip: unknown = JSON.parse(raw);
+    return isSavedTrip(trip) ? trip : 'unreadable';
+  } catch {
+    return 'unreadable';
+  }
+}
+
+/**
+ * Removes the private trips kept in local storage (the session that could read them has ended): from the list, from
+ * the spec's lastRideId / lastRideData (which then name the newest public trip, or nothing) and the saved scroll
+ * position of their page. The service worker's copies are `clearPrivateTrips`'s. Returns the ids removed.
+ */
+export function forgetPrivateTrips(storage: Storage | null = defaultStorage()): number[] {
+  if (!storage) return [];
+  const all = recentTrips(storage);
+  const kept = all.filter((t) => !isPrivateCopy(t));
+  const removed = all.filter(isPrivateCopy).map((t) => t.id);
+  const last = lastSaved(storage);
+  const lastId = Number(read(storage, STORAGE_KEYS.lastRideId));
+  const lastGoes = removed.includes(lastId) || last === 'unreadable' || (last !== null && isPrivateCopy(last));
+  if (lastGoes && lastId > 0 && !removed.includes(lastId) && !kept.some((t) => t.id === lastId)) removed.push(lastId);
+  try {
+    if (kept.length < all.length) storage.setItem(TRIP_CACHE_KEY, JSON.stringify(kept));
+    if (lastGoes) {
+      const newest = kept[0];
+      if (newest) {
+        storage.setItem(STORAGE_KEYS.lastRideId, String(newest.id));
+        storage.setItem(STORAGE_KEYS.lastRideData, JSON.stringify(newest));
+      } else {
+        storage.removeItem(STORAGE_KEYS.lastRideId);
+        storage.removeItem(STORAGE_KEYS.lastRideData);
+      }
+    }
+    const scroll = JSON.parse(read(storage, STORAGE_KEYS.scrollPosition) ?? 'null') as { path?: unknown } | null;
+    const scrolledTrip = Number(/^\/single_ride_with_map\/(\d+)$/.exec(String(scroll?.path))?.[1]);
+    if (removed.includes(scrolledTrip)) storage.removeItem(STORAGE_KEYS.scrollPosition);
+    storage.removeItem(PRIVATE_TRIPS_FLAG);
+  } catch (err) {
+    console.warn('offline trips: cannot remove the private trips', err);
+  }
+  if (removed.length > 0 && typeof window !== 'undefined') window.dispatchEvent(new Event(SAVED_TRIPS_CHANGED));
+  return removed;
+}
+
+/**
+ * Sign-out (any end of the session): the private trips leave local storage at once, then the service worker's cache
+ * (their three reads, by the Cache API). Public trips stay for the offline view. Never rejects.
+ */
+export async function clearPrivateTrips(
+  storage: Storage | null = defaultStorage(),
+  cacheStorage?: CacheStorage,
+): Promise<number[]> {
+  const removed = forgetPrivateTrips(storage);
+  const purged = await purgePrivateTripReads(removed, cacheStorage);
+  return [...new Set([...removed, ...purged])];
 }
 
 /** The saved position for a path (and forgets it), or null. */

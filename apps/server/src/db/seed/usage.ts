@@ -77,7 +77,7 @@ export async function insertDemoUsage(
   await insertDevices(tx, users.planner, 2, daysAgo);
 }
 
-/** A reusable registration key and a used one-time key on every private trip. */
+/** A reusable registration key (with the planner's page) and a used one-time key on every private trip. */
 async function insertAccessKeys(
   tx: Transaction,
   demoRides: readonly DemoRide[],
@@ -95,6 +95,8 @@ async function insertAccessKeys(
           rideId: ride.id,
           secretKey: secretKey(),
           subdomain,
+          // The planner's page where a visitor without access buys the trip (the private landing's button).
+          redirectPage: `https://example.com/planners/${ride.author}/ride-${ride.id}`,
           action: 'view',
           isWhiteLabel: ride.isWhiteLabel,
           createdBy: managerId,

@@ -1,5 +1,5 @@
 import { lazy, Suspense } from 'react';
-import { ScrollRestoration, Outlet } from 'react-router';
+import { ScrollRestoration, Outlet, type Location } from 'react-router';
 import { OfflineController } from '../../features/offline/components/OfflineController';
 import { isSubdomainMode } from '../../lib/subdomain';
 import { useAppModal } from '../../lib/modal-controller';
@@ -14,6 +14,13 @@ import classes from './RootLayout.module.css';
 
 /** The modals (and Mantine's Modal under them) load with the first one opened, not with every page. */
 const AppModals = lazy(() => import('../AppModals').then((m) => ({ default: m.AppModals })));
+
+/**
+ * The router keeps scroll positions by history entry key, and the first entry of every document is "default": a page
+ * opened fresh in the tab (typed address, reload of another page) was given the position of the page the tab showed
+ * before, some frames after it rendered. That entry is keyed by its path instead.
+ */
+const scrollKey = (location: Location) => (location.key === 'default' ? location.pathname : location.key);
 
 /**
  * Every page: skip link, header, main, footer, banner, modals. On a white-label sub-domain (000 §1) the header is
@@ -38,7 +45,7 @@ export function RootLayout() {
         </Suspense>
       )}
       <SessionEvents />
-      <ScrollRestoration />
+      <ScrollRestoration getKey={scrollKey} />
       <FocusOnNavigate />
       <OfflineController />
     </div>

@@ -7,7 +7,7 @@ import 'leaflet/dist/leaflet.css';
 import { useEffect, useMemo, useRef } from 'react';
 import { useTranslation } from 'react-i18next';
 import { formatDistance } from './distance';
-import { dayRoutes, drawable, viewFor, type MapView } from './geometry';
+import { dayPoints, dayRoutes, drawable, isOnDay, viewFor, type MapView } from './geometry';
 import { dayColour, markerGlyph } from './markers';
 import { DEFAULT_ATTRIBUTION, DEFAULT_TILE_URL } from './tiles';
 import { useBaseMap } from './base-map';
@@ -41,6 +41,9 @@ function text(tag: string, className: string, content: string, dir?: string): HT
   if (dir) el.dir = dir;
   return el;
 }
+
+/** The focused day's markers are raised above the others. */
+const onDay = (point: MapPoint, day: number | undefined) => day !== undefined && isOnDay(point, day);
 
 function markerIcon(point: MapPoint): L.DivIcon {
   const glyph = text('span', classes.glyph ?? '', markerGlyph(point));
@@ -79,7 +82,7 @@ export default function TripMap({
   const stablePoints = useStableValue(points);
 
   const elementRef = useRef<HTMLDivElement>(null);
-  const markersRef = useRef<{ marker: L.Marker; day: number }[]>([]);
+  const markersRef = useRef<{ marker: L.Marker; point: MapPoint }[]>([]);
   const clickRef = useRef(onMarkerClick);
   const focusDayRef = useRef(focusDay);
   const framedRef = useRef(false);
@@ -150,7 +153,7 @@ export default function TripMap({
     };
     placeLabels();
     map.on('zoomend', placeLabels);
-    const markers: { marker: L.Marker; day: number }[] = [];
+    const markers: { marker: L.Marker; point: MapPoint }[] = [];
     // Days in order, each day's points in order: the tab order follows the trip.
     const ordered = drawable(stablePoints)
       .slice()
@@ -172,7 +175,7 @@ export default function TripMap({
         icon,
         keyboard: true,
         riseOnHover: true,
-        zIndexOffset: point.day === focusDayRef.current ? 1000 : 0,
+        zIndexOffset: onDay(point, focusDayRef.current) ? 1000 : 0,
       });
       const tip = text('span', '', point.label, 'auto');
       marker.bindTooltip(tip, { direction: 'top', className: classes.tooltip, opacity: 1 });
@@ -191,7 +194,7 @@ export default function TripMap({
         el.style.setProperty('--pin-bg', colour.bg);
         el.style.setProperty('--pin-fg', colour.fg);
       }
-      markers.push({ marker, day: point.day });
+      markers.push({ marker, point });
     }
     markersRef.current = markers;
     return () => {
@@ -203,13 +206,13 @@ export default function TripMap({
 
   // The focused day's markers on top of the others.
   useEffect(() => {
-    for (const { marker, day } of markersRef.current) marker.setZIndexOffset(day === focusDay ? 1000 : 0);
+    for (const { marker, point } of markersRef.current) marker.setZIndexOffset(onDay(point, focusDay) ? 1000 : 0);
   }, [focusDay]);
 
-  // Framing: the focused day's points (or all of them, when no day is focused or it has none).
+  // Framing: the focused day's points, its stay included (or all of them, when no day is focused or it has none).
   const view: MapView = useMemo(() => {
-    const dayPoints = focusDay === undefined ? [] : drawable(stablePoints).filter((p) => p.day === focusDay);
-    return viewFor(dayPoints.length > 0 ? dayPoints : stablePoints);
+    const focused = focusDay === undefined ? [] : dayPoints(drawable(stablePoints), focusDay);
+    return viewFor(focused.length > 0 ? focused : stablePoints);
   }, [stablePoints, focusDay]);
 
   useEffect(() => {

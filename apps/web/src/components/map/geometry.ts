@@ -39,9 +39,16 @@ export function boundsOf(points: readonly LatLng[]): Bounds | null {
   ];
 }
 
+/** Whether a point is one of that day's: its attractions and the stay of that night (a stay on each of its nights). */
+export const isOnDay = (point: MapPoint, day: number): boolean =>
+  point.day === day || (point.alsoDays?.includes(day) ?? false);
+
+/** One day's points: its attractions and its stay, also when the stay's marker is an earlier night's. */
+export const dayPoints = <T extends MapPoint>(points: readonly T[], day: number): T[] =>
+  points.filter((p) => isOnDay(p, day));
+
 /** The box around one day's points (attractions and accommodations), or null when the day has none. */
-export const dayBounds = (points: readonly MapPoint[], day: number): Bounds | null =>
-  boundsOf(points.filter((p) => p.day === day));
+export const dayBounds = (points: readonly MapPoint[], day: number): Bounds | null => boundsOf(dayPoints(points, day));
 
 /**
  * How to frame the points: none → the default view (zoom 2); one (or several on the same spot) → zoom 12 on it;

@@ -11,7 +11,9 @@ export { formatDistance, haversineMeters, legMidpoint, type LatLng } from './dis
 export {
   boundsOf,
   dayBounds,
+  dayPoints,
   dayRoutes,
+  isOnDay,
   viewFor,
   MAP_DEFAULT_CENTER,
   MAP_DEFAULT_ZOOM,

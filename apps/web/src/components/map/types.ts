@@ -10,6 +10,11 @@ export interface MapPoint {
   /** 0-based day of the trip; picks the colour (day % 11). */
   day: number;
   /**
+   * Further days the place belongs to, beyond `day` (the next nights of a stay, whose marker is drawn once on its
+   * first night): framing one of these days includes it too.
+   */
+  alsoDays?: readonly number[];
+  /**
    * 1-based position within the day. Attractions show 1–9, then '+' (10 and beyond) and are joined in this order
    * by the route; accommodations show A–J by this order (J is reused beyond the tenth).
    */
@@ -18,7 +23,7 @@ export interface MapPoint {
 
 export interface TripMapProps {
   points: readonly MapPoint[];
-  /** When set, the map fits (animated) to that day's points; when unset, to all points. */
+  /** When set, the map fits (animated) to that day's points (`dayPoints`: its stay included); when unset, to all. */
   focusDay?: number;
   /** Called with the point's id when its marker is clicked or activated with Enter/Space. */
   onMarkerClick?: (id: MapPoint['id']) => void;

@@ -4,7 +4,7 @@ import { IconArrowBackUp, IconBed, IconWifiOff } from '@tabler/icons-react';
 import { useTranslation } from 'react-i18next';
 import { Link, useLocation, useNavigate, useSearchParams } from 'react-router';
 import { DocumentTitle } from '../../../components/DocumentTitle';
-import { recentTrips, restoreScroll, type SavedDay, type SavedTrip } from '../../../lib/trip-cache';
+import { recentTrips, restoreScroll, SAVED_TRIPS_CHANGED, type SavedDay, type SavedTrip } from '../../../lib/trip-cache';
 import { useConnectivity } from '../connectivity';
 import { OFFLINE_PATH, tripPath } from '../paths';
 import { NavigationLinks } from '../../../components/NavigationLinks';
@@ -41,7 +41,13 @@ export default function OfflineRideView() {
   const navigate = useNavigate();
   const location = useLocation();
   const [params, setParams] = useSearchParams();
-  const trips = useMemo(() => recentTrips(), []);
+  const [trips, setTrips] = useState(() => recentTrips());
+  // Signing out here removes the private trips: they leave the screen too.
+  useEffect(() => {
+    const reread = () => setTrips(recentTrips());
+    window.addEventListener(SAVED_TRIPS_CHANGED, reread);
+    return () => window.removeEventListener(SAVED_TRIPS_CHANGED, reread);
+  }, []);
   const online = useConnectivity();
 
   const picked = params.get('ride');

@@ -2,7 +2,7 @@ import { memo } from 'react';
 import { IconBuildingSkyscraper, IconHome } from '@tabler/icons-react';
 import type { AccommodationWire } from '@rides/contract';
 import { useTranslation } from 'react-i18next';
-import { track } from '../../../lib/analytics';
+import { ANALYTICS_EVENTS, track } from '../../../lib/analytics';
 import { hotelAffiliateUrl } from '../lib/affiliate';
 import { coordinates, safeExternalUrl, toDisplayDate } from '../lib/format';
 import { NavigationLinks } from '../../../components/NavigationLinks';
@@ -51,8 +51,8 @@ export const AccommodationCard = memo(function AccommodationCard({ accommodation
       destination_type: affiliate?.destination_type,
       content_name: affiliate?.name ?? accommodation.name,
     };
-    track('Lead', props);
-    track('booking_click', props);
+    track(ANALYTICS_EVENTS.lead, props);
+    track(ANALYTICS_EVENTS.bookingClick, props);
   };
   return (
     <section

@@ -1,9 +1,8 @@
-import { Button, Container, Group, Stack, Text, Title } from '@mantine/core';
-import { IconLock, IconMapOff, IconWifiOff } from '@tabler/icons-react';
+import { Button, Container, Stack, Text, Title } from '@mantine/core';
+import { IconMapOff, IconWifiOff } from '@tabler/icons-react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { DocumentTitle } from '../../../components/DocumentTitle';
-import { openAppModal } from '../../../lib/modal-controller';
 import { PATHS } from '../../../lib/paths';
 
 /** A bad id (not a number) or an unknown trip (404). */
@@ -19,31 +18,6 @@ export function TripNotFound() {
         <Button component={Link} to={PATHS.home} size="md">
           {t('trip.notFound.home')}
         </Button>
-      </Stack>
-    </Container>
-  );
-}
-
-/** 403 user_does_not_have_permission_to_this_private_ride: sign in with the account that was given access. */
-export function TripPrivate({ signedIn }: { signedIn: boolean }) {
-  const { t } = useTranslation();
-  return (
-    <Container size={560} py={64} px="md">
-      <DocumentTitle title={t('trip.private.title')} />
-      <Stack align="center" ta="center" gap="md">
-        <IconLock aria-hidden size={64} stroke={1.5} color="var(--mantine-color-brand-7)" />
-        <Title order={1}>{t('trip.private.title')}</Title>
-        <Text>{signedIn ? t('trip.private.signedInText') : t('user_does_not_have_permission_to_this_private_ride')}</Text>
-        <Group justify="center">
-          {!signedIn && (
-            <Button size="md" onClick={() => openAppModal('login')}>
-              {t('trip.private.signIn')}
-            </Button>
-          )}
-          <Button component={Link} to={PATHS.home} size="md" variant="default">
-            {t('trip.notFound.home')}
-          </Button>
-        </Group>
       </Stack>
     </Container>
   );

@@ -7,6 +7,7 @@ import { TripMap } from '../../../components/map';
 import { DocumentTitle } from '../../../components/DocumentTitle';
 import { ApiError, errorCode } from '../../../lib/api';
 import { messageKey } from '../../../lib/i18n';
+import { privateLandingPath } from '../../../lib/paths';
 import { useRideAttractions } from '../api/ride-attractions';
 import { TripLoadError, TripNotFound } from '../components/TripStatus';
 import { useTripLanguage } from '../hooks/useTripLanguage';
@@ -42,8 +43,8 @@ export default function FullScreenMapPage() {
   if (rides.isError) {
     const error = rides.error;
     if (error instanceof ApiError && (error.status === 404 || error.status === 400)) return <Main><TripNotFound /></Main>;
-    // A private trip: the trip page (inside the site layout, with its sign-in modal) explains it.
-    if (error instanceof ApiError && error.status === 403) return <Navigate to={tripPath(rideId)} replace />;
+    // A private trip this reader may not open: the private landing explains it (001 §2).
+    if (error instanceof ApiError && error.status === 403) return <Navigate to={privateLandingPath(rideId)} replace />;
     return (
       <Main>
         <TripLoadError messageKey={messageKey(errorCode(error))} onRetry={() => void rides.refetch()} retrying={rides.isFetching} />

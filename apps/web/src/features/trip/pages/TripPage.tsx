@@ -10,6 +10,7 @@ import { DocumentTitle } from '../../../components/DocumentTitle';
 import { ApiError, errorCode } from '../../../lib/api';
 import { messageKey } from '../../../lib/i18n';
 import { openAppModal } from '../../../lib/modal-controller';
+import { privateLandingPath } from '../../../lib/paths';
 import { useSession } from '../../../lib/session-store';
 import { isSubdomainMode } from '../../../lib/subdomain';
 import { rememberTrip } from '../../../lib/trip-cache';
@@ -22,7 +23,7 @@ import { DaySection } from '../components/DaySection';
 import { RichText } from '../../../components/RichText';
 import { SummaryTabs } from '../components/SummaryTabs';
 import { TripMapArea } from '../components/TripMapArea';
-import { TripLoadError, TripNotFound, TripPrivate } from '../components/TripStatus';
+import { TripLoadError, TripNotFound } from '../components/TripStatus';
 import { TripSkeleton } from '../components/TripSkeleton';
 import { TripViewToggle } from '../../../lib/ride-editing/TripViewToggle';
 import classes from '../components/Trip.module.css';
@@ -80,8 +81,9 @@ export default function TripPage() {
     // No answer at all (000 §4): the saved copies are the offline view's.
     if (errorCode(error) === 'network_error') return <Navigate to="/offline_ride_view" replace state={{ from: pathname }} />;
     if (error instanceof ApiError && (error.status === 404 || error.status === 400)) return <TripNotFound />;
+    // A private trip this reader may not open (001 §2): the landing explains it and offers sign-in or the planner's page.
     if (error instanceof ApiError && (error.status === 403 || error.code === PRIVATE))
-      return <TripPrivate signedIn={session !== null} />;
+      return <Navigate to={privateLandingPath(rideId)} replace />;
     return (
       <TripLoadError
         messageKey={messageKey(errorCode(error))}

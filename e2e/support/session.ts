@@ -1,0 +1,30 @@
+import type { APIRequestContext, Page } from '@playwright/test';
+
+/** The demo accounts of the README (password demo1234). The traveller may open the private demo trip 228. */
+export const DEMO_PASSWORD = 'demo1234';
+export const TRAVELLER = 'traveller@demo.rides.local';
+
+/**
+ * Signs the page in without the sign-in modal: app_login through the API, then the session as the app stores it
+ * (token, userName, role in local storage). The page must be on the site already; the next navigation or reload
+ * starts signed in. For tests about something else than signing in.
+ */
+export async function signInThroughApi(page: Page, request: APIRequestContext, email: string, password = DEMO_PASSWORD) {
+  const res = await request.post('/api/app_login', { data: { email, password } });
+  const body = (await res.json()) as { token?: string; userName?: string; role?: string };
+  if (!res.ok() || !body.token) throw new Error(`app_login failed for ${email}: ${res.status()}`);
+  await page.evaluate((s) => {
+    localStorage.setItem('token', s.token);
+    localStorage.setItem('userName', s.userName ?? '');
+    if (s.role) localStorage.setItem('role', s.role);
+  }, { token: body.token, userName: body.userName, role: body.role });
+  return body;
+}
+
+/** Registers a new account through the API (it has access to no private trip) and signs the page in with it. */
+export async function signInAsNewUser(page: Page, request: APIRequestContext, email: string, userName: string) {
+  const password = 'secret-123';
+  const res = await request.post('/api/register_new_user_api', { data: { email, password, userName } });
+  if (!res.ok()) throw new Error(`register_new_user_api failed: ${res.status()} ${await res.text()}`);
+  return signInThroughApi(page, request, email, password);
+}
