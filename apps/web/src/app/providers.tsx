@@ -2,18 +2,18 @@ import { lazy, Suspense, useEffect, type ReactNode } from 'react';
 import { DirectionProvider, MantineProvider, useDirection } from '@mantine/core';
 import { QueryClientProvider, type QueryClient } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
-import { ClientOnly } from '../components/ClientOnly';
 import { applyCachedTheme } from '../features/theme/startup';
 import { directionOf, isUiLanguage } from '../lib/i18n';
 import { isSubdomainMode } from '../lib/subdomain';
+import { useToastsWanted } from '../lib/toast';
 import { cssVariablesResolver, theme } from './theme';
 
 // A white-label sub-domain's colours before the first paint (the theme last seen on this host); the theme call
 // and its colour arithmetic load only on a sub-domain, so the main site downloads nothing more (decision 0010).
 if (typeof document !== 'undefined') applyCachedTheme();
 const ThemeSync = lazy(() => import('../features/theme/ThemeSync'));
-// The toasts' container (and its transitions) is not needed for the first paint; a toast shown before it arrives
-// waits in the notifications store and appears with it.
+// The toasts' container (and its transitions) loads with the first toast (lib/toast.ts); the toast waits in the
+// notifications store and appears with it.
 const Notifications = lazy(() => import('@mantine/notifications').then((m) => ({ default: m.Notifications })));
 
 /** Keeps Mantine's direction in step with the UI language (Hebrew right to left, English left to right). */
@@ -35,6 +35,7 @@ interface AppProvidersProps {
 }
 
 export function AppProviders({ queryClient, direction, children }: AppProvidersProps) {
+  const toastsWanted = useToastsWanted();
   return (
     <DirectionProvider initialDirection={direction} detectDirection>
       <DirectionSync />
@@ -45,11 +46,11 @@ export function AppProviders({ queryClient, direction, children }: AppProvidersP
               <ThemeSync />
             </Suspense>
           )}
-          <ClientOnly>
+          {toastsWanted && (
             <Suspense fallback={null}>
               <Notifications position="top-center" limit={3} containerWidth={440} />
             </Suspense>
-          </ClientOnly>
+          )}
           {children}
         </QueryClientProvider>
       </MantineProvider>
