@@ -1,0 +1,152 @@
+import AxeBuilder from '@axe-core/playwright';
+import type { APIRequestContext, Page } from '@playwright/test';
+import { expect, test, uniqueEmail } from '../support/fixtures.js';
+
+/**
+ * Issue 5, the author's add-activity page and calendar view, in Hebrew and English, on a desktop and (@phone) a
+ * phone. The author is a new account with its own copy of a demo trip, made through the API as the app makes it
+ * (add_ride_to_user_api), then the page is signed in with that token. The trip page takes the trip's language
+ * (000 §4), so each language edits a trip written in it: Hebrew, trip 843 (25 April to 4 May 2027: two month grids);
+ * English, trip 72 (9 to 22 May 2027).
+ */
+const TRIPS = {
+  he: { source: 843, start: '2027-04-25', before: '2027-04-24', third: '2027-04-27' },
+  en: { source: 72, start: '2027-05-09', before: '2027-05-08', third: '2027-05-11' },
+} as const;
+
+async function authorWithOwnTrip(page: Page, request: APIRequestContext, source: number): Promise<number> {
+  const email = uniqueEmail('calendar');
+  const password = 'secret-123';
+  const reg = await request.post('/api/register_new_user_api', { data: { email, password, userName: 'Calendar author' } });
+  expect(reg.ok(), await reg.text()).toBe(true);
+  const login = await request.post('/api/app_login', { data: { email, password } });
+  const session = (await login.json()) as { token: string; userName: string; role?: string };
+  const copy = await request.get(`/api/add_ride_to_user_api/${source}`, { headers: { authorization: `Bearer ${session.token}` } });
+  expect(copy.ok(), await copy.text()).toBe(true);
+  const { newRideId } = (await copy.json()) as { newRideId: number };
+  await page.goto('/about');
+  await page.evaluate((s) => {
+    localStorage.setItem('token', s.token);
+    localStorage.setItem('userName', s.userName);
+    if (s.role) localStorage.setItem('role', s.role);
+  }, session);
+  return newRideId;
+}
+
+async function seriousViolations(page: Page) {
+  const result = await new AxeBuilder({ page }).withTags(['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa']).analyze();
+  return result.violations
+    .filter((v) => v.impact === 'serious' || v.impact === 'critical')
+    .map((v) => `${v.id}: ${v.nodes.map((n) => n.target.join(' ')).join(', ')}`);
+}
+
+/** Drags with the mouse in small steps (FullCalendar starts a drag after a few pixels of movement). */
+async function drag(page: Page, from: ReturnType<Page['locator']>, to: ReturnType<Page['locator']>) {
+  await from.scrollIntoViewIfNeeded();
+  const a = (await from.boundingBox())!;
+  await page.mouse.move(a.x + a.width / 2, a.y + a.height / 2);
+  await page.mouse.down();
+  await page.mouse.move(a.x + a.width / 2 + 5, a.y + a.height / 2 + 5, { steps: 3 });
+  await to.scrollIntoViewIfNeeded();
+  const b = (await to.boundingBox())!;
+  await page.mouse.move(b.x + b.width / 2, b.y + b.height / 2, { steps: 12 });
+  await page.mouse.up();
+}
+
+const T = {
+  he: {
+    addTitle: 'הוספת פעילות לטיול',
+    add: 'הוספה לטיול',
+    added: 'הפעילות נוספה',
+    seeOnTrip: 'לצפייה בטיול',
+    calendar: 'לוח שנה',
+    outside: 'היום הזה מחוץ לתאריכי הטיול.',
+    moved: 'הועברה',
+    time: 'שעה',
+    save: 'שמירה',
+    saved: 'נשמרה',
+  },
+  en: {
+    addTitle: 'Add an activity to the trip',
+    add: 'Add to trip',
+    added: 'Activity added',
+    seeOnTrip: 'See it on the trip',
+    calendar: 'Calendar',
+    outside: 'This day is outside the dates of the trip.',
+    moved: 'was moved',
+    time: 'Time',
+    save: 'Save',
+    saved: 'was saved',
+  },
+} as const;
+
+for (const lang of ['he', 'en'] as const) {
+  const t = T[lang];
+  const trip = TRIPS[lang];
+  test.describe(`trip editing: add activity and calendar (${lang})`, () => {
+    test.use({ lang });
+
+    test('an author adds an activity near a place from the add-activity page and sees it on the trip @phone', async ({ page, request }) => {
+      const rideId = await authorWithOwnTrip(page, request, trip.source);
+      // Amsterdam (the attractions of demo trip 233), for day 2 of the Paris trip.
+      await page.goto(`/add_new_attraction_to_ride?rideId=${rideId}&day=2&lat=52.37309&lng=4.89245&place=Amsterdam`);
+      await expect(page.getByRole('heading', { level: 1, name: t.addTitle })).toBeVisible();
+      await expect(page.getByRole('radio')).toHaveCount(2);
+      const first = page.locator('article[data-candidate]').filter({ has: page.locator('button:enabled', { hasText: t.add }) }).first();
+      await expect(first).toBeVisible();
+      const title = (await first.getByRole('heading', { level: 3 }).innerText()).replace(/^\S+\s*/, '').trim();
+      expect(await seriousViolations(page), 'add-activity page').toEqual([]);
+      const saved = page.waitForResponse((r) => /add_attraction_to_ride_api|add_google_attraction_to_ride_api/.test(r.url()));
+      await first.locator('button', { hasText: t.add }).click();
+      expect((await saved).status()).toBe(200);
+      await expect(page.getByRole('status').filter({ hasText: t.added })).toBeVisible();
+      await page.getByRole('link', { name: t.seeOnTrip }).click();
+      await expect(page).toHaveURL(new RegExp(`/single_ride_with_map/${rideId}`));
+      await expect(page.getByRole('heading', { name: title }).first()).toBeVisible();
+    });
+
+    test('an author drags an activity to another day, a drag outside the trip reverts, and sets a time @phone', async ({ page, request }) => {
+      const rideId = await authorWithOwnTrip(page, request, trip.source);
+      await page.goto(`/single_ride_with_map/${rideId}`);
+      await page.getByRole('link', { name: t.calendar }).click();
+      await expect(page).toHaveURL(new RegExp(`/ride_calendar/${rideId}`));
+      const day = (iso: string) => page.locator(`td.fc-daygrid-day[data-date="${iso}"]`);
+      const firstEvent = day(trip.start).locator('.fc-event').filter({ hasNotText: /booked|מוזמן/ }).first();
+      await expect(firstEvent).toBeVisible();
+      const title = (await firstEvent.locator('bdi').last().innerText()).trim();
+      expect(await seriousViolations(page), 'calendar page').toEqual([]);
+
+      // Outside the trip (the day before it starts): reverted, with the message.
+      await drag(page, firstEvent, day(trip.before));
+      await expect(page.getByRole('alert').filter({ hasText: t.outside })).toBeVisible();
+      await expect(day(trip.start).locator('.fc-event', { hasText: title })).toBeVisible();
+      await expect(day(trip.before).locator('.fc-event')).toHaveCount(0);
+
+      // Inside: to the third day, saved, and still there after a reload.
+      const target = trip.third;
+      const saved = page.waitForResponse((r) => r.url().includes('update_attraction_ride_time_api'));
+      await drag(page, day(trip.start).locator('.fc-event', { hasText: title }), day(target));
+      expect((await saved).status()).toBe(200);
+      await expect(day(target).locator('.fc-event', { hasText: title })).toBeVisible();
+      await page.reload();
+      await expect(day(target).locator('.fc-event', { hasText: title })).toBeVisible();
+      await expect(day(trip.start).locator('.fc-event', { hasText: title })).toHaveCount(0);
+
+      // The clock: a time for it, kept after a reload.
+      await day(target).locator('.fc-event', { hasText: title }).click();
+      const dialog = page.getByRole('dialog');
+      await dialog.getByLabel(t.time).fill('10:15');
+      expect(await seriousViolations(page), 'time dialog').toEqual([]);
+      const timed = page.waitForResponse((r) => r.url().includes('update_attraction_ride_time_api'));
+      await dialog.getByRole('button', { name: t.save }).click();
+      expect((await timed).status()).toBe(200);
+      await expect(dialog).toBeHidden();
+      await page.reload();
+      await expect(day(target).locator('.fc-event', { hasText: title })).toContainText('10:15');
+
+      // A click on a day of the trip opens the add-activity page for that day (day 3).
+      await day(target).locator('.fc-daygrid-day-frame').click({ position: { x: 10, y: 10 } });
+      await expect(page).toHaveURL(new RegExp(`/add_new_attraction_to_ride\\?rideId=${rideId}&day=3`));
+    });
+  });
+}
