@@ -13,8 +13,9 @@ export function useNearViewport<T extends HTMLElement = HTMLDivElement>(margin =
     const el = ref.current;
     if (near || !el) return;
     if (typeof IntersectionObserver === 'undefined') {
-      setNear(true);
-      return;
+      // No observer to ask: near from the next frame (a callback, as the observer's would be).
+      const frame = requestAnimationFrame(() => setNear(true));
+      return () => cancelAnimationFrame(frame);
     }
     const observer = new IntersectionObserver(
       (entries) => {
