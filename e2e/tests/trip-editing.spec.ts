@@ -48,7 +48,7 @@ async function tripDays(request: APIRequestContext, token: string, rideId: numbe
     .attractionsByDay;
 }
 
-const dayMenu = (page: Page, t: Dict, n: number) => page.getByRole('button', { name: text(t, 'tripEditing.dayMenu', { number: n }) });
+const dayMenu = (page: Page, t: Dict, n: number) => page.getByRole('button', { name: text(t, 'tripEditing.dayMenu', { number: n }), exact: true });
 const toast = (page: Page, message: string) => page.locator('.mantine-Notification-root').filter({ hasText: message });
 
 async function signInPage(page: Page, request: APIRequestContext, email: string, password: string) {
@@ -59,12 +59,15 @@ async function signInPage(page: Page, request: APIRequestContext, email: string,
 for (const lang of ['he', 'en'] as const) {
   test.describe(`trip editing (${lang})`, () => {
     test.use({ lang });
+    // Several edits, each answered and read again, on a 10 to 14 day trip: more than the default 30 s on a busy machine.
+    test.describe.configure({ timeout: 120_000 });
     const t = locale(lang);
     // The page takes the trip's language (000 §4), so each language edits a public, copyable trip written in it:
     // 843 (Hebrew, the traveller's) and 72 (English, the planner's). Booked hotels: the traveller's own duplicates of
     // 843 and 233 keep their bookings (decision 0015).
     const TRIP = lang === 'he' ? 843 : 72;
     const BOOKED = lang === 'he' ? 843 : 233;
+    const DEMO = lang === 'he' ? 1 : 183;
 
     test('a visitor copies a trip through sign-in and lands on their copy @phone', async ({ page, request }) => {
       const user = await newUser(request, `copy-${lang}`);
@@ -87,7 +90,7 @@ for (const lang of ['he', 'en'] as const) {
     test('a signed-in reader confirms "add ride to your list"; a demo trip offers no copy', async ({ page, request }) => {
       const user = await newUser(request, `add-${lang}`);
       await signInPage(page, request, user.email, user.password);
-      await page.goto('/single_ride_with_map/1');
+      await page.goto(`/single_ride_with_map/${DEMO}`);
       await expect(page.getByText(text(t, 'tripEditing.copy.demo'))).toBeVisible();
       await page.goto(`/single_ride_with_map/${TRIP}`);
       // A non-author sees no author buttons.

@@ -16,6 +16,8 @@ export const needsForce = (error: unknown): boolean => error instanceof ApiError
  * "After any successful day change, the trip and its header are reloaded"), and the server's code shown on failure
  * (every refusal, 401/403/404/409/400, has its text in both languages). `run` answers the result, or undefined when
  * the call failed; errors the caller wants to handle itself (the forced variants) are passed to `onError` first.
+ * Toasts carry no fixed id: Mantine ignores a toast whose id is still on screen, and two edits in a row must both
+ * be told.
  */
 export function useTripEdit(rideId: number) {
   const { t } = useTranslation();
@@ -24,8 +26,8 @@ export function useTripEdit(rideId: number) {
 
   const showError = useCallback(
     (error: unknown) =>
-      showToast({ id: `edit-error-${rideId}`, color: 'red', message: t(messageKey(errorCode(error))), autoClose: 8000 }),
-    [rideId, t],
+      showToast({ color: 'red', message: t(messageKey(errorCode(error))), autoClose: 8000 }),
+    [t],
   );
 
   const run = useCallback(
@@ -34,9 +36,11 @@ export function useTripEdit(rideId: number) {
       try {
         const result = await call();
         await invalidateTrip(queryClient, rideId);
-        if (opts.success) showToast({ id: `edit-ok-${rideId}`, color: 'brand', message: opts.success });
+        if (opts.success) showToast({ color: 'brand', message: opts.success });
         return result;
       } catch (error) {
+        // A refusal may mean the trip changed elsewhere (locked, a day removed): show it as it now is.
+        if (error instanceof ApiError && error.status >= 400 && error.status < 500) void invalidateTrip(queryClient, rideId);
         if (!opts.onError?.(error)) showError(error);
         return undefined;
       } finally {

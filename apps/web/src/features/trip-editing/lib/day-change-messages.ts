@@ -7,7 +7,7 @@ import { showToast } from '../../../lib/toast';
  * reminder that the hotels themselves must be updated (000 §4). The reminder stays until it is closed.
  */
 export function announceDayChange(t: TFunction, rideId: number, result: RideDatesResponse, successKey: string): void {
-  showToast({ id: `day-change-${rideId}`, color: 'brand', message: t(successKey) });
+  showToast({ color: 'brand', message: t(successKey) });
   if (result.accommodationsShifted)
     showToast({
       id: `update-hotels-${rideId}`,
