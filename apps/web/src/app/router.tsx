@@ -58,6 +58,11 @@ export const routes: RouteObject[] = [
             path: '/private_page_landing/:rideId',
             ...page(() => import('../features/private-landing/pages/PrivateLandingPage')),
           },
+          // The trip's general information and day notes (001 §2 "Extra information form").
+          {
+            path: '/ride_extra_information/:rideId',
+            ...page(() => import('../features/trip-editing/pages/ExtraInformationPage')),
+          },
           // Editing a trip (000 §2): the add-activity page (?rideId&day) and the author's calendar view of the trip.
           { path: '/add_new_attraction_to_ride', ...page(() => import('../features/add-attraction/pages/AddAttractionPage')) },
           { path: '/ride_calendar/:rideId', ...page(() => import('../features/trip-calendar/pages/TripCalendarPage')) },

@@ -1,4 +1,4 @@
-import { memo, useState } from 'react';
+import { memo, useState, type ReactNode } from 'react';
 import { IconInfoCircle, IconTicket } from '@tabler/icons-react';
 import type { RideAttractionWire } from '@rides/contract';
 import { useTranslation } from 'react-i18next';
@@ -15,13 +15,15 @@ export interface AttractionCardProps {
   number: number;
   onImage: (image: { src: string; alt: string }) => void;
   onDetails: (id: number) => void;
+  /** The author's buttons (features/trip-editing), under the reader's; absent for other readers. */
+  actions?: ReactNode;
 }
 
 /**
  * An activity of a day (000 §2 "Activity card"): number, image, title, text with "show more", rating, actions.
  * Plain elements rather than Mantine components: a trip renders dozens of these at once (see Actions.module.css).
  */
-export const AttractionCard = memo(function AttractionCard({ attraction, number, onImage, onDetails }: AttractionCardProps) {
+export const AttractionCard = memo(function AttractionCard({ attraction, number, onImage, onDetails, actions: authorActions }: AttractionCardProps) {
   const { t } = useTranslation();
   const [expanded, setExpanded] = useState(false);
   const text = plainText(attraction.text);
@@ -96,6 +98,7 @@ export const AttractionCard = memo(function AttractionCard({ attraction, number,
             {affiliate.info && <span className={classes.smallDimmed}>{affiliate.info}</span>}
           </div>
         )}
+        {authorActions}
       </div>
     </article>
   );

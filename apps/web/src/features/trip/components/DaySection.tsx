@@ -1,5 +1,5 @@
-import { memo } from 'react';
-import type { RideDay } from '@rides/contract';
+import { memo, type ReactNode } from 'react';
+import type { RideAttractionWire, RideDay } from '@rides/contract';
 import { useTranslation } from 'react-i18next';
 import { dayElementId } from '../hooks/useFocusedDay';
 import { toDisplayDate } from '../lib/format';
@@ -18,13 +18,17 @@ export interface DaySectionProps {
   onDetails: (id: number) => void;
   rideId: number;
   tripPrivate: boolean;
+  /** The author's day options (features/trip-editing); absent for other readers. */
+  dayActions?: (dayIndex: number) => ReactNode;
+  /** The author's buttons for an activity card; absent for other readers. */
+  attractionActions?: (attraction: RideAttractionWire, dayIndex: number) => ReactNode;
 }
 
 /**
  * 000 §2 "Day list": "day N", its date, where the night is spent, then the activities, notes and the stay.
  * Memoised: the page re-renders as the focused day changes while scrolling, and the days do not.
  */
-export const DaySection = memo(function DaySection({ day, index, notes, showAccommodationCard, onImage, onDetails, rideId, tripPrivate }: DaySectionProps) {
+export const DaySection = memo(function DaySection({ day, index, notes, showAccommodationCard, onImage, onDetails, rideId, tripPrivate, dayActions, attractionActions }: DaySectionProps) {
   const { t } = useTranslation();
   const date = toDisplayDate(day.dateTime);
   const stay = day.accommodation ?? day.base_trip_accommodation;
@@ -41,11 +45,19 @@ export const DaySection = memo(function DaySection({ day, index, notes, showAcco
           </span>
         )}
         {stay && <span className={classes.smallDimmed}>{t('trip.nightAt', { place: stay.cuntry_and_city ?? stay.name })}</span>}
+        {dayActions?.(index)}
       </div>
       <div className={classes.dayItems}>
         {day.daily_attractions.length === 0 && <p className={classes.smallDimmed}>{t('trip.noActivities')}</p>}
         {day.daily_attractions.map((a, i) => (
-          <AttractionCard key={`${a.id}-${i}`} attraction={a} number={i + 1} onImage={onImage} onDetails={onDetails} />
+          <AttractionCard
+            key={`${a.id}-${i}`}
+            attraction={a}
+            number={i + 1}
+            onImage={onImage}
+            onDetails={onDetails}
+            actions={attractionActions?.(a, index)}
+          />
         ))}
         {notes.map((n, i) => (
           <aside key={i} aria-label={t('trip.dayNotes')}>

@@ -9,7 +9,6 @@ import { Link, Navigate, useLocation, useParams } from 'react-router';
 import { DocumentTitle } from '../../../components/DocumentTitle';
 import { ApiError, errorCode } from '../../../lib/api';
 import { messageKey } from '../../../lib/i18n';
-import { openAppModal } from '../../../lib/modal-controller';
 import { privateLandingPath } from '../../../lib/paths';
 import { useSession } from '../../../lib/session-store';
 import { isSubdomainMode } from '../../../lib/subdomain';
@@ -25,6 +24,9 @@ import { SummaryTabs } from '../components/SummaryTabs';
 import { TripMapArea } from '../components/TripMapArea';
 import { TripLoadError, TripNotFound } from '../components/TripStatus';
 import { TripSkeleton } from '../components/TripSkeleton';
+import { CopyAfterSignIn } from '../../trip-editing/components/CopyAfterSignIn';
+import { CopyAndEditAction } from '../../trip-editing/components/CopyAndEditAction';
+import { useTripEditSlots } from '../../trip-editing/useTripEditSlots';
 import { TripViewToggle } from '../../../lib/ride-editing/TripViewToggle';
 import classes from '../components/Trip.module.css';
 import { useFocusedDay } from '../hooks/useFocusedDay';
@@ -128,6 +130,8 @@ function TripView({ data, header, author, signedIn, attractionId }: TripViewProp
   const { t } = useTranslation();
   const { ride, attractionsByDay: days, highLevelRideLocations: locations } = data;
   const isAuthor = header?.isAuthor ?? false;
+  // The author's editing controls (features/trip-editing): empty slots for every other reader.
+  const edit = useTripEditSlots(ride, days, isAuthor);
   const subdomain = isSubdomainMode();
   const tripPrivate = ride.type === 'private' || ride.ride_manager_id !== null;
   // 000 §2: "Public trips show the share button except demo trips".
@@ -220,6 +224,7 @@ function TripView({ data, header, author, signedIn, attractionId }: TripViewProp
               {t('trip.locked')}
             </Badge>
           )}
+          {edit.lock}
           {shareable && (
             <Button
               variant="light"
@@ -235,6 +240,7 @@ function TripView({ data, header, author, signedIn, attractionId }: TripViewProp
         </Group>
       </header>
 
+      <CopyAfterSignIn rideId={ride.id} isAuthor={signedIn ? header?.isAuthor : undefined} />
       {missingAttraction && (
         <Alert color="yellow" mt="md" role="status" withCloseButton={false}>
           {t('trip.attractionNotInTrip')}
@@ -245,11 +251,7 @@ function TripView({ data, header, author, signedIn, attractionId }: TripViewProp
         <Alert className={classes.banner} color="brand" variant="light" title={t('trip.copyBanner.title')}>
           <Stack gap="xs" align="flex-start">
             <Text size="sm">{signedIn ? t('trip.copyBanner.textSignedIn') : t('trip.copyBanner.text')}</Text>
-            {!signedIn && (
-              <Button size="compact-md" onClick={() => openAppModal('login')}>
-                {t('trip.copyBanner.action')}
-              </Button>
-            )}
+            <CopyAndEditAction rideId={ride.id} isDemo={ride.is_demo} />
           </Stack>
         </Alert>
       )}
@@ -281,6 +283,7 @@ function TripView({ data, header, author, signedIn, attractionId }: TripViewProp
               <RichText html={info.text} />
             </section>
           ))}
+          {edit.info}
         </Stack>
       </section>
 
@@ -302,6 +305,8 @@ function TripView({ data, header, author, signedIn, attractionId }: TripViewProp
               onDetails={setDetails}
               rideId={ride.id}
               tripPrivate={tripPrivate}
+              dayActions={edit.dayActions}
+              attractionActions={edit.attractionActions}
             />
           ))}
         </section>
