@@ -85,6 +85,9 @@ for (const lang of ['he', 'en'] as const) {
   const trip = TRIPS[lang];
   test.describe(`trip editing: add activity and calendar (${lang})`, () => {
     test.use({ lang });
+    // Each test makes an account and a trip copy, and runs axe on two or three screens: more than the default 30 s
+    // on a loaded machine.
+    test.slow();
 
     test('an author adds an activity near a place from the add-activity page and sees it on the trip @phone', async ({ page, request }) => {
       const rideId = await authorWithOwnTrip(page, request, trip.source);
