@@ -1,7 +1,7 @@
 import { lazy, Suspense, useCallback, useMemo, type ReactNode } from 'react';
 import type { RideAttractionWire, RideDay, RideWire } from '@rides/contract';
 import { useEditor } from './hooks/useEditor';
-import { tripDayDates } from './lib/trip-days';
+import { tripDayDates } from '../../lib/ride-editing/trip-days';
 
 const DayEditMenu = lazy(() => import('./components/DayEditMenu'));
 const AttractionEditActions = lazy(() => import('./components/AttractionEditActions'));
@@ -30,7 +30,7 @@ const NONE: TripEditSlots = {};
 export function useTripEditSlots(ride: RideWire, days: RideDay[], isAuthor: boolean): TripEditSlots {
   const { isManager } = useEditor();
   const editable = isAuthor && !ride.is_locked;
-  const dates = useMemo(() => tripDayDates(ride.start_date, days.length), [ride.start_date, days.length]);
+  const dates = useMemo(() => tripDayDates({ ride, attractionsByDay: days }) ?? [], [ride, days]);
   const notedDays = useMemo(() => new Set(ride.rideExtraInformationByDay.map((n) => n.dayIndex)), [ride.rideExtraInformationByDay]);
   const rideId = ride.id;
 

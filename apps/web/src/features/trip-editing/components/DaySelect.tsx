@@ -1,6 +1,6 @@
 import { NativeSelect } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
-import { isoToDayHeader } from '../lib/trip-days';
+import { isoToDayHeader } from '../lib/day-header';
 
 interface DaySelectProps {
   label: string;

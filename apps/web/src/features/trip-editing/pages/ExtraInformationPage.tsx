@@ -18,7 +18,8 @@ import { ConfirmModal } from '../components/ConfirmModal';
 import { InfoEditor } from '../components/InfoEditor';
 import { useEditor } from '../hooks/useEditor';
 import { useTripEdit } from '../hooks/useTripEdit';
-import { isoToDayHeader, tripDayDates } from '../lib/trip-days';
+import { tripDayDates } from '../../../lib/ride-editing/trip-days';
+import { isoToDayHeader } from '../lib/day-header';
 
 const parseId = (v: string | undefined) => (v && /^\d{1,9}$/.test(v) ? Number(v) : null);
 
@@ -79,7 +80,7 @@ function ExtraInformationForm({ data }: { data: RideAttractionsResponse }) {
   const { isManager } = useEditor();
   const { run, busy } = useTripEdit(ride.id);
   const [toDelete, setToDelete] = useState<{ id: number; name: string } | null>(null);
-  const dates = tripDayDates(ride.start_date, attractionsByDay.length);
+  const dates = tripDayDates(data) ?? [];
   const canEditSections = ride.is_based_ride || isManager;
   // From a day's menu (#day-N) or the trip's "day notes" link (#day-notes): that part of the form, ready to type.
   const { hash } = useLocation();
