@@ -76,7 +76,7 @@ export default function ExtraInformationPage() {
 
 function ExtraInformationForm({ data }: { data: RideAttractionsResponse }) {
   const { t } = useTranslation();
-  const { ride, attractionsByDay } = data;
+  const { ride } = data;
   const { isManager } = useEditor();
   const { run, busy } = useTripEdit(ride.id);
   const [toDelete, setToDelete] = useState<{ id: number; name: string } | null>(null);
