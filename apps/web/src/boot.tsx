@@ -52,10 +52,11 @@ async function start() {
 /**
  * The service worker at /sw.js (002 §7): registered after load, in production builds only. workbox-window is a
  * lazy chunk, so the entry does not grow; a new version takes over at once (autoUpdate) and the page reloads onto it.
+ * This module is itself loaded late (main.tsx), often after `load` has fired: then it registers at once.
  */
 function registerServiceWorker() {
   if (!import.meta.env.PROD || !('serviceWorker' in navigator)) return;
-  window.addEventListener('load', () => {
+  const register = () => {
     void import('workbox-window')
       .then(({ Workbox }) => {
         const wb = new Workbox('/sw.js', { scope: '/' });
@@ -65,7 +66,9 @@ function registerServiceWorker() {
         return wb.register();
       })
       .catch((err: unknown) => console.warn('service worker registration failed', err));
-  });
+  };
+  if (document.readyState === 'complete') register();
+  else window.addEventListener('load', register, { once: true });
 }
 
 export function boot(): void {
