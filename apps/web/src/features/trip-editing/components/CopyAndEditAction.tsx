@@ -1,12 +1,13 @@
-import { useState } from 'react';
-import { Button, Stack, Text } from '@mantine/core';
+import { lazy, Suspense, useState } from 'react';
+import { Button, Text } from '@mantine/core';
 import { IconCopy } from '@tabler/icons-react';
 import { useTranslation } from 'react-i18next';
-import { AppModal } from '../../../components/AppModal';
 import { openAppModal } from '../../../lib/modal-controller';
 import { useSession } from '../../../lib/session-store';
 import { useCopyRide } from '../hooks/useCopyRide';
 import { rememberCopyIntent } from '../lib/copy-intent';
+
+const CopyDialogs = lazy(() => import('./CopyDialogs'));
 
 export interface CopyAndEditActionProps {
   rideId: number;
@@ -45,31 +46,16 @@ export function CopyAndEditAction({ rideId, isDemo }: CopyAndEditActionProps) {
       >
         {t('tripEditing.copy.button')}
       </Button>
-      {dialog === 'login' && (
-        <AppModal opened onClose={() => setDialog(null)} title={t('tripEditing.copy.loginTitle')}>
-          <Stack gap="md">
-            <Text>{t('tripEditing.copy.loginText')}</Text>
-            <Button onClick={() => goSignIn('login')} data-autofocus>
-              {t('tripEditing.copy.signIn')}
-            </Button>
-            <Button variant="light" onClick={() => goSignIn('register')}>
-              {t('tripEditing.copy.register')}
-            </Button>
-          </Stack>
-        </AppModal>
-      )}
-      {dialog === 'add' && (
-        <AppModal opened onClose={() => setDialog(null)} title={t('tripEditing.copy.addTitle')}>
-          <Stack gap="md">
-            <Text>{t('tripEditing.copy.addText')}</Text>
-            <Button loading={busy} onClick={() => void copy().then((ok) => ok && setDialog(null))} data-autofocus>
-              {t('tripEditing.copy.addConfirm')}
-            </Button>
-            <Button variant="default" onClick={() => setDialog(null)} disabled={busy}>
-              {t('tripEditing.cancel')}
-            </Button>
-          </Stack>
-        </AppModal>
+      {dialog !== null && (
+        <Suspense fallback={null}>
+          <CopyDialogs
+            dialog={dialog}
+            busy={busy}
+            onClose={() => setDialog(null)}
+            onSignIn={goSignIn}
+            onConfirmAdd={() => void copy().then((ok) => ok && setDialog(null))}
+          />
+        </Suspense>
       )}
     </>
   );
