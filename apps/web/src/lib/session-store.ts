@@ -97,6 +97,9 @@ export function endSession(reason: SessionEndReason = 'signed-out'): void {
 /** The bearer token to send, or null. Applies the rules first, so an expired token is never sent. */
 export function currentToken(): string | null {
   checkSession(true);
+  // A token without user_id is kept only to show the update-required notice (000 §8): the server refuses it, and
+  // sending it would answer 401 and replace the notice with the sign-in dialog. Calls go out without it.
+  if (snapshot && evaluateToken(snapshot.token, Date.now()).status === 'needs-update') return null;
   return snapshot?.token ?? null;
 }
 
