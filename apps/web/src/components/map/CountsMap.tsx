@@ -6,12 +6,12 @@
  */
 import L from 'leaflet';
 import 'leaflet/dist/leaflet.css';
-import { useEffect, useRef } from 'react';
+import { useEffect } from 'react';
 import { useTranslation } from 'react-i18next';
-import { useBaseMap } from './base-map';
+import { useBaseMap, useLatest } from './base-map';
 import { clusterCountPoints } from './clustering';
 import { viewFor } from './geometry';
-import { DEFAULT_ATTRIBUTION, DEFAULT_TILE_URL } from './tiles';
+import { MapRegion } from './MapRegion';
 import type { CountPoint, CountsMapProps } from './types';
 import clusterClasses from './CountsMap.module.css';
 import classes from './TripMap.module.css';
@@ -38,28 +38,18 @@ export default function CountsMap({
   onPick,
   markerLabel,
   clusterLabel,
-  tileUrl = DEFAULT_TILE_URL,
-  attribution = DEFAULT_ATTRIBUTION,
-  height = 400,
+  tileUrl,
+  attribution,
+  height,
   ariaLabel,
   dir,
   className,
 }: CountsMapProps) {
-  const { t, i18n } = useTranslation();
-  const direction = dir ?? (i18n.dir(i18n.language) === 'rtl' ? 'rtl' : 'ltr');
-  const elementRef = useRef<HTMLDivElement>(null);
-  const mapRef = useBaseMap(elementRef, { tileUrl, attribution, direction });
-  const pickRef = useRef(onPick);
-  const labelRef = useRef(markerLabel);
-  useEffect(() => {
-    pickRef.current = onPick;
-    labelRef.current = markerLabel;
-  });
-
-  const clusterLabelRef = useRef(clusterLabel);
-  useEffect(() => {
-    clusterLabelRef.current = clusterLabel;
-  });
+  const { t } = useTranslation();
+  const { elementRef, mapRef } = useBaseMap({ tileUrl, attribution, dir });
+  const pickRef = useLatest(onPick);
+  const labelRef = useLatest(markerLabel);
+  const clusterLabelRef = useLatest(clusterLabel);
 
   // Frame the points when they change (not on every zoom: the reader's zoom is theirs).
   useEffect(() => {
@@ -132,16 +122,7 @@ export default function CountsMap({
       map.off('zoomend', draw);
       group.remove();
     };
-  }, [mapRef, points, t]);
+  }, [mapRef, points, t, labelRef, pickRef, clusterLabelRef]);
 
-  return (
-    <div
-      role="region"
-      aria-label={ariaLabel ?? t('map.ariaLabel')}
-      className={[classes.region, className].filter(Boolean).join(' ')}
-      style={{ height: typeof height === 'number' ? `${height}px` : height }}
-    >
-      <div ref={elementRef} dir="ltr" className={classes.map} style={{ height: '100%' }} />
-    </div>
-  );
+  return <MapRegion elementRef={elementRef} height={height} ariaLabel={ariaLabel} className={className} />;
 }

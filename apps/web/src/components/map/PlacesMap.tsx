@@ -5,19 +5,14 @@
  */
 import L from 'leaflet';
 import 'leaflet/dist/leaflet.css';
-import { useEffect, useRef } from 'react';
-import { useTranslation } from 'react-i18next';
-import { useBaseMap } from './base-map';
+import { useEffect } from 'react';
+import { useBaseMap, useLatest } from './base-map';
 import { drawable, viewFor } from './geometry';
-import { attractionGlyph, dayColour } from './markers';
-import { DEFAULT_ATTRIBUTION, DEFAULT_TILE_URL } from './tiles';
+import { MapRegion } from './MapRegion';
+import { dayColour } from './markers';
+import { addCenterRing, addNumberedPin } from './pins';
 import type { PlacesMapProps } from './types';
-import classes from './TripMap.module.css';
 import placesClasses from './PlacesMap.module.css';
-
-/** The trip map's attraction pin (TripMap.tsx): 30 px wide, its point at the bottom. */
-const PIN_SIZE: L.PointExpression = [30, 37];
-const PIN_ANCHOR: L.PointExpression = [15, 36];
 
 export default function PlacesMap({
   places,
@@ -25,73 +20,30 @@ export default function PlacesMap({
   onPick,
   placeLabel,
   centerLabel,
-  tileUrl = DEFAULT_TILE_URL,
-  attribution = DEFAULT_ATTRIBUTION,
-  height = 400,
+  tileUrl,
+  attribution,
+  height,
   ariaLabel,
   dir,
   className,
 }: PlacesMapProps) {
-  const { t, i18n } = useTranslation();
-  const direction = dir ?? (i18n.dir(i18n.language) === 'rtl' ? 'rtl' : 'ltr');
-  const elementRef = useRef<HTMLDivElement>(null);
-  const mapRef = useBaseMap(elementRef, { tileUrl, attribution, direction });
-  const pickRef = useRef(onPick);
-  const labelRef = useRef(placeLabel);
-  useEffect(() => {
-    pickRef.current = onPick;
-    labelRef.current = placeLabel;
-  });
+  const { elementRef, mapRef } = useBaseMap({ tileUrl, attribution, dir });
+  const pickRef = useLatest(onPick);
+  const labelRef = useLatest(placeLabel);
 
   useEffect(() => {
     const map = mapRef.current;
     if (!map) return;
     const group = L.layerGroup().addTo(map);
     const colour = dayColour(0);
-    if (center) {
-      L.marker([center.lat, center.lng], {
-        icon: L.divIcon({ className: placesClasses.center, iconSize: [22, 22] }),
-        keyboard: false,
-        interactive: false,
-        alt: centerLabel ?? '',
-      }).addTo(group);
-    }
+    if (center) addCenterRing(group, center, placesClasses.center, centerLabel ?? '');
     const valid = drawable(places);
     valid.forEach((place, i) => {
-      const glyph = document.createElement('span');
-      glyph.className = classes.glyph ?? '';
-      glyph.textContent = attractionGlyph(i + 1);
-      const html = document.createElement('span');
-      html.className = classes.pinBody ?? '';
-      html.append(glyph);
-      const name = labelRef.current(place, i);
-      const marker = L.marker([place.lat, place.lng], {
-        icon: L.divIcon({ html, className: classes.pin, iconSize: PIN_SIZE, iconAnchor: PIN_ANCHOR, tooltipAnchor: [0, -34] }),
-        keyboard: true,
-        riseOnHover: true,
-        // The nearest on top where pins overlap.
-        zIndexOffset: valid.length - i,
+      addNumberedPin(group, place, i, valid.length, {
+        name: labelRef.current(place, i),
+        colour,
+        activate: () => pickRef.current?.(place.id),
       });
-      const tip = document.createElement('span');
-      tip.textContent = place.label;
-      tip.dir = 'auto';
-      marker.bindTooltip(tip, { direction: 'top', className: classes.tooltip, opacity: 1 });
-      marker.on('click', () => pickRef.current?.(place.id));
-      marker.on('keydown', (e) => {
-        const key = (e as L.LeafletKeyboardEvent).originalEvent;
-        if (key.key === 'Enter' || key.key === ' ') {
-          key.preventDefault();
-          pickRef.current?.(place.id);
-        }
-      });
-      marker.addTo(group);
-      const el = marker.getElement();
-      if (el) {
-        el.setAttribute('role', 'button');
-        el.setAttribute('aria-label', name);
-        el.style.setProperty('--pin-bg', colour.bg);
-        el.style.setProperty('--pin-fg', colour.fg);
-      }
     });
     // Frame the results (and the searched point); nothing at all: the default view (000 §9: 48.18, 16.3, zoom 2).
     const view = viewFor([...valid, ...(center ? [center] : [])]);
@@ -100,16 +52,7 @@ export default function PlacesMap({
     return () => {
       group.remove();
     };
-  }, [mapRef, places, center, centerLabel]);
+  }, [mapRef, places, center, centerLabel, labelRef, pickRef]);
 
-  return (
-    <div
-      role="region"
-      aria-label={ariaLabel ?? t('map.ariaLabel')}
-      className={[classes.region, className].filter(Boolean).join(' ')}
-      style={{ height: typeof height === 'number' ? `${height}px` : height }}
-    >
-      <div ref={elementRef} dir="ltr" className={classes.map} style={{ height: '100%' }} />
-    </div>
-  );
+  return <MapRegion elementRef={elementRef} height={height} ariaLabel={ariaLabel} className={className} />;
 }

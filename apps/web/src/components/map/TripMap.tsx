@@ -8,18 +8,16 @@ import { useEffect, useMemo, useRef } from 'react';
 import { useTranslation } from 'react-i18next';
 import { formatDistance } from './distance';
 import { dayPoints, dayRoutes, drawable, isOnDay, viewFor, type MapView } from './geometry';
+import { MapRegion } from './MapRegion';
 import { dayColour, markerGlyph } from './markers';
-import { DEFAULT_ATTRIBUTION, DEFAULT_TILE_URL } from './tiles';
-import { useBaseMap } from './base-map';
+import { bindNameTooltip, glyphElement, onActivate, paintPin, pinIcon } from './pins';
+import { useBaseMap, useLatest } from './base-map';
 import type { MapPoint, TripMapProps } from './types';
 import classes from './TripMap.module.css';
 
 /** Room left around fitted bounds, px; and the closest a fit may zoom (two stops next door stay in context). */
 const FIT_PADDING: L.PointExpression = [40, 40];
 const FIT_MAX_ZOOM = 16;
-/** Pin geometry (TripMap.module.css): a 30 px rotated drop whose tip is 36 px below its top. */
-const PIN_SIZE: L.PointExpression = [30, 37];
-const PIN_ANCHOR: L.PointExpression = [15, 36];
 const LODGING_SIZE: L.PointExpression = [28, 28];
 const DISTANCE_PANE = 'rides-distances';
 /** A leg shorter than this on screen shows no distance label. */
@@ -46,22 +44,14 @@ function text(tag: string, className: string, content: string, dir?: string): HT
 const onDay = (point: MapPoint, day: number | undefined) => day !== undefined && isOnDay(point, day);
 
 function markerIcon(point: MapPoint): L.DivIcon {
-  const glyph = text('span', classes.glyph ?? '', markerGlyph(point));
-  let html = glyph;
-  if (point.kind === 'attraction') {
-    html = document.createElement('span');
-    html.className = classes.pinBody ?? '';
-    html.append(glyph);
-  }
   return point.kind === 'accommodation'
-    ? L.divIcon({ html, className: classes.lodging, iconSize: LODGING_SIZE, tooltipAnchor: [0, -16] })
-    : L.divIcon({
-        html,
-        className: classes.pin,
-        iconSize: PIN_SIZE,
-        iconAnchor: PIN_ANCHOR,
-        tooltipAnchor: [0, -34],
-      });
+    ? L.divIcon({
+        html: glyphElement(markerGlyph(point)),
+        className: classes.lodging,
+        iconSize: LODGING_SIZE,
+        tooltipAnchor: [0, -16],
+      })
+    : pinIcon(markerGlyph(point));
 }
 
 export default function TripMap({
@@ -69,32 +59,25 @@ export default function TripMap({
   focusDay,
   onMarkerClick,
   showRoute = false,
-  tileUrl = DEFAULT_TILE_URL,
-  attribution = DEFAULT_ATTRIBUTION,
-  height = 400,
+  tileUrl,
+  attribution,
+  height,
   ariaLabel,
   dir,
   className,
 }: TripMapProps) {
   const { t, i18n } = useTranslation();
   const language = i18n.language;
-  const direction = dir ?? (i18n.dir(language) === 'rtl' ? 'rtl' : 'ltr');
   const stablePoints = useStableValue(points);
 
-  const elementRef = useRef<HTMLDivElement>(null);
   const markersRef = useRef<{ marker: L.Marker; point: MapPoint }[]>([]);
-  const clickRef = useRef(onMarkerClick);
-  const focusDayRef = useRef(focusDay);
+  const clickRef = useLatest(onMarkerClick);
+  const focusDayRef = useLatest(focusDay);
   const framedRef = useRef(false);
-
-  useEffect(() => {
-    clickRef.current = onMarkerClick;
-    focusDayRef.current = focusDay;
-  });
 
   // The map, its tiles and controls (base-map.ts); then the pane for distance labels, above the route lines
   // (overlay pane, 400) and below the markers (600). Effects run in order, so the ones below find them.
-  const mapRef = useBaseMap(elementRef, { tileUrl, attribution, direction });
+  const { elementRef, mapRef, direction } = useBaseMap({ tileUrl, attribution, dir });
   useEffect(() => {
     const map = mapRef.current;
     if (!map) return;
@@ -177,22 +160,13 @@ export default function TripMap({
         riseOnHover: true,
         zIndexOffset: onDay(point, focusDayRef.current) ? 1000 : 0,
       });
-      const tip = text('span', '', point.label, 'auto');
-      marker.bindTooltip(tip, { direction: 'top', className: classes.tooltip, opacity: 1 });
-      marker.on('click', () => clickRef.current?.(point.id));
-      marker.on('keydown', (e) => {
-        const key = (e as L.LeafletKeyboardEvent).originalEvent;
-        if (key.key === 'Enter' || key.key === ' ') {
-          key.preventDefault();
-          clickRef.current?.(point.id);
-        }
-      });
+      bindNameTooltip(marker, point.label);
+      onActivate(marker, () => clickRef.current?.(point.id));
       marker.addTo(group);
       const el = marker.getElement();
       if (el) {
         el.setAttribute('aria-label', name);
-        el.style.setProperty('--pin-bg', colour.bg);
-        el.style.setProperty('--pin-fg', colour.fg);
+        paintPin(el, colour);
       }
       markers.push({ marker, point });
     }
@@ -202,7 +176,7 @@ export default function TripMap({
       group.remove();
       markersRef.current = [];
     };
-  }, [mapRef, stablePoints, showRoute, direction, language, t]);
+  }, [mapRef, stablePoints, showRoute, direction, language, t, clickRef, focusDayRef]);
 
   // The focused day's markers on top of the others.
   useEffect(() => {
@@ -226,15 +200,5 @@ export default function TripMap({
     else map.fitBounds(view.bounds, { padding: FIT_PADDING, maxZoom: FIT_MAX_ZOOM, animate });
   }, [mapRef, view]);
 
-  return (
-    <div
-      role="region"
-      aria-label={ariaLabel ?? t('map.ariaLabel')}
-      className={[classes.region, className].filter(Boolean).join(' ')}
-      style={{ height: typeof height === 'number' ? `${height}px` : height }}
-    >
-      {/* Leaflet lays out tiles and controls left-to-right; texts inside set their own direction. */}
-      <div ref={elementRef} dir="ltr" className={classes.map} style={{ height: '100%' }} />
-    </div>
-  );
+  return <MapRegion elementRef={elementRef} height={height} ariaLabel={ariaLabel} className={className} />;
 }

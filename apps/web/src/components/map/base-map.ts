@@ -2,17 +2,35 @@ import L from 'leaflet';
 import { useEffect, useRef, type RefObject } from 'react';
 import { useTranslation } from 'react-i18next';
 import { MAP_DEFAULT_CENTER, MAP_DEFAULT_ZOOM } from './geometry';
+import { DEFAULT_ATTRIBUTION, DEFAULT_TILE_URL } from './tiles';
+
+export interface BaseMap {
+  /** For the element the map lives in (MapRegion's inner element). */
+  elementRef: RefObject<HTMLDivElement | null>;
+  /** The Leaflet map once the element is mounted; null before and after. */
+  mapRef: RefObject<L.Map | null>;
+  /** The page's direction: `dir` when given, else the current language's. */
+  direction: 'rtl' | 'ltr';
+}
 
 /**
- * What every map of ours has (the trip map, the map of where trips exist): a Leaflet map on the element, created
- * once and removed on unmount, following its box; the tiles; zoom and credits on the reading side. Only imported
- * by the lazily loaded map modules, so Leaflet stays out of the entry. Effects of the caller run after these.
+ * What every map of ours has (the trip map, the map of where trips exist, the search results maps): a Leaflet map
+ * on the element, created once and removed on unmount, following its box; the tiles (by default
+ * VITE_MAP_TILE_URL, else OpenStreetMap); zoom and credits on the reading side. Only imported by the lazily loaded
+ * map modules, so Leaflet stays out of the entry. Effects of the caller run after these.
  */
-export function useBaseMap(
-  elementRef: RefObject<HTMLDivElement | null>,
-  { tileUrl, attribution, direction }: { tileUrl: string; attribution: string; direction: 'rtl' | 'ltr' },
-): RefObject<L.Map | null> {
+export function useBaseMap({
+  tileUrl = DEFAULT_TILE_URL,
+  attribution = DEFAULT_ATTRIBUTION,
+  dir,
+}: {
+  tileUrl?: string | undefined;
+  attribution?: string | undefined;
+  dir?: 'rtl' | 'ltr' | undefined;
+}): BaseMap {
   const { t, i18n } = useTranslation();
+  const direction = dir ?? (i18n.dir(i18n.language) === 'rtl' ? 'rtl' : 'ltr');
+  const elementRef = useRef<HTMLDivElement>(null);
   const mapRef = useRef<L.Map | null>(null);
 
   useEffect(() => {
@@ -71,5 +89,17 @@ export function useBaseMap(
     };
   }, [direction, t, language]);
 
-  return mapRef;
+  return { elementRef, mapRef, direction };
+}
+
+/**
+ * A ref that holds the latest `value` after every render: Leaflet handlers read callbacks through it, so a
+ * parent's new callback does not redraw the markers.
+ */
+export function useLatest<T>(value: T): RefObject<T> {
+  const ref = useRef(value);
+  useEffect(() => {
+    ref.current = value;
+  });
+  return ref;
 }

@@ -21,14 +21,8 @@ export interface MapPoint {
   order: number;
 }
 
-export interface TripMapProps {
-  points: readonly MapPoint[];
-  /** When set, the map fits (animated) to that day's points (`dayPoints`: its stay included); when unset, to all. */
-  focusDay?: number;
-  /** Called with the point's id when its marker is clicked or activated with Enter/Space. */
-  onMarkerClick?: (id: MapPoint['id']) => void;
-  /** Draw a line per day through its attractions in order, with each leg's straight-line distance. Default false. */
-  showRoute?: boolean;
+/** What every map takes besides its content. */
+export interface BaseMapProps {
   /** Tile URL template. Default: VITE_MAP_TILE_URL, else OpenStreetMap. */
   tileUrl?: string;
   /** Tile attribution (trusted HTML from configuration, never user input). Default: VITE_MAP_ATTRIBUTION, else OSM's. */
@@ -43,6 +37,16 @@ export interface TripMapProps {
   className?: string;
 }
 
+export interface TripMapProps extends BaseMapProps {
+  points: readonly MapPoint[];
+  /** When set, the map fits (animated) to that day's points (`dayPoints`: its stay included); when unset, to all. */
+  focusDay?: number;
+  /** Called with the point's id when its marker is clicked or activated with Enter/Space. */
+  onMarkerClick?: (id: MapPoint['id']) => void;
+  /** Draw a line per day through its attractions in order, with each leg's straight-line distance. Default false. */
+  showRoute?: boolean;
+}
+
 /** A place with a number on it (how many trips pass there). */
 export interface CountPoint {
   lat: number;
@@ -50,7 +54,7 @@ export interface CountPoint {
   count: number;
 }
 
-export interface CountsMapProps {
+export interface CountsMapProps extends BaseMapProps {
   points: readonly CountPoint[];
   /** Called when a point's marker is clicked or activated with Enter/Space. */
   onPick?: (point: CountPoint) => void;
@@ -58,12 +62,6 @@ export interface CountsMapProps {
   markerLabel: (point: CountPoint) => string;
   /** A cluster's accessible name, from its number of places and their summed counts. Default: "N places, zoom in". */
   clusterLabel?: (places: number, total: number) => string;
-  tileUrl?: string;
-  attribution?: string;
-  height?: number | string;
-  ariaLabel?: string;
-  dir?: 'rtl' | 'ltr';
-  className?: string;
 }
 
 /** One search result on a PlacesMap. */
@@ -75,7 +73,7 @@ export interface PlacePoint {
   label: string;
 }
 
-export interface PlacesMapProps {
+export interface PlacesMapProps extends BaseMapProps {
   /** In list order: the pins are numbered 1–9, then '+'. */
   places: readonly PlacePoint[];
   /** The searched point, drawn as a ring (keep the object stable: a new one reframes the map). */
@@ -86,10 +84,4 @@ export interface PlacesMapProps {
   placeLabel: (place: PlacePoint, index: number) => string;
   /** The searched point's text alternative. */
   centerLabel?: string;
-  tileUrl?: string;
-  attribution?: string;
-  height?: number | string;
-  ariaLabel?: string;
-  dir?: 'rtl' | 'ltr';
-  className?: string;
 }
