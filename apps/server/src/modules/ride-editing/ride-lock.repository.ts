@@ -1,6 +1,7 @@
 import { eq } from 'drizzle-orm';
 import type { Database, Transaction } from '../../db/client.js';
 import { rides, subdomainThemes } from '../../db/schema/index.js';
+import { rideFields } from '../../db/selections.js';
 
 /**
  * The first statement of every change of a trip: SELECT ... FOR UPDATE of the ride row, in the change's transaction.
@@ -10,41 +11,24 @@ import { rides, subdomainThemes } from '../../db/schema/index.js';
  * The sub-domain theme's manager comes along for the edit policy (outer join, so only the ride row is locked).
  */
 const lockedColumns = {
-  id: rides.id,
-  authorId: rides.authorId,
-  title: rides.title,
-  text: rides.text,
-  startDate: rides.startDate,
-  endDate: rides.endDate,
-  language: rides.language,
-  type: rides.type,
-  isBasedRide: rides.isBasedRide,
-  basedRideId: rides.basedRideId,
-  isWhiteLabel: rides.isWhiteLabel,
-  isLocked: rides.isLocked,
-  rideManagerId: rides.rideManagerId,
-  subdomain: rides.subdomain,
-  topPageImageUrl: rides.topPageImageUrl,
-  numberOfAdult: rides.numberOfAdult,
-  numberOfTeen: rides.numberOfTeen,
-  numberOfChild: rides.numberOfChild,
-  physicalDisabilities: rides.physicalDisabilities,
-  category: rides.category,
+  ...rideFields,
   photosAlbumLink: rides.photosAlbumLink,
-  isDemo: rides.isDemo,
   subdomainManagerId: subdomainThemes.userId,
 };
+
+/** The trip's row with its sub-domain theme's manager: the one query both reads below run. */
+const selectRide = (db: Database | Transaction, rideId: number) =>
+  db
+    .select(lockedColumns)
+    .from(rides)
+    .leftJoin(subdomainThemes, eq(subdomainThemes.subdomain, rides.subdomain))
+    .where(eq(rides.id, rideId));
 
 export type LockedRide = Awaited<ReturnType<typeof lockRide>>;
 
 /** Locks the trip for the rest of the transaction and answers it; undefined when there is no such trip. */
 export async function lockRide(tx: Transaction, rideId: number) {
-  const [row] = await tx
-    .select(lockedColumns)
-    .from(rides)
-    .leftJoin(subdomainThemes, eq(subdomainThemes.subdomain, rides.subdomain))
-    .where(eq(rides.id, rideId))
-    .for('update', { of: rides });
+  const [row] = await selectRide(tx, rideId).for('update', { of: rides });
   return row;
 }
 
@@ -58,10 +42,6 @@ export async function setRideDates(tx: Transaction, rideId: number, startDate: s
  * the lock (a maps-service call). The change itself decides again under the lock.
  */
 export async function readRide(db: Database, rideId: number) {
-  const [row] = await db
-    .select(lockedColumns)
-    .from(rides)
-    .leftJoin(subdomainThemes, eq(subdomainThemes.subdomain, rides.subdomain))
-    .where(eq(rides.id, rideId));
+  const [row] = await selectRide(db, rideId);
   return row;
 }

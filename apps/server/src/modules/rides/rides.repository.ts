@@ -11,6 +11,7 @@ import {
   rides,
   users,
 } from '../../db/schema/index.js';
+import { attractionFields, rideFields } from '../../db/selections.js';
 
 /**
  * The only code of the trip view that queries the database. A whole trip is read with at most five queries:
@@ -21,27 +22,7 @@ import {
  */
 
 const rideColumns = {
-  id: rides.id,
-  authorId: rides.authorId,
-  title: rides.title,
-  text: rides.text,
-  startDate: rides.startDate,
-  endDate: rides.endDate,
-  language: rides.language,
-  type: rides.type,
-  isBasedRide: rides.isBasedRide,
-  basedRideId: rides.basedRideId,
-  isWhiteLabel: rides.isWhiteLabel,
-  isLocked: rides.isLocked,
-  rideManagerId: rides.rideManagerId,
-  subdomain: rides.subdomain,
-  topPageImageUrl: rides.topPageImageUrl,
-  numberOfAdult: rides.numberOfAdult,
-  numberOfTeen: rides.numberOfTeen,
-  numberOfChild: rides.numberOfChild,
-  physicalDisabilities: rides.physicalDisabilities,
-  category: rides.category,
-  isDemo: rides.isDemo,
+  ...rideFields,
   booking: {
     aid: accommodationBookingLinks.aid,
     targetAid: accommodationBookingLinks.targetAid,
@@ -52,22 +33,9 @@ const rideColumns = {
 };
 
 const attractionColumns = {
-  id: attractions.id,
-  authorId: attractions.authorId,
-  title: attractions.title,
-  address: attractions.address,
-  text: attractions.text,
-  link: attractions.link,
-  rate: attractions.rate,
-  lat: attractions.lat,
-  lng: attractions.lng,
-  imageUrl: attractions.imageUrl,
-  imageHtmlAttributions: attractions.imageHtmlAttributions,
-  placeId: attractions.placeId,
+  ...attractionFields,
   openingHours: attractions.openingHours,
   reviews: attractions.reviews,
-  categoryId: attractions.categoryId,
-  subcategoryId: attractions.subcategoryId,
   googleImage: attractions.googleImage,
   affiliate: {
     link: affiliatePlaceLinks.link,

@@ -3,6 +3,7 @@ import { and, asc, between, desc, eq, exists, gte, inArray, isNull, lte, or, sql
 import { alias, type AnyPgColumn } from 'drizzle-orm/pg-core';
 import type { Database } from '../../db/client.js';
 import { accommodationBookingLinks, accommodations, attractions, rideAttractions, rides, users } from '../../db/schema/index.js';
+import { attractionFields } from '../../db/selections.js';
 import { boundingBox, cellRanges, EARTH_RADIUS_KM, type Point } from './search.geo.js';
 
 /**
@@ -71,22 +72,7 @@ const rideCardColumns = {
   rideManagerId: rides.rideManagerId,
 };
 
-const searchAttractionColumns = {
-  id: attractions.id,
-  authorId: attractions.authorId,
-  title: attractions.title,
-  address: attractions.address,
-  text: attractions.text,
-  link: attractions.link,
-  rate: attractions.rate,
-  lat: attractions.lat,
-  lng: attractions.lng,
-  imageUrl: attractions.imageUrl,
-  imageHtmlAttributions: attractions.imageHtmlAttributions,
-  placeId: attractions.placeId,
-  categoryId: attractions.categoryId,
-  subcategoryId: attractions.subcategoryId,
-};
+const searchAttractionColumns = attractionFields;
 
 export interface RideFilters {
   status: SearchStatus;

@@ -1,0 +1,50 @@
+import { attractions, rides } from './schema/index.js';
+
+/**
+ * Column sets that several repositories select, written once. A repository spreads one into its own selection and
+ * adds what only it needs (a join's columns, a trip's booking mapping...). Not queries: the repositories remain the
+ * only code that queries the database.
+ */
+
+/** A trip's own facts: what the trip view reads, and what every change of a trip decides on (ride-lock.repository). */
+export const rideFields = {
+  id: rides.id,
+  authorId: rides.authorId,
+  title: rides.title,
+  text: rides.text,
+  startDate: rides.startDate,
+  endDate: rides.endDate,
+  language: rides.language,
+  type: rides.type,
+  isBasedRide: rides.isBasedRide,
+  basedRideId: rides.basedRideId,
+  isWhiteLabel: rides.isWhiteLabel,
+  isLocked: rides.isLocked,
+  rideManagerId: rides.rideManagerId,
+  subdomain: rides.subdomain,
+  topPageImageUrl: rides.topPageImageUrl,
+  numberOfAdult: rides.numberOfAdult,
+  numberOfTeen: rides.numberOfTeen,
+  numberOfChild: rides.numberOfChild,
+  physicalDisabilities: rides.physicalDisabilities,
+  category: rides.category,
+  isDemo: rides.isDemo,
+};
+
+/** An attraction as a card shows it (search results); the trip view adds hours, reviews and its affiliate link. */
+export const attractionFields = {
+  id: attractions.id,
+  authorId: attractions.authorId,
+  title: attractions.title,
+  address: attractions.address,
+  text: attractions.text,
+  link: attractions.link,
+  rate: attractions.rate,
+  lat: attractions.lat,
+  lng: attractions.lng,
+  imageUrl: attractions.imageUrl,
+  imageHtmlAttributions: attractions.imageHtmlAttributions,
+  placeId: attractions.placeId,
+  categoryId: attractions.categoryId,
+  subcategoryId: attractions.subcategoryId,
+};
