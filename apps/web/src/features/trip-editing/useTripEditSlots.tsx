@@ -2,18 +2,20 @@ import { lazy, Suspense, useCallback, useMemo, type ReactNode } from 'react';
 import type { RideAttractionWire, RideDay, RideWire } from '@rides/contract';
 import { useEditor } from './hooks/useEditor';
 import { tripDayDates } from '../../lib/ride-editing/trip-days';
+import { canResetTrip } from './lib/trip-rules';
 
 const DayEditMenu = lazy(() => import('./components/DayEditMenu'));
 const AttractionEditActions = lazy(() => import('./components/AttractionEditActions'));
 const LockToggle = lazy(() => import('./components/LockToggle'));
 const TripInfoActions = lazy(() => import('./components/TripInfoActions'));
+const ResetTripAction = lazy(() => import('./components/ResetTripAction'));
 
 export interface TripEditSlots {
   /** The day's options menu, for the day header. */
   dayActions?: (dayIndex: number) => ReactNode;
   /** The activity's author buttons, for the card. */
   attractionActions?: (attraction: RideAttractionWire, dayIndex: number) => ReactNode;
-  /** The lock switch, for the trip header. */
+  /** The lock switch, and "reset trip" where a reset can work, for the trip header. */
   lock?: ReactNode;
   /** The links to the extra information form, under the general information. */
   info?: ReactNode;
@@ -31,8 +33,8 @@ export function useTripEditSlots(ride: RideWire, days: RideDay[], isAuthor: bool
   const { isManager } = useEditor();
   const editable = isAuthor && !ride.is_locked;
   const dates = useMemo(() => tripDayDates({ ride, attractionsByDay: days }) ?? [], [ride, days]);
-  const notedDays = useMemo(() => new Set(ride.rideExtraInformationByDay.map((n) => n.dayIndex)), [ride.rideExtraInformationByDay]);
   const rideId = ride.id;
+  const resettable = canResetTrip(ride, isAuthor);
 
   const dayActions = useCallback(
     (dayIndex: number) => (
@@ -41,13 +43,13 @@ export function useTripEditSlots(ride: RideWire, days: RideDay[], isAuthor: bool
           rideId={rideId}
           dayIndex={dayIndex}
           dates={dates}
-          activityCount={days[dayIndex]?.daily_attractions.length ?? 0}
-          hasNotes={notedDays.has(dayIndex)}
+          days={days}
+          notes={ride.rideExtraInformationByDay}
           isManager={isManager}
         />
       </Suspense>
     ),
-    [rideId, dates, days, notedDays, isManager],
+    [rideId, dates, days, ride.rideExtraInformationByDay, isManager],
   );
   const attractionActions = useCallback(
     (attraction: RideAttractionWire, dayIndex: number) => (
@@ -63,6 +65,7 @@ export function useTripEditSlots(ride: RideWire, days: RideDay[], isAuthor: bool
     const lock = (
       <Suspense fallback={null}>
         <LockToggle rideId={rideId} locked={ride.is_locked} />
+        {resettable && <ResetTripAction rideId={rideId} />}
       </Suspense>
     );
     if (!editable || dates.length === 0) return { lock };
@@ -76,5 +79,5 @@ export function useTripEditSlots(ride: RideWire, days: RideDay[], isAuthor: bool
         </Suspense>
       ),
     };
-  }, [isAuthor, editable, rideId, ride.is_locked, ride.is_based_ride, isManager, dates.length, dayActions, attractionActions]);
+  }, [isAuthor, editable, resettable, rideId, ride.is_locked, ride.is_based_ride, isManager, dates.length, dayActions, attractionActions]);
 }

@@ -5,6 +5,7 @@ import type {
   ExtraInformationResponse,
   LockResponse,
   RemoveAttractionResponse,
+  ResetResponse,
   UpdateExtraInformationBody,
 } from '@rides/contract';
 import { apiGet, apiPost } from '../../../lib/api';
@@ -19,6 +20,12 @@ export const removeAttraction = (rideId: number, attractionId: number) =>
 /** POST lock_ride_api/{rideId}: is_locked. */
 export const setRideLocked = (rideId: number, locked: boolean) =>
   apiPost<LockResponse>(`lock_ride_api/${rideId}`, { is_locked: locked });
+
+/**
+ * GET reset_ride_to_original_order_api/{rideId}: back to the base trip's activities (white-label, non-base, private,
+ * unlocked trips, by the owner; ride_reset_error otherwise).
+ */
+export const resetRideToOriginalOrder = (rideId: number) => apiGet<ResetResponse>(`reset_ride_to_original_order_api/${rideId}`);
 
 /** POST add_extra_information_to_ride: a trip-wide section, or a day's note when `date` is given. */
 export const addExtraInformation = (body: AddExtraInformationBody) =>

@@ -3,7 +3,7 @@ import { lazy, Suspense, useState } from 'react';
 import '@mantine/core/styles/Menu.css';
 import { ActionIcon, Menu } from '@mantine/core';
 import { IconArrowsMove, IconCalendarPlus, IconDots, IconNote, IconPlus, IconTrash } from '@tabler/icons-react';
-import { MAX_TRIP_DAYS } from '@rides/contract';
+import { MAX_TRIP_DAYS, type RideDay, type RideWire } from '@rides/contract';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { addActivityPath } from '../../../lib/ride-editing/paths';
@@ -11,6 +11,7 @@ import { showToast } from '../../../lib/toast';
 import { addDayAfter } from '../api/day-calls';
 import { needsForce, useTripEdit } from '../hooks/useTripEdit';
 import { announceDayChange } from '../lib/day-change-messages';
+import { isoToDayHeader } from '../lib/day-header';
 import { extraInformationPath } from '../lib/paths';
 import { ConfirmModal } from './ConfirmModal';
 import classes from './EditActions.module.css';
@@ -23,8 +24,9 @@ export interface DayEditMenuProps {
   dayIndex: number;
   /** YYYY-MM-DD of each day of the trip. */
   dates: string[];
-  activityCount: number;
-  hasNotes: boolean;
+  /** The trip's days and day notes: what a removed day's undo puts back. */
+  days: readonly RideDay[];
+  notes: RideWire['rideExtraInformationByDay'];
   /** A manager who authors the trip also moves all of a day's activities (000 §2). */
   isManager: boolean;
 }
@@ -34,11 +36,16 @@ export interface DayEditMenuProps {
  * its activities (manager author), write the day's note. Adding a day is tried without force first; booked
  * accommodation (409) asks before the forced call (000 §4). 60 days at most (000 §9).
  */
-export default function DayEditMenu({ rideId, dayIndex, dates, activityCount, hasNotes, isManager }: DayEditMenuProps) {
+export default function DayEditMenu({ rideId, dayIndex, dates, days, notes, isManager }: DayEditMenuProps) {
   const { t } = useTranslation();
+  const activities = days[dayIndex]?.daily_attractions ?? [];
+  const activityCount = activities.length;
+  const dayNotes = notes.filter((n) => n.dayIndex === dayIndex);
+  const hasNotes = dayNotes.length > 0;
   const { run, busy } = useTripEdit(rideId);
   const [dialog, setDialog] = useState<null | 'remove' | 'move' | 'forceAdd'>(null);
   const number = dayIndex + 1;
+  const date = dates[dayIndex];
 
   const addDay = async (force: boolean) => {
     if (dates.length >= MAX_TRIP_DAYS) {
@@ -53,6 +60,9 @@ export default function DayEditMenu({ rideId, dayIndex, dates, activityCount, ha
     setDialog(null);
     if (result) announceDayChange(t, rideId, result, 'scroll_down_to_see_the_added_day');
   };
+
+  // 000 §2: the day options exist only for a day of the trip, and show its date as DD/MM/YYYY.
+  if (date === undefined) return null;
 
   return (
     <>
@@ -69,6 +79,9 @@ export default function DayEditMenu({ rideId, dayIndex, dates, activityCount, ha
           </ActionIcon>
         </Menu.Target>
         <Menu.Dropdown>
+          <Menu.Label>
+            {t('trip.dayN', { number })} – <bdi>{isoToDayHeader(date)}</bdi>
+          </Menu.Label>
           <Menu.Item component={Link} to={addActivityPath(rideId, number)} leftSection={<IconPlus size={16} aria-hidden />}>
             {t('tripEditing.addActivity')}
           </Menu.Item>
@@ -116,6 +129,19 @@ export default function DayEditMenu({ rideId, dayIndex, dates, activityCount, ha
             activityCount={activityCount}
             hasNotes={hasNotes}
             isLastDay={dayIndex === dates.length - 1}
+            snapshot={{
+              dayIndex,
+              dates,
+              activities: activities.map((a) => ({ id: a.id, dateTime: a.dateTime })),
+              notes: dayNotes.map((n) => ({ text: n.text })),
+              next:
+                dayIndex === 0
+                  ? {
+                      hasActivities: (days[1]?.daily_attractions.length ?? 0) > 0,
+                      notes: notes.filter((n) => n.dayIndex === 1).map((n) => ({ id: n.id, text: n.text })),
+                    }
+                  : undefined,
+            }}
             onClose={() => setDialog(null)}
           />
         )}

@@ -6,6 +6,7 @@ import { AppModal } from '../../../components/AppModal';
 import { removeDay } from '../api/day-calls';
 import { needsForce, useTripEdit } from '../hooks/useTripEdit';
 import { announceDayChange } from '../lib/day-change-messages';
+import { dayUndoCalls, restoreRemovedDay, type RemovedDay } from '../lib/undo-day';
 import classes from '../components/EditActions.module.css';
 
 const wrap = { root: classes.wrapRoot, label: classes.wrapLabel };
@@ -18,15 +19,18 @@ interface RemoveDayModalProps {
   hasNotes: boolean;
   /** The last day's activities go to the day before (there is no next day). */
   isLastDay: boolean;
+  /** The day as it is now, for the undo (activities, notes; the next day's for the first day). */
+  snapshot: Omit<RemovedDay, 'keepActivities' | 'force'>;
   onClose: () => void;
 }
 
 /**
  * "Confirm remove day" (000 §2, §4): the user chooses to delete the day with its activities, or the day only with
  * its activities moved on; a day with notes gets the warning that this loss is permanent. First without force;
- * a trip with booked accommodation (409) asks once more and then repeats the choice forced.
+ * a trip with booked accommodation (409) asks once more and then repeats the choice forced. Once removed, the day
+ * comes back with one click for 10 seconds (lib/undo-day.ts).
  */
-export default function RemoveDayModal({ rideId, dayIndex, activityCount, hasNotes, isLastDay, onClose }: RemoveDayModalProps) {
+export default function RemoveDayModal({ rideId, dayIndex, activityCount, hasNotes, isLastDay, snapshot, onClose }: RemoveDayModalProps) {
   const { t } = useTranslation();
   const { run, busy } = useTripEdit(rideId);
   const [forceFor, setForceFor] = useState<boolean | null>(null);
@@ -44,7 +48,10 @@ export default function RemoveDayModal({ rideId, dayIndex, activityCount, hasNot
       return;
     }
     if (!result) return;
-    announceDayChange(t, rideId, result, keepActivities ? 'tripEditing.removeDay.doneMoved' : 'tripEditing.removeDay.doneDeleted');
+    const removed: RemovedDay = { ...snapshot, keepActivities, force };
+    const undo = () =>
+      run(() => restoreRemovedDay(removed, dayUndoCalls(rideId)), { success: t('tripEditing.removeDay.restored', { number }) });
+    announceDayChange(t, rideId, result, keepActivities ? 'tripEditing.removeDay.doneMoved' : 'tripEditing.removeDay.doneDeleted', undo);
     onClose();
   };
 
