@@ -39,12 +39,13 @@ describe('the trip as calendar events (000 §2 Calendar view, §5)', () => {
     expect(tripMonths({ start: '2027-12-20', end: '2028-02-02' })).toEqual(['2027-12-01', '2028-01-01', '2028-02-01']);
   });
 
-  it('accepts drops from the start date through the end date only; the picker allows one day more', () => {
+  it('accepts drops from the start date through the end date only; the picker the same days (decision 0017)', () => {
     expect(inTrip(range, '2027-04-29')).toBe(false);
     expect(inTrip(range, '2027-04-30')).toBe(true);
     expect(inTrip(range, '2027-05-02')).toBe(true);
     expect(inTrip(range, '2027-05-03')).toBe(false);
-    expect(pickerRange(range)).toEqual({ start: '2027-04-30', end: '2027-05-03' });
+    // "end date plus one day" is the end of the last day: the day after the trip is not offered (the server refuses it).
+    expect(pickerRange(range)).toEqual({ start: '2027-04-30', end: '2027-05-02' });
   });
 
   it('places activities on their day, in the trip order, as 30-second events', () => {

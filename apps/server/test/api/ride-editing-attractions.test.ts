@@ -155,6 +155,24 @@ describe('ride editing: activities', () => {
       const other = await makeTrip(t, { authorId: author.id, days: 1, perDay: [['elsewhere']] });
       expectCode(await call(t, 'GET', `/api/update_attraction_ride_time_api/${rideId}/${other.ids.get('elsewhere')}`, { headers: author.headers, data: { date: mdy(START), time: '10:00:00 AM' } }), 404, 'not_found');
     });
+
+    // Decision 0017: the picker's "trip's range plus one day" (000 §5) is the end of the last day (an exclusive bound),
+    // not a day after the trip: the day after the end is refused and changes nothing; the last day takes any time.
+    it('the range is the first day through the whole last day: the last day at 11:59 PM is set, the day after and the day before are refused', async () => {
+      const { rideId, ids } = await makeTrip(t, { authorId: author.id, ...abc });
+      const url = `/api/update_attraction_ride_time_api/${rideId}/${ids.get('a1')}`;
+      const before = await snapshot(t, rideId);
+      for (const date of [addDays(START, 3), addDays(START, -1)]) {
+        expectCode(await call(t, 'GET', url, { headers: author.headers, data: { date: mdy(date), time: '12:00:00 AM' } }), 400, 'day_not_in_trip_range');
+        expect(await snapshot(t, rideId)).toEqual(before);
+      }
+      const last = await call(t, 'GET', url, { headers: author.headers, data: { date: mdy(addDays(START, 2)), time: '11:59:00 PM' } });
+      expect(last.statusCode).toBe(200);
+      expect(last.json()).toMatchObject({ dayIndex: 2, plannedDate: mdy(addDays(START, 2)), dateTime: '11:59:00 PM' });
+      expect(dayTitles(await readTrip(t, rideId))).toEqual([['a2'], ['b1'], ['c1', 'a1']]);
+      const first = await call(t, 'GET', url, { headers: author.headers, data: { date: mdy(START), time: '12:00:00 AM' } });
+      expect(first.json()).toMatchObject({ dayIndex: 0, dateTime: '12:00:00 AM' });
+    });
   });
 
   describe('remove_attraction_from_ride_api', () => {

@@ -9,3 +9,12 @@ export const addActivityPath = (rideId: number, day?: number) =>
   `${ADD_ACTIVITY_PATH}?rideId=${rideId}${day !== undefined ? `&day=${day}` : ''}`;
 
 export const calendarPath = (rideId: number) => `/ride_calendar/${rideId}`;
+
+/**
+ * The attraction editor in its create mode (001 §2 "Attraction editor (/attractionInformation, /add_attraction, ...)"),
+ * for the add-activity page's "create new activity" (000 §2). The editor is issue 7's: until it lands this address
+ * is the not-found page. Ours: ?rideId=N&day=D, as the add-activity page's (decision 0017).
+ */
+export const NEW_ATTRACTION_PATH = '/add_attraction';
+
+export const newAttractionPath = (rideId: number, day: number) => `${NEW_ATTRACTION_PATH}?rideId=${rideId}&day=${day}`;

@@ -1,6 +1,6 @@
 import { lazy, Suspense, useMemo, useState } from 'react';
 import { Alert, Anchor, Button, Group, NativeSelect, Text } from '@mantine/core';
-import { IconArrowBack } from '@tabler/icons-react';
+import { IconArrowBack, IconPencilPlus } from '@tabler/icons-react';
 import type { ActivityResult } from '@rides/contract';
 import { useTranslation } from 'react-i18next';
 import { Link, useNavigate, useSearchParams } from 'react-router';
@@ -9,6 +9,7 @@ import { PlaceAutocomplete, type PickedPlace } from '../../../components/PlaceAu
 import { errorCode } from '../../../lib/api';
 import { messageKey } from '../../../lib/i18n';
 import { openAppModal } from '../../../lib/modal-controller';
+import { newAttractionPath } from '../../../lib/ride-editing/paths';
 import { dayCentre, nearestDayCentre, tripDayDates } from '../../../lib/ride-editing/trip-days';
 import { useSession } from '../../../lib/session-store';
 import { isSubdomainMode } from '../../../lib/subdomain';
@@ -199,9 +200,17 @@ function AddActivity({ state, rideId }: { state: AddActivityState; rideId: numbe
             </Text>
           )}
         </div>
-        <Button component={Link} to={`/single_ride_with_map/${rideId}`} variant="default" leftSection={<IconArrowBack size={18} aria-hidden />}>
-          {t('addActivity.backToTrip')}
-        </Button>
+        <Group gap="xs">
+          {/* 000 §2: "a 'create new activity' button (author, not sub-domain)": the attraction editor (001 §2). */}
+          {isAuthor && !isSubdomainMode() && (
+            <Button component={Link} to={newAttractionPath(rideId, dayNumber)} variant="light" leftSection={<IconPencilPlus size={18} aria-hidden />}>
+              {t('addActivity.createNew')}
+            </Button>
+          )}
+          <Button component={Link} to={`/single_ride_with_map/${rideId}`} variant="default" leftSection={<IconArrowBack size={18} aria-hidden />}>
+            {t('addActivity.backToTrip')}
+          </Button>
+        </Group>
       </Group>
 
       {session && header.data && !isAuthor && !isSubdomainMode() && (

@@ -7,7 +7,7 @@ import type { ActivityEvent, TripRange } from '../lib/calendar-events';
 
 interface TimeModalProps {
   activity: ActivityEvent;
-  /** The picker's range: the trip's start through its end plus one day (000 §5). */
+  /** The picker's range: the trip's first through last day (000 §5 "plus one day" is the end of the last day; decision 0017). */
   range: TripRange;
   saving: boolean;
   /** A translation key of the last failure, shown in the dialog (which stays open). */

@@ -109,8 +109,13 @@ export function activityEnd(e: ActivityEvent): string {
 /** A calendar date (the UTC day of a Date the calendar hands back) as ISO. */
 export const isoOf = (d: Date): string => d.toISOString().slice(0, 10);
 
-/** The time picker's range: the trip's start through its end plus one day (000 §5). */
-export const pickerRange = (range: TripRange): TripRange => ({ start: range.start, end: addDays(range.end, 1) });
+/**
+ * The time picker's range as days to pick (000 §5 "disables dates outside trip start through end date plus one day"):
+ * the first day through the last. "Plus one day" is the end of the last day, an exclusive bound on moments (the
+ * calendar's "start_date through end of end_date"), not a day after the trip: the server refuses that day with
+ * day_not_in_trip_range, and the trip view has no day for it (decision 0017).
+ */
+export const pickerRange = (range: TripRange): TripRange => ({ start: range.start, end: range.end });
 
 /**
  * The trip view with one activity moved to a day (last on it) and given a time: what the calendar shows while the
