@@ -1,10 +1,11 @@
 import { useEffect } from 'react';
 import { Button, Container, Divider, Group, Loader, Stack, Text, Title } from '@mantine/core';
-import { IconExternalLink, IconLock, IconMapOff } from '@tabler/icons-react';
+import { IconExternalLink, IconLock } from '@tabler/icons-react';
 import { useQuery } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
 import { Link, Navigate, useParams } from 'react-router';
 import { DocumentTitle } from '../../../components/DocumentTitle';
+import { TripNotFound } from '../../../components/TripStatus';
 import { ApiError } from '../../../lib/api';
 import { openAppModal } from '../../../lib/modal-controller';
 import { PATHS } from '../../../lib/paths';
@@ -43,7 +44,7 @@ export default function PrivateLandingPage() {
       console.warn(`private landing: trip ${rideId} has no redirect page`);
   }, [redirect.data, rideId]);
 
-  if (rideId === null || notFound(access.error) || notFound(redirect.error)) return <LandingNotFound />;
+  if (rideId === null || notFound(access.error) || notFound(redirect.error)) return <TripNotFound />;
   if (access.isSuccess) return <Navigate to={tripPath(rideId)} replace />;
 
   const signedIn = session !== null;
@@ -113,24 +114,6 @@ export default function PrivateLandingPage() {
         )}
         <Button component={Link} to={PATHS.home} variant="subtle" size="md">
           {t('privateLanding.home')}
-        </Button>
-      </Stack>
-    </Container>
-  );
-}
-
-/** A ride id that is not a number, or a trip that does not exist. */
-function LandingNotFound() {
-  const { t } = useTranslation();
-  return (
-    <Container size={560} py={64} px="md">
-      <DocumentTitle title={t('trip.notFound.title')} />
-      <Stack align="center" ta="center" gap="md">
-        <IconMapOff aria-hidden size={64} stroke={1.5} color="var(--mantine-color-brand-7)" />
-        <Title order={1}>{t('trip.notFound.title')}</Title>
-        <Text>{t('trip.notFound.text')}</Text>
-        <Button component={Link} to={PATHS.home} size="md">
-          {t('trip.notFound.home')}
         </Button>
       </Stack>
     </Container>

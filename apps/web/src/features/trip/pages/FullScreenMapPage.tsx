@@ -9,7 +9,7 @@ import { ApiError, errorCode } from '../../../lib/api';
 import { messageKey } from '../../../lib/i18n';
 import { privateLandingPath } from '../../../lib/paths';
 import { useRideAttractions } from '../api/ride-attractions';
-import { TripLoadError, TripNotFound } from '../components/TripStatus';
+import { TripLoadError, TripNotFound } from '../../../components/TripStatus';
 import { useTripLanguage } from '../hooks/useTripLanguage';
 import { parseId } from '../lib/format';
 import { tripPoints } from '../lib/points';
