@@ -1,5 +1,6 @@
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
+import type { ZodType } from 'zod';
 import {
   addAttractionBody,
   attractionTimeHeader,
@@ -22,78 +23,90 @@ export async function attractionsRoutes(app: FastifyInstance, opts: { attraction
   const { attractions } = opts;
   const auth = { preHandler: app.requireUser };
   const errors = { ...editErrors, 500: editErrors[400] };
+  /** Every activity call: signed in, in the docs' editing group, answering `ok` (200) or an edit error. */
+  const editCall = <S extends { summary: string; params: ZodType; body?: ZodType }, R extends ZodType>(
+    schema: S,
+    ok: R,
+  ) => ({
+    ...auth,
+    schema: { tags: ['editing'], ...schema, response: { 200: ok, ...errors } },
+  });
 
   api.post(
     '/add_attraction_to_ride_api/:rideId/:attractionId',
-    {
-      ...auth,
-      schema: {
-        tags: ['editing'],
+    editCall(
+      {
         summary: 'Adds one of our attractions on a day (form: date, shouldCopyTheAttraction)',
         params: rideAttractionParams,
         body: addAttractionBody,
-        response: { 200: placementResponse, ...errors },
       },
-    },
-    async (request) => attractions.addAttraction(request.params.rideId, request.params.attractionId, request.body, request.user),
+      placementResponse,
+    ),
+    async (request) =>
+      attractions.addAttraction(
+        request.params.rideId,
+        request.params.attractionId,
+        request.body,
+        request.user,
+      ),
   );
 
   api.get(
     '/add_google_attraction_to_ride_api/:rideId/:placeId',
-    {
-      ...auth,
-      schema: {
-        tags: ['editing'],
+    editCall(
+      {
         summary: 'Adds a maps-service place on a day (Data header {"date":"M/D/YYYY","source"?,"language"?})',
         params: ridePlaceParams,
-        response: { 200: placementResponse, ...errors },
       },
-    },
+      placementResponse,
+    ),
     async (request) =>
-      attractions.addPlace(request.params.rideId, request.params.placeId, readDataHeader(request.headers.data, googleAttractionHeader), request.user),
+      attractions.addPlace(
+        request.params.rideId,
+        request.params.placeId,
+        readDataHeader(request.headers.data, googleAttractionHeader),
+        request.user,
+      ),
   );
 
   api.get(
     '/update_attraction_ride_time_api/:rideId/:attractionId',
-    {
-      ...auth,
-      schema: {
-        tags: ['editing'],
+    editCall(
+      {
         summary: 'Sets the day and time of an activity (Data header {"date":"M/D/YYYY","time":"hh:mm:ss A"})',
         params: rideAttractionParams,
-        response: { 200: placementResponse, ...errors },
       },
-    },
+      placementResponse,
+    ),
     async (request) =>
-      attractions.updateTime(request.params.rideId, request.params.attractionId, readDataHeader(request.headers.data, attractionTimeHeader), request.user),
+      attractions.updateTime(
+        request.params.rideId,
+        request.params.attractionId,
+        readDataHeader(request.headers.data, attractionTimeHeader),
+        request.user,
+      ),
   );
 
   api.get(
     '/remove_attraction_from_ride_api/:rideId/:attractionId',
-    {
-      ...auth,
-      schema: {
-        tags: ['editing'],
-        summary: 'Removes an activity from the trip',
-        params: rideAttractionParams,
-        response: { 200: removeAttractionResponse, ...errors },
-      },
-    },
+    editCall(
+      { summary: 'Removes an activity from the trip', params: rideAttractionParams },
+      removeAttractionResponse,
+    ),
     async (request) => attractions.remove(request.params.rideId, request.params.attractionId, request.user),
   );
 
   api.post(
     '/check_if_user_has_place_id_in_attractions_api/:rideId',
-    {
-      ...auth,
-      schema: {
-        tags: ['editing'],
+    editCall(
+      {
         summary: 'Whether the user has an attraction with this place id, and whether the trip holds it',
         params: rideIdParams,
         body: checkPlaceIdBody,
-        response: { 200: checkPlaceIdResponse, ...errors },
       },
-    },
-    async (request) => attractions.checkPlaceId(request.params.rideId, request.body.googlePlaceId, request.user),
+      checkPlaceIdResponse,
+    ),
+    async (request) =>
+      attractions.checkPlaceId(request.params.rideId, request.body.googlePlaceId, request.user),
   );
 }
