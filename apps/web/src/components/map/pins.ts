@@ -24,7 +24,13 @@ export function pinIcon(glyph: string): L.DivIcon {
   const html = document.createElement('span');
   html.className = classes.pinBody ?? '';
   html.append(glyphElement(glyph));
-  return L.divIcon({ html, className: classes.pin, iconSize: PIN_SIZE, iconAnchor: PIN_ANCHOR, tooltipAnchor: [0, -34] });
+  return L.divIcon({
+    html,
+    className: classes.pin,
+    iconSize: PIN_SIZE,
+    iconAnchor: PIN_ANCHOR,
+    tooltipAnchor: [0, -34],
+  });
 }
 
 /** The marker's tooltip: a place's name as plain text (never HTML), in the name's own direction. */
@@ -54,7 +60,12 @@ export function paintPin(el: HTMLElement, colour: DayColour): void {
 }
 
 /** The searched point: a small ring, neither focusable nor clickable. `alt`, when given, is its text alternative. */
-export function addCenterRing(group: L.LayerGroup, center: { lat: number; lng: number }, className: string | undefined, alt?: string): void {
+export function addCenterRing(
+  group: L.LayerGroup,
+  center: { lat: number; lng: number },
+  className: string | undefined,
+  alt?: string,
+): void {
   L.marker([center.lat, center.lng], {
     icon: L.divIcon({ className, iconSize: [22, 22] }),
     keyboard: false,
