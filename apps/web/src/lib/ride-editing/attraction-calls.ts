@@ -1,5 +1,5 @@
-import type { PlacementResponse, PlaceSource } from '@rides/contract';
-import { apiRequest } from '../api';
+import type { PlacementResponse, PlaceSource, RemoveAttractionResponse } from '@rides/contract';
+import { apiGet, apiRequest } from '../api';
 import { isoToPickerDate } from './wire';
 
 /**
@@ -25,3 +25,7 @@ export const updateAttractionTime = (rideId: number, attractionId: number, date:
   apiRequest<PlacementResponse>(`update_attraction_ride_time_api/${rideId}/${attractionId}`, {
     headers: { Data: JSON.stringify({ date: isoToPickerDate(date), time }) },
   });
+
+/** GET remove_attraction_from_ride_api/{rideId}/{attractionId}: off the trip (the attraction stays in the catalogue). */
+export const removeAttraction = (rideId: number, attractionId: number) =>
+  apiGet<RemoveAttractionResponse>(`remove_attraction_from_ride_api/${rideId}/${attractionId}`);

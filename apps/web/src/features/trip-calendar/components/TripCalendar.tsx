@@ -27,6 +27,11 @@ export interface TripCalendarProps {
   onMove: (activity: ActivityEvent, date: string) => boolean;
   /** The clock of an activity (or Enter on it): set its time. */
   onClock: (activity: ActivityEvent) => void;
+  /**
+   * A manager author's "attraction manager options" (000 §2 "Managers who are authors get attraction-manager options
+   * in the calendar"): a click on an activity, or Enter on it, opens them; the clock still sets the time at once.
+   */
+  onOptions?: (activity: ActivityEvent) => void;
   /** A day was clicked (ISO). */
   onDay: (date: string) => void;
 }
@@ -40,7 +45,7 @@ const STAY_COLOURS = { booked: '#2f7d32', notBooked: '#c2410c' } as const;
  * "not booked", not draggable. Everything shown comes from the props: a drop is reported, and the parent's data (the
  * cached trip, moved at once and put back on a refusal) is what the grids then show. Loaded lazily, its own chunk.
  */
-export default function TripCalendar({ range, activities, stays, onMove, onClock, onDay }: TripCalendarProps) {
+export default function TripCalendar({ range, activities, stays, onMove, onClock, onOptions, onDay }: TripCalendarProps) {
   const { t, i18n } = useTranslation();
   const hebrew = i18n.language === 'he';
   const months = useMemo(() => tripMonths(range), [range]);
@@ -133,12 +138,16 @@ export default function TripCalendar({ range, activities, stays, onMove, onClock
             }
             eventDidMount={(arg) => {
               const a = byId.get(arg.event.id);
-              if (a) arg.el.setAttribute('aria-label', t('tripCalendar.activityLabel', { title: a.title, time: a.clock ?? t('tripCalendar.noTime') }));
+              const label = onOptions ? 'tripCalendar.activityLabelOptions' : 'tripCalendar.activityLabel';
+              if (a) arg.el.setAttribute('aria-label', t(label, { title: a.title, time: a.clock ?? t('tripCalendar.noTime') }));
             }}
             eventClick={(arg: EventClickArg) => {
               arg.jsEvent.preventDefault();
               const a = byId.get(arg.event.id);
-              if (a) onClock(a);
+              if (!a) return;
+              const onClockIcon = arg.jsEvent.target instanceof Element && arg.jsEvent.target.closest('[data-clock]') !== null;
+              if (onOptions && !onClockIcon) onOptions(a);
+              else onClock(a);
             }}
             eventDrop={(arg: EventDropArg) => moved(arg.event.id, arg.event.start, arg.revert)}
             // From another month's grid: this grid shows it from the parent's data, not as a copy of its own.

@@ -6,7 +6,13 @@ import { Link, useNavigate, useParams } from 'react-router';
 import { DocumentTitle } from '../../../components/DocumentTitle';
 import { errorCode } from '../../../lib/api';
 import { messageKey } from '../../../lib/i18n';
+import { useQueryClient } from '@tanstack/react-query';
+import { removeAttraction } from '../../../lib/ride-editing/attraction-calls';
+import { invalidateTrip } from '../../../lib/ride-editing/invalidate-trip';
 import { addActivityPath } from '../../../lib/ride-editing/paths';
+import { restoreRemovedAttraction, UNDO_MS } from '../../../lib/ride-editing/undo-removal';
+import { UndoMessage } from '../../../lib/ride-editing/UndoMessage';
+import { useSession } from '../../../lib/session-store';
 import { clockToAmPm } from '../../../lib/ride-editing/wire';
 import { TripViewToggle } from '../../../lib/ride-editing/TripViewToggle';
 import { showToast } from '../../../lib/toast';
@@ -28,6 +34,7 @@ import {
 // FullCalendar (~70 KB gzip) is this page's own chunk, fetched after the page has rendered.
 const TripCalendar = lazy(() => import('../components/TripCalendar'));
 const TimeModal = lazy(() => import('../components/TimeModal'));
+const ActivityOptionsModal = lazy(() => import('../components/ActivityOptionsModal'));
 
 /**
  * /ride_calendar/{rideId}: the author's calendar view of a trip (000 §2 "Calendar view", §4 view mode, §5). The trip
@@ -102,6 +109,11 @@ function CalendarView({ rideId, data }: { rideId: number; data: Data }) {
   const [clockError, setClockError] = useState<string | null>(null);
   // The calendar needs the browser (it measures its grid): drawn after the page is on screen and hydrated.
   const mounted = useHydrated();
+  // 000 §2: a manager who is author gets the attraction manager options on a click of an activity.
+  const isManager = useSession()?.role === 'manager';
+  const [options, setOptions] = useState<ActivityEvent | null>(null);
+  const [removing, setRemoving] = useState(false);
+  const queryClient = useQueryClient();
 
   const title = t('tripCalendar.titleOf', { title: data.ride.title });
   if (!range)
@@ -128,6 +140,39 @@ function CalendarView({ rideId, data }: { rideId: number; data: Data }) {
     );
     return true;
   };
+  const remove = async (a: ActivityEvent) => {
+    setRemoving(true);
+    try {
+      await removeAttraction(rideId, a.attractionId);
+      setOptions(null);
+      setMessage(null);
+      const restore = { id: a.attractionId, dateTime: a.clock ? clockToAmPm(a.clock) : null };
+      const id = `undo-remove-${rideId}-${a.attractionId}`;
+      const undo = async () => {
+        try {
+          await restoreRemovedAttraction(rideId, restore, a.date);
+          showToast({ color: 'green', message: t('tripEditing.remove.restored', { name: a.title }) });
+        } catch (err) {
+          setMessage(messageKey(errorCode(err)));
+        } finally {
+          await invalidateTrip(queryClient, rideId);
+        }
+      };
+      showToast({
+        id,
+        color: 'brand',
+        autoClose: UNDO_MS,
+        message: <UndoMessage toastId={id} text={t('tripEditing.remove.done', { name: a.title })} onUndo={undo} />,
+      });
+    } catch (err) {
+      setOptions(null);
+      setMessage(messageKey(errorCode(err)));
+    } finally {
+      setRemoving(false);
+      await invalidateTrip(queryClient, rideId);
+    }
+  };
+
   const onDay = (date: string) => {
     // 000 §5: only a day of the trip, and only a day index within the number of days.
     const index = daysBetween(range.start, date);
@@ -151,6 +196,7 @@ function CalendarView({ rideId, data }: { rideId: number; data: Data }) {
           <List.Item>{t('tripCalendar.instructionDrag')}</List.Item>
           <List.Item>{t('tripCalendar.instructionDay')}</List.Item>
           <List.Item>{t('tripCalendar.instructionClock')}</List.Item>
+          {isManager && <List.Item>{t('tripCalendar.instructionOptions')}</List.Item>}
           <List.Item>{t('tripCalendar.instructionStays')}</List.Item>
         </List>
       </section>
@@ -172,11 +218,27 @@ function CalendarView({ rideId, data }: { rideId: number; data: Data }) {
               setClockError(null);
               setClock(a);
             }}
+            onOptions={isManager ? setOptions : undefined}
             onDay={onDay}
           />
         </Suspense>
       ) : (
         <Text role="status">{t('tripCalendar.loading')}</Text>
+      )}
+      {options && (
+        <Suspense fallback={null}>
+          <ActivityOptionsModal
+            activity={options}
+            removing={removing}
+            onTime={() => {
+              setOptions(null);
+              setClockError(null);
+              setClock(options);
+            }}
+            onRemove={() => void remove(options)}
+            onClose={() => setOptions(null)}
+          />
+        </Suspense>
       )}
       {clock && (
         <Suspense fallback={null}>

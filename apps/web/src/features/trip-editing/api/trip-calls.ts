@@ -4,7 +4,6 @@ import type {
   DeleteExtraInformationResponse,
   ExtraInformationResponse,
   LockResponse,
-  RemoveAttractionResponse,
   ResetResponse,
   UpdateExtraInformationBody,
 } from '@rides/contract';
@@ -12,10 +11,6 @@ import { apiGet, apiPost } from '../../../lib/api';
 
 /** GET add_ride_to_user_api/{rideId}: the signed-in user's own copy of the trip (decision 0015). */
 export const copyRideToUser = (rideId: number) => apiGet<CopyRideResponse>(`add_ride_to_user_api/${rideId}`);
-
-/** GET remove_attraction_from_ride_api/{rideId}/{attractionId}: off the trip (the attraction stays in the catalogue). */
-export const removeAttraction = (rideId: number, attractionId: number) =>
-  apiGet<RemoveAttractionResponse>(`remove_attraction_from_ride_api/${rideId}/${attractionId}`);
 
 /** POST lock_ride_api/{rideId}: is_locked. */
 export const setRideLocked = (rideId: number, locked: boolean) =>

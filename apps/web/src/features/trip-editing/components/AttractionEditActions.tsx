@@ -5,11 +5,11 @@ import { useTranslation } from 'react-i18next';
 import actions from '../../../components/Actions.module.css';
 import classes from './EditActions.module.css';
 import { showToast } from '../../../lib/toast';
-import { removeAttraction } from '../api/trip-calls';
+import { removeAttraction } from '../../../lib/ride-editing/attraction-calls';
+import { restoreRemovedAttraction, UNDO_MS } from '../../../lib/ride-editing/undo-removal';
+import { UndoMessage } from '../../../lib/ride-editing/UndoMessage';
 import { useTripEdit } from '../hooks/useTripEdit';
-import { restoreRemovedAttraction, UNDO_MS } from '../lib/undo-removal';
 import { ConfirmModal } from './ConfirmModal';
-import { UndoMessage } from './UndoMessage';
 
 const AttractionTimeModal = lazy(() => import('../modals/AttractionTimeModal'));
 

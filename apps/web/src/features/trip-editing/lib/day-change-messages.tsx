@@ -1,8 +1,8 @@
 import type { RideDatesResponse } from '@rides/contract';
 import type { TFunction } from 'i18next';
 import { showToast } from '../../../lib/toast';
-import { UndoMessage } from '../components/UndoMessage';
-import { UNDO_MS } from './undo-removal';
+import { UNDO_MS } from '../../../lib/ride-editing/undo-removal';
+import { UndoMessage } from '../../../lib/ride-editing/UndoMessage';
 
 /**
  * After a day change: its success message, and when booked accommodation moved with the days (a forced change), the

@@ -1,6 +1,6 @@
-import { addExtraInformation, removeAttraction, updateExtraInformation } from '../api/trip-calls';
+import { addAttractionToRide, removeAttraction, updateAttractionTime } from '../../../lib/ride-editing/attraction-calls';
 import { addDayAfter, moveDayActivities } from '../api/day-calls';
-import { addAttractionToRide, updateAttractionTime } from '../../../lib/ride-editing/attraction-calls';
+import { addExtraInformation, updateExtraInformation } from '../api/trip-calls';
 
 /**
  * Undo of a removed day (issue 5 "Go beyond": a removed day comes back with one click for 10 seconds). The removal

@@ -1,5 +1,5 @@
 import type { RideAttractionWire } from '@rides/contract';
-import { addAttractionToRide, updateAttractionTime } from '../../../lib/ride-editing/attraction-calls';
+import { addAttractionToRide, updateAttractionTime } from './attraction-calls';
 
 /** How long a removed activity can be brought back (issue 5 "Go beyond": one click, 10 seconds). */
 export const UNDO_MS = 10_000;
@@ -10,7 +10,11 @@ export const UNDO_MS = 10_000;
  * (add_attraction_to_ride_api) and restores its time (update_attraction_ride_time_api). The server places it last
  * on that day: there is no call that sets a position.
  */
-export async function restoreRemovedAttraction(rideId: number, attraction: RideAttractionWire, dateIso: string): Promise<void> {
+export async function restoreRemovedAttraction(
+  rideId: number,
+  attraction: Pick<RideAttractionWire, 'id' | 'dateTime'>,
+  dateIso: string,
+): Promise<void> {
   await addAttractionToRide(rideId, attraction.id, dateIso);
   if (attraction.dateTime) await updateAttractionTime(rideId, attraction.id, dateIso, attraction.dateTime);
 }
