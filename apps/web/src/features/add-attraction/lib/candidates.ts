@@ -25,12 +25,12 @@ export interface Candidate {
   inRide: boolean;
 }
 
-export const fromOurs = (a: SearchAttraction): Candidate => ({
-  key: `at:${a.id}`,
-  attractionId: a.id,
-  placeId: a.placeId,
-  source: 'local',
-  origin: 'trips',
+/** What both calls answer of a place alike (the wire's names), as the list shows it. */
+type Listed = Pick<Candidate, 'title' | 'text' | 'rate' | 'image' | 'link' | 'address' | 'lat' | 'lng' | 'inRide'> & {
+  distance_km: number;
+};
+
+const listed = (a: Listed) => ({
   title: a.title,
   text: a.text,
   rate: a.rate,
@@ -43,22 +43,22 @@ export const fromOurs = (a: SearchAttraction): Candidate => ({
   inRide: a.inRide,
 });
 
+export const fromOurs = (a: SearchAttraction): Candidate => ({
+  key: `at:${a.id}`,
+  attractionId: a.id,
+  placeId: a.placeId,
+  source: 'local',
+  origin: 'trips',
+  ...listed(a),
+});
+
 export const fromMaps = (a: ActivityResult): Candidate => ({
   key: a.id !== null ? `at:${a.id}` : `${a.source}:${a.place_id ?? `${a.lat},${a.lng}`}`,
   attractionId: a.id,
   placeId: a.place_id,
   source: a.source,
   origin: 'maps',
-  title: a.title,
-  text: a.text,
-  rate: a.rate,
-  image: a.image,
-  link: a.link,
-  address: a.address,
-  lat: a.lat,
-  lng: a.lng,
-  distanceKm: a.distance_km,
-  inRide: a.inRide,
+  ...listed(a),
 });
 
 /**
