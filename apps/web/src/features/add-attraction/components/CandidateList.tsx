@@ -7,7 +7,7 @@ import { safeHref } from '../../../lib/rich-text';
 import { attractionGlyph } from '../../../components/map/markers';
 import type { Candidate } from '../lib/candidates';
 // The trip page's 200-character preview of a (possibly HTML) text: one rule for both pages.
-import { plainText, preview } from '../../trip/lib/format';
+import { plainText, preview } from '../../../lib/trip/format';
 import { FITS_COLOUR } from './add-activity-map-types';
 import classes from './AddActivity.module.css';
 

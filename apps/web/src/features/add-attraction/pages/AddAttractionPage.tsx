@@ -14,10 +14,10 @@ import { dayCentre, nearestDayCentre, tripDayDates } from '../../../lib/ride-edi
 import { useSession } from '../../../lib/session-store';
 import { isSubdomainMode } from '../../../lib/subdomain';
 import { showToast } from '../../../lib/toast';
-import { toDisplayDate } from '../../trip/lib/format';
+import { toDisplayDate } from '../../../lib/trip/format';
 // The trip's reads, with the trip page's query keys: an addition invalidates both pages' copies at once.
-import { useRideAttractions } from '../../trip/api/ride-attractions';
-import { useRideHeader } from '../../trip/api/ride-header';
+import { useRideAttractions } from '../../../lib/trip/ride-attractions';
+import { useRideHeader } from '../../../lib/trip/ride-header';
 import { useActivitySearch } from '../api/activity-search';
 import { useAttractionsNear } from '../api/trip-attractions-near';
 import type { ActivityMapPoint } from '../components/add-activity-map-types';

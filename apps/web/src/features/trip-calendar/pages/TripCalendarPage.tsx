@@ -17,9 +17,9 @@ import { clockToAmPm } from '../../../lib/ride-editing/wire';
 import { TripViewToggle } from '../../../lib/ride-editing/TripViewToggle';
 import { showToast } from '../../../lib/toast';
 // The trip's reads, with the trip page's query keys: a change here is seen there at once.
-import { useRideAttractions } from '../../trip/api/ride-attractions';
-import { useRideHeader } from '../../trip/api/ride-header';
-import { parseId } from '../../trip/lib/format';
+import { useRideAttractions } from '../../../lib/trip/ride-attractions';
+import { useRideHeader } from '../../../lib/trip/ride-header';
+import { parseId } from '../../../lib/trip/format';
 import { useHydrated } from '../hooks/useHydrated';
 import { useSetActivityTime } from '../hooks/useSetActivityTime';
 import {

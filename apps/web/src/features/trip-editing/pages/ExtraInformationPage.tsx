@@ -11,8 +11,8 @@ import { errorCode } from '../../../lib/api';
 import { openAppModal } from '../../../lib/modal-controller';
 import { useSession } from '../../../lib/session-store';
 // The trip page's own reads (same cache entries, so saving here refreshes the trip page too).
-import { useRideAttractions } from '../../trip/api/ride-attractions';
-import { useRideHeader } from '../../trip/api/ride-header';
+import { useRideAttractions } from '../../../lib/trip/ride-attractions';
+import { useRideHeader } from '../../../lib/trip/ride-header';
 import { addExtraInformation, deleteExtraInformation, updateExtraInformation } from '../api/trip-calls';
 import { ConfirmModal } from '../components/ConfirmModal';
 import { InfoEditor } from '../components/InfoEditor';

@@ -2,8 +2,8 @@ import type { UiLanguage } from '@rides/contract';
 import type { QueryClient } from '@tanstack/react-query';
 import { tripUiLanguage } from '../../../lib/i18n';
 import { getSession } from '../../../lib/session-store';
-import { rideAttractionsQuery } from './ride-attractions';
-import { rideHeaderQuery } from './ride-header';
+import { rideAttractionsQuery } from '../../../lib/trip/ride-attractions';
+import { rideHeaderQuery } from '../../../lib/trip/ride-header';
 import { seedTripReads, type TripPageData } from './seed';
 import { userInfoFromRideQuery } from './user-info-from-ride';
 

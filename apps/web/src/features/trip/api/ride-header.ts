@@ -1,20 +1,2 @@
-import type { RideHeaderResponse } from '@rides/contract';
-import { queryOptions, useQuery } from '@tanstack/react-query';
-import { apiGet } from '../../../lib/api';
-import { useSession } from '../../../lib/session-store';
-
-/** GET /api/ride_header_api/{rideId}: the ride and whether the viewer (by token) is its author. */
-export const fetchRideHeader = (rideId: number, signal?: AbortSignal) =>
-  apiGet<RideHeaderResponse>(`ride_header_api/${rideId}`, signal);
-
-/** The answer depends on who asks, so the signed-in user is part of the key. */
-export const rideHeaderQuery = (rideId: number, viewer: string | null) =>
-  queryOptions({
-    queryKey: ['ride_header', rideId, viewer],
-    queryFn: ({ signal }) => fetchRideHeader(rideId, signal),
-  });
-
-export const useRideHeader = (rideId: number | null) => {
-  const session = useSession();
-  return useQuery({ ...rideHeaderQuery(rideId ?? 0, session?.token ?? null), enabled: rideId !== null });
-};
+// Moved to lib/trip/ride-header.ts (other features read it too); re-exported for TripPage.tsx, which imports it here.
+export * from '../../../lib/trip/ride-header';

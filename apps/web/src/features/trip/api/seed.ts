@@ -1,7 +1,7 @@
 import type { RideAttractionsResponse, RideHeaderResponse, UserInfoResponse } from '@rides/contract';
 import type { QueryClient } from '@tanstack/react-query';
-import { rideAttractionsQuery } from './ride-attractions';
-import { rideHeaderQuery } from './ride-header';
+import { rideAttractionsQuery } from '../../../lib/trip/ride-attractions';
+import { rideHeaderQuery } from '../../../lib/trip/ride-header';
 import { userInfoFromRideQuery } from './user-info-from-ride';
 
 /** The trip page's three reads as a visitor who is not signed in gets them (the server puts them in the page). */
