@@ -9,6 +9,7 @@ import type { Candidate } from '../lib/candidates';
 // The trip page's 200-character preview of a (possibly HTML) text: one rule for both pages.
 import { plainText, preview } from '../../../lib/trip/format';
 import { FITS_COLOUR } from './add-activity-map-types';
+import results from '../../../components/NumberedResults.module.css';
 import classes from './AddActivity.module.css';
 
 interface CandidateListProps {
@@ -31,25 +32,26 @@ interface CandidateListProps {
  */
 export function CandidateList({ candidates, adding, added, onAdd, onDetails, onShare, dayNumber }: CandidateListProps) {
   const { t } = useTranslation();
-  const pinColours = { '--fits-bg': FITS_COLOUR.bg, '--fits-fg': FITS_COLOUR.fg } as CSSProperties;
+  // The numbers in the map pins' colours; 88 px images.
+  const listStyle = { '--fits-bg': FITS_COLOUR.bg, '--fits-fg': FITS_COLOUR.fg, '--result-image': '88px' } as CSSProperties;
   return (
-    <ol className={classes.list} style={pinColours}>
+    <ol className={results.list} style={listStyle}>
       {candidates.map((c, i) => {
         const titleId = `candidate-${i}-title`;
         const site = safeHref(c.link);
         const inTrip = c.inRide || added.has(c.key);
         return (
           <li key={c.key}>
-            <article className={classes.card} aria-labelledby={titleId} data-candidate={c.key} tabIndex={-1}>
-              <FallbackImage src={c.image} alt="" loading="lazy" decoding="async" width={88} height={88} className={classes.image} />
-              <div className={classes.body}>
-                <h3 id={titleId} className={classes.cardTitle}>
-                  <span className={classes.number} aria-hidden="true">
+            <article className={results.card} aria-labelledby={titleId} data-candidate={c.key} tabIndex={-1}>
+              <FallbackImage src={c.image} alt="" loading="lazy" decoding="async" width={88} height={88} className={results.image} />
+              <div className={results.body}>
+                <h3 id={titleId} className={results.cardTitle}>
+                  <span className={results.number} aria-hidden="true">
                     {attractionGlyph(i + 1)}
                   </span>
                   <bdi>{c.title}</bdi>
                 </h3>
-                <p className={classes.meta}>
+                <p className={results.meta}>
                   <span>{t('addActivity.distance', { km: c.distanceKm.toFixed(1) })}</span>
                   {c.rate !== null && <span className={classes.rate}>{t('addActivity.rating', { rate: c.rate.toFixed(1) })}</span>}
                   <span>{c.origin === 'trips' ? t('addActivity.fromTrips') : t('addActivity.fromMaps')}</span>

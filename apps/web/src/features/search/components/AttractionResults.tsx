@@ -4,6 +4,7 @@ import { useTranslation } from 'react-i18next';
 import { FallbackImage } from '../../../components/FallbackImage';
 import { RichText } from '../../../components/RichText';
 import { safeHref } from '../../../lib/rich-text';
+import results from '../../../components/NumberedResults.module.css';
 import classes from './AttractionSearch.module.css';
 
 /** The attraction's number on the map and in the list: 1–9, then '+' (the map's pins, 000 §9). */
@@ -16,14 +17,14 @@ export const attractionNumber = (index: number) => (index < 9 ? String(index + 1
 export function AttractionResults({ attractions }: { attractions: readonly SearchAttraction[] }) {
   const { t } = useTranslation();
   return (
-    <ol className={classes.list}>
+    <ol className={results.list}>
       {attractions.map((a, i) => {
         const titleId = `attraction-${a.id}-title`;
         // Authors type the address: only http(s), mail and phone links are followed.
         const site = safeHref(a.link);
         return (
           <li key={a.id}>
-            <article className={classes.card} aria-labelledby={titleId} data-attraction-id={a.id} tabIndex={-1}>
+            <article className={results.card} aria-labelledby={titleId} data-attraction-id={a.id} tabIndex={-1}>
               <FallbackImage
                 src={a.image}
                 alt=""
@@ -31,16 +32,16 @@ export function AttractionResults({ attractions }: { attractions: readonly Searc
                 decoding="async"
                 width={96}
                 height={96}
-                className={classes.image}
+                className={results.image}
               />
-              <div className={classes.body}>
-                <h3 id={titleId} className={classes.cardTitle}>
-                  <span className={classes.number} aria-hidden="true">
+              <div className={results.body}>
+                <h3 id={titleId} className={results.cardTitle}>
+                  <span className={results.number} aria-hidden="true">
                     {attractionNumber(i)}
                   </span>
                   <bdi>{a.title}</bdi>
                 </h3>
-                <p className={classes.meta}>
+                <p className={results.meta}>
                   <span>{t('attractionSearch.distance', { km: a.distance_km.toFixed(1) })}</span>
                   {a.rate !== null && (
                     <span className={classes.rate}>
