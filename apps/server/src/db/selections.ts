@@ -1,4 +1,4 @@
-import { attractions, rides } from './schema/index.js';
+import { accommodations, attractions, rides } from './schema/index.js';
 
 /**
  * Column sets that several repositories select, written once. A repository spreads one into its own selection and
@@ -47,4 +47,18 @@ export const attractionFields = {
   placeId: attractions.placeId,
   categoryId: attractions.categoryId,
   subcategoryId: attractions.subcategoryId,
+};
+
+/** An accommodation as a card shows it (hotels near a point); the trip view adds its dates, booking and status. */
+export const accommodationFields = {
+  id: accommodations.id,
+  name: accommodations.name,
+  countryAndCity: accommodations.countryAndCity,
+  address: accommodations.address,
+  link: accommodations.link,
+  text: accommodations.text,
+  imageUrl: accommodations.imageUrl,
+  rate: accommodations.rate,
+  lat: accommodations.lat,
+  lng: accommodations.lng,
 };

@@ -11,7 +11,7 @@ import {
   rides,
   users,
 } from '../../db/schema/index.js';
-import { attractionFields, rideFields } from '../../db/selections.js';
+import { accommodationFields, attractionFields, rideFields } from '../../db/selections.js';
 
 /**
  * The only code of the trip view that queries the database. A whole trip is read with at most five queries:
@@ -53,16 +53,7 @@ const placementColumns = {
 };
 
 const accommodationColumns = {
-  id: accommodations.id,
-  name: accommodations.name,
-  countryAndCity: accommodations.countryAndCity,
-  address: accommodations.address,
-  link: accommodations.link,
-  text: accommodations.text,
-  imageUrl: accommodations.imageUrl,
-  rate: accommodations.rate,
-  lat: accommodations.lat,
-  lng: accommodations.lng,
+  ...accommodationFields,
   checkInDate: accommodations.checkInDate,
   checkOutDate: accommodations.checkOutDate,
   bookingConfirmation: accommodations.bookingConfirmation,

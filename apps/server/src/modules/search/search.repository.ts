@@ -3,7 +3,7 @@ import { and, asc, between, desc, eq, exists, gte, inArray, isNull, lte, or, sql
 import { alias, type AnyPgColumn } from 'drizzle-orm/pg-core';
 import type { Database } from '../../db/client.js';
 import { accommodationBookingLinks, accommodations, attractions, rideAttractions, rides, users } from '../../db/schema/index.js';
-import { attractionFields } from '../../db/selections.js';
+import { accommodationFields, attractionFields } from '../../db/selections.js';
 import { boundingBox, cellRanges, EARTH_RADIUS_KM, type Point } from './search.geo.js';
 
 /**
@@ -221,17 +221,8 @@ export function createSearchRepository(db: Database) {
     ];
     const hotels = db
       .selectDistinctOn(sameHotel, {
-        id: accommodations.id,
+        ...accommodationFields,
         rideId: accommodations.rideId,
-        name: accommodations.name,
-        countryAndCity: accommodations.countryAndCity,
-        address: accommodations.address,
-        link: accommodations.link,
-        text: accommodations.text,
-        imageUrl: accommodations.imageUrl,
-        rate: accommodations.rate,
-        lat: accommodations.lat,
-        lng: accommodations.lng,
         distanceKm: sql<number>`${dist}`.mapWith(Number).as('distance_km'),
       })
       .from(accommodations)
