@@ -1,14 +1,16 @@
-import { useRef, useState, type FormEvent } from 'react';
-import { Anchor, Button, Group, PasswordInput, Stack, Text, TextInput } from '@mantine/core';
+import { useState, type FormEvent } from 'react';
+import { Anchor, Button, Group, Stack, Text } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
 import { AppModal } from '../../../components/AppModal';
 import { FormAlert } from '../../../components/FormAlert';
 import { deviceInfo } from '../../../lib/device-info';
-import { focusFirstInvalid, hasErrors, splitApiError, type FieldErrors } from '../../../lib/form-errors';
+import { splitApiError, type FieldErrors } from '../../../lib/form-errors';
 import { openAppModal, type AppModalProps } from '../../../lib/modal-controller';
+import { useFormErrors } from '../../../lib/use-form-errors';
 import { useLogin } from '../api/login';
 import { useCompleteSignIn } from '../hooks/useCompleteSignIn';
 import { checkEmail, checkLoginPassword, normaliseEmail } from '../lib/validate';
+import { EmailField, PasswordField } from './fields';
 import { SocialSignIn } from './SocialSignIn';
 
 type Field = 'email' | 'password';
@@ -17,11 +19,9 @@ const FIELDS = ['email', 'password'] as const;
 /** Main sign-in modal (001 §2): email and password, Google/Facebook when configured, links to register and reset. */
 export default function LoginModal({ opened, onClose }: AppModalProps) {
   const { t } = useTranslation();
-  const formRef = useRef<HTMLFormElement>(null);
   const [email, setEmail] = useState('');
   const [password, setPassword] = useState('');
-  const [errors, setErrors] = useState<FieldErrors<Field>>({});
-  const [general, setGeneral] = useState<string | null>(null);
+  const { formRef, errors, general, setGeneral, check, refuse } = useFormErrors<Field>();
   const login = useLogin();
   const completeSignIn = useCompleteSignIn();
 
@@ -33,27 +33,22 @@ export default function LoginModal({ opened, onClose }: AppModalProps) {
     if (emailError) found.email = emailError;
     const passwordError = checkLoginPassword(password);
     if (passwordError) found.password = passwordError;
-    setErrors(found);
-    if (hasErrors(found)) {
-      focusFirstInvalid(formRef.current);
-      return;
-    }
+    if (!check(found)) return;
     login.mutate(
       { email: normaliseEmail(email), password, ...deviceInfo() },
       {
         onSuccess: (res) => (completeSignIn(res) ? onClose() : setGeneral('api_call_failed')),
         onError: (err) => {
-          const split = splitApiError(err, FIELDS, {
-            codeFields: {
-              wrong_password: 'password',
-              user_not_registered: 'email',
-              invalid_email_format: 'email',
-              invalid_email_spaces: 'email',
-            },
-          });
-          setErrors(split.fields);
-          setGeneral(split.general);
-          focusFirstInvalid(formRef.current);
+          refuse(
+            splitApiError(err, FIELDS, {
+              codeFields: {
+                wrong_password: 'password',
+                user_not_registered: 'email',
+                invalid_email_format: 'email',
+                invalid_email_spaces: 'email',
+              },
+            }),
+          );
         },
       },
     );
@@ -64,27 +59,8 @@ export default function LoginModal({ opened, onClose }: AppModalProps) {
       <form ref={formRef} onSubmit={submit} noValidate>
         <Stack gap="md">
           <FormAlert code={general} />
-          <TextInput
-            label={t('auth.fields.email')}
-            type="email"
-            autoComplete="email"
-            inputMode="email"
-            dir="ltr"
-            required
-            value={email}
-            onChange={(e) => setEmail(e.currentTarget.value)}
-            error={errors.email && t(errors.email)}
-            data-autofocus
-          />
-          <PasswordInput
-            label={t('auth.fields.password')}
-            autoComplete="current-password"
-            required
-            value={password}
-            onChange={(e) => setPassword(e.currentTarget.value)}
-            error={errors.password && t(errors.password)}
-            visibilityToggleButtonProps={{ 'aria-label': t('auth.fields.togglePassword') }}
-          />
+          <EmailField value={email} onChange={setEmail} error={errors.email} autoFocus />
+          <PasswordField kind="current" value={password} onChange={setPassword} error={errors.password} />
           <Group justify="flex-end">
             <Anchor component="button" type="button" size="sm" onClick={() => openAppModal('resetRequest')}>
               {t('auth.login.forgot')}

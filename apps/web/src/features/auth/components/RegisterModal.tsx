@@ -1,15 +1,17 @@
-import { useRef, useState, type FormEvent } from 'react';
-import { Anchor, Button, Checkbox, PasswordInput, Stack, Text, TextInput } from '@mantine/core';
+import { useState, type FormEvent } from 'react';
+import { Anchor, Button, Checkbox, Stack, Text, TextInput } from '@mantine/core';
 import { Trans, useTranslation } from 'react-i18next';
 import { AppModal } from '../../../components/AppModal';
 import { FormAlert } from '../../../components/FormAlert';
 import { deviceInfo } from '../../../lib/device-info';
-import { focusFirstInvalid, hasErrors, splitApiError, type FieldErrors } from '../../../lib/form-errors';
+import { splitApiError, type FieldErrors } from '../../../lib/form-errors';
 import { openAppModal, type AppModalProps } from '../../../lib/modal-controller';
 import { PATHS } from '../../../lib/paths';
+import { useFormErrors } from '../../../lib/use-form-errors';
 import { useRegister } from '../api/register';
 import { useCompleteSignIn } from '../hooks/useCompleteSignIn';
 import { checkEmail, checkNewPassword, checkUserName, normaliseEmail } from '../lib/validate';
+import { EmailField, PasswordField } from './fields';
 import { SocialSignIn } from './SocialSignIn';
 
 type Field = 'userName' | 'email' | 'password' | 'confirm' | 'terms';
@@ -18,14 +20,12 @@ const FIELDS = ['userName', 'email', 'password', 'confirm', 'terms'] as const;
 /** Quick registration (001 §2): name, email, password twice, terms of use. */
 export default function RegisterModal({ opened, onClose }: AppModalProps) {
   const { t } = useTranslation();
-  const formRef = useRef<HTMLFormElement>(null);
   const [userName, setUserName] = useState('');
   const [email, setEmail] = useState('');
   const [password, setPassword] = useState('');
   const [confirm, setConfirm] = useState('');
   const [terms, setTerms] = useState(false);
-  const [errors, setErrors] = useState<FieldErrors<Field>>({});
-  const [general, setGeneral] = useState<string | null>(null);
+  const { formRef, errors, general, setGeneral, check, refuse } = useFormErrors<Field>();
   const register = useRegister();
   const completeSignIn = useCompleteSignIn();
 
@@ -46,31 +46,26 @@ export default function RegisterModal({ opened, onClose }: AppModalProps) {
       setConfirm('');
     }
     if (!terms) found.terms = 'terms_required';
-    setErrors(found);
-    if (hasErrors(found)) {
-      focusFirstInvalid(formRef.current);
-      return;
-    }
+    if (!check(found)) return;
     register.mutate(
       { userName: userName.trim(), email: normaliseEmail(email), password, terms: true, ...deviceInfo() },
       {
         onSuccess: (res) => (completeSignIn(res) ? onClose() : setGeneral('api_call_failed')),
         onError: (err) => {
-          const split = splitApiError(err, FIELDS, {
-            aliases: { rePassword: 'confirm' },
-            codeFields: {
-              user_already_registered: 'email',
-              invalid_email_format: 'email',
-              invalid_email_spaces: 'email',
-              password_too_short: 'password',
-              password_too_long: 'password',
-              user_name_required: 'userName',
-              user_name_too_long: 'userName',
-            },
-          });
-          setErrors(split.fields);
-          setGeneral(split.general);
-          focusFirstInvalid(formRef.current);
+          refuse(
+            splitApiError(err, FIELDS, {
+              aliases: { rePassword: 'confirm' },
+              codeFields: {
+                user_already_registered: 'email',
+                invalid_email_format: 'email',
+                invalid_email_spaces: 'email',
+                password_too_short: 'password',
+                password_too_long: 'password',
+                user_name_required: 'userName',
+                user_name_too_long: 'userName',
+              },
+            }),
+          );
         },
       },
     );
@@ -94,36 +89,9 @@ export default function RegisterModal({ opened, onClose }: AppModalProps) {
             error={errors.userName && t(errors.userName)}
             data-autofocus
           />
-          <TextInput
-            label={t('auth.fields.email')}
-            type="email"
-            autoComplete="email"
-            inputMode="email"
-            dir="ltr"
-            required
-            value={email}
-            onChange={(e) => setEmail(e.currentTarget.value)}
-            error={errors.email && t(errors.email)}
-          />
-          <PasswordInput
-            label={t('auth.fields.newPassword')}
-            description={t('auth.fields.passwordHint')}
-            autoComplete="new-password"
-            required
-            value={password}
-            onChange={(e) => setPassword(e.currentTarget.value)}
-            error={errors.password && t(errors.password)}
-            visibilityToggleButtonProps={{ 'aria-label': t('auth.fields.togglePassword') }}
-          />
-          <PasswordInput
-            label={t('auth.fields.confirmPassword')}
-            autoComplete="new-password"
-            required
-            value={confirm}
-            onChange={(e) => setConfirm(e.currentTarget.value)}
-            error={errors.confirm && t(errors.confirm)}
-            visibilityToggleButtonProps={{ 'aria-label': t('auth.fields.togglePassword') }}
-          />
+          <EmailField value={email} onChange={setEmail} error={errors.email} />
+          <PasswordField kind="new" value={password} onChange={setPassword} error={errors.password} />
+          <PasswordField kind="confirm" value={confirm} onChange={setConfirm} error={errors.confirm} />
           <Checkbox
             checked={terms}
             onChange={(e) => setTerms(e.currentTarget.checked)}

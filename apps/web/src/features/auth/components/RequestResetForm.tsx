@@ -1,10 +1,11 @@
 import { useRef, useState, type FormEvent } from 'react';
-import { Button, Stack, TextInput } from '@mantine/core';
+import { Button, Stack } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
 import { FormAlert } from '../../../components/FormAlert';
 import { focusFirstInvalid, splitApiError } from '../../../lib/form-errors';
 import { useRequestPasswordReset } from '../api/request-password-reset';
 import { checkEmail, normaliseEmail } from '../lib/validate';
+import { EmailField } from './fields';
 
 /** One email field and "send reset link" (002 §2.7), used by the modal and by /request-password-reset. */
 export function RequestResetForm({ autoFocus = false }: { autoFocus?: boolean }) {
@@ -54,18 +55,7 @@ export function RequestResetForm({ autoFocus = false }: { autoFocus?: boolean })
       <Stack gap="md">
         <FormAlert code={general} />
         <FormAlert code={sent ? 'password_reset_email_sent' : null} tone="success" />
-        <TextInput
-          label={t('auth.fields.email')}
-          type="email"
-          autoComplete="email"
-          inputMode="email"
-          dir="ltr"
-          required
-          value={email}
-          onChange={(e) => setEmail(e.currentTarget.value)}
-          error={error && t(error)}
-          data-autofocus={autoFocus || undefined}
-        />
+        <EmailField value={email} onChange={setEmail} error={error} autoFocus={autoFocus} />
         <Button type="submit" loading={request.isPending} fullWidth>
           {t('auth.resetRequest.submit')}
         </Button>

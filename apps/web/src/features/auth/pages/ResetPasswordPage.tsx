@@ -1,14 +1,16 @@
 import { useEffect, useRef, useState, type FormEvent } from 'react';
-import { Anchor, Button, PasswordInput, Stack } from '@mantine/core';
+import { Anchor, Button, Stack } from '@mantine/core';
 import { showToast } from '../../../lib/toast';
 import { useTranslation } from 'react-i18next';
 import { Link, Navigate, useSearchParams } from 'react-router';
 import { FormAlert } from '../../../components/FormAlert';
 import { FormPage } from '../../../components/FormPage';
-import { focusFirstInvalid, hasErrors, splitApiError, type FieldErrors } from '../../../lib/form-errors';
+import { splitApiError, type FieldErrors } from '../../../lib/form-errors';
 import { openAppModal } from '../../../lib/modal-controller';
 import { PATHS } from '../../../lib/paths';
+import { useFormErrors } from '../../../lib/use-form-errors';
 import { useResetPassword } from '../api/reset-password';
+import { PasswordField } from '../components/fields';
 import { checkNewPassword } from '../lib/validate';
 
 type Field = 'newPassword' | 'confirm';
@@ -30,11 +32,9 @@ export default function ResetPasswordPage() {
   const { t } = useTranslation();
   const [params] = useSearchParams();
   const token = params.get('token')?.trim() ?? '';
-  const formRef = useRef<HTMLFormElement>(null);
   const [newPassword, setNewPassword] = useState('');
   const [confirm, setConfirm] = useState('');
-  const [errors, setErrors] = useState<FieldErrors<Field>>({});
-  const [general, setGeneral] = useState<string | null>(null);
+  const { formRef, errors, general, setGeneral, check, refuse } = useFormErrors<Field>();
   const [done, setDone] = useState(false);
   const reset = useResetPassword();
 
@@ -51,11 +51,7 @@ export default function ResetPasswordPage() {
     }
     if (confirm.length === 0) found.confirm = 'password_required';
     else if (!found.newPassword && confirm !== newPassword) found.confirm = 'passwords_dont_match';
-    setErrors(found);
-    if (hasErrors(found)) {
-      focusFirstInvalid(formRef.current);
-      return;
-    }
+    if (!check(found)) return;
     reset.mutate(
       { token, newPassword },
       {
@@ -65,13 +61,12 @@ export default function ResetPasswordPage() {
           setDone(true);
         },
         onError: (err) => {
-          const split = splitApiError(err, ['newPassword', 'confirm'] as const, {
-            aliases: { password: 'newPassword' },
-            codeFields: { password_too_short: 'newPassword', password_too_long: 'newPassword' },
-          });
-          setErrors(split.fields);
-          setGeneral(split.general);
-          focusFirstInvalid(formRef.current);
+          refuse(
+            splitApiError(err, ['newPassword', 'confirm'] as const, {
+              aliases: { password: 'newPassword' },
+              codeFields: { password_too_short: 'newPassword', password_too_long: 'newPassword' },
+            }),
+          );
         },
       },
     );
@@ -102,25 +97,8 @@ export default function ResetPasswordPage() {
               </>
             )}
           </FormAlert>
-          <PasswordInput
-            label={t('auth.fields.newPassword')}
-            description={t('auth.fields.passwordHint')}
-            autoComplete="new-password"
-            required
-            value={newPassword}
-            onChange={(e) => setNewPassword(e.currentTarget.value)}
-            error={errors.newPassword && t(errors.newPassword)}
-            visibilityToggleButtonProps={{ 'aria-label': t('auth.fields.togglePassword') }}
-          />
-          <PasswordInput
-            label={t('auth.fields.confirmPassword')}
-            autoComplete="new-password"
-            required
-            value={confirm}
-            onChange={(e) => setConfirm(e.currentTarget.value)}
-            error={errors.confirm && t(errors.confirm)}
-            visibilityToggleButtonProps={{ 'aria-label': t('auth.fields.togglePassword') }}
-          />
+          <PasswordField kind="new" value={newPassword} onChange={setNewPassword} error={errors.newPassword} />
+          <PasswordField kind="confirm" value={confirm} onChange={setConfirm} error={errors.confirm} />
           <Button type="submit" loading={reset.isPending} fullWidth>
             {t('auth.resetPage.submit')}
           </Button>

@@ -1,10 +1,11 @@
-import { useRef, useState, type FormEvent } from 'react';
+import { useState, type FormEvent } from 'react';
 import { Button, Stack, Text, Textarea, TextInput } from '@mantine/core';
 import { showToast } from '../../../lib/toast';
 import { useTranslation } from 'react-i18next';
 import { AppModal } from '../../../components/AppModal';
 import { FormAlert } from '../../../components/FormAlert';
-import { focusFirstInvalid, hasErrors, splitApiError, type FieldErrors } from '../../../lib/form-errors';
+import { splitApiError } from '../../../lib/form-errors';
+import { useFormErrors } from '../../../lib/use-form-errors';
 import type { AppModalProps } from '../../../lib/modal-controller';
 import { getSession } from '../../../lib/session-store';
 import { useSendContact } from '../api/send-contact';
@@ -15,15 +16,13 @@ const FIELDS = ['name', 'email', 'phone', 'message'] as const;
 /** Contact form (001 §3): name, email, phone (optional), message. */
 export default function ContactModal({ opened, onClose }: AppModalProps) {
   const { t } = useTranslation();
-  const formRef = useRef<HTMLFormElement>(null);
   const [values, setValues] = useState<ContactValues>(() => ({
     name: getSession()?.userName ?? '',
     email: '',
     phone: '',
     message: '',
   }));
-  const [errors, setErrors] = useState<FieldErrors<ContactField>>({});
-  const [general, setGeneral] = useState<string | null>(null);
+  const { formRef, errors, general, setGeneral, check, refuse } = useFormErrors<ContactField>();
   const send = useSendContact();
 
   const set = (field: ContactField) => (e: { currentTarget: { value: string } }) => {
@@ -35,11 +34,7 @@ export default function ContactModal({ opened, onClose }: AppModalProps) {
     e.preventDefault();
     setGeneral(null);
     const found = checkContact(values);
-    setErrors(found);
-    if (hasErrors(found)) {
-      focusFirstInvalid(formRef.current);
-      return;
-    }
+    if (!check(found)) return;
     const phone = values.phone.trim();
     send.mutate(
       {
@@ -54,20 +49,19 @@ export default function ContactModal({ opened, onClose }: AppModalProps) {
           onClose();
         },
         onError: (err) => {
-          const split = splitApiError(err, FIELDS, {
-            codeFields: {
-              name_required: 'name',
-              name_too_long: 'name',
-              message_required: 'message',
-              message_too_long: 'message',
-              invalid_email_format: 'email',
-              invalid_email_spaces: 'email',
-              invalid_phone: 'phone',
-            },
-          });
-          setErrors(split.fields);
-          setGeneral(split.general);
-          focusFirstInvalid(formRef.current);
+          refuse(
+            splitApiError(err, FIELDS, {
+              codeFields: {
+                name_required: 'name',
+                name_too_long: 'name',
+                message_required: 'message',
+                message_too_long: 'message',
+                invalid_email_format: 'email',
+                invalid_email_spaces: 'email',
+                invalid_phone: 'phone',
+              },
+            }),
+          );
         },
       },
     );
