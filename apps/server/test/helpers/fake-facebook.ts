@@ -1,5 +1,5 @@
 import { createServer, type Server } from 'node:http';
-import type { AddressInfo } from 'node:net';
+import { listenLocally } from './fake-server.js';
 
 export const FACEBOOK_TEST_APP_ID = '1234567890';
 export const FACEBOOK_TEST_APP_SECRET = 'fake-app-secret';
@@ -83,11 +83,10 @@ export async function startFakeFacebook(): Promise<FakeFacebook> {
 
     return send(404, graphError('Unknown path'));
   });
-  await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
-  const { port } = server.address() as AddressInfo;
+  const { baseUrl, close } = await listenLocally(server);
 
   return {
-    graphUrl: `http://127.0.0.1:${port}`,
+    graphUrl: baseUrl,
     requests,
     issueToken(info) {
       counter += 1;
@@ -95,10 +94,6 @@ export async function startFakeFacebook(): Promise<FakeFacebook> {
       tokens.set(token, { isValid: true, appId: FACEBOOK_TEST_APP_ID, ...info });
       return token;
     },
-    close: () =>
-      new Promise<void>((resolve, reject) => {
-        server.closeAllConnections();
-        server.close((err) => (err ? reject(err) : resolve()));
-      }),
+    close,
   };
 }

@@ -1,5 +1,5 @@
 import { createServer, type IncomingMessage, type Server, type ServerResponse } from 'node:http';
-import type { AddressInfo } from 'node:net';
+import { listenLocally } from './fake-server.js';
 
 export const GOOGLE_PLACES_TEST_KEY = 'test-maps-key';
 
@@ -255,28 +255,9 @@ export async function startFakeGooglePlaces(places: FakeGooglePlace[] = FAKE_GOO
       else handle(req, res, raw);
     });
   });
-  await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
-  baseUrl = `http://127.0.0.1:${(server.address() as AddressInfo).port}`;
+  const local = await listenLocally(server);
+  baseUrl = local.baseUrl;
 
-  return {
-    baseUrl,
-    requests,
-    get delayMs() {
-      return state.delayMs;
-    },
-    set delayMs(v: number) {
-      state.delayMs = v;
-    },
-    get failWith() {
-      return state.failWith;
-    },
-    set failWith(v: number) {
-      state.failWith = v;
-    },
-    close: () =>
-      new Promise<void>((resolve, reject) => {
-        server.closeAllConnections();
-        server.close((err) => (err ? reject(err) : resolve()));
-      }),
-  };
+  // The fake reads `state` on every request: a test's `fake.delayMs = ...` takes effect at once.
+  return Object.assign(state, { baseUrl, requests, close: local.close });
 }

@@ -1,5 +1,5 @@
 import { createServer, type Server } from 'node:http';
-import type { AddressInfo } from 'node:net';
+import { listenLocally } from './fake-server.js';
 import { exportJWK, generateKeyPair, SignJWT, type CryptoKey, type JWTPayload } from 'jose';
 
 export const GOOGLE_TEST_CLIENT_ID = 'test-client.apps.googleusercontent.com';
@@ -52,8 +52,7 @@ export async function startFakeGoogle(): Promise<FakeGoogle> {
     res.writeHead(404, { 'content-type': 'application/json' });
     res.end('{"error":"not_found"}');
   });
-  await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
-  const { port } = server.address() as AddressInfo;
+  const { baseUrl, close } = await listenLocally(server);
 
   const sign =
     (key: CryptoKey) =>
@@ -67,16 +66,12 @@ export async function startFakeGoogle(): Promise<FakeGoogle> {
     };
 
   return {
-    jwksUrl: `http://127.0.0.1:${port}/certs`,
+    jwksUrl: `${baseUrl}/certs`,
     get jwksRequests() {
       return jwksRequests;
     },
     signIdToken: sign(published.privateKey),
     signForgedIdToken: sign(unknown.privateKey),
-    close: () =>
-      new Promise<void>((resolve, reject) => {
-        server.closeAllConnections();
-        server.close((err) => (err ? reject(err) : resolve()));
-      }),
+    close,
   };
 }

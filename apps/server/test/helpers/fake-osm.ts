@@ -1,5 +1,5 @@
 import { createServer, type IncomingMessage, type Server, type ServerResponse } from 'node:http';
-import type { AddressInfo } from 'node:net';
+import { listenLocally } from './fake-server.js';
 
 /** A place the fake Nominatim knows (names by language, as OSM's name:he / name:en). */
 export interface FakeOsmPlace {
@@ -141,27 +141,8 @@ export async function startFakeOsm(places: FakeOsmPlace[] = FAKE_OSM_PLACES): Pr
     if (state.delayMs > 0) setTimeout(() => handle(req, res), state.delayMs);
     else handle(req, res);
   });
-  await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
+  const { baseUrl, close } = await listenLocally(server);
 
-  return {
-    baseUrl: `http://127.0.0.1:${(server.address() as AddressInfo).port}`,
-    requests,
-    get delayMs() {
-      return state.delayMs;
-    },
-    set delayMs(v: number) {
-      state.delayMs = v;
-    },
-    get failWith() {
-      return state.failWith;
-    },
-    set failWith(v: number) {
-      state.failWith = v;
-    },
-    close: () =>
-      new Promise<void>((resolve, reject) => {
-        server.closeAllConnections();
-        server.close((err) => (err ? reject(err) : resolve()));
-      }),
-  };
+  // The fake reads `state` on every request: a test's `fake.delayMs = ...` takes effect at once.
+  return Object.assign(state, { baseUrl, requests, close });
 }
