@@ -18,13 +18,27 @@ const isFood: SQL<boolean> = sql<boolean>`(coalesce(${categories.name} ~* ${FOOD
 /** A public trip: type public and no ride manager ("a number marks a private ride", decision 0009). */
 const publicRide = and(eq(rides.type, 'public'), isNull(rides.rideManagerId));
 
-const attractionDetailColumns = {
+/** An attraction or a hotel as a place: what the local source's index keeps of it. */
+const attractionPlaceColumns = {
   id: attractions.id,
   name: attractions.title,
   address: attractions.address,
   lat: attractions.lat,
   lng: attractions.lng,
   placeId: attractions.placeId,
+};
+
+const accommodationPlaceColumns = {
+  id: accommodations.id,
+  name: accommodations.name,
+  address: accommodations.address,
+  countryAndCity: accommodations.countryAndCity,
+  lat: accommodations.lat,
+  lng: accommodations.lng,
+};
+
+const attractionDetailColumns = {
+  ...attractionPlaceColumns,
   text: attractions.text,
   link: attractions.link,
   rate: attractions.rate,
@@ -36,23 +50,7 @@ const attractionDetailColumns = {
   restaurant: isFood,
 };
 
-type AttractionDetail = {
-  id: number;
-  name: string;
-  address: string | null;
-  lat: number;
-  lng: number;
-  placeId: string | null;
-  text: string;
-  link: string | null;
-  rate: number | null;
-  imageUrl: string | null;
-  googleImage: string | null;
-  imageHtmlAttributions: string[];
-  openingHours: string[] | null;
-  reviews: OwnPlaceDetailsRow['reviews'];
-  restaurant: boolean;
-};
+type AttractionDetail = Omit<OwnPlaceDetailsRow, 'kind' | 'countryAndCity' | 'uses'>;
 
 const attractionRow = (r: AttractionDetail, uses = 0): OwnPlaceDetailsRow => ({
   ...r,
@@ -74,27 +72,12 @@ export function createPlacesRepository(db: Database): OwnPlacesReader {
     async listNamed(): Promise<OwnPlaceRow[]> {
       const [attractionRows, accommodationRows] = await Promise.all([
         db
-          .select({
-            id: attractions.id,
-            name: attractions.title,
-            address: attractions.address,
-            lat: attractions.lat,
-            lng: attractions.lng,
-            placeId: attractions.placeId,
-            uses: count(rideAttractions.id),
-          })
+          .select({ ...attractionPlaceColumns, uses: count(rideAttractions.id) })
           .from(attractions)
           .leftJoin(rideAttractions, eq(rideAttractions.attractionId, attractions.id))
           .groupBy(attractions.id),
         db
-          .select({
-            id: accommodations.id,
-            name: accommodations.name,
-            address: accommodations.address,
-            countryAndCity: accommodations.countryAndCity,
-            lat: accommodations.lat,
-            lng: accommodations.lng,
-          })
+          .select(accommodationPlaceColumns)
           .from(accommodations)
           .innerJoin(rides, eq(rides.id, accommodations.rideId))
           .where(publicRide),
@@ -135,12 +118,7 @@ export function createPlacesRepository(db: Database): OwnPlacesReader {
       }
       const [row] = await db
         .select({
-          id: accommodations.id,
-          name: accommodations.name,
-          address: accommodations.address,
-          countryAndCity: accommodations.countryAndCity,
-          lat: accommodations.lat,
-          lng: accommodations.lng,
+          ...accommodationPlaceColumns,
           text: accommodations.text,
           link: accommodations.link,
           rate: accommodations.rate,
