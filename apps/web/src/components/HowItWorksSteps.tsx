@@ -1,6 +1,7 @@
 import { Card, SimpleGrid, Text, ThemeIcon, Title } from '@mantine/core';
 import { IconMapRoute, IconPlaylistAdd, IconShare3 } from '@tabler/icons-react';
 import { useTranslation } from 'react-i18next';
+import hidden from './VisuallyHidden.module.css';
 import classes from './HowItWorksSteps.module.css';
 
 const STEPS = [
@@ -28,7 +29,7 @@ export function HowItWorksSteps() {
             </Text>
           </div>
           <Title order={3} fz="lg" mt="md">
-            <span className={classes.visuallyHidden}>{t('home.how.stepLabel', { n: i + 1 })} </span>
+            <span className={hidden.visuallyHidden}>{t('home.how.stepLabel', { n: i + 1 })} </span>
             {t(`home.how.${key}Title`)}
           </Title>
           <Text mt="xs" c="dimmed" lh={1.6}>

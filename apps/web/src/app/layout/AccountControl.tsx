@@ -3,6 +3,7 @@ import { IconLogout, IconUserCircle } from '@tabler/icons-react';
 import { useTranslation } from 'react-i18next';
 import { openAppModal } from '../../lib/modal-controller';
 import { endSession, useSession } from '../../lib/session-store';
+import hidden from '../../components/VisuallyHidden.module.css';
 import classes from './AccountControl.module.css';
 
 /**
@@ -31,7 +32,7 @@ export function AccountControl() {
         className={classes.name}
         title={t('account.signedInAs', { name })}
       >
-        <span className={classes.srOnly}>{t('account.signedInPrefix')} </span>
+        <span className={hidden.visuallyHidden}>{t('account.signedInPrefix')} </span>
         {name}
       </Text>
       <Button

@@ -2,6 +2,7 @@ import type { HomeRide } from '@rides/contract';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { FallbackImage, PLACEHOLDER_WIDE } from '../../../components/FallbackImage';
+import hidden from '../../../components/VisuallyHidden.module.css';
 import classes from './HomeTrips.module.css';
 
 /**
@@ -42,7 +43,7 @@ export function HomeRideCard({ ride, size = 'md' }: { ride: HomeRide; size?: 'lg
                 <path d="M12 21s-7-6.2-7-11.5A7 7 0 0 1 19 9.5C19 14.8 12 21 12 21z" />
                 <circle cx="12" cy="9.5" r="2.5" />
               </svg>
-              <span className={classes.sr}>{t('home.trips.location')} </span>
+              <span className={hidden.visuallyHidden}>{t('home.trips.location')} </span>
               <bdi>{ride.location}</bdi>
             </span>
           )}

@@ -4,6 +4,7 @@ import { useTranslation } from 'react-i18next';
 import { FallbackImage } from '../../../components/FallbackImage';
 import { RichText } from '../../../components/RichText';
 import { safeHref } from '../../../lib/rich-text';
+import hidden from '../../../components/VisuallyHidden.module.css';
 import results from '../../../components/NumberedResults.module.css';
 import classes from './AttractionSearch.module.css';
 
@@ -46,7 +47,7 @@ export function AttractionResults({ attractions }: { attractions: readonly Searc
                   {a.rate !== null && (
                     <span className={classes.rate}>
                       <IconStarFilled aria-hidden size={14} />
-                      <span className={classes.sr}>{t('attractionSearch.rating')} </span>
+                      <span className={hidden.visuallyHidden}>{t('attractionSearch.rating')} </span>
                       {a.rate.toFixed(1)}
                     </span>
                   )}
@@ -57,7 +58,7 @@ export function AttractionResults({ attractions }: { attractions: readonly Searc
                   <a href={site} target="_blank" rel="noopener noreferrer" className={classes.site}>
                     {t('attractionSearch.site')}
                     <IconExternalLink aria-hidden size={14} />
-                    <span className={classes.sr}> {t('attractionSearch.newTab')}</span>
+                    <span className={hidden.visuallyHidden}> {t('attractionSearch.newTab')}</span>
                   </a>
                 )}
               </div>

@@ -6,6 +6,7 @@ import { Link } from 'react-router';
 import { RichText } from '../../../components/RichText';
 import { displayDate } from '../lib/search-params';
 import { ImageCarousel } from './ImageCarousel';
+import hidden from '../../../components/VisuallyHidden.module.css';
 import classes from './Search.module.css';
 
 /** 001 §3 "Ride list item" as a card: pictures, title, days, dates, text, and the way to the route. */
@@ -30,7 +31,7 @@ export function RideResultCard({ ride }: { ride: RideListItem }) {
           </Badge>
           <span className={classes.dates}>
             <IconCalendar aria-hidden size={16} />
-            <span className={classes.sr}>{t('search.datesLabel')} </span>
+            <span className={hidden.visuallyHidden}>{t('search.datesLabel')} </span>
             <bdi>{displayDate(ride.start_date)}</bdi> – <bdi>{displayDate(ride.end_date)}</bdi>
           </span>
           {ride.distance_km !== null && (
