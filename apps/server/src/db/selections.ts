@@ -1,4 +1,4 @@
-import { accommodations, attractions, rides } from './schema/index.js';
+import { accommodationBookingLinks, accommodations, attractions, rides } from './schema/index.js';
 
 /**
  * Column sets that several repositories select, written once. A repository spreads one into its own selection and
@@ -61,4 +61,13 @@ export const accommodationFields = {
   rate: accommodations.rate,
   lat: accommodations.lat,
   lng: accommodations.lng,
+};
+
+/** A trip's hotel-booking mapping (left-joined: all null when it has none), for the booking links of its hotels. */
+export const bookingLinkFields = {
+  aid: accommodationBookingLinks.aid,
+  targetAid: accommodationBookingLinks.targetAid,
+  destinationId: accommodationBookingLinks.destinationId,
+  destinationType: accommodationBookingLinks.destinationType,
+  name: accommodationBookingLinks.name,
 };

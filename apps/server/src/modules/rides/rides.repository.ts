@@ -11,7 +11,7 @@ import {
   rides,
   users,
 } from '../../db/schema/index.js';
-import { accommodationFields, attractionFields, rideFields } from '../../db/selections.js';
+import { accommodationFields, attractionFields, bookingLinkFields, rideFields } from '../../db/selections.js';
 
 /**
  * The only code of the trip view that queries the database. A whole trip is read with at most five queries:
@@ -23,13 +23,7 @@ import { accommodationFields, attractionFields, rideFields } from '../../db/sele
 
 const rideColumns = {
   ...rideFields,
-  booking: {
-    aid: accommodationBookingLinks.aid,
-    targetAid: accommodationBookingLinks.targetAid,
-    destinationId: accommodationBookingLinks.destinationId,
-    destinationType: accommodationBookingLinks.destinationType,
-    name: accommodationBookingLinks.name,
-  },
+  booking: bookingLinkFields,
 };
 
 const attractionColumns = {

@@ -3,7 +3,7 @@ import { and, asc, between, desc, eq, exists, gte, inArray, isNull, lte, or, sql
 import { alias, type AnyPgColumn } from 'drizzle-orm/pg-core';
 import type { Database } from '../../db/client.js';
 import { accommodationBookingLinks, accommodations, attractions, rideAttractions, rides, users } from '../../db/schema/index.js';
-import { accommodationFields, attractionFields } from '../../db/selections.js';
+import { accommodationFields, attractionFields, bookingLinkFields } from '../../db/selections.js';
 import { boundingBox, cellRanges, EARTH_RADIUS_KM, type Point } from './search.geo.js';
 
 /**
@@ -244,13 +244,7 @@ export function createSearchRepository(db: Database) {
         lat: hotels.lat,
         lng: hotels.lng,
         distanceKm: hotels.distanceKm,
-        booking: {
-          aid: accommodationBookingLinks.aid,
-          targetAid: accommodationBookingLinks.targetAid,
-          destinationId: accommodationBookingLinks.destinationId,
-          destinationType: accommodationBookingLinks.destinationType,
-          name: accommodationBookingLinks.name,
-        },
+        booking: bookingLinkFields,
       })
       .from(hotels)
       .leftJoin(accommodationBookingLinks, eq(accommodationBookingLinks.rideId, hotels.rideId))
