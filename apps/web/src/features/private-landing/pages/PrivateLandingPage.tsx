@@ -1,10 +1,10 @@
 import { useEffect } from 'react';
-import { Button, Container, Divider, Group, Loader, Stack, Text, Title } from '@mantine/core';
+import { Button, Divider, Group, Loader, Stack, Text } from '@mantine/core';
 import { IconExternalLink, IconLock } from '@tabler/icons-react';
 import { useQuery } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
 import { Link, Navigate, useParams } from 'react-router';
-import { DocumentTitle } from '../../../components/DocumentTitle';
+import { StatusPage } from '../../../components/StatusPage';
 import { TripNotFound } from '../../../components/TripStatus';
 import { ApiError } from '../../../lib/api';
 import { openAppModal } from '../../../lib/modal-controller';
@@ -54,68 +54,63 @@ export default function PrivateLandingPage() {
   const name = `\u2068${session?.userName || t('account.defaultName')}\u2069`;
 
   return (
-    <Container size={600} py={64} px="md">
-      <DocumentTitle title={t('privateLanding.title')} />
-      <Stack align="center" ta="center" gap="lg">
-        <IconLock aria-hidden size={64} stroke={1.5} color="var(--mantine-color-brand-7)" />
-        <Title order={1}>{t('privateLanding.title')}</Title>
-        <div role="status" aria-live="polite">
-          {checking ? (
-            <Group gap="xs" justify="center">
-              <Loader size="sm" aria-hidden />
-              <Text>{t('privateLanding.checking')}</Text>
-            </Group>
-          ) : (
-            <Text>{signedIn ? t('privateLanding.noAccess', { name }) : t('privateLanding.text')}</Text>
-          )}
-        </div>
-        {!checking && (
-          <Group justify="center" gap="sm">
-            {signedIn ? (
-              <Button
-                size="md"
-                variant="default"
-                onClick={() => {
-                  endSession('signed-out');
-                  openAppModal('login');
-                }}
-              >
-                {t('privateLanding.switchAccount')}
-              </Button>
-            ) : (
-              <>
-                <Button size="md" onClick={() => openAppModal('login')}>
-                  {t('privateLanding.signIn')}
-                </Button>
-                <Button size="md" variant="default" onClick={() => openAppModal('register')}>
-                  {t('privateLanding.register')}
-                </Button>
-              </>
-            )}
+    <StatusPage icon={IconLock} title={t('privateLanding.title')} size={600} gap="lg">
+      <div role="status" aria-live="polite">
+        {checking ? (
+          <Group gap="xs" justify="center">
+            <Loader size="sm" aria-hidden />
+            <Text>{t('privateLanding.checking')}</Text>
           </Group>
+        ) : (
+          <Text>{signedIn ? t('privateLanding.noAccess', { name }) : t('privateLanding.text')}</Text>
         )}
-        {redirectPage && (
-          <>
-            <Divider w="100%" />
-            <Stack gap="sm" align="center">
-              <Text>{t('privateLanding.purchaseText')}</Text>
-              <Button
-                component="a"
-                href={redirectPage}
-                rel="noopener"
-                size="md"
-                variant="light"
-                rightSection={<IconExternalLink size={18} aria-hidden />}
-              >
-                {t('privateLanding.purchase')}
+      </div>
+      {!checking && (
+        <Group justify="center" gap="sm">
+          {signedIn ? (
+            <Button
+              size="md"
+              variant="default"
+              onClick={() => {
+                endSession('signed-out');
+                openAppModal('login');
+              }}
+            >
+              {t('privateLanding.switchAccount')}
+            </Button>
+          ) : (
+            <>
+              <Button size="md" onClick={() => openAppModal('login')}>
+                {t('privateLanding.signIn')}
               </Button>
-            </Stack>
-          </>
-        )}
-        <Button component={Link} to={PATHS.home} variant="subtle" size="md">
-          {t('privateLanding.home')}
-        </Button>
-      </Stack>
-    </Container>
+              <Button size="md" variant="default" onClick={() => openAppModal('register')}>
+                {t('privateLanding.register')}
+              </Button>
+            </>
+          )}
+        </Group>
+      )}
+      {redirectPage && (
+        <>
+          <Divider w="100%" />
+          <Stack gap="sm" align="center">
+            <Text>{t('privateLanding.purchaseText')}</Text>
+            <Button
+              component="a"
+              href={redirectPage}
+              rel="noopener"
+              size="md"
+              variant="light"
+              rightSection={<IconExternalLink size={18} aria-hidden />}
+            >
+              {t('privateLanding.purchase')}
+            </Button>
+          </Stack>
+        </>
+      )}
+      <Button component={Link} to={PATHS.home} variant="subtle" size="md">
+        {t('privateLanding.home')}
+      </Button>
+    </StatusPage>
   );
 }

@@ -1,0 +1,41 @@
+import type { ReactNode } from 'react';
+import { Container, Stack, Title, type MantineSpacing } from '@mantine/core';
+import type { Icon } from '@tabler/icons-react';
+import { DocumentTitle } from './DocumentTitle';
+
+/**
+ * A page that says where the reader stands instead of showing content (not found, could not load, a private trip):
+ * a large icon, the title (also the document's), then what the page says and offers, centred.
+ */
+export function StatusPage({
+  icon: StatusIcon,
+  title,
+  size = 560,
+  gap = 'md',
+  role,
+  above,
+  children,
+}: {
+  icon: Icon;
+  title: string;
+  /** The column's width, px. */
+  size?: number;
+  gap?: MantineSpacing;
+  /** E.g. 'alert' for an error the reader should hear at once. */
+  role?: string;
+  /** Between the icon and the title (the 404 page's number). */
+  above?: ReactNode;
+  children: ReactNode;
+}) {
+  return (
+    <Container size={size} py={64} px="md">
+      <DocumentTitle title={title} />
+      <Stack align="center" ta="center" gap={gap} role={role}>
+        <StatusIcon aria-hidden size={64} stroke={1.5} color="var(--mantine-color-brand-7)" />
+        {above}
+        <Title order={1}>{title}</Title>
+        {children}
+      </Stack>
+    </Container>
+  );
+}
