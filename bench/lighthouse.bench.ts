@@ -1,5 +1,5 @@
 import { spawn, type ChildProcess } from 'node:child_process';
-import { mkdtempSync, readdirSync, readFileSync, rmSync } from 'node:fs';
+import { mkdtempSync, readdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { dirname, join } from 'node:path';
 import { fileURLToPath } from 'node:url';
@@ -18,7 +18,15 @@ const root = join(dirname(fileURLToPath(import.meta.url)), '..');
 async function startServer(port: number): Promise<{ proc: ChildProcess; dataDir: string }> {
   const dataDir = mkdtempSync(join(tmpdir(), 'rides-lh-'));
   const proc = spawn(process.execPath, [join(root, 'apps/server/dist/server.js')], {
-    env: { ...process.env, DATABASE_URL: '', NODE_ENV: 'production', PORT: String(port), HOST: '127.0.0.1', DATA_DIR: dataDir, LOG_LEVEL: 'warn' },
+    env: {
+      ...process.env,
+      DATABASE_URL: '',
+      NODE_ENV: 'production',
+      PORT: String(port),
+      HOST: '127.0.0.1',
+      DATA_DIR: dataDir,
+      LOG_LEVEL: 'warn',
+    },
     stdio: ['ignore', 'ignore', 'inherit'],
   });
   for (let i = 0; i < 120; i++) {
@@ -40,7 +48,8 @@ function initialJsGzip(urls: string[]): number {
   let total = 0;
   for (const url of urls) {
     const name = new URL(url).pathname.split('/').pop() ?? '';
-    if (name.endsWith('.js') && names.has(name)) total += gzipSync(readFileSync(join(assets, name)), { level: 9 }).length;
+    if (name.endsWith('.js') && names.has(name))
+      total += gzipSync(readFileSync(join(assets, name)), { level: 9 }).length;
   }
   return total;
 }
@@ -50,7 +59,15 @@ export async function lighthouseBench(paths = ['/single_ride_with_map/1', '/']):
   const { proc, dataDir } = await startServer(port);
   const chrome = await chromeLauncher.launch({
     chromePath: process.env.CHROME_PATH ?? '/usr/bin/chromium',
-    chromeFlags: ['--headless=new', '--no-sandbox', '--disable-gpu', '--disable-background-networking', '--disable-component-update', '--disable-sync', '--no-first-run'],
+    chromeFlags: [
+      '--headless=new',
+      '--no-sandbox',
+      '--disable-gpu',
+      '--disable-background-networking',
+      '--disable-component-update',
+      '--disable-sync',
+      '--no-first-run',
+    ],
   });
   const rows: Record<string, string | number>[] = [];
   try {
@@ -63,7 +80,17 @@ export async function lighthouseBench(paths = ['/single_ride_with_map/1', '/']):
       });
       if (!result) throw new Error('lighthouse gave no result');
       const { categories, audits } = result.lhr;
-      const requests = (audits['network-requests']?.details as { items?: { url: string; resourceType?: string }[] } | undefined)?.items ?? [];
+      // LH_REPORT_DIR keeps each page's full report (long tasks, filmstrip, treemap) for a closer look.
+      if (process.env.LH_REPORT_DIR)
+        writeFileSync(
+          join(process.env.LH_REPORT_DIR, `${path.replace(/\W+/g, '_') || 'home'}.json`),
+          JSON.stringify(result.lhr),
+        );
+      const requests =
+        (
+          audits['network-requests']?.details as
+            { items?: { url: string; resourceType?: string }[] } | undefined
+        )?.items ?? [];
       const score = (k: string) => Math.round((categories[k]?.score ?? 0) * 100);
       rows.push({
         page: path,
@@ -75,9 +102,14 @@ export async function lighthouseBench(paths = ['/single_ride_with_map/1', '/']):
         'LCP ms': Math.round(audits['largest-contentful-paint']?.numericValue ?? 0),
         'TBT ms': Math.round(audits['total-blocking-time']?.numericValue ?? 0),
         CLS: Number((audits['cumulative-layout-shift']?.numericValue ?? 0).toFixed(3)),
-        'JS loaded (KB gzip)': Math.round(initialJsGzip(requests.filter((r) => r.resourceType === 'Script').map((r) => r.url)) / 1024),
+        'JS loaded (KB gzip)': Math.round(
+          initialJsGzip(requests.filter((r) => r.resourceType === 'Script').map((r) => r.url)) / 1024,
+        ),
       });
-      const lcpNode = (audits['largest-contentful-paint-element']?.details as { items?: { items?: { node?: { snippet?: string } }[] }[] } | undefined)?.items?.[0]?.items?.[0]?.node?.snippet;
+      const lcpNode = (
+        audits['largest-contentful-paint-element']?.details as
+          { items?: { items?: { node?: { snippet?: string } }[] }[] } | undefined
+      )?.items?.[0]?.items?.[0]?.node?.snippet;
       if (lcpNode) console.log(`${path}: LCP element ${lcpNode.slice(0, 160)}`);
       const failing = Object.values(audits).filter(
         (a) => a.score !== null && a.score < 0.9 && a.scoreDisplayMode === 'binary',
@@ -90,5 +122,7 @@ export async function lighthouseBench(paths = ['/single_ride_with_map/1', '/']):
     rmSync(dataDir, { recursive: true, force: true });
   }
   table(rows);
-  console.log('Bars (DESIGN.md §6): performance, accessibility, best practices ≥ 95; trip page initial JS ≤ 200 KB gzip.');
+  console.log(
+    'Bars (DESIGN.md §6): performance, accessibility, best practices ≥ 95; trip page initial JS ≤ 200 KB gzip.',
+  );
 }

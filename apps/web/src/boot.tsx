@@ -7,6 +7,7 @@ import { App } from './app/App';
 import { queryClient } from './app/query-client';
 import { createRouter, resolveLazyRoutes } from './app/router';
 import { prefetchTripReads } from './features/trip/api/prefetch';
+import { beginHydration } from './lib/hydration';
 import { currentLanguage, directionOf, initI18n, storedLanguage } from './lib/i18n';
 import { getSession, initSession } from './lib/session-store';
 
@@ -42,6 +43,7 @@ async function start() {
   }
   // A transition: hydration yields to the browser every few milliseconds instead of one long task (the page is
   // already painted and readable; this only makes it interactive).
+  beginHydration();
   startTransition(() => {
     hydrateRoot(root, app, {
       onRecoverableError: (error) => console.warn('hydration:', error),

@@ -4,7 +4,6 @@ import { IconLock, IconMap2, IconMaximize, IconShare } from '@tabler/icons-react
 import { type RideAttractionsResponse, type RideHeaderResponse, type UserInfo } from '@rides/contract';
 import { useTranslation } from 'react-i18next';
 import { ClientOnly } from '../../../components/ClientOnly';
-import { useHydrated } from '../../../lib/hydration';
 import { Link, Navigate, useLocation, useParams } from 'react-router';
 import { DocumentTitle } from '../../../components/DocumentTitle';
 import { ApiError, errorCode } from '../../../lib/api';
@@ -81,7 +80,8 @@ export default function TripPage() {
   if (rides.isError && !keptThroughGlitch) {
     const error = rides.error;
     // No answer at all (000 §4): the saved copies are the offline view's.
-    if (errorCode(error) === 'network_error') return <Navigate to="/offline_ride_view" replace state={{ from: pathname }} />;
+    if (errorCode(error) === 'network_error')
+      return <Navigate to="/offline_ride_view" replace state={{ from: pathname }} />;
     if (error instanceof ApiError && (error.status === 404 || error.status === 400)) return <TripNotFound />;
     // A private trip this reader may not open (001 §2): the landing explains it and offers sign-in or the planner's page.
     if (error instanceof ApiError && (error.status === 403 || error.code === PRIVATE))
@@ -170,7 +170,6 @@ function TripView({ data, header, author, signedIn, attractionId }: TripViewProp
   };
   const mapFocus = started ? focused : undefined;
   const [image, setImage] = useState<{ src: string; alt: string } | null>(null);
-  const hydrated = useHydrated();
 
   // The attraction details modal; the attraction route opens it once on load and then locks it (000 §2).
   const titles = useMemo(() => {
@@ -179,14 +178,18 @@ function TripView({ data, header, author, signedIn, attractionId }: TripViewProp
     return map;
   }, [days]);
   const [details, setDetails] = useState<number | null>(() =>
-    attractionId != null && titles.has(attractionId) && !shownAttractionLinks.has(`${ride.id}/${attractionId}`)
+    attractionId != null &&
+    titles.has(attractionId) &&
+    !shownAttractionLinks.has(`${ride.id}/${attractionId}`)
       ? attractionId
       : null,
   );
   useEffect(() => {
-    if (attractionId != null && titles.has(attractionId)) shownAttractionLinks.add(`${ride.id}/${attractionId}`);
+    if (attractionId != null && titles.has(attractionId))
+      shownAttractionLinks.add(`${ride.id}/${attractionId}`);
   }, [attractionId, titles, ride.id]);
-  const missingAttraction = attractionId !== undefined && (attractionId === null || !titles.has(attractionId));
+  const missingAttraction =
+    attractionId !== undefined && (attractionId === null || !titles.has(attractionId));
 
   // The day chips sit under the sticky trip header, whose height depends on the title's length.
   const pageRef = useRef<HTMLDivElement>(null);
@@ -195,7 +198,9 @@ function TripView({ data, header, author, signedIn, attractionId }: TripViewProp
     const el = headerRef.current;
     const page = pageRef.current;
     if (!el || !page || typeof ResizeObserver === 'undefined') return;
-    const observer = new ResizeObserver(() => page.style.setProperty('--trip-header-height', `${el.offsetHeight}px`));
+    const observer = new ResizeObserver(() =>
+      page.style.setProperty('--trip-header-height', `${el.offsetHeight}px`),
+    );
     observer.observe(el);
     return () => observer.disconnect();
   }, []);
@@ -204,7 +209,8 @@ function TripView({ data, header, author, signedIn, attractionId }: TripViewProp
   const end = toDisplayDate(ride.end_date);
   const notesByDay = useMemo(() => {
     const map = new Map<number, string[]>();
-    for (const n of ride.rideExtraInformationByDay) map.set(n.dayIndex, [...(map.get(n.dayIndex) ?? []), n.text]);
+    for (const n of ride.rideExtraInformationByDay)
+      map.set(n.dayIndex, [...(map.get(n.dayIndex) ?? []), n.text]);
     return map;
   }, [ride.rideExtraInformationByDay]);
 
@@ -220,7 +226,12 @@ function TripView({ data, header, author, signedIn, attractionId }: TripViewProp
             {ride.title}
           </Title>
           {isAuthor && ride.is_locked && (
-            <Badge color="gray" variant="light" leftSection={<IconLock size={14} aria-hidden />} style={{ flex: 'none' }}>
+            <Badge
+              color="gray"
+              variant="light"
+              leftSection={<IconLock size={14} aria-hidden />}
+              style={{ flex: 'none' }}
+            >
               {t('trip.locked')}
             </Badge>
           )}
@@ -273,7 +284,13 @@ function TripView({ data, header, author, signedIn, attractionId }: TripViewProp
           {/* One map at a time: in the summary on a phone, beside the days on a desktop (000 §9: phone below 768 px).
               CSS chooses, so the server's HTML is right for every screen; the hidden one never loads (TripMapShell). */}
           <div id="trip-map-small" className={classes.phoneOnly}>
-            <TripMapArea points={points} focusDay={mapFocus} height={260} ariaLabel={t('trip.mapLabel')} onMarkerClick={onMarkerClick} />
+            <TripMapArea
+              points={points}
+              focusDay={mapFocus}
+              height={260}
+              ariaLabel={t('trip.mapLabel')}
+              onMarkerClick={onMarkerClick}
+            />
           </div>
           {ride.rideExtraInformation.map((info) => (
             <section key={info.id} aria-labelledby={`trip-info-${info.id}`}>
@@ -359,24 +376,28 @@ function TripView({ data, header, author, signedIn, attractionId }: TripViewProp
           <ImageViewer image={image} onClose={() => setImage(null)} />
         </Suspense>
       )}
-      {/* The attraction route opens this at once: in the browser only (the server does not wait for lazy code). */}
-      {details !== null && hydrated && (
-        <Suspense fallback={null}>
-          <AttractionDetailsModal
-            attractionId={details}
-            language={ride.language}
-            title={titles.get(details) ?? ''}
-            onClose={() => setDetails(null)}
-            onShare={
-              shareable
-                ? () => {
-                    setShare({ kind: 'attraction', id: details, title: titles.get(details) ?? '' });
-                    setDetails(null);
-                  }
-                : undefined
-            }
-          />
-        </Suspense>
+      {/* The attraction route opens this at once: in the browser only (the server does not wait for lazy code).
+          ClientOnly, not useHydrated here: the hook re-renders its component synchronously after hydration, and
+          this one is the whole page. */}
+      {details !== null && (
+        <ClientOnly>
+          <Suspense fallback={null}>
+            <AttractionDetailsModal
+              attractionId={details}
+              language={ride.language}
+              title={titles.get(details) ?? ''}
+              onClose={() => setDetails(null)}
+              onShare={
+                shareable
+                  ? () => {
+                      setShare({ kind: 'attraction', id: details, title: titles.get(details) ?? '' });
+                      setDetails(null);
+                    }
+                  : undefined
+              }
+            />
+          </Suspense>
+        </ClientOnly>
       )}
       {share !== null && (
         <Suspense fallback={null}>
@@ -395,4 +416,3 @@ function TripView({ data, header, author, signedIn, attractionId }: TripViewProp
     </div>
   );
 }
-
