@@ -38,15 +38,10 @@ export default function CountsMap({
   onPick,
   markerLabel,
   clusterLabel,
-  tileUrl,
-  attribution,
-  height,
-  ariaLabel,
-  dir,
-  className,
+  ...base
 }: CountsMapProps) {
   const { t } = useTranslation();
-  const { elementRef, mapRef } = useBaseMap({ tileUrl, attribution, dir });
+  const { elementRef, mapRef } = useBaseMap(base);
   const pickRef = useLatest(onPick);
   const labelRef = useLatest(markerLabel);
   const clusterLabelRef = useLatest(clusterLabel);
@@ -124,5 +119,5 @@ export default function CountsMap({
     };
   }, [mapRef, points, t, labelRef, pickRef, clusterLabelRef]);
 
-  return <MapRegion elementRef={elementRef} height={height} ariaLabel={ariaLabel} className={className} />;
+  return <MapRegion elementRef={elementRef} {...base} />;
 }

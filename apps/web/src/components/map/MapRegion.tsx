@@ -1,22 +1,19 @@
 import type { RefObject } from 'react';
 import { useTranslation } from 'react-i18next';
+import type { BaseMapProps } from './types';
 import classes from './TripMap.module.css';
 
 /**
  * The box every map of ours renders: a named region of the given height (a number is pixels) with the element
- * Leaflet draws in (useBaseMap's elementRef).
+ * Leaflet draws in (useBaseMap's elementRef). Takes a map's common props as they come (the tile ones are
+ * useBaseMap's).
  */
 export function MapRegion({
   elementRef,
   height = 400,
   ariaLabel,
   className,
-}: {
-  elementRef: RefObject<HTMLDivElement | null>;
-  height?: number | string | undefined;
-  ariaLabel?: string | undefined;
-  className?: string | undefined;
-}) {
+}: BaseMapProps & { elementRef: RefObject<HTMLDivElement | null> }) {
   const { t } = useTranslation();
   return (
     <div

@@ -20,14 +20,9 @@ export default function PlacesMap({
   onPick,
   placeLabel,
   centerLabel,
-  tileUrl,
-  attribution,
-  height,
-  ariaLabel,
-  dir,
-  className,
+  ...base
 }: PlacesMapProps) {
-  const { elementRef, mapRef } = useBaseMap({ tileUrl, attribution, dir });
+  const { elementRef, mapRef } = useBaseMap(base);
   const pickRef = useLatest(onPick);
   const labelRef = useLatest(placeLabel);
 
@@ -54,5 +49,5 @@ export default function PlacesMap({
     };
   }, [mapRef, places, center, centerLabel, labelRef, pickRef]);
 
-  return <MapRegion elementRef={elementRef} height={height} ariaLabel={ariaLabel} className={className} />;
+  return <MapRegion elementRef={elementRef} {...base} />;
 }

@@ -59,12 +59,7 @@ export default function TripMap({
   focusDay,
   onMarkerClick,
   showRoute = false,
-  tileUrl,
-  attribution,
-  height,
-  ariaLabel,
-  dir,
-  className,
+  ...base
 }: TripMapProps) {
   const { t, i18n } = useTranslation();
   const language = i18n.language;
@@ -77,7 +72,7 @@ export default function TripMap({
 
   // The map, its tiles and controls (base-map.ts); then the pane for distance labels, above the route lines
   // (overlay pane, 400) and below the markers (600). Effects run in order, so the ones below find them.
-  const { elementRef, mapRef, direction } = useBaseMap({ tileUrl, attribution, dir });
+  const { elementRef, mapRef, direction } = useBaseMap(base);
   useEffect(() => {
     const map = mapRef.current;
     if (!map) return;
@@ -200,5 +195,5 @@ export default function TripMap({
     else map.fitBounds(view.bounds, { padding: FIT_PADDING, maxZoom: FIT_MAX_ZOOM, animate });
   }, [mapRef, view]);
 
-  return <MapRegion elementRef={elementRef} height={height} ariaLabel={ariaLabel} className={className} />;
+  return <MapRegion elementRef={elementRef} {...base} />;
 }
