@@ -10,11 +10,15 @@ export function UndoMessage({ toastId, text, onUndo }: { toastId: string; text: 
   const { t } = useTranslation();
   const [used, setUsed] = useState(false);
   return (
-    <Group gap="sm" justify="space-between" wrap="nowrap">
-      <Text size="sm">{text}</Text>
+    // The button keeps its whole word; the text takes the rest and wraps (a phone's toast is narrow).
+    <Group gap="sm" justify="space-between" wrap="nowrap" preventGrowOverflow={false}>
+      <Text size="sm" style={{ flex: 1, minInlineSize: 0 }}>
+        {text}
+      </Text>
       <Button
         size="compact-sm"
         variant="light"
+        style={{ flex: 'none' }}
         disabled={used}
         onClick={() => {
           setUsed(true);

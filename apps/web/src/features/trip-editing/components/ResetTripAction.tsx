@@ -32,6 +32,7 @@ export default function ResetTripAction({ rideId }: { rideId: number }) {
         onClick={() => setAsking(true)}
         aria-haspopup="dialog"
         aria-label={t('tripEditing.reset.button')}
+        classNames={{ section: classes.headerSection }}
         style={{ flex: 'none' }}
       >
         <span className={classes.headerLabel}>{t('tripEditing.reset.button')}</span>
