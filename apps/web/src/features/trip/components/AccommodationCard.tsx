@@ -4,7 +4,8 @@ import type { AccommodationWire } from '@rides/contract';
 import { useTranslation } from 'react-i18next';
 import { ANALYTICS_EVENTS, track } from '../../../lib/analytics';
 import { hotelAffiliateUrl } from '../lib/affiliate';
-import { coordinates, safeExternalUrl, toDisplayDate } from '../lib/format';
+import { toDisplayDate } from '../../../lib/trip/format';
+import { coordinates, safeExternalUrl } from '../lib/format';
 import { NavigationLinks } from '../../../components/NavigationLinks';
 import { RichText } from '../../../components/RichText';
 import actions from '../../../components/Actions.module.css';
@@ -26,7 +27,12 @@ export interface AccommodationCardProps {
  * "recommended hotels" (only when the trip is not private and the trip has a booking mapping). Before the partner's
  * page opens, the two tracking events of 000 §7 fire (no-ops until analytics is configured).
  */
-export const AccommodationCard = memo(function AccommodationCard({ accommodation, anchor, tripPrivate, rideId }: AccommodationCardProps) {
+export const AccommodationCard = memo(function AccommodationCard({
+  accommodation,
+  anchor,
+  tripPrivate,
+  rideId,
+}: AccommodationCardProps) {
   const { t } = useTranslation();
   const point = coordinates(accommodation.latitude, accommodation.longtitude);
   const checkIn = toDisplayDate(accommodation.check_in_date);
@@ -63,7 +69,9 @@ export const AccommodationCard = memo(function AccommodationCard({ accommodation
       <div className={classes.cardBody}>
         <div className={actions.row}>
           <IconHome size={22} aria-hidden color="var(--mantine-color-brand-7)" />
-          <span className={classes.smallDimmed}>{accommodation.cuntry_and_city ?? t('trip.accommodation')}</span>
+          <span className={classes.smallDimmed}>
+            {accommodation.cuntry_and_city ?? t('trip.accommodation')}
+          </span>
           <span className={booked ? classes.statusBooked : classes.statusSuggested}>
             {booked ? t('trip.booked') : t('trip.suggested')}
           </span>

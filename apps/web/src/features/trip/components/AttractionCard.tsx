@@ -2,7 +2,8 @@ import { memo, useState, type ReactNode } from 'react';
 import { IconInfoCircle, IconTicket } from '@tabler/icons-react';
 import type { RideAttractionWire } from '@rides/contract';
 import { useTranslation } from 'react-i18next';
-import { coordinates, plainText, preview, readableTextOn, safeExternalUrl } from '../lib/format';
+import { plainText, preview } from '../../../lib/trip/format';
+import { coordinates, readableTextOn, safeExternalUrl } from '../lib/format';
 import { FallbackImage } from '../../../components/FallbackImage';
 import { NavigationLinks } from '../../../components/NavigationLinks';
 import { RichText } from '../../../components/RichText';
@@ -23,7 +24,13 @@ export interface AttractionCardProps {
  * An activity of a day (000 §2 "Activity card"): number, image, title, text with "show more", rating, actions.
  * Plain elements rather than Mantine components: a trip renders dozens of these at once (see Actions.module.css).
  */
-export const AttractionCard = memo(function AttractionCard({ attraction, number, onImage, onDetails, actions: authorActions }: AttractionCardProps) {
+export const AttractionCard = memo(function AttractionCard({
+  attraction,
+  number,
+  onImage,
+  onDetails,
+  actions: authorActions,
+}: AttractionCardProps) {
   const { t } = useTranslation();
   const [expanded, setExpanded] = useState(false);
   const text = plainText(attraction.text);
@@ -44,7 +51,15 @@ export const AttractionCard = memo(function AttractionCard({ attraction, number,
         aria-label={t('trip.viewImage', { name: attraction.title })}
         disabled={!image}
       >
-        <FallbackImage src={image} alt="" className={classes.cardImage} loading="lazy" decoding="async" width={120} height={120} />
+        <FallbackImage
+          src={image}
+          alt=""
+          className={classes.cardImage}
+          loading="lazy"
+          decoding="async"
+          width={120}
+          height={120}
+        />
         <span className={classes.number} aria-hidden>
           {number}
         </span>
@@ -57,7 +72,11 @@ export const AttractionCard = memo(function AttractionCard({ attraction, number,
         <Stars value={attraction.rate} />
         {text && (
           <div id={textId}>
-            {expanded ? <RichText html={attraction.text} /> : <p className={classes.cardText}>{short.text}</p>}
+            {expanded ? (
+              <RichText html={attraction.text} />
+            ) : (
+              <p className={classes.cardText}>{short.text}</p>
+            )}
             {short.cut && (
               <button
                 type="button"
@@ -90,7 +109,11 @@ export const AttractionCard = memo(function AttractionCard({ attraction, number,
               href={affiliateUrl}
               target="_blank"
               rel="noopener noreferrer sponsored"
-              style={affiliate.colour ? { backgroundColor: affiliate.colour, color: readableTextOn(affiliate.colour) } : undefined}
+              style={
+                affiliate.colour
+                  ? { backgroundColor: affiliate.colour, color: readableTextOn(affiliate.colour) }
+                  : undefined
+              }
             >
               <IconTicket size={16} aria-hidden />
               {t('trip.affiliateLink')}

@@ -2,7 +2,7 @@ import { memo, type ReactNode } from 'react';
 import type { RideAttractionWire, RideDay } from '@rides/contract';
 import { useTranslation } from 'react-i18next';
 import { dayElementId } from '../hooks/useFocusedDay';
-import { toDisplayDate } from '../lib/format';
+import { toDisplayDate } from '../../../lib/trip/format';
 import { AccommodationCard } from './AccommodationCard';
 import { AttractionCard } from './AttractionCard';
 import { RichText } from '../../../components/RichText';
@@ -28,7 +28,18 @@ export interface DaySectionProps {
  * 000 §2 "Day list": "day N", its date, where the night is spent, then the activities, notes and the stay.
  * Memoised: the page re-renders as the focused day changes while scrolling, and the days do not.
  */
-export const DaySection = memo(function DaySection({ day, index, notes, showAccommodationCard, onImage, onDetails, rideId, tripPrivate, dayActions, attractionActions }: DaySectionProps) {
+export const DaySection = memo(function DaySection({
+  day,
+  index,
+  notes,
+  showAccommodationCard,
+  onImage,
+  onDetails,
+  rideId,
+  tripPrivate,
+  dayActions,
+  attractionActions,
+}: DaySectionProps) {
   const { t } = useTranslation();
   const date = toDisplayDate(day.dateTime);
   const stay = day.accommodation ?? day.base_trip_accommodation;
@@ -44,11 +55,17 @@ export const DaySection = memo(function DaySection({ day, index, notes, showAcco
             <bdi>{date}</bdi>
           </span>
         )}
-        {stay && <span className={classes.smallDimmed}>{t('trip.nightAt', { place: stay.cuntry_and_city ?? stay.name })}</span>}
+        {stay && (
+          <span className={classes.smallDimmed}>
+            {t('trip.nightAt', { place: stay.cuntry_and_city ?? stay.name })}
+          </span>
+        )}
         {dayActions?.(index)}
       </div>
       <div className={classes.dayItems}>
-        {day.daily_attractions.length === 0 && <p className={classes.smallDimmed}>{t('trip.noActivities')}</p>}
+        {day.daily_attractions.length === 0 && (
+          <p className={classes.smallDimmed}>{t('trip.noActivities')}</p>
+        )}
         {day.daily_attractions.map((a, i) => (
           <AttractionCard
             key={`${a.id}-${i}`}
@@ -64,7 +81,9 @@ export const DaySection = memo(function DaySection({ day, index, notes, showAcco
             <RichText html={n} />
           </aside>
         ))}
-        {stay && showAccommodationCard && <AccommodationCard accommodation={stay} anchor tripPrivate={tripPrivate} rideId={rideId} />}
+        {stay && showAccommodationCard && (
+          <AccommodationCard accommodation={stay} anchor tripPrivate={tripPrivate} rideId={rideId} />
+        )}
       </div>
     </section>
   );

@@ -1,6 +1,3 @@
-// Moved to lib/trip/format.ts (other features use them); re-exported for the trip page's files that import them here.
-export { parseId, plainText, preview, toDisplayDate } from '../../../lib/trip/format';
-
 const finite = (v: unknown): number | null => {
   const n = typeof v === 'string' ? Number(v) : v;
   return typeof n === 'number' && Number.isFinite(n) ? n : null;

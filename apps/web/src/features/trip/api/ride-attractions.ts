@@ -1,2 +1,0 @@
-// Moved to lib/trip/ride-attractions.ts (other features read it too); re-exported for TripPage.tsx, which imports it here.
-export * from '../../../lib/trip/ride-attractions';
