@@ -5,8 +5,14 @@ import { defineConfig, devices } from '@playwright/test';
 
 /**
  * Browser tests against the built product and the real server (npm run test:e2e builds first).
- * Two servers, each on a fresh embedded database: "outbox" uses the default mail outbox (as `npm start` does),
- * "smtp" sends its mail to a real local SMTP server. Debian's Chromium is used; Playwright downloads nothing.
+ * Three product servers, each on a fresh embedded database: "outbox" uses the default mail outbox (as `npm start` does),
+ * "smtp" sends its mail to a real local SMTP server, and "editing" is for the specs that make and change trips
+ * (trip-editing, trip-calendar-add-activity): a copy of a public trip is itself public and searchable, so on the
+ * outbox server it would change what the search, home and global-map specs read, depending on which ran first.
+ * They all start together (support/servers.ts). Debian's Chromium is used; Playwright downloads nothing.
+ *
+ * Tests run in parallel (two workers by default, E2E_WORKERS to change it): every test makes its own accounts and trips
+ * and reads only the seeded data, which no test on its server changes.
  */
 const here = dirname(fileURLToPath(import.meta.url));
 const root = join(here, '..');
@@ -19,14 +25,18 @@ if (!process.env.E2E_RUN_DIR) {
 }
 const runDir = process.env.E2E_RUN_DIR;
 
-/** E2E_PORT_BASE moves every port (e.g. 4100: 4101, 4102, 4525, 4526), so two checkouts can run side by side. */
+/** E2E_PORT_BASE moves every port (e.g. 4100: 4100 to 4103, 4525, 4526), so two checkouts can run side by side. */
 const shift = Number(process.env.E2E_PORT_BASE ?? 3100) - 3100;
+/** support/servers.ts answers here once every server is up. */
+const READY_PORT = 3100 + shift;
 export const OUTBOX_PORT = 3101 + shift;
 export const SMTP_APP_PORT = 3102 + shift;
+export const EDITING_PORT = 3103 + shift;
 export const SMTP_PORT = 2525 + shift;
 export const SMTP_HTTP_PORT = 2526 + shift;
 export const outboxDataDir = join(runDir, 'outbox-data');
 
+const serverJs = join(root, 'apps/server/dist/server.js');
 const serverEnv = (port: number, dataDir: string, extra: Record<string, string> = {}) => {
   // The product under test always runs embedded, even when the unit tests use PostgreSQL. Playwright merges this
   // over process.env, so DATABASE_URL must be overridden (an empty value means "not set"), not just left out.
@@ -36,10 +46,12 @@ const serverEnv = (port: number, dataDir: string, extra: Record<string, string> 
 export default defineConfig({
   testDir: join(here, 'tests'),
   outputDir: join(tmp, 'results'),
-  timeout: 30_000,
+  // Two workers share two CPUs with the servers: a test's time is its own work and its share of the machine's. An axe
+  // scan of a trip page alone takes 20 s or more on a busy machine; 30 s failed such tests (and their retry) there.
+  timeout: 60_000,
   expect: { timeout: 10_000 },
-  fullyParallel: false,
-  workers: 1,
+  fullyParallel: true,
+  workers: Number(process.env.E2E_WORKERS ?? 2),
   retries: process.env.CI ? 1 : 0,
   reporter: [['list']],
   use: {
@@ -54,31 +66,31 @@ export default defineConfig({
     { name: 'desktop', use: { ...devices['Desktop Chrome'], viewport: { width: 1280, height: 800 } } },
     { name: 'phone', use: { ...devices['Pixel 7'], viewport: { width: 390, height: 844 } }, grep: /@phone/ },
   ],
-  webServer: [
-    {
-      command: `node --import tsx ${join(here, 'support/smtp-sink.ts')} ${SMTP_PORT} ${SMTP_HTTP_PORT}`,
-      url: `http://127.0.0.1:${SMTP_HTTP_PORT}/messages`,
-      reuseExistingServer: false,
-      cwd: root,
+  webServer: {
+    command: `node --import tsx ${join(here, 'support/servers.ts')} ${READY_PORT}`,
+    url: `http://127.0.0.1:${READY_PORT}/`,
+    env: {
+      E2E_SERVERS: JSON.stringify([
+        { name: 'smtp sink', args: ['--import', 'tsx', join(here, 'support/smtp-sink.ts'), String(SMTP_PORT), String(SMTP_HTTP_PORT)], env: {}, url: `http://127.0.0.1:${SMTP_HTTP_PORT}/messages` },
+        { name: 'outbox', args: [serverJs], env: serverEnv(OUTBOX_PORT, outboxDataDir), url: `http://127.0.0.1:${OUTBOX_PORT}/api/health` },
+        {
+          name: 'smtp',
+          args: [serverJs],
+          env: serverEnv(SMTP_APP_PORT, join(runDir, 'smtp-data'), { SMTP_URL: `smtp://127.0.0.1:${SMTP_PORT}`, OWNER_EMAIL: 'owner@rides.test' }),
+          url: `http://127.0.0.1:${SMTP_APP_PORT}/api/health`,
+        },
+        {
+          name: 'editing',
+          args: [serverJs],
+          // Behind a "proxy": the specs' API set-up calls each come from their own X-Forwarded-For address
+          // (support/session.ts), so the per-address limits on registering and signing in are not reached by a run.
+          env: serverEnv(EDITING_PORT, join(runDir, 'editing-data'), { TRUST_PROXY: 'true' }),
+          url: `http://127.0.0.1:${EDITING_PORT}/api/health`,
+        },
+      ]),
     },
-    {
-      command: `node ${join(root, 'apps/server/dist/server.js')}`,
-      url: `http://127.0.0.1:${OUTBOX_PORT}/api/health`,
-      env: serverEnv(OUTBOX_PORT, outboxDataDir),
-      reuseExistingServer: false,
-      timeout: 60_000,
-      cwd: root,
-    },
-    {
-      command: `node ${join(root, 'apps/server/dist/server.js')}`,
-      url: `http://127.0.0.1:${SMTP_APP_PORT}/api/health`,
-      env: serverEnv(SMTP_APP_PORT, join(runDir, 'smtp-data'), {
-        SMTP_URL: `smtp://127.0.0.1:${SMTP_PORT}`,
-        OWNER_EMAIL: 'owner@rides.test',
-      }),
-      reuseExistingServer: false,
-      timeout: 60_000,
-      cwd: root,
-    },
-  ],
+    reuseExistingServer: false,
+    timeout: 120_000,
+    cwd: root,
+  },
 });

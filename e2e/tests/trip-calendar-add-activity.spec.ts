@@ -1,14 +1,18 @@
 import AxeBuilder from '@axe-core/playwright';
 import type { APIRequestContext, Page } from '@playwright/test';
+import { EDITING_PORT } from '../playwright.config.js';
 import { expect, test, uniqueEmail } from '../support/fixtures.js';
+import { ownClientAddress } from '../support/session.js';
 
 /**
  * Issue 5, the author's add-activity page and calendar view, in Hebrew and English, on a desktop and (@phone) a
  * phone. The author is a new account with its own copy of a demo trip, made through the API as the app makes it
  * (add_ride_to_user_api), then the page is signed in with that token. The trip page takes the trip's language
  * (000 §4), so each language edits a trip written in it: Hebrew, trip 843 (25 April to 4 May 2027: two month grids);
- * English, trip 72 (9 to 22 May 2027).
+ * English, trip 72 (9 to 22 May 2027). The copies are public and searchable: these tests run on their own server
+ * (playwright.config.ts, "editing"), so the specs that search the seeded trips never find them.
  */
+test.use({ baseURL: `http://127.0.0.1:${EDITING_PORT}` });
 const TRIPS = {
   he: { source: 843, start: '2027-04-25', before: '2027-04-24', third: '2027-04-27' },
   en: { source: 72, start: '2027-05-09', before: '2027-05-08', third: '2027-05-11' },
@@ -17,9 +21,9 @@ const TRIPS = {
 async function authorWithOwnTrip(page: Page, request: APIRequestContext, source: number): Promise<number> {
   const email = uniqueEmail('calendar');
   const password = 'secret-123';
-  const reg = await request.post('/api/register_new_user_api', { data: { email, password, userName: 'Calendar author' } });
+  const reg = await request.post('/api/register_new_user_api', { data: { email, password, userName: 'Calendar author' }, headers: ownClientAddress() });
   expect(reg.ok(), await reg.text()).toBe(true);
-  const login = await request.post('/api/app_login', { data: { email, password } });
+  const login = await request.post('/api/app_login', { data: { email, password }, headers: ownClientAddress() });
   const session = (await login.json()) as { token: string; userName: string; role?: string };
   const copy = await request.get(`/api/add_ride_to_user_api/${source}`, { headers: { authorization: `Bearer ${session.token}` } });
   expect(copy.ok(), await copy.text()).toBe(true);
@@ -85,7 +89,7 @@ for (const lang of ['he', 'en'] as const) {
   const trip = TRIPS[lang];
   test.describe(`trip editing: add activity and calendar (${lang})`, () => {
     test.use({ lang });
-    // Each test makes an account and a trip copy, and runs axe on two or three screens: more than the default 30 s
+    // Each test makes an account and a trip copy, and runs axe on two or three screens: more than the default timeout
     // on a loaded machine.
     test.slow();
 

@@ -3,13 +3,15 @@ import { join } from 'node:path';
 import AxeBuilder from '@axe-core/playwright';
 import type { APIRequestContext, Page } from '@playwright/test';
 import { expect, test, uniqueEmail } from '../support/fixtures.js';
-import { DEMO_PASSWORD, signInThroughApi, TRAVELLER } from '../support/session.js';
+import { EDITING_PORT } from '../playwright.config.js';
+import { DEMO_PASSWORD, ownClientAddress, signInThroughApi, TRAVELLER } from '../support/session.js';
 
 /**
  * Editing a trip on its page (issue 5, spec 000 §2, §4, §5, §6; 001 §2 "Extra information form"), in Hebrew and
  * English: copy and edit through sign-in, the day options (add, forced add on a trip with booked hotels, remove both
  * ways), removing an activity and undoing it, setting a time, trip and day notes, the lock, refusals, axe.
- * Every trip changed here is a copy made for the test, so the seeded trips other specs read stay as they are.
+ * Every trip changed here is a copy made for the test, so the seeded trips other specs read stay as they are. The copies
+ * are public and searchable, so these tests run on their own server (playwright.config.ts, "editing").
  */
 type Dict = Record<string, unknown>;
 const locale = (lang: 'he' | 'en') =>
@@ -28,9 +30,9 @@ const auth = (token: string) => ({ Authorization: `Bearer ${token}` });
 async function newUser(request: APIRequestContext, prefix: string) {
   const email = uniqueEmail(prefix);
   const password = 'secret-123';
-  const res = await request.post('/api/register_new_user_api', { data: { email, password, userName: 'Editor' } });
+  const res = await request.post('/api/register_new_user_api', { data: { email, password, userName: 'Editor' }, headers: ownClientAddress() });
   expect(res.ok()).toBe(true);
-  const login = await request.post('/api/app_login', { data: { email, password } });
+  const login = await request.post('/api/app_login', { data: { email, password }, headers: ownClientAddress() });
   const { token } = (await login.json()) as { token: string };
   return { email, password, token };
 }
@@ -55,6 +57,8 @@ async function signInPage(page: Page, request: APIRequestContext, email: string,
   await page.goto('/');
   await signInThroughApi(page, request, email, password);
 }
+
+test.use({ baseURL: `http://127.0.0.1:${EDITING_PORT}` });
 
 for (const lang of ['he', 'en'] as const) {
   test.describe(`trip editing (${lang})`, () => {
@@ -143,7 +147,7 @@ for (const lang of ['he', 'en'] as const) {
 
     test('a trip with booked hotels: the forced add and remove, and the reminder to update the hotels', async ({ page, request }) => {
       // The traveller's own duplicate of their trip 843 keeps its bookings (decision 0015).
-      const login = await request.post('/api/app_login', { data: { email: TRAVELLER, password: DEMO_PASSWORD } });
+      const login = await request.post('/api/app_login', { data: { email: TRAVELLER, password: DEMO_PASSWORD }, headers: ownClientAddress() });
       const { token } = (await login.json()) as { token: string };
       const rideId = await copyOf(request, token, BOOKED);
       const before = (await tripDays(request, token, rideId)).length;
@@ -202,7 +206,7 @@ for (const lang of ['he', 'en'] as const) {
 
     test('notes: a day note and a trip-wide section through the extra information form', async ({ page, request }) => {
       // A manager's own duplicate: managers who author a trip write its general information (000 §6).
-      const login = await request.post('/api/app_login', { data: { email: PLANNER, password: DEMO_PASSWORD } });
+      const login = await request.post('/api/app_login', { data: { email: PLANNER, password: DEMO_PASSWORD }, headers: ownClientAddress() });
       const { token } = (await login.json()) as { token: string };
       const rideId = await copyOf(request, token, 72);
       await signInPage(page, request, PLANNER, DEMO_PASSWORD);
