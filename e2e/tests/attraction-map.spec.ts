@@ -1,6 +1,6 @@
-import AxeBuilder from '@axe-core/playwright';
 import type { Page } from '@playwright/test';
 import { expect, test } from '../support/fixtures.js';
+import { axe } from '../support/axe.js';
 
 /**
  * /serch_attractions_with_map (001 §2): pick a place, see the attractions of shared trips near it on a map and in a
@@ -14,7 +14,7 @@ const TEXT = {
 const cards = (page: Page) => page.locator('article[data-attraction-id]');
 
 async function violations(page: Page) {
-  const result = await new AxeBuilder({ page }).withTags(['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa']).analyze();
+  const result = await axe(page).withTags(['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa']).analyze();
   return result.violations.map((v) => `${v.id}: ${v.nodes.map((n) => n.target.join(' ')).join(', ')}`);
 }
 

@@ -1,6 +1,6 @@
-import AxeBuilder from '@axe-core/playwright';
 import { expect, test, uniqueEmail } from '../support/fixtures.js';
 import { DEMO_PASSWORD, TRAVELLER, signInAsNewUser } from '../support/session.js';
+import { axe } from '../support/axe.js';
 
 /**
  * /private_page_landing/{rideId} (001 §2, §6; issue 3 item 1): a reader without access to a private trip is sent
@@ -102,7 +102,7 @@ for (const lang of ['he', 'en'] as const) {
       await expect(page).toHaveURL(/\/private_page_landing\/228$/);
       await expect(page.getByRole('heading', { level: 1, name: L.title })).toBeVisible();
       await expect(page.getByRole('main').getByRole('link', { name: L.purchase })).toBeVisible();
-      const result = await new AxeBuilder({ page }).withTags(['wcag2a', 'wcag2aa']).analyze();
+      const result = await axe(page).withTags(['wcag2a', 'wcag2aa']).analyze();
       expect(result.violations.map((v) => `${v.id}: ${v.nodes.map((n) => n.target.join(' ')).join(', ')}`)).toEqual([]);
     });
   });

@@ -1,6 +1,6 @@
-import AxeBuilder from '@axe-core/playwright';
 import type { Page } from '@playwright/test';
 import { expect, test } from '../support/fixtures.js';
+import { axe } from '../support/axe.js';
 
 /** The search screens of issue 4 in both languages: no WCAG 2 A/AA violations that axe can find. */
 const PAGES = [
@@ -13,7 +13,7 @@ const PAGES = [
 ];
 
 async function violations(page: Page) {
-  const result = await new AxeBuilder({ page })
+  const result = await axe(page)
     .withTags(['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa'])
     .analyze();
   return result.violations.map((v) => `${v.id}: ${v.nodes.map((n) => n.target.join(' ')).join(', ')}`);

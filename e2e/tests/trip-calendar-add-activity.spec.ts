@@ -1,8 +1,8 @@
-import AxeBuilder from '@axe-core/playwright';
 import type { APIRequestContext, Page } from '@playwright/test';
 import { EDITING_PORT } from '../playwright.config.js';
 import { expect, test, uniqueEmail } from '../support/fixtures.js';
 import { ownClientAddress } from '../support/session.js';
+import { axe } from '../support/axe.js';
 
 /**
  * Issue 5, the author's add-activity page and calendar view, in Hebrew and English, on a desktop and (@phone) a
@@ -38,7 +38,7 @@ async function authorWithOwnTrip(page: Page, request: APIRequestContext, source:
 }
 
 async function seriousViolations(page: Page) {
-  const result = await new AxeBuilder({ page }).withTags(['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa']).analyze();
+  const result = await axe(page).withTags(['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa']).analyze();
   return result.violations
     .filter((v) => v.impact === 'serious' || v.impact === 'critical')
     .map((v) => `${v.id}: ${v.nodes.map((n) => n.target.join(' ')).join(', ')}`);

@@ -1,10 +1,10 @@
 import { readFileSync } from 'node:fs';
 import { join } from 'node:path';
-import AxeBuilder from '@axe-core/playwright';
 import type { APIRequestContext, Page } from '@playwright/test';
 import { expect, test, uniqueEmail } from '../support/fixtures.js';
 import { EDITING_PORT } from '../playwright.config.js';
 import { DEMO_PASSWORD, ownClientAddress, signInThroughApi, TRAVELLER } from '../support/session.js';
+import { axe } from '../support/axe.js';
 
 /**
  * Editing a trip on its page (issue 5, spec 000 §2, §4, §5, §6; 001 §2 "Extra information form"), in Hebrew and
@@ -263,7 +263,7 @@ for (const lang of ['he', 'en'] as const) {
       await expect(dayMenu(page, t, 1)).toBeVisible();
       await expect(page.getByRole('button', { name: text(t, 'tripEditing.remove.button') }).first()).toBeVisible();
       const serious = async () =>
-        (await new AxeBuilder({ page }).withTags(['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa']).analyze()).violations
+        (await axe(page).withTags(['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa']).analyze()).violations
           .filter((v) => v.impact === 'serious' || v.impact === 'critical')
           .map((v) => `${v.id}: ${v.nodes.map((n) => n.target.join(' ')).join(', ')}`);
       expect(await serious(), 'trip page').toEqual([]);
