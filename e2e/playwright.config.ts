@@ -25,7 +25,7 @@ if (!process.env.E2E_RUN_DIR) {
 }
 const runDir = process.env.E2E_RUN_DIR;
 
-/** E2E_PORT_BASE moves every port (e.g. 4100: 4100 to 4103, 4525, 4526), so two checkouts can run side by side. */
+/** E2E_PORT_BASE moves every port (e.g. 4100: 4100 to 4103, 3525, 3526), so two checkouts can run side by side. */
 const shift = Number(process.env.E2E_PORT_BASE ?? 3100) - 3100;
 /** support/servers.ts answers here once every server is up. */
 const READY_PORT = 3100 + shift;

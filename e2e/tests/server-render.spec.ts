@@ -50,7 +50,9 @@ test.describe('server-rendered pages without JavaScript', () => {
 
 for (const width of [390, 1280]) {
   test.describe(`hydration at ${width} px`, () => {
-    test.use({ viewport: { width, height: 900 } });
+    // What the server renders, so no service worker: once the app's worker controls the tab (it registers after
+    // 'load'), it answers a reload with the precached shell (navigateFallback), and the reload below would race it.
+    test.use({ viewport: { width, height: 900 }, serviceWorkers: 'block' });
 
     test('a trip hydrates without a mismatch and then works', async ({ page }) => {
       const problems = watchConsole(page);
