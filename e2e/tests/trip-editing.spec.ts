@@ -221,6 +221,8 @@ for (const lang of ['he', 'en'] as const) {
       const section = page.getByRole('region', { name: text(t, 'tripEditing.info.newSection') });
       await section.getByLabel(text(t, 'tripEditing.info.title')).fill(`Packing ${lang}`);
       await section.getByLabel(text(t, 'tripEditing.info.content')).fill('Sun hat\n\nSee https://example.com/list');
+      // The day note's "Saved." first leaves (it closes by itself), so the one seen next is the section's.
+      await expect(toast(page, text(t, 'tripEditing.info.saved'))).toHaveCount(0);
       await section.getByRole('button', { name: text(t, 'tripEditing.info.add') }).click();
       await expect(toast(page, text(t, 'tripEditing.info.saved'))).toBeVisible();
 
@@ -256,6 +258,8 @@ for (const lang of ['he', 'en'] as const) {
     });
 
     test('axe: no serious violations with the author buttons and the editing dialogs shown @phone', async ({ page, request }) => {
+      // Three axe scans of a trip page and a form, besides the set-up: beyond 120 s on a busy machine.
+      test.slow();
       const user = await newUser(request, `axe-${lang}`);
       const rideId = await copyOf(request, user.token, TRIP);
       await signInPage(page, request, user.email, user.password);
