@@ -1,4 +1,5 @@
-import { defineConfig } from 'vitest/config';
+import { availableParallelism } from 'node:os';
+import { configDefaults, defineConfig } from 'vitest/config';
 
 /**
  * One Vitest run for the whole repository (`npm run test:unit`). Tests sit beside each package in test/.
@@ -6,24 +7,61 @@ import { defineConfig } from 'vitest/config';
  * and a crashed worker cannot take the others down.
  *
  * Every test runs on the embedded database (PGlite). When DATABASE_URL is set (CI sets it to the machine's
- * PostgreSQL) the server's tests run a second time, on PostgreSQL, as the "postgres" project.
+ * PostgreSQL) the server's tests run a second time, on PostgreSQL, as the "postgres" project — all but the few
+ * files below that open no database at all, which would only repeat themselves.
+ *
+ * Workers: Vitest's default is one less than the CPUs, a single worker on a 2-CPU machine. Much of a test file's
+ * time is spent waiting (on the PostgreSQL server, on the timers of the timeout and retry tests), so the files run
+ * as many at a time as there are CPUs (VITEST_MAX_WORKERS to change it). The few files that measure time against
+ * a tight limit (a fake outside service given 300 ms, the CLI started with tsx, a database reopened from disk) run
+ * afterwards, one file at a time, as they always did: the "timing" projects.
  */
 const postgresUrl = process.env.DATABASE_URL;
+const maxWorkers = Number(process.env.VITEST_MAX_WORKERS ?? availableParallelism());
 const common = { testTimeout: 30_000, hookTimeout: 60_000, pool: 'forks' as const };
+
+/** Server test files that use no database (no test app, no test database): run once, in the "pglite" project. */
+const withoutDatabase = [
+  'apps/server/test/seed-data.test.ts',
+  'apps/server/test/lib/sanitize-html.test.ts',
+  'apps/server/test/places/gazetteer.test.ts',
+  'apps/server/test/places/normalize.test.ts',
+  'apps/server/test/places/real-data.test.ts',
+];
+
+/** Server test files with tight time limits, which fail when other test files share the CPUs: run alone. */
+const timing = [
+  'apps/server/test/api/places-osm.test.ts',
+  'apps/server/test/api/places-google.test.ts',
+  'apps/server/test/cli/admin.test.ts',
+  'apps/server/test/db/persistence.test.ts',
+];
+
+const everything = ['apps/*/test/**/*.test.ts', 'apps/*/test/**/*.test.tsx', 'packages/*/test/**/*.test.ts'];
+const server = ['apps/server/test/**/*.test.ts'];
+const pglite = { ...common, env: { DATABASE_URL: '' } };
+const postgres = { ...common, env: { DATABASE_URL: postgresUrl ?? '' } };
+const alone = (groupOrder: number) => ({ maxWorkers: 1, sequence: { groupOrder } });
 
 export default defineConfig({
   test: {
+    maxWorkers,
     projects: [
-      {
-        test: {
-          ...common,
-          name: 'pglite',
-          include: ['apps/*/test/**/*.test.ts', 'apps/*/test/**/*.test.tsx', 'packages/*/test/**/*.test.ts'],
-          env: { DATABASE_URL: '' },
-        },
-      },
+      { test: { ...pglite, name: 'pglite', include: everything, exclude: [...configDefaults.exclude, ...timing], sequence: { groupOrder: 0 } } },
+      { test: { ...pglite, name: 'pglite (timing)', include: timing, ...alone(1) } },
       ...(postgresUrl
-        ? [{ test: { ...common, name: 'postgres', include: ['apps/server/test/**/*.test.ts'], env: { DATABASE_URL: postgresUrl } } }]
+        ? [
+            {
+              test: {
+                ...postgres,
+                name: 'postgres',
+                include: server,
+                exclude: [...configDefaults.exclude, ...withoutDatabase, ...timing],
+                sequence: { groupOrder: 0 },
+              },
+            },
+            { test: { ...postgres, name: 'postgres (timing)', include: timing, ...alone(2) } },
+          ]
         : []),
     ],
   },
