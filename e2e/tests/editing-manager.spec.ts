@@ -1,18 +1,21 @@
 import { mkdirSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import type { APIRequestContext, Page } from '@playwright/test';
-import { OUTBOX_PORT } from '../playwright.config.js';
+import { EDITING_PORT } from '../playwright.config.js';
 import { expect, test, uniqueEmail } from '../support/fixtures.js';
-import { DEMO_PASSWORD, signInThroughApi } from '../support/session.js';
+import { DEMO_PASSWORD, ownClientAddress, signInThroughApi } from '../support/session.js';
 
 /**
  * Issue 5, the parts after the first round (decision 0017), in Hebrew and English: a removed day comes back with one
  * click (both ways of removing it, the first day too), "reset trip" only where a reset can work (and it works), the
  * manager author's attraction options in the calendar (remove with undo, day and time), "create new activity" on the
  * add-activity page for the author only. The page takes the trip's language (000 §4): Hebrew edits copies of 843,
- * English of 72. Every trip changed is a copy made for the test.
+ * English of 72. Every trip changed is a copy made for the test; copies are public and searchable, so these tests run
+ * on their own server (playwright.config.ts, "editing").
  * SHOTS_DIR=<dir> also writes screenshots of the screens touched (he/en x 1280/390) for review.
  */
+test.use({ baseURL: `http://127.0.0.1:${EDITING_PORT}` });
+
 type Dict = Record<string, unknown>;
 const locale = (lang: 'he' | 'en') =>
   JSON.parse(readFileSync(join(import.meta.dirname, '../../apps/web/src/locales', `${lang}.json`), 'utf8')) as Dict;
@@ -27,7 +30,7 @@ const PARTNER = 'partner@demo.rides.local';
 const auth = (token: string) => ({ Authorization: `Bearer ${token}` });
 
 async function login(request: APIRequestContext, email: string, password = DEMO_PASSWORD) {
-  const res = await request.post('/api/app_login', { data: { email, password } });
+  const res = await request.post('/api/app_login', { data: { email, password }, headers: ownClientAddress() });
   expect(res.ok()).toBe(true);
   return ((await res.json()) as { token: string }).token;
 }
@@ -35,7 +38,7 @@ async function login(request: APIRequestContext, email: string, password = DEMO_
 async function newUser(request: APIRequestContext, prefix: string) {
   const email = uniqueEmail(prefix);
   const password = 'secret-123';
-  const res = await request.post('/api/register_new_user_api', { data: { email, password, userName: 'Editor' } });
+  const res = await request.post('/api/register_new_user_api', { data: { email, password, userName: 'Editor' }, headers: ownClientAddress() });
   expect(res.ok()).toBe(true);
   return { email, password, token: await login(request, email, password) };
 }
@@ -191,7 +194,7 @@ test.describe('reset trip (he: the white-label demo trip 228 is Hebrew)', () => 
   test('the owner of a white-label private copy resets it; locked, the button is gone @phone', async ({ page, request }) => {
     const token = await login(request, PARTNER);
     // 228 belongs to the partner's sub-domain: its duplicate is made there (decision 0015, groups).
-    const rideId = await copyOf(request, token, 228, { host: `alpine.app.rides.test:${OUTBOX_PORT}` });
+    const rideId = await copyOf(request, token, 228, { host: `alpine.app.rides.test:${EDITING_PORT}` });
     // The copy loses its first day's activities, so the reset has something to put back.
     const before = await readTrip(request, token, rideId);
     for (const a of before.attractionsByDay[0]!.daily_attractions) {
