@@ -26,6 +26,8 @@ export const attractions = pgTable(
       .references(() => users.id, { onDelete: 'restrict' }),
     title: text('title').notNull(),
     address: text('address'),
+    /** Where to navigate to when it differs from the address (001 §2 attraction editor, "navigation address"). */
+    navigationAddress: text('navigation_address'),
     /** HTML; sanitised where it is rendered. */
     text: text('text').notNull().default(''),
     link: text('link'),
