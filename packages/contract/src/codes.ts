@@ -78,6 +78,18 @@ export const SERVER_CODES = {
   invalid_social_token: 401,
   social_login_not_configured: 503,
   token_expired: 401,
+  // attraction editor and categories (issue 7, decision 0020)
+  attraction_title_required: 400,
+  attraction_title_too_long: 400,
+  attraction_location_required: 400,
+  attraction_field_too_long: 400,
+  unknown_category: 400,
+  subcategory_not_in_category: 400,
+  category_name_required: 400,
+  category_name_too_long: 400,
+  category_name_taken: 409,
+  ai_not_configured: 503,
+  ai_call_failed: 502,
 } as const;
 
 export type ServerMassageCode = keyof typeof SERVER_CODES;
