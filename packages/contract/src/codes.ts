@@ -78,6 +78,12 @@ export const SERVER_CODES = {
   invalid_social_token: 401,
   social_login_not_configured: 503,
   token_expired: 401,
+  // trip information form and my trips (001 §2, §5; decision 0019)
+  title_required: 400,
+  title_too_long: 400,
+  party_count_invalid: 400,
+  private_ride_requires_manager: 403,
+  subdomain_ride_requires_subdomain_manager: 403,
   // attraction editor and categories (issue 7, decision 0020)
   attraction_title_required: 400,
   attraction_title_too_long: 400,
