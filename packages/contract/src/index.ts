@@ -8,6 +8,8 @@ export * from './calls/contact.js';
 export * from './calls/editing.js';
 export * from './calls/places.js';
 export * from './calls/private-access.js';
+export * from './calls/ride-information.js';
 export * from './calls/rides.js';
 export * from './calls/search.js';
 export * from './calls/themes.js';
+export * from './calls/user-rides.js';
