@@ -4,6 +4,8 @@ export * from './dates.js';
 export * from './envelope.js';
 export * from './validation.js';
 export * from './calls/accounts.js';
+export * from './calls/attraction-editor.js';
+export * from './calls/categories.js';
 export * from './calls/contact.js';
 export * from './calls/editing.js';
 export * from './calls/places.js';
