@@ -77,6 +77,16 @@ const envSchema = z.object({
   HOME_RECOMMENDED_RIDE_IDS: rideIdList.default(RECOMMENDED_RIDES.map((r) => r.id)),
   /** The home page's WhatsApp button: the number with its country code, digits only (wa.me); "none" hides it. */
   WHATSAPP_NUMBER: z.string().regex(/^(none|\d{7,15})$/, 'digits with the country code, or none').default('97235550100'),
+  /** Where uploaded images go (decision 0018): the data folder (served at /uploads/) unless S3_BUCKET is set. */
+  STORAGE_PROVIDER: z.enum(['local', 's3']).optional(),
+  /** An S3-compatible bucket: its endpoint (https://s3.eu-west-1.amazonaws.com, a MinIO or R2 address), path-style. */
+  S3_ENDPOINT: z.string().url().optional(),
+  S3_BUCKET: z.string().min(1).optional(),
+  S3_REGION: z.string().min(1).default('us-east-1'),
+  S3_ACCESS_KEY_ID: z.string().min(1).optional(),
+  S3_SECRET_ACCESS_KEY: z.string().min(1).optional(),
+  /** The public address of the bucket's objects (a CDN); default: the endpoint and the bucket. */
+  S3_PUBLIC_URL: z.string().url().optional(),
 });
 
 export type Env = z.input<typeof envSchema>;
@@ -113,6 +123,39 @@ export interface Config {
     userAgent: string;
   };
   home: { featuredRideIds: number[]; recommendedRideIds: number[]; whatsappNumber: string | null };
+  storage: StorageConfig;
+}
+
+export type StorageConfig =
+  | { provider: 'local'; dir: string; publicPath: string }
+  | {
+      provider: 's3';
+      endpoint: string;
+      bucket: string;
+      region: string;
+      accessKeyId: string;
+      secretAccessKey: string;
+      publicUrl: string;
+    };
+
+function storageConfig(e: z.output<typeof envSchema>, dataDir: string): StorageConfig {
+  const provider = e.STORAGE_PROVIDER ?? (e.S3_BUCKET ? 's3' : 'local');
+  if (provider === 'local') return { provider, dir: join(dataDir, 'uploads'), publicPath: '/uploads' };
+  if (!e.S3_ENDPOINT || !e.S3_BUCKET || !e.S3_ACCESS_KEY_ID || !e.S3_SECRET_ACCESS_KEY) {
+    throw new ConfigError(
+      'Invalid configuration:\n  STORAGE_PROVIDER: s3 needs S3_ENDPOINT, S3_BUCKET, S3_ACCESS_KEY_ID and S3_SECRET_ACCESS_KEY',
+    );
+  }
+  const endpoint = e.S3_ENDPOINT.replace(/\/+$/, '');
+  return {
+    provider,
+    endpoint,
+    bucket: e.S3_BUCKET,
+    region: e.S3_REGION,
+    accessKeyId: e.S3_ACCESS_KEY_ID,
+    secretAccessKey: e.S3_SECRET_ACCESS_KEY,
+    publicUrl: (e.S3_PUBLIC_URL ?? `${endpoint}/${e.S3_BUCKET}`).replace(/\/+$/, ''),
+  };
 }
 
 export class ConfigError extends Error {
@@ -187,5 +230,6 @@ export function loadConfig(source: Record<string, string | undefined> = process.
       recommendedRideIds: e.HOME_RECOMMENDED_RIDE_IDS,
       whatsappNumber: e.WHATSAPP_NUMBER === 'none' ? null : e.WHATSAPP_NUMBER,
     },
+    storage: storageConfig(e, dataDir),
   };
 }
