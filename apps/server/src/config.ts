@@ -75,6 +75,11 @@ const envSchema = z.object({
   /** The home page's featured and recommended trips, comma-separated ids in order (decision 0004). */
   HOME_FEATURED_RIDE_IDS: rideIdList.default([...FEATURED_RIDE_IDS]),
   HOME_RECOMMENDED_RIDE_IDS: rideIdList.default(RECOMMENDED_RIDES.map((r) => r.id)),
+  /** AI text (get_place_ai_information): an OpenAI-compatible chat-completions server; unset = the feature is off (decision 0020). */
+  LLM_BASE_URL: z.string().url().optional(),
+  LLM_MODEL: z.string().min(1).default('gpt-4o-mini'),
+  LLM_API_KEY: z.string().min(1).optional(),
+  LLM_TIMEOUT_MS: z.coerce.number().int().min(100).max(120_000).default(20_000),
   /** The home page's WhatsApp button: the number with its country code, digits only (wa.me); "none" hides it. */
   WHATSAPP_NUMBER: z.string().regex(/^(none|\d{7,15})$/, 'digits with the country code, or none').default('97235550100'),
   /** Where uploaded images go (decision 0018): the data folder (served at /uploads/) unless S3_BUCKET is set. */
@@ -123,6 +128,8 @@ export interface Config {
     userAgent: string;
   };
   home: { featuredRideIds: number[]; recommendedRideIds: number[]; whatsappNumber: string | null };
+  /** The AI text provider (decision 0020); baseUrl undefined = not configured. */
+  llm: { baseUrl: string | undefined; model: string; apiKey: string | undefined; timeoutMs: number };
   storage: StorageConfig;
 }
 
@@ -230,6 +237,7 @@ export function loadConfig(source: Record<string, string | undefined> = process.
       recommendedRideIds: e.HOME_RECOMMENDED_RIDE_IDS,
       whatsappNumber: e.WHATSAPP_NUMBER === 'none' ? null : e.WHATSAPP_NUMBER,
     },
+    llm: { baseUrl: e.LLM_BASE_URL?.replace(/\/+$/, ''), model: e.LLM_MODEL, apiKey: e.LLM_API_KEY, timeoutMs: e.LLM_TIMEOUT_MS },
     storage: storageConfig(e, dataDir),
   };
 }
