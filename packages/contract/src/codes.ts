@@ -96,6 +96,19 @@ export const SERVER_CODES = {
   category_name_taken: 409,
   ai_not_configured: 503,
   ai_call_failed: 502,
+  // image upload and accommodations (issue 6, decision 0018)
+  file_required: 400,
+  file_is_not_an_image: 415,
+  image_format_not_supported: 415,
+  image_too_many_pixels: 413,
+  accommodation_name_required: 400,
+  accommodation_name_too_long: 400,
+  check_in_required: 400,
+  check_out_required: 400,
+  check_out_before_check_in: 400,
+  booking_confirmation_too_long: 400,
+  accommodation_location_required: 400,
+  accommodation_field_too_long: 400,
 } as const;
 
 export type ServerMassageCode = keyof typeof SERVER_CODES;

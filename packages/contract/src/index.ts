@@ -15,3 +15,4 @@ export * from './calls/rides.js';
 export * from './calls/search.js';
 export * from './calls/themes.js';
 export * from './calls/user-rides.js';
+export * from './calls/uploads.js';
