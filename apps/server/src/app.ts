@@ -24,6 +24,10 @@ import { createPlacesService } from './modules/places/places.service.js';
 import { platformRoutes } from './modules/platform/platform.routes.js';
 import { rideEditingRoutes } from './modules/ride-editing/ride-editing.routes.js';
 import { createRideEditing } from './modules/ride-editing/ride-editing.service.js';
+import { createRideInformation } from './modules/ride-information/ride-information.module.js';
+import { rideInformationRoutes } from './modules/ride-information/ride-information.routes.js';
+import { userRidesRoutes } from './modules/user-rides/user-rides.routes.js';
+import { createUserRidesService } from './modules/user-rides/user-rides.service.js';
 import { ridesRoutes } from './modules/rides/rides.routes.js';
 import { createRidesService } from './modules/rides/rides.service.js';
 import { searchRoutes } from './modules/search/search.routes.js';
@@ -86,6 +90,9 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
   app.decorate('themes', themes);
   // Editing a trip (issue 5, decision 0015): one locked transaction per change, then both caches above are dropped.
   const editing = createRideEditing({ db: db.db, rides, search, places: placesProvider });
+  // The trip information form and my trips (decision 0019): writes through the same editor as the editing calls.
+  const information = createRideInformation({ db: db.db, rides, search });
+  const userRides = createUserRidesService({ db: db.db });
 
   await app.register(
     async (api) => {
@@ -98,6 +105,8 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
       await api.register(searchRoutes, { search });
       await api.register(themesRoutes, { themes });
       await api.register(rideEditingRoutes, { editing, themes });
+      await api.register(rideInformationRoutes, { information, themes });
+      await api.register(userRidesRoutes, { userRides });
     },
     { prefix: '/api' },
   );
