@@ -1,5 +1,5 @@
 import { spawn, type ChildProcess } from 'node:child_process';
-import { mkdtempSync, readdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
+import { mkdirSync, mkdtempSync, readdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { dirname, join } from 'node:path';
 import { fileURLToPath } from 'node:url';
@@ -81,11 +81,13 @@ export async function lighthouseBench(paths = ['/single_ride_with_map/1', '/']):
       if (!result) throw new Error('lighthouse gave no result');
       const { categories, audits } = result.lhr;
       // LH_REPORT_DIR keeps each page's full report (long tasks, filmstrip, treemap) for a closer look.
-      if (process.env.LH_REPORT_DIR)
+      if (process.env.LH_REPORT_DIR) {
+        mkdirSync(process.env.LH_REPORT_DIR, { recursive: true });
         writeFileSync(
           join(process.env.LH_REPORT_DIR, `${path.replace(/\W+/g, '_') || 'home'}.json`),
           JSON.stringify(result.lhr),
         );
+      }
       const requests =
         (
           audits['network-requests']?.details as
