@@ -11,6 +11,10 @@ import staticSpa from './plugins/static-spa.js';
 import swaggerPlugin from './plugins/swagger.js';
 import type { Mailer } from './providers/mail/index.js';
 import { createPlaces } from './providers/places/index.js';
+import { createStorage } from './providers/storage/index.js';
+import { uploadedFiles } from './modules/uploads/uploads.files.js';
+import { uploadsRoutes } from './modules/uploads/uploads.routes.js';
+import { createUploadsService } from './modules/uploads/uploads.service.js';
 import { accessRoutes } from './modules/access/access.routes.js';
 import { createAccessService } from './modules/access/access.service.js';
 import { accountsRoutes } from './modules/accounts/accounts.routes.js';
@@ -90,6 +94,8 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
   app.decorate('themes', themes);
   // Editing a trip (issue 5, decision 0015): one locked transaction per change, then both caches above are dropped.
   const editing = createRideEditing({ db: db.db, rides, search, places: placesProvider });
+  // Image uploads through the storage provider: the data folder or an S3-compatible bucket (decision 0018).
+  const uploads = createUploadsService({ db: db.db, storage: createStorage(config.storage) });
   // The trip information form and my trips (decision 0019): writes through the same editor as the editing calls.
   const information = createRideInformation({ db: db.db, rides, search });
   const userRides = createUserRidesService({ db: db.db });
@@ -105,6 +111,7 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
       await api.register(searchRoutes, { search });
       await api.register(themesRoutes, { themes });
       await api.register(rideEditingRoutes, { editing, themes });
+      await api.register(uploadsRoutes, { uploads });
       await api.register(rideInformationRoutes, { information, themes });
       await api.register(userRidesRoutes, { userRides });
     },
@@ -117,6 +124,7 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
     tripReads: (path) => tripPageReads(rides, path),
     subdomainOf: (hostname) => subdomainOfHost(hostname, config.subdomainDotCount),
   });
+  await app.register(uploadedFiles, { storage: config.storage });
   await app.register(staticSpa, { webDist: config.webDist, page });
   return app;
 }
