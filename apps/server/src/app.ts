@@ -28,6 +28,10 @@ import { createPlacesService } from './modules/places/places.service.js';
 import { platformRoutes } from './modules/platform/platform.routes.js';
 import { rideEditingRoutes } from './modules/ride-editing/ride-editing.routes.js';
 import { createRideEditing } from './modules/ride-editing/ride-editing.service.js';
+import { createAttractionEditor } from './modules/attraction-editor/attraction-editor.module.js';
+import { attractionEditorRoutes } from './modules/attraction-editor/attraction-editor.routes.js';
+import { categoriesRoutes } from './modules/categories/categories.routes.js';
+import { createCategoriesService } from './modules/categories/categories.service.js';
 import { createRideInformation } from './modules/ride-information/ride-information.module.js';
 import { rideInformationRoutes } from './modules/ride-information/ride-information.routes.js';
 import { userRidesRoutes } from './modules/user-rides/user-rides.routes.js';
@@ -96,6 +100,9 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
   const editing = createRideEditing({ db: db.db, rides, search, places: placesProvider });
   // Image uploads through the storage provider: the data folder or an S3-compatible bucket (decision 0018).
   const uploads = createUploadsService({ db: db.db, storage: createStorage(config.storage) });
+  // The attraction editor and AI text, and the attraction categories (decision 0020).
+  const attractionEditor = createAttractionEditor({ db: db.db, rides, search, llm: config.llm, log: app.log });
+  const categories = createCategoriesService({ db: db.db, afterDetach: () => (rides.invalidateAllRides(), search.invalidate()) });
   // The trip information form and my trips (decision 0019): writes through the same editor as the editing calls.
   const information = createRideInformation({ db: db.db, rides, search });
   const userRides = createUserRidesService({ db: db.db });
@@ -112,6 +119,8 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
       await api.register(themesRoutes, { themes });
       await api.register(rideEditingRoutes, { editing, themes });
       await api.register(uploadsRoutes, { uploads });
+      await api.register(attractionEditorRoutes, { editor: attractionEditor });
+      await api.register(categoriesRoutes, { categories });
       await api.register(rideInformationRoutes, { information, themes });
       await api.register(userRidesRoutes, { userRides });
     },

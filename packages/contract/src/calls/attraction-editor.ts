@@ -41,7 +41,6 @@ const optionalId = z.preprocess(
  * none is given. Answers the address, or null when what is left is not an http(s) address.
  */
 export function normaliseWebsite(value: string): string | null {
-  // eslint-disable-next-line no-control-regex
   const ascii = value.replace(/[^\x21-\x7e]/g, '');
   if (ascii === '') return null;
   const withScheme = /^[a-z][a-z0-9+.-]*:/i.test(ascii) ? ascii : `https://${ascii}`;
@@ -82,8 +81,8 @@ export const attractionFieldsBody = z.object({
   text: optionalText(ATTRACTION_TEXT_MAX),
   link: website,
   rate: optionalNumber(z.number({ error: 'bad_request' }).min(0, { error: 'bad_request' }).max(5, { error: 'bad_request' })),
-  lat: optionalNumber(z.number({ error: 'attraction_location_required' }).min(-90, { error: 'bad_request' }).max(90, { error: 'bad_request' })),
-  lng: optionalNumber(z.number({ error: 'attraction_location_required' }).min(-180, { error: 'bad_request' }).max(180, { error: 'bad_request' })),
+  lat: optionalNumber(z.number({ error: 'bad_request' }).min(-90, { error: 'bad_request' }).max(90, { error: 'bad_request' })),
+  lng: optionalNumber(z.number({ error: 'bad_request' }).min(-180, { error: 'bad_request' }).max(180, { error: 'bad_request' })),
   /** An uploaded image's address (the upload call answers it) or a maps-service photo. */
   image: optionalText(ATTRACTION_LINK_MAX),
   /** The maps service's place id, when the place came from the autocomplete. */

@@ -1,0 +1,91 @@
+import { and, eq, sql } from 'drizzle-orm';
+import type { Database, Transaction } from '../../db/client.js';
+import { attractions, categories, rideAttractions, rides, subcategories, type NewAttraction } from '../../db/schema/index.js';
+
+/** The attraction as its author edits it (the editor's read and both calls' answers). */
+const editableFields = {
+  id: attractions.id,
+  authorId: attractions.authorId,
+  title: attractions.title,
+  address: attractions.address,
+  text: attractions.text,
+  link: attractions.link,
+  rate: attractions.rate,
+  lat: attractions.lat,
+  lng: attractions.lng,
+  imageUrl: attractions.imageUrl,
+  placeId: attractions.placeId,
+  categoryId: attractions.categoryId,
+  subcategoryId: attractions.subcategoryId,
+  navigationAddress: attractions.navigationAddress,
+};
+
+export type EditableRow = {
+  id: number;
+  authorId: number;
+  title: string;
+  address: string | null;
+  text: string;
+  link: string | null;
+  rate: number | null;
+  lat: number;
+  lng: number;
+  imageUrl: string | null;
+  placeId: string | null;
+  categoryId: number | null;
+  subcategoryId: number | null;
+  navigationAddress: string | null;
+};
+
+/** The columns the editor writes. */
+export type EditorValues = Pick<
+  NewAttraction,
+  'title' | 'address' | 'text' | 'link' | 'rate' | 'lat' | 'lng' | 'imageUrl' | 'placeId' | 'categoryId' | 'subcategoryId' | 'navigationAddress'
+>;
+
+export async function findEditable(db: Database | Transaction, id: number): Promise<EditableRow | undefined> {
+  const [row] = await db.select(editableFields).from(attractions).where(eq(attractions.id, id));
+  return row;
+}
+
+/** The attraction's row, locked until the transaction ends (two saves of one attraction run one after the other). */
+export async function lockEditable(tx: Transaction, id: number): Promise<EditableRow | undefined> {
+  const [row] = await tx.select(editableFields).from(attractions).where(eq(attractions.id, id)).for('update');
+  return row;
+}
+
+export async function updateEditable(tx: Transaction, id: number, values: EditorValues): Promise<EditableRow> {
+  const [row] = await tx
+    .update(attractions)
+    .set({ ...values, updatedAt: sql`now()` })
+    .where(eq(attractions.id, id))
+    .returning(editableFields);
+  return row as EditableRow;
+}
+
+/** The trips that show the attraction (their cached views must go after a change of it). */
+export async function ridesHolding(db: Database, attractionId: number): Promise<number[]> {
+  const rows = await db
+    .selectDistinct({ rideId: rideAttractions.rideId })
+    .from(rideAttractions)
+    .where(eq(rideAttractions.attractionId, attractionId));
+  return rows.map((r) => r.rideId);
+}
+
+export async function categoryExists(db: Database | Transaction, categoryId: number): Promise<boolean> {
+  const [row] = await db.select({ id: categories.id }).from(categories).where(eq(categories.id, categoryId));
+  return row !== undefined;
+}
+
+export async function subcategoryIsOf(db: Database | Transaction, subcategoryId: number, categoryId: number): Promise<boolean> {
+  const [row] = await db
+    .select({ id: subcategories.id })
+    .from(subcategories)
+    .where(and(eq(subcategories.id, subcategoryId), eq(subcategories.categoryId, categoryId)));
+  return row !== undefined;
+}
+
+export async function rideLanguage(db: Database, rideId: number): Promise<'hebrew' | 'english' | undefined> {
+  const [row] = await db.select({ language: rides.language }).from(rides).where(eq(rides.id, rideId));
+  return row?.language;
+}

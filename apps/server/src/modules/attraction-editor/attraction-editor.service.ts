@@ -1,0 +1,194 @@
+import type {
+  AttractionEditorFields,
+  CreateAttractionResponse,
+  EditableAttraction,
+  EditableAttractionResponse,
+  PlaceAiResponse,
+} from '@rides/contract';
+import type { Database, Transaction } from '../../db/client.js';
+import { AppError } from '../../lib/errors.js';
+import { sanitizeUserHtml } from '../../lib/sanitize-html.js';
+import type { SessionUser } from '../../plugins/auth.js';
+import { LlmCallError, type TextGenerator } from '../../providers/llm/index.js';
+import { pickerDate } from '../rides/rides.presenter.js';
+import { insertAttraction, insertPlacement } from '../ride-editing/attractions.repository.js';
+import { assertInTrip, dayIndexOf } from '../ride-editing/day-math.js';
+import { nextPosition } from '../ride-editing/days.repository.js';
+import type { RideEditor } from '../ride-editing/edit-transaction.js';
+import { answerToHtml, hasText, placePrompt } from './ai-text.js';
+import {
+  categoryExists,
+  findEditable,
+  lockEditable,
+  rideLanguage,
+  ridesHolding,
+  subcategoryIsOf,
+  updateEditable,
+  type EditableRow,
+  type EditorValues,
+} from './attraction-editor.repository.js';
+
+/**
+ * The attraction editor (001 §2, §5, §6; 000 §6), decision 0020:
+ *  - create_attraction_and_add_to_ride_api/{rideId}: through the trip's edit transaction (locked row, edit policy,
+ *    caches dropped after the commit). Who: the trip's author, on an unlocked trip, when the trip is a base trip or
+ *    the author is a manager (000 §6 "may create a new attraction directly on a base trip (others search)"); anyone
+ *    else is refused with uesr_is_not_authorize_to_edit_this_ride. The new attraction is the user's; it goes last on
+ *    the day given (default the first day).
+ *  - update_attraction_api/{id} and our attraction_information_api/{id}: the attraction's author only (000 §6 "Editing
+ *    an attraction is allowed only if the user also authored that attraction"): others error_no_access_to_attraction.
+ *    Every trip holding it is dropped from the caches after the commit.
+ *  - category_id / subcategory_id: managers only (001 §6 "pick categories"); a user's are not taken (a new attraction
+ *    has none, an edited one keeps its own). A category must exist (unknown_category), a subcategory be the
+ *    category's (subcategory_not_in_category).
+ *  - get_place_ai_information: managers only; a non-empty description is refused (atraction_text_box_is_not_empty);
+ *    no provider: ai_not_configured; a provider that hangs or answers nonsense: ai_call_failed. The text is in the
+ *    trip's language.
+ */
+export interface AttractionEditorDeps {
+  db: Database;
+  editRide: RideEditor;
+  /** After a committed change of an attraction: the trips showing it, and the search answers, are dropped. */
+  afterAttractionWrite: (rideIds: number[]) => void;
+  llm: TextGenerator | null;
+  log: { warn: (obj: object, msg: string) => void };
+}
+
+const present = (r: EditableRow): EditableAttraction => ({
+  id: r.id,
+  authorId: r.authorId,
+  title: r.title,
+  address: r.address,
+  text: r.text,
+  link: r.link,
+  rate: r.rate,
+  lat: r.lat,
+  lng: r.lng,
+  image: r.imageUrl,
+  placeId: r.placeId,
+  category_id: r.categoryId,
+  subcategory_id: r.subcategoryId,
+  navigation_address: r.navigationAddress,
+});
+
+/** An image is one of our uploads (a path of this site) or an http(s) address; anything else is refused. */
+const IMAGE_ADDRESS = /^(?:https?:\/\/[^\s"'<>\\]+|\/[^/\s"'<>\\][^\s"'<>\\]*)$/i;
+
+export function createAttractionEditorService(deps: AttractionEditorDeps) {
+  const { db, editRide, llm } = deps;
+  const isManager = (user: SessionUser) => user.role === 'manager';
+
+  /** The stored values of the body; categories as the user's role allows (`keep`: an edited attraction's own). */
+  async function values(
+    q: Database | Transaction,
+    body: AttractionEditorFields,
+    user: SessionUser,
+    keep: { categoryId: number | null; subcategoryId: number | null },
+  ): Promise<EditorValues> {
+    if (body.image !== null && !IMAGE_ADDRESS.test(body.image)) throw new AppError('bad_request', [{ field: 'image', code: 'bad_request' }]);
+    let categoryId = keep.categoryId;
+    let subcategoryId = keep.subcategoryId;
+    if (isManager(user)) {
+      categoryId = body.category_id;
+      subcategoryId = body.subcategory_id;
+      if (categoryId !== null && !(await categoryExists(q, categoryId)))
+        throw new AppError('unknown_category', [{ field: 'category_id', code: 'unknown_category' }]);
+      if (subcategoryId !== null && (categoryId === null || !(await subcategoryIsOf(q, subcategoryId, categoryId))))
+        throw new AppError('subcategory_not_in_category', [{ field: 'subcategory_id', code: 'subcategory_not_in_category' }]);
+    }
+    return {
+      title: body.title,
+      address: body.address,
+      text: body.text === null ? '' : sanitizeUserHtml(body.text),
+      link: body.link,
+      rate: body.rate,
+      lat: body.lat as number, // required by the contract (attraction_location_required)
+      lng: body.lng as number,
+      imageUrl: body.image,
+      placeId: body.placeId,
+      categoryId,
+      subcategoryId,
+      navigationAddress: body.navigation_address,
+    };
+  }
+
+  async function ownAttraction(id: number, user: SessionUser | null): Promise<EditableRow> {
+    if (!user) throw new AppError('user_is_not_authorized');
+    const row = await findEditable(db, id);
+    if (!row) throw new AppError('not_found');
+    if (row.authorId !== user.id) throw new AppError('error_no_access_to_attraction');
+    return row;
+  }
+
+  return {
+    create(rideId: number, body: AttractionEditorFields & { date?: string | undefined }, user: SessionUser | null): Promise<CreateAttractionResponse> {
+      return editRide(rideId, user, 'edit', async (tx, ride) => {
+        const me = user as SessionUser; // editRide refused anonymous users already
+        if (!ride.isBasedRide && !isManager(me)) throw new AppError('uesr_is_not_authorize_to_edit_this_ride');
+        const date = body.date ?? ride.startDate;
+        assertInTrip(ride, date);
+        const v = await values(tx, body, me, { categoryId: null, subcategoryId: null });
+        const attractionId = await insertAttraction(tx, { ...v, authorId: me.id });
+        await insertPlacement(tx, rideId, attractionId, { plannedDate: date, timeOfDay: null, position: await nextPosition(tx, rideId, date) });
+        const row = (await lockEditable(tx, attractionId)) as EditableRow;
+        return {
+          ServerMassageCode: 'success',
+          rideId,
+          attractionId,
+          dayIndex: dayIndexOf(ride, date),
+          plannedDate: pickerDate(date),
+          attraction: present(row),
+        };
+      });
+    },
+
+    async read(id: number, user: SessionUser | null): Promise<EditableAttractionResponse> {
+      return { ServerMassageCode: 'success', attraction: present(await ownAttraction(id, user)) };
+    },
+
+    async update(id: number, body: AttractionEditorFields, user: SessionUser | null): Promise<EditableAttractionResponse> {
+      // Refused before any lock is taken; decided again under the lock below.
+      await ownAttraction(id, user);
+      const me = user as SessionUser;
+      const row = await db.transaction(async (tx) => {
+        const current = await lockEditable(tx, id);
+        if (!current) throw new AppError('not_found');
+        if (current.authorId !== me.id) throw new AppError('error_no_access_to_attraction');
+        return updateEditable(tx, id, await values(tx, body, me, current));
+      });
+      deps.afterAttractionWrite(await ridesHolding(db, id));
+      return { ServerMassageCode: 'success', attraction: present(row) };
+    },
+
+    async aiText(
+      body: { title: string; address: string | null; lat: number | null; lng: number | null; rideId: number; text?: string | null | undefined },
+      user: SessionUser | null,
+    ): Promise<PlaceAiResponse> {
+      if (!user) throw new AppError('user_is_not_authorized');
+      if (!isManager(user)) throw new AppError('forbidden');
+      if (hasText(body.text)) throw new AppError('atraction_text_box_is_not_empty');
+      if (!llm) throw new AppError('ai_not_configured');
+      const language = await rideLanguage(db, body.rideId);
+      if (!language) throw new AppError('not_found');
+      const prompt = placePrompt(body, language);
+      let answer: string;
+      try {
+        answer = await llm.complete({ system: prompt.system, user: prompt.user, maxTokens: 700 });
+      } catch (err) {
+        if (err instanceof LlmCallError) {
+          deps.log.warn({ reason: err.message }, 'AI text provider failed');
+          throw new AppError('ai_call_failed');
+        }
+        throw err;
+      }
+      const text = sanitizeUserHtml(answerToHtml(answer));
+      if (!hasText(text)) {
+        deps.log.warn({ reason: 'no readable text' }, 'AI text provider failed');
+        throw new AppError('ai_call_failed');
+      }
+      return { ServerMassageCode: 'success', text };
+    },
+  };
+}
+
+export type AttractionEditorService = ReturnType<typeof createAttractionEditorService>;
