@@ -66,6 +66,9 @@ export const routes: RouteObject[] = [
           // Editing a trip (000 §2): the add-activity page (?rideId&day) and the author's calendar view of the trip.
           { path: '/add_new_attraction_to_ride', ...page(() => import('../features/add-attraction/pages/AddAttractionPage')) },
           { path: '/ride_calendar/:rideId', ...page(() => import('../features/trip-calendar/pages/TripCalendarPage')) },
+          // Creating trips (001 §2, decision 0019): the trip information form (new, or the author's) and my trips.
+          { path: '/ride_information/:rideId?', ...page(() => import('../features/ride-information/pages/RideInformationPage')) },
+          { path: '/user_rides', ...page(() => import('../features/my-trips/pages/MyTripsPage')) },
           // Offline (002 §2.1, §2.10): the saved trips, and a jump to the last one.
           { path: '/offline_ride_view', ...page(() => import('../features/offline/pages/OfflineRideView')) },
           {

@@ -54,6 +54,7 @@ function PartnerHeader() {
 
 function ProductHeader() {
   const { t } = useTranslation();
+  const session = useSession();
   return (
     <header className={classes.header}>
       <Group className={classes.inner} justify="space-between" wrap="nowrap" gap="sm">
@@ -74,6 +75,16 @@ function ProductHeader() {
             <NavLink to={PATHS.about} className={classes.link}>
               {t('nav.about')}
             </NavLink>
+            {session && (
+              <>
+                <NavLink to="/user_rides" className={classes.link}>
+                  {t('nav.myTrips')}
+                </NavLink>
+                <NavLink to="/ride_information" end className={classes.link}>
+                  {t('nav.newTrip')}
+                </NavLink>
+              </>
+            )}
             <UnstyledButton className={classes.link} onClick={() => openAppModal('contact')}>
               {t('nav.contact')}
             </UnstyledButton>

@@ -68,6 +68,16 @@ export function MobileMenu() {
         <NavLink to={PATHS.about} className={classes.item}>
           {t('nav.about')}
         </NavLink>
+        {session && (
+          <>
+            <NavLink to="/user_rides" className={classes.item}>
+              {t('nav.myTrips')}
+            </NavLink>
+            <NavLink to="/ride_information" end className={classes.item}>
+              {t('nav.newTrip')}
+            </NavLink>
+          </>
+        )}
         <UnstyledButton
           className={classes.item}
           onClick={() => {

@@ -1,0 +1,14 @@
+import type { CategoryResponse, RideCategory, UserRidesResponse } from '@rides/contract';
+import { queryOptions } from '@tanstack/react-query';
+import { apiGet, apiPost } from '../../../lib/api';
+
+/** GET user_rides_api: the signed-in user's trips (their token is part of the key). */
+export const userRidesQuery = (viewer: string) =>
+  queryOptions({
+    queryKey: ['user_rides', viewer],
+    queryFn: ({ signal }) => apiGet<UserRidesResponse>('user_rides_api', signal),
+  });
+
+/** POST update_ride_category_api/{rideId}: the author files the trip under a category. */
+export const updateRideCategory = (rideId: number, category: RideCategory) =>
+  apiPost<CategoryResponse>(`update_ride_category_api/${rideId}`, { category });
