@@ -16,3 +16,4 @@ export * from './calls/search.js';
 export * from './calls/themes.js';
 export * from './calls/user-rides.js';
 export * from './calls/uploads.js';
+export * from './calls/accommodations.js';
