@@ -14,6 +14,8 @@ import { createPlaces } from './providers/places/index.js';
 import { createStorage } from './providers/storage/index.js';
 import { uploadedFiles } from './modules/uploads/uploads.files.js';
 import { uploadsRoutes } from './modules/uploads/uploads.routes.js';
+import { createAccommodations } from './modules/accommodations/accommodations.module.js';
+import { accommodationsRoutes } from './modules/accommodations/accommodations.routes.js';
 import { createUploadsService } from './modules/uploads/uploads.service.js';
 import { accessRoutes } from './modules/access/access.routes.js';
 import { createAccessService } from './modules/access/access.service.js';
@@ -100,6 +102,8 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
   const editing = createRideEditing({ db: db.db, rides, search, places: placesProvider });
   // Image uploads through the storage provider: the data folder or an S3-compatible bucket (decision 0018).
   const uploads = createUploadsService({ db: db.db, storage: createStorage(config.storage) });
+  // Where the travellers sleep (issue 6): the same editing transaction, then the same caches dropped.
+  const accommodations = createAccommodations({ db: db.db, rides, search, log: app.log });
   // The attraction editor and AI text, and the attraction categories (decision 0020).
   const attractionEditor = createAttractionEditor({ db: db.db, rides, search, llm: config.llm, log: app.log });
   const categories = createCategoriesService({ db: db.db, afterDetach: () => (rides.invalidateAllRides(), search.invalidate()) });
@@ -119,6 +123,7 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
       await api.register(themesRoutes, { themes });
       await api.register(rideEditingRoutes, { editing, themes });
       await api.register(uploadsRoutes, { uploads });
+      await api.register(accommodationsRoutes, { accommodations });
       await api.register(attractionEditorRoutes, { editor: attractionEditor });
       await api.register(categoriesRoutes, { categories });
       await api.register(rideInformationRoutes, { information, themes });

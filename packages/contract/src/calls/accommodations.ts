@@ -79,7 +79,6 @@ const orNull = (v: string): string | null => (v === '' ? null : v);
  * ASCII are dropped, then a link without a scheme gets http://. Empty stays empty.
  */
 export function normalizeLink(value: string | null | undefined): string {
-  // eslint-disable-next-line no-control-regex
   const ascii = trimmed(value).replace(/[^\x21-\x7e]/g, '');
   if (ascii === '') return '';
   return /^[a-z][a-z0-9+.-]*:\/\//i.test(ascii) ? ascii : `http://${ascii}`;
