@@ -66,6 +66,9 @@ export const routes: RouteObject[] = [
           // Editing a trip (000 §2): the add-activity page (?rideId&day) and the author's calendar view of the trip.
           { path: '/add_new_attraction_to_ride', ...page(() => import('../features/add-attraction/pages/AddAttractionPage')) },
           { path: '/ride_calendar/:rideId', ...page(() => import('../features/trip-calendar/pages/TripCalendarPage')) },
+          // Accommodations (000 §2, decision 0018): the edit page (?rideId[&id|&base|&day]) and the bookings checklist.
+          { path: '/accommodation', ...page(() => import('../features/accommodations/pages/AccommodationEditPage')) },
+          { path: '/ride_checklist/:rideId', ...page(() => import('../features/accommodations/pages/ChecklistPage')) },
           // Creating trips (001 §2, decision 0019): the trip information form (new, or the author's) and my trips.
           { path: '/ride_information/:rideId?', ...page(() => import('../features/ride-information/pages/RideInformationPage')) },
           { path: '/user_rides', ...page(() => import('../features/my-trips/pages/MyTripsPage')) },

@@ -1,0 +1,160 @@
+import type { ReactNode } from 'react';
+import { Alert, Badge, Button, Container, Group, Paper, Stack, Text, Title } from '@mantine/core';
+import { IconArrowBack, IconCalendarExclamation, IconCircleCheck, IconHome, IconPlus, IconSearch } from '@tabler/icons-react';
+import type { AccommodationWire, RideAccommodationsResponse } from '@rides/contract';
+import { useQuery } from '@tanstack/react-query';
+import { useTranslation } from 'react-i18next';
+import { Link, useParams } from 'react-router';
+import { DocumentTitle } from '../../../components/DocumentTitle';
+import { FormAlert } from '../../../components/FormAlert';
+import { LoadingIndicator } from '../../../components/LoadingIndicator';
+import { errorCode } from '../../../lib/api';
+import { parseId, toDisplayDate } from '../../../lib/trip/format';
+import { rideAccommodationsQuery } from '../api/accommodations';
+import { accommodationPath, tripPagePath } from '../lib/paths';
+import classes from '../components/Accommodations.module.css';
+
+/**
+ * /ride_checklist/{rideId} (000 §2 "Accommodation checklist page"): 'baseRide', the original trip's stays, and
+ * 'ride', the traveller's own bookings. Each card: place, dates and one button: view booking (own), "booking is
+ * registered" (a suggestion the traveller has booked in place of: opens that booking), or "find accommodation".
+ * Ours (issue 6): the nights with no stay at all are listed, each with a way to add one.
+ */
+export default function ChecklistPage() {
+  const { t } = useTranslation();
+  const rideId = parseId(useParams().rideId);
+  const list = useQuery({ ...rideAccommodationsQuery(rideId ?? 0), enabled: rideId !== null });
+  const title = t('accommodations.checklistTitle');
+
+  const shell = (children: ReactNode) => (
+    <Container size={960} py="lg" px="md">
+      <DocumentTitle title={list.data ? `${title} – ${list.data.trip.title}` : title} />
+      <Stack gap="lg">
+        <Group justify="space-between" align="center">
+          <Title order={1} fz={{ base: 24, sm: 30 }}>
+            {title}
+          </Title>
+          {rideId !== null && (
+            <Button component={Link} to={tripPagePath(rideId)} variant="default" leftSection={<IconArrowBack size={16} aria-hidden />}>
+              {t('accommodations.backToTrip')}
+            </Button>
+          )}
+        </Group>
+        {children}
+      </Stack>
+    </Container>
+  );
+
+  if (rideId === null) return shell(<FormAlert code="not_found" />);
+  if (list.isPending) return shell(<LoadingIndicator p="xl" />);
+  if (list.isError) return shell(<FormAlert code={errorCode(list.error)} />);
+  return shell(<Checklist rideId={rideId} data={list.data} />);
+}
+
+function Checklist({ rideId, data }: { rideId: number; data: RideAccommodationsResponse }) {
+  const { t } = useTranslation();
+  const mayEdit = data.isAuthor && !data.trip.is_locked;
+  const bookedFor = (suggestionId: number) => data.ride.find((a) => a.paralel_ride_accommodation === suggestionId);
+
+  const card = (a: AccommodationWire, button: ReactNode, suggestion: boolean) => (
+    <li key={a.id}>
+      <Paper withBorder radius="md" p="md" className={`${classes.card} ${suggestion ? classes.suggestion : ''}`} data-testid="checklist-card">
+        <Group gap="xs" wrap="nowrap">
+          <IconHome aria-hidden size={20} color="var(--mantine-color-brand-7)" />
+          <Text size="sm" c="dimmed">
+            {a.cuntry_and_city ?? t('accommodations.stay')}
+          </Text>
+        </Group>
+        <Text fw={700} component="h3" fz="md" m={0}>
+          {a.name}
+        </Text>
+        {a.check_in_date && (
+          <Text size="sm">
+            <bdi>{toDisplayDate(a.check_in_date)}</bdi> – <bdi>{toDisplayDate(a.check_out_date)}</bdi>
+          </Text>
+        )}
+        {a.booking_confirmation && (
+          <Text size="sm">
+            {t('accommodations.bookingConfirmation')}: <bdi>{a.booking_confirmation}</bdi>
+          </Text>
+        )}
+        <div className={classes.cardButton}>{button}</div>
+      </Paper>
+    </li>
+  );
+
+  return (
+    <div className={classes.groups}>
+      {data.nightsWithoutStay.length > 0 && (
+        <Alert color="orange" variant="light" icon={<IconCalendarExclamation aria-hidden size={20} />} title={t('accommodations.nightsWithoutStay')} data-testid="nights-without-stay">
+          <Group gap="xs">
+            {data.nightsWithoutStay.map((night) =>
+              mayEdit ? (
+                <Button key={night} component={Link} to={accommodationPath(rideId, { day: night + 1 })} size="compact-sm" variant="light" color="orange">
+                  {t('accommodations.nightN', { number: night + 1 })}
+                </Button>
+              ) : (
+                <Badge key={night} color="orange" variant="light">
+                  {t('accommodations.nightN', { number: night + 1 })}
+                </Badge>
+              ),
+            )}
+          </Group>
+        </Alert>
+      )}
+
+      {data.baseRide.length > 0 && (
+        <section aria-labelledby="checklist-base">
+          <Title order={2} fz="xl" id="checklist-base" mb="sm">
+            {t('accommodations.baseRideGroup')}
+          </Title>
+          <ul className={classes.cards}>
+            {data.baseRide.map((a) => {
+              const booking = bookedFor(a.id);
+              const button = booking ? (
+                <Button component={Link} to={accommodationPath(rideId, { id: booking.id })} variant="light" color="green" leftSection={<IconCircleCheck aria-hidden size={16} />} fullWidth>
+                  {t('accommodations.bookingRegistered')}
+                </Button>
+              ) : mayEdit ? (
+                <Button component={Link} to={accommodationPath(rideId, { base: a.id })} leftSection={<IconSearch aria-hidden size={16} />} fullWidth>
+                  {t('accommodations.findAccommodation')}
+                </Button>
+              ) : null;
+              return card(a, button, true);
+            })}
+          </ul>
+        </section>
+      )}
+
+      <section aria-labelledby="checklist-ride">
+        <Group justify="space-between" mb="sm">
+          <Title order={2} fz="xl" id="checklist-ride">
+            {t('accommodations.rideGroup')}
+          </Title>
+          {mayEdit && (
+            <Button component={Link} to={accommodationPath(rideId)} leftSection={<IconPlus aria-hidden size={16} />} variant="light">
+              {t('accommodations.addStay')}
+            </Button>
+          )}
+        </Group>
+        {data.ride.length === 0 ? (
+          <Text c="dimmed">{t('accommodations.noBookings')}</Text>
+        ) : (
+          <ul className={classes.cards}>
+            {data.ride.map((a) =>
+              card(
+                a,
+                mayEdit ? (
+                  <Button component={Link} to={accommodationPath(rideId, { id: a.id })} variant="default" fullWidth>
+                    {t('accommodations.viewBooking')}
+                  </Button>
+                ) : null,
+                false,
+              ),
+            )}
+          </ul>
+        )}
+      </section>
+    </div>
+  );
+}
