@@ -2,6 +2,7 @@ import react from '@vitejs/plugin-react';
 import { defineConfig } from 'vite';
 import { VitePWA } from 'vite-plugin-pwa';
 import { TRIP_READ_PATH, TRIP_RUNTIME_CACHE } from './src/lib/trip-cache-sw';
+import { localeGroups } from './vite.locales';
 
 /** apps/web, whatever the working directory of the caller. */
 const root = decodeURIComponent(new URL('.', import.meta.url).pathname);
@@ -58,7 +59,7 @@ export default defineConfig(({ isSsrBuild }) => ({
   root,
   // The contract is "sideEffects": false, so a constant imported by the shell does not pull zod into the entry.
   // The server's build (dist-ssr, decision 0016) is a Node module: no service worker, no public files.
-  plugins: isSsrBuild ? [react()] : [react(), pwa],
+  plugins: isSsrBuild ? [react(), localeGroups(`${root}src/locales`)] : [react(), localeGroups(`${root}src/locales`), pwa],
   build: {
     copyPublicDir: !isSsrBuild,
     outDir: 'dist',

@@ -76,10 +76,10 @@ for (const lang of ['he', 'en'] as const) {
     test('a visitor copies a trip through sign-in and lands on their copy @phone', async ({ page, request }) => {
       const user = await newUser(request, `copy-${lang}`);
       await page.goto(`/single_ride_with_map/${TRIP}`);
-      await page.getByRole('button', { name: text(t, 'tripEditing.copy.button') }).click();
+      await page.getByRole('button', { name: text(t, 'trip.copy.button') }).click();
       // "please log in to edit ride", then the sign-in modal over the same page.
-      const prompt = page.getByRole('dialog', { name: text(t, 'tripEditing.copy.loginTitle') });
-      await prompt.getByRole('button', { name: text(t, 'tripEditing.copy.signIn'), exact: true }).click();
+      const prompt = page.getByRole('dialog', { name: text(t, 'trip.copy.loginTitle') });
+      await prompt.getByRole('button', { name: text(t, 'trip.copy.signIn'), exact: true }).click();
       const login = page.getByRole('dialog', { name: text(t, 'auth.login.title') });
       await login.getByLabel(text(t, 'auth.fields.email')).fill(user.email);
       await login.getByRole('textbox', { name: text(t, 'auth.fields.password') }).fill(user.password);
@@ -88,22 +88,22 @@ for (const lang of ['he', 'en'] as const) {
       await expect(toast(page, text(t, 'uesr_copyed_new_ride'))).toBeVisible();
       // Their own copy: the author's day options, no copy banner.
       await expect(dayMenu(page, t, 1)).toBeVisible();
-      await expect(page.getByRole('button', { name: text(t, 'tripEditing.copy.button') })).toHaveCount(0);
+      await expect(page.getByRole('button', { name: text(t, 'trip.copy.button') })).toHaveCount(0);
     });
 
     test('a signed-in reader confirms "add ride to your list"; a demo trip offers no copy', async ({ page, request }) => {
       const user = await newUser(request, `add-${lang}`);
       await signInPage(page, request, user.email, user.password);
       await page.goto(`/single_ride_with_map/${DEMO}`);
-      await expect(page.getByText(text(t, 'tripEditing.copy.demo'))).toBeVisible();
+      await expect(page.getByText(text(t, 'trip.copy.demo'))).toBeVisible();
       await page.goto(`/single_ride_with_map/${TRIP}`);
       // A non-author sees no author buttons.
       await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
       await expect(dayMenu(page, t, 1)).toHaveCount(0);
       await expect(page.getByRole('button', { name: text(t, 'tripEditing.remove.button') })).toHaveCount(0);
-      await page.getByRole('button', { name: text(t, 'tripEditing.copy.button') }).click();
-      const dialog = page.getByRole('dialog', { name: text(t, 'tripEditing.copy.addTitle') });
-      await dialog.getByRole('button', { name: text(t, 'tripEditing.copy.addConfirm') }).click();
+      await page.getByRole('button', { name: text(t, 'trip.copy.button') }).click();
+      const dialog = page.getByRole('dialog', { name: text(t, 'trip.copy.addTitle') });
+      await dialog.getByRole('button', { name: text(t, 'trip.copy.addConfirm') }).click();
       await expect(page).toHaveURL(new RegExp(`/single_ride_with_map/(?!${TRIP}$)\\d+$`));
       await expect(dayMenu(page, t, 1)).toBeVisible();
     });

@@ -12,3 +12,12 @@ interface ImportMetaEnv {
 interface ImportMeta {
   readonly env: ImportMetaEnv;
 }
+
+/** Built by vite.locales.ts: per language, the core texts and each lazy group, as loaders of their own chunks. */
+declare module 'virtual:locale-groups' {
+  type Loader = () => Promise<{ default: Record<string, unknown> }>;
+  // An ambient module cannot import a relative module, so the group names come in as an import type.
+  // eslint-disable-next-line @typescript-eslint/consistent-type-imports
+  type Group = import('./locales/groups').LocaleGroup;
+  export const localeLoaders: Record<'he' | 'en', Record<'core' | Group, Loader>>;
+}

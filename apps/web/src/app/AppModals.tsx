@@ -2,14 +2,15 @@ import { lazy, Suspense, type ComponentType } from 'react';
 import { LoadingIndicator } from '../components/LoadingIndicator';
 import { useTranslation } from 'react-i18next';
 import { AppModal } from '../components/AppModal';
+import { withTexts } from '../lib/i18n';
 import { closeAppModal, useAppModal, type AppModalName, type AppModalProps } from '../lib/modal-controller';
 
 /** The app-wide modals, each its own chunk, loaded the first time it opens. */
 const MODALS: Record<AppModalName, ComponentType<AppModalProps>> = {
-  login: lazy(() => import('../features/auth/components/LoginModal')),
-  register: lazy(() => import('../features/auth/components/RegisterModal')),
-  resetRequest: lazy(() => import('../features/auth/components/ResetRequestModal')),
-  updateRequired: lazy(() => import('../features/auth/components/UpdateRequiredModal')),
+  login: lazy(withTexts(() => import('../features/auth/components/LoginModal'), ['auth'])),
+  register: lazy(withTexts(() => import('../features/auth/components/RegisterModal'), ['auth'])),
+  resetRequest: lazy(withTexts(() => import('../features/auth/components/ResetRequestModal'), ['auth'])),
+  updateRequired: lazy(withTexts(() => import('../features/auth/components/UpdateRequiredModal'), ['auth'])),
   contact: lazy(() => import('../features/contact/components/ContactModal')),
 };
 

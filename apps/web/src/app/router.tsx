@@ -1,13 +1,21 @@
 import type { ComponentType } from 'react';
 import { createBrowserRouter, matchRoutes, type RouteObject } from 'react-router';
+import { withTexts } from '../lib/i18n';
 import { PATHS } from '../lib/paths';
+import type { LocaleGroup } from '../locales/groups';
 import { PageLoader } from '../components/PageLoader';
 import { RootLayout } from './layout/RootLayout';
 import { PageError, RouteError } from './RouteError';
 
-/** A lazily loaded page: its module's default export is the page component. */
-const page = (load: () => Promise<{ default: ComponentType }>): Pick<RouteObject, 'lazy'> => ({
-  lazy: async () => ({ Component: (await load()).default }),
+/**
+ * A lazily loaded page: its module's default export is the page component. `texts` are the translation groups its
+ * screens read beyond the core (src/locales/groups.ts), loaded alongside its code.
+ */
+const page = (
+  load: () => Promise<{ default: ComponentType }>,
+  texts: readonly LocaleGroup[] = [],
+): Pick<RouteObject, 'lazy'> => ({
+  lazy: async () => ({ Component: (await withTexts(load, texts)()).default }),
 });
 
 /**
@@ -25,52 +33,100 @@ export const routes: RouteObject[] = [
         // Errors of one page render inside the layout, so the header and footer stay usable.
         ErrorBoundary: PageError,
         children: [
-          { index: true, ...page(() => import('../features/home/pages/HomePage')) },
+          { index: true, ...page(() => import('../features/home/pages/HomePage'), ['home']) },
           { path: PATHS.about, ...page(() => import('../features/static-pages/pages/AboutPage')) },
           { path: PATHS.terms, ...page(() => import('../features/static-pages/pages/TermsPage')) },
           { path: PATHS.privacy, ...page(() => import('../features/static-pages/pages/PrivacyPage')) },
           { path: PATHS.deleteUser, ...page(() => import('../features/static-pages/pages/DeleteUserPage')) },
           {
             path: PATHS.requestPasswordReset,
-            ...page(() => import('../features/auth/pages/RequestPasswordResetPage')),
+            ...page(() => import('../features/auth/pages/RequestPasswordResetPage'), ['auth']),
           },
-          { path: PATHS.resetPassword, ...page(() => import('../features/auth/pages/ResetPasswordPage')) },
+          {
+            path: PATHS.resetPassword,
+            ...page(() => import('../features/auth/pages/ResetPasswordPage'), ['auth']),
+          },
           // The trip page (000 §2); the attraction variant opens one attraction's details on load.
-          { path: '/single_ride_with_map/:rideId', ...page(() => import('../features/trip/pages/TripPage')) },
+          {
+            path: '/single_ride_with_map/:rideId',
+            ...page(() => import('../features/trip/pages/TripPage'), ['trip']),
+          },
           {
             path: '/single_ride_with_map_attraction/:rideId/:attractionId',
-            ...page(() => import('../features/trip/pages/TripPage')),
+            ...page(() => import('../features/trip/pages/TripPage'), ['trip']),
           },
           // Trip search (001 §2): near a picked place (the search is the address), and by a typed name.
-          { path: '/search_ride', ...page(() => import('../features/search/pages/SearchRidePage')) },
+          {
+            path: '/search_ride',
+            ...page(() => import('../features/search/pages/SearchRidePage'), ['home']),
+          },
           {
             path: '/search_ride_by_name/:locationName?',
-            ...page(() => import('../features/search/pages/SearchRideByNamePage')),
+            ...page(() => import('../features/search/pages/SearchRideByNamePage'), ['home']),
           },
           // Attraction search on a map (001 §2); /search_ride_by_name with an empty name comes here.
-          { path: '/serch_attractions_with_map', ...page(() => import('../features/search/pages/AttractionSearchPage')) },
-          { path: PATHS.oauthCallback, ...page(() => import('../features/auth/pages/OAuthCallbackPage')) },
+          {
+            path: '/serch_attractions_with_map',
+            ...page(
+              () => import('../features/search/pages/AttractionSearchPage'),
+              ['attractionSearch', 'home'],
+            ),
+          },
+          {
+            path: PATHS.oauthCallback,
+            ...page(() => import('../features/auth/pages/OAuthCallbackPage'), ['auth']),
+          },
           // Where trips exist (002 §2.1): the map of search points; with every shared trip listed under it.
-          { path: '/global_map', ...page(() => import('../features/global-map/pages/GlobalMapPage')) },
-          { path: '/global_rides', ...page(() => import('../features/global-map/pages/GlobalRidesPage')) },
+          {
+            path: '/global_map',
+            ...page(() => import('../features/global-map/pages/GlobalMapPage'), ['globalMap']),
+          },
+          {
+            path: '/global_rides',
+            ...page(() => import('../features/global-map/pages/GlobalRidesPage'), ['globalMap']),
+          },
           // A private trip its reader may not open (001 §2): sign in, register, or the planner's page.
           {
             path: '/private_page_landing/:rideId',
-            ...page(() => import('../features/private-landing/pages/PrivateLandingPage')),
+            ...page(
+              () => import('../features/private-landing/pages/PrivateLandingPage'),
+              ['privateLanding', 'trip'],
+            ),
           },
           // The trip's general information and day notes (001 §2 "Extra information form").
           {
             path: '/ride_extra_information/:rideId',
-            ...page(() => import('../features/trip-editing/pages/ExtraInformationPage')),
+            ...page(
+              () => import('../features/trip-editing/pages/ExtraInformationPage'),
+              ['trip', 'tripEditing'],
+            ),
           },
           // Editing a trip (000 §2): the add-activity page (?rideId&day) and the author's calendar view of the trip.
-          { path: '/add_new_attraction_to_ride', ...page(() => import('../features/add-attraction/pages/AddAttractionPage')) },
-          { path: '/ride_calendar/:rideId', ...page(() => import('../features/trip-calendar/pages/TripCalendarPage')) },
+          {
+            path: '/add_new_attraction_to_ride',
+            ...page(() => import('../features/add-attraction/pages/AddAttractionPage'), ['addActivity']),
+          },
+          {
+            path: '/ride_calendar/:rideId',
+            ...page(
+              () => import('../features/trip-calendar/pages/TripCalendarPage'),
+              ['tripEditing', 'tripCalendar'],
+            ),
+          },
           // Accommodations (000 §2, decision 0018): the edit page (?rideId[&id|&base|&day]) and the bookings checklist.
-          { path: '/accommodation', ...page(() => import('../features/accommodations/pages/AccommodationEditPage')) },
-          { path: '/ride_checklist/:rideId', ...page(() => import('../features/accommodations/pages/ChecklistPage')) },
+          {
+            path: '/accommodation',
+            ...page(() => import('../features/accommodations/pages/AccommodationEditPage')),
+          },
+          {
+            path: '/ride_checklist/:rideId',
+            ...page(() => import('../features/accommodations/pages/ChecklistPage')),
+          },
           // Creating trips (001 §2, decision 0019): the trip information form (new, or the author's) and my trips.
-          { path: '/ride_information/:rideId?', ...page(() => import('../features/ride-information/pages/RideInformationPage')) },
+          {
+            path: '/ride_information/:rideId?',
+            ...page(() => import('../features/ride-information/pages/RideInformationPage')),
+          },
           { path: '/user_rides', ...page(() => import('../features/my-trips/pages/MyTripsPage')) },
           // Offline (002 §2.1, §2.10): the saved trips, and a jump to the last one.
           { path: '/offline_ride_view', ...page(() => import('../features/offline/pages/OfflineRideView')) },
@@ -94,7 +150,7 @@ export const routes: RouteObject[] = [
     path: '/full_screen_single_ride_map/:rideId/:dayId',
     ErrorBoundary: RouteError,
     HydrateFallback: PageLoader,
-    ...page(() => import('../features/trip/pages/FullScreenMapPage')),
+    ...page(() => import('../features/trip/pages/FullScreenMapPage'), ['trip']),
   },
 ];
 

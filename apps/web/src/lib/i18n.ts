@@ -1,6 +1,8 @@
 import i18next from 'i18next';
 import { initReactI18next } from 'react-i18next';
 import { LANGUAGE_COOKIE, STORAGE_KEYS, UI_LANGUAGES, type UiLanguage } from '@rides/contract';
+import { localeLoaders } from 'virtual:locale-groups';
+import type { LocaleGroup } from '../locales/groups';
 import { local } from './storage';
 
 /**
@@ -19,17 +21,43 @@ export function storedLanguage(): UiLanguage {
   return isUiLanguage(v) ? v : DEFAULT_LANGUAGE;
 }
 
-type Resources = Record<string, unknown>;
+/**
+ * The texts are split (docs/decisions/0021-locale-groups.md): the core loads at boot, each lazy group with the code
+ * that reads it. `language` is the language being set up (known before i18next has finished starting), `requested`
+ * every group some module has asked for, so a change of language brings them all along.
+ */
+let language: UiLanguage | null = null;
+const requested = new Set<LocaleGroup>();
+let markStarted: () => void = () => undefined;
+/** Settles when i18next has started (initI18n): texts can be added to it only then. */
+const started = new Promise<void>((resolve) => {
+  markStarted = resolve;
+});
+const loaded = new Map<string, Promise<void>>();
 
-const loaders: Record<UiLanguage, () => Promise<{ default: Resources }>> = {
-  he: () => import('../locales/he.json'),
-  en: () => import('../locales/en.json'),
-};
+/** Loads one part of a language's texts once and adds it to i18next when i18next has started. */
+function loadPart(lng: UiLanguage, part: 'core' | LocaleGroup): Promise<void> {
+  const key = `${lng}:${part}`;
+  let promise = loaded.get(key);
+  if (!promise) {
+    promise = Promise.all([localeLoaders[lng][part](), started]).then(([{ default: texts }]) => {
+      i18next.addResourceBundle(lng, 'translation', texts, true, true);
+    });
+    loaded.set(key, promise);
+  }
+  return promise;
+}
 
-async function ensureLoaded(lng: UiLanguage): Promise<void> {
-  if (i18next.hasResourceBundle(lng, 'translation')) return;
-  const { default: resources } = await loaders[lng]();
-  i18next.addResourceBundle(lng, 'translation', resources, true, true);
+/**
+ * Makes the texts of these groups ready in the current language: called where code is loaded lazily (a route of
+ * app/router.tsx, or withTexts), so a module never renders before its texts are there. On the server every text is
+ * there already (ssr/entry-server.tsx).
+ */
+export async function loadLocaleGroups(groups: readonly LocaleGroup[]): Promise<void> {
+  if (import.meta.env.SSR) return;
+  for (const group of groups) requested.add(group);
+  const lng = language ?? storedLanguage();
+  await Promise.all(groups.map((group) => loadPart(lng, group)));
 }
 
 function applyToDocument(lng: UiLanguage): void {
@@ -48,23 +76,38 @@ export const tripUiLanguage = (language: string): UiLanguage => (language === 'e
  * which is then kept as the trip page would keep it (see useTripLanguage).
  */
 export async function initI18n(lng: UiLanguage = storedLanguage()): Promise<void> {
+  language = lng;
   if (lng !== storedLanguage()) local.set(STORAGE_KEYS.selectedLanguage, lng);
   applyToDocument(lng);
-  const { default: resources } = await loaders[lng]();
-  await i18next.use(initReactI18next).init({
-    lng,
-    fallbackLng: false,
-    supportedLngs: [...UI_LANGUAGES],
-    resources: { [lng]: { translation: resources } },
-    interpolation: { escapeValue: false },
-    returnNull: false,
-    react: { useSuspense: false },
-    showSupportNotice: false,
+  const core = localeLoaders[lng].core().then(async ({ default: texts }) => {
+    await i18next.use(initReactI18next).init({
+      lng,
+      fallbackLng: false,
+      supportedLngs: [...UI_LANGUAGES],
+      resources: { [lng]: { translation: texts } },
+      interpolation: { escapeValue: false },
+      returnNull: false,
+      react: { useSuspense: false },
+      showSupportNotice: false,
+    });
+    markStarted();
   });
+  loaded.set(`${lng}:core`, core);
+  await core;
 }
 
+/**
+ * A lazily loaded module together with the texts it reads, fetched side by side:
+ * `lazy(withTexts(() => import('./LoginModal'), ['auth']))`. test/locale-groups.test.ts checks every door.
+ */
+export const withTexts =
+  <T>(load: () => Promise<T>, groups: readonly LocaleGroup[]) =>
+  async (): Promise<T> =>
+    (await Promise.all([load(), loadLocaleGroups(groups)]))[0];
+
 export async function changeLanguage(lng: UiLanguage): Promise<void> {
-  await ensureLoaded(lng);
+  language = lng;
+  await Promise.all([loadPart(lng, 'core'), ...[...requested].map((group) => loadPart(lng, group))]);
   await i18next.changeLanguage(lng);
   local.set(STORAGE_KEYS.selectedLanguage, lng);
   applyToDocument(lng);

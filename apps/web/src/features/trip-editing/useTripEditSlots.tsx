@@ -1,14 +1,17 @@
 import { lazy, Suspense, useCallback, useMemo, type ReactNode } from 'react';
 import type { RideAttractionWire, RideDay, RideWire } from '@rides/contract';
+import { withTexts } from '../../lib/i18n';
 import { useEditor } from './hooks/useEditor';
 import { tripDayDates } from '../../lib/ride-editing/trip-days';
 import { canResetTrip } from './lib/trip-rules';
 
-const DayEditMenu = lazy(() => import('./components/DayEditMenu'));
-const AttractionEditActions = lazy(() => import('./components/AttractionEditActions'));
-const LockToggle = lazy(() => import('./components/LockToggle'));
-const TripInfoActions = lazy(() => import('./components/TripInfoActions'));
-const ResetTripAction = lazy(() => import('./components/ResetTripAction'));
+const DayEditMenu = lazy(withTexts(() => import('./components/DayEditMenu'), ['tripEditing']));
+const AttractionEditActions = lazy(
+  withTexts(() => import('./components/AttractionEditActions'), ['tripEditing']),
+);
+const LockToggle = lazy(withTexts(() => import('./components/LockToggle'), ['tripEditing']));
+const TripInfoActions = lazy(withTexts(() => import('./components/TripInfoActions'), ['tripEditing']));
+const ResetTripAction = lazy(withTexts(() => import('./components/ResetTripAction'), ['tripEditing']));
 
 export interface TripEditSlots {
   /** The day's options menu, for the day header. */
@@ -79,5 +82,16 @@ export function useTripEditSlots(ride: RideWire, days: RideDay[], isAuthor: bool
         </Suspense>
       ),
     };
-  }, [isAuthor, editable, resettable, rideId, ride.is_locked, ride.is_based_ride, isManager, dates.length, dayActions, attractionActions]);
+  }, [
+    isAuthor,
+    editable,
+    resettable,
+    rideId,
+    ride.is_locked,
+    ride.is_based_ride,
+    isManager,
+    dates.length,
+    dayActions,
+    attractionActions,
+  ]);
 }

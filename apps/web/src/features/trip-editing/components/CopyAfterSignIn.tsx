@@ -24,7 +24,7 @@ export function CopyAfterSignIn({ rideId, isAuthor }: { rideId: number; isAuthor
     if (session === null || isAuthor === undefined || started.current || !hasCopyIntent(rideId)) return;
     forgetCopyIntent();
     if (isAuthor) {
-      showToast({ id: `own-trip-${rideId}`, color: 'brand', message: t('tripEditing.copy.ownTrip') });
+      showToast({ id: `own-trip-${rideId}`, color: 'brand', message: t('trip.copy.ownTrip') });
       return;
     }
     started.current = true;

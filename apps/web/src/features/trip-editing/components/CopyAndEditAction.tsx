@@ -6,8 +6,9 @@ import { openAppModal } from '../../../lib/modal-controller';
 import { useSession } from '../../../lib/session-store';
 import { useCopyRide } from '../hooks/useCopyRide';
 import { rememberCopyIntent } from '../lib/copy-intent';
+import { withTexts } from '../../../lib/i18n';
 
-const CopyDialogs = lazy(() => import('./CopyDialogs'));
+const CopyDialogs = lazy(withTexts(() => import('./CopyDialogs'), ['tripEditing']));
 
 export interface CopyAndEditActionProps {
   rideId: number;
@@ -27,7 +28,7 @@ export function CopyAndEditAction({ rideId, isDemo }: CopyAndEditActionProps) {
   const { copy, busy } = useCopyRide(rideId);
   const [dialog, setDialog] = useState<null | 'login' | 'add'>(null);
 
-  if (isDemo) return <Text size="sm">{t('tripEditing.copy.demo')}</Text>;
+  if (isDemo) return <Text size="sm">{t('trip.copy.demo')}</Text>;
 
   const goSignIn = (modal: 'login' | 'register') => {
     rememberCopyIntent(rideId);
@@ -44,7 +45,7 @@ export function CopyAndEditAction({ rideId, isDemo }: CopyAndEditActionProps) {
         onClick={() => setDialog(session === null ? 'login' : 'add')}
         aria-haspopup="dialog"
       >
-        {t('tripEditing.copy.button')}
+        {t('trip.copy.button')}
       </Button>
       {dialog !== null && (
         <Suspense fallback={null}>

@@ -18,24 +18,24 @@ export default function CopyDialogs({ dialog, busy, onClose, onSignIn, onConfirm
   const { t } = useTranslation();
   if (dialog === 'login')
     return (
-      <AppModal opened onClose={onClose} title={t('tripEditing.copy.loginTitle')}>
+      <AppModal opened onClose={onClose} title={t('trip.copy.loginTitle')}>
         <Stack gap="md">
-          <Text>{t('tripEditing.copy.loginText')}</Text>
+          <Text>{t('trip.copy.loginText')}</Text>
           <Button onClick={() => onSignIn('login')} data-autofocus>
-            {t('tripEditing.copy.signIn')}
+            {t('trip.copy.signIn')}
           </Button>
           <Button variant="light" onClick={() => onSignIn('register')}>
-            {t('tripEditing.copy.register')}
+            {t('trip.copy.register')}
           </Button>
         </Stack>
       </AppModal>
     );
   return (
-    <AppModal opened onClose={onClose} title={t('tripEditing.copy.addTitle')}>
+    <AppModal opened onClose={onClose} title={t('trip.copy.addTitle')}>
       <Stack gap="md">
-        <Text>{t('tripEditing.copy.addText')}</Text>
+        <Text>{t('trip.copy.addText')}</Text>
         <Button loading={busy} onClick={onConfirmAdd} data-autofocus>
-          {t('tripEditing.copy.addConfirm')}
+          {t('trip.copy.addConfirm')}
         </Button>
         <Button variant="default" onClick={onClose} disabled={busy}>
           {t('tripEditing.cancel')}

@@ -22,7 +22,7 @@ export function useCopyRide(rideId: number) {
       showToast({
         id: `copied-${rideId}`,
         color: 'brand',
-        title: res.alreadyCopied ? t('tripEditing.copy.alreadyCopied') : undefined,
+        title: res.alreadyCopied ? t('trip.copy.alreadyCopied') : undefined,
         message: t('uesr_copyed_new_ride'),
         autoClose: 12_000,
       });

@@ -58,11 +58,11 @@ export default function ExtraInformationPage() {
   if (rideId === null) return shell(<FormAlert code="not_found" />);
   if (session === null)
     return shell(
-      <Alert color="brand" variant="light" title={t('tripEditing.copy.loginTitle')}>
+      <Alert color="brand" variant="light" title={t('trip.copy.loginTitle')}>
         <Stack gap="sm" align="flex-start">
           <Text size="sm">{t('tripEditing.info.loginText')}</Text>
           <Button size="compact-md" onClick={() => openAppModal('login')}>
-            {t('tripEditing.copy.signIn')}
+            {t('trip.copy.signIn')}
           </Button>
         </Stack>
       </Alert>,

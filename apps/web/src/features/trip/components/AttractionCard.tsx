@@ -44,26 +44,29 @@ export const AttractionCard = memo(function AttractionCard({
 
   return (
     <article className={classes.card} aria-labelledby={titleId}>
-      <button
-        type="button"
-        className={classes.cardImageButton}
-        onClick={() => image && onImage({ src: image, alt: attraction.title })}
-        aria-label={t('trip.viewImage', { name: attraction.title })}
-        disabled={!image}
-      >
-        <FallbackImage
-          src={image}
-          alt=""
-          className={classes.cardImage}
-          loading="lazy"
-          decoding="async"
-          width={120}
-          height={120}
-        />
+      {/* The number sits beside the button, not in it: a button's visible text must be part of its name. */}
+      <div className={classes.cardMedia}>
+        <button
+          type="button"
+          className={classes.cardImageButton}
+          onClick={() => image && onImage({ src: image, alt: attraction.title })}
+          aria-label={t('trip.viewImage', { name: attraction.title })}
+          disabled={!image}
+        >
+          <FallbackImage
+            src={image}
+            alt=""
+            className={classes.cardImage}
+            loading="lazy"
+            decoding="async"
+            width={120}
+            height={120}
+          />
+        </button>
         <span className={classes.number} aria-hidden>
           {number}
         </span>
-      </button>
+      </div>
       <div className={classes.cardBody}>
         <h4 id={titleId} className={classes.cardTitle}>
           <span className={actions.visuallyHidden}>{t('trip.activityNumber', { number })} </span>

@@ -7,7 +7,7 @@ import { ClientOnly } from '../../../components/ClientOnly';
 import { Link, Navigate, useLocation, useParams } from 'react-router';
 import { DocumentTitle } from '../../../components/DocumentTitle';
 import { ApiError, errorCode } from '../../../lib/api';
-import { messageKey } from '../../../lib/i18n';
+import { messageKey, withTexts } from '../../../lib/i18n';
 import { privateLandingPath } from '../../../lib/paths';
 import { useSession } from '../../../lib/session-store';
 import { isSubdomainMode } from '../../../lib/subdomain';
@@ -26,7 +26,6 @@ import { TripSkeleton } from '../components/TripSkeleton';
 import { CopyAfterSignIn } from '../../trip-editing/components/CopyAfterSignIn';
 import { CopyAndEditAction } from '../../trip-editing/components/CopyAndEditAction';
 import { useTripEditSlots } from '../../trip-editing/useTripEditSlots';
-import { TripViewToggle } from '../../../lib/ride-editing/TripViewToggle';
 import classes from '../components/Trip.module.css';
 import { useFocusedDay } from '../hooks/useFocusedDay';
 import { useProgressiveCount } from '../hooks/useProgressiveCount';
@@ -36,6 +35,13 @@ import { parseId, toDisplayDate } from '../../../lib/trip/format';
 import { firstNights, tripPoints } from '../lib/points';
 import { attractionPath, fullMapPath, shareUrl, tripPath } from '../lib/share';
 
+// Authors only (never in the server's HTML): the list/calendar switch, with the calendar's texts.
+const TripViewToggle = lazy(
+  withTexts(
+    () => import('../../../lib/ride-editing/TripViewToggle').then((m) => ({ default: m.TripViewToggle })),
+    ['tripCalendar'],
+  ),
+);
 const AttractionDetailsModal = lazy(() => import('../components/AttractionDetailsModal'));
 const ShareModal = lazy(() => import('../components/ShareModal'));
 // Not needed for the first paint: the picture viewer (on a click) and the sections below the days.
@@ -309,7 +315,11 @@ function TripView({ data, header, author, signedIn, attractionId }: TripViewProp
           <VisuallyHidden>
             <h2 id="trip-days-heading">{t('trip.daysHeading')}</h2>
           </VisuallyHidden>
-          {isAuthor && <TripViewToggle rideId={ride.id} view="list" />}
+          {isAuthor && (
+            <Suspense fallback={null}>
+              <TripViewToggle rideId={ride.id} view="list" />
+            </Suspense>
+          )}
           {days.length > 0 && <DayChips count={days.length} focused={focused} onPick={scrollToDay} />}
           {days.slice(0, renderedDays).map((day, i) => (
             <DaySection
