@@ -118,7 +118,12 @@ export function RideInformationForm({ mode, rideId, initial, permissions }: Ride
     void save(false);
   };
 
-  const error = (field: RideFormField) => (errors[field] ? t(messageKey(errors[field])) : undefined);
+  // The form's own texts are UI keys (with a dot); everything else is a code of the server's catalogue.
+  const error = (field: RideFormField) => {
+    const key = errors[field];
+    if (!key) return undefined;
+    return key.includes('.') ? t(key) : t(messageKey(key));
+  };
   const submitLabel = creating
     ? t('rideInformation.continue')
     : mode === 'firstTime'

@@ -1,0 +1,181 @@
+import { mkdirSync, readFileSync } from 'node:fs';
+import { join } from 'node:path';
+import type { APIRequestContext, Page } from '@playwright/test';
+import { EDITING_PORT } from '../playwright.config.js';
+import { expect, test, uniqueEmail } from '../support/fixtures.js';
+import { ownClientAddress } from '../support/session.js';
+
+/**
+ * Creating a trip from nothing (001 §2 "Trip information form", "My trips"; decision 0019), in Hebrew and English, at
+ * 1280 and 390 px: sign in from my trips, create a trip with the form, see it on its page and under "planning", move it
+ * to "active", edit its information (a new start date moves the whole trip), and another user refused the form.
+ * New trips are public and searchable, so this runs on the editing server (playwright.config.ts).
+ * SHOTS_DIR=<dir> also writes screenshots of the screens (he/en x 1280/390) for review.
+ */
+test.use({ baseURL: `http://127.0.0.1:${EDITING_PORT}` });
+
+type Dict = Record<string, unknown>;
+const locale = (lang: 'he' | 'en') =>
+  JSON.parse(readFileSync(join(import.meta.dirname, '../../apps/web/src/locales', `${lang}.json`), 'utf8')) as Dict;
+const text = (dict: Dict, key: string, values: Record<string, string | number> = {}) => {
+  const raw = key.split('.').reduce<unknown>((o, k) => (o as Dict)[k], dict);
+  if (typeof raw !== 'string') throw new Error(`no text ${key}`);
+  return raw.replace(/{{(\w+)}}/g, (_, k: string) => String(values[k]));
+};
+
+async function newUser(request: APIRequestContext, prefix: string) {
+  const email = uniqueEmail(prefix);
+  const password = 'secret-123';
+  const res = await request.post('/api/register_new_user_api', { data: { email, password, userName: 'Trip Maker' }, headers: ownClientAddress() });
+  expect(res.ok(), await res.text()).toBe(true);
+  const login = await request.post('/api/app_login', { data: { email, password }, headers: ownClientAddress() });
+  expect(login.ok()).toBe(true);
+  return { email, password, token: ((await login.json()) as { token: string }).token };
+}
+
+async function shot(page: Page, name: string) {
+  const dir = process.env.SHOTS_DIR;
+  if (!dir) return;
+  mkdirSync(dir, { recursive: true });
+  await page.screenshot({ path: join(dir, `${name}-${page.viewportSize()?.width ?? 0}.png`), fullPage: true });
+}
+
+const toast = (page: Page, message: string) => page.locator('.mantine-Notification-root').filter({ hasText: message });
+const iso = (d: Date) => d.toISOString().slice(0, 10);
+const wire = (isoDate: string) => isoDate.split('-').reverse().join('-');
+const plusDays = (isoDate: string, n: number) => iso(new Date(Date.parse(`${isoDate}T00:00:00Z`) + n * 86_400_000));
+
+for (const lang of ['he', 'en'] as const) {
+  test.describe(`trip information and my trips (${lang})`, () => {
+    test.use({ lang });
+    test.describe.configure({ timeout: 120_000 });
+    const t = locale(lang);
+
+    test('sign in, create a trip from nothing, find it in my trips, change its category, edit it (dates shift) @phone', async ({ page, request }) => {
+      const user = await newUser(request, `trip-info-${lang}`);
+      // The browser's sign-in also counts against the per-address limit: its own address, as the set-up calls have.
+      await page.setExtraHTTPHeaders(ownClientAddress());
+      const main = page.locator('main');
+
+      // My trips, signed out: asked to sign in; signing in shows the (empty) list.
+      await page.goto('/user_rides');
+      await expect(page.getByText(text(t, 'myTrips.signInText'))).toBeVisible();
+      await shot(page, `my-trips-signed-out-${lang}`);
+      await main.getByRole('button', { name: text(t, 'account.signIn'), exact: true }).click();
+      const dialog = page.getByRole('dialog');
+      await dialog.getByLabel(text(t, 'auth.fields.email')).fill(user.email);
+      await dialog.getByRole('textbox', { name: text(t, 'auth.fields.password') }).fill(user.password);
+      await dialog.getByRole('button', { name: text(t, 'auth.login.submit'), exact: true }).click();
+      await expect(page.getByText(text(t, 'myTrips.noTrips'))).toBeVisible();
+      await expect(page.getByRole('button', { name: new RegExp(`^${text(t, 'myTrips.categories.planning.label')}( |$)`) })).toHaveAttribute('aria-pressed', 'true');
+
+      // The new trip form: its own checks first, everything typed kept.
+      await main.getByRole('link', { name: text(t, 'myTrips.newTrip') }).click();
+      await expect(page).toHaveURL(/\/ride_information$/);
+      await expect(page.getByRole('heading', { level: 1, name: text(t, 'rideInformation.createTitle') })).toBeVisible();
+      await expect(page.getByTestId('ride-travellers')).toHaveText(text(t, 'rideInformation.travellers', { count: 4 }));
+      await page.getByRole('button', { name: text(t, 'rideInformation.continue') }).click();
+      const problems = page.getByRole('alert').filter({ hasText: text(t, 'rideInformation.fixFields') });
+      await expect(problems).toContainText(text(t, 'title_required'));
+      await expect(problems).toContainText(text(t, 'rideInformation.datesRequired'));
+      await expect(page.getByLabel(text(t, 'rideInformation.title'))).toBeFocused();
+      await shot(page, `ride-information-errors-${lang}`);
+
+      const title = lang === 'he' ? `טיול לגליל ${Date.now().toString(36)}` : `Galilee weekend ${Date.now().toString(36)}`;
+      const start = plusDays(iso(new Date()), 30);
+      await page.getByLabel(text(t, 'rideInformation.title')).fill(title);
+      await page.getByLabel(text(t, 'rideInformation.firstDay')).fill(start);
+      await page.getByLabel(text(t, 'rideInformation.lastDay')).fill(plusDays(start, 2));
+      await expect(page.getByTestId('ride-range')).toHaveText(
+        text(t, 'rideInformation.range', { start: wire(start), end: wire(plusDays(start, 2)), count: 3 }),
+      );
+      // The party: no fewer than 0; the participants text follows.
+      const fewerChildren = page.getByRole('button', { name: text(t, 'rideInformation.fewer', { group: text(t, 'rideInformation.children') }) });
+      await fewerChildren.click();
+      await expect(fewerChildren).toBeDisabled();
+      await page.getByRole('button', { name: text(t, 'rideInformation.fewer', { group: text(t, 'rideInformation.teens') }) }).click();
+      await page.getByRole('button', { name: text(t, 'rideInformation.fewer', { group: text(t, 'rideInformation.adults') }) }).click();
+      await expect(page.getByTestId('ride-travellers')).toHaveText(text(t, 'rideInformation.travellersOne'));
+      await page.getByRole('button', { name: text(t, 'rideInformation.more', { group: text(t, 'rideInformation.adults') }) }).click();
+      await expect(page.getByTestId('ride-travellers')).toHaveText(text(t, 'rideInformation.travellers', { count: 2 }));
+      await page.getByLabel(text(t, 'rideInformation.text')).fill(lang === 'he' ? 'שלושה ימים של מעיינות ושבילים.' : 'Three days of springs and trails.');
+      await page.getByLabel(text(t, 'rideInformation.physicalDisabilities')).check();
+      // A user is no manager: no private-trip or sub-domain checkbox.
+      await expect(page.getByLabel(text(t, 'rideInformation.private'))).toHaveCount(0);
+      await shot(page, `ride-information-create-${lang}`);
+      await page.getByRole('button', { name: text(t, 'rideInformation.continue') }).click();
+
+      // The new trip's page, ready to fill.
+      await expect(page).toHaveURL(/\/single_ride_with_map\/\d+$/);
+      const rideId = Number(/(\d+)$/.exec(page.url())?.[1]);
+      await expect(page.getByRole('heading', { level: 1, name: title })).toBeVisible();
+      await expect(toast(page, text(t, 'rideInformation.created'))).toBeVisible();
+
+      // My trips: under planning, with its days; moved to active, the list is read again.
+      // The header's link (in the menu on a phone).
+      const banner = page.getByRole('banner');
+      if ((page.viewportSize()?.width ?? 1280) < 768) await banner.getByRole('button', { name: text(t, 'nav.openMenu') }).click();
+      await banner.getByRole('link', { name: text(t, 'nav.myTrips') }).filter({ visible: true }).click();
+      await expect(page).toHaveURL(/\/user_rides$/);
+      const card = page.getByRole('article').filter({ hasText: title });
+      await expect(card).toContainText(text(t, 'myTrips.days', { count: 3 }));
+      await expect(card).toContainText(text(t, 'myTrips.noPlace'));
+      await shot(page, `my-trips-${lang}`);
+      await card.getByLabel(text(t, 'myTrips.category')).selectOption('active');
+      await expect(toast(page, text(t, 'myTrips.moved', { title, category: text(t, 'myTrips.categories.active.label') }))).toBeVisible();
+      await expect(card).toHaveCount(0);
+      await page.getByRole('button', { name: new RegExp(`^${text(t, 'myTrips.categories.active.label')}( |$)`) }).click();
+      await expect(page).toHaveURL(/\?category=active$/);
+      await expect(card).toBeVisible();
+      await expect(card.getByLabel(text(t, 'myTrips.category'))).toHaveValue('active');
+
+      // Its information: a single start date; a new one moves the whole trip and keeps its three days.
+      await card.getByRole('link', { name: text(t, 'myTrips.editInformationOf', { title }) }).click();
+      await expect(page).toHaveURL(new RegExp(`/ride_information/${rideId}$`));
+      await expect(page.getByRole('heading', { level: 1, name: text(t, 'rideInformation.editTitle') })).toBeVisible();
+      await expect(page.getByLabel(text(t, 'rideInformation.title'))).toHaveValue(title);
+      await expect(page.getByLabel(text(t, 'rideInformation.lastDay'))).toHaveCount(0);
+      const startInput = page.getByLabel(text(t, 'rideInformation.firstDay'));
+      await expect(startInput).toHaveValue(start);
+      await expect(page.getByLabel(text(t, 'rideInformation.physicalDisabilities'))).toBeChecked();
+      const newStart = plusDays(start, 5);
+      await startInput.fill(newStart);
+      await expect(page.getByTestId('ride-range')).toHaveText(
+        text(t, 'rideInformation.range', { start: wire(newStart), end: wire(plusDays(newStart, 2)), count: 3 }),
+      );
+      await shot(page, `ride-information-edit-${lang}`);
+      await page.getByRole('button', { name: text(t, 'rideInformation.save'), exact: true }).click();
+      await expect(page).toHaveURL(new RegExp(`/single_ride_with_map/${rideId}$`));
+      await expect(toast(page, text(t, 'rideInformation.saved'))).toBeVisible();
+      const saved = await request.get(`/api/ride_information_api/${rideId}`, { headers: { Authorization: `Bearer ${user.token}` } });
+      expect(await saved.json()).toMatchObject({ checkIn: wire(newStart), checkOut: wire(plusDays(newStart, 2)), duration: 3, number_of_adult: 2, number_of_teen: 0, number_of_child: 0, physical_disabilities: true });
+    });
+
+    test("another user's trip: the form is refused with the server's message @phone", async ({ page, request }) => {
+      const author = await newUser(request, `trip-owner-${lang}`);
+      const created = await request.post('/api/add_ride_api', {
+        headers: { Authorization: `Bearer ${author.token}` },
+        data: { title: 'Not yours', checkIn: '01-09-2031', checkOut: '03-09-2031' },
+      });
+      expect(created.ok()).toBe(true);
+      const { rideId } = (await created.json()) as { rideId: number };
+      const other = await newUser(request, `trip-other-${lang}`);
+      await page.goto('/');
+      await page.evaluate((token) => {
+        localStorage.setItem('token', token);
+        localStorage.setItem('userName', 'Other');
+        localStorage.setItem('role', 'user');
+      }, other.token);
+      await page.goto(`/ride_information/${rideId}`);
+      await expect(page.getByRole('alert')).toContainText(text(t, 'uesr_is_not_authorize_to_edit_this_ride'));
+      await expect(page.getByLabel(text(t, 'rideInformation.title'))).toHaveCount(0);
+      await shot(page, `ride-information-refused-${lang}`);
+      // And the call itself refuses the other user.
+      const refused = await request.post(`/api/update_ride_information_api/${rideId}`, {
+        headers: { Authorization: `Bearer ${other.token}` },
+        data: { title: 'Mine now', checkIn: '01-09-2031' },
+      });
+      expect(refused.status()).toBe(403);
+    });
+  });
+}
