@@ -1,7 +1,7 @@
 import { useState, type FormEvent } from 'react';
 import { Alert, Button, Collapse, Group, Paper, Stack, Text, Textarea, TextInput } from '@mantine/core';
 import { IconAlertCircle, IconArrowBack, IconChevronDown, IconDeviceFloppy, IconLink, IconTrash } from '@tabler/icons-react';
-import { ACCOMMODATION_NAME_MAX, BOOKING_CONFIRMATION_MAX } from '@rides/contract';
+import { ACCOMMODATION_NAME_MAX, BOOKING_CONFIRMATION_MAX, daysBetween } from '@rides/contract';
 import { useQueryClient } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
@@ -12,6 +12,7 @@ import { splitApiError } from '../../../lib/form-errors';
 import { messageKey } from '../../../lib/i18n';
 import { placeDetailsQuery } from '../../../lib/places/place-details';
 import { placeLanguageOf } from '../../../lib/places/places-autocomplete';
+import { toDisplayDate } from '../../../lib/trip/format';
 import { useFormErrors } from '../../../lib/use-form-errors';
 import { FORM_FIELDS, formProblems, type AccommodationField, type AccommodationFormValues } from '../lib/form';
 import { tripPagePath } from '../lib/paths';
@@ -155,6 +156,16 @@ export function AccommodationForm({ rideId, initial, trip, existing, onSave, onD
             onChange={(e) => set('checkOut', e.currentTarget.value)}
           />
         </div>
+
+        {values.checkIn && values.checkOut && values.checkOut > values.checkIn && (
+          <Text size="sm" c="dimmed" aria-live="polite" data-testid="stay-range">
+            {t('accommodations.range', {
+              from: toDisplayDate(values.checkIn),
+              to: toDisplayDate(values.checkOut),
+              nights: daysBetween(values.checkIn, values.checkOut),
+            })}
+          </Text>
+        )}
 
         {point ? (
           <div className={classes.map}>
