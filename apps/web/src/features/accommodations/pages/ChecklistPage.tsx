@@ -111,7 +111,12 @@ function Checklist({ rideId, data }: { rideId: number; data: RideAccommodationsR
           <ul className={classes.cards}>
             {data.baseRide.map((a) => {
               const booking = bookedFor(a.id);
-              const button = booking ? (
+              // On the original trip itself (not a copy) its suggestions are the author's own stays: edited, not booked.
+              const button = mayEdit && data.trip.based_ride_id === null ? (
+                <Button component={Link} to={accommodationPath(rideId, { id: a.id })} variant="default" fullWidth>
+                  {t('accommodations.viewBooking')}
+                </Button>
+              ) : booking ? (
                 <Button component={Link} to={accommodationPath(rideId, { id: booking.id })} variant="light" color="green" leftSection={<IconCircleCheck aria-hidden size={16} />} fullWidth>
                   {t('accommodations.bookingRegistered')}
                 </Button>
