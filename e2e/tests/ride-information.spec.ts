@@ -135,7 +135,9 @@ for (const lang of ['he', 'en'] as const) {
       await expect(page.getByRole('heading', { level: 1, name: text(t, 'rideInformation.editTitle') })).toBeVisible();
       await expect(page.getByLabel(text(t, 'rideInformation.title'))).toHaveValue(title);
       await expect(page.getByLabel(text(t, 'rideInformation.lastDay'))).toHaveCount(0);
-      const startInput = page.getByLabel(text(t, 'rideInformation.firstDay'));
+      await expect(page.getByRole('switch', { name: text(t, 'rideInformation.locked') })).not.toBeChecked();
+      const startInput = page.getByLabel(text(t, 'rideInformation.startDate'));
+      await expect(page.getByLabel(text(t, 'rideInformation.firstDay'))).toHaveCount(0);
       await expect(startInput).toHaveValue(start);
       await expect(page.getByLabel(text(t, 'rideInformation.physicalDisabilities'))).toBeChecked();
       const newStart = plusDays(start, 5);

@@ -38,6 +38,17 @@ interface RideInformationFormProps {
 
 const tripPath = (rideId: number) => `/single_ride_with_map/${rideId}`;
 
+/** Which listed field a value belongs to. */
+const FIELD_OF: Partial<Record<keyof RideFormValues, RideFormField>> = {
+  title: 'title',
+  text: 'text',
+  start: 'dates',
+  end: 'dates',
+  adults: 'party',
+  teens: 'party',
+  children: 'party',
+};
+
 /** Codes the server answers without a field that still belong under one. */
 const CODE_FIELDS: Partial<Record<string, RideFormField>> = {
   title_required: 'title',
@@ -69,7 +80,16 @@ export function RideInformationForm({ mode, rideId, initial, permissions }: Ride
   const { formRef, errors, general, setGeneral, check, refuse } = useFormErrors<RideFormField>();
   const creating = mode === 'create';
   const originalDays = tripDays(initial);
-  const set = <K extends keyof RideFormValues>(key: K, value: RideFormValues[K]) => setValues((v) => ({ ...v, [key]: value }));
+  // A field changed since the last attempt no longer shows its message (the next attempt checks it again).
+  const [edited, setEdited] = useState<ReadonlySet<RideFormField>>(new Set());
+  const touch = (field: RideFormField | undefined) => {
+    if (field && !edited.has(field)) setEdited(new Set(edited).add(field));
+  };
+  const update = (next: (v: RideFormValues) => RideFormValues, field?: RideFormField) => {
+    setValues(next);
+    touch(field);
+  };
+  const set = <K extends keyof RideFormValues>(key: K, value: RideFormValues[K]) => update((v) => ({ ...v, [key]: value }), FIELD_OF[key]);
   const days = tripDays(values);
   const travellers = partySize(values);
 
@@ -79,9 +99,10 @@ export function RideInformationForm({ mode, rideId, initial, permissions }: Ride
     party: t('rideInformation.party'),
     text: t('rideInformation.text'),
   };
-  const problems = RIDE_FORM_FIELDS.filter((f) => errors[f]);
+  const problems = RIDE_FORM_FIELDS.filter((f) => errors[f] && !edited.has(f));
 
   const save = async (force: boolean) => {
+    setEdited(new Set());
     if (!check(checkRideForm(values, mode))) return;
     setBusy(true);
     setGeneral(null);
@@ -121,7 +142,7 @@ export function RideInformationForm({ mode, rideId, initial, permissions }: Ride
   // The form's own texts are UI keys (with a dot); everything else is a code of the server's catalogue.
   const error = (field: RideFormField) => {
     const key = errors[field];
-    if (!key) return undefined;
+    if (!key || edited.has(field)) return undefined;
     return key.includes('.') ? t(key) : t(messageKey(key));
   };
   const submitLabel = creating
@@ -170,46 +191,45 @@ export function RideInformationForm({ mode, rideId, initial, permissions }: Ride
           autoComplete="off"
         />
 
-        <Input.Wrapper
-          label={fieldLabel.dates}
-          description={creating ? t('rideInformation.datesHint', { max: MAX_TRIP_DAYS }) : t('rideInformation.startDateHint')}
-          error={error('dates')}
-          required
-        >
-          <div className={classes.dates}>
-            {creating ? (
-              <>
-                <TextInput
-                  type="date"
-                  label={t('rideInformation.firstDay')}
-                  value={values.start}
-                  error={Boolean(errors.dates)}
-                  onChange={(e) => {
-                    const start = e.currentTarget.value;
-                    setValues((v) => ({ ...v, start, end: v.end && start && v.end < start ? start : v.end }));
-                  }}
-                />
-                <TextInput
-                  type="date"
-                  label={t('rideInformation.lastDay')}
-                  value={values.end}
-                  min={values.start || undefined}
-                  max={values.start ? addDays(values.start, MAX_TRIP_DAYS - 1) : undefined}
-                  error={Boolean(errors.dates)}
-                  onChange={(e) => set('end', e.currentTarget.value)}
-                />
-              </>
-            ) : (
+        {creating ? (
+          <Input.Wrapper label={fieldLabel.dates} description={t('rideInformation.datesHint', { max: MAX_TRIP_DAYS })} error={error('dates')} required>
+            <div className={classes.dates}>
               <TextInput
                 type="date"
                 label={t('rideInformation.firstDay')}
                 value={values.start}
-                error={Boolean(errors.dates)}
-                onChange={(e) => setValues((v) => moveStart(v, e.currentTarget.value, originalDays))}
+                error={Boolean(errors.dates) && !edited.has('dates')}
+                onChange={(e) => {
+                  const start = e.currentTarget.value;
+                  update((v) => ({ ...v, start, end: v.end && start && v.end < start ? start : v.end }), 'dates');
+                }}
               />
-            )}
-          </div>
-        </Input.Wrapper>
+              <TextInput
+                type="date"
+                label={t('rideInformation.lastDay')}
+                value={values.end}
+                min={values.start || undefined}
+                max={values.start ? addDays(values.start, MAX_TRIP_DAYS - 1) : undefined}
+                error={Boolean(errors.dates) && !edited.has('dates')}
+                onChange={(e) => set('end', e.currentTarget.value)}
+              />
+            </div>
+          </Input.Wrapper>
+        ) : (
+          <TextInput
+            type="date"
+            label={fieldLabel.dates}
+            description={t('rideInformation.startDateHint')}
+            value={values.start}
+            error={error('dates')}
+            required
+            className={classes.startDate}
+            onChange={(e) => {
+              const start = e.currentTarget.value;
+              update((v) => moveStart(v, start, originalDays), 'dates');
+            }}
+          />
+        )}
         {rangeText && (
           <Text size="sm" c="dimmed" aria-live="polite" data-testid="ride-range">
             {rangeText}
