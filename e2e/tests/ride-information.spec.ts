@@ -3,7 +3,7 @@ import { join } from 'node:path';
 import type { APIRequestContext, Page } from '@playwright/test';
 import { EDITING_PORT } from '../playwright.config.js';
 import { expect, test, uniqueEmail } from '../support/fixtures.js';
-import { ownClientAddress } from '../support/session.js';
+import { ownClientAddress, signInThroughApi } from '../support/session.js';
 
 /**
  * Creating a trip from nothing (001 §2 "Trip information form", "My trips"; decision 0019), in Hebrew and English, at
@@ -151,6 +151,30 @@ for (const lang of ['he', 'en'] as const) {
       await expect(toast(page, text(t, 'rideInformation.saved'))).toBeVisible();
       const saved = await request.get(`/api/ride_information_api/${rideId}`, { headers: { Authorization: `Bearer ${user.token}` } });
       expect(await saved.json()).toMatchObject({ checkIn: wire(newStart), checkOut: wire(plusDays(newStart, 2)), duration: 3, number_of_adult: 2, number_of_teen: 0, number_of_child: 0, physical_disabilities: true });
+    });
+
+    test('the sub-domain manager: private and sub-domain checkboxes (sub-domain on), a private trip in their sub-domain', async ({ page, request }) => {
+      await page.goto('/');
+      await signInThroughApi(page, request, 'partner@demo.rides.local');
+      await page.goto('/ride_information');
+      const subdomain = page.getByLabel(text(t, 'rideInformation.subdomain', { subdomain: 'alpine' }));
+      await expect(subdomain).toBeChecked();
+      const privateTrip = page.getByLabel(text(t, 'rideInformation.private'));
+      await expect(privateTrip).not.toBeChecked();
+      await privateTrip.check();
+      const title = `Alpine client ${Date.now().toString(36)}`;
+      await page.getByLabel(text(t, 'rideInformation.title')).fill(title);
+      const start = plusDays(iso(new Date()), 40);
+      await page.getByLabel(text(t, 'rideInformation.firstDay')).fill(start);
+      await page.getByLabel(text(t, 'rideInformation.lastDay')).fill(start);
+      await expect(page.getByTestId('ride-range')).toHaveText(text(t, 'rideInformation.rangeOneDay', { start: wire(start) }));
+      await shot(page, `ride-information-manager-${lang}`);
+      await page.getByRole('button', { name: text(t, 'rideInformation.continue') }).click();
+      await expect(page).toHaveURL(/\/single_ride_with_map\/\d+$/);
+      const rideId = Number(/(\d+)$/.exec(page.url())?.[1]);
+      const token = await page.evaluate(() => localStorage.getItem('token'));
+      const saved = await request.get(`/api/ride_information_api/${rideId}`, { headers: { Authorization: `Bearer ${token}` } });
+      expect(await saved.json()).toMatchObject({ title, is_publick: false, is_subdomain: true, subdomain: 'alpine', duration: 1 });
     });
 
     test("another user's trip: the form is refused with the server's message @phone", async ({ page, request }) => {
