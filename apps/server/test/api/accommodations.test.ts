@@ -294,6 +294,9 @@ describe('who may', () => {
     const anyone = await list(open.rideId, {});
     expect(anyone.isAuthor).toBe(false);
     expect(anyone.ride).toHaveLength(1);
+    // The booking's confirmation number is the author's alone.
+    expect(anyone.ride[0]?.booking_confirmation).toBeNull();
+    expect((await list(open.rideId)).ride[0]?.booking_confirmation).toBe('CONF-0');
     const closed = await makeTrip(t, { authorId: author.id, days: 3, type: 'private', stays: [{ firstDay: 0, nights: 1, ordered: true }] });
     expect((await list(closed.rideId)).ride).toHaveLength(1);
     for (const headers of [{}, stranger.headers]) {

@@ -62,6 +62,13 @@ function staysOf(view: Awaited<ReturnType<RidesService['getRideView']>>) {
   return { ride: [...booked.values()], baseRide: [...suggested.values()], nightsWithoutStay };
 }
 
+/** A booking's confirmation number is the traveller's: only the trip's author reads it in the checklist. */
+function withoutConfirmations<T extends { ride: AccommodationWire[]; baseRide: AccommodationWire[] }>(stays: T, isAuthor: boolean): T {
+  if (isAuthor) return stays;
+  const hide = (a: AccommodationWire) => ({ ...a, booking_confirmation: null });
+  return { ...stays, ride: stays.ride.map(hide), baseRide: stays.baseRide.map(hide) };
+}
+
 /** All the field problems at once; the first one's code is the answer's (400). */
 function refuse(problems: { field: string; code: string }[]): never {
   const first = problems[0]?.code;
@@ -110,7 +117,7 @@ export function createAccommodationsService(deps: AccommodationsDeps) {
           is_locked: r.is_locked,
           type: r.type,
         },
-        ...staysOf(view),
+        ...withoutConfirmations(staysOf(view), view.isAuthor),
       };
     },
 
