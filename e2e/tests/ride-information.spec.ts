@@ -2,6 +2,7 @@ import { mkdirSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import type { APIRequestContext, Page } from '@playwright/test';
 import { EDITING_PORT } from '../playwright.config.js';
+import { axe } from '../support/axe.js';
 import { expect, test, uniqueEmail } from '../support/fixtures.js';
 import { ownClientAddress, signInThroughApi } from '../support/session.js';
 
@@ -38,6 +39,13 @@ async function shot(page: Page, name: string) {
   if (!dir) return;
   mkdirSync(dir, { recursive: true });
   await page.screenshot({ path: join(dir, `${name}-${page.viewportSize()?.width ?? 0}.png`), fullPage: true });
+}
+
+/** WCAG 2.1 AA violations of the page as it is. */
+async function violations(page: Page): Promise<string[]> {
+  // The toasts (Mantine's, with their own close button) are the notifications' business, not these screens'.
+  const result = await axe(page).withTags(['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa']).exclude('.mantine-Notification-root').analyze();
+  return result.violations.map((v) => `${v.id}: ${v.nodes.map((n) => n.target.join(' ')).join(', ')}`);
 }
 
 const toast = (page: Page, message: string) => page.locator('.mantine-Notification-root').filter({ hasText: message });
@@ -80,6 +88,7 @@ for (const lang of ['he', 'en'] as const) {
       await expect(problems).toContainText(text(t, 'rideInformation.datesRequired'));
       await expect(page.getByLabel(text(t, 'rideInformation.title'))).toBeFocused();
       await shot(page, `ride-information-errors-${lang}`);
+      expect(await violations(page)).toEqual([]);
 
       const title = lang === 'he' ? `טיול לגליל ${Date.now().toString(36)}` : `Galilee weekend ${Date.now().toString(36)}`;
       const start = plusDays(iso(new Date()), 30);
@@ -121,6 +130,7 @@ for (const lang of ['he', 'en'] as const) {
       await expect(card).toContainText(text(t, 'myTrips.days', { count: 3 }));
       await expect(card).toContainText(text(t, 'myTrips.noPlace'));
       await shot(page, `my-trips-${lang}`);
+      expect(await violations(page)).toEqual([]);
       await card.getByLabel(text(t, 'myTrips.category')).selectOption('active');
       await expect(toast(page, text(t, 'myTrips.moved', { title, category: text(t, 'myTrips.categories.active.label') }))).toBeVisible();
       await expect(card).toHaveCount(0);
@@ -146,6 +156,7 @@ for (const lang of ['he', 'en'] as const) {
         text(t, 'rideInformation.range', { start: wire(newStart), end: wire(plusDays(newStart, 2)), count: 3 }),
       );
       await shot(page, `ride-information-edit-${lang}`);
+      expect(await violations(page)).toEqual([]);
       await page.getByRole('button', { name: text(t, 'rideInformation.save'), exact: true }).click();
       await expect(page).toHaveURL(new RegExp(`/single_ride_with_map/${rideId}$`));
       await expect(toast(page, text(t, 'rideInformation.saved'))).toBeVisible();
