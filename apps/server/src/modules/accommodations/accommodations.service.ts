@@ -62,13 +62,6 @@ function staysOf(view: Awaited<ReturnType<RidesService['getRideView']>>) {
   return { ride: [...booked.values()], baseRide: [...suggested.values()], nightsWithoutStay };
 }
 
-/** A booking's confirmation number is the traveller's: only the trip's author reads it in the checklist. */
-function withoutConfirmations<T extends { ride: AccommodationWire[]; baseRide: AccommodationWire[] }>(stays: T, isAuthor: boolean): T {
-  if (isAuthor) return stays;
-  const hide = (a: AccommodationWire) => ({ ...a, booking_confirmation: null });
-  return { ...stays, ride: stays.ride.map(hide), baseRide: stays.baseRide.map(hide) };
-}
-
 /** All the field problems at once; the first one's code is the answer's (400). */
 function refuse(problems: { field: string; code: string }[]): never {
   const first = problems[0]?.code;
@@ -117,7 +110,8 @@ export function createAccommodationsService(deps: AccommodationsDeps) {
           is_locked: r.is_locked,
           type: r.type,
         },
-        ...withoutConfirmations(staysOf(view), view.isAuthor),
+        // A booking's confirmation number reaches the trip's author only: the trip view withholds it from others.
+        ...staysOf(view),
       };
     },
 

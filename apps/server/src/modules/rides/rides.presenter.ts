@@ -18,7 +18,8 @@ import type { AccommodationRow, AttractionRow, RideBundle, RideRow, UserInfoRow 
  * Database rows -> wire shapes of the trip view. The spec's spellings (longtitude, cuntry_and_city,
  * firestDayAtThisAccommodation, paralel_ride_accommodation) live only here (decision 0007). User HTML is
  * sanitised here, once per presented trip (the result is cached). Nothing here depends on the viewer:
- * viewer rules (hidden dates) are applied afterwards by `withDatesHidden`.
+ * viewer rules (confirmation numbers, hidden dates) are applied afterwards by `withoutConfirmations` and
+ * `withDatesHidden`.
  */
 
 export interface RideView {
@@ -264,6 +265,32 @@ export function presentRideView(bundle: RideBundle): RideView {
     else locations.push({ id: shown.id, locationName: name, numberOfDays: 1, lat: shown.latitude, lng: shown.longtitude });
   }
   return { ride, attractionsByDay, highLevelRideLocations: locations };
+}
+
+/**
+ * The trip as everyone but its author sees it: every stay's booking confirmation number withheld (it is the
+ * traveller's own; ride_attractions_api, ride_accommodations_api and the server-rendered page all read it from here).
+ * A trip with no confirmation number is answered as it is (the same object), so it needs no second variant.
+ */
+export function withoutConfirmations(view: RideView): RideView {
+  const carries = (a: AccommodationWire | null) => a !== null && a.booking_confirmation !== null;
+  if (!view.attractionsByDay.some((d) => carries(d.accommodation) || carries(d.base_trip_accommodation))) return view;
+  // One copy per presented stay object, so the days of one stay keep sharing it (as presentRideView made them).
+  const copies = new Map<AccommodationWire, AccommodationWire>();
+  const hide = (a: AccommodationWire | null): AccommodationWire | null => {
+    if (a === null || a.booking_confirmation === null) return a;
+    let copy = copies.get(a);
+    if (!copy) copies.set(a, (copy = { ...a, booking_confirmation: null }));
+    return copy;
+  };
+  return {
+    ...view,
+    attractionsByDay: view.attractionsByDay.map((d) => ({
+      ...d,
+      accommodation: hide(d.accommodation),
+      base_trip_accommodation: hide(d.base_trip_accommodation),
+    })),
+  };
 }
 
 /**

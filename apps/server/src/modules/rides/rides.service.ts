@@ -10,15 +10,23 @@ import {
   type RideViewer,
 } from '../access/ride-access.policy.js';
 import { LruLoadingCache } from './rides.cache.js';
-import { presentAttractionDetails, presentRideView, presentUserInfo, withDatesHidden, type RideView } from './rides.presenter.js';
+import {
+  presentAttractionDetails,
+  presentRideView,
+  presentUserInfo,
+  withDatesHidden,
+  withoutConfirmations,
+  type RideView,
+} from './rides.presenter.js';
 import { createRidesRepository } from './rides.repository.js';
 
 /**
  * The trip view: ride_attractions_api, ride_header_api, user_info_from_ride_id_api, attraction_api.
  *
  * A trip is read and presented once, then served from an in-process LRU (rides.cache.ts) as ready JSON bytes
- * (plain and gzip): the viewer-independent presentation with dates shown, and (made on first need) the one with
- * dates hidden. Per request only the access policy runs (pure, on the cached facts) and the right bytes are
+ * (plain and gzip): the visitors' presentation (dates shown, bookings' confirmation numbers withheld), and, made on
+ * first need, the one with dates hidden and the author's (with the confirmation numbers; the visitors' own bytes when
+ * the trip has none). The author's variant is a separate entry, never the visitors' bytes. Per request only the access policy runs (pure, on the cached facts) and the right bytes are
  * picked, so a hit costs no query, no serialisation and no compression. `invalidateRide` must be called by every write that changes what a trip
  * shows (decision 0009).
  */
@@ -41,8 +49,14 @@ interface Variant {
 
 interface CachedRide {
   facts: RideAccessFacts;
+  /** What every viewer but the author gets (confirmation numbers withheld), dates shown. */
   shown: Variant;
+  /** The same with dates hidden (000 §6), made on first need. */
   hidden?: Variant;
+  /** The whole presentation, kept only when it differs from `shown` (some stay has a confirmation number). */
+  full?: RideView;
+  /** The author's variant, made on first need from `full` (or `shown` itself). */
+  author?: Variant;
 }
 
 export interface RidesServiceOptions {
@@ -77,6 +91,8 @@ export function createRidesService(opts: RidesServiceOptions) {
     const bundle = await repo.loadRide(rideId);
     if (!bundle) return undefined;
     const r = bundle.ride;
+    const full = presentRideView(bundle);
+    const visitors = withoutConfirmations(full);
     return {
       facts: {
         authorId: r.authorId,
@@ -85,7 +101,8 @@ export function createRidesService(opts: RidesServiceOptions) {
         endDate: r.endDate,
         authorizedUserIds: new Set(bundle.authorizedUserIds),
       },
-      shown: variantOf(presentRideView(bundle)),
+      shown: variantOf(visitors),
+      full: visitors === full ? undefined : full,
     };
   });
 
@@ -95,7 +112,13 @@ export function createRidesService(opts: RidesServiceOptions) {
     if (!cached) throw new AppError('not_found');
     const decision = decideRideView(cached.facts, viewer, todayIso(now()));
     if (!decision.allowed) throw new AppError('user_does_not_have_permission_to_this_private_ride');
-    const variant = decision.datesHidden ? (cached.hidden ??= variantOf(withDatesHidden(cached.shown.view))) : cached.shown;
+    // A booking's confirmation number is the traveller's: only the trip's author gets the variant carrying it.
+    // (The author never has dates hidden: decideRideView.)
+    const variant = decision.isAuthor
+      ? (cached.author ??= cached.full ? variantOf(cached.full) : cached.shown)
+      : decision.datesHidden
+        ? (cached.hidden ??= variantOf(withDatesHidden(cached.shown.view)))
+        : cached.shown;
     return { variant, isAuthor: decision.isAuthor, facts: cached.facts };
   }
 
