@@ -10,6 +10,7 @@
  */
 import { spawn, type ChildProcess } from 'node:child_process';
 import { createServer } from 'node:http';
+import { startFakeLlm } from './fake-llm.js';
 
 interface ServerSpec {
   name: string;
@@ -21,6 +22,10 @@ interface ServerSpec {
 const readyPort = Number(process.argv[2]);
 const specs = JSON.parse(process.env.E2E_SERVERS ?? '[]') as ServerSpec[];
 if (!readyPort || specs.length === 0) throw new Error('usage: E2E_SERVERS=<json> node e2e/support/servers.ts <readyPort>');
+
+// The AI text's provider of every product server: a local chat-completions server (support/fake-llm.ts, decision 0020).
+const fakeLlm = await startFakeLlm(readyPort + 9);
+for (const s of specs) s.env = { LLM_BASE_URL: fakeLlm.baseUrl, ...s.env };
 
 let stopping = false;
 const children: ChildProcess[] = specs.map((s) => {

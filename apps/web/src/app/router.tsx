@@ -128,6 +128,10 @@ export const routes: RouteObject[] = [
             ...page(() => import('../features/ride-information/pages/RideInformationPage')),
           },
           { path: '/user_rides', ...page(() => import('../features/my-trips/pages/MyTripsPage')) },
+          // The attraction editor (001 §2, decision 0020): create (?rideId&day) and edit (?attractionId[&rideId]); categories (managers).
+          { path: '/add_attraction', ...page(() => import('../features/attraction-editor/pages/AddAttractionEditorPage')) },
+          { path: '/attractionInformation', ...page(() => import('../features/attraction-editor/pages/AttractionInformationPage')) },
+          { path: '/admin/categories', ...page(() => import('../features/categories/pages/CategoriesPage')) },
           // Offline (002 §2.1, §2.10): the saved trips, and a jump to the last one.
           { path: '/offline_ride_view', ...page(() => import('../features/offline/pages/OfflineRideView')) },
           {

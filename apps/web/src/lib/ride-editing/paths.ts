@@ -18,3 +18,12 @@ export const calendarPath = (rideId: number) => `/ride_calendar/${rideId}`;
 export const NEW_ATTRACTION_PATH = '/add_attraction';
 
 export const newAttractionPath = (rideId: number, day: number) => `${NEW_ATTRACTION_PATH}?rideId=${rideId}&day=${day}`;
+
+/**
+ * The attraction editor in its edit mode (001 §2; decision 0020): /attractionInformation?attractionId=N, and &rideId=M
+ * for the trip it was opened from (back to that trip, and the AI text's language). For the attraction's author only.
+ */
+export const ATTRACTION_EDIT_PATH = '/attractionInformation';
+
+export const attractionEditPath = (attractionId: number, rideId: number | null) =>
+  `${ATTRACTION_EDIT_PATH}?attractionId=${attractionId}${rideId !== null ? `&rideId=${rideId}` : ''}`;

@@ -1,11 +1,15 @@
 import { lazy, Suspense, useState } from 'react';
-import { IconCalendarEvent, IconClock, IconTrash } from '@tabler/icons-react';
+import { IconCalendarEvent, IconClock, IconPencil, IconTrash } from '@tabler/icons-react';
 import type { RideAttractionWire } from '@rides/contract';
 import { useTranslation } from 'react-i18next';
+import { Link } from 'react-router';
 import actions from '../../../components/Actions.module.css';
 import classes from './EditActions.module.css';
 import { showToast } from '../../../lib/toast';
 import { removeAttraction } from '../../../lib/ride-editing/attraction-calls';
+import { attractionEditPath } from '../../../lib/ride-editing/paths';
+import { decodeTokenPayload } from '../../../lib/session';
+import { useSession } from '../../../lib/session-store';
 import { restoreRemovedAttraction, UNDO_MS } from '../../../lib/ride-editing/undo-removal';
 import { UndoMessage } from '../../../lib/ride-editing/UndoMessage';
 import { useTripEdit } from '../hooks/useTripEdit';
@@ -30,6 +34,9 @@ export default function AttractionEditActions({ rideId, attraction, dayIndex, da
   const [dialog, setDialog] = useState<null | 'remove' | 'date' | 'time'>(null);
   const { run, busy } = useTripEdit(rideId);
   const date = dates[dayIndex];
+  // Editing the attraction itself is its author's only (000 §6): the attraction editor (decision 0020).
+  const token = useSession()?.token;
+  const isAttractionAuthor = !!token && decodeTokenPayload(token)?.user_id === attraction.authorId;
 
   const remove = async () => {
     const done = await run(() => removeAttraction(rideId, attraction.id));
@@ -65,6 +72,12 @@ export default function AttractionEditActions({ rideId, attraction, dayIndex, da
           <IconClock size={16} aria-hidden />
           {attraction.dateTime ? t('tripEditing.changeTime') : t('tripEditing.setTime')}
         </button>
+        {isAttractionAuthor && (
+          <Link to={attractionEditPath(attraction.id, rideId)} className={`${actions.action} ${actions.default}`}>
+            <IconPencil size={16} aria-hidden />
+            {t('attractionEditor.edit')}
+          </Link>
+        )}
         <button type="button" className={`${actions.action} ${classes.danger}`} onClick={() => setDialog('remove')} aria-haspopup="dialog">
           <IconTrash size={16} aria-hidden />
           {t('tripEditing.remove.button')}

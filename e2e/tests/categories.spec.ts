@@ -1,0 +1,84 @@
+import { mkdirSync, readFileSync } from 'node:fs';
+import { join } from 'node:path';
+import type { Page } from '@playwright/test';
+import { EDITING_PORT } from '../playwright.config.js';
+import { expect, test, uniqueEmail } from '../support/fixtures.js';
+import { signInAsNewUser, signInThroughApi } from '../support/session.js';
+
+/**
+ * /admin/categories (001 §2, 002 §2.6; decision 0020) in Hebrew and English: a manager adds a category and a
+ * subcategory, is told "Name is required", deletes the category, with the toasts of 002 §2.6; a user is sent to /.
+ * On the editing server: the categories are shared by the whole server.
+ */
+test.use({ baseURL: `http://127.0.0.1:${EDITING_PORT}` });
+
+type Dict = Record<string, unknown>;
+const locale = (lang: 'he' | 'en') =>
+  JSON.parse(readFileSync(join(import.meta.dirname, '../../apps/web/src/locales', `${lang}.json`), 'utf8')) as Dict;
+const text = (dict: Dict, key: string, values: Record<string, string | number> = {}) => {
+  const raw = key.split('.').reduce<unknown>((o, k) => (o as Dict)[k], dict);
+  if (typeof raw !== 'string') throw new Error(`no text ${key}`);
+  return raw.replace(/{{(\w+)}}/g, (_, k: string) => String(values[k]));
+};
+const toast = (page: Page, message: string) => page.locator('.mantine-Notification-root').filter({ hasText: message });
+
+async function shot(page: Page, name: string) {
+  const dir = process.env.SHOTS_DIR;
+  if (!dir) return;
+  mkdirSync(dir, { recursive: true });
+  await page.screenshot({ path: join(dir, `${name}-${page.viewportSize()?.width ?? 0}.png`), fullPage: true });
+}
+
+for (const lang of ['he', 'en'] as const) {
+  test.describe(`categories (${lang})`, () => {
+    test.use({ lang });
+    const t = locale(lang);
+
+    test('a manager adds a category and a subcategory, and deletes the category @phone', async ({ page, request }) => {
+      await page.goto('/');
+      await signInThroughApi(page, request, 'planner@demo.rides.local');
+      await page.goto('/admin/categories');
+      await expect(page.getByRole('heading', { level: 1, name: text(t, 'categories.title') })).toBeVisible();
+
+      const add = page.getByRole('textbox', { name: text(t, 'categories.newCategory'), exact: true });
+      await page.getByRole('button', { name: text(t, 'categories.add'), exact: true }).first().click();
+      await expect(page.getByText(text(t, 'categories.nameRequired'), { exact: true })).toBeVisible();
+
+      const name = `${lang === 'he' ? 'קטגוריה' : 'Category'} ${Date.now().toString(36)}`;
+      await add.fill(`  ${name}  `);
+      await add.press('Enter');
+      await expect(toast(page, text(t, 'categories.savedToast'))).toBeVisible();
+      const card = page.getByRole('region', { name });
+      await expect(card).toBeVisible();
+
+      const sub = card.getByRole('textbox', { name: text(t, 'categories.newSubcategory', { name }) });
+      await sub.fill(lang === 'he' ? 'תת' : 'Sub');
+      await sub.press('Enter');
+      await expect(card.getByRole('list', { name: text(t, 'categories.subcategories', { name }) })).toContainText(lang === 'he' ? 'תת' : 'Sub');
+
+      // The search finds it; something else hides it.
+      const search = page.getByRole('searchbox', { name: text(t, 'categories.search') });
+      await search.fill(name);
+      await expect(card).toBeVisible();
+      await shot(page, `categories-${lang}`);
+      await search.fill(`${name} nothing`);
+      await expect(card).toHaveCount(0);
+      await search.fill('');
+
+      await card.getByRole('button', { name: text(t, 'categories.delete', { name }) }).click();
+      const dialog = page.getByRole('dialog');
+      await expect(dialog).toContainText(text(t, 'categories.deleteCategoryText'));
+      await dialog.getByRole('button', { name: text(t, 'categories.confirmDelete') }).click();
+      await expect(toast(page, text(t, 'categories.deletedToast'))).toBeVisible();
+      await expect(page.getByRole('region', { name })).toHaveCount(0);
+    });
+
+    test('a user who is not a manager is sent to the home page', async ({ page, request }) => {
+      await page.goto('/');
+      await signInAsNewUser(page, request, uniqueEmail(`categories-${lang}`), 'Reader');
+      await page.goto('/admin/categories');
+      await expect(page).toHaveURL(/\/$/);
+      await expect(page.getByRole('heading', { level: 1, name: text(t, 'categories.title') })).toHaveCount(0);
+    });
+  });
+}
