@@ -10,7 +10,7 @@ const apiProxy = { '/api': { target: 'http://localhost:3000', changeOrigin: fals
 
 /**
  * /sw.js (002 §7, issue 3 item 7): Workbox precaches the built app shell (every chunk, so lazy pages open offline),
- * answers navigations with index.html, and keeps the trip page's three reads NetworkFirst (3 s) for the offline view.
+ * lets navigations reach the server and falls back to index.html without it, and keeps the trip page's three reads NetworkFirst (3 s) for the offline view.
  * Registration is ours (src/main.tsx, workbox-window loaded lazily): the CSP forbids inline scripts.
  */
 const pwa = VitePWA({
@@ -34,10 +34,18 @@ const pwa = VitePWA({
   workbox: {
     cacheId: 'rides',
     globPatterns: ['**/*.{js,css,html,svg,png,woff2,webmanifest}'],
-    navigateFallback: '/index.html',
-    navigateFallbackDenylist: [/^\/api\//],
+    // Navigations are the first runtime route below, not Workbox's shell-for-every-page fallback.
+    navigateFallback: null,
     cleanupOutdatedCaches: true,
     runtimeCaching: [
+      {
+        // Pages come from the server (a rendered trip or home page paints before any script), and from the
+        // precached shell when the network fails (offline: the app renders the page, the offline view for a trip).
+        // A shell answer to every navigation would cost returning visitors that first paint.
+        urlPattern: ({ request, url }) => request.mode === 'navigate' && !url.pathname.startsWith('/api/'),
+        handler: 'NetworkOnly',
+        options: { precacheFallback: { fallbackURL: '/index.html' } },
+      },
       {
         urlPattern: TRIP_READ_PATH,
         method: 'GET',
