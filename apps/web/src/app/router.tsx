@@ -116,7 +116,7 @@ export const routes: RouteObject[] = [
           // Accommodations (000 §2, decision 0018): the edit page (?rideId[&id|&base|&day]) and the bookings checklist.
           {
             path: '/accommodation',
-            ...page(() => import('../features/accommodations/pages/AccommodationEditPage')),
+            ...page(() => import('../features/accommodations/pages/AccommodationEditPage'), ['imageUpload']),
           },
           {
             path: '/ride_checklist/:rideId',
@@ -125,12 +125,30 @@ export const routes: RouteObject[] = [
           // Creating trips (001 §2, decision 0019): the trip information form (new, or the author's) and my trips.
           {
             path: '/ride_information/:rideId?',
-            ...page(() => import('../features/ride-information/pages/RideInformationPage')),
+            ...page(
+              () => import('../features/ride-information/pages/RideInformationPage'),
+              ['rideInformation', 'myTrips'],
+            ),
           },
-          { path: '/user_rides', ...page(() => import('../features/my-trips/pages/MyTripsPage')) },
+          {
+            path: '/user_rides',
+            ...page(() => import('../features/my-trips/pages/MyTripsPage'), ['myTrips']),
+          },
           // The attraction editor (001 §2, decision 0020): create (?rideId&day) and edit (?attractionId[&rideId]); categories (managers).
-          { path: '/add_attraction', ...page(() => import('../features/attraction-editor/pages/AddAttractionEditorPage')) },
-          { path: '/attractionInformation', ...page(() => import('../features/attraction-editor/pages/AttractionInformationPage')) },
+          {
+            path: '/add_attraction',
+            ...page(
+              () => import('../features/attraction-editor/pages/AddAttractionEditorPage'),
+              ['imageUpload'],
+            ),
+          },
+          {
+            path: '/attractionInformation',
+            ...page(
+              () => import('../features/attraction-editor/pages/AttractionInformationPage'),
+              ['imageUpload'],
+            ),
+          },
           { path: '/admin/categories', ...page(() => import('../features/categories/pages/CategoriesPage')) },
           // Offline (002 §2.1, §2.10): the saved trips, and a jump to the last one.
           { path: '/offline_ride_view', ...page(() => import('../features/offline/pages/OfflineRideView')) },

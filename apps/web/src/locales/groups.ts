@@ -14,6 +14,9 @@ export const LAZY_LOCALE_GROUPS = [
   'attractionSearch',
   'globalMap',
   'privateLanding',
+  'rideInformation',
+  'myTrips',
+  'imageUpload',
 ] as const;
 
 export type LocaleGroup = (typeof LAZY_LOCALE_GROUPS)[number];
