@@ -127,7 +127,7 @@ for (const lang of ['he', 'en'] as const) {
       // From the trip page: the attraction's author has "edit" on its card.
       const id = await dayOneIds(request, token, rideId, title);
       const card = page.getByRole('article', { name: new RegExp(`: ${title}$`) });
-      await card.getByRole('link', { name: text(t, 'attractionEditor.edit') }).click();
+      await card.getByRole('link', { name: text(t, 'tripEditing.editActivity') }).click();
       await expect(page).toHaveURL(new RegExp(`/attractionInformation\\?attractionId=${id}&rideId=${rideId}$`));
       await expect(page.getByRole('heading', { level: 1, name: text(t, 'attractionEditor.editTitle') })).toBeVisible();
       const editTitle = page.getByRole('textbox', { name: text(t, 'attractionEditor.title') });

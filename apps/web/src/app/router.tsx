@@ -139,17 +139,20 @@ export const routes: RouteObject[] = [
             path: '/add_attraction',
             ...page(
               () => import('../features/attraction-editor/pages/AddAttractionEditorPage'),
-              ['imageUpload'],
+              ['attractionEditor', 'imageUpload'],
             ),
           },
           {
             path: '/attractionInformation',
             ...page(
               () => import('../features/attraction-editor/pages/AttractionInformationPage'),
-              ['imageUpload'],
+              ['attractionEditor', 'imageUpload'],
             ),
           },
-          { path: '/admin/categories', ...page(() => import('../features/categories/pages/CategoriesPage')) },
+          {
+            path: '/admin/categories',
+            ...page(() => import('../features/categories/pages/CategoriesPage'), ['categories']),
+          },
           // Offline (002 §2.1, §2.10): the saved trips, and a jump to the last one.
           { path: '/offline_ride_view', ...page(() => import('../features/offline/pages/OfflineRideView')) },
           {

@@ -17,6 +17,8 @@ export const LAZY_LOCALE_GROUPS = [
   'rideInformation',
   'myTrips',
   'imageUpload',
+  'attractionEditor',
+  'categories',
 ] as const;
 
 export type LocaleGroup = (typeof LAZY_LOCALE_GROUPS)[number];

@@ -75,7 +75,7 @@ export default function AttractionEditActions({ rideId, attraction, dayIndex, da
         {isAttractionAuthor && (
           <Link to={attractionEditPath(attraction.id, rideId)} className={`${actions.action} ${actions.default}`}>
             <IconPencil size={16} aria-hidden />
-            {t('attractionEditor.edit')}
+            {t('tripEditing.editActivity')}
           </Link>
         )}
         <button type="button" className={`${actions.action} ${classes.danger}`} onClick={() => setDialog('remove')} aria-haspopup="dialog">
