@@ -1,5 +1,5 @@
 import { lazy, Suspense, useCallback, useMemo, type ReactNode } from 'react';
-import type { RideAttractionWire, RideDay, RideWire } from '@rides/contract';
+import type { AccommodationWire, RideAttractionWire, RideDay, RideWire } from '@rides/contract';
 import { withTexts } from '../../lib/i18n';
 import { useEditor } from './hooks/useEditor';
 import { tripDayDates } from '../../lib/ride-editing/trip-days';
@@ -10,6 +10,9 @@ const AttractionEditActions = lazy(
   withTexts(() => import('./components/AttractionEditActions'), ['tripEditing']),
 );
 const LockToggle = lazy(withTexts(() => import('./components/LockToggle'), ['tripEditing']));
+const AccommodationEditActions = lazy(
+  withTexts(() => import('./components/AccommodationEditActions'), ['tripEditing']),
+);
 const TripInfoActions = lazy(withTexts(() => import('./components/TripInfoActions'), ['tripEditing']));
 const ResetTripAction = lazy(withTexts(() => import('./components/ResetTripAction'), ['tripEditing']));
 
@@ -18,6 +21,8 @@ export interface TripEditSlots {
   dayActions?: (dayIndex: number) => ReactNode;
   /** The activity's author buttons, for the card. */
   attractionActions?: (attraction: RideAttractionWire, dayIndex: number) => ReactNode;
+  /** The author's button on an accommodation card (edit, or enter the details of a booking made in its place). */
+  accommodationActions?: (stay: AccommodationWire) => ReactNode;
   /** The lock switch, and "reset trip" where a reset can work, for the trip header. */
   lock?: ReactNode;
   /** The links to the extra information form, under the general information. */
@@ -62,6 +67,15 @@ export function useTripEditSlots(ride: RideWire, days: RideDay[], isAuthor: bool
     ),
     [rideId, dates],
   );
+  const isCopy = ride.based_ride_id !== null;
+  const accommodationActions = useCallback(
+    (stay: AccommodationWire) => (
+      <Suspense fallback={null}>
+        <AccommodationEditActions rideId={rideId} stay={stay} isCopy={isCopy} isManager={isManager} />
+      </Suspense>
+    ),
+    [rideId, isCopy, isManager],
+  );
 
   return useMemo(() => {
     if (!isAuthor) return NONE;
@@ -76,6 +90,7 @@ export function useTripEditSlots(ride: RideWire, days: RideDay[], isAuthor: bool
       lock,
       dayActions,
       attractionActions,
+      accommodationActions,
       info: (
         <Suspense fallback={null}>
           <TripInfoActions rideId={rideId} canEditSections={ride.is_based_ride || isManager} />
@@ -93,5 +108,6 @@ export function useTripEditSlots(ride: RideWire, days: RideDay[], isAuthor: bool
     dates.length,
     dayActions,
     attractionActions,
+    accommodationActions,
   ]);
 }

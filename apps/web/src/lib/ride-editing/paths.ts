@@ -11,6 +11,34 @@ export const addActivityPath = (rideId: number, day?: number) =>
 export const calendarPath = (rideId: number) => `/ride_calendar/${rideId}`;
 
 /**
+ * Addresses of the accommodation screens (decision 0018). The spec gives /accommodation no parameters: ours are
+ * ?rideId=N, and &id=M to edit stay M, or &base=M to book in place of the original trip's suggestion M, or &day=D
+ * (1-based) for a new stay from that night.
+ */
+export const ACCOMMODATION_PATH = '/accommodation';
+
+export function accommodationPath(rideId: number, opts: { id?: number; base?: number; day?: number } = {}): string {
+  const q = new URLSearchParams({ rideId: String(rideId) });
+  if (opts.id !== undefined) q.set('id', String(opts.id));
+  if (opts.base !== undefined) q.set('base', String(opts.base));
+  if (opts.day !== undefined) q.set('day', String(opts.day));
+  return `${ACCOMMODATION_PATH}?${q}`;
+}
+
+/**
+ * Where the author goes from a stay of their trip: a booking, or any stay of an original trip (its own stays), is
+ * edited (&id); a copy's suggestion (the original trip's stay) is booked in place of (&base).
+ */
+export function stayEditPath(rideId: number, stay: { id: number; status: string }, isCopy: boolean): string {
+  return isCopy && stay.status !== 'booked' ? accommodationPath(rideId, { base: stay.id }) : accommodationPath(rideId, { id: stay.id });
+}
+
+/** The bookings checklist (000 §2 "Accommodation checklist page"). */
+export const checklistPath = (rideId: number) => `/ride_checklist/${rideId}`;
+
+export const tripPagePath = (rideId: number) => `/single_ride_with_map/${rideId}`;
+
+/**
  * The attraction editor in its create mode (001 §2 "Attraction editor (/attractionInformation, /add_attraction, ...)"),
  * for the add-activity page's "create new activity" (000 §2). The editor is issue 7's: until it lands this address
  * is the not-found page. Ours: ?rideId=N&day=D, as the add-activity page's (decision 0017).

@@ -15,7 +15,7 @@ import { placeLanguageOf } from '../../../lib/places/places-autocomplete';
 import { toDisplayDate } from '../../../lib/trip/format';
 import { useFormErrors } from '../../../lib/use-form-errors';
 import { FORM_FIELDS, formProblems, type AccommodationField, type AccommodationFormValues } from '../lib/form';
-import { tripPagePath } from '../lib/paths';
+import { tripPagePath } from '../../../lib/ride-editing/paths';
 import { LinkInserter } from './LinkInserter';
 import classes from './Accommodations.module.css';
 

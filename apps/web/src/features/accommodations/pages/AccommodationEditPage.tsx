@@ -18,7 +18,7 @@ import { parseId, toDisplayDate } from '../../../lib/trip/format';
 import { createAccommodation, deleteAccommodation, rideAccommodationsQuery, updateAccommodation } from '../api/accommodations';
 import { AccommodationForm } from '../components/AccommodationForm';
 import { bodyOf, emptyForm, formOf, nightOf, type AccommodationFormValues } from '../lib/form';
-import { tripPagePath } from '../lib/paths';
+import { tripPagePath } from '../../../lib/ride-editing/paths';
 
 /**
  * /accommodation ("עריכת פרטי לינה", 000 §2) for the trip's author: ?rideId=N (a new stay), &id=M (edit stay M),

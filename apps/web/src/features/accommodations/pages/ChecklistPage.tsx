@@ -11,7 +11,7 @@ import { LoadingIndicator } from '../../../components/LoadingIndicator';
 import { errorCode } from '../../../lib/api';
 import { parseId, toDisplayDate } from '../../../lib/trip/format';
 import { rideAccommodationsQuery } from '../api/accommodations';
-import { accommodationPath, tripPagePath } from '../lib/paths';
+import { accommodationPath, tripPagePath } from '../../../lib/ride-editing/paths';
 import classes from '../components/Accommodations.module.css';
 
 /**

@@ -2,11 +2,11 @@ import { lazy, Suspense, useState } from 'react';
 // Mantine's sheets are loaded per component (app/mantine-styles.ts); the menu is an author's, so it comes here.
 import '@mantine/core/styles/Menu.css';
 import { ActionIcon, Menu } from '@mantine/core';
-import { IconArrowsMove, IconCalendarPlus, IconDots, IconNote, IconPlus, IconTrash } from '@tabler/icons-react';
+import { IconArrowsMove, IconCalendarPlus, IconDots, IconHomePlus, IconNote, IconPlus, IconTrash } from '@tabler/icons-react';
 import { MAX_TRIP_DAYS, type RideDay, type RideWire } from '@rides/contract';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
-import { addActivityPath } from '../../../lib/ride-editing/paths';
+import { accommodationPath, addActivityPath } from '../../../lib/ride-editing/paths';
 import { showToast } from '../../../lib/toast';
 import { addDayAfter } from '../api/day-calls';
 import { needsForce, useTripEdit } from '../hooks/useTripEdit';
@@ -32,8 +32,9 @@ export interface DayEditMenuProps {
 }
 
 /**
- * The author's day options (000 §2 "day manager options"): add activities, add a day after, remove the day, move all
- * its activities (manager author), write the day's note. Adding a day is tried without force first; booked
+ * The author's day options (000 §2 "day manager options"): add activities, add accommodation (a night with no booked
+ * stay; the last day has no night in the trip), add a day after, remove the day, move all its activities (manager
+ * author), write the day's note. Adding a day is tried without force first; booked
  * accommodation (409) asks before the forced call (000 §4). 60 days at most (000 §9).
  */
 export default function DayEditMenu({ rideId, dayIndex, dates, days, notes, isManager }: DayEditMenuProps) {
@@ -46,6 +47,7 @@ export default function DayEditMenu({ rideId, dayIndex, dates, days, notes, isMa
   const [dialog, setDialog] = useState<null | 'remove' | 'move' | 'forceAdd'>(null);
   const number = dayIndex + 1;
   const date = dates[dayIndex];
+  const nightUnbooked = dayIndex < dates.length - 1 && !days[dayIndex]?.accommodation;
 
   const addDay = async (force: boolean) => {
     if (dates.length >= MAX_TRIP_DAYS) {
@@ -85,6 +87,11 @@ export default function DayEditMenu({ rideId, dayIndex, dates, days, notes, isMa
           <Menu.Item component={Link} to={addActivityPath(rideId, number)} leftSection={<IconPlus size={16} aria-hidden />}>
             {t('tripEditing.addActivity')}
           </Menu.Item>
+          {nightUnbooked && (
+            <Menu.Item component={Link} to={accommodationPath(rideId, { day: number })} leftSection={<IconHomePlus size={16} aria-hidden />}>
+              {t('tripEditing.accommodation.add')}
+            </Menu.Item>
+          )}
           <Menu.Item onClick={() => void addDay(false)} leftSection={<IconCalendarPlus size={16} aria-hidden />}>
             {t('tripEditing.addDayAfter')}
           </Menu.Item>

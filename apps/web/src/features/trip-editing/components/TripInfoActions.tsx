@@ -1,13 +1,15 @@
 import { Button } from '@mantine/core';
-import { IconNote, IconPlus } from '@tabler/icons-react';
+import { IconHome, IconNote, IconPlus } from '@tabler/icons-react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
+import { checklistPath } from '../../../lib/ride-editing/paths';
 import { extraInformationPath } from '../lib/paths';
 import classes from './EditActions.module.css';
 
 /**
  * The author's links to the extra information form (001 §2) under the general-information sections: "add general
- * info" for the author of a base trip or a manager who is author (000 §2, §6), and the day notes for every author.
+ * info" for the author of a base trip or a manager who is author (000 §2, §6), and the day notes for every author;
+ * and the bookings checklist (/ride_checklist/{rideId}, 000 §2).
  */
 export default function TripInfoActions({ rideId, canEditSections }: { rideId: number; canEditSections: boolean }) {
   const { t } = useTranslation();
@@ -26,6 +28,9 @@ export default function TripInfoActions({ rideId, canEditSections }: { rideId: n
         leftSection={<IconNote size={16} aria-hidden />}
       >
         {t('tripEditing.info.dayNotes')}
+      </Button>
+      <Button component={Link} to={checklistPath(rideId)} variant="default" size="compact-md" leftSection={<IconHome size={16} aria-hidden />}>
+        {t('tripEditing.accommodation.checklist')}
       </Button>
     </div>
   );

@@ -1,4 +1,4 @@
-import { memo } from 'react';
+import { memo, type ReactNode } from 'react';
 import { IconBuildingSkyscraper, IconHome } from '@tabler/icons-react';
 import type { AccommodationWire } from '@rides/contract';
 import { useTranslation } from 'react-i18next';
@@ -20,6 +20,8 @@ export interface AccommodationCardProps {
   /** The trip is private: no recommended hotels (000 §2). */
   tripPrivate: boolean;
   rideId: number;
+  /** The author's button (features/trip-editing, loaded for authors only); absent for other readers. */
+  actions?: ReactNode;
 }
 
 /**
@@ -32,6 +34,7 @@ export const AccommodationCard = memo(function AccommodationCard({
   anchor,
   tripPrivate,
   rideId,
+  actions: authorActions,
 }: AccommodationCardProps) {
   const { t } = useTranslation();
   const point = coordinates(accommodation.latitude, accommodation.longtitude);
@@ -120,6 +123,7 @@ export const AccommodationCard = memo(function AccommodationCard({
               {t('trip.recommendedHotels')}
             </a>
           )}
+          {authorActions}
         </div>
       </div>
     </section>

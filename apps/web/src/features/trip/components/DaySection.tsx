@@ -1,5 +1,5 @@
 import { memo, type ReactNode } from 'react';
-import type { RideAttractionWire, RideDay } from '@rides/contract';
+import type { AccommodationWire, RideAttractionWire, RideDay } from '@rides/contract';
 import { useTranslation } from 'react-i18next';
 import { dayElementId } from '../hooks/useFocusedDay';
 import { toDisplayDate } from '../../../lib/trip/format';
@@ -22,6 +22,8 @@ export interface DaySectionProps {
   dayActions?: (dayIndex: number) => ReactNode;
   /** The author's buttons for an activity card; absent for other readers. */
   attractionActions?: (attraction: RideAttractionWire, dayIndex: number) => ReactNode;
+  /** The author's button for the accommodation card; absent for other readers. */
+  accommodationActions?: (stay: AccommodationWire) => ReactNode;
 }
 
 /**
@@ -39,6 +41,7 @@ export const DaySection = memo(function DaySection({
   tripPrivate,
   dayActions,
   attractionActions,
+  accommodationActions,
 }: DaySectionProps) {
   const { t } = useTranslation();
   const date = toDisplayDate(day.dateTime);
@@ -82,7 +85,13 @@ export const DaySection = memo(function DaySection({
           </aside>
         ))}
         {stay && showAccommodationCard && (
-          <AccommodationCard accommodation={stay} anchor tripPrivate={tripPrivate} rideId={rideId} />
+          <AccommodationCard
+            accommodation={stay}
+            anchor
+            tripPrivate={tripPrivate}
+            rideId={rideId}
+            actions={accommodationActions?.(stay)}
+          />
         )}
       </div>
     </section>

@@ -334,6 +334,7 @@ function TripView({ data, header, author, signedIn, attractionId }: TripViewProp
               tripPrivate={tripPrivate}
               dayActions={edit.dayActions}
               attractionActions={edit.attractionActions}
+              accommodationActions={edit.accommodationActions}
             />
           ))}
         </section>
