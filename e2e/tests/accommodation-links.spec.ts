@@ -1,0 +1,166 @@
+import { mkdirSync, readFileSync } from 'node:fs';
+import { join } from 'node:path';
+import type { APIRequestContext, Page } from '@playwright/test';
+import { EDITING_PORT } from '../playwright.config.js';
+import { expect, test, uniqueEmail } from '../support/fixtures.js';
+import { ownClientAddress, signInThroughApi } from '../support/session.js';
+
+/**
+ * Issue 6, the trip page's links to the accommodation screens (decision 0018), in Hebrew and English: on a copy, the
+ * author's "enter accommodation details" on a suggestion shows unbooked_accommodation_info and goes on to book in its
+ * place; a day whose night has no booking offers "add accommodation" in its options, a booked night does not; a
+ * booking's card has "edit" to its own page; the checklist link. Another user and a visitor get none of these.
+ * Copies are made on the editing server. SHOTS_DIR=<dir> writes screenshots (he/en x 1280/390).
+ */
+test.use({ baseURL: `http://127.0.0.1:${EDITING_PORT}` });
+
+type Dict = Record<string, unknown>;
+const locale = (lang: 'he' | 'en') =>
+  JSON.parse(readFileSync(join(import.meta.dirname, '../../apps/web/src/locales', `${lang}.json`), 'utf8')) as Dict;
+const text = (dict: Dict, key: string, values: Record<string, string | number> = {}) => {
+  const raw = key.split('.').reduce<unknown>((o, k) => (o as Dict)[k], dict);
+  if (typeof raw !== 'string') throw new Error(`no text ${key}`);
+  return raw.replace(/{{(\w+)}}/g, (_, k: string) => String(values[k]));
+};
+
+async function newUser(request: APIRequestContext, prefix: string) {
+  const email = uniqueEmail(prefix);
+  const password = 'secret-123';
+  const res = await request.post('/api/register_new_user_api', { data: { email, password, userName: 'Linker' }, headers: ownClientAddress() });
+  expect(res.ok()).toBe(true);
+  return { email, password, token: ((await res.json()) as { token: string }).token };
+}
+
+async function copyOf(request: APIRequestContext, token: string, rideId: number): Promise<number> {
+  const res = await request.get(`/api/add_ride_to_user_api/${rideId}`, { headers: { Authorization: `Bearer ${token}` } });
+  expect(res.status(), await res.text()).toBe(200);
+  return ((await res.json()) as { newRideId: number }).newRideId;
+}
+
+interface Stay {
+  id: number;
+  name: string;
+  check_in_date: string | null;
+  check_out_date: string | null;
+}
+
+async function stays(request: APIRequestContext, token: string, rideId: number) {
+  const res = await request.get(`/api/ride_accommodations_api/${rideId}`, { headers: { Authorization: `Bearer ${token}` } });
+  expect(res.status()).toBe(200);
+  return (await res.json()) as { baseRide: Stay[]; ride: Stay[]; trip: { start_date: string } };
+}
+
+/** 'DD-MM-YYYY' -> days since the trip's start. */
+const dayIndex = (date: string, start: string) => {
+  const ms = (d: string) => Date.UTC(Number(d.slice(6, 10)), Number(d.slice(3, 5)) - 1, Number(d.slice(0, 2)));
+  return Math.round((ms(date) - ms(start)) / 86_400_000);
+};
+
+async function shot(page: Page, name: string) {
+  const dir = process.env.SHOTS_DIR;
+  if (!dir) return;
+  mkdirSync(dir, { recursive: true });
+  await page.screenshot({ path: join(dir, `${name}-${page.viewportSize()?.width ?? 0}.png`), fullPage: false });
+}
+
+for (const lang of ['he', 'en'] as const) {
+  test.describe(`accommodation links (${lang})`, () => {
+    test.use({ lang });
+    test.describe.configure({ timeout: 120_000 });
+    const t = locale(lang);
+    const TRIP = lang === 'he' ? 843 : 72;
+
+    test('the author books in place of a suggestion from its card, adds a stay from a day, edits a booking, opens the checklist @phone', async ({ page, request }) => {
+      const user = await newUser(request, `links-${lang}`);
+      const rideId = await copyOf(request, user.token, TRIP);
+      const before = await stays(request, user.token, rideId);
+      const suggestion = before.baseRide[0] as Stay;
+      expect(suggestion).toBeDefined();
+      const firstNight = dayIndex(suggestion.check_in_date ?? '', before.trip.start_date);
+      await page.goto('/');
+      await signInThroughApi(page, request, user.email, user.password);
+      await page.goto(`/single_ride_with_map/${rideId}`);
+
+      // The suggestion's card: "enter accommodation details", the message, then the edit page filled from it.
+      const card = page.getByRole('region', { name: text(t, 'trip.accommodationLabel', { name: suggestion.name }) }).first();
+      await card.scrollIntoViewIfNeeded();
+      const enter = card.getByRole('button', { name: text(t, 'tripEditing.accommodation.enterDetailsLabel', { name: suggestion.name }) });
+      await expect(enter).toBeVisible();
+      await shot(page, `card-suggestion-${lang}`);
+      await enter.click();
+      const dialog = page.getByRole('dialog', { name: text(t, 'tripEditing.accommodation.unbookedTitle') });
+      await expect(dialog).toContainText(text(t, 'tripEditing.accommodation.unbooked_accommodation_info'));
+      await shot(page, `unbooked-info-${lang}`);
+      await dialog.getByRole('button', { name: text(t, 'tripEditing.accommodation.continue') }).click();
+      await expect(page).toHaveURL(new RegExp(`/accommodation\\?rideId=${rideId}&base=${suggestion.id}$`));
+      await expect(page.getByTestId('recommended-stay')).toContainText(suggestion.name);
+      await expect(page.getByRole('textbox', { name: text(t, 'accommodations.name') })).toHaveValue(suggestion.name);
+
+      // A day whose night has no booking: "add accommodation" from its options, to a new stay from that night.
+      await page.goto(`/single_ride_with_map/${rideId}`);
+      const menu = page.getByRole('button', { name: text(t, 'tripEditing.dayMenu', { number: firstNight + 1 }), exact: true });
+      await menu.click();
+      const add = page.getByRole('menuitem', { name: text(t, 'tripEditing.accommodation.add') });
+      await expect(add).toHaveAttribute('href', `/accommodation?rideId=${rideId}&day=${firstNight + 1}`);
+      await shot(page, `day-menu-${lang}`);
+      await add.click();
+      await expect(page).toHaveURL(new RegExp(`/accommodation\\?rideId=${rideId}&day=${firstNight + 1}$`));
+      await expect(page.getByRole('heading', { name: text(t, 'accommodations.editTitle'), level: 1 })).toBeVisible();
+
+      // Booked (through the API, as the edit page's own tests book): the card edits the booking, the night has no "add".
+      const res = await request.post(`/api/create_accommodation_and_add_to_ride_api/${rideId}`, {
+        headers: { Authorization: `Bearer ${user.token}` },
+        data: {
+          name: 'Hotel Links',
+          country: 'Israel',
+          city: 'Haifa',
+          lat: 32.81,
+          lng: 34.98,
+          booking_confirmation: 'LINK-77',
+          check_in_date: suggestion.check_in_date,
+          check_out_date: suggestion.check_out_date,
+        },
+      });
+      expect(res.status(), await res.text()).toBe(200);
+      const bookingId = ((await res.json()) as { accommodation: { id: number } }).accommodation.id;
+      await page.goto(`/single_ride_with_map/${rideId}`);
+      const booked = page.getByRole('region', { name: text(t, 'trip.accommodationLabel', { name: 'Hotel Links' }) }).first();
+      const edit = booked.getByRole('link', { name: text(t, 'tripEditing.accommodation.editLabel', { name: 'Hotel Links' }) });
+      await expect(edit).toHaveAttribute('href', `/accommodation?rideId=${rideId}&id=${bookingId}`);
+      await booked.scrollIntoViewIfNeeded();
+      await shot(page, `card-booked-${lang}`);
+      await page.getByRole('button', { name: text(t, 'tripEditing.dayMenu', { number: firstNight + 1 }), exact: true }).click();
+      await expect(page.getByRole('menuitem', { name: text(t, 'tripEditing.addActivity') })).toBeVisible();
+      await expect(page.getByRole('menuitem', { name: text(t, 'tripEditing.accommodation.add') })).toHaveCount(0);
+      await page.keyboard.press('Escape');
+      await edit.click();
+      await expect(page.getByRole('textbox', { name: text(t, 'accommodations.name') })).toHaveValue('Hotel Links');
+
+      // The checklist, from the author's trip links.
+      await page.goto(`/single_ride_with_map/${rideId}`);
+      await page.getByRole('link', { name: text(t, 'tripEditing.accommodation.checklist') }).click();
+      await expect(page).toHaveURL(new RegExp(`/ride_checklist/${rideId}$`));
+      await expect(page.getByTestId('checklist-card').filter({ hasText: 'Hotel Links' })).toContainText('LINK-77');
+    });
+
+    test('another user and a visitor get no accommodation links', async ({ page, request }) => {
+      const owner = await newUser(request, `links-owner-${lang}`);
+      const rideId = await copyOf(request, owner.token, TRIP);
+      const { baseRide } = await stays(request, owner.token, rideId);
+      const name = (baseRide[0] as Stay).name;
+      const card = page.getByRole('region', { name: text(t, 'trip.accommodationLabel', { name }) }).first();
+      const noLinks = async () => {
+        await page.goto(`/single_ride_with_map/${rideId}`);
+        await expect(card).toBeVisible();
+        await expect(card.getByRole('button', { name: text(t, 'tripEditing.accommodation.enterDetailsLabel', { name }) })).toHaveCount(0);
+        await expect(card.getByRole('link', { name: text(t, 'tripEditing.accommodation.editLabel', { name }) })).toHaveCount(0);
+        await expect(page.getByRole('link', { name: text(t, 'tripEditing.accommodation.checklist') })).toHaveCount(0);
+        await expect(page.getByRole('button', { name: text(t, 'tripEditing.dayMenu', { number: 1 }), exact: true })).toHaveCount(0);
+      };
+      await noLinks();
+      const other = await newUser(request, `links-other-${lang}`);
+      await signInThroughApi(page, request, other.email, other.password);
+      await noLinks();
+    });
+  });
+}
