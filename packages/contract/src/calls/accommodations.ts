@@ -185,6 +185,19 @@ export const rideAccommodationsResponse = envelope({
 });
 export type RideAccommodationsResponse = z.infer<typeof rideAccommodationsResponse>;
 
+/**
+ * The trip's nights with no stay at all, booked or suggested (0-based day indexes; the last day has no night in the
+ * trip: check-out is at most the last day). One rule for the checklist's answer and the calendar's flags.
+ */
+export function nightsWithoutStay(days: readonly { accommodation: unknown; base_trip_accommodation: unknown }[]): number[] {
+  const nights: number[] = [];
+  for (let i = 0; i < days.length - 1; i++) {
+    const day = days[i];
+    if (day && !day.accommodation && !day.base_trip_accommodation) nights.push(i);
+  }
+  return nights;
+}
+
 /** create / update: the stored stay as the trip shows it. */
 export const accommodationSavedResponse = envelope({
   rideId: z.number().int(),

@@ -1,6 +1,7 @@
 import {
   accommodationProblems,
   isServerCode,
+  nightsWithoutStay,
   type AccommodationBody,
   type AccommodationDeletedResponse,
   type AccommodationSavedResponse,
@@ -51,15 +52,12 @@ export interface AccommodationsDeps {
 function staysOf(view: Awaited<ReturnType<RidesService['getRideView']>>) {
   const booked = new Map<number, AccommodationWire>();
   const suggested = new Map<number, AccommodationWire>();
-  const nightsWithoutStay: number[] = [];
-  view.attractionsByDay.forEach((day, i) => {
+  view.attractionsByDay.forEach((day) => {
     if (day.accommodation && !booked.has(day.accommodation.id)) booked.set(day.accommodation.id, { ...day.accommodation, firestDayAtThisAccommodation: true });
     const base = day.base_trip_accommodation;
     if (base && !suggested.has(base.id)) suggested.set(base.id, { ...base, firestDayAtThisAccommodation: true });
-    // The last day has no night in the trip (check-out is at most the last day).
-    if (i < view.attractionsByDay.length - 1 && !day.accommodation && !base) nightsWithoutStay.push(i);
   });
-  return { ride: [...booked.values()], baseRide: [...suggested.values()], nightsWithoutStay };
+  return { ride: [...booked.values()], baseRide: [...suggested.values()], nightsWithoutStay: nightsWithoutStay(view.attractionsByDay) };
 }
 
 /** All the field problems at once; the first one's code is the answer's (400). */

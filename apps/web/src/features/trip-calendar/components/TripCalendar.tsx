@@ -14,6 +14,7 @@ import {
   isoOf,
   tripMonths,
   type ActivityEvent,
+  type NoStayEvent,
   type StayEvent,
   type TripRange,
 } from '../lib/calendar-events';
@@ -23,6 +24,10 @@ export interface TripCalendarProps {
   range: TripRange;
   activities: readonly ActivityEvent[];
   stays: readonly StayEvent[];
+  /** Nights with no stay planned (issue 6): red bars. */
+  noStay?: readonly NoStayEvent[];
+  /** A click on a night without a stay (its first night, 0-based): add accommodation there. */
+  onNoStay?: (firstNight: number) => void;
   /** An activity was dropped on a day (ISO). Answers false when refused at once (outside the trip): the drop reverts. */
   onMove: (activity: ActivityEvent, date: string) => boolean;
   /** The clock of an activity (or Enter on it): set its time. */
@@ -36,7 +41,7 @@ export interface TripCalendarProps {
   onDay: (date: string) => void;
 }
 
-const STAY_COLOURS = { booked: '#2f7d32', notBooked: '#c2410c' } as const;
+const STAY_COLOURS = { booked: '#2f7d32', notBooked: '#c2410c', none: '#b42318' } as const;
 
 /**
  * The trip's months as FullCalendar month grids (000 §2 "Calendar view"): Hebrew and right to left in Hebrew, weeks
@@ -45,7 +50,7 @@ const STAY_COLOURS = { booked: '#2f7d32', notBooked: '#c2410c' } as const;
  * "not booked", not draggable. Everything shown comes from the props: a drop is reported, and the parent's data (the
  * cached trip, moved at once and put back on a refusal) is what the grids then show. Loaded lazily, its own chunk.
  */
-export default function TripCalendar({ range, activities, stays, onMove, onClock, onOptions, onDay }: TripCalendarProps) {
+export default function TripCalendar({ range, activities, stays, noStay = [], onNoStay, onMove, onClock, onOptions, onDay }: TripCalendarProps) {
   const { t, i18n } = useTranslation();
   const hebrew = i18n.language === 'he';
   const months = useMemo(() => tripMonths(range), [range]);
@@ -65,6 +70,18 @@ export default function TripCalendar({ range, activities, stays, onMove, onClock
         textColor: '#ffffff',
         extendedProps: { kind: 'stay', booked: s.booked, order: -1 },
       })),
+      ...noStay.map((n) => ({
+        id: n.id,
+        title: '',
+        start: n.start,
+        end: n.end,
+        allDay: true,
+        editable: false,
+        backgroundColor: STAY_COLOURS.none,
+        borderColor: STAY_COLOURS.none,
+        textColor: '#ffffff',
+        extendedProps: { kind: 'noStay', firstNight: n.firstNight, order: -1 },
+      })),
       ...activities.map((a) => ({
         id: a.id,
         title: a.title,
@@ -75,10 +92,13 @@ export default function TripCalendar({ range, activities, stays, onMove, onClock
         extendedProps: { kind: 'activity', order: a.order },
       })),
     ],
-    [activities, stays],
+    [activities, stays, noStay],
   );
 
   const renderEvent = (arg: EventContentArg) => {
+    if (arg.event.extendedProps.kind === 'noStay') {
+      return <span className={classes.stay}>{t('tripCalendar.noStay')}</span>;
+    }
     if (arg.event.extendedProps.kind === 'stay') {
       const booked = arg.event.extendedProps.booked === true;
       return (
@@ -134,7 +154,7 @@ export default function TripCalendar({ range, activities, stays, onMove, onClock
             eventOrder="order,title"
             eventContent={renderEvent}
             eventClassNames={(arg) =>
-              arg.event.extendedProps.kind === 'stay' ? [classes.stayEvent ?? ''] : [classes.activityEvent ?? '']
+              arg.event.extendedProps.kind === 'activity' ? [classes.activityEvent ?? ''] : [classes.stayEvent ?? '']
             }
             eventDidMount={(arg) => {
               const a = byId.get(arg.event.id);
@@ -143,6 +163,10 @@ export default function TripCalendar({ range, activities, stays, onMove, onClock
             }}
             eventClick={(arg: EventClickArg) => {
               arg.jsEvent.preventDefault();
+              if (arg.event.extendedProps.kind === 'noStay') {
+                onNoStay?.(Number(arg.event.extendedProps.firstNight));
+                return;
+              }
               const a = byId.get(arg.event.id);
               if (!a) return;
               const onClockIcon = arg.jsEvent.target instanceof Element && arg.jsEvent.target.closest('[data-clock]') !== null;

@@ -1,4 +1,4 @@
-import { addDays, daysBetween, rideDateToIso, type RideAttractionsResponse } from '@rides/contract';
+import { addDays, daysBetween, nightsWithoutStay, rideDateToIso, type RideAttractionsResponse } from '@rides/contract';
 import { amPmToClock, pickerDateToIso } from '../../../lib/ride-editing/wire';
 
 /**
@@ -92,6 +92,28 @@ export function stayEvents(data: Pick<RideAttractionsResponse, 'attractionsByDay
     if (!start || !end || end <= start) continue;
     seen.add(stay.id);
     out.push({ kind: 'stay', id: `s-${stay.id}`, title: stay.name, start, end, booked: stay.status === 'booked' });
+  }
+  return out;
+}
+
+/** Consecutive nights with no stay at all: from the first night to the morning after the last (exclusive end). */
+export interface NoStayEvent {
+  kind: 'noStay';
+  id: string;
+  start: string;
+  end: string;
+  /** Its first night, as a 0-based day index (where "add accommodation" starts). */
+  firstNight: number;
+}
+
+/** The trip's nights without a stay (contract nightsWithoutStay, the checklist's rule), joined into runs. */
+export function noStayEvents(data: Pick<RideAttractionsResponse, 'attractionsByDay'>, range: TripRange): NoStayEvent[] {
+  const out: NoStayEvent[] = [];
+  for (const night of nightsWithoutStay(data.attractionsByDay)) {
+    const date = addDays(range.start, night);
+    const last = out[out.length - 1];
+    if (last && last.end === date) last.end = addDays(date, 1);
+    else out.push({ kind: 'noStay', id: `n-${night}`, start: date, end: addDays(date, 1), firstNight: night });
   }
   return out;
 }

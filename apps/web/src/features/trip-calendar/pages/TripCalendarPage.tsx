@@ -9,7 +9,7 @@ import { messageKey } from '../../../lib/i18n';
 import { useQueryClient } from '@tanstack/react-query';
 import { removeAttraction } from '../../../lib/ride-editing/attraction-calls';
 import { invalidateTrip } from '../../../lib/ride-editing/invalidate-trip';
-import { addActivityPath } from '../../../lib/ride-editing/paths';
+import { accommodationPath, addActivityPath } from '../../../lib/ride-editing/paths';
 import { restoreRemovedAttraction, UNDO_MS } from '../../../lib/ride-editing/undo-removal';
 import { UndoMessage } from '../../../lib/ride-editing/UndoMessage';
 import { useSession } from '../../../lib/session-store';
@@ -25,6 +25,7 @@ import { useSetActivityTime } from '../hooks/useSetActivityTime';
 import {
   activityEvents,
   inTrip,
+  noStayEvents,
   pickerRange,
   stayEvents,
   tripRange,
@@ -103,6 +104,9 @@ function CalendarView({ rideId, data }: { rideId: number; data: Data }) {
   const range = useMemo(() => tripRange(data), [data]);
   const activities = useMemo(() => (range ? activityEvents(data, range) : []), [data, range]);
   const stays = useMemo(() => stayEvents(data), [data]);
+  const noStay = useMemo(() => (range ? noStayEvents(data, range) : []), [data, range]);
+  // A locked trip refuses every change: its nights without a stay are shown, not offered.
+  const onNoStay = data.ride.is_locked ? undefined : (night: number) => void navigate(accommodationPath(rideId, { day: night + 1 }));
   const setTime = useSetActivityTime(rideId);
   const [message, setMessage] = useState<string | null>(null);
   const [clock, setClock] = useState<ActivityEvent | null>(null);
@@ -198,6 +202,7 @@ function CalendarView({ rideId, data }: { rideId: number; data: Data }) {
           <List.Item>{t('tripCalendar.instructionClock')}</List.Item>
           {isManager && <List.Item>{t('tripCalendar.instructionOptions')}</List.Item>}
           <List.Item>{t('tripCalendar.instructionStays')}</List.Item>
+          {noStay.length > 0 && <List.Item>{t('tripCalendar.instructionNoStay')}</List.Item>}
         </List>
       </section>
       <div aria-live="assertive">
@@ -213,6 +218,8 @@ function CalendarView({ rideId, data }: { rideId: number; data: Data }) {
             range={range}
             activities={activities}
             stays={stays}
+            noStay={noStay}
+            onNoStay={onNoStay}
             onMove={onMove}
             onClock={(a) => {
               setClockError(null);
