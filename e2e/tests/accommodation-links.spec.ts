@@ -143,6 +143,34 @@ for (const lang of ['he', 'en'] as const) {
       await expect(page.getByTestId('checklist-card').filter({ hasText: 'Hotel Links' })).toContainText('LINK-77');
     });
 
+    test('the calendar marks the nights with no stay planned, and adds accommodation from one @phone', async ({ page, request }) => {
+      const user = await newUser(request, `links-calendar-${lang}`);
+      const auth = { Authorization: `Bearer ${user.token}` };
+      // Four days, three nights; the middle night booked: nights 1 and 3 have no stay (the last day has no night).
+      const created = await request.post('/api/add_ride_api', {
+        headers: { ...auth, ...ownClientAddress() },
+        data: { title: `Nights ${lang}`, checkIn: '01-09-2031', checkOut: '04-09-2031' },
+      });
+      expect(created.ok(), await created.text()).toBe(true);
+      const { rideId } = (await created.json()) as { rideId: number };
+      const booked = await request.post(`/api/create_accommodation_and_add_to_ride_api/${rideId}`, {
+        headers: auth,
+        data: { name: 'Middle Inn', country: 'Israel', city: 'Haifa', lat: 32.81, lng: 34.98, check_in_date: '02-09-2031', check_out_date: '03-09-2031' },
+      });
+      expect(booked.ok(), await booked.text()).toBe(true);
+      await page.goto('/');
+      await signInThroughApi(page, request, user.email, user.password);
+      await page.goto(`/ride_calendar/${rideId}`);
+      await expect(page.getByText(text(t, 'tripCalendar.instructionNoStay'))).toBeVisible();
+      const gaps = page.getByText(text(t, 'tripCalendar.noStay'), { exact: true });
+      await expect(gaps).toHaveCount(2);
+      await expect(page.getByText('Middle Inn')).toBeVisible();
+      await shot(page, `calendar-no-stay-${lang}`);
+      await gaps.first().click();
+      await expect(page).toHaveURL(new RegExp(`/accommodation\\?rideId=${rideId}&day=1$`));
+      await expect(page.getByRole('heading', { name: text(t, 'accommodations.editTitle'), level: 1 })).toBeVisible();
+    });
+
     test('another user and a visitor get no accommodation links', async ({ page, request }) => {
       const owner = await newUser(request, `links-owner-${lang}`);
       const rideId = await copyOf(request, owner.token, TRIP);
