@@ -2,8 +2,7 @@ import { memo, type ReactNode } from 'react';
 import { IconBuildingSkyscraper, IconHome } from '@tabler/icons-react';
 import type { AccommodationWire } from '@rides/contract';
 import { useTranslation } from 'react-i18next';
-import { ANALYTICS_EVENTS, track } from '../../../lib/analytics';
-import { hotelAffiliateUrl } from '../lib/affiliate';
+import { hotelAffiliateUrl, trackHotelLink } from '../../../lib/trip/affiliate';
 import { toDisplayDate } from '../../../lib/trip/format';
 import { coordinates, safeExternalUrl } from '../lib/format';
 import { NavigationLinks } from '../../../components/NavigationLinks';
@@ -60,8 +59,7 @@ export const AccommodationCard = memo(function AccommodationCard({
       destination_type: affiliate?.destination_type,
       content_name: affiliate?.name ?? accommodation.name,
     };
-    track(ANALYTICS_EVENTS.lead, props);
-    track(ANALYTICS_EVENTS.bookingClick, props);
+    trackHotelLink(props);
   };
   return (
     <section

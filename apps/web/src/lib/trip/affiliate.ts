@@ -1,4 +1,5 @@
 import type { HotelAffiliate } from '@rides/contract';
+import { ANALYTICS_EVENTS, track, type AnalyticsProps } from '../analytics';
 
 /** The booking partner (000 §7 "an affiliate hotel-map widget ... from a booking partner"): Booking.com. */
 export const PARTNER_HOME = 'https://www.booking.com/';
@@ -49,4 +50,13 @@ export function hotelAffiliateUrl({ affiliate, checkIn, checkOut, address }: Hot
     params.set('checkout', to);
   }
   return `${PARTNER_SEARCH}?${params.toString()}`;
+}
+
+/**
+ * 000 §7 / 001 §2: "before a hotel link opens, two tracking events (a lead event and a custom booking event) fire".
+ * Shared by the trip's accommodation card and the hotel search (no-ops until analytics is configured).
+ */
+export function trackHotelLink(props: AnalyticsProps): void {
+  track(ANALYTICS_EVENTS.lead, props);
+  track(ANALYTICS_EVENTS.bookingClick, props);
 }
