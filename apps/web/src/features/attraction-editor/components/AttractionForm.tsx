@@ -12,7 +12,7 @@ import { currentLanguage, messageKey } from '../../../lib/i18n';
 import { placeDetailsQuery } from '../../../lib/places/place-details';
 import { useFormErrors } from '../../../lib/use-form-errors';
 // The extra information form's text <-> HTML rules: an attraction's description is written the same way.
-import { htmlToText } from '../../trip-editing/lib/note-html';
+import { htmlToText } from '../../../lib/note-html';
 import { categoriesQuery, placeAiInformation } from '../api/attraction-editor-calls';
 import {
   ATTRACTION_FORM_FIELDS,

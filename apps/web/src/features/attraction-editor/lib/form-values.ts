@@ -1,7 +1,7 @@
 import { TITLE_MAX, type AttractionEditorBody, type EditableAttraction } from '@rides/contract';
 import type { FieldErrors } from '../../../lib/form-errors';
 // The extra information form's text <-> HTML rules: an attraction's description is written the same way.
-import { htmlToText, textToHtml } from '../../trip-editing/lib/note-html';
+import { htmlToText, textToHtml } from '../../../lib/note-html';
 
 /** The editor's fields, in the order their problems are listed. */
 export const ATTRACTION_FORM_FIELDS = ['title', 'location', 'text', 'image', 'category', 'address', 'link', 'navigationAddress'] as const;

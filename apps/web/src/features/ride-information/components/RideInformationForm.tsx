@@ -12,7 +12,7 @@ import { invalidateTrip } from '../../../lib/ride-editing/invalidate-trip';
 import { showToast } from '../../../lib/toast';
 import { useFormErrors } from '../../../lib/use-form-errors';
 // The extra information form's text <-> HTML rules: the trip's free text is written the same way.
-import { textToHtml } from '../../trip-editing/lib/note-html';
+import { textToHtml } from '../../../lib/note-html';
 import { addRide, updateRideInformation } from '../api/ride-information';
 import {
   checkRideForm,

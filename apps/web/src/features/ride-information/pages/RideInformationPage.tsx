@@ -13,7 +13,7 @@ import { openAppModal } from '../../../lib/modal-controller';
 import { useSession } from '../../../lib/session-store';
 import { parseId } from '../../../lib/trip/format';
 // The extra information form's text <-> HTML rules: the trip's free text is written the same way.
-import { htmlToText } from '../../trip-editing/lib/note-html';
+import { htmlToText } from '../../../lib/note-html';
 import { newRideInformationQuery, rideInformationQuery } from '../api/ride-information';
 import { RideInformationForm } from '../components/RideInformationForm';
 import { newTripValues, savedTripValues, type RideFormMode } from '../lib/form-values';

@@ -3,7 +3,7 @@ import { Button, Group, Paper, Stack, Textarea, TextInput, Title } from '@mantin
 import { TITLE_MAX } from '@rides/contract';
 import { useTranslation } from 'react-i18next';
 import { RichText } from '../../../components/RichText';
-import { htmlToText, textToHtml } from '../lib/note-html';
+import { htmlToText, textToHtml } from '../../../lib/note-html';
 
 export interface InfoEditorProps {
   /** Heading of the box (the section's title, "new section", "Day 3 – 17/03/2026"). */

@@ -1,8 +1,8 @@
 /**
- * The extra information form edits text, not HTML (001 §2 "title and content"): stored HTML is shown in the box as
- * paragraphs and lines, and what is typed is saved as paragraphs (a blank line), line breaks and links (an address
- * starting with http(s):// becomes a link). The server sanitises what it stores and the page rebuilds it from an
- * allow-list (components/RichText). No DOM: pure text work, safe anywhere.
+ * The editors' text boxes (extra information, trip information, attraction) edit text, not HTML (001 §2): stored
+ * HTML is shown in the box as paragraphs and lines, and what is typed is saved as paragraphs (a blank line), line
+ * breaks and links (an address starting with http(s):// becomes a link). The server sanitises what it stores and the
+ * page rebuilds it from an allow-list (components/RichText). No DOM: pure text work, safe anywhere.
  */
 const ENTITIES: Record<string, string> = { amp: '&', lt: '<', gt: '>', quot: '"', '#39': "'", apos: "'", nbsp: ' ' };
 
