@@ -40,8 +40,8 @@ export const tripPagePath = (rideId: number) => `/single_ride_with_map/${rideId}
 
 /**
  * The attraction editor in its create mode (001 §2 "Attraction editor (/attractionInformation, /add_attraction, ...)"),
- * for the add-activity page's "create new activity" (000 §2). The editor is issue 7's: until it lands this address
- * is the not-found page. Ours: ?rideId=N&day=D, as the add-activity page's (decision 0017).
+ * for the add-activity page's "create new activity" (000 §2; features/attraction-editor, decision 0020). Ours:
+ * ?rideId=N&day=D, as the add-activity page's (decision 0017).
  */
 export const NEW_ATTRACTION_PATH = '/add_attraction';
 
