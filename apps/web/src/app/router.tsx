@@ -122,6 +122,15 @@ export const routes: RouteObject[] = [
             path: '/ride_checklist/:rideId',
             ...page(() => import('../features/accommodations/pages/ChecklistPage')),
           },
+          // Hotel search (001 §2): near a picked place (?lat&lng&place[&rideId]), and by a typed name.
+          {
+            path: '/search_accommodations',
+            ...page(() => import('../features/hotel-search/pages/HotelSearchPage')),
+          },
+          {
+            path: '/search_accommodations_by_name/:locationName?',
+            ...page(() => import('../features/hotel-search/pages/HotelSearchByNamePage')),
+          },
           // Creating trips (001 §2, decision 0019): the trip information form (new, or the author's) and my trips.
           {
             path: '/ride_information/:rideId?',
