@@ -5,6 +5,7 @@ import { EDITING_PORT } from '../playwright.config.js';
 import { expect, test, uniqueEmail } from '../support/fixtures.js';
 import { FAKE_LLM_TEXT } from '../support/fake-llm.js';
 import { DEMO_PASSWORD, ownClientAddress, signInThroughApi } from '../support/session.js';
+import sharp from 'sharp';
 
 /**
  * Issue 7, the attraction editor (decision 0020), in Hebrew and English: a manager author creates an activity from the
@@ -108,6 +109,14 @@ for (const lang of ['he', 'en'] as const) {
       await page.getByRole('button', { name: text(t, 'attractionEditor.aiButton') }).click();
       await expect(page.getByText(text(t, 'atraction_text_box_is_not_empty')).first()).toBeVisible();
 
+      // A photo of their own (issue 7): uploaded, previewed, and on the activity's card afterwards.
+      const photo = await sharp({ create: { width: 800, height: 600, channels: 3, background: '#3a7' } }).png().toBuffer();
+      await page.locator('input[type="file"]').setInputFiles({ name: 'lookout.png', mimeType: 'image/png', buffer: photo });
+      const preview = page.getByRole('img', { name: text(t, 'imageUpload.preview') });
+      await expect(preview).toBeVisible();
+      const imageSrc = (await preview.getAttribute('src')) ?? '';
+      expect(imageSrc).toMatch(/\/uploads\/attractions\//);
+
       // The extras: a manager picks a category and a subcategory; another category clears the subcategory.
       await page.getByRole('button', { name: text(t, 'attractionEditor.extras') }).click();
       const category = page.getByRole('combobox', { name: text(t, 'attractionEditor.category'), exact: true });
@@ -122,11 +131,12 @@ for (const lang of ['he', 'en'] as const) {
       await save.click();
       await expect(page).toHaveURL(new RegExp(`/single_ride_with_map/${rideId}`));
       await expect(activityHeading(page, title)).toBeVisible();
+      const card = page.getByRole('article', { name: new RegExp(`: ${title}$`) });
+      await expect(card.locator('img').first()).toHaveAttribute('src', imageSrc);
 
       // Edit it: the form holds what was saved; a new title shows on the trip at once.
       // From the trip page: the attraction's author has "edit" on its card.
       const id = await dayOneIds(request, token, rideId, title);
-      const card = page.getByRole('article', { name: new RegExp(`: ${title}$`) });
       await card.getByRole('link', { name: text(t, 'tripEditing.editActivity') }).click();
       await expect(page).toHaveURL(new RegExp(`/attractionInformation\\?attractionId=${id}&rideId=${rideId}$`));
       await expect(page.getByRole('heading', { level: 1, name: text(t, 'attractionEditor.editTitle') })).toBeVisible();

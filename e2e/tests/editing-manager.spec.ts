@@ -50,7 +50,7 @@ async function copyOf(request: APIRequestContext, token: string, rideId: number,
 }
 
 interface TripView {
-  ride: { is_locked: boolean; rideExtraInformationByDay: { dayIndex: number; text: string }[] };
+  ride: { title: string; is_locked: boolean; rideExtraInformationByDay: { dayIndex: number; text: string }[] };
   attractionsByDay: { daily_attractions: { id: number; title: string; dateTime: string | null }[] }[];
 }
 async function readTrip(request: APIRequestContext, token: string, rideId: number): Promise<TripView> {
@@ -126,20 +126,30 @@ for (const lang of ['he', 'en'] as const) {
       if (firstOfDay2) await expect(page.locator('#trip-day-2 article').filter({ hasText: firstOfDay2.title }).first()).toBeVisible();
     });
 
-    test('"create new activity" on the add-activity page: the author has it, another reader does not @phone', async ({ page, request }) => {
+    test('"create new activity" on the add-activity page: on the author\'s own trip, not on a copy (they search there), not for another reader @phone', async ({ page, request }) => {
       const user = await newUser(request, `create-new-${lang}`);
-      const rideId = await copyOf(request, user.token, TRIP);
+      const created = await request.post('/api/add_ride_api', {
+        headers: { ...auth(user.token), ...ownClientAddress() },
+        data: { title: `Own trip ${lang}`, checkIn: '01-09-2031', checkOut: '03-09-2031' },
+      });
+      expect(created.ok()).toBe(true);
+      const { rideId } = (await created.json()) as { rideId: number };
+      const copyId = await copyOf(request, user.token, TRIP);
       await page.goto('/');
       await signInThroughApi(page, request, user.email, user.password);
       await page.goto(`/add_new_attraction_to_ride?rideId=${rideId}&day=2`);
       const create = page.getByRole('link', { name: text(t, 'addActivity.createNew') });
       await expect(create).toHaveAttribute('href', `/add_attraction?rideId=${rideId}&day=2`);
       await shot(page, `add-activity-${lang}`);
+      // Their copy of a shared trip: the server would refuse a new attraction there (000 §6), so no button.
+      await page.goto(`/add_new_attraction_to_ride?rideId=${copyId}&day=2`);
+      await expect(page.getByText((await readTrip(request, user.token, copyId)).ride.title).first()).toBeVisible();
+      await expect(create).toHaveCount(0);
       const other = await newUser(request, `create-other-${lang}`);
       await signInThroughApi(page, request, other.email, other.password);
       await page.goto(`/add_new_attraction_to_ride?rideId=${rideId}&day=2`);
       await expect(page.getByText(text(t, 'uesr_is_not_authorize_to_edit_this_ride'))).toBeVisible();
-      await expect(page.getByRole('link', { name: text(t, 'addActivity.createNew') })).toHaveCount(0);
+      await expect(create).toHaveCount(0);
     });
 
     test('calendar: a manager author removes an activity from its options and undoes it; a traveller gets the time dialog', async ({ page, request }) => {

@@ -201,8 +201,9 @@ function AddActivity({ state, rideId }: { state: AddActivityState; rideId: numbe
           )}
         </div>
         <Group gap="xs">
-          {/* 000 §2: "a 'create new activity' button (author, not sub-domain)": the attraction editor (001 §2). */}
-          {isAuthor && !isSubdomainMode() && (
+          {/* 000 §2: "a 'create new activity' button (author, not sub-domain)": the attraction editor (001 §2). The
+              server lets an author create there on a base trip, or a manager on any of theirs (000 §6). */}
+          {isAuthor && !isSubdomainMode() && (trip.data?.ride.is_based_ride || session?.role === 'manager') && (
             <Button component={Link} to={newAttractionPath(rideId, dayNumber)} variant="light" leftSection={<IconPencilPlus size={18} aria-hidden />}>
               {t('addActivity.createNew')}
             </Button>
