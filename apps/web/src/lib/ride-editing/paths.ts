@@ -55,3 +55,35 @@ export const ATTRACTION_EDIT_PATH = '/attractionInformation';
 
 export const attractionEditPath = (attractionId: number, rideId: number | null) =>
   `${ATTRACTION_EDIT_PATH}?attractionId=${attractionId}${rideId !== null ? `&rideId=${rideId}` : ''}`;
+
+/**
+ * The hotel search (001 §2): /search_accommodations?lat=&lng=&place= (the picked place), &rideId= when opened from a
+ * trip ("back to trip"); /search_accommodations_by_name/{typed name}.
+ */
+export const HOTEL_SEARCH_PATH = '/search_accommodations';
+export const HOTEL_SEARCH_BY_NAME_PATH = '/search_accommodations_by_name';
+
+export interface HotelSearchState {
+  lat: number | null;
+  lng: number | null;
+  place: string;
+  rideId: number | null;
+}
+
+/** Coordinates to 5 decimals (~1 m): short addresses, and the same place is the same cached answer. */
+const fixed = (n: number) => String(Math.round(n * 1e5) / 1e5);
+
+export function hotelSearchPath(state: HotelSearchState): string {
+  const params = new URLSearchParams();
+  if (state.lat !== null && state.lng !== null) {
+    params.set('lat', fixed(state.lat));
+    params.set('lng', fixed(state.lng));
+    if (state.place) params.set('place', state.place);
+  }
+  if (state.rideId !== null) params.set('rideId', String(state.rideId));
+  const text = params.toString();
+  return `${HOTEL_SEARCH_PATH}${text ? `?${text}` : ''}`;
+}
+
+/** The name is one path segment. */
+export const hotelSearchByNamePath = (name: string) => `${HOTEL_SEARCH_BY_NAME_PATH}/${encodeURIComponent(name.trim())}`;

@@ -1,5 +1,5 @@
 import type { ReactNode } from 'react';
-import { Alert, Badge, Button, Container, Group, Paper, Stack, Text, Title } from '@mantine/core';
+import { Alert, Anchor, Badge, Button, Container, Group, Paper, Stack, Text, Title } from '@mantine/core';
 import { IconArrowBack, IconCalendarExclamation, IconCircleCheck, IconHome, IconPlus, IconSearch } from '@tabler/icons-react';
 import type { AccommodationWire, RideAccommodationsResponse } from '@rides/contract';
 import { useQuery } from '@tanstack/react-query';
@@ -11,7 +11,7 @@ import { LoadingIndicator } from '../../../components/LoadingIndicator';
 import { errorCode } from '../../../lib/api';
 import { parseId, toDisplayDate } from '../../../lib/trip/format';
 import { rideAccommodationsQuery } from '../api/accommodations';
-import { accommodationPath, tripPagePath } from '../../../lib/ride-editing/paths';
+import { accommodationPath, hotelSearchPath, tripPagePath } from '../../../lib/ride-editing/paths';
 import classes from '../components/Accommodations.module.css';
 
 /**
@@ -78,6 +78,14 @@ function Checklist({ rideId, data }: { rideId: number; data: RideAccommodationsR
             {t('accommodations.bookingConfirmation')}: <bdi>{a.booking_confirmation}</bdi>
           </Text>
         )}
+        <Anchor
+          component={Link}
+          to={hotelSearchPath({ lat: a.latitude, lng: a.longtitude, place: a.cuntry_and_city ?? a.name, rideId })}
+          size="sm"
+          aria-label={t('accommodations.hotelsNearbyLabel', { name: a.name })}
+        >
+          {t('accommodations.hotelsNearby')}
+        </Anchor>
         <div className={classes.cardButton}>{button}</div>
       </Paper>
     </li>

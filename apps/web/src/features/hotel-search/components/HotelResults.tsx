@@ -10,7 +10,7 @@ import results from '../../../components/NumberedResults.module.css';
 import { safeHref } from '../../../lib/rich-text';
 import { tripPagePath } from '../../../lib/ride-editing/paths';
 import { HOST_PLACEHOLDER, hotelAffiliateUrl, trackHotelLink } from '../../../lib/trip/affiliate';
-import { hotelSearchHref } from '../lib/hotel-search-params';
+import { hotelSearchPath } from '../../../lib/ride-editing/paths';
 import classes from './HotelSearch.module.css';
 
 /** The hotel's number on the map and in the list: 1–9, then '+' (the map's pins, 000 §9). */
@@ -81,7 +81,7 @@ export function HotelResults({ hotels, rideId }: { hotels: readonly SearchAccomm
                     </a>
                   )}
                   <Link
-                    to={hotelSearchHref({ lat: h.latitude, lng: h.longtitude, place: h.name, rideId })}
+                    to={hotelSearchPath({ lat: h.latitude, lng: h.longtitude, place: h.name, rideId })}
                     className={`${actions.action} ${actions.default}`}
                     aria-label={t('hotelSearch.moreNearLabel', { name: h.name })}
                   >

@@ -9,9 +9,8 @@ import { PlaceAutocomplete } from '../../../components/PlaceAutocomplete/PlaceAu
 import { PlacesMap } from '../../../components/map/TripMapShell';
 import type { PlacePoint } from '../../../components/map/types';
 import { errorCode } from '../../../lib/api';
-import { tripPagePath } from '../../../lib/ride-editing/paths';
+import { hotelSearchByNamePath, hotelSearchPath, tripPagePath } from '../../../lib/ride-editing/paths';
 import { useHotelsNear } from '../api/hotels';
-import { hotelSearchByNameHref, hotelSearchHref } from '../lib/hotel-search-params';
 import { hotelNumber, HotelResults } from './HotelResults';
 import classes from './HotelSearch.module.css';
 
@@ -43,7 +42,7 @@ export function HotelSearchView({ point, place, rideId, status }: HotelSearchVie
   const submit = (e: FormEvent) => {
     e.preventDefault();
     const typed = text.trim();
-    if (typed && typed !== place.trim()) void navigate(hotelSearchByNameHref(typed));
+    if (typed && typed !== place.trim()) void navigate(hotelSearchByNamePath(typed));
   };
   const showCard = (id: PlacePoint['id']) => {
     const card = document.querySelector<HTMLElement>(`[data-hotel-id="${String(id)}"]`);
@@ -85,7 +84,7 @@ export function HotelSearchView({ point, place, rideId, status }: HotelSearchVie
             className={classes.box}
             value={text}
             onChange={setText}
-            onPick={(p) => void navigate(hotelSearchHref({ lat: p.lat, lng: p.lng, place: p.name, rideId }))}
+            onPick={(p) => void navigate(hotelSearchPath({ lat: p.lat, lng: p.lng, place: p.name, rideId }))}
             label={t('hotelSearch.placeLabel')}
             placeholder={t('hotelSearch.placeholder')}
           />

@@ -7,7 +7,8 @@ import { errorCode } from '../../../lib/api';
 import { placeDetailsQuery } from '../../../lib/places/place-details';
 import { placeLanguageOf, placesAutocompleteQuery } from '../../../lib/places/places-autocomplete';
 import { HotelSearchView } from '../components/HotelSearchView';
-import { HOTEL_SEARCH_PATH, readHotelSearch } from '../lib/hotel-search-params';
+import { HOTEL_SEARCH_PATH } from '../../../lib/ride-editing/paths';
+import { readHotelSearch } from '../lib/hotel-search-params';
 
 /**
  * /search_accommodations_by_name/{location_name} (001 §2). The call catalogue has no hotel search by name, so the name
