@@ -2,6 +2,7 @@ import { z } from 'zod';
 import { TITLE_MAX } from '../constants.js';
 import { envelope } from '../envelope.js';
 import { wireDate } from './editing.js';
+import { attractionFields } from './rides.js';
 
 /**
  * The attraction editor (001 §2 "Attraction editor", §5, §6, §7; 000 §5, §6): create_attraction_and_add_to_ride_api,
@@ -116,21 +117,14 @@ export const createAttractionBody = attractionFieldsBody
   .superRefine(fieldRules);
 export type CreateAttractionBody = z.input<typeof createAttractionBody>;
 
+// The fields of every answer about an attraction (calls/rides.ts), but for the second spellings of the position that
+// old clients read on a trip: the editor is new and reads lat and lng only.
+const { latitude: _latitude, longtitude: _longtitude, ...placedAttractionFields } = attractionFields;
+
 /** The attraction as its author edits it (attraction_information_api, and the answers of both calls). */
 export const editableAttraction = z.object({
-  id: z.number().int(),
+  ...placedAttractionFields,
   authorId: z.number().int(),
-  title: z.string(),
-  address: z.string().nullable(),
-  text: z.string(),
-  link: z.string().nullable(),
-  rate: z.number().nullable(),
-  lat: z.number(),
-  lng: z.number(),
-  image: z.string().nullable(),
-  placeId: z.string().nullable(),
-  category_id: z.number().int().nullable(),
-  subcategory_id: z.number().int().nullable(),
   navigation_address: z.string().nullable(),
 });
 export type EditableAttraction = z.infer<typeof editableAttraction>;

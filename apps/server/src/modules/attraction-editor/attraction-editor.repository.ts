@@ -1,41 +1,16 @@
 import { and, eq, sql } from 'drizzle-orm';
 import type { Database, Transaction } from '../../db/client.js';
+import { attractionFields } from '../../db/selections.js';
 import { attractions, categories, rideAttractions, rides, subcategories, type NewAttraction } from '../../db/schema/index.js';
+import type { AttractionFieldsRow } from '../rides/rides.presenter.js';
+
+// A card's columns (db/selections.ts) but the photo's credits, which the editor neither shows nor writes.
+const { imageHtmlAttributions: _imageHtmlAttributions, ...cardFields } = attractionFields;
 
 /** The attraction as its author edits it (the editor's read and both calls' answers). */
-const editableFields = {
-  id: attractions.id,
-  authorId: attractions.authorId,
-  title: attractions.title,
-  address: attractions.address,
-  text: attractions.text,
-  link: attractions.link,
-  rate: attractions.rate,
-  lat: attractions.lat,
-  lng: attractions.lng,
-  imageUrl: attractions.imageUrl,
-  placeId: attractions.placeId,
-  categoryId: attractions.categoryId,
-  subcategoryId: attractions.subcategoryId,
-  navigationAddress: attractions.navigationAddress,
-};
+const editableFields = { ...cardFields, navigationAddress: attractions.navigationAddress };
 
-export type EditableRow = {
-  id: number;
-  authorId: number;
-  title: string;
-  address: string | null;
-  text: string;
-  link: string | null;
-  rate: number | null;
-  lat: number;
-  lng: number;
-  imageUrl: string | null;
-  placeId: string | null;
-  categoryId: number | null;
-  subcategoryId: number | null;
-  navigationAddress: string | null;
-};
+export type EditableRow = AttractionFieldsRow & { authorId: number; navigationAddress: string | null };
 
 /** The columns the editor writes. */
 export type EditorValues = Pick<
