@@ -1,10 +1,8 @@
-import { mkdirSync, readFileSync } from 'node:fs';
-import { join } from 'node:path';
-import type { APIRequestContext, Page, Route } from '@playwright/test';
+import type { Route } from '@playwright/test';
 import sharp from 'sharp';
-import { EDITING_PORT } from '../playwright.config.js';
-import { expect, test, uniqueEmail } from '../support/fixtures.js';
-import { ownClientAddress, signInThroughApi } from '../support/session.js';
+import { auth, copyOf, EDITING_BASE_URL, locale, newUser, shot, text } from '../support/editing.js';
+import { expect, test } from '../support/fixtures.js';
+import { signInThroughApi } from '../support/session.js';
 
 /**
  * Issue 6 (decision 0018), in Hebrew and English: a traveller's copy of a trip, its checklist (the original trip's
@@ -13,37 +11,7 @@ import { ownClientAddress, signInThroughApi } from '../support/session.js';
  * progress in percent, the stay on the trip page and "booking is registered" in the checklist, then edited and deleted.
  * Copies are public and searchable: the editing server. SHOTS_DIR=<dir> writes screenshots (he/en x 1280/390).
  */
-test.use({ baseURL: `http://127.0.0.1:${EDITING_PORT}` });
-
-type Dict = Record<string, unknown>;
-const locale = (lang: 'he' | 'en') =>
-  JSON.parse(readFileSync(join(import.meta.dirname, '../../apps/web/src/locales', `${lang}.json`), 'utf8')) as Dict;
-const text = (dict: Dict, key: string, values: Record<string, string | number> = {}) => {
-  const raw = key.split('.').reduce<unknown>((o, k) => (o as Dict)[k], dict);
-  if (typeof raw !== 'string') throw new Error(`no text ${key}`);
-  return raw.replace(/{{(\w+)}}/g, (_, k: string) => String(values[k]));
-};
-
-async function newUser(request: APIRequestContext, prefix: string) {
-  const email = uniqueEmail(prefix);
-  const password = 'secret-123';
-  const res = await request.post('/api/register_new_user_api', { data: { email, password, userName: 'Sleeper' }, headers: ownClientAddress() });
-  expect(res.ok()).toBe(true);
-  return { email, password, token: ((await res.json()) as { token: string }).token };
-}
-
-async function copyOf(request: APIRequestContext, token: string, rideId: number): Promise<number> {
-  const res = await request.get(`/api/add_ride_to_user_api/${rideId}`, { headers: { Authorization: `Bearer ${token}` } });
-  expect(res.status(), await res.text()).toBe(200);
-  return ((await res.json()) as { newRideId: number }).newRideId;
-}
-
-async function shot(page: Page, name: string) {
-  const dir = process.env.SHOTS_DIR;
-  if (!dir) return;
-  mkdirSync(dir, { recursive: true });
-  await page.screenshot({ path: join(dir, `${name}-${page.viewportSize()?.width ?? 0}.png`), fullPage: true });
-}
+test.use({ baseURL: EDITING_BASE_URL });
 
 /** A photo made here with sharp (no image file is kept in the repository for it). */
 const photo = () => sharp({ create: { width: 1600, height: 1200, channels: 3, background: { r: 30, g: 140, b: 190 } } }).jpeg().toBuffer();
@@ -56,7 +24,7 @@ for (const lang of ['he', 'en'] as const) {
     const TRIP = lang === 'he' ? 843 : 72;
 
     test('book in place of a suggestion with a photo, every problem listed with the form intact, edit, delete @phone', async ({ page, request }) => {
-      const user = await newUser(request, `stay-${lang}`);
+      const user = await newUser(request, `stay-${lang}`, 'Sleeper');
       const rideId = await copyOf(request, user.token, TRIP);
       await page.goto('/');
       await signInThroughApi(page, request, user.email, user.password);
@@ -154,7 +122,7 @@ for (const lang of ['he', 'en'] as const) {
       await expect(checkOut).toHaveValue(outValue);
 
       // The same nights as the booking, from the suggestion's own page: you_Are_having_double_booking from the server.
-      const stays = (await (await request.get(`/api/ride_accommodations_api/${rideId}`, { headers: { Authorization: `Bearer ${user.token}` } })).json()) as {
+      const stays = (await (await request.get(`/api/ride_accommodations_api/${rideId}`, { headers: auth(user.token) })).json()) as {
         baseRide: { id: number; name: string }[];
       };
       const suggestion = stays.baseRide.find((s) => s.name === suggestionName);
@@ -177,9 +145,9 @@ for (const lang of ['he', 'en'] as const) {
     });
 
     test('another user cannot edit the stays of a trip that is not theirs', async ({ page, request }) => {
-      const owner = await newUser(request, `stay-owner-${lang}`);
+      const owner = await newUser(request, `stay-owner-${lang}`, 'Sleeper');
       const rideId = await copyOf(request, owner.token, TRIP);
-      const other = await newUser(request, `stay-other-${lang}`);
+      const other = await newUser(request, `stay-other-${lang}`, 'Sleeper');
       await page.goto('/');
       await signInThroughApi(page, request, other.email, other.password);
       await page.goto(`/accommodation?rideId=${rideId}`);

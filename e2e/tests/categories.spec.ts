@@ -1,8 +1,5 @@
-import { mkdirSync, readFileSync } from 'node:fs';
-import { join } from 'node:path';
-import type { Page } from '@playwright/test';
-import { EDITING_PORT } from '../playwright.config.js';
 import { expect, test, uniqueEmail } from '../support/fixtures.js';
+import { EDITING_BASE_URL, locale, PLANNER, shot, text, toast } from '../support/editing.js';
 import { signInAsNewUser, signInThroughApi } from '../support/session.js';
 
 /**
@@ -10,24 +7,7 @@ import { signInAsNewUser, signInThroughApi } from '../support/session.js';
  * subcategory, is told "Name is required", deletes the category, with the toasts of 002 §2.6; a user is sent to /.
  * On the editing server: the categories are shared by the whole server.
  */
-test.use({ baseURL: `http://127.0.0.1:${EDITING_PORT}` });
-
-type Dict = Record<string, unknown>;
-const locale = (lang: 'he' | 'en') =>
-  JSON.parse(readFileSync(join(import.meta.dirname, '../../apps/web/src/locales', `${lang}.json`), 'utf8')) as Dict;
-const text = (dict: Dict, key: string, values: Record<string, string | number> = {}) => {
-  const raw = key.split('.').reduce<unknown>((o, k) => (o as Dict)[k], dict);
-  if (typeof raw !== 'string') throw new Error(`no text ${key}`);
-  return raw.replace(/{{(\w+)}}/g, (_, k: string) => String(values[k]));
-};
-const toast = (page: Page, message: string) => page.locator('.mantine-Notification-root').filter({ hasText: message });
-
-async function shot(page: Page, name: string) {
-  const dir = process.env.SHOTS_DIR;
-  if (!dir) return;
-  mkdirSync(dir, { recursive: true });
-  await page.screenshot({ path: join(dir, `${name}-${page.viewportSize()?.width ?? 0}.png`), fullPage: true });
-}
+test.use({ baseURL: EDITING_BASE_URL });
 
 for (const lang of ['he', 'en'] as const) {
   test.describe(`categories (${lang})`, () => {
@@ -36,7 +16,7 @@ for (const lang of ['he', 'en'] as const) {
 
     test('a manager adds a category and a subcategory, and deletes the category @phone', async ({ page, request }) => {
       await page.goto('/');
-      await signInThroughApi(page, request, 'planner@demo.rides.local');
+      await signInThroughApi(page, request, PLANNER);
       await page.goto('/admin/categories');
       await expect(page.getByRole('heading', { level: 1, name: text(t, 'categories.title') })).toBeVisible();
 

@@ -1,43 +1,19 @@
-import { readFileSync } from 'node:fs';
-import { join } from 'node:path';
 import type { APIRequestContext } from '@playwright/test';
 import sharp from 'sharp';
-import { EDITING_PORT } from '../playwright.config.js';
-import { expect, test, uniqueEmail } from '../support/fixtures.js';
-import { ownClientAddress, signInThroughApi } from '../support/session.js';
+import { copyOf, EDITING_BASE_URL, locale, newUser, text } from '../support/editing.js';
+import { expect, test } from '../support/fixtures.js';
+import { signInThroughApi } from '../support/session.js';
 
 /**
  * The one image field (components/upload/ImageUpload, decision 0018) on the accommodation page: a file that is not an
  * image (text named .jpg) is refused by the server with its message in the page's language and nothing replaces the
  * image; a real photo shows its preview; removing it leaves no image, and saving stores none.
  */
-test.use({ baseURL: `http://127.0.0.1:${EDITING_PORT}` });
-
-type Dict = Record<string, unknown>;
-const locale = (lang: 'he' | 'en') =>
-  JSON.parse(
-    readFileSync(join(import.meta.dirname, '../../apps/web/src/locales', `${lang}.json`), 'utf8'),
-  ) as Dict;
-const text = (dict: Dict, key: string) => {
-  const raw = key.split('.').reduce<unknown>((o, k) => (o as Dict)[k], dict);
-  if (typeof raw !== 'string') throw new Error(`no text ${key}`);
-  return raw;
-};
+test.use({ baseURL: EDITING_BASE_URL });
 
 async function newUserWithCopy(request: APIRequestContext, prefix: string, tripId: number) {
-  const email = uniqueEmail(prefix);
-  const password = 'secret-123';
-  const res = await request.post('/api/register_new_user_api', {
-    data: { email, password, userName: 'Uploader' },
-    headers: ownClientAddress(),
-  });
-  expect(res.ok()).toBe(true);
-  const token = ((await res.json()) as { token: string }).token;
-  const copy = await request.get(`/api/add_ride_to_user_api/${tripId}`, {
-    headers: { Authorization: `Bearer ${token}` },
-  });
-  expect(copy.ok()).toBe(true);
-  return { email, password, token, rideId: ((await copy.json()) as { newRideId: number }).newRideId };
+  const user = await newUser(request, prefix, 'Uploader');
+  return { ...user, rideId: await copyOf(request, user.token, tripId) };
 }
 
 for (const lang of ['he', 'en'] as const) {

@@ -1,9 +1,7 @@
-import { mkdirSync, readFileSync } from 'node:fs';
-import { join } from 'node:path';
-import type { APIRequestContext, Page } from '@playwright/test';
-import { EDITING_PORT } from '../playwright.config.js';
+import type { Page } from '@playwright/test';
 import { axe } from '../support/axe.js';
-import { expect, test, uniqueEmail } from '../support/fixtures.js';
+import { auth, EDITING_BASE_URL, locale, newUser, shot, text, toast } from '../support/editing.js';
+import { expect, test } from '../support/fixtures.js';
 import { ownClientAddress, signInThroughApi } from '../support/session.js';
 
 /**
@@ -13,33 +11,7 @@ import { ownClientAddress, signInThroughApi } from '../support/session.js';
  * New trips are public and searchable, so this runs on the editing server (playwright.config.ts).
  * SHOTS_DIR=<dir> also writes screenshots of the screens (he/en x 1280/390) for review.
  */
-test.use({ baseURL: `http://127.0.0.1:${EDITING_PORT}` });
-
-type Dict = Record<string, unknown>;
-const locale = (lang: 'he' | 'en') =>
-  JSON.parse(readFileSync(join(import.meta.dirname, '../../apps/web/src/locales', `${lang}.json`), 'utf8')) as Dict;
-const text = (dict: Dict, key: string, values: Record<string, string | number> = {}) => {
-  const raw = key.split('.').reduce<unknown>((o, k) => (o as Dict)[k], dict);
-  if (typeof raw !== 'string') throw new Error(`no text ${key}`);
-  return raw.replace(/{{(\w+)}}/g, (_, k: string) => String(values[k]));
-};
-
-async function newUser(request: APIRequestContext, prefix: string) {
-  const email = uniqueEmail(prefix);
-  const password = 'secret-123';
-  const res = await request.post('/api/register_new_user_api', { data: { email, password, userName: 'Trip Maker' }, headers: ownClientAddress() });
-  expect(res.ok(), await res.text()).toBe(true);
-  const login = await request.post('/api/app_login', { data: { email, password }, headers: ownClientAddress() });
-  expect(login.ok()).toBe(true);
-  return { email, password, token: ((await login.json()) as { token: string }).token };
-}
-
-async function shot(page: Page, name: string) {
-  const dir = process.env.SHOTS_DIR;
-  if (!dir) return;
-  mkdirSync(dir, { recursive: true });
-  await page.screenshot({ path: join(dir, `${name}-${page.viewportSize()?.width ?? 0}.png`), fullPage: true });
-}
+test.use({ baseURL: EDITING_BASE_URL });
 
 /** WCAG 2.1 AA violations of the page as it is. */
 async function violations(page: Page): Promise<string[]> {
@@ -48,7 +20,6 @@ async function violations(page: Page): Promise<string[]> {
   return result.violations.map((v) => `${v.id}: ${v.nodes.map((n) => n.target.join(' ')).join(', ')}`);
 }
 
-const toast = (page: Page, message: string) => page.locator('.mantine-Notification-root').filter({ hasText: message });
 const iso = (d: Date) => d.toISOString().slice(0, 10);
 const wire = (isoDate: string) => isoDate.split('-').reverse().join('-');
 const plusDays = (isoDate: string, n: number) => iso(new Date(Date.parse(`${isoDate}T00:00:00Z`) + n * 86_400_000));
@@ -60,7 +31,7 @@ for (const lang of ['he', 'en'] as const) {
     const t = locale(lang);
 
     test('sign in, create a trip from nothing, find it in my trips, change its category, edit it (dates shift) @phone', async ({ page, request }) => {
-      const user = await newUser(request, `trip-info-${lang}`);
+      const user = await newUser(request, `trip-info-${lang}`, 'Trip Maker', { signIn: true });
       // The browser's sign-in also counts against the per-address limit: its own address, as the set-up calls have.
       await page.setExtraHTTPHeaders(ownClientAddress());
       const main = page.locator('main');
@@ -160,7 +131,7 @@ for (const lang of ['he', 'en'] as const) {
       await page.getByRole('button', { name: text(t, 'rideInformation.save'), exact: true }).click();
       await expect(page).toHaveURL(new RegExp(`/single_ride_with_map/${rideId}$`));
       await expect(toast(page, text(t, 'rideInformation.saved'))).toBeVisible();
-      const saved = await request.get(`/api/ride_information_api/${rideId}`, { headers: { Authorization: `Bearer ${user.token}` } });
+      const saved = await request.get(`/api/ride_information_api/${rideId}`, { headers: auth(user.token) });
       expect(await saved.json()).toMatchObject({ checkIn: wire(newStart), checkOut: wire(plusDays(newStart, 2)), duration: 3, number_of_adult: 2, number_of_teen: 0, number_of_child: 0, physical_disabilities: true });
     });
 
@@ -189,14 +160,14 @@ for (const lang of ['he', 'en'] as const) {
     });
 
     test("another user's trip: the form is refused with the server's message @phone", async ({ page, request }) => {
-      const author = await newUser(request, `trip-owner-${lang}`);
+      const author = await newUser(request, `trip-owner-${lang}`, 'Trip Maker', { signIn: true });
       const created = await request.post('/api/add_ride_api', {
-        headers: { Authorization: `Bearer ${author.token}` },
+        headers: auth(author.token),
         data: { title: 'Not yours', checkIn: '01-09-2031', checkOut: '03-09-2031' },
       });
       expect(created.ok()).toBe(true);
       const { rideId } = (await created.json()) as { rideId: number };
-      const other = await newUser(request, `trip-other-${lang}`);
+      const other = await newUser(request, `trip-other-${lang}`, 'Trip Maker', { signIn: true });
       await page.goto('/');
       await page.evaluate((token) => {
         localStorage.setItem('token', token);
@@ -209,7 +180,7 @@ for (const lang of ['he', 'en'] as const) {
       await shot(page, `ride-information-refused-${lang}`);
       // And the call itself refuses the other user.
       const refused = await request.post(`/api/update_ride_information_api/${rideId}`, {
-        headers: { Authorization: `Bearer ${other.token}` },
+        headers: auth(other.token),
         data: { title: 'Mine now', checkIn: '01-09-2031' },
       });
       expect(refused.status()).toBe(403);

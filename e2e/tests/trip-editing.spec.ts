@@ -1,10 +1,8 @@
-import { readFileSync } from 'node:fs';
-import { join } from 'node:path';
 import type { APIRequestContext, Page } from '@playwright/test';
-import { expect, test, uniqueEmail } from '../support/fixtures.js';
-import { EDITING_PORT } from '../playwright.config.js';
-import { DEMO_PASSWORD, ownClientAddress, signInThroughApi, TRAVELLER } from '../support/session.js';
 import { axe } from '../support/axe.js';
+import { auth, copyOf, type Dict, EDITING_BASE_URL, locale, login, newUser, PLANNER, signInPage, text, toast } from '../support/editing.js';
+import { expect, test } from '../support/fixtures.js';
+import { DEMO_PASSWORD, TRAVELLER } from '../support/session.js';
 
 /**
  * Editing a trip on its page (issue 5, spec 000 §2, §4, §5, §6; 001 §2 "Extra information form"), in Hebrew and
@@ -13,36 +11,7 @@ import { axe } from '../support/axe.js';
  * Every trip changed here is a copy made for the test, so the seeded trips other specs read stay as they are. The copies
  * are public and searchable, so these tests run on their own server (playwright.config.ts, "editing").
  */
-type Dict = Record<string, unknown>;
-const locale = (lang: 'he' | 'en') =>
-  JSON.parse(readFileSync(join(import.meta.dirname, '../../apps/web/src/locales', `${lang}.json`), 'utf8')) as Dict;
-/** A text of the locale, with {{name}} values filled in. */
-const text = (dict: Dict, key: string, values: Record<string, string | number> = {}) => {
-  const raw = key.split('.').reduce<unknown>((o, k) => (o as Dict)[k], dict);
-  if (typeof raw !== 'string') throw new Error(`no text ${key}`);
-  return raw.replace(/{{(\w+)}}/g, (_, k: string) => String(values[k]));
-};
-
-const PLANNER = 'planner@demo.rides.local';
 const escapeRe = (s: string) => s.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
-const auth = (token: string) => ({ Authorization: `Bearer ${token}` });
-
-async function newUser(request: APIRequestContext, prefix: string) {
-  const email = uniqueEmail(prefix);
-  const password = 'secret-123';
-  const res = await request.post('/api/register_new_user_api', { data: { email, password, userName: 'Editor' }, headers: ownClientAddress() });
-  expect(res.ok()).toBe(true);
-  const login = await request.post('/api/app_login', { data: { email, password }, headers: ownClientAddress() });
-  const { token } = (await login.json()) as { token: string };
-  return { email, password, token };
-}
-
-/** The user's own copy of a trip, made through the API (add_ride_to_user_api). */
-async function copyOf(request: APIRequestContext, token: string, rideId: number): Promise<number> {
-  const res = await request.get(`/api/add_ride_to_user_api/${rideId}`, { headers: auth(token) });
-  expect(res.status()).toBe(200);
-  return ((await res.json()) as { newRideId: number }).newRideId;
-}
 
 async function tripDays(request: APIRequestContext, token: string, rideId: number) {
   const res = await request.get(`/api/ride_attractions_api/${rideId}`, { headers: auth(token) });
@@ -51,14 +20,8 @@ async function tripDays(request: APIRequestContext, token: string, rideId: numbe
 }
 
 const dayMenu = (page: Page, t: Dict, n: number) => page.getByRole('button', { name: text(t, 'tripEditing.dayMenu', { number: n }), exact: true });
-const toast = (page: Page, message: string) => page.locator('.mantine-Notification-root').filter({ hasText: message });
 
-async function signInPage(page: Page, request: APIRequestContext, email: string, password: string) {
-  await page.goto('/');
-  await signInThroughApi(page, request, email, password);
-}
-
-test.use({ baseURL: `http://127.0.0.1:${EDITING_PORT}` });
+test.use({ baseURL: EDITING_BASE_URL });
 
 for (const lang of ['he', 'en'] as const) {
   test.describe(`trip editing (${lang})`, () => {
@@ -74,7 +37,7 @@ for (const lang of ['he', 'en'] as const) {
     const DEMO = lang === 'he' ? 1 : 183;
 
     test('a visitor copies a trip through sign-in and lands on their copy @phone', async ({ page, request }) => {
-      const user = await newUser(request, `copy-${lang}`);
+      const user = await newUser(request, `copy-${lang}`, 'Editor', { signIn: true });
       await page.goto(`/single_ride_with_map/${TRIP}`);
       await page.getByRole('button', { name: text(t, 'trip.copy.button') }).click();
       // "please log in to edit ride", then the sign-in modal over the same page.
@@ -92,7 +55,7 @@ for (const lang of ['he', 'en'] as const) {
     });
 
     test('a signed-in reader confirms "add ride to your list"; a demo trip offers no copy', async ({ page, request }) => {
-      const user = await newUser(request, `add-${lang}`);
+      const user = await newUser(request, `add-${lang}`, 'Editor', { signIn: true });
       await signInPage(page, request, user.email, user.password);
       await page.goto(`/single_ride_with_map/${DEMO}`);
       await expect(page.getByText(text(t, 'trip.copy.demo'))).toBeVisible();
@@ -109,7 +72,7 @@ for (const lang of ['he', 'en'] as const) {
     });
 
     test('days: add one after a day, remove one with its activities and one moving them on @phone', async ({ page, request }) => {
-      const user = await newUser(request, `days-${lang}`);
+      const user = await newUser(request, `days-${lang}`, 'Editor', { signIn: true });
       const rideId = await copyOf(request, user.token, TRIP);
       const before = await tripDays(request, user.token, rideId);
       await signInPage(page, request, user.email, user.password);
@@ -147,8 +110,7 @@ for (const lang of ['he', 'en'] as const) {
 
     test('a trip with booked hotels: the forced add and remove, and the reminder to update the hotels', async ({ page, request }) => {
       // The traveller's own duplicate of their trip 843 keeps its bookings (decision 0015).
-      const login = await request.post('/api/app_login', { data: { email: TRAVELLER, password: DEMO_PASSWORD }, headers: ownClientAddress() });
-      const { token } = (await login.json()) as { token: string };
+      const token = await login(request, TRAVELLER);
       const rideId = await copyOf(request, token, BOOKED);
       const before = (await tripDays(request, token, rideId)).length;
       await signInPage(page, request, TRAVELLER, DEMO_PASSWORD);
@@ -173,7 +135,7 @@ for (const lang of ['he', 'en'] as const) {
     });
 
     test('an activity: removed and brought back with undo; its day and time set @phone', async ({ page, request }) => {
-      const user = await newUser(request, `activity-${lang}`);
+      const user = await newUser(request, `activity-${lang}`, 'Editor', { signIn: true });
       const rideId = await copyOf(request, user.token, TRIP);
       const [day1] = await tripDays(request, user.token, rideId);
       const first = day1!.daily_attractions[0]!;
@@ -206,8 +168,7 @@ for (const lang of ['he', 'en'] as const) {
 
     test('notes: a day note and a trip-wide section through the extra information form', async ({ page, request }) => {
       // A manager's own duplicate: managers who author a trip write its general information (000 §6).
-      const login = await request.post('/api/app_login', { data: { email: PLANNER, password: DEMO_PASSWORD }, headers: ownClientAddress() });
-      const { token } = (await login.json()) as { token: string };
+      const token = await login(request, PLANNER);
       const rideId = await copyOf(request, token, 72);
       await signInPage(page, request, PLANNER, DEMO_PASSWORD);
       // Straight to the form (72 is English: its page would switch a Hebrew reader to English).
@@ -233,7 +194,7 @@ for (const lang of ['he', 'en'] as const) {
     });
 
     test('the lock: the author locks and unlocks; a trip locked meanwhile refuses in the UI and the API', async ({ page, request }) => {
-      const user = await newUser(request, `lock-${lang}`);
+      const user = await newUser(request, `lock-${lang}`, 'Editor', { signIn: true });
       const rideId = await copyOf(request, user.token, TRIP);
       await signInPage(page, request, user.email, user.password);
       await page.goto(`/single_ride_with_map/${rideId}`);
@@ -260,7 +221,7 @@ for (const lang of ['he', 'en'] as const) {
     test('axe: no serious violations with the author buttons and the editing dialogs shown @phone', async ({ page, request }) => {
       // Three axe scans of a trip page and a form, besides the set-up: beyond 120 s on a busy machine.
       test.slow();
-      const user = await newUser(request, `axe-${lang}`);
+      const user = await newUser(request, `axe-${lang}`, 'Editor', { signIn: true });
       const rideId = await copyOf(request, user.token, TRIP);
       await signInPage(page, request, user.email, user.password);
       await page.goto(`/single_ride_with_map/${rideId}`);
