@@ -71,6 +71,16 @@ for (const lang of ['he', 'en'] as const) {
       await expect(page).toHaveURL(new RegExp(`/single_ride_with_map/${TRIP}$`));
     });
 
+    test('the checklist of a trip links each stay to the hotels near it, with the way back to the trip', async ({ page, request }) => {
+      const stay = await firstStay(request, TRIP);
+      await page.goto(`/ride_checklist/${TRIP}`);
+      const link = page.getByRole('link', { name: text(t, 'accommodations.hotelsNearbyLabel', { name: stay.name }) }).first();
+      await expect(link).toHaveAttribute('href', new RegExp(`^/search_accommodations\\?lat=[-\\d.]+&lng=[-\\d.]+&place=.+&rideId=${TRIP}$`));
+      await link.click();
+      await expect(page.locator(`[data-hotel-id="${stay.id}"]`)).toBeVisible();
+      await expect(page.getByRole('link', { name: text(t, 'hotelSearch.backToTrip') })).toHaveAttribute('href', `/single_ride_with_map/${TRIP}`);
+    });
+
     test('a typed name goes to the search by name, which finds the place and its hotels', async ({ page }) => {
       await page.goto('/search_accommodations');
       await expect(page.getByText(text(t, 'hotelSearch.pickPlace'))).toBeVisible();
