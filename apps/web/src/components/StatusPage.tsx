@@ -1,6 +1,8 @@
 import type { ReactNode } from 'react';
-import { Container, Stack, Title, type MantineSpacing } from '@mantine/core';
-import type { Icon } from '@tabler/icons-react';
+import { Button, Container, Stack, Text, Title, type MantineSpacing } from '@mantine/core';
+import { IconLogin, type Icon } from '@tabler/icons-react';
+import { useTranslation } from 'react-i18next';
+import { openAppModal } from '../lib/modal-controller';
 import { DocumentTitle } from './DocumentTitle';
 
 /**
@@ -37,5 +39,16 @@ export function StatusPage({
         {children}
       </Stack>
     </Container>
+  );
+}
+
+/** A page for signed-in users, to nobody signed in: why to sign in (`text`) and the sign-in button. */
+export function SignInFirst({ title, text }: { title: string; text: string }) {
+  const { t } = useTranslation();
+  return (
+    <StatusPage icon={IconLogin} title={title}>
+      <Text>{text}</Text>
+      <Button onClick={() => openAppModal('login')}>{t('account.signIn')}</Button>
+    </StatusPage>
   );
 }

@@ -16,7 +16,9 @@ import { useRideHeader } from '../../../lib/trip/ride-header';
 import { createAttraction } from '../api/attraction-editor-calls';
 import { AttractionForm } from '../components/AttractionForm';
 import { emptyAttraction } from '../lib/form-values';
-import { EditorShell, Refused, SignInFirst } from './EditorShell';
+import { FormPage } from '../../../components/FormPage';
+import { SignInFirst } from '../../../components/StatusPage';
+import { Refused } from './Refused';
 
 const tripPath = (rideId: number) => `/single_ride_with_map/${rideId}`;
 
@@ -43,12 +45,12 @@ export default function AddAttractionEditorPage() {
   const around = useMemo(() => nearestDayCentre(days, dayIndex), [days, dayIndex]);
 
   if (rideId === null) return <Refused title={title} code="not_found" back={null} />;
-  if (session === null) return <SignInFirst title={title} />;
+  if (session === null) return <SignInFirst title={title} text={t('attractionEditor.signInText')} />;
   if (trip.isPending || header.isPending)
     return (
-      <EditorShell title={title}>
+      <FormPage wide={760} title={title}>
         <LoadingIndicator p="xl" />
-      </EditorShell>
+      </FormPage>
     );
   const backToTrip = { to: tripPath(rideId), label: t('attractionEditor.backToTrip') };
   if (trip.isError) return <Refused title={title} code={errorCode(trip.error)} back={backToTrip} />;
@@ -60,7 +62,7 @@ export default function AddAttractionEditorPage() {
 
   const date = dates[dayIndex];
   return (
-    <EditorShell title={title} intro={t('attractionEditor.createIntro', { number: dayIndex + 1, trip: ride.title })}>
+    <FormPage wide={760} title={title} intro={t('attractionEditor.createIntro', { number: dayIndex + 1, trip: ride.title })}>
       <AttractionForm
         initial={emptyAttraction()}
         isManager={isManager}
@@ -75,6 +77,6 @@ export default function AddAttractionEditorPage() {
           void navigate(tripPath(rideId));
         }}
       />
-    </EditorShell>
+    </FormPage>
   );
 }

@@ -10,7 +10,9 @@ import { attractionInformationQuery, updateAttraction } from '../api/attraction-
 import { AttractionForm } from '../components/AttractionForm';
 import { savedAttraction } from '../lib/form-values';
 import { attractionEditPath } from '../../../lib/ride-editing/paths';
-import { EditorShell, Refused, SignInFirst } from './EditorShell';
+import { FormPage } from '../../../components/FormPage';
+import { SignInFirst } from '../../../components/StatusPage';
+import { Refused } from './Refused';
 
 /**
  * /attractionInformation?attractionId=N[&rideId=M] (001 §2 "Attraction editor", edit mode; the spec gives the route no
@@ -31,17 +33,17 @@ export default function AttractionInformationPage() {
   const backToTrip = rideId !== null ? { to: `/single_ride_with_map/${rideId}`, label: t('attractionEditor.backToTrip') } : null;
 
   if (attractionId === null) return <Refused title={title} code="not_found" back={backToTrip} />;
-  if (session === null) return <SignInFirst title={title} />;
+  if (session === null) return <SignInFirst title={title} text={t('attractionEditor.signInText')} />;
   if (query.isPending)
     return (
-      <EditorShell title={title}>
+      <FormPage wide={760} title={title}>
         <LoadingIndicator p="xl" />
-      </EditorShell>
+      </FormPage>
     );
   if (query.isError) return <Refused title={title} code={errorCode(query.error)} back={backToTrip} />;
   const { attraction } = query.data;
   return (
-    <EditorShell title={title}>
+    <FormPage wide={760} title={title}>
       <AttractionForm
         key={`${attraction.id}:${query.dataUpdatedAt}`}
         initial={savedAttraction(attraction)}
@@ -63,6 +65,6 @@ export default function AttractionInformationPage() {
           else void navigate(attractionEditPath(attraction.id, null), { replace: true });
         }}
       />
-    </EditorShell>
+    </FormPage>
   );
 }

@@ -1,12 +1,12 @@
 import { useEffect, useMemo, useState } from 'react';
-import { ActionIcon, Alert, Button, Container, Group, Paper, Stack, Text, TextInput, Title } from '@mantine/core';
+import { ActionIcon, Alert, Button, Group, Paper, Stack, Text, TextInput, Title } from '@mantine/core';
 import { IconPencil, IconRefresh, IconSearch, IconTrash } from '@tabler/icons-react';
 import type { CategoriesResponse, CategoryWire } from '@rides/contract';
 import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
 import { Navigate } from 'react-router';
 import { AppModal } from '../../../components/AppModal';
-import { DocumentTitle } from '../../../components/DocumentTitle';
+import { FormPage } from '../../../components/FormPage';
 import { LoadingIndicator } from '../../../components/LoadingIndicator';
 import { useSession } from '../../../lib/session-store';
 import { showToast } from '../../../lib/toast';
@@ -92,13 +92,8 @@ function Categories() {
   };
 
   return (
-    <Container size={820} py="lg" px="md">
-      <DocumentTitle title={title} />
-      <Stack gap="md">
-        <Title order={1} fz={{ base: 26, sm: 32 }}>
-          {title}
-        </Title>
-        <Text c="dimmed">{t('categories.intro')}</Text>
+    <>
+      <FormPage wide={820} title={title} intro={t('categories.intro')}>
 
         {list.isPending ? (
           <LoadingIndicator p="xl" />
@@ -241,7 +236,7 @@ function Categories() {
             </ul>
           </>
         )}
-      </Stack>
+      </FormPage>
 
       {deleting && (
         <AppModal opened onClose={() => setDeleting(null)} title={t('categories.deleteTitle', { name: deleting.name })}>
@@ -258,7 +253,7 @@ function Categories() {
           </Stack>
         </AppModal>
       )}
-    </Container>
+    </>
   );
 }
 

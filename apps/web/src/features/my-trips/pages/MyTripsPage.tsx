@@ -1,16 +1,15 @@
 import { useState } from 'react';
 import { Button, Container, Group, Stack, Text, Title } from '@mantine/core';
-import { IconAlertTriangle, IconLogin, IconPlus } from '@tabler/icons-react';
+import { IconAlertTriangle, IconPlus } from '@tabler/icons-react';
 import { DEFAULT_RIDE_CATEGORY, RIDE_CATEGORIES, type RideCategory, type UserRide } from '@rides/contract';
 import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
 import { Link, useSearchParams } from 'react-router';
 import { DocumentTitle } from '../../../components/DocumentTitle';
 import { LoadingIndicator } from '../../../components/LoadingIndicator';
-import { StatusPage } from '../../../components/StatusPage';
+import { SignInFirst, StatusPage } from '../../../components/StatusPage';
 import { errorCode } from '../../../lib/api';
 import { messageKey } from '../../../lib/i18n';
-import { openAppModal } from '../../../lib/modal-controller';
 import { invalidateTrip } from '../../../lib/ride-editing/invalidate-trip';
 import { useSession } from '../../../lib/session-store';
 import { showToast } from '../../../lib/toast';
@@ -37,13 +36,7 @@ export default function MyTripsPage() {
   const [busyId, setBusyId] = useState<number | null>(null);
   const title = t('myTrips.title');
 
-  if (session === null)
-    return (
-      <StatusPage icon={IconLogin} title={title}>
-        <Text>{t('myTrips.signInText')}</Text>
-        <Button onClick={() => openAppModal('login')}>{t('account.signIn')}</Button>
-      </StatusPage>
-    );
+  if (session === null) return <SignInFirst title={title} text={t('myTrips.signInText')} />;
   if (trips.isError)
     return (
       <StatusPage icon={IconAlertTriangle} title={title} role="alert">

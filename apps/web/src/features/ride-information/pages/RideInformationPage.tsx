@@ -1,15 +1,13 @@
-import { Button, Container, Stack, Text, Title } from '@mantine/core';
-import { IconAlertTriangle, IconLogin } from '@tabler/icons-react';
+import { Button, Text } from '@mantine/core';
+import { IconAlertTriangle } from '@tabler/icons-react';
 import { useQuery } from '@tanstack/react-query';
-import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link, useParams, useSearchParams } from 'react-router';
-import { DocumentTitle } from '../../../components/DocumentTitle';
+import { FormPage } from '../../../components/FormPage';
 import { LoadingIndicator } from '../../../components/LoadingIndicator';
-import { StatusPage } from '../../../components/StatusPage';
+import { SignInFirst, StatusPage } from '../../../components/StatusPage';
 import { errorCode } from '../../../lib/api';
 import { messageKey } from '../../../lib/i18n';
-import { openAppModal } from '../../../lib/modal-controller';
 import { useSession } from '../../../lib/session-store';
 import { parseId } from '../../../lib/trip/format';
 // The extra information form's text <-> HTML rules: the trip's free text is written the same way.
@@ -36,26 +34,20 @@ export default function RideInformationPage() {
   const title = mode === 'create' ? t('rideInformation.createTitle') : t('rideInformation.editTitle');
 
   if (badId) return <Refused title={title} code="not_found" />;
-  if (session === null)
-    return (
-      <StatusPage icon={IconLogin} title={title}>
-        <Text>{t('rideInformation.signInText')}</Text>
-        <Button onClick={() => openAppModal('login')}>{t('account.signIn')}</Button>
-      </StatusPage>
-    );
+  if (session === null) return <SignInFirst title={title} text={t('rideInformation.signInText')} />;
 
   const query = mode === 'create' ? creating : editing;
-  if (query.isPending) return <Shell title={title}><LoadingIndicator p="xl" /></Shell>;
+  if (query.isPending) return <FormPage wide={720} title={title}><LoadingIndicator p="xl" /></FormPage>;
   if (query.isError) return <Refused title={title} code={errorCode(query.error)} />;
   if (mode === 'create' && creating.data)
     return (
-      <Shell title={title} intro={t('rideInformation.createIntro')}>
+      <FormPage wide={720} title={title} intro={t('rideInformation.createIntro')}>
         <RideInformationForm mode="create" rideId={null} initial={newTripValues(creating.data)} permissions={creating.data.permissions} />
-      </Shell>
+      </FormPage>
     );
   if (editing.data && rideId !== null)
     return (
-      <Shell title={title} intro={mode === 'firstTime' ? t('rideInformation.firstTimeIntro') : undefined}>
+      <FormPage wide={720} title={title} intro={mode === 'firstTime' ? t('rideInformation.firstTimeIntro') : undefined}>
         <RideInformationForm
           key={`${rideId}:${editing.dataUpdatedAt}`}
           mode={mode}
@@ -63,24 +55,9 @@ export default function RideInformationPage() {
           initial={savedTripValues(editing.data, htmlToText)}
           permissions={editing.data.permissions}
         />
-      </Shell>
+      </FormPage>
     );
   return null;
-}
-
-function Shell({ title, intro, children }: { title: string; intro?: string; children: ReactNode }) {
-  return (
-    <Container size={720} py="lg" px="md">
-      <DocumentTitle title={title} />
-      <Stack gap="md">
-        <Title order={1} fz={{ base: 26, sm: 32 }}>
-          {title}
-        </Title>
-        {intro && <Text c="dimmed">{intro}</Text>}
-        {children}
-      </Stack>
-    </Container>
-  );
 }
 
 /** Not the author's, not found, or could not load: the server's message and a way on. */
