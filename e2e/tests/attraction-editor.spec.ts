@@ -1,11 +1,9 @@
-import { mkdirSync, readFileSync } from 'node:fs';
-import { join } from 'node:path';
 import type { APIRequestContext, Page } from '@playwright/test';
-import { EDITING_PORT } from '../playwright.config.js';
-import { expect, test, uniqueEmail } from '../support/fixtures.js';
-import { FAKE_LLM_TEXT } from '../support/fake-llm.js';
-import { DEMO_PASSWORD, ownClientAddress, signInThroughApi } from '../support/session.js';
 import sharp from 'sharp';
+import { auth, copyOf, EDITING_BASE_URL, locale, login, newUser, PLANNER, shot, text } from '../support/editing.js';
+import { expect, test } from '../support/fixtures.js';
+import { FAKE_LLM_TEXT } from '../support/fake-llm.js';
+import { signInThroughApi } from '../support/session.js';
 
 /**
  * Issue 7, the attraction editor (decision 0020), in Hebrew and English: a manager author creates an activity from the
@@ -13,39 +11,7 @@ import sharp from 'sharp';
  * support/fake-llm.ts), sees it on the trip page, and edits it; another user is refused both screens. Trips are copies
  * made for the test, on the editing server. SHOTS_DIR=<dir> writes screenshots of the screens (he/en x 1280/390).
  */
-test.use({ baseURL: `http://127.0.0.1:${EDITING_PORT}` });
-
-type Dict = Record<string, unknown>;
-const locale = (lang: 'he' | 'en') =>
-  JSON.parse(readFileSync(join(import.meta.dirname, '../../apps/web/src/locales', `${lang}.json`), 'utf8')) as Dict;
-const text = (dict: Dict, key: string, values: Record<string, string | number> = {}) => {
-  const raw = key.split('.').reduce<unknown>((o, k) => (o as Dict)[k], dict);
-  if (typeof raw !== 'string') throw new Error(`no text ${key}`);
-  return raw.replace(/{{(\w+)}}/g, (_, k: string) => String(values[k]));
-};
-
-const PLANNER = 'planner@demo.rides.local';
-const auth = (token: string) => ({ Authorization: `Bearer ${token}` });
-
-async function login(request: APIRequestContext, email: string, password = DEMO_PASSWORD) {
-  const res = await request.post('/api/app_login', { data: { email, password }, headers: ownClientAddress() });
-  expect(res.ok()).toBe(true);
-  return ((await res.json()) as { token: string }).token;
-}
-
-async function newUser(request: APIRequestContext, prefix: string) {
-  const email = uniqueEmail(prefix);
-  const password = 'secret-123';
-  const res = await request.post('/api/register_new_user_api', { data: { email, password, userName: 'Reader' }, headers: ownClientAddress() });
-  expect(res.ok()).toBe(true);
-  return { email, password };
-}
-
-async function copyOf(request: APIRequestContext, token: string, rideId: number): Promise<number> {
-  const res = await request.get(`/api/add_ride_to_user_api/${rideId}`, { headers: auth(token) });
-  expect(res.status(), await res.text()).toBe(200);
-  return ((await res.json()) as { newRideId: number }).newRideId;
-}
+test.use({ baseURL: EDITING_BASE_URL });
 
 async function dayOneIds(request: APIRequestContext, token: string, rideId: number, title: string): Promise<number> {
   const res = await request.get(`/api/ride_attractions_api/${rideId}`, { headers: auth(token) });
@@ -59,12 +25,6 @@ async function dayOneIds(request: APIRequestContext, token: string, rideId: numb
 const activityHeading = (page: Page, title: string) =>
   page.getByRole('heading', { level: 4, name: new RegExp(`: ${title.replace(/[.*+?^${}()|[\]\\]/g, '\\$&')}$`) });
 
-async function shot(page: Page, name: string) {
-  const dir = process.env.SHOTS_DIR;
-  if (!dir) return;
-  mkdirSync(dir, { recursive: true });
-  await page.screenshot({ path: join(dir, `${name}-${page.viewportSize()?.width ?? 0}.png`), fullPage: true });
-}
 
 for (const lang of ['he', 'en'] as const) {
   test.describe(`attraction editor (${lang})`, () => {
@@ -162,7 +122,7 @@ for (const lang of ['he', 'en'] as const) {
       expect(res.status(), await res.text()).toBe(200);
       const id = ((await res.json()) as { attractionId: number }).attractionId;
 
-      const other = await newUser(request, `attraction-other-${lang}`);
+      const other = await newUser(request, `attraction-other-${lang}`, 'Reader');
       await page.goto('/');
       await signInThroughApi(page, request, other.email, other.password);
       await page.goto(`/attractionInformation?attractionId=${id}&rideId=${rideId}`);

@@ -1,9 +1,8 @@
-import { mkdirSync, readFileSync } from 'node:fs';
-import { join } from 'node:path';
 import type { APIRequestContext, Page } from '@playwright/test';
 import { EDITING_PORT } from '../playwright.config.js';
-import { expect, test, uniqueEmail } from '../support/fixtures.js';
-import { DEMO_PASSWORD, ownClientAddress, signInThroughApi } from '../support/session.js';
+import { auth, copyOf, type Dict, EDITING_BASE_URL, locale, login, newUser, PLANNER, shot, text, toast } from '../support/editing.js';
+import { expect, test } from '../support/fixtures.js';
+import { ownClientAddress, signInThroughApi } from '../support/session.js';
 
 /**
  * Issue 5, the parts after the first round (decision 0017), in Hebrew and English: a removed day comes back with one
@@ -14,41 +13,9 @@ import { DEMO_PASSWORD, ownClientAddress, signInThroughApi } from '../support/se
  * on their own server (playwright.config.ts, "editing").
  * SHOTS_DIR=<dir> also writes screenshots of the screens touched (he/en x 1280/390) for review.
  */
-test.use({ baseURL: `http://127.0.0.1:${EDITING_PORT}` });
+test.use({ baseURL: EDITING_BASE_URL });
 
-type Dict = Record<string, unknown>;
-const locale = (lang: 'he' | 'en') =>
-  JSON.parse(readFileSync(join(import.meta.dirname, '../../apps/web/src/locales', `${lang}.json`), 'utf8')) as Dict;
-const text = (dict: Dict, key: string, values: Record<string, string | number> = {}) => {
-  const raw = key.split('.').reduce<unknown>((o, k) => (o as Dict)[k], dict);
-  if (typeof raw !== 'string') throw new Error(`no text ${key}`);
-  return raw.replace(/{{(\w+)}}/g, (_, k: string) => String(values[k]));
-};
-
-const PLANNER = 'planner@demo.rides.local';
 const PARTNER = 'partner@demo.rides.local';
-const auth = (token: string) => ({ Authorization: `Bearer ${token}` });
-
-async function login(request: APIRequestContext, email: string, password = DEMO_PASSWORD) {
-  const res = await request.post('/api/app_login', { data: { email, password }, headers: ownClientAddress() });
-  expect(res.ok()).toBe(true);
-  return ((await res.json()) as { token: string }).token;
-}
-
-async function newUser(request: APIRequestContext, prefix: string) {
-  const email = uniqueEmail(prefix);
-  const password = 'secret-123';
-  const res = await request.post('/api/register_new_user_api', { data: { email, password, userName: 'Editor' }, headers: ownClientAddress() });
-  expect(res.ok()).toBe(true);
-  return { email, password, token: await login(request, email, password) };
-}
-
-async function copyOf(request: APIRequestContext, token: string, rideId: number, headers: Record<string, string> = {}): Promise<number> {
-  const res = await request.get(`/api/add_ride_to_user_api/${rideId}`, { headers: { ...auth(token), ...headers } });
-  expect(res.status(), await res.text()).toBe(200);
-  return ((await res.json()) as { newRideId: number }).newRideId;
-}
-
 interface TripView {
   ride: { title: string; is_locked: boolean; rideExtraInformationByDay: { dayIndex: number; text: string }[] };
   attractionsByDay: { daily_attractions: { id: number; title: string; dateTime: string | null }[] }[];
@@ -70,14 +37,6 @@ const shape = (v: TripView) => ({
 });
 
 const dayMenu = (page: Page, t: Dict, n: number) => page.getByRole('button', { name: text(t, 'tripEditing.dayMenu', { number: n }), exact: true });
-const toast = (page: Page, message: string) => page.locator('.mantine-Notification-root').filter({ hasText: message });
-
-async function shot(page: Page, name: string) {
-  const dir = process.env.SHOTS_DIR;
-  if (!dir) return;
-  mkdirSync(dir, { recursive: true });
-  await page.screenshot({ path: join(dir, `${name}-${page.viewportSize()?.width ?? 0}.png`), fullPage: false });
-}
 
 for (const lang of ['he', 'en'] as const) {
   test.describe(`trip editing, manager and undo (${lang})`, () => {
@@ -87,7 +46,7 @@ for (const lang of ['he', 'en'] as const) {
     const TRIP = lang === 'he' ? 843 : 72;
 
     test('a removed day comes back with undo, with its activities and notes, both ways @phone', async ({ page, request }) => {
-      const user = await newUser(request, `undo-day-${lang}`);
+      const user = await newUser(request, `undo-day-${lang}`, 'Editor', { signIn: true });
       const rideId = await copyOf(request, user.token, TRIP);
       const before = shape(await readTrip(request, user.token, rideId));
       await page.goto('/');
@@ -99,13 +58,13 @@ for (const lang of ['he', 'en'] as const) {
 
       // The first day, its activities pushed to the next day; then undo.
       await dayMenu(page, t, 1).click();
-      await shot(page, `day-menu-${lang}`);
+      await shot(page, `day-menu-${lang}`, { fullPage: false });
       await page.getByRole('menuitem', { name: text(t, 'tripEditing.removeDay.button') }).click();
       const remove = page.getByRole('dialog', { name: text(t, 'tripEditing.removeDay.title', { number: 1 }) });
       await remove.getByRole('button', { name: text(t, 'tripEditing.removeDay.keep') }).click();
       const done = toast(page, text(t, 'tripEditing.removeDay.doneMoved'));
       await expect(done).toBeVisible();
-      await shot(page, `day-undo-${lang}`);
+      await shot(page, `day-undo-${lang}`, { fullPage: false });
       expect(shape(await readTrip(request, user.token, rideId)).days).toHaveLength(before.days.length - 1);
       await done.getByRole('button', { name: text(t, 'tripEditing.undo') }).click();
       await expect(toast(page, text(t, 'tripEditing.removeDay.restored', { number: 1 }))).toBeVisible();
@@ -127,7 +86,7 @@ for (const lang of ['he', 'en'] as const) {
     });
 
     test('"create new activity" on the add-activity page: on the author\'s own trip, not on a copy (they search there), not for another reader @phone', async ({ page, request }) => {
-      const user = await newUser(request, `create-new-${lang}`);
+      const user = await newUser(request, `create-new-${lang}`, 'Editor', { signIn: true });
       const created = await request.post('/api/add_ride_api', {
         headers: { ...auth(user.token), ...ownClientAddress() },
         data: { title: `Own trip ${lang}`, checkIn: '01-09-2031', checkOut: '03-09-2031' },
@@ -140,12 +99,12 @@ for (const lang of ['he', 'en'] as const) {
       await page.goto(`/add_new_attraction_to_ride?rideId=${rideId}&day=2`);
       const create = page.getByRole('link', { name: text(t, 'addActivity.createNew') });
       await expect(create).toHaveAttribute('href', `/add_attraction?rideId=${rideId}&day=2`);
-      await shot(page, `add-activity-${lang}`);
+      await shot(page, `add-activity-${lang}`, { fullPage: false });
       // Their copy of a shared trip: the server would refuse a new attraction there (000 §6), so no button.
       await page.goto(`/add_new_attraction_to_ride?rideId=${copyId}&day=2`);
       await expect(page.getByText((await readTrip(request, user.token, copyId)).ride.title).first()).toBeVisible();
       await expect(create).toHaveCount(0);
-      const other = await newUser(request, `create-other-${lang}`);
+      const other = await newUser(request, `create-other-${lang}`, 'Editor', { signIn: true });
       await signInThroughApi(page, request, other.email, other.password);
       await page.goto(`/add_new_attraction_to_ride?rideId=${rideId}&day=2`);
       await expect(page.getByText(text(t, 'uesr_is_not_authorize_to_edit_this_ride'))).toBeVisible();
@@ -166,7 +125,7 @@ for (const lang of ['he', 'en'] as const) {
       await event.locator('bdi').last().click();
       const options = page.getByRole('dialog', { name: text(t, 'tripCalendar.optionsTitle', { title: first.title }) });
       await expect(options).toBeVisible();
-      await shot(page, `calendar-options-${lang}`);
+      await shot(page, `calendar-options-${lang}`, { fullPage: false });
       await options.getByRole('button', { name: text(t, 'tripEditing.remove.button') }).click();
       await options.getByRole('button', { name: text(t, 'tripEditing.remove.confirm') }).click();
       const done = toast(page, text(t, 'tripEditing.remove.done', { name: first.title }));
@@ -184,7 +143,7 @@ for (const lang of ['he', 'en'] as const) {
       await expect(page.getByRole('dialog', { name: text(t, 'tripCalendar.timeTitle', { title: first.title }) })).toBeVisible();
 
       // A traveller (not a manager) who authors a trip: a click is the time dialog, no options.
-      const user = await newUser(request, `calendar-user-${lang}`);
+      const user = await newUser(request, `calendar-user-${lang}`, 'Editor', { signIn: true });
       const own = await copyOf(request, user.token, TRIP);
       const theirs = (await readTrip(request, user.token, own)).attractionsByDay[0]!.daily_attractions[0]!;
       await signInThroughApi(page, request, user.email, user.password);
@@ -215,11 +174,11 @@ test.describe('reset trip (he: the white-label demo trip 228 is Hebrew)', () => 
     await page.goto(`/single_ride_with_map/${rideId}`);
     const reset = page.getByRole('button', { name: text(t, 'tripEditing.reset.button') });
     await expect(reset).toBeVisible();
-    await shot(page, 'reset-button-he');
+    await shot(page, 'reset-button-he', { fullPage: false });
     await reset.click();
     const dialog = page.getByRole('dialog', { name: text(t, 'tripEditing.reset.title') });
     await expect(dialog).toBeVisible();
-    await shot(page, 'reset-dialog-he');
+    await shot(page, 'reset-dialog-he', { fullPage: false });
     await dialog.getByRole('button', { name: text(t, 'tripEditing.reset.confirm') }).click();
     await expect(toast(page, text(t, 'ride_reset_success'))).toBeVisible();
     expect(shape(await readTrip(request, token, rideId)).days).toEqual(shape(before).days);
@@ -231,7 +190,7 @@ test.describe('reset trip (he: the white-label demo trip 228 is Hebrew)', () => 
     const refused = await request.get(`/api/reset_ride_to_original_order_api/${rideId}`, { headers: auth(token) });
     expect(refused.status()).toBe(403);
     // Another user's reset is refused (the owner's only).
-    const other = await newUser(request, 'reset-other');
+    const other = await newUser(request, 'reset-other', 'Editor', { signIn: true });
     const notOwner = await request.get(`/api/reset_ride_to_original_order_api/${rideId}`, { headers: auth(other.token) });
     expect([401, 403]).toContain(notOwner.status());
   });
