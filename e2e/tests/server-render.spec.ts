@@ -50,8 +50,8 @@ test.describe('server-rendered pages without JavaScript', () => {
 
 for (const width of [390, 1280]) {
   test.describe(`hydration at ${width} px`, () => {
-    // What the server renders, so no service worker: once the app's worker controls the tab (it registers after
-    // 'load'), it answers a reload with the precached shell (navigateFallback), and the reload below would race it.
+    // What the server renders, so no service worker: the app's worker (it registers after 'load') would answer a
+    // reload from its precache if the network failed, and the reload below must be the server's page.
     test.use({ viewport: { width, height: 900 }, serviceWorkers: 'block' });
 
     test('a trip hydrates without a mismatch and then works', async ({ page }) => {
@@ -62,6 +62,11 @@ for (const width of [390, 1280]) {
       await expect(page.getByRole('heading', { level: 3, name: /^יום \d+$/ })).toHaveCount(14);
       await page.getByRole('tab', { name: 'פעילויות' }).click();
       await expect(page.getByRole('tab', { name: 'פעילויות' })).toHaveAttribute('aria-selected', 'true');
+      await expect(page.getByRole('tabpanel')).toContainText('יום 1');
+      // The keyboard, right to left: the right arrow goes back to the first tab, selected and focused.
+      await page.keyboard.press('ArrowRight');
+      await expect(page.getByRole('tab', { name: 'לינות' })).toHaveAttribute('aria-selected', 'true');
+      await expect(page.getByRole('tab', { name: 'לינות' })).toBeFocused();
       expect(problems).toEqual([]);
     });
 

@@ -38,6 +38,5 @@ import '@mantine/core/styles/Badge.css';
 import '@mantine/core/styles/List.css';
 import '@mantine/core/styles/Card.css';
 import '@mantine/core/styles/Typography.css';
-import '@mantine/core/styles/Tabs.css';
 import '@mantine/core/styles/Skeleton.css';
 import '@mantine/notifications/styles.css';

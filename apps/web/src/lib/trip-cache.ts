@@ -1,6 +1,7 @@
 import { STORAGE_KEYS, type RideAttractionsResponse, type RideLanguage } from '@rides/contract';
 import { defaultStorage, PRIVATE_TRIPS_FLAG, read } from './trip-cache-core';
 import { isPrivateRideWire, purgePrivateTripReads } from './trip-cache-sw';
+import { layOutAllDays } from './trip/days-layout';
 
 export { lastTripId, saveScroll } from './trip-cache-core';
 
@@ -239,6 +240,7 @@ export function takeScroll(path: string, storage: Storage | null = defaultStorag
 export function restoreScroll(path: string, storage: Storage | null = defaultStorage()): void {
   const y = takeScroll(path, storage);
   if (y === null || y === 0 || typeof window === 'undefined') return;
+  layOutAllDays();
   const until = Date.now() + 3000;
   let reachedAt = 0;
   let stop = false;

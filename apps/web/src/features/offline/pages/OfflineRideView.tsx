@@ -1,10 +1,16 @@
 import { useEffect, useMemo, useRef, useState } from 'react';
-import { Alert, Button, Card, Group, Stack, Tabs, Text, Title } from '@mantine/core';
+import { Alert, Button, Card, Group, Stack, Text, Title } from '@mantine/core';
 import { IconArrowBackUp, IconBed, IconWifiOff } from '@tabler/icons-react';
 import { useTranslation } from 'react-i18next';
 import { Link, useLocation, useNavigate, useSearchParams } from 'react-router';
 import { DocumentTitle } from '../../../components/DocumentTitle';
-import { recentTrips, restoreScroll, SAVED_TRIPS_CHANGED, type SavedDay, type SavedTrip } from '../../../lib/trip-cache';
+import {
+  recentTrips,
+  restoreScroll,
+  SAVED_TRIPS_CHANGED,
+  type SavedDay,
+  type SavedTrip,
+} from '../../../lib/trip-cache';
 import { useConnectivity } from '../connectivity';
 import { OFFLINE_PATH, tripPath } from '../paths';
 import { NavigationLinks } from '../../../components/NavigationLinks';
@@ -12,6 +18,7 @@ import { usablePoint } from '../../../lib/navigation';
 import { RichText } from '../../../components/RichText';
 import actions from '../../../components/Actions.module.css';
 import classes from '../components/Offline.module.css';
+import { Tabs } from '../../../components/Tabs/Tabs';
 
 /** DD-MM-YYYY or "DD/MM/YYYY 00:00" as DD/MM/YYYY; digits only move (trip dates have no time zone). */
 function displayDate(value: string | null | undefined): string | null {
@@ -147,7 +154,7 @@ export default function OfflineRideView() {
 
 function SavedTripView({ trip }: { trip: SavedTrip }) {
   const { t } = useTranslation();
-  const [day, setDay] = useState<string | null>('0');
+  const [day, setDay] = useState('0');
   const english = trip.language === 'english';
   const start = displayDate(trip.startDate);
   const end = displayDate(trip.endDate);
@@ -171,19 +178,24 @@ function SavedTripView({ trip }: { trip: SavedTrip }) {
         </Stack>
 
         {trip.days.length > 0 && (
-          <Tabs value={day} onChange={setDay} keepMounted={false}>
-            <Tabs.List aria-label={t('offline.daysLabel')} className={classes.tabsList}>
-              {trip.days.map((_, i) => (
-                <Tabs.Tab key={i} value={String(i)} className={classes.tab}>
-                  {t('offline.dayN', { number: i + 1 })}
-                </Tabs.Tab>
-              ))}
-            </Tabs.List>
-            {trip.days.map((d, i) => (
-              <Tabs.Panel key={i} value={String(i)} pt="md">
-                <DayPanel day={d} index={i} notes={notes.get(i) ?? []} />
-              </Tabs.Panel>
-            ))}
+          <Tabs
+            value={day}
+            onChange={setDay}
+            label={t('offline.daysLabel')}
+            listClassName={classes.tabsList}
+            tabs={trip.days.map((_, i) => ({
+              value: String(i),
+              label: t('offline.dayN', { number: i + 1 }),
+              className: classes.tab,
+            }))}
+          >
+            {trip.days[Number(day)] && (
+              <DayPanel
+                day={trip.days[Number(day)]!}
+                index={Number(day)}
+                notes={notes.get(Number(day)) ?? []}
+              />
+            )}
           </Tabs>
         )}
 
@@ -233,7 +245,14 @@ function DayPanel({ day, index, notes }: { day: SavedDay; index: number; notes: 
       )}
       {day.attractions.length === 0 && <Text c="dimmed">{t('offline.noActivities')}</Text>}
       {day.attractions.map((a, i) => (
-        <Card key={`${a.id}-${i}`} withBorder radius="md" padding="md" component="section" aria-labelledby={`offline-a-${index}-${i}`}>
+        <Card
+          key={`${a.id}-${i}`}
+          withBorder
+          radius="md"
+          padding="md"
+          component="section"
+          aria-labelledby={`offline-a-${index}-${i}`}
+        >
           <Stack gap="xs">
             <Title order={3} fz="lg" id={`offline-a-${index}-${i}`}>
               {a.title}
@@ -251,7 +270,14 @@ function DayPanel({ day, index, notes }: { day: SavedDay; index: number; notes: 
         </Card>
       ))}
       {lodging && (
-        <Card withBorder radius="md" padding="md" bg="var(--mantine-color-brand-0)" component="section" aria-label={t('offline.lodgingLabel', { name: lodging.name })}>
+        <Card
+          withBorder
+          radius="md"
+          padding="md"
+          bg="var(--mantine-color-brand-0)"
+          component="section"
+          aria-label={t('offline.lodgingLabel', { name: lodging.name })}
+        >
           <Stack gap="xs">
             <Group gap="xs" wrap="nowrap">
               <IconBed size={20} aria-hidden />

@@ -1,7 +1,8 @@
 import { useState } from 'react';
-import { List, Tabs, Text, UnstyledButton } from '@mantine/core';
+import { List, Text, UnstyledButton } from '@mantine/core';
 import type { HighLevelRideLocation, RideDay } from '@rides/contract';
 import { useTranslation } from 'react-i18next';
+import { Tabs, type TabItem } from '../../../components/Tabs/Tabs';
 import { scrollToElement } from '../hooks/useFocusedDay';
 import { accommodationElementId } from './AccommodationCard';
 import classes from './Trip.module.css';
@@ -41,29 +42,29 @@ export function SummaryTabs({
     }
   };
 
+  const tabs: TabItem<Tab>[] = [
+    ...(withStays
+      ? [
+          {
+            value: 'accommodations' as const,
+            label: t('trip.tabs.accommodations'),
+            className: bounce('accommodations'),
+          },
+        ]
+      : []),
+    { value: 'activities', label: t('trip.tabs.activities'), className: bounce('activities') },
+  ];
+
   return (
     <Tabs
       value={tab}
+      tabs={tabs}
       onChange={(v) => {
-        if (v === 'activities' || v === 'accommodations') {
-          setTab(v);
-          setPicked(true);
-        }
+        setTab(v);
+        setPicked(true);
       }}
-      keepMounted={false}
     >
-      <Tabs.List>
-        {withStays && (
-          <Tabs.Tab value="accommodations" className={bounce('accommodations')}>
-            {t('trip.tabs.accommodations')}
-          </Tabs.Tab>
-        )}
-        <Tabs.Tab value="activities" className={bounce('activities')}>
-          {t('trip.tabs.activities')}
-        </Tabs.Tab>
-      </Tabs.List>
-
-      <Tabs.Panel value="activities" pt="md">
+      {tab === 'activities' ? (
         <ol style={{ margin: 0, paddingInlineStart: '1.2em' }}>
           {days.map((day, i) => (
             <li key={i}>
@@ -84,25 +85,21 @@ export function SummaryTabs({
             </li>
           ))}
         </ol>
-      </Tabs.Panel>
-
-      {withStays && (
-        <Tabs.Panel value="accommodations" pt="md">
-          <ol className={classes.timeline}>
-            {locations.map((l) => (
-              <li key={l.id} className={classes.timelineItem}>
-                <UnstyledButton className={classes.timelineButton} onClick={() => goTo(l.id)}>
-                  <Text fw={700} size="sm" component="span" display="block">
-                    {l.locationName}
-                  </Text>
-                  <Text size="xs" c="dimmed" component="span" display="block">
-                    {l.numberOfDays <= 1 ? t('trip.oneNight') : t('trip.nights', { count: l.numberOfDays })}
-                  </Text>
-                </UnstyledButton>
-              </li>
-            ))}
-          </ol>
-        </Tabs.Panel>
+      ) : (
+        <ol className={classes.timeline}>
+          {locations.map((l) => (
+            <li key={l.id} className={classes.timelineItem}>
+              <UnstyledButton className={classes.timelineButton} onClick={() => goTo(l.id)}>
+                <Text fw={700} size="sm" component="span" display="block">
+                  {l.locationName}
+                </Text>
+                <Text size="xs" c="dimmed" component="span" display="block">
+                  {l.numberOfDays <= 1 ? t('trip.oneNight') : t('trip.nights', { count: l.numberOfDays })}
+                </Text>
+              </UnstyledButton>
+            </li>
+          ))}
+        </ol>
       )}
     </Tabs>
   );

@@ -1,4 +1,5 @@
 import { useCallback, useEffect, useRef, useState } from 'react';
+import { layOutAllDays } from '../../../lib/trip/days-layout';
 
 /** 000 §9: an item scrolled to is left 140 px below the top; the day under 100 / 200 / 210 px is the focused one. */
 export const SCROLL_OFFSET = 140;
@@ -87,6 +88,7 @@ export function useFocusedDay(dayCount: number) {
 
 /** Scrolls an element to 140 px (or just below the sticky day chips) below the top of the viewport (smoothly unless reduced motion is asked for). */
 export function scrollToElement(el: HTMLElement, instant = false): void {
+  layOutAllDays();
   const reduce = instant || window.matchMedia?.('(prefers-reduced-motion: reduce)').matches;
   const top = el.getBoundingClientRect().top + window.scrollY - scrollOffset();
   window.scrollTo({ top: Math.max(top, 0), behavior: reduce ? 'auto' : 'smooth' });

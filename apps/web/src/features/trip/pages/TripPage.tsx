@@ -31,6 +31,7 @@ import { useFocusedDay } from '../hooks/useFocusedDay';
 import { useProgressiveCount } from '../hooks/useProgressiveCount';
 import { useScrollRestore } from '../hooks/useScrollRestore';
 import { useTripLanguage } from '../hooks/useTripLanguage';
+import { layOutAllDays } from '../../../lib/trip/days-layout';
 import { parseId, toDisplayDate } from '../../../lib/trip/format';
 import { firstNights, tripPoints } from '../lib/points';
 import { attractionPath, fullMapPath, shareUrl, tripPath } from '../lib/share';
@@ -165,6 +166,7 @@ function TripView({ data, header, author, signedIn, attractionId }: TripViewProp
       window.history.replaceState(window.history.state, '', url.pathname + url.search + url.hash);
     } else if (saved !== null) {
       renderAll();
+      layOutAllDays();
       window.scrollTo({ top: saved, behavior: 'auto' });
     }
   });
