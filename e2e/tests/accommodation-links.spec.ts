@@ -1,9 +1,7 @@
-import { mkdirSync, readFileSync } from 'node:fs';
-import { join } from 'node:path';
-import type { APIRequestContext, Page } from '@playwright/test';
-import { EDITING_PORT } from '../playwright.config.js';
-import { expect, test, uniqueEmail } from '../support/fixtures.js';
+import type { APIRequestContext } from '@playwright/test';
+import { expect, test } from '../support/fixtures.js';
 import { ownClientAddress, signInThroughApi } from '../support/session.js';
+import { auth, copyOf, EDITING_BASE_URL, locale, newUser, shot as fullShot, text } from '../support/editing.js';
 
 /**
  * Issue 6, the trip page's links to the accommodation screens (decision 0018), in Hebrew and English: on a copy, the
@@ -12,30 +10,10 @@ import { ownClientAddress, signInThroughApi } from '../support/session.js';
  * booking's card has "edit" to its own page; the checklist link. Another user and a visitor get none of these.
  * Copies are made on the editing server. SHOTS_DIR=<dir> writes screenshots (he/en x 1280/390).
  */
-test.use({ baseURL: `http://127.0.0.1:${EDITING_PORT}` });
+test.use({ baseURL: EDITING_BASE_URL });
 
-type Dict = Record<string, unknown>;
-const locale = (lang: 'he' | 'en') =>
-  JSON.parse(readFileSync(join(import.meta.dirname, '../../apps/web/src/locales', `${lang}.json`), 'utf8')) as Dict;
-const text = (dict: Dict, key: string, values: Record<string, string | number> = {}) => {
-  const raw = key.split('.').reduce<unknown>((o, k) => (o as Dict)[k], dict);
-  if (typeof raw !== 'string') throw new Error(`no text ${key}`);
-  return raw.replace(/{{(\w+)}}/g, (_, k: string) => String(values[k]));
-};
-
-async function newUser(request: APIRequestContext, prefix: string) {
-  const email = uniqueEmail(prefix);
-  const password = 'secret-123';
-  const res = await request.post('/api/register_new_user_api', { data: { email, password, userName: 'Linker' }, headers: ownClientAddress() });
-  expect(res.ok()).toBe(true);
-  return { email, password, token: ((await res.json()) as { token: string }).token };
-}
-
-async function copyOf(request: APIRequestContext, token: string, rideId: number): Promise<number> {
-  const res = await request.get(`/api/add_ride_to_user_api/${rideId}`, { headers: { Authorization: `Bearer ${token}` } });
-  expect(res.status(), await res.text()).toBe(200);
-  return ((await res.json()) as { newRideId: number }).newRideId;
-}
+/** The part of the page in view (the cards and menus under test), not the whole trip. */
+const shot = (page: Parameters<typeof fullShot>[0], name: string) => fullShot(page, name, { fullPage: false });
 
 interface Stay {
   id: number;
@@ -45,7 +23,7 @@ interface Stay {
 }
 
 async function stays(request: APIRequestContext, token: string, rideId: number) {
-  const res = await request.get(`/api/ride_accommodations_api/${rideId}`, { headers: { Authorization: `Bearer ${token}` } });
+  const res = await request.get(`/api/ride_accommodations_api/${rideId}`, { headers: auth(token) });
   expect(res.status()).toBe(200);
   return (await res.json()) as { baseRide: Stay[]; ride: Stay[]; trip: { start_date: string } };
 }
@@ -55,13 +33,6 @@ const dayIndex = (date: string, start: string) => {
   const ms = (d: string) => Date.UTC(Number(d.slice(6, 10)), Number(d.slice(3, 5)) - 1, Number(d.slice(0, 2)));
   return Math.round((ms(date) - ms(start)) / 86_400_000);
 };
-
-async function shot(page: Page, name: string) {
-  const dir = process.env.SHOTS_DIR;
-  if (!dir) return;
-  mkdirSync(dir, { recursive: true });
-  await page.screenshot({ path: join(dir, `${name}-${page.viewportSize()?.width ?? 0}.png`), fullPage: false });
-}
 
 for (const lang of ['he', 'en'] as const) {
   test.describe(`accommodation links (${lang})`, () => {
@@ -109,7 +80,7 @@ for (const lang of ['he', 'en'] as const) {
 
       // Booked (through the API, as the edit page's own tests book): the card edits the booking, the night has no "add".
       const res = await request.post(`/api/create_accommodation_and_add_to_ride_api/${rideId}`, {
-        headers: { Authorization: `Bearer ${user.token}` },
+        headers: auth(user.token),
         data: {
           name: 'Hotel Links',
           country: 'Israel',
@@ -145,16 +116,15 @@ for (const lang of ['he', 'en'] as const) {
 
     test('the calendar marks the nights with no stay planned, and adds accommodation from one @phone', async ({ page, request }) => {
       const user = await newUser(request, `links-calendar-${lang}`);
-      const auth = { Authorization: `Bearer ${user.token}` };
-      // Four days, three nights; the middle night booked: nights 1 and 3 have no stay (the last day has no night).
+            // Four days, three nights; the middle night booked: nights 1 and 3 have no stay (the last day has no night).
       const created = await request.post('/api/add_ride_api', {
-        headers: { ...auth, ...ownClientAddress() },
+        headers: { ...auth(user.token), ...ownClientAddress() },
         data: { title: `Nights ${lang}`, checkIn: '01-09-2031', checkOut: '04-09-2031' },
       });
       expect(created.ok(), await created.text()).toBe(true);
       const { rideId } = (await created.json()) as { rideId: number };
       const booked = await request.post(`/api/create_accommodation_and_add_to_ride_api/${rideId}`, {
-        headers: auth,
+        headers: auth(user.token),
         data: { name: 'Middle Inn', country: 'Israel', city: 'Haifa', lat: 32.81, lng: 34.98, check_in_date: '02-09-2031', check_out_date: '03-09-2031' },
       });
       expect(booked.ok(), await booked.text()).toBe(true);

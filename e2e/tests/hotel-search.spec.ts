@@ -1,7 +1,6 @@
-import { mkdirSync, readFileSync } from 'node:fs';
-import { join } from 'node:path';
 import type { APIRequestContext, Page } from '@playwright/test';
 import { expect, test } from '../support/fixtures.js';
+import { locale, shot as fullShot, text } from '../support/editing.js';
 
 /**
  * Issue 6, the hotel search (001 §2 /search_accommodations, /search_accommodations_by_name/{name}), in Hebrew and
@@ -9,21 +8,7 @@ import { expect, test } from '../support/fixtures.js';
  * trip", "more hotels nearby" and (where the trip has a partner mapping) the booking link; "back to trip" when opened
  * from one; a typed name found through the place lookup. Read-only: the default server. SHOTS_DIR=<dir> for screenshots.
  */
-type Dict = Record<string, unknown>;
-const locale = (lang: 'he' | 'en') =>
-  JSON.parse(readFileSync(join(import.meta.dirname, '../../apps/web/src/locales', `${lang}.json`), 'utf8')) as Dict;
-const text = (dict: Dict, key: string, values: Record<string, string | number> = {}) => {
-  const raw = key.split('.').reduce<unknown>((o, k) => (o as Dict)[k], dict);
-  if (typeof raw !== 'string') throw new Error(`no text ${key}`);
-  return raw.replace(/{{(\w+)}}/g, (_, k: string) => String(values[k]));
-};
-
-async function shot(page: Page, name: string) {
-  const dir = process.env.SHOTS_DIR;
-  if (!dir) return;
-  mkdirSync(dir, { recursive: true });
-  await page.screenshot({ path: join(dir, `${name}-${page.viewportSize()?.width ?? 0}.png`), fullPage: false });
-}
+const shot = (page: Page, name: string) => fullShot(page, name, { fullPage: false });
 
 /** The first stay of a demo trip: where to search. */
 async function firstStay(request: APIRequestContext, rideId: number) {
