@@ -54,10 +54,10 @@ function readModule(file: string): Module {
     const target = resolveImport(file, m[1]!);
     return target ? [{ target, groups: groupList(m[3]) }] : [];
   });
-  // Strings that start with "group." (t('trip.title')), or name a group as a key prefix; lists of names such as
-  // ['trip', 'home'] are declarations, not reads.
+  // Strings that start with "group." (t('trip.title')), or a key prefix naming a group. A bare 'trip' is not a
+  // read: group names are also ordinary words of the code (a tab called 'accommodations').
   const reads = LAZY_LOCALE_GROUPS.filter((group) =>
-    new RegExp(`['"\`]${group}[.'"\`]`).test(text.replace(/\[(?:\s*'\w+'\s*,?)+\s*\]/g, '[]')),
+    new RegExp(`['"\`]${group}\\.|keyPrefix:\\s*['"\`]${group}['"\`]`).test(text),
   );
   return { reads, imports, doors };
 }

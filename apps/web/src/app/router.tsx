@@ -33,7 +33,7 @@ export const routes: RouteObject[] = [
         // Errors of one page render inside the layout, so the header and footer stay usable.
         ErrorBoundary: PageError,
         children: [
-          { index: true, ...page(() => import('../features/home/pages/HomePage'), ['home']) },
+          { index: true, ...page(() => import('../features/home/pages/HomePage'), ['home', 'search']) },
           { path: PATHS.about, ...page(() => import('../features/static-pages/pages/AboutPage')) },
           { path: PATHS.terms, ...page(() => import('../features/static-pages/pages/TermsPage')) },
           { path: PATHS.privacy, ...page(() => import('../features/static-pages/pages/PrivacyPage')) },
@@ -58,18 +58,18 @@ export const routes: RouteObject[] = [
           // Trip search (001 §2): near a picked place (the search is the address), and by a typed name.
           {
             path: '/search_ride',
-            ...page(() => import('../features/search/pages/SearchRidePage'), ['home']),
+            ...page(() => import('../features/search/pages/SearchRidePage'), ['search', 'home']),
           },
           {
             path: '/search_ride_by_name/:locationName?',
-            ...page(() => import('../features/search/pages/SearchRideByNamePage'), ['home']),
+            ...page(() => import('../features/search/pages/SearchRideByNamePage'), ['search', 'home']),
           },
           // Attraction search on a map (001 §2); /search_ride_by_name with an empty name comes here.
           {
             path: '/serch_attractions_with_map',
             ...page(
               () => import('../features/search/pages/AttractionSearchPage'),
-              ['attractionSearch', 'home'],
+              ['search', 'attractionSearch', 'home'],
             ),
           },
           {
@@ -116,20 +116,23 @@ export const routes: RouteObject[] = [
           // Accommodations (000 §2, decision 0018): the edit page (?rideId[&id|&base|&day]) and the bookings checklist.
           {
             path: '/accommodation',
-            ...page(() => import('../features/accommodations/pages/AccommodationEditPage'), ['imageUpload']),
+            ...page(
+              () => import('../features/accommodations/pages/AccommodationEditPage'),
+              ['accommodations', 'imageUpload'],
+            ),
           },
           {
             path: '/ride_checklist/:rideId',
-            ...page(() => import('../features/accommodations/pages/ChecklistPage')),
+            ...page(() => import('../features/accommodations/pages/ChecklistPage'), ['accommodations']),
           },
           // Hotel search (001 §2): near a picked place (?lat&lng&place[&rideId]), and by a typed name.
           {
             path: '/search_accommodations',
-            ...page(() => import('../features/hotel-search/pages/HotelSearchPage')),
+            ...page(() => import('../features/hotel-search/pages/HotelSearchPage'), ['hotelSearch']),
           },
           {
             path: '/search_accommodations_by_name/:locationName?',
-            ...page(() => import('../features/hotel-search/pages/HotelSearchByNamePage')),
+            ...page(() => import('../features/hotel-search/pages/HotelSearchByNamePage'), ['hotelSearch']),
           },
           // Creating trips (001 §2, decision 0019): the trip information form (new, or the author's) and my trips.
           {

@@ -19,6 +19,9 @@ export const LAZY_LOCALE_GROUPS = [
   'imageUpload',
   'attractionEditor',
   'categories',
+  'search',
+  'accommodations',
+  'hotelSearch',
 ] as const;
 
 export type LocaleGroup = (typeof LAZY_LOCALE_GROUPS)[number];
