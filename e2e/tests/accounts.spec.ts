@@ -7,6 +7,9 @@ test.describe('accounts', () => {
     await page.goto('/');
     await register(page, user);
     await expect(page.getByRole('dialog')).toBeHidden();
+    // The welcome toast lies over the phone's header for a few seconds, and a pointer resting on a toast pauses its
+    // closing: a click on the menu under it could wait for ever. A reader waits for it to go, or closes it.
+    await expect(page.getByRole('alert').filter({ hasText: user.name })).toBeHidden({ timeout: 15_000 });
     const menuButton = page.getByRole('button', { name: 'Open the menu' });
     // On a phone the account controls live in the menu.
     const isPhone = page.viewportSize()!.width < 768;
