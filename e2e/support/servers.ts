@@ -10,6 +10,7 @@
  */
 import { spawn, type ChildProcess } from 'node:child_process';
 import { createServer } from 'node:http';
+import { startFakeBookingWidget, FAKE_BOOKING_AID } from './fake-booking-widget.js';
 import { startFakeLlm } from './fake-llm.js';
 
 interface ServerSpec {
@@ -25,7 +26,10 @@ if (!readyPort || specs.length === 0) throw new Error('usage: E2E_SERVERS=<json>
 
 // The AI text's provider of every product server: a local chat-completions server (support/fake-llm.ts, decision 0020).
 const fakeLlm = await startFakeLlm(readyPort + 9);
-for (const s of specs) s.env = { LLM_BASE_URL: fakeLlm.baseUrl, ...s.env };
+// The booking partner's hotel-map widget of every product server (support/fake-booking-widget.ts): /booking's map.
+const fakeWidget = await startFakeBookingWidget(readyPort + 8);
+const widgetEnv = { BOOKING_WIDGET_SCRIPT_URL: fakeWidget.scriptUrl, BOOKING_WIDGET_FRAME_ORIGINS: fakeWidget.origin, BOOKING_AID: FAKE_BOOKING_AID };
+for (const s of specs) s.env = { LLM_BASE_URL: fakeLlm.baseUrl, ...widgetEnv, ...s.env };
 
 let stopping = false;
 const children: ChildProcess[] = specs.map((s) => {

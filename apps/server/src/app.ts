@@ -77,7 +77,7 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
   app.setSerializerCompiler(serializerCompiler);
 
   await app.register(errorsPlugin);
-  await app.register(securityPlugin);
+  await app.register(securityPlugin, { booking: config.booking });
   await app.register(bodyParsers);
   await app.register(swaggerPlugin);
   const sessions = createSessionCheck(db.db);

@@ -24,6 +24,26 @@ const rideIdList = z
   .regex(/^\s*\d{1,9}(\s*,\s*\d{1,9})*\s*$/, 'comma-separated trip ids')
   .transform((v) => [...new Set(v.split(',').map((id) => Number(id.trim())))]);
 
+/** An http(s) origin and nothing more (no path, query or user). */
+function isOrigin(text: string): boolean {
+  try {
+    const url = new URL(text);
+    return /^https?:$/.test(url.protocol) && url.origin === text.replace(/\/+$/, '');
+  } catch {
+    return false;
+  }
+}
+
+/** "https://a.example https://b.example": origins only (no path), as a CSP source list needs them. */
+const originList = z
+  .string()
+  .transform((v) => v.split(/[\s,]+/).filter(Boolean))
+  .pipe(z.array(z.string().refine(isOrigin, 'an origin: scheme://host[:port]')))
+  .transform((list) => list.map((u) => new URL(u).origin));
+
+/** Booking.com's affiliate widget (the "flexiproduct" script that turns an <ins class="bookingaff"> into a map). */
+export const DEFAULT_BOOKING_WIDGET_SCRIPT_URL = 'https://cf.bstatic.com/static/affiliate_base/js/flexiproduct.js';
+
 const envSchema = z.object({
   NODE_ENV: z.enum(['development', 'production', 'test']).default('development'),
   HOST: z.string().default('0.0.0.0'),
@@ -92,6 +112,15 @@ const envSchema = z.object({
   S3_SECRET_ACCESS_KEY: z.string().min(1).optional(),
   /** The public address of the bucket's objects (a CDN); default: the endpoint and the bucket. */
   S3_PUBLIC_URL: z.string().url().optional(),
+  /**
+   * /booking's partner hotel map (000 §2): the partner's widget script, loaded by the page; "none" turns the map off.
+   * The default is Booking.com's affiliate widget. Its origin is allowed in the pages' script-src.
+   */
+  BOOKING_WIDGET_SCRIPT_URL: z.union([z.literal('none'), z.string().url()]).default(DEFAULT_BOOKING_WIDGET_SCRIPT_URL),
+  /** Origins the widget shows its map from, in frames (space- or comma-separated); allowed in frame-src. */
+  BOOKING_WIDGET_FRAME_ORIGINS: originList.default(['https://www.booking.com']),
+  /** Our affiliate id with the partner, for trips that have no booking mapping of their own. */
+  BOOKING_AID: z.string().regex(/^[\w-]{1,64}$/, 'letters, digits, _ and -').optional(),
 });
 
 export type Env = z.input<typeof envSchema>;
@@ -131,6 +160,8 @@ export interface Config {
   /** The AI text provider (decision 0020); baseUrl undefined = not configured. */
   llm: { baseUrl: string | undefined; model: string; apiKey: string | undefined; timeoutMs: number };
   storage: StorageConfig;
+  /** /booking's partner map; scriptUrl null = turned off. */
+  booking: { scriptUrl: string | null; frameOrigins: string[]; aid: string | null };
 }
 
 export type StorageConfig =
@@ -212,8 +243,18 @@ export function loadConfig(source: Record<string, string | undefined> = process.
     trustProxy: e.TRUST_PROXY,
     subdomainDotCount: e.SUBDOMAIN_DOT_COUNT,
     logLevel: e.LOG_LEVEL,
-    mail: { smtpUrl: e.SMTP_URL, from: e.MAIL_FROM, ownerEmail: e.OWNER_EMAIL, outboxDir: join(dataDir, 'outbox') },
-    google: { clientId: e.GOOGLE_CLIENT_ID, issuer: e.GOOGLE_ISSUER, jwksUrl: e.GOOGLE_JWKS_URL, authUrl: e.GOOGLE_AUTH_URL },
+    mail: {
+      smtpUrl: e.SMTP_URL,
+      from: e.MAIL_FROM,
+      ownerEmail: e.OWNER_EMAIL,
+      outboxDir: join(dataDir, 'outbox'),
+    },
+    google: {
+      clientId: e.GOOGLE_CLIENT_ID,
+      issuer: e.GOOGLE_ISSUER,
+      jwksUrl: e.GOOGLE_JWKS_URL,
+      authUrl: e.GOOGLE_AUTH_URL,
+    },
     facebook: {
       appId: e.FACEBOOK_APP_ID,
       appSecret: e.FACEBOOK_APP_SECRET,
@@ -237,7 +278,17 @@ export function loadConfig(source: Record<string, string | undefined> = process.
       recommendedRideIds: e.HOME_RECOMMENDED_RIDE_IDS,
       whatsappNumber: e.WHATSAPP_NUMBER === 'none' ? null : e.WHATSAPP_NUMBER,
     },
-    llm: { baseUrl: e.LLM_BASE_URL?.replace(/\/+$/, ''), model: e.LLM_MODEL, apiKey: e.LLM_API_KEY, timeoutMs: e.LLM_TIMEOUT_MS },
+    llm: {
+      baseUrl: e.LLM_BASE_URL?.replace(/\/+$/, ''),
+      model: e.LLM_MODEL,
+      apiKey: e.LLM_API_KEY,
+      timeoutMs: e.LLM_TIMEOUT_MS,
+    },
     storage: storageConfig(e, dataDir),
+    booking: {
+      scriptUrl: e.BOOKING_WIDGET_SCRIPT_URL === 'none' ? null : e.BOOKING_WIDGET_SCRIPT_URL,
+      frameOrigins: e.BOOKING_WIDGET_FRAME_ORIGINS,
+      aid: e.BOOKING_AID ?? null,
+    },
   };
 }

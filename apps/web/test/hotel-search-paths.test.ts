@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { readHotelSearch } from '../src/features/hotel-search/lib/hotel-search-params';
-import { accommodationPath, hotelSearchByNamePath, hotelSearchPath, stayEditPath } from '../src/lib/ride-editing/paths';
+import { readHotelSearch, readPartnerMap } from '../src/features/hotel-search/lib/hotel-search-params';
+import { accommodationPath, hotelSearchByNamePath, hotelSearchPath, partnerMapPath, stayEditPath } from '../src/lib/ride-editing/paths';
 
 /** The addresses of the accommodation screens and the hotel search (issue 6, decision 0018). */
 describe('stayEditPath', () => {
@@ -28,5 +28,34 @@ describe('the hotel search address', () => {
     expect(read('lat=abc&lng=35')).toMatchObject({ lat: null, lng: null });
     expect(read('lat=32&lng=35&rideId=0')).toMatchObject({ lat: 32, lng: 35, rideId: null });
     expect(read('lat=32&lng=35&rideId=1e3')).toMatchObject({ rideId: null });
+  });
+});
+
+describe('the partner hotel map address (/booking)', () => {
+  const stay = { lat: 41.9027835, lng: 12.4963655, checkIn: '2026-05-01', checkOut: '2026-05-04', place: 'Italy, Rome', rideId: 7, aid: 'demo-aid', targetAid: 'demo-target-aid' };
+
+  it('round-trips the place, the dates, the trip and the booking mapping', () => {
+    const href = partnerMapPath(stay);
+    expect(href.startsWith('/booking?lat=41.90278&lng=12.49637&checkin=2026-05-01&checkout=2026-05-04&')).toBe(true);
+    expect(readPartnerMap(new URL(href, 'http://x').searchParams)).toEqual({ ...stay, lat: 41.90278, lng: 12.49637 });
+  });
+
+  it('has no map without a readable place, and keeps dates only as a real pair', () => {
+    const read = (q: string) => readPartnerMap(new URLSearchParams(q));
+    expect(read('')).toBeNull();
+    expect(read('lat=32')).toBeNull();
+    expect(read('lat=95&lng=35')).toBeNull();
+    expect(read('lat=32&lng=x')).toBeNull();
+    expect(read('lat=32&lng=35&checkin=01-05-2026&checkout=04-05-2026')).toMatchObject({ checkIn: '2026-05-01', checkOut: '2026-05-04' });
+    expect(read('lat=32&lng=35&checkin=2026-05-04&checkout=2026-05-01')).toMatchObject({ checkIn: null, checkOut: null });
+    expect(read('lat=32&lng=35&checkin=2026-05-01')).toMatchObject({ checkIn: null, checkOut: null });
+    expect(read('lat=32&lng=35&checkin=2026-02-27&checkout=2026-02-30')).toMatchObject({ checkIn: null, checkOut: null });
+    expect(read('lat=32&lng=35&checkin=tomorrow&checkout=2026-02-20')).toMatchObject({ checkIn: null, checkOut: null });
+  });
+
+  it('drops an affiliate id that is not one (it goes into the partner widget)', () => {
+    const read = (q: string) => readPartnerMap(new URLSearchParams(q));
+    expect(read('lat=32&lng=35&aid=%22%3E%3Cscript%3E&target_aid=a%20b')).toMatchObject({ aid: null, targetAid: null });
+    expect(read(`lat=32&lng=35&aid=${'a'.repeat(65)}`)).toMatchObject({ aid: null });
   });
 });

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { isInAppBrowser, providerUrl, readCallback } from '../src/features/auth/lib/oauth';
-import type { ClientConfig } from '../src/features/auth/api/client-config';
+import type { ClientConfig } from '../src/lib/client-config';
 
 const config: ClientConfig = {
   ServerMassageCode: 'success',
@@ -8,6 +8,7 @@ const config: ClientConfig = {
   googleAuthUrl: 'https://accounts.example/o/oauth2/v2/auth',
   facebookAppId: 'fb-id',
   facebookAuthUrl: 'https://www.facebook.example/v19.0/dialog/oauth',
+  bookingWidget: null,
 };
 const b64 = (o: unknown) => Buffer.from(JSON.stringify(o)).toString('base64url');
 const idToken = (nonce: string) => `${b64({ alg: 'RS256' })}.${b64({ nonce, email: 'a@b.co' })}.sig`;

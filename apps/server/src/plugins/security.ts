@@ -2,27 +2,34 @@ import helmet from '@fastify/helmet';
 import rateLimit from '@fastify/rate-limit';
 import type { FastifyInstance } from 'fastify';
 import fp from 'fastify-plugin';
+import type { Config } from '../config.js';
 
 /**
  * Security headers and the content security policy. The web app is a built bundle with no inline scripts;
  * Mantine writes its CSS variables in a <style> element, hence 'unsafe-inline' for styles only.
  * Images may come from map tiles and photo hosts over https. The API docs page gets its own policy
  * from @fastify/swagger-ui.
+ *
+ * /booking's partner map (000 §2) is a script from the partner that draws the map in the partner's frames: its origin
+ * joins script-src and its frame origins frame-src, for every page, because the page is reached inside the single-page
+ * app, whose policy is the one its first page came with. Nothing else of the partner's is allowed.
  */
-async function security(app: FastifyInstance) {
+async function security(app: FastifyInstance, opts: { booking: Config['booking'] }) {
+  const widgetOrigin = opts.booking.scriptUrl ? [new URL(opts.booking.scriptUrl).origin] : [];
+  const widgetFrames = opts.booking.scriptUrl ? opts.booking.frameOrigins : [];
   await app.register(helmet, {
     contentSecurityPolicy: {
       useDefaults: false,
       directives: {
         defaultSrc: ["'self'"],
-        scriptSrc: ["'self'"],
+        scriptSrc: ["'self'", ...widgetOrigin],
         styleSrc: ["'self'", "'unsafe-inline'"],
         imgSrc: ["'self'", 'data:', 'blob:', 'https:'],
         fontSrc: ["'self'", 'data:'],
         connectSrc: ["'self'"],
         workerSrc: ["'self'"],
         manifestSrc: ["'self'"],
-        frameSrc: ["'self'"],
+        frameSrc: ["'self'", ...widgetFrames],
         frameAncestors: ["'none'"],
         objectSrc: ["'none'"],
         baseUri: ["'self'"],

@@ -134,6 +134,11 @@ export const routes: RouteObject[] = [
             path: '/search_accommodations_by_name/:locationName?',
             ...page(() => import('../features/hotel-search/pages/HotelSearchByNamePage'), ['hotelSearch']),
           },
+          // The booking partner's hotel map around a stay (000 §2 /booking): ?lat&lng[&checkin&checkout&place&rideId&aid].
+          {
+            path: '/booking',
+            ...page(() => import('../features/hotel-search/pages/PartnerMapPage'), ['hotelSearch']),
+          },
           // Creating trips (001 §2, decision 0019): the trip information form (new, or the author's) and my trips.
           {
             path: '/ride_information/:rideId?',

@@ -19,9 +19,11 @@ const clientConfigResponse = z.object({
   googleAuthUrl: z.string(),
   facebookAppId: z.string().nullable(),
   facebookAuthUrl: z.string(),
+  /** /booking's partner map: the widget's script and our affiliate id (trips with a mapping use theirs); null = off. */
+  bookingWidget: z.object({ scriptUrl: z.string(), aid: z.string().nullable() }).nullable(),
 });
 
-/** Health for load balancers, and the public settings the web app needs (sign-in providers). */
+/** Health for load balancers, and the public settings the web app needs (sign-in providers, the partner map). */
 export async function platformRoutes(app: FastifyInstance, opts: { config: Config; db: DbHandle }) {
   const api = app.withTypeProvider<ZodTypeProvider>();
   api.get(
@@ -47,5 +49,6 @@ export async function platformRoutes(app: FastifyInstance, opts: { config: Confi
     googleAuthUrl: opts.config.google.authUrl,
     facebookAppId: opts.config.facebook.appId ?? null,
     facebookAuthUrl: opts.config.facebook.authUrl,
+    bookingWidget: opts.config.booking.scriptUrl ? { scriptUrl: opts.config.booking.scriptUrl, aid: opts.config.booking.aid } : null,
   }));
 }

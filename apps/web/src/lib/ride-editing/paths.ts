@@ -87,3 +87,34 @@ export function hotelSearchPath(state: HotelSearchState): string {
 
 /** The name is one path segment. */
 export const hotelSearchByNamePath = (name: string) => `${HOTEL_SEARCH_BY_NAME_PATH}/${encodeURIComponent(name.trim())}`;
+
+/**
+ * The booking partner's hotel map (000 §2 /booking): ?lat=&lng= (the stay's place), &checkin=&checkout= (YYYY-MM-DD),
+ * &place= (its name, for the heading), &rideId= (back to trip), &aid=&target_aid= (the trip's booking mapping; without
+ * them the site's own affiliate id is used).
+ */
+export const PARTNER_MAP_PATH = '/booking';
+
+export interface PartnerMapState {
+  lat: number;
+  lng: number;
+  checkIn: string | null;
+  checkOut: string | null;
+  place: string;
+  rideId: number | null;
+  aid: string | null;
+  targetAid: string | null;
+}
+
+export function partnerMapPath(state: PartnerMapState): string {
+  const params = new URLSearchParams({ lat: fixed(state.lat), lng: fixed(state.lng) });
+  if (state.checkIn && state.checkOut) {
+    params.set('checkin', state.checkIn);
+    params.set('checkout', state.checkOut);
+  }
+  if (state.place) params.set('place', state.place);
+  if (state.rideId !== null) params.set('rideId', String(state.rideId));
+  if (state.aid) params.set('aid', state.aid);
+  if (state.targetAid) params.set('target_aid', state.targetAid);
+  return `${PARTNER_MAP_PATH}?${params}`;
+}

@@ -11,7 +11,8 @@ import { LoadingIndicator } from '../../../components/LoadingIndicator';
 import { errorCode } from '../../../lib/api';
 import { parseId, toDisplayDate } from '../../../lib/trip/format';
 import { rideAccommodationsQuery } from '../api/accommodations';
-import { accommodationPath, hotelSearchPath, tripPagePath } from '../../../lib/ride-editing/paths';
+import { accommodationPath, hotelSearchPath, partnerMapPath, tripPagePath } from '../../../lib/ride-editing/paths';
+import { toIsoDate } from '../../../lib/trip/affiliate';
 import classes from '../components/Accommodations.module.css';
 
 /**
@@ -54,6 +55,18 @@ export default function ChecklistPage() {
 function Checklist({ rideId, data }: { rideId: number; data: RideAccommodationsResponse }) {
   const { t } = useTranslation();
   const mayEdit = data.isAuthor && !data.trip.is_locked;
+  // The partner's hotel map (/booking) around the stay, for its nights, with the trip's booking mapping when it has one.
+  const partnerMapOf = (a: AccommodationWire) =>
+    partnerMapPath({
+      lat: a.latitude,
+      lng: a.longtitude,
+      checkIn: toIsoDate(a.check_in_date),
+      checkOut: toIsoDate(a.check_out_date),
+      place: a.cuntry_and_city ?? a.name,
+      rideId,
+      aid: a.hotelAffiliate?.aid ?? null,
+      targetAid: a.hotelAffiliate?.target_aid ?? null,
+    });
   const bookedFor = (suggestionId: number) => data.ride.find((a) => a.paralel_ride_accommodation === suggestionId);
 
   const card = (a: AccommodationWire, button: ReactNode, suggestion: boolean) => (
@@ -78,14 +91,19 @@ function Checklist({ rideId, data }: { rideId: number; data: RideAccommodationsR
             {t('accommodations.bookingConfirmation')}: <bdi>{a.booking_confirmation}</bdi>
           </Text>
         )}
-        <Anchor
-          component={Link}
-          to={hotelSearchPath({ lat: a.latitude, lng: a.longtitude, place: a.cuntry_and_city ?? a.name, rideId })}
-          size="sm"
-          aria-label={t('accommodations.hotelsNearbyLabel', { name: a.name })}
-        >
-          {t('accommodations.hotelsNearby')}
-        </Anchor>
+        <Group gap="md">
+          <Anchor
+            component={Link}
+            to={hotelSearchPath({ lat: a.latitude, lng: a.longtitude, place: a.cuntry_and_city ?? a.name, rideId })}
+            size="sm"
+            aria-label={t('accommodations.hotelsNearbyLabel', { name: a.name })}
+          >
+            {t('accommodations.hotelsNearby')}
+          </Anchor>
+          <Anchor component={Link} to={partnerMapOf(a)} size="sm" aria-label={t('accommodations.hotelMapLabel', { name: a.name })}>
+            {t('accommodations.hotelMap')}
+          </Anchor>
+        </Group>
         <div className={classes.cardButton}>{button}</div>
       </Paper>
     </li>

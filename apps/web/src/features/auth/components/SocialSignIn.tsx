@@ -2,7 +2,7 @@ import { useState } from 'react';
 import { Button, Divider, Stack } from '@mantine/core';
 import { IconBrandFacebook, IconBrandGoogle } from '@tabler/icons-react';
 import { useTranslation } from 'react-i18next';
-import { useClientConfig } from '../api/client-config';
+import { useClientConfig } from '../../../lib/client-config';
 import { startOAuth, type Provider } from '../lib/oauth';
 
 /** Google / Facebook buttons, each only when the server has it configured (GET /api/client_config). */

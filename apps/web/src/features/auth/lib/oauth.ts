@@ -1,7 +1,7 @@
 import { PATHS, safeReturnPath } from '../../../lib/paths';
 import { session } from '../../../lib/storage';
 import { decodeTokenPayload } from '../../../lib/session';
-import type { ClientConfig } from '../api/client-config';
+import type { ClientConfig } from '../../../lib/client-config';
 
 /**
  * Google and Facebook sign-in by redirect (implicit flow): we send the browser to the provider with a random

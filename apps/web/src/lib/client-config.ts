@@ -1,12 +1,16 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import { apiGet, type Envelope } from '../../../lib/api';
+import { apiGet, type Envelope } from './api';
 
-/** GET /api/client_config: which social sign-ins are configured, and where their sign-in pages are. */
+/**
+ * GET /api/client_config: which social sign-ins are configured, and where their sign-in pages are; the partner hotel
+ * map's widget (/booking), null when the server turned it off.
+ */
 export interface ClientConfig extends Envelope {
   googleClientId: string | null;
   googleAuthUrl: string;
   facebookAppId: string | null;
   facebookAuthUrl: string;
+  bookingWidget: { scriptUrl: string; aid: string | null } | null;
 }
 
 export const fetchClientConfig = (signal?: AbortSignal) => apiGet<ClientConfig>('client_config', signal);
