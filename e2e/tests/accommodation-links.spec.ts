@@ -7,7 +7,8 @@ import { auth, copyOf, EDITING_BASE_URL, locale, newUser, shot as fullShot, text
  * Issue 6, the trip page's links to the accommodation screens (decision 0018), in Hebrew and English: on a copy, the
  * author's "enter accommodation details" on a suggestion shows unbooked_accommodation_info and goes on to book in its
  * place; a day whose night has no booking offers "add accommodation" in its options, a booked night does not; a
- * booking's card has "edit" to its own page; the checklist link. Another user and a visitor get none of these.
+ * booking's card has "edit" to its own page; the checklist link; the summary timeline flags nights with no stay.
+ * Another user and a visitor get none of the links.
  * Copies are made on the editing server. SHOTS_DIR=<dir> writes screenshots (he/en x 1280/390).
  */
 test.use({ baseURL: EDITING_BASE_URL });
@@ -139,6 +140,37 @@ for (const lang of ['he', 'en'] as const) {
       await gaps.first().click();
       await expect(page).toHaveURL(new RegExp(`/accommodation\\?rideId=${rideId}&day=1$`));
       await expect(page.getByRole('heading', { name: text(t, 'accommodations.editTitle'), level: 1 })).toBeVisible();
+    });
+
+    test("the trip summary's timeline flags the nights with no stay where they fall @phone", async ({ page, request }) => {
+      const user = await newUser(request, `links-timeline-${lang}`);
+      // Five days, four nights; nights 2 and 4 booked in two places: nights 1 and 3 have no stay.
+      const created = await request.post('/api/add_ride_api', {
+        headers: { ...auth(user.token), ...ownClientAddress() },
+        data: { title: `Timeline ${lang}`, checkIn: '01-09-2031', checkOut: '05-09-2031', language: lang === 'he' ? 'hebrew' : 'english' },
+      });
+      expect(created.ok(), await created.text()).toBe(true);
+      const { rideId } = (await created.json()) as { rideId: number };
+      for (const [name, city, day] of [['Haifa Inn', 'Haifa', '02'], ['Akko Inn', 'Akko', '04']] as const) {
+        const booked = await request.post(`/api/create_accommodation_and_add_to_ride_api/${rideId}`, {
+          headers: auth(user.token),
+          data: { name, country: 'Israel', city, lat: 32.9, lng: 35.07, check_in_date: `${day}-09-2031`, check_out_date: `${day.replace(/\d$/, (d) => String(Number(d) + 1))}-09-2031` },
+        });
+        expect(booked.ok(), await booked.text()).toBe(true);
+      }
+      // A visitor reads the trip: the accommodations tab is the summary's default.
+      await page.goto(`/single_ride_with_map/${rideId}`);
+      const timeline = page.getByRole('tabpanel').getByRole('listitem');
+      await expect(timeline).toHaveText([
+        new RegExp(`^${text(t, 'trip.noStayPlanned')}${text(t, 'trip.nightN', { number: 1 })}$`),
+        new RegExp(`^Haifa`),
+        new RegExp(`^${text(t, 'trip.noStayPlanned')}${text(t, 'trip.nightN', { number: 3 })}$`),
+        new RegExp(`^Akko`),
+      ]);
+      await fullShot(page, `timeline-no-stay-${lang}`, { fullPage: false });
+      // A flag leads to its day.
+      await timeline.nth(2).getByRole('button').click();
+      await expect(page.locator('#trip-day-3')).toBeInViewport();
     });
 
     test('another user and a visitor get no accommodation links', async ({ page, request }) => {

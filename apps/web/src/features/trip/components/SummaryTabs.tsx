@@ -3,7 +3,8 @@ import { List, Text, UnstyledButton } from '@mantine/core';
 import type { HighLevelRideLocation, RideDay } from '@rides/contract';
 import { useTranslation } from 'react-i18next';
 import { Tabs, type TabItem } from '../../../components/Tabs/Tabs';
-import { scrollToElement } from '../hooks/useFocusedDay';
+import { dayElementId, scrollToElement } from '../hooks/useFocusedDay';
+import { stayTimeline } from '../lib/stay-timeline';
 import { accommodationElementId } from './AccommodationCard';
 import classes from './Trip.module.css';
 
@@ -13,7 +14,8 @@ type Tab = 'activities' | 'accommodations';
  * 000 §2: 'activities' lists each day's activity titles; 'accommodations' is a timeline of the stays (alternating
  * sides), a click scrolls to that stay. The accommodations tab exists only when there are stays, and with one or
  * fewer the activities tab is forced; otherwise it is the initial tab. Until the user picks a tab, the default one
- * bounces every 3000 ms for 500 ms (CSS, off under prefers-reduced-motion).
+ * bounces every 3000 ms for 500 ms (CSS, off under prefers-reduced-motion). Ours (issue 6): the timeline flags the
+ * nights with no stay planned where they fall; a click scrolls to that day.
  */
 export function SummaryTabs({
   days,
@@ -32,9 +34,9 @@ export function SummaryTabs({
   const [picked, setPicked] = useState(false);
   const bounce = (value: Tab) => (!picked && value === initial ? classes.bounce : undefined);
 
-  const goTo = (id: number) => {
+  const goTo = (elementId: string) => {
     beforeJump?.();
-    const el = document.getElementById(accommodationElementId(id));
+    const el = document.getElementById(elementId);
     if (el) {
       scrollToElement(el);
       el.setAttribute('tabindex', '-1');
@@ -87,18 +89,33 @@ export function SummaryTabs({
         </ol>
       ) : (
         <ol className={classes.timeline}>
-          {locations.map((l) => (
-            <li key={l.id} className={classes.timelineItem}>
-              <UnstyledButton className={classes.timelineButton} onClick={() => goTo(l.id)}>
-                <Text fw={700} size="sm" component="span" display="block">
-                  {l.locationName}
-                </Text>
-                <Text size="xs" c="dimmed" component="span" display="block">
-                  {l.numberOfDays <= 1 ? t('trip.oneNight') : t('trip.nights', { count: l.numberOfDays })}
-                </Text>
-              </UnstyledButton>
-            </li>
-          ))}
+          {stayTimeline(days, locations).map((entry) =>
+            entry.kind === 'stay' ? (
+              <li key={entry.location.id} className={classes.timelineItem}>
+                <UnstyledButton className={classes.timelineButton} onClick={() => goTo(accommodationElementId(entry.location.id))}>
+                  <Text fw={700} size="sm" component="span" display="block">
+                    {entry.location.locationName}
+                  </Text>
+                  <Text size="xs" c="dimmed" component="span" display="block">
+                    {entry.location.numberOfDays <= 1 ? t('trip.oneNight') : t('trip.nights', { count: entry.location.numberOfDays })}
+                  </Text>
+                </UnstyledButton>
+              </li>
+            ) : (
+              <li key={`gap-${entry.firstNight}`} className={`${classes.timelineItem} ${classes.timelineGap}`} data-testid="timeline-no-stay">
+                <UnstyledButton className={classes.timelineButton} onClick={() => goTo(dayElementId(entry.firstNight))}>
+                  <Text fw={700} size="sm" component="span" display="block" className={classes.timelineGapTitle}>
+                    {t('trip.noStayPlanned')}
+                  </Text>
+                  <Text size="xs" c="dimmed" component="span" display="block">
+                    {entry.firstNight === entry.lastNight
+                      ? t('trip.nightN', { number: entry.firstNight + 1 })
+                      : t('trip.nightsFromTo', { from: entry.firstNight + 1, to: entry.lastNight + 1 })}
+                  </Text>
+                </UnstyledButton>
+              </li>
+            ),
+          )}
         </ol>
       )}
     </Tabs>
