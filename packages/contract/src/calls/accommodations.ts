@@ -47,8 +47,8 @@ export const accommodationIdParams = z.object({ id: rideIdParam });
 
 // ------------------------------------------------------------------------------------------------ the rules
 
-/** The stored form of a stay, once every rule passed. Dates ISO. */
-export interface AccommodationValues {
+/** A stored stay's place and card (the columns the trip view and the hotel search present), as the server keeps them. */
+export interface AccommodationCardValues {
   name: string;
   countryAndCity: string | null;
   address: string | null;
@@ -58,6 +58,10 @@ export interface AccommodationValues {
   rate: number | null;
   lat: number;
   lng: number;
+}
+
+/** The stored form of a stay, once every rule passed. Dates ISO. */
+export interface AccommodationValues extends AccommodationCardValues {
   bookingConfirmation: string | null;
   checkInDate: string;
   checkOutDate: string;

@@ -2,6 +2,7 @@ import {
   addDays,
   daysBetween,
   isoToRideDate,
+  type AccommodationCardValues,
   type AccommodationWire,
   type AttractionDetails,
   type HighLevelRideLocation,
@@ -167,18 +168,9 @@ export function presentAccommodationFields(a: AccommodationFieldsRow) {
   };
 }
 
-/** The columns presentAccommodationFields reads. */
-export interface AccommodationFieldsRow {
+/** The columns presentAccommodationFields reads: the stay's id and its card, named as the contract stores them. */
+export interface AccommodationFieldsRow extends AccommodationCardValues {
   id: number;
-  name: string;
-  countryAndCity: string | null;
-  address: string | null;
-  link: string | null;
-  text: string;
-  imageUrl: string | null;
-  rate: number | null;
-  lat: number;
-  lng: number;
 }
 
 function presentAccommodation(a: AccommodationRow, firstDay: boolean, hotel: HotelAffiliate | null): AccommodationWire {
