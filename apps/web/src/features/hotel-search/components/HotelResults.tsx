@@ -7,11 +7,11 @@ import { RichText } from '../../../components/RichText';
 import actions from '../../../components/Actions.module.css';
 import hidden from '../../../components/VisuallyHidden.module.css';
 import results from '../../../components/NumberedResults.module.css';
+import details from '../../../components/NumberedResultDetails.module.css';
 import { safeHref } from '../../../lib/rich-text';
 import { tripPagePath } from '../../../lib/ride-editing/paths';
 import { HOST_PLACEHOLDER, hotelAffiliateUrl, trackHotelLink } from '../../../lib/trip/affiliate';
 import { hotelSearchPath } from '../../../lib/ride-editing/paths';
-import classes from './HotelSearch.module.css';
 
 /** The hotel's number on the map and in the list: 1–9, then '+' (the map's pins, 000 §9). */
 export const hotelNumber = (index: number) => (index < 9 ? String(index + 1) : '+');
@@ -54,14 +54,14 @@ export function HotelResults({ hotels, rideId }: { hotels: readonly SearchAccomm
                   {h.cuntry_and_city && <bdi>{h.cuntry_and_city}</bdi>}
                   <span>{t('hotelSearch.distance', { km: h.distance_km.toFixed(1) })}</span>
                   {h.rate !== null && (
-                    <span className={classes.rate}>
+                    <span className={details.rate}>
                       <IconStarFilled aria-hidden size={14} />
                       <span className={hidden.visuallyHidden}>{t('hotelSearch.rating')} </span>
                       {h.rate.toFixed(1)}
                     </span>
                   )}
                 </p>
-                <RichText html={h.text} className={classes.text} />
+                <RichText html={h.text} className={details.text} />
                 <div className={actions.row}>
                   <Link to={tripPagePath(h.ride_id)} className={`${actions.action} ${actions.default}`}>
                     <IconRoute size={16} aria-hidden />
@@ -89,7 +89,7 @@ export function HotelResults({ hotels, rideId }: { hotels: readonly SearchAccomm
                     {t('hotelSearch.moreNear')}
                   </Link>
                   {site && (
-                    <a href={site} target="_blank" rel="noopener noreferrer" className={classes.site}>
+                    <a href={site} target="_blank" rel="noopener noreferrer" className={details.site}>
                       {t('hotelSearch.site')}
                       <IconExternalLink aria-hidden size={14} />
                       <span className={hidden.visuallyHidden}> {t('hotelSearch.newTab')}</span>

@@ -6,7 +6,8 @@ import { Link, useNavigate } from 'react-router';
 import { DocumentTitle } from '../../../components/DocumentTitle';
 import { FormAlert } from '../../../components/FormAlert';
 import { PlaceAutocomplete } from '../../../components/PlaceAutocomplete/PlaceAutocomplete';
-import { PlacesMap } from '../../../components/map/TripMapShell';
+import { ResultsWithMap } from '../../../components/ResultsWithMap';
+import resultsLayout from '../../../components/ResultsWithMap.module.css';
 import type { PlacePoint } from '../../../components/map/types';
 import { errorCode } from '../../../lib/api';
 import { hotelSearchByNamePath, hotelSearchPath, tripPagePath } from '../../../lib/ride-editing/paths';
@@ -44,17 +45,12 @@ export function HotelSearchView({ point, place, rideId, status }: HotelSearchVie
     const typed = text.trim();
     if (typed && typed !== place.trim()) void navigate(hotelSearchByNamePath(typed));
   };
-  const showCard = (id: PlacePoint['id']) => {
-    const card = document.querySelector<HTMLElement>(`[data-hotel-id="${String(id)}"]`);
-    card?.scrollIntoView({ block: 'nearest', behavior: 'smooth' });
-    card?.focus({ preventScroll: true });
-  };
 
   let results;
   if (status) results = status;
-  else if (!point) results = <p className={classes.prompt} role="status">{t('hotelSearch.pickPlace')}</p>;
+  else if (!point) results = <p className={resultsLayout.prompt} role="status">{t('hotelSearch.pickPlace')}</p>;
   else if (found.isError) results = <FormAlert code={errorCode(found.error)} />;
-  else if (found.isPending) results = <p className={classes.prompt} role="status">{t('hotelSearch.loading')}</p>;
+  else if (found.isPending) results = <p className={resultsLayout.prompt} role="status">{t('hotelSearch.loading')}</p>;
   else if (hotels.length === 0)
     results = (
       <div role="status">
@@ -93,27 +89,26 @@ export function HotelSearchView({ point, place, rideId, status }: HotelSearchVie
           </Button>
         </form>
       </header>
-      <div className={classes.layout}>
-        <section aria-labelledby="hotel-results-title" className={classes.results}>
-          <h2 id="hotel-results-title" className={classes.resultsTitle}>
+      <ResultsWithMap
+        titleId="hotel-results-title"
+        titleClassName={classes.resultsTitle}
+        title={
+          <>
             {point ? t('hotelSearch.resultsNear', { place: placeName }) : t('hotelSearch.results')}
             {point && found.data && <span> ({t('hotelSearch.count', { count: hotels.length })})</span>}
-          </h2>
-          {results}
-        </section>
-        <div className={classes.mapColumn}>
-          <PlacesMap
-            places={mapPlaces}
-            center={point}
-            onPick={showCard}
-            placeLabel={(p, i) => t('hotelSearch.marker', { number: hotelNumber(i), name: p.label })}
-            centerLabel={placeName}
-            height="100%"
-            className={classes.map}
-            ariaLabel={t('hotelSearch.mapLabel')}
-          />
-        </div>
-      </div>
+          </>
+        }
+        cardAttribute="data-hotel-id"
+        map={{
+          places: mapPlaces,
+          center: point,
+          placeLabel: (p, i) => t('hotelSearch.marker', { number: hotelNumber(i), name: p.label }),
+          centerLabel: placeName,
+          ariaLabel: t('hotelSearch.mapLabel'),
+        }}
+      >
+        {results}
+      </ResultsWithMap>
     </div>
   );
 }

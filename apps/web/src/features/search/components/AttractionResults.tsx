@@ -6,6 +6,7 @@ import { RichText } from '../../../components/RichText';
 import { safeHref } from '../../../lib/rich-text';
 import hidden from '../../../components/VisuallyHidden.module.css';
 import results from '../../../components/NumberedResults.module.css';
+import details from '../../../components/NumberedResultDetails.module.css';
 import classes from './AttractionSearch.module.css';
 
 /** The attraction's number on the map and in the list: 1–9, then '+' (the map's pins, 000 §9). */
@@ -45,7 +46,7 @@ export function AttractionResults({ attractions }: { attractions: readonly Searc
                 <p className={results.meta}>
                   <span>{t('attractionSearch.distance', { km: a.distance_km.toFixed(1) })}</span>
                   {a.rate !== null && (
-                    <span className={classes.rate}>
+                    <span className={details.rate}>
                       <IconStarFilled aria-hidden size={14} />
                       <span className={hidden.visuallyHidden}>{t('attractionSearch.rating')} </span>
                       {a.rate.toFixed(1)}
@@ -53,9 +54,9 @@ export function AttractionResults({ attractions }: { attractions: readonly Searc
                   )}
                   {a.address && <bdi className={classes.address}>{a.address}</bdi>}
                 </p>
-                <RichText html={a.text} className={classes.text} />
+                <RichText html={a.text} className={details.text} />
                 {site && (
-                  <a href={site} target="_blank" rel="noopener noreferrer" className={classes.site}>
+                  <a href={site} target="_blank" rel="noopener noreferrer" className={details.site}>
                     {t('attractionSearch.site')}
                     <IconExternalLink aria-hidden size={14} />
                     <span className={hidden.visuallyHidden}> {t('attractionSearch.newTab')}</span>

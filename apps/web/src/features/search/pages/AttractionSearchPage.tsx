@@ -3,13 +3,13 @@ import { Text } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
 import { useNavigate, useSearchParams } from 'react-router';
 import { DocumentTitle } from '../../../components/DocumentTitle';
-import { PlacesMap } from '../../../components/map/TripMapShell';
+import { ResultsWithMap } from '../../../components/ResultsWithMap';
+import resultsLayout from '../../../components/ResultsWithMap.module.css';
 import type { PlacePoint } from '../../../components/map/types';
 import { useSharedAttractions } from '../api/shared-attractions';
 import { attractionNumber, AttractionResults } from '../components/AttractionResults';
 import { LoadError } from '../components/LoadError';
 import { SearchForm } from '../components/SearchForm';
-import classes from '../components/AttractionSearch.module.css';
 import searchClasses from '../components/Search.module.css';
 import { attractionSearchHref, readRideSearch } from '../lib/search-params';
 
@@ -39,16 +39,10 @@ export default function AttractionSearchPage() {
     [attractions],
   );
 
-  const showCard = (id: PlacePoint['id']) => {
-    const card = document.querySelector<HTMLElement>(`[data-attraction-id="${String(id)}"]`);
-    card?.scrollIntoView({ block: 'nearest', behavior: 'smooth' });
-    card?.focus({ preventScroll: true });
-  };
-
   let results;
   if (!point)
     results = (
-      <p className={classes.prompt} role="status">
+      <p className={resultsLayout.prompt} role="status">
         {t('attractionSearch.pickPlace')}
       </p>
     );
@@ -56,7 +50,7 @@ export default function AttractionSearchPage() {
     results = <LoadError error={found.error} onRetry={() => void found.refetch()} retrying={found.isFetching} />;
   else if (found.isPending)
     results = (
-      <p className={classes.prompt} role="status">
+      <p className={resultsLayout.prompt} role="status">
         {t('attractionSearch.loading')}
       </p>
     );
@@ -86,29 +80,28 @@ export default function AttractionSearchPage() {
           onClear={() => navigate(attractionSearchHref({ lat: null, lng: null, place: '' }))}
         />
       </header>
-      <div className={classes.layout}>
-        <section aria-labelledby="attraction-results-title" className={classes.results}>
-          <h2 id="attraction-results-title" className={searchClasses.resultsTitle}>
+      <ResultsWithMap
+        titleId="attraction-results-title"
+        titleClassName={searchClasses.resultsTitle}
+        title={
+          <>
             {point ? t('attractionSearch.resultsNear', { place: placeName }) : t('attractionSearch.results')}
             {point && found.data && (
               <span className={searchClasses.resultsCount}> ({t('attractionSearch.count', { count: attractions.length })})</span>
             )}
-          </h2>
-          {results}
-        </section>
-        <div className={classes.mapColumn}>
-          <PlacesMap
-            places={mapPlaces}
-            center={point}
-            onPick={showCard}
-            placeLabel={(p, i) => t('attractionSearch.marker', { number: attractionNumber(i), title: p.label })}
-            centerLabel={placeName}
-            height="100%"
-            className={classes.map}
-            ariaLabel={t('attractionSearch.mapLabel')}
-          />
-        </div>
-      </div>
+          </>
+        }
+        cardAttribute="data-attraction-id"
+        map={{
+          places: mapPlaces,
+          center: point,
+          placeLabel: (p, i) => t('attractionSearch.marker', { number: attractionNumber(i), title: p.label }),
+          centerLabel: placeName,
+          ariaLabel: t('attractionSearch.mapLabel'),
+        }}
+      >
+        {results}
+      </ResultsWithMap>
     </div>
   );
 }
