@@ -1,5 +1,5 @@
 import type { ReactNode } from 'react';
-import { Button, Container, Stack, Text, Title, type MantineSpacing } from '@mantine/core';
+import { Alert, Button, Container, Stack, Text, Title, type MantineSpacing } from '@mantine/core';
 import { IconLogin, type Icon } from '@tabler/icons-react';
 import { useTranslation } from 'react-i18next';
 import { openAppModal } from '../lib/modal-controller';
@@ -50,5 +50,22 @@ export function SignInFirst({ title, text }: { title: string; text: string }) {
       <Text>{text}</Text>
       <Button onClick={() => openAppModal('login')}>{t('account.signIn')}</Button>
     </StatusPage>
+  );
+}
+
+/**
+ * SignInFirst's notice inside a page that keeps its own frame (a trip's stays, its extra information): why to sign in
+ * and the sign-in button, with the page's own texts.
+ */
+export function SignInNotice({ title, text, signInLabel }: { title: string; text: string; signInLabel: string }) {
+  return (
+    <Alert color="brand" variant="light" title={title}>
+      <Stack gap="sm" align="flex-start">
+        <Text size="sm">{text}</Text>
+        <Button size="compact-md" onClick={() => openAppModal('login')}>
+          {signInLabel}
+        </Button>
+      </Stack>
+    </Alert>
   );
 }

@@ -1,16 +1,16 @@
 import { useState, type ReactNode } from 'react';
-import { Alert, Button, Container, Group, Stack, Text, Title } from '@mantine/core';
+import { Alert, Button, Group, Stack, Text } from '@mantine/core';
 import { IconInfoCircle } from '@tabler/icons-react';
 import { rideDateToIso, type AccommodationWire, type RideAccommodationsResponse } from '@rides/contract';
 import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
 import { useNavigate, useSearchParams } from 'react-router';
 import { AppModal } from '../../../components/AppModal';
-import { DocumentTitle } from '../../../components/DocumentTitle';
 import { FormAlert } from '../../../components/FormAlert';
 import { LoadingIndicator } from '../../../components/LoadingIndicator';
+import { SignInNotice } from '../../../components/StatusPage';
+import { TripToolPage } from '../../../components/TripToolPage';
 import { errorCode } from '../../../lib/api';
-import { openAppModal } from '../../../lib/modal-controller';
 import { invalidateTrip } from '../../../lib/ride-editing/invalidate-trip';
 import { useSession } from '../../../lib/session-store';
 import { showToast } from '../../../lib/toast';
@@ -34,28 +34,15 @@ export default function AccommodationEditPage() {
   const title = t('accommodations.editTitle');
 
   const shell = (children: ReactNode) => (
-    <Container size={760} py="lg" px="md">
-      <DocumentTitle title={title} />
-      <Stack gap="lg">
-        <Title order={1} fz={{ base: 24, sm: 30 }}>
-          {title}
-        </Title>
-        {children}
-      </Stack>
-    </Container>
+    <TripToolPage title={title} size={760}>
+      {children}
+    </TripToolPage>
   );
 
   if (rideId === null) return shell(<FormAlert code="not_found" />);
   if (session === null)
     return shell(
-      <Alert color="brand" variant="light" title={t('accommodations.signInTitle')}>
-        <Stack gap="sm" align="flex-start">
-          <Text size="sm">{t('accommodations.signInText')}</Text>
-          <Button size="compact-md" onClick={() => openAppModal('login')}>
-            {t('accommodations.signIn')}
-          </Button>
-        </Stack>
-      </Alert>,
+      <SignInNotice title={t('accommodations.signInTitle')} text={t('accommodations.signInText')} signInLabel={t('accommodations.signIn')} />,
     );
   if (list.isPending) return shell(<LoadingIndicator p="xl" />);
   if (list.isError) return shell(<FormAlert code={errorCode(list.error)} />);

@@ -1,17 +1,17 @@
 import type { ReactNode } from 'react';
-import { Alert, Anchor, Badge, Button, Container, Group, Paper, Stack, Text, Title } from '@mantine/core';
-import { IconArrowBack, IconCalendarExclamation, IconCircleCheck, IconHome, IconPlus, IconSearch } from '@tabler/icons-react';
+import { Alert, Anchor, Badge, Button, Group, Paper, Text, Title } from '@mantine/core';
+import { IconCalendarExclamation, IconCircleCheck, IconHome, IconPlus, IconSearch } from '@tabler/icons-react';
 import type { AccommodationWire, RideAccommodationsResponse } from '@rides/contract';
 import { useQuery } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
 import { Link, useParams } from 'react-router';
-import { DocumentTitle } from '../../../components/DocumentTitle';
 import { FormAlert } from '../../../components/FormAlert';
 import { LoadingIndicator } from '../../../components/LoadingIndicator';
+import { TripToolPage } from '../../../components/TripToolPage';
 import { errorCode } from '../../../lib/api';
 import { parseId, toDisplayDate } from '../../../lib/trip/format';
 import { rideAccommodationsQuery } from '../api/accommodations';
-import { accommodationPath, hotelSearchPath, partnerMapPath, tripPagePath } from '../../../lib/ride-editing/paths';
+import { accommodationPath, hotelSearchPath, partnerMapPath } from '../../../lib/ride-editing/paths';
 import { toIsoDate } from '../../../lib/trip/affiliate';
 import classes from '../components/Accommodations.module.css';
 
@@ -28,22 +28,14 @@ export default function ChecklistPage() {
   const title = t('accommodations.checklistTitle');
 
   const shell = (children: ReactNode) => (
-    <Container size={960} py="lg" px="md">
-      <DocumentTitle title={list.data ? `${title} – ${list.data.trip.title}` : title} />
-      <Stack gap="lg">
-        <Group justify="space-between" align="center">
-          <Title order={1} fz={{ base: 24, sm: 30 }}>
-            {title}
-          </Title>
-          {rideId !== null && (
-            <Button component={Link} to={tripPagePath(rideId)} variant="default" leftSection={<IconArrowBack size={16} aria-hidden />}>
-              {t('accommodations.backToTrip')}
-            </Button>
-          )}
-        </Group>
-        {children}
-      </Stack>
-    </Container>
+    <TripToolPage
+      title={title}
+      documentTitle={list.data ? `${title} – ${list.data.trip.title}` : undefined}
+      size={960}
+      back={{ rideId, label: t('accommodations.backToTrip') }}
+    >
+      {children}
+    </TripToolPage>
   );
 
   if (rideId === null) return shell(<FormAlert code="not_found" />);

@@ -1,14 +1,13 @@
 import { useEffect, useState } from 'react';
-import { Alert, Button, Container, Group, Stack, Text, Title } from '@mantine/core';
-import { IconArrowBack } from '@tabler/icons-react';
+import { Stack, Text, Title } from '@mantine/core';
 import type { RideAttractionsResponse } from '@rides/contract';
 import { useTranslation } from 'react-i18next';
-import { Link, useLocation, useParams } from 'react-router';
-import { DocumentTitle } from '../../../components/DocumentTitle';
+import { useLocation, useParams } from 'react-router';
 import { FormAlert } from '../../../components/FormAlert';
 import { LoadingIndicator } from '../../../components/LoadingIndicator';
+import { SignInNotice } from '../../../components/StatusPage';
+import { TripToolPage } from '../../../components/TripToolPage';
 import { errorCode } from '../../../lib/api';
-import { openAppModal } from '../../../lib/modal-controller';
 import { useSession } from '../../../lib/session-store';
 // The trip page's own reads (same cache entries, so saving here refreshes the trip page too).
 import { useRideAttractions } from '../../../lib/trip/ride-attractions';
@@ -37,36 +36,14 @@ export default function ExtraInformationPage() {
   const title = t('tripEditing.info.pageTitle');
 
   const shell = (children: React.ReactNode) => (
-    <Container size={760} py="lg" px="md">
-      <DocumentTitle title={title} />
-      <Stack gap="lg">
-        <Group justify="space-between" align="center">
-          <Title order={1} fz={{ base: 24, sm: 30 }}>
-            {title}
-          </Title>
-          {rideId !== null && (
-            <Button component={Link} to={`/single_ride_with_map/${rideId}`} variant="default" leftSection={<IconArrowBack size={16} aria-hidden />}>
-              {t('tripEditing.info.back')}
-            </Button>
-          )}
-        </Group>
-        {children}
-      </Stack>
-    </Container>
+    <TripToolPage title={title} size={760} back={{ rideId, label: t('tripEditing.info.back') }}>
+      {children}
+    </TripToolPage>
   );
 
   if (rideId === null) return shell(<FormAlert code="not_found" />);
   if (session === null)
-    return shell(
-      <Alert color="brand" variant="light" title={t('trip.copy.loginTitle')}>
-        <Stack gap="sm" align="flex-start">
-          <Text size="sm">{t('tripEditing.info.loginText')}</Text>
-          <Button size="compact-md" onClick={() => openAppModal('login')}>
-            {t('trip.copy.signIn')}
-          </Button>
-        </Stack>
-      </Alert>,
-    );
+    return shell(<SignInNotice title={t('trip.copy.loginTitle')} text={t('tripEditing.info.loginText')} signInLabel={t('trip.copy.signIn')} />);
   if (rides.isPending || header.isPending) return shell(<LoadingIndicator p="xl" />);
   if (rides.isError) return shell(<FormAlert code={errorCode(rides.error)} />);
   if (header.isError) return shell(<FormAlert code={errorCode(header.error)} />);
