@@ -1,10 +1,12 @@
 import { useState, type FormEvent } from 'react';
-import { Alert, Button, Collapse, Group, Paper, Stack, Text, Textarea, TextInput } from '@mantine/core';
-import { IconAlertCircle, IconArrowBack, IconChevronDown, IconDeviceFloppy, IconLink, IconTrash } from '@tabler/icons-react';
+import { Alert, Button, Group, Paper, Stack, Text, Textarea, TextInput } from '@mantine/core';
+import { IconAlertCircle, IconArrowBack, IconDeviceFloppy, IconLink, IconTrash } from '@tabler/icons-react';
 import { ACCOMMODATION_NAME_MAX, BOOKING_CONFIRMATION_MAX, daysBetween } from '@rides/contract';
 import { useQueryClient } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
+import { FieldProblems } from '../../../components/FieldProblems';
+import { MoreDetails } from '../../../components/MoreDetails';
 import { PlaceAutocomplete, type PickedPlace } from '../../../components/PlaceAutocomplete/PlaceAutocomplete';
 import { TripMap } from '../../../components/map';
 import { ImageUpload } from '../../../components/upload/ImageUpload';
@@ -109,17 +111,14 @@ export function AccommodationForm({ rideId, initial, trip, existing, onSave, onD
   return (
     <form ref={formRef} onSubmit={(e) => void submit(e)} noValidate className={classes.form}>
       <Stack gap="md">
-        {problems.length > 0 && (
-          <Alert role="alert" color="red" variant="light" icon={<IconAlertCircle aria-hidden size={20} />} title={t('accommodations.fixFields')} data-testid="accommodation-problems">
-            <ul className={classes.problems}>
-              {problems.map((f) => (
-                <li key={f}>
-                  {label[f]}: {error(f)}
-                </li>
-              ))}
-            </ul>
-          </Alert>
-        )}
+        <FieldProblems
+          title={t('accommodations.fixFields')}
+          fields={problems}
+          label={label}
+          message={error}
+          listClassName={classes.problems}
+          testId="accommodation-problems"
+        />
 
         <PlaceAutocomplete
           label={label.place}
@@ -178,72 +177,61 @@ export function AccommodationForm({ rideId, initial, trip, existing, onSave, onD
         )}
 
         <Paper withBorder p="md" radius="md">
-          <Button
-            variant="subtle"
-            onClick={() => setDetailsOpen((o) => !o)}
-            aria-expanded={detailsOpen}
-            aria-controls="accommodation-details"
-            rightSection={<IconChevronDown aria-hidden size={16} className={detailsOpen ? classes.chevronOpen : undefined} />}
-          >
-            {t('accommodations.details')}
-          </Button>
-          <Collapse expanded={detailsOpen} id="accommodation-details">
-            <Stack gap="md" pt="sm">
-              <TextInput
-                label={label.name}
-                required
-                value={values.name}
-                maxLength={ACCOMMODATION_NAME_MAX + 20}
-                description={t('accommodations.nameHint', { max: ACCOMMODATION_NAME_MAX })}
-                error={error('name')}
-                onChange={(e) => set('name', e.currentTarget.value)}
+          <MoreDetails id="accommodation-details" label={t('accommodations.details')} opened={detailsOpen} onToggle={() => setDetailsOpen((o) => !o)}>
+            <TextInput
+              label={label.name}
+              required
+              value={values.name}
+              maxLength={ACCOMMODATION_NAME_MAX + 20}
+              description={t('accommodations.nameHint', { max: ACCOMMODATION_NAME_MAX })}
+              error={error('name')}
+              onChange={(e) => set('name', e.currentTarget.value)}
+            />
+            <TextInput
+              label={label.booking_confirmation}
+              value={values.bookingConfirmation}
+              description={t('accommodations.bookingHint', { max: BOOKING_CONFIRMATION_MAX })}
+              error={error('booking_confirmation')}
+              onChange={(e) => set('bookingConfirmation', e.currentTarget.value)}
+            />
+            <div>
+              <Textarea
+                id="accommodation-text"
+                label={label.text}
+                autosize
+                minRows={5}
+                value={values.text}
+                error={error('text')}
+                onChange={(e) => set('text', e.currentTarget.value)}
+                onSelect={(e) => setCaret(e.currentTarget.selectionStart)}
               />
-              <TextInput
-                label={label.booking_confirmation}
-                value={values.bookingConfirmation}
-                description={t('accommodations.bookingHint', { max: BOOKING_CONFIRMATION_MAX })}
-                error={error('booking_confirmation')}
-                onChange={(e) => set('bookingConfirmation', e.currentTarget.value)}
+              <LinkInserter
+                onInsert={(html) =>
+                  setValues((v) => {
+                    const at = caret === null || caret > v.text.length ? v.text.length : caret;
+                    return { ...v, text: `${v.text.slice(0, at)}${html}${v.text.slice(at)}` };
+                  })
+                }
+                icon={<IconLink aria-hidden size={16} />}
               />
-              <div>
-                <Textarea
-                  id="accommodation-text"
-                  label={label.text}
-                  autosize
-                  minRows={5}
-                  value={values.text}
-                  error={error('text')}
-                  onChange={(e) => set('text', e.currentTarget.value)}
-                  onSelect={(e) => setCaret(e.currentTarget.selectionStart)}
-                />
-                <LinkInserter
-                  onInsert={(html) =>
-                    setValues((v) => {
-                      const at = caret === null || caret > v.text.length ? v.text.length : caret;
-                      return { ...v, text: `${v.text.slice(0, at)}${html}${v.text.slice(at)}` };
-                    })
-                  }
-                  icon={<IconLink aria-hidden size={16} />}
-                />
-              </div>
-              <ImageUpload
-                value={values.image}
-                onChange={(url) => set('image', url)}
-                folder="accommodation"
-                rideId={rideId}
-                label={label.image}
-                onBusyChange={setUploading}
-              />
-              {error('image') && (
-                <Text size="sm" c="red">
-                  {error('image')}
-                </Text>
-              )}
-              <TextInput label={label.cuntry_and_city} value={values.area} error={error('cuntry_and_city')} onChange={(e) => set('area', e.currentTarget.value)} />
-              <TextInput label={label.address} value={values.address} error={error('address')} onChange={(e) => set('address', e.currentTarget.value)} />
-              <TextInput label={label.link} value={values.link} dir="ltr" error={error('link')} onChange={(e) => set('link', e.currentTarget.value)} />
-            </Stack>
-          </Collapse>
+            </div>
+            <ImageUpload
+              value={values.image}
+              onChange={(url) => set('image', url)}
+              folder="accommodation"
+              rideId={rideId}
+              label={label.image}
+              onBusyChange={setUploading}
+            />
+            {error('image') && (
+              <Text size="sm" c="red">
+                {error('image')}
+              </Text>
+            )}
+            <TextInput label={label.cuntry_and_city} value={values.area} error={error('cuntry_and_city')} onChange={(e) => set('area', e.currentTarget.value)} />
+            <TextInput label={label.address} value={values.address} error={error('address')} onChange={(e) => set('address', e.currentTarget.value)} />
+            <TextInput label={label.link} value={values.link} dir="ltr" error={error('link')} onChange={(e) => set('link', e.currentTarget.value)} />
+          </MoreDetails>
         </Paper>
 
         {general && (

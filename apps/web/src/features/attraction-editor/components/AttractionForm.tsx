@@ -1,10 +1,12 @@
 import { useState, type FormEvent } from 'react';
-import { Alert, Button, Collapse, Group, Input, NativeSelect, Stack, Text, Textarea, TextInput } from '@mantine/core';
-import { IconAlertCircle, IconArrowBack, IconChevronDown, IconDeviceFloppy, IconSparkles } from '@tabler/icons-react';
+import { Alert, Button, Group, Input, NativeSelect, Stack, Text, Textarea, TextInput } from '@mantine/core';
+import { IconAlertCircle, IconArrowBack, IconDeviceFloppy, IconSparkles } from '@tabler/icons-react';
 import { TITLE_MAX, type RideLanguage } from '@rides/contract';
 import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
+import { FieldProblems } from '../../../components/FieldProblems';
+import { MoreDetails } from '../../../components/MoreDetails';
 import { PlaceAutocomplete, type PickedPlace } from '../../../components/PlaceAutocomplete/PlaceAutocomplete';
 import { ImageUpload } from '../../../components/upload/ImageUpload';
 import { splitApiError } from '../../../lib/form-errors';
@@ -147,17 +149,14 @@ export function AttractionForm({ initial, isManager, rideId, around, onSave, sub
   return (
     <form ref={formRef} onSubmit={(e) => void submit(e)} noValidate aria-describedby={problems.length ? 'attraction-problems' : undefined}>
       <Stack gap="lg">
-        {problems.length > 0 && (
-          <Alert id="attraction-problems" role="alert" color="red" variant="light" icon={<IconAlertCircle aria-hidden size={20} />} title={t('attractionEditor.fixFields')}>
-            <ul className={classes.problems}>
-              {problems.map((f) => (
-                <li key={f}>
-                  {label[f]}: {error(f)}
-                </li>
-              ))}
-            </ul>
-          </Alert>
-        )}
+        <FieldProblems
+          id="attraction-problems"
+          title={t('attractionEditor.fixFields')}
+          fields={problems}
+          label={label}
+          message={error}
+          listClassName={classes.problems}
+        />
         {general && (
           <Alert role="alert" color="red" variant="light" icon={<IconAlertCircle aria-hidden size={20} />}>
             {t(messageKey(general))}
@@ -228,59 +227,47 @@ export function AttractionForm({ initial, isManager, rideId, around, onSave, sub
         />
 
         <div>
-          <Button
-            type="button"
-            variant="subtle"
-            onClick={() => setExtrasOpen((o) => !o)}
-            aria-expanded={extrasOpen}
-            aria-controls="attraction-extras"
-            rightSection={<IconChevronDown size={16} aria-hidden className={extrasOpen ? classes.open : undefined} />}
-          >
-            {t('attractionEditor.extras')}
-          </Button>
-          <Collapse expanded={extrasOpen} id="attraction-extras">
-            <Stack gap="md" pt="sm">
-              {isManager && (
-                <div className={classes.pair}>
-                  <NativeSelect
-                    label={label.category}
-                    value={values.categoryId ?? ''}
-                    // 001 §5: a new category resets the subcategory.
-                    onChange={(e) => {
-                      const categoryId = e.currentTarget.value || null;
-                      setValues((v) => ({ ...v, categoryId, subcategoryId: null }));
-                    }}
-                    data={[{ value: '', label: t('attractionEditor.none') }, ...categoryList.map((c) => ({ value: String(c.id), label: c.name }))]}
-                    error={error('category')}
-                  />
-                  <NativeSelect
-                    label={t('attractionEditor.subcategory')}
-                    value={values.subcategoryId ?? ''}
-                    onChange={(e) => set('subcategoryId', e.currentTarget.value || null)}
-                    data={[{ value: '', label: t('attractionEditor.none') }, ...subcategories.map((s) => ({ value: String(s.id), label: s.name }))]}
-                    disabled={subcategories.length === 0}
-                  />
-                </div>
-              )}
-              <TextInput label={label.address} value={values.address} onChange={(e) => set('address', e.currentTarget.value)} error={error('address')} />
-              <TextInput
-                label={label.link}
-                value={values.link}
-                onChange={(e) => set('link', e.currentTarget.value)}
-                error={error('link')}
-                dir="ltr"
-                inputMode="url"
-                placeholder="https://"
-              />
-              <TextInput
-                label={label.navigationAddress}
-                description={t('attractionEditor.navigationHint')}
-                value={values.navigationAddress}
-                onChange={(e) => set('navigationAddress', e.currentTarget.value)}
-                error={error('navigationAddress')}
-              />
-            </Stack>
-          </Collapse>
+          <MoreDetails id="attraction-extras" label={t('attractionEditor.extras')} opened={extrasOpen} onToggle={() => setExtrasOpen((o) => !o)}>
+            {isManager && (
+              <div className={classes.pair}>
+                <NativeSelect
+                  label={label.category}
+                  value={values.categoryId ?? ''}
+                  // 001 §5: a new category resets the subcategory.
+                  onChange={(e) => {
+                    const categoryId = e.currentTarget.value || null;
+                    setValues((v) => ({ ...v, categoryId, subcategoryId: null }));
+                  }}
+                  data={[{ value: '', label: t('attractionEditor.none') }, ...categoryList.map((c) => ({ value: String(c.id), label: c.name }))]}
+                  error={error('category')}
+                />
+                <NativeSelect
+                  label={t('attractionEditor.subcategory')}
+                  value={values.subcategoryId ?? ''}
+                  onChange={(e) => set('subcategoryId', e.currentTarget.value || null)}
+                  data={[{ value: '', label: t('attractionEditor.none') }, ...subcategories.map((s) => ({ value: String(s.id), label: s.name }))]}
+                  disabled={subcategories.length === 0}
+                />
+              </div>
+            )}
+            <TextInput label={label.address} value={values.address} onChange={(e) => set('address', e.currentTarget.value)} error={error('address')} />
+            <TextInput
+              label={label.link}
+              value={values.link}
+              onChange={(e) => set('link', e.currentTarget.value)}
+              error={error('link')}
+              dir="ltr"
+              inputMode="url"
+              placeholder="https://"
+            />
+            <TextInput
+              label={label.navigationAddress}
+              description={t('attractionEditor.navigationHint')}
+              value={values.navigationAddress}
+              onChange={(e) => set('navigationAddress', e.currentTarget.value)}
+              error={error('navigationAddress')}
+            />
+          </MoreDetails>
         </div>
 
         <Group justify="space-between" gap="sm" className={classes.actions}>
