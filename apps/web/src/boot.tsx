@@ -35,6 +35,8 @@ async function start() {
     initI18n(hydrate ? language : storedLanguage()),
     hydrate ? resolveLazyRoutes(window.location.pathname) : null,
   ]);
+  // Another task for the router and the hydration's start: the route's modules were evaluated in this one.
+  await new Promise((resolve) => window.setTimeout(resolve, 0));
   const app = (
     <StrictMode>
       <App router={createRouter()} queryClient={queryClient} direction={directionOf(currentLanguage())} />
