@@ -70,8 +70,11 @@ export async function lighthouseBench(paths = ['/single_ride_with_map/1', '/']):
     ],
   });
   const rows: Record<string, string | number>[] = [];
+  // Lighthouse's own advice: one run is noise; LH_RUNS runs a page (default 3), each reported, then the median.
+  const runs = Math.max(1, Number(process.env.LH_RUNS ?? 3));
+  const perPage = new Map<string, Record<string, string | number>[]>();
   try {
-    for (const path of paths) {
+    for (const path of paths.flatMap((p) => Array.from({ length: runs }, () => p))) {
       const result = await lighthouse(`http://127.0.0.1:${port}${path}`, {
         port: chrome.port,
         output: 'json',
@@ -94,7 +97,7 @@ export async function lighthouseBench(paths = ['/single_ride_with_map/1', '/']):
             { items?: { url: string; resourceType?: string }[] } | undefined
         )?.items ?? [];
       const score = (k: string) => Math.round((categories[k]?.score ?? 0) * 100);
-      rows.push({
+      const row = {
         page: path,
         performance: score('performance'),
         accessibility: score('accessibility'),
@@ -107,7 +110,9 @@ export async function lighthouseBench(paths = ['/single_ride_with_map/1', '/']):
         'JS loaded (KB gzip)': Math.round(
           initialJsGzip(requests.filter((r) => r.resourceType === 'Script').map((r) => r.url)) / 1024,
         ),
-      });
+      };
+      rows.push(row);
+      perPage.set(path, [...(perPage.get(path) ?? []), row]);
       const lcpNode = (
         audits['largest-contentful-paint-element']?.details as
           { items?: { items?: { node?: { snippet?: string } }[] }[] } | undefined
@@ -122,6 +127,17 @@ export async function lighthouseBench(paths = ['/single_ride_with_map/1', '/']):
     chrome.kill();
     proc.kill('SIGTERM');
     rmSync(dataDir, { recursive: true, force: true });
+  }
+  // The median of each column over a page's runs (scores and timings separately, as Lighthouse's CLI does).
+  for (const [path, list] of perPage) {
+    if (list.length < 2) continue;
+    const median: Record<string, string | number> = { page: `${path} (median of ${list.length})` };
+    for (const key of Object.keys(list[0] ?? {})) {
+      if (key === 'page') continue;
+      const values = list.map((r) => Number(r[key])).sort((a, b) => a - b);
+      median[key] = values[Math.floor(values.length / 2)] ?? 0;
+    }
+    rows.push(median);
   }
   table(rows);
   console.log(
