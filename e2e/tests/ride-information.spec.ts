@@ -159,6 +159,26 @@ for (const lang of ['he', 'en'] as const) {
       expect(await saved.json()).toMatchObject({ title, is_publick: false, is_subdomain: true, subdomain: 'alpine', duration: 1 });
     });
 
+    test('the first pass (?first_time=true) saves and goes on to add accommodation from the first night', async ({ page, request }) => {
+      const author = await newUser(request, `trip-first-${lang}`, 'Trip Maker', { signIn: true });
+      const created = await request.post('/api/add_ride_api', {
+        headers: { ...auth(author.token), ...ownClientAddress() },
+        data: { title: `First pass ${lang}`, checkIn: '01-09-2031', checkOut: '03-09-2031' },
+      });
+      expect(created.ok()).toBe(true);
+      const { rideId } = (await created.json()) as { rideId: number };
+      await page.goto('/');
+      await signInThroughApi(page, request, author.email, author.password);
+      await page.goto(`/ride_information/${rideId}?first_time=true`);
+      await expect(page.getByText(text(t, 'rideInformation.firstTimeIntro'))).toBeVisible();
+      await page.getByLabel(text(t, 'rideInformation.title')).fill(`First pass ${lang} – saved`);
+      await page.getByRole('button', { name: text(t, 'rideInformation.saveAndAddAccommodations') }).click();
+      await expect(page).toHaveURL(new RegExp(`/accommodation\\?rideId=${rideId}&day=1$`));
+      await expect(page.getByRole('heading', { level: 1, name: text(t, 'accommodations.editTitle') })).toBeVisible();
+      const saved = await request.get(`/api/ride_information_api/${rideId}`, { headers: auth(author.token) });
+      expect(await saved.json()).toMatchObject({ title: `First pass ${lang} – saved` });
+    });
+
     test("another user's trip: the form is refused with the server's message @phone", async ({ page, request }) => {
       const author = await newUser(request, `trip-owner-${lang}`, 'Trip Maker', { signIn: true });
       const created = await request.post('/api/add_ride_api', {

@@ -9,6 +9,7 @@ import { ApiError } from '../../../lib/api';
 import { splitApiError } from '../../../lib/form-errors';
 import { currentLanguage, messageKey } from '../../../lib/i18n';
 import { invalidateTrip } from '../../../lib/ride-editing/invalidate-trip';
+import { accommodationPath, tripPagePath } from '../../../lib/ride-editing/paths';
 import { showToast } from '../../../lib/toast';
 import { useFormErrors } from '../../../lib/use-form-errors';
 // The extra information form's text <-> HTML rules: the trip's free text is written the same way.
@@ -36,7 +37,6 @@ interface RideInformationFormProps {
   permissions: RideInformationPermissions;
 }
 
-const tripPath = (rideId: number) => `/single_ride_with_map/${rideId}`;
 
 /** Which listed field a value belongs to. */
 const FIELD_OF: Partial<Record<keyof RideFormValues, RideFormField>> = {
@@ -114,7 +114,7 @@ export function RideInformationForm({ mode, rideId, initial, permissions }: Ride
         const { rideId: newId } = await addRide(toAddBody(values, html, permissions, language));
         await queryClient.invalidateQueries({ queryKey: ['user_rides'] });
         showToast({ color: 'brand', message: t('rideInformation.created') });
-        void navigate(tripPath(newId));
+        void navigate(tripPagePath(newId));
         return;
       }
       if (rideId === null) return;
@@ -125,7 +125,9 @@ export function RideInformationForm({ mode, rideId, initial, permissions }: Ride
         queryClient.invalidateQueries({ queryKey: ['user_rides'] }),
       ]);
       showToast({ color: 'brand', message: t('rideInformation.saved') });
-      void navigate(tripPath(rideId));
+      // The first pass goes on to where to sleep (001 §2: "save and continue to add accommodations"): the stay form from
+      // the first night. The spec's own next step reads accommodation photos, which this product does not have yet.
+      void navigate(mode === 'firstTime' && days > 1 ? accommodationPath(rideId, { day: 1 }) : tripPagePath(rideId));
     } catch (error) {
       if (error instanceof ApiError && error.code === 'rideHaveOrderedAccommodation') setNeedsForce(true);
       refuse(splitApiError(error, RIDE_FORM_FIELDS, { aliases: ALIASES, codeFields: CODE_FIELDS }));
@@ -310,7 +312,7 @@ export function RideInformationForm({ mode, rideId, initial, permissions }: Ride
         <div className={classes.actions}>
           <Button
             component={Link}
-            to={rideId === null ? '/user_rides' : tripPath(rideId)}
+            to={rideId === null ? '/user_rides' : tripPagePath(rideId)}
             variant="default"
             leftSection={<IconArrowBack aria-hidden size={16} />}
           >
