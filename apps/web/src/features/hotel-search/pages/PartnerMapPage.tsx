@@ -1,4 +1,4 @@
-import { useMemo } from 'react';
+import { useMemo, type ReactNode } from 'react';
 import { Alert, Button, Group } from '@mantine/core';
 import { IconArrowBack, IconBuildingSkyscraper, IconMapOff } from '@tabler/icons-react';
 import { useTranslation } from 'react-i18next';
@@ -38,26 +38,20 @@ export default function PartnerMapPage() {
     </Button>
   );
 
+  // Why there is no map: a notice in the reader's language (an alert when the link is at fault).
+  const noMap = (title: string, problem: boolean, children?: ReactNode) => (
+    <Alert color={problem ? 'orange' : 'gray'} variant="light" icon={<IconMapOff size={20} aria-hidden />} title={title} role={problem ? 'alert' : 'status'} data-testid="partner-map-notice">
+      {children}
+    </Alert>
+  );
   let body;
   if (!stay) {
-    body = (
-      <Alert
-        color="orange"
-        variant="light"
-        icon={<IconMapOff size={20} aria-hidden />}
-        title={t('hotelSearch.partnerMapBadPlace')}
-        role="alert"
-      >
-        <Button
-          mt="xs"
-          component={Link}
-          to={hotelSearchPath({ lat: null, lng: null, place: '', rideId: null })}
-          variant="light"
-          color="orange"
-        >
-          {t('hotelSearch.title')}
-        </Button>
-      </Alert>
+    body = noMap(
+      t('hotelSearch.partnerMapBadPlace'),
+      true,
+      <Button mt="xs" component={Link} to={hotelSearchPath({ lat: null, lng: null, place: '', rideId: null })} variant="light" color="orange">
+        {t('hotelSearch.title')}
+      </Button>,
     );
   } else if (config.isPending) {
     body = <LoadingIndicator p="xl" />;
@@ -68,21 +62,9 @@ export default function PartnerMapPage() {
     const aid = stay.aid ?? widget?.aid ?? null;
     body =
       widget && aid ? (
-        <PartnerMapWidget
-          stay={stay}
-          scriptUrl={widget.scriptUrl}
-          aid={aid}
-          targetAid={stay.aid ? stay.targetAid : null}
-        />
+        <PartnerMapWidget stay={stay} scriptUrl={widget.scriptUrl} aid={aid} targetAid={stay.aid ? stay.targetAid : null} />
       ) : (
-        <Alert
-          color="gray"
-          variant="light"
-          icon={<IconMapOff size={20} aria-hidden />}
-          title={t('hotelSearch.partnerMapOff')}
-          role="status"
-          data-testid="partner-map-notice"
-        />
+        noMap(t('hotelSearch.partnerMapOff'), false)
       );
   }
 
