@@ -27,6 +27,7 @@ import {
   type RideFormMode,
   type RideFormValues,
 } from '../lib/form-values';
+import { FieldProblems } from '../../../components/FieldProblems';
 import { PartyCounter } from './PartyCounter';
 import classes from './RideInformation.module.css';
 
@@ -164,24 +165,14 @@ export function RideInformationForm({ mode, rideId, initial, permissions }: Ride
   return (
     <form ref={formRef} onSubmit={submit} noValidate aria-describedby={problems.length ? 'ride-info-problems' : undefined}>
       <Stack gap="lg">
-        {problems.length > 0 && (
-          <Alert
-            id="ride-info-problems"
-            role="alert"
-            color="red"
-            variant="light"
-            icon={<IconAlertCircle aria-hidden size={20} />}
-            title={t('rideInformation.fixFields')}
-          >
-            <ul className={classes.problems}>
-              {problems.map((f) => (
-                <li key={f}>
-                  {fieldLabel[f]}: {error(f)}
-                </li>
-              ))}
-            </ul>
-          </Alert>
-        )}
+        <FieldProblems
+          id="ride-info-problems"
+          title={t('rideInformation.fixFields')}
+          fields={problems}
+          label={fieldLabel}
+          message={error}
+          listClassName={classes.problems}
+        />
 
         <TextInput
           label={fieldLabel.title}
