@@ -11,7 +11,7 @@
 import { spawn, type ChildProcess } from 'node:child_process';
 import { createServer } from 'node:http';
 import { startFakeBookingWidget, FAKE_BOOKING_AID } from './fake-booking-widget.js';
-import { startFakeLlm } from './fake-llm.js';
+import { startFakeLlm } from '../../apps/server/test/helpers/fake-llm.js';
 
 interface ServerSpec {
   name: string;
@@ -24,7 +24,7 @@ const readyPort = Number(process.argv[2]);
 const specs = JSON.parse(process.env.E2E_SERVERS ?? '[]') as ServerSpec[];
 if (!readyPort || specs.length === 0) throw new Error('usage: E2E_SERVERS=<json> node e2e/support/servers.ts <readyPort>');
 
-// The AI text's provider of every product server: a local chat-completions server (support/fake-llm.ts, decision 0020).
+// The AI text's provider of every product server: the API tests' local chat-completions server (decision 0020).
 const fakeLlm = await startFakeLlm(readyPort + 9);
 // The booking partner's hotel-map widget of every product server (support/fake-booking-widget.ts): /booking's map.
 const fakeWidget = await startFakeBookingWidget(readyPort + 8);

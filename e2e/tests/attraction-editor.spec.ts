@@ -2,13 +2,13 @@ import type { APIRequestContext, Page } from '@playwright/test';
 import sharp from 'sharp';
 import { auth, copyOf, EDITING_BASE_URL, locale, login, newUser, PLANNER, shot, text } from '../support/editing.js';
 import { expect, test } from '../support/fixtures.js';
-import { FAKE_LLM_TEXT } from '../support/fake-llm.js';
+import { FAKE_LLM_TEXT } from '../../apps/server/test/helpers/fake-llm.js';
 import { signInThroughApi } from '../support/session.js';
 
 /**
  * Issue 7, the attraction editor (decision 0020), in Hebrew and English: a manager author creates an activity from the
  * add-activity page, with its description written by the AI provider (the local chat-completions server of
- * support/fake-llm.ts), sees it on the trip page, and edits it; another user is refused both screens. Trips are copies
+ * apps/server/test/helpers/fake-llm.ts), sees it on the trip page, and edits it; another user is refused both screens. Trips are copies
  * made for the test, on the editing server. SHOTS_DIR=<dir> writes screenshots of the screens (he/en x 1280/390).
  */
 test.use({ baseURL: EDITING_BASE_URL });

@@ -19,6 +19,12 @@ export function rideDateToIso(value: string): string | null {
   return validYmd(+yyyy, +mm, +dd) ? `${yyyy}-${mm}-${dd}` : null;
 }
 
+/** Whether a YYYY-MM-DD text is a real calendar date (2026-02-30 is not). */
+export function isCalendarIsoDate(value: string): boolean {
+  const m = ISO_DATE.exec(value);
+  return m !== null && validYmd(+(m[1] as string), +(m[2] as string), +(m[3] as string));
+}
+
 /** YYYY-MM-DD -> DD-MM-YYYY. */
 export function isoToRideDate(value: string): string {
   const m = ISO_DATE.exec(value);

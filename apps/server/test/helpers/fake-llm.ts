@@ -5,7 +5,8 @@ import { listenLocally } from './fake-server.js';
  * A local server speaking the OpenAI chat-completions protocol (POST /v1/chat/completions), so the real provider client
  * runs in the tests. `mode` says how it answers the next calls: a good completion (in the language the system message
  * asks for), one with markup and Markdown to sanitise, a hang (never answers), a non-JSON body, a 500, or a completion
- * without text. Every request is kept (body and authorization header).
+ * without text. Every request is kept (body and authorization header). The browser tests run it too, for every product
+ * server (e2e/support/servers.ts), on a fixed port.
  */
 export type FakeLlmMode = 'ok' | 'markup' | 'hang' | 'garbage' | 'error' | 'empty';
 
@@ -30,7 +31,7 @@ const completion = (content: string | null) => ({
   choices: [{ index: 0, message: { role: 'assistant', content }, finish_reason: 'stop' }],
 });
 
-export async function startFakeLlm(): Promise<FakeLlm> {
+export async function startFakeLlm(port = 0): Promise<FakeLlm> {
   const fake = { mode: 'ok' as FakeLlmMode, requests: [] as FakeLlm['requests'] };
   const server: Server = createServer((req: IncomingMessage, res: ServerResponse) => {
     const chunks: Buffer[] = [];
@@ -40,7 +41,13 @@ export async function startFakeLlm(): Promise<FakeLlm> {
         res.writeHead(404).end();
         return;
       }
-      const body = JSON.parse(Buffer.concat(chunks).toString('utf8')) as FakeLlm['requests'][number]['body'];
+      let body: FakeLlm['requests'][number]['body'];
+      try {
+        body = JSON.parse(Buffer.concat(chunks).toString('utf8')) as FakeLlm['requests'][number]['body'];
+      } catch {
+        res.writeHead(400).end();
+        return;
+      }
       fake.requests.push({ body, authorization: req.headers.authorization });
       const system = body.messages.find((m) => m.role === 'system')?.content ?? '';
       const json = (status: number, value: unknown) => res.writeHead(status, { 'content-type': 'application/json' }).end(JSON.stringify(value));
@@ -60,6 +67,6 @@ export async function startFakeLlm(): Promise<FakeLlm> {
       }
     });
   });
-  const { baseUrl, close } = await listenLocally(server);
+  const { baseUrl, close } = await listenLocally(server, port);
   return Object.assign(fake, { baseUrl: `${baseUrl}/v1`, close }) as FakeLlm;
 }

@@ -1,3 +1,4 @@
+import { isCalendarIsoDate } from '@rides/contract';
 import type { HotelSearchState, PartnerMapState } from '../../../lib/ride-editing/paths';
 import { toIsoDate } from '../../../lib/trip/affiliate';
 
@@ -45,7 +46,7 @@ export function readPartnerMap(params: URLSearchParams): PartnerMapState | null 
   const checkIn = toIsoDate(params.get('checkin'));
   const checkOut = toIsoDate(params.get('checkout'));
   const dates =
-    checkIn !== null && checkOut !== null && checkIn < checkOut && validDay(checkIn) && validDay(checkOut);
+    checkIn !== null && checkOut !== null && checkIn < checkOut && isCalendarIsoDate(checkIn) && isCalendarIsoDate(checkOut);
   return {
     lat,
     lng,
@@ -58,9 +59,3 @@ export function readPartnerMap(params: URLSearchParams): PartnerMapState | null 
   };
 }
 
-/** 2026-02-30 is not a day. */
-function validDay(iso: string): boolean {
-  const [y, m, d] = iso.split('-').map(Number) as [number, number, number];
-  const date = new Date(Date.UTC(y, m - 1, d));
-  return date.getUTCFullYear() === y && date.getUTCMonth() === m - 1 && date.getUTCDate() === d;
-}
