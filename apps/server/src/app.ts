@@ -80,8 +80,10 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
   await app.register(securityPlugin, { booking: config.booking });
   await app.register(bodyParsers);
   await app.register(swaggerPlugin);
+  // The signed-in user's current role and token version, cached per user; the change feed calls sessions.forget(userId)
+  // on a { kind: 'user' } change and sessions.forgetAll() on reconnect (decision 0024).
   const sessions = createSessionCheck(db.db);
-  await app.register(authPlugin, { secret: config.jwtSecret, isSessionValid: sessions.check });
+  await app.register(authPlugin, { secret: config.jwtSecret, currentSession: sessions.check });
 
   const accounts = createAccountsService({ db: db.db, config, mailer, log: app.log, onSessionsRevoked: sessions.forget });
   const contact = createContactService({ db: db.db, config, mailer, log: app.log });

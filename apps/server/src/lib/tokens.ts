@@ -3,20 +3,20 @@ import { SignJWT, jwtVerify, errors as joseErrors } from 'jose';
 import { tokenClaims, type Role, type TokenClaims } from '@rides/contract';
 import { AppError } from './errors.js';
 
-/** App session tokens: HS256 JWTs carrying user_id, role and exp (001 §3). */
+/** App session tokens: HS256 JWTs carrying user_id, role, exp and the user's token version `ver` (001 §3, 0024). */
 export async function signSessionToken(
   secret: Uint8Array,
   ttlHours: number,
-  user: { id: number; role: Role },
+  user: { id: number; role: Role; tokenVersion: number },
 ): Promise<string> {
-  return new SignJWT({ user_id: user.id, role: user.role })
+  return new SignJWT({ user_id: user.id, role: user.role, ver: user.tokenVersion })
     .setProtectedHeader({ alg: 'HS256', typ: 'JWT' })
     .setIssuedAt()
     .setExpirationTime(`${ttlHours}h`)
     .sign(secret);
 }
 
-/** Verifies signature, algorithm and expiry; a token without exp or user_id is refused. */
+/** Verifies signature, algorithm and expiry; a token without exp, user_id or ver is refused. */
 export async function verifySessionToken(secret: Uint8Array, token: string): Promise<TokenClaims> {
   try {
     const { payload } = await jwtVerify(token, secret, { algorithms: ['HS256'], requiredClaims: ['exp'] });

@@ -32,7 +32,8 @@ export function currentUser(request: FastifyRequest): SessionUser {
 
 async function auth(
   app: FastifyInstance,
-  opts: { secret: Uint8Array; isSessionValid: (userId: number, issuedAt: number | undefined) => Promise<boolean> },
+  /** currentSession: the user's current role, or null when the user is gone or the token's version is stale (0024). */
+  opts: { secret: Uint8Array; currentSession: (userId: number, tokenVersion: number) => Promise<SessionUser | null> },
 ) {
   app.decorateRequest('user', null);
   app.addHook('onRequest', async (request) => {
@@ -42,9 +43,11 @@ async function auth(
     // Old clients send "Bearer null" / "Bearer undefined" when signed out: that is anonymous, not an attack.
     if (!match || match[1] === 'null' || match[1] === 'undefined') return;
     const claims = await verifySessionToken(opts.secret, match[1] as string);
-    // A good signature is not enough: the user must still exist and not have reset the password since.
-    if (!(await opts.isSessionValid(claims.user_id, claims.iat))) throw new AppError('user_is_not_authorized');
-    request.user = { id: claims.user_id, role: claims.role };
+    // A good signature is not enough: the user must still exist and the token's version be current; the role is
+    // the user's role now, not the one the token was signed with.
+    const user = await opts.currentSession(claims.user_id, claims.ver);
+    if (!user) throw new AppError('user_is_not_authorized');
+    request.user = user;
   });
   app.decorate('requireUser', async (request: FastifyRequest) => {
     if (!request.user) throw new AppError('user_is_not_authorized');

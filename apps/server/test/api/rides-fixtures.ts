@@ -26,7 +26,7 @@ export async function userIdOf(t: TestApp, email: string): Promise<number> {
 
 /** A Bearer header for a user id (signed with the app's secret). */
 export async function bearer(t: TestApp, id: number, role: Role = 'user'): Promise<Record<string, string>> {
-  return { authorization: `Bearer ${await signSessionToken(t.config.jwtSecret, 1, { id, role })}` };
+  return { authorization: `Bearer ${await signSessionToken(t.config.jwtSecret, 1, { id, role, tokenVersion: 0 })}` };
 }
 
 export async function demoBearer(t: TestApp, who: keyof typeof DEMO_ACCOUNTS): Promise<Record<string, string>> {

@@ -21,7 +21,7 @@ describe('session revocation', () => {
 
     // A token from a second earlier, so the reset is strictly later than it.
     const [row] = await t.db.db.select({ id: users.id }).from(users).where(eq(users.email, user.email));
-    const older = await signSessionToken(t.config.jwtSecret, 1, { id: row!.id, role: 'user' });
+    const older = await signSessionToken(t.config.jwtSecret, 1, { id: row!.id, role: 'user', tokenVersion: 0 });
     await new Promise((r) => setTimeout(r, 1100));
 
     await postJson(t.app, '/api/request_password_reset', { email: user.email });
@@ -39,7 +39,7 @@ describe('session revocation', () => {
   });
 
   it('a token of a user who no longer exists is refused', async () => {
-    const ghost = await signSessionToken(t.config.jwtSecret, 1, { id: 987_654, role: 'user' });
+    const ghost = await signSessionToken(t.config.jwtSecret, 1, { id: 987_654, role: 'user', tokenVersion: 0 });
     const res = await withToken(ghost);
     expect(res.statusCode).toBe(401);
     expect(res.json().ServerMassageCode).toBe('user_is_not_authorized');

@@ -54,12 +54,16 @@ export const resetPasswordBody = z.strictObject({
 });
 export type ResetPasswordBody = z.input<typeof resetPasswordBody>;
 
-/** The JWT claims (001 §3: the token carries user_id and exp). */
+/**
+ * The JWT claims (001 §3: the token carries user_id and exp). `role` is what the user was when signed in, for the
+ * client's first screen; the server authorises with the current role, never with this claim (decision 0024).
+ */
 export const tokenClaims = z.object({
   user_id: z.number().int().positive(),
   role: z.enum(ROLES),
   exp: z.number().int(),
-  /** Issued at (seconds); compared with the user's sessions_valid_after. */
   iat: z.number().int().optional(),
+  /** The user's token version when issued; a token whose version is not the current one is signed out (0024). */
+  ver: z.number().int().nonnegative(),
 });
 export type TokenClaims = z.infer<typeof tokenClaims>;

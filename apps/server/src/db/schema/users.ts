@@ -1,7 +1,7 @@
 import { EMAIL_MAX, ROLES, TITLE_MAX, USER_NAME_MAX } from '@rides/contract';
 import { sql } from 'drizzle-orm';
-import { check, pgTable, serial, text, timestamp } from 'drizzle-orm/pg-core';
-import { createdAt, maxChars, oneOf } from './columns.js';
+import { check, integer, pgTable, serial, text } from 'drizzle-orm/pg-core';
+import { createdAt, maxChars, nonNegative, oneOf } from './columns.js';
 
 /**
  * Accounts (001 §3 User, 000 §3 author block). One identity per address: emails are stored trimmed and
@@ -27,8 +27,11 @@ export const users = pgTable(
     facebookLink: text('facebook_link'),
     instagramLink: text('instagram_link'),
     websiteLink: text('website_link'),
-    /** Session tokens issued before this moment are refused (set when the password is reset). */
-    sessionsValidAfter: timestamp('sessions_valid_after', { withTimezone: true }),
+    /**
+     * The version every session token carries (claim `ver`); bumping it signs the user out everywhere (password
+     * change or reset, "sign out everywhere"). Decision 0024.
+     */
+    tokenVersion: integer('token_version').notNull().default(0),
     createdAt: createdAt(),
   },
   (t) => [
@@ -37,6 +40,7 @@ export const users = pgTable(
     maxChars('users_email_len', t.email, EMAIL_MAX),
     maxChars('users_user_name_len', t.userName, USER_NAME_MAX),
     maxChars('users_title_len', t.title, TITLE_MAX),
+    nonNegative('users_token_version_check', t.tokenVersion),
     check(
       'users_has_identity',
       sql`${t.email} IS NOT NULL OR ${t.googleSub} IS NOT NULL OR ${t.facebookId} IS NOT NULL`,

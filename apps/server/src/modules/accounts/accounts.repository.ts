@@ -1,5 +1,6 @@
 import { and, eq, gt, isNull, sql } from 'drizzle-orm';
-import type { Database } from '../../db/client.js';
+import { publishChange } from '../../db/change-feed.js';
+import type { Database, Transaction } from '../../db/client.js';
 import { devices, logins, passwordResetTokens, users } from '../../db/schema/index.js';
 
 /** The only code that queries users, devices, logins and reset tokens. Each query selects only what it needs. */
@@ -10,8 +11,32 @@ const userColumns = {
   role: users.role,
   passwordHash: users.passwordHash,
   googleSub: users.googleSub,
+  tokenVersion: users.tokenVersion,
 };
-export type UserRow = { id: number; email: string | null; userName: string; role: string; passwordHash: string | null; googleSub: string | null };
+export type UserRow = {
+  id: number;
+  email: string | null;
+  userName: string;
+  role: string;
+  passwordHash: string | null;
+  googleSub: string | null;
+  tokenVersion: number;
+};
+
+/**
+ * Signs the user out everywhere: the next token version, so every token issued before is refused. Inside the
+ * caller's transaction, with the change published there (every process drops its cached session state at commit).
+ */
+async function bumpTokenVersion(tx: Transaction, userId: number, set: Partial<typeof users.$inferInsert> = {}): Promise<number | null> {
+  const [row] = await tx
+    .update(users)
+    .set({ ...set, tokenVersion: sql`${users.tokenVersion} + 1` })
+    .where(eq(users.id, userId))
+    .returning({ tokenVersion: users.tokenVersion });
+  if (!row) return null;
+  await publishChange(tx, { kind: 'user', userId });
+  return row.tokenVersion;
+}
 
 export function createAccountsRepository(db: Database) {
   return {
@@ -73,14 +98,19 @@ export function createAccountsRepository(db: Database) {
       });
     },
 
-    /** What decides whether a session token of this user is still good; undefined when the user is gone. */
-    async sessionState(userId: number): Promise<{ sessionsValidAfter: Date | null } | undefined> {
+    /** What a session token of this user is checked against (current role and token version); undefined when gone. */
+    async sessionState(userId: number): Promise<{ role: string; tokenVersion: number } | undefined> {
       const [row] = await db
-        .select({ sessionsValidAfter: users.sessionsValidAfter })
+        .select({ role: users.role, tokenVersion: users.tokenVersion })
         .from(users)
         .where(eq(users.id, userId))
         .limit(1);
       return row;
+    },
+
+    /** Sign out everywhere; answers the new token version, null when the user is gone. */
+    async signOutEverywhere(userId: number): Promise<number | null> {
+      return db.transaction((tx) => bumpTokenVersion(tx, userId));
     },
 
     /** A new reset request replaces every earlier unused token of the user. */
@@ -104,7 +134,7 @@ export function createAccountsRepository(db: Database) {
           .returning({ userId: passwordResetTokens.userId });
         if (!used) return null;
         // A new password signs out every earlier session (the tokens they hold are refused from now on).
-        await tx.update(users).set({ passwordHash, sessionsValidAfter: new Date() }).where(eq(users.id, used.userId));
+        await bumpTokenVersion(tx, used.userId, { passwordHash });
         return used.userId;
       });
     },

@@ -50,7 +50,7 @@ export function createAccountsService(deps: {
       ...ctx.device,
       ip: ctx.ip,
     });
-    const token = await signSessionToken(config.jwtSecret, config.jwtTtlHours, { id: user.id, role: user.role as Role });
+    const token = await signSessionToken(config.jwtSecret, config.jwtTtlHours, { id: user.id, role: user.role as Role, tokenVersion: user.tokenVersion });
     return { ServerMassageCode: 'success', code, token, role: user.role as Role, userName: user.userName };
   }
 

@@ -1,35 +1,52 @@
+import { ROLES, type Role } from '@rides/contract';
 import type { Database } from '../../db/client.js';
 import { createAccountsRepository } from './accounts.repository.js';
 
 /**
- * Whether a signature-valid session token is still good: its user exists and it was issued after the user's
- * last password reset. Answers are kept for 30 s per user so signed-in traffic costs no query per request;
- * this process forgets a user at once when it resets that user's password, other processes within 30 s.
+ * Who a signature-valid session token speaks for now (decision 0024): the user's CURRENT role, or null when the user
+ * no longer exists or the token's version is not the user's current one (signed out everywhere, password reset).
+ * Authorisation never reads the token's role claim, so a demoted or deleted user loses the rights on the next request.
+ *
+ * The state is cached per user so signed-in traffic costs a Map lookup, not a query. A write that changes it
+ * (role, token version, deletion) publishes `{ kind: 'user' }` on the change feed in its transaction; this process's
+ * writer calls `forget` right after the commit and every other process's feed listener calls `forget` (or
+ * `forgetAll` after losing the feed). The TTL bounds staleness if a notification is ever missed.
  */
-export type SessionCheck = (userId: number, issuedAtSeconds: number | undefined) => Promise<boolean>;
+export interface SessionState {
+  id: number;
+  role: Role;
+}
+export type SessionCheck = (userId: number, tokenVersion: number) => Promise<SessionState | null>;
 
 const TTL_MS = 30_000;
+const MAX_ENTRIES = 50_000;
+
+type Entry = { role: Role; tokenVersion: number; at: number } | { role: null; at: number };
+
+const isRole = (value: string): value is Role => (ROLES as readonly string[]).includes(value);
 
 export function createSessionCheck(db: Database, now: () => number = Date.now) {
   const repo = createAccountsRepository(db);
-  const cache = new Map<number, { validAfterSeconds: number | null; exists: boolean; at: number }>();
+  const cache = new Map<number, Entry>();
 
-  const check: SessionCheck = async (userId, issuedAtSeconds) => {
+  const check: SessionCheck = async (userId, tokenVersion) => {
     let entry = cache.get(userId);
     if (!entry || now() - entry.at > TTL_MS) {
       const state = await repo.sessionState(userId);
-      entry = {
-        exists: Boolean(state),
-        // Whole seconds, like iat: a token issued in the same second as the reset stays good.
-        validAfterSeconds: state?.sessionsValidAfter ? Math.floor(state.sessionsValidAfter.getTime() / 1000) : null,
-        at: now(),
-      };
-      if (cache.size > 50_000) cache.clear();
+      entry = state && isRole(state.role) ? { role: state.role, tokenVersion: state.tokenVersion, at: now() } : { role: null, at: now() };
+      if (cache.size >= MAX_ENTRIES) cache.clear();
       cache.set(userId, entry);
     }
-    if (!entry.exists) return false;
-    if (entry.validAfterSeconds === null) return true;
-    return issuedAtSeconds !== undefined && issuedAtSeconds >= entry.validAfterSeconds;
+    if (entry.role === null || entry.tokenVersion !== tokenVersion) return null;
+    return { id: userId, role: entry.role };
   };
-  return { check, forget: (userId: number) => cache.delete(userId) };
+  return {
+    check,
+    /** Drops one user's cached state (their role, existence or token version changed). */
+    forget: (userId: number): void => void cache.delete(userId),
+    /** Drops every cached state (the change feed reconnected, or a change of unknown kind arrived). */
+    forgetAll: (): void => cache.clear(),
+  };
 }
+
+export type SessionCache = ReturnType<typeof createSessionCheck>;
