@@ -25,6 +25,8 @@ export const SERVER_CODES = {
   password_reset_email_sent: 200,
   password_reset_failed: 500,
   password_reset_success: 200,
+  /** sign_out_everywhere: every session token of the user, this one included, is refused from now on (0024). */
+  signed_out_everywhere: 200,
   password_reset_failed_user_is_not_registered: 404,
   invalid_reset_token: 400,
   password_too_short: 400,
@@ -94,6 +96,8 @@ export const SERVER_CODES = {
   category_name_required: 400,
   category_name_too_long: 400,
   category_name_taken: 409,
+  /** Another manager's category (or the platform's): only its owner may rename or delete it (decision 0020). */
+  category_not_yours: 403,
   ai_not_configured: 503,
   ai_call_failed: 502,
   // image upload and accommodations (issue 6, decision 0018)
@@ -109,6 +113,13 @@ export const SERVER_CODES = {
   booking_confirmation_too_long: 400,
   accommodation_location_required: 400,
   accommodation_field_too_long: 400,
+  // input rules and framework answers (issue 15 points 3, 5, 7; decision 0025)
+  text_has_control_characters: 400,
+  json_field_too_large: 400,
+  invalid_link: 400,
+  request_timeout: 408,
+  uri_too_long: 414,
+  request_header_fields_too_large: 431,
 } as const;
 
 export type ServerMassageCode = keyof typeof SERVER_CODES;

@@ -7,7 +7,7 @@ import { call, expectCode, makeTrip, newUser, readTrip } from './ride-editing-fi
 
 /**
  * The category calls (001 §7, 002 §2.6, §7; decision 0020): managers only; the multipart field `data` holds JSON;
- * "Name is required"; names unique; deleting a category that attractions use detaches it.
+ * "Name is required"; names unique; deleting a category that attractions use detaches it; only a category's owner changes it.
  */
 describe('categories', () => {
   let t: TestApp;
@@ -30,10 +30,15 @@ describe('categories', () => {
       headers: { ...headers, 'content-type': `multipart/form-data; boundary=${boundary}` },
       payload: `--${boundary}\r\nContent-Disposition: form-data; name="data"\r\n\r\n${data}\r\n--${boundary}--\r\n`,
     });
-  const del = (url: string, headers: Record<string, string>) => t.app.inject({ method: 'DELETE', url, headers });
+  const del = (url: string, headers: Record<string, string> = manager.headers) => t.app.inject({ method: 'DELETE', url, headers });
   const named = (name: string) => JSON.stringify({ name });
   const createCategory = async (name: string) => {
     const res = await form('POST', '/api/create_category_api', named(name));
+    expect(res.statusCode, res.body).toBe(200);
+    return oneCategoryResponse.parse(res.json()).category;
+  };
+  const createCategoryAs = async (headers: Record<string, string>, name: string) => {
+    const res = await form('POST', '/api/create_category_api', named(name), headers);
     expect(res.statusCode, res.body).toBe(200);
     return oneCategoryResponse.parse(res.json()).category;
   };
@@ -87,6 +92,38 @@ describe('categories', () => {
       expectCode(await del(`/api/delete_subcategory_api/${id}/1`, headers), status, code);
     }
     expect(await t.db.db.select().from(categories).where(eq(categories.id, id))).toEqual(before);
+  });
+
+  it('only the manager who created a category may rename or delete it or change its subcategories; every manager sees it', async () => {
+    const other = await newUser(t, 'manager');
+    const mine = await createCategory(unique('Owned'));
+    const sub = subcategoryResponse.parse((await form('POST', `/api/create_subcategory_api/${mine.id}`, named('Owned sub'))).json()).subcategory;
+    const refused = (res: Awaited<ReturnType<typeof del>>) => expectCode(res, 403, 'category_not_yours');
+    refused(await form('POST', `/api/update_category_api/${mine.id}`, named('Taken over'), other.headers));
+    refused(await del(`/api/delete_category_api/${mine.id}`, other.headers));
+    refused(await form('POST', `/api/create_subcategory_api/${mine.id}`, named('Sneaked in'), other.headers));
+    refused(await form('POST', `/api/update_subcategory_api/${mine.id}/${sub.id}`, named('Renamed'), other.headers));
+    refused(await del(`/api/delete_subcategory_api/${mine.id}/${sub.id}`, other.headers));
+    // Unchanged, and still every manager's to use: the other manager lists it with its subcategory.
+    const seen = categoriesResponse.parse((await call(t, 'GET', '/api/categories_api', { headers: other.headers })).json());
+    expect(seen.categories).toContainEqual({ id: mine.id, name: mine.name, subcategories: [{ id: sub.id, name: 'Owned sub' }] });
+    // The other manager's own category is theirs to change, and not the first manager's.
+    const theirs = await createCategoryAs(other.headers, unique('Theirs'));
+    expect((await form('POST', `/api/update_category_api/${theirs.id}`, named(`${theirs.name} renamed`), other.headers)).statusCode).toBe(200);
+    refused(await del(`/api/delete_category_api/${theirs.id}`));
+    expect((await del(`/api/delete_category_api/${theirs.id}`, other.headers)).statusCode).toBe(200);
+    // The owner still may.
+    expect((await form('POST', `/api/update_category_api/${mine.id}`, named(`${mine.name} renamed`))).statusCode).toBe(200);
+    expect((await del(`/api/delete_category_api/${mine.id}`, manager.headers)).statusCode).toBe(200);
+  });
+
+  it('a platform category (no owner: seeded or from before owners) is changed by no manager, and used by all', async () => {
+    const [row] = await t.db.db.insert(categories).values({ name: unique('Platform') }).returning({ id: categories.id });
+    const id = (row as { id: number }).id;
+    expectCode(await form('POST', `/api/update_category_api/${id}`, named('Partner brand')), 403, 'category_not_yours');
+    expectCode(await del(`/api/delete_category_api/${id}`, manager.headers), 403, 'category_not_yours');
+    const list = categoriesResponse.parse((await call(t, 'GET', '/api/categories_api', { headers: manager.headers })).json());
+    expect(list.categories.map((c) => c.id)).toContain(id);
   });
 
   it('"Name is required": an empty name, spaces or no name; too long; taken; bad JSON', async () => {

@@ -51,7 +51,7 @@ export async function seedDemo(db: Database, opts: SeedOptions = {}): Promise<bo
 
     const userIds = await insertAccounts(tx, passwordHash);
     await insertThemes(tx, userIds.subdomain);
-    await insertCategories(tx);
+    await insertCategories(tx, userIds.planner);
     const owners = { users: userIds, partnerSubdomain: PARTNER_SUBDOMAIN };
     const attractionIds = await insertDemoRides(tx, demoRides, owners);
     await insertDemoUsage(tx, demoRides, owners, attractionIds);
@@ -116,11 +116,12 @@ async function insertThemes(tx: Transaction, partnerId: number): Promise<void> {
   );
 }
 
-async function insertCategories(tx: Transaction): Promise<void> {
+/** The demo categories belong to the demo planner (a manager), so the demo shows a manager editing their own. */
+async function insertCategories(tx: Transaction, ownerId: number): Promise<void> {
   for (const category of DEMO_CATEGORIES) {
     const [row] = await tx
       .insert(categories)
-      .values({ name: category.name })
+      .values({ name: category.name, ownerId })
       .returning({ id: categories.id });
     if (!row) throw new Error(`category ${category.name} was not created`);
     await tx

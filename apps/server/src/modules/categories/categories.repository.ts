@@ -37,9 +37,15 @@ export async function findCategory(db: Database | Transaction, id: number): Prom
   return { ...row, subcategories: subs };
 }
 
-export async function insertCategory(db: Database, name: string): Promise<number> {
-  const [row] = await db.insert(categories).values({ name }).returning({ id: categories.id });
+export async function insertCategory(db: Database, name: string, ownerId: number): Promise<number> {
+  const [row] = await db.insert(categories).values({ name, ownerId }).returning({ id: categories.id });
   return (row as { id: number }).id;
+}
+
+/** Who owns the category (null: the platform); undefined when there is no such category. */
+export async function categoryOwner(db: Database, id: number): Promise<{ ownerId: number | null } | undefined> {
+  const [row] = await db.select({ ownerId: categories.ownerId }).from(categories).where(eq(categories.id, id));
+  return row;
 }
 
 export async function renameCategory(db: Database, id: number, name: string): Promise<boolean> {

@@ -11,11 +11,15 @@ import {
   subcategoryParams,
   subcategoryResponse,
 } from '@rides/contract';
+import { currentUser } from '../../plugins/auth.js';
 import type { CategoriesService } from './categories.service.js';
 
 const errors = { 400: errorResponse, 401: errorResponse, 403: errorResponse, 404: errorResponse, 409: errorResponse };
 
-/** The category calls (001 §7, 002 §7), managers only; create and update read the multipart field `data` (JSON). */
+/**
+ * The category calls (001 §7, 002 §7), managers only; create and update read the multipart field `data` (JSON). Changes
+ * are the owner's only (the service decides, with the signed-in manager's id).
+ */
 export async function categoriesRoutes(app: FastifyInstance, opts: { categories: CategoriesService }) {
   const api = app.withTypeProvider<ZodTypeProvider>();
   const { categories } = opts;
@@ -33,7 +37,7 @@ export async function categoriesRoutes(app: FastifyInstance, opts: { categories:
       ...managers,
       schema: schema('Adds a category (multipart field data: {"name"})', { body: categoryDataBody, response: { 200: oneCategoryResponse, ...errors } }),
     },
-    async (request) => categories.create(request.body.data),
+    async (request) => categories.create(currentUser(request).id, request.body.data),
   );
   api.post(
     '/update_category_api/:id',
@@ -45,7 +49,7 @@ export async function categoriesRoutes(app: FastifyInstance, opts: { categories:
         response: { 200: oneCategoryResponse, ...errors },
       }),
     },
-    async (request) => categories.update(request.params.id, request.body.data),
+    async (request) => categories.update(currentUser(request).id, request.params.id, request.body.data),
   );
   api.delete(
     '/delete_category_api/:id',
@@ -56,7 +60,7 @@ export async function categoriesRoutes(app: FastifyInstance, opts: { categories:
         response: { 200: categoryDeletedResponse, ...errors },
       }),
     },
-    async (request) => categories.remove(request.params.id),
+    async (request) => categories.remove(currentUser(request).id, request.params.id),
   );
   api.post(
     '/create_subcategory_api/:categoryId',
@@ -68,7 +72,7 @@ export async function categoriesRoutes(app: FastifyInstance, opts: { categories:
         response: { 200: subcategoryResponse, ...errors },
       }),
     },
-    async (request) => categories.createSubcategory(request.params.categoryId, request.body.data),
+    async (request) => categories.createSubcategory(currentUser(request).id, request.params.categoryId, request.body.data),
   );
   api.post(
     '/update_subcategory_api/:categoryId/:subcategoryId',
@@ -80,7 +84,7 @@ export async function categoriesRoutes(app: FastifyInstance, opts: { categories:
         response: { 200: subcategoryResponse, ...errors },
       }),
     },
-    async (request) => categories.updateSubcategory(request.params.categoryId, request.params.subcategoryId, request.body.data),
+    async (request) => categories.updateSubcategory(currentUser(request).id, request.params.categoryId, request.params.subcategoryId, request.body.data),
   );
   api.delete(
     '/delete_subcategory_api/:categoryId/:subcategoryId',
@@ -91,6 +95,6 @@ export async function categoriesRoutes(app: FastifyInstance, opts: { categories:
         response: { 200: categoryDeletedResponse, ...errors },
       }),
     },
-    async (request) => categories.removeSubcategory(request.params.categoryId, request.params.subcategoryId),
+    async (request) => categories.removeSubcategory(currentUser(request).id, request.params.categoryId, request.params.subcategoryId),
   );
 }

@@ -9,6 +9,7 @@ import type { Database } from '../../db/client.js';
 import { isUniqueViolation } from '../../db/errors.js';
 import { AppError } from '../../lib/errors.js';
 import {
+  categoryOwner,
   deleteCategory,
   deleteSubcategory,
   findCategory,
@@ -24,6 +25,10 @@ import {
  * ask for the role). Names are trimmed, required (category_name_required: "Name is required") and unique (categories by
  * name, subcategories by name within their category: category_name_taken, 409). Deleting a category that attractions
  * use detaches it from them; the answer says how many.
+ *
+ * Ownership (issue 15 point 8, decision 0020): every manager may list and use every category, but only the manager who
+ * created one may rename or delete it or change its subcategories (403 category_not_yours otherwise). A category
+ * without an owner is the platform's, changed by no manager (only through the database).
  */
 
 /** The `data` field of the multipart form: JSON text ({"name": "..."}) or, from a JSON body, the object itself. */
@@ -55,8 +60,11 @@ async function unique<T>(work: () => Promise<T>): Promise<T> {
   }
 }
 
-/** afterDetach: attractions lost a category (the trip views show category_id): every cached trip and search goes. */
-export function createCategoriesService(deps: { db: Database; afterDetach: () => void }) {
+/**
+ * afterDetach: attractions lost a category (the trip views show category_id): every process's cached trips and searches
+ * go (the change feed's `categories` change, answered only once it is published).
+ */
+export function createCategoriesService(deps: { db: Database; afterDetach: () => Promise<void> }) {
   const { db } = deps;
   const category = async (id: number): Promise<OneCategoryResponse> => {
     const row = await findCategory(db, id);
@@ -64,47 +72,58 @@ export function createCategoriesService(deps: { db: Database; afterDetach: () =>
     return { ServerMassageCode: 'success', category: row };
   };
 
+  /** The one ownership rule of every change: 404 when there is no such category, 403 when it is not the manager's. */
+  const assertOwner = async (id: number, managerId: number): Promise<void> => {
+    const row = await categoryOwner(db, id);
+    if (!row) throw new AppError('not_found');
+    if (row.ownerId !== managerId) throw new AppError('category_not_yours');
+  };
+
   return {
     async list(): Promise<CategoriesResponse> {
       return { ServerMassageCode: 'success', categories: await listCategories(db) };
     },
 
-    async create(data: string | Record<string, unknown>): Promise<OneCategoryResponse> {
+    async create(managerId: number, data: string | Record<string, unknown>): Promise<OneCategoryResponse> {
       const { name } = readCategoryData(data);
-      const id = await unique(() => insertCategory(db, name));
+      const id = await unique(() => insertCategory(db, name, managerId));
       return category(id);
     },
 
-    async update(id: number, data: string | Record<string, unknown>): Promise<OneCategoryResponse> {
+    async update(managerId: number, id: number, data: string | Record<string, unknown>): Promise<OneCategoryResponse> {
       const { name } = readCategoryData(data);
+      await assertOwner(id, managerId);
       if (!(await unique(() => renameCategory(db, id, name)))) throw new AppError('not_found');
       return category(id);
     },
 
-    async remove(id: number): Promise<CategoryDeletedResponse> {
+    async remove(managerId: number, id: number): Promise<CategoryDeletedResponse> {
+      await assertOwner(id, managerId);
       const detached = await deleteCategory(db, id);
       if (detached === null) throw new AppError('not_found');
-      deps.afterDetach();
+      await deps.afterDetach();
       return { ServerMassageCode: 'success', detachedAttractions: detached };
     },
 
-    async createSubcategory(categoryId: number, data: string | Record<string, unknown>): Promise<SubcategoryResponse> {
+    async createSubcategory(managerId: number, categoryId: number, data: string | Record<string, unknown>): Promise<SubcategoryResponse> {
       const { name } = readCategoryData(data);
-      if (!(await findCategory(db, categoryId))) throw new AppError('not_found');
+      await assertOwner(categoryId, managerId);
       const id = await unique(() => insertSubcategory(db, categoryId, name));
       return { ServerMassageCode: 'success', categoryId, subcategory: { id, name } };
     },
 
-    async updateSubcategory(categoryId: number, subcategoryId: number, data: string | Record<string, unknown>): Promise<SubcategoryResponse> {
+    async updateSubcategory(managerId: number, categoryId: number, subcategoryId: number, data: string | Record<string, unknown>): Promise<SubcategoryResponse> {
       const { name } = readCategoryData(data);
+      await assertOwner(categoryId, managerId);
       if (!(await unique(() => renameSubcategory(db, categoryId, subcategoryId, name)))) throw new AppError('not_found');
       return { ServerMassageCode: 'success', categoryId, subcategory: { id: subcategoryId, name } };
     },
 
-    async removeSubcategory(categoryId: number, subcategoryId: number): Promise<CategoryDeletedResponse> {
+    async removeSubcategory(managerId: number, categoryId: number, subcategoryId: number): Promise<CategoryDeletedResponse> {
+      await assertOwner(categoryId, managerId);
       const detached = await deleteSubcategory(db, categoryId, subcategoryId);
       if (detached === null) throw new AppError('not_found');
-      deps.afterDetach();
+      await deps.afterDetach();
       return { ServerMassageCode: 'success', detachedAttractions: detached };
     },
   };
