@@ -1,5 +1,6 @@
 import Fastify, { type FastifyInstance } from 'fastify';
 import { serializerCompiler, validatorCompiler, type ZodTypeProvider } from 'fastify-type-provider-zod';
+import { createChanges } from './changes.js';
 import type { Config } from './config.js';
 import type { DbHandle } from './db/client.js';
 import { loggerOptions } from './lib/logger.js';
@@ -14,7 +15,7 @@ import { createPlaces } from './providers/places/index.js';
 import { createStorage } from './providers/storage/index.js';
 import { uploadedFiles } from './modules/uploads/uploads.files.js';
 import { uploadsRoutes } from './modules/uploads/uploads.routes.js';
-import { createAccommodations } from './modules/accommodations/accommodations.module.js';
+import { createAccommodationsService } from './modules/accommodations/accommodations.service.js';
 import { accommodationsRoutes } from './modules/accommodations/accommodations.routes.js';
 import { createUploadsService } from './modules/uploads/uploads.service.js';
 import { accessRoutes } from './modules/access/access.routes.js';
@@ -30,11 +31,12 @@ import { createPlacesService } from './modules/places/places.service.js';
 import { platformRoutes } from './modules/platform/platform.routes.js';
 import { rideEditingRoutes } from './modules/ride-editing/ride-editing.routes.js';
 import { createRideEditing } from './modules/ride-editing/ride-editing.service.js';
+import { createRideEditor } from './modules/ride-editing/edit-transaction.js';
 import { createAttractionEditor } from './modules/attraction-editor/attraction-editor.module.js';
 import { attractionEditorRoutes } from './modules/attraction-editor/attraction-editor.routes.js';
 import { categoriesRoutes } from './modules/categories/categories.routes.js';
 import { createCategoriesService } from './modules/categories/categories.service.js';
-import { createRideInformation } from './modules/ride-information/ride-information.module.js';
+import { createRideInformationService } from './modules/ride-information/ride-information.service.js';
 import { rideInformationRoutes } from './modules/ride-information/ride-information.routes.js';
 import { userRidesRoutes } from './modules/user-rides/user-rides.routes.js';
 import { createUserRidesService } from './modules/user-rides/user-rides.service.js';
@@ -85,7 +87,7 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
   const sessions = createSessionCheck(db.db);
   await app.register(authPlugin, { secret: config.jwtSecret, currentSession: sessions.check });
 
-  const accounts = createAccountsService({ db: db.db, config, mailer, log: app.log, onSessionsRevoked: sessions.forget });
+  const accounts = createAccountsService({ db: db.db, config, mailer, log: app.log, onSessionsRevoked: (userId) => changes.afterCommit({ kind: 'user', userId }) });
   const contact = createContactService({ db: db.db, config, mailer, log: app.log });
   const rides = createRidesService({ db: db.db, log: app.log });
   const access = createAccessService({ db: db.db, log: app.log });
@@ -100,17 +102,26 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
   // Themes are configuration kept in memory; whatever changes one calls app.themes.invalidate() (decision 0010).
   const themes = createThemesService({ db: db.db, dotCount: config.subdomainDotCount });
   app.decorate('themes', themes);
-  // Editing a trip (issue 5, decision 0015): one locked transaction per change, then both caches above are dropped.
-  const editing = createRideEditing({ db: db.db, rides, search, places: placesProvider });
+  // Every cache above, in one place: a write publishes its change in its transaction and drops it here after the
+  // commit; on PostgreSQL every other process drops it when the notification arrives (decisions 0009, 0027).
+  const changes = createChanges({ rides, search, themes, ownPlaces: { invalidate: () => placesProvider.local.invalidateOwnPlaces() }, sessions });
+  const listener = changes.listen(db, app.log);
+  if (listener) {
+    app.addHook('onReady', () => listener.ready);
+    app.addHook('onClose', () => listener.close());
+  }
+  // Every change of a trip: one locked transaction, the edit policy, the change published and dropped (decision 0015).
+  const editRide = createRideEditor({ db: db.db, changes });
+  const editing = createRideEditing({ db: db.db, editRide, changes, rides, places: placesProvider });
   // Image uploads through the storage provider: the data folder or an S3-compatible bucket (decision 0018).
   const uploads = createUploadsService({ db: db.db, storage: createStorage(config.storage) });
-  // Where the travellers sleep (issue 6): the same editing transaction, then the same caches dropped.
-  const accommodations = createAccommodations({ db: db.db, rides, search, log: app.log });
+  // Where the travellers sleep (issue 6): the same editing transaction.
+  const accommodations = createAccommodationsService({ db: db.db, editRide, rides, log: app.log });
   // The attraction editor and AI text, and the attraction categories (decision 0020).
-  const attractionEditor = createAttractionEditor({ db: db.db, rides, search, llm: config.llm, log: app.log });
-  const categories = createCategoriesService({ db: db.db, afterDetach: () => (rides.invalidateAllRides(), search.invalidate()) });
+  const attractionEditor = createAttractionEditor({ db: db.db, editRide, changes, llm: config.llm, log: app.log });
+  const categories = createCategoriesService({ db: db.db, afterDetach: () => changes.committed(db.db, { kind: 'categories' }) });
   // The trip information form and my trips (decision 0019): writes through the same editor as the editing calls.
-  const information = createRideInformation({ db: db.db, rides, search });
+  const information = createRideInformationService({ db: db.db, editRide, changes });
   const userRides = createUserRidesService({ db: db.db });
 
   await app.register(

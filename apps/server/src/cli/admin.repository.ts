@@ -1,9 +1,13 @@
 import { asc, eq } from 'drizzle-orm';
 import type { Role } from '@rides/contract';
+import { publishChange } from '../db/change-feed.js';
 import type { Database } from '../db/client.js';
 import { subdomainThemes, users } from '../db/schema/index.js';
 
-/** Queries of the operator CLI. */
+/**
+ * Queries of the operator CLI. A change a running server caches (a role, a theme) is published on the change feed in
+ * its transaction, so every server process on the same PostgreSQL drops it at commit (decision 0027).
+ */
 export function createAdminRepository(db: Database) {
   return {
     listUsers: () =>
@@ -14,20 +18,26 @@ export function createAdminRepository(db: Database) {
       return row?.id;
     },
 
-    async setRole(email: string, role: Role): Promise<boolean> {
-      const rows = await db.update(users).set({ role }).where(eq(users.email, email)).returning({ id: users.id });
-      return rows.length > 0;
-    },
+    setRole: (email: string, role: Role): Promise<boolean> =>
+      db.transaction(async (tx) => {
+        const [row] = await tx.update(users).set({ role }).where(eq(users.email, email)).returning({ id: users.id });
+        if (row) await publishChange(tx, { kind: 'user', userId: row.id });
+        return row !== undefined;
+      }),
 
     async setThemeManager(subdomain: string, email: string): Promise<'ok' | 'no-user' | 'no-theme'> {
       const [user] = await db.select({ id: users.id }).from(users).where(eq(users.email, email)).limit(1);
       if (!user) return 'no-user';
-      const rows = await db
-        .update(subdomainThemes)
-        .set({ userId: user.id })
-        .where(eq(subdomainThemes.subdomain, subdomain))
-        .returning({ id: subdomainThemes.id });
-      return rows.length ? 'ok' : 'no-theme';
+      return db.transaction(async (tx) => {
+        const rows = await tx
+          .update(subdomainThemes)
+          .set({ userId: user.id })
+          .where(eq(subdomainThemes.subdomain, subdomain))
+          .returning({ id: subdomainThemes.id });
+        if (!rows.length) return 'no-theme';
+        await publishChange(tx, { kind: 'themes' });
+        return 'ok';
+      });
     },
 
     listThemes: () =>

@@ -39,7 +39,7 @@ export async function updateEditable(tx: Transaction, id: number, values: Editor
 }
 
 /** The trips that show the attraction (their cached views must go after a change of it). */
-export async function ridesHolding(db: Database, attractionId: number): Promise<number[]> {
+export async function ridesHolding(db: Database | Transaction, attractionId: number): Promise<number[]> {
   const rows = await db
     .selectDistinct({ rideId: rideAttractions.rideId })
     .from(rideAttractions)

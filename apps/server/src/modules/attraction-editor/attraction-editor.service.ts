@@ -5,6 +5,8 @@ import type {
   EditableAttractionResponse,
   PlaceAiResponse,
 } from '@rides/contract';
+import type { Changes } from '../../changes.js';
+import type { Change } from '../../db/change-feed.js';
 import type { Database, Transaction } from '../../db/client.js';
 import { AppError } from '../../lib/errors.js';
 import { sanitizeUserHtml } from '../../lib/sanitize-html.js';
@@ -48,8 +50,8 @@ import {
 export interface AttractionEditorDeps {
   db: Database;
   editRide: RideEditor;
-  /** After a committed change of an attraction: the trips showing it, and the search answers, are dropped. */
-  afterAttractionWrite: (rideIds: number[]) => void;
+  /** A change of an attraction is published (the attraction and every trip showing it) and dropped after the commit. */
+  changes: Pick<Changes, 'publish' | 'afterCommit'>;
   llm: TextGenerator | null;
   log: { warn: (obj: object, msg: string) => void };
 }
@@ -150,13 +152,19 @@ export function createAttractionEditorService(deps: AttractionEditorDeps) {
       // Refused before any lock is taken; decided again under the lock below.
       await ownAttraction(id, user);
       const me = user as SessionUser;
-      const row = await db.transaction(async (tx) => {
+      const { row, changed } = await db.transaction(async (tx) => {
         const current = await lockEditable(tx, id);
         if (!current) throw new AppError('not_found');
         if (current.authorId !== me.id) throw new AppError('error_no_access_to_attraction');
-        return updateEditable(tx, id, await values(tx, body, me, current));
+        const updated = await updateEditable(tx, id, await values(tx, body, me, current));
+        const changes: Change[] = [
+          { kind: 'attraction', attractionId: id },
+          ...(await ridesHolding(tx, id)).map((rideId): Change => ({ kind: 'ride', rideId })),
+        ];
+        await deps.changes.publish(tx, ...changes);
+        return { row: updated, changed: changes };
       });
-      deps.afterAttractionWrite(await ridesHolding(db, id));
+      deps.changes.afterCommit(...changed);
       return { ServerMassageCode: 'success', attraction: present(row) };
     },
 

@@ -1,4 +1,5 @@
 import type { CopyRideResponse } from '@rides/contract';
+import type { Changes } from '../../changes.js';
 import type { Database } from '../../db/client.js';
 import { AppError } from '../../lib/errors.js';
 import type { SessionUser } from '../../plugins/auth.js';
@@ -32,7 +33,7 @@ import { lockRide, type LockedRide } from './ride-lock.repository.js';
  * One transaction holding the original's row lock: the copy is the trip as one moment saw it, and two concurrent
  * requests of one user cannot both find no copy.
  */
-export function createCopyService(deps: { db: Database; afterWrite: (rideId: number) => void }) {
+export function createCopyService(deps: { db: Database; changes: Pick<Changes, 'publish' | 'afterCommit'> }) {
   function checkCopy(ride: LockedRide & object, user: SessionUser, requestSubdomain: string | null): void {
     const isAuthor = ride.authorId === user.id;
     if (ride.isDemo) throw new AppError('forbidden');
@@ -82,9 +83,10 @@ export function createCopyService(deps: { db: Database; afterWrite: (rideId: num
         await copyPlacements(tx, ride.id, newRideId, 0);
         await (duplicate ? copyStaysAsTheyAre : copyStaysAsSuggestions)(tx, ride.id, newRideId);
         await copyExtraInformation(tx, ride.id, newRideId);
+        await deps.changes.publish(tx, { kind: 'ride', rideId: newRideId });
         return { newRideId, alreadyCopied: false };
       });
-      if (!answer.alreadyCopied) deps.afterWrite(answer.newRideId);
+      if (!answer.alreadyCopied) deps.changes.afterCommit({ kind: 'ride', rideId: answer.newRideId });
       return { ServerMassageCode: 'uesr_copyed_new_ride', basedRideId: rideId, ...answer };
     },
   };

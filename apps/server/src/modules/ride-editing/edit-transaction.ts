@@ -1,3 +1,4 @@
+import type { Changes } from '../../changes.js';
 import type { Database, Transaction } from '../../db/client.js';
 import { AppError } from '../../lib/errors.js';
 import type { SessionUser } from '../../plugins/auth.js';
@@ -6,16 +7,17 @@ import { lockRide, type LockedRide } from './ride-lock.repository.js';
 
 /**
  * Every change of a trip goes through `editRide`: ONE transaction that first locks the ride row (FOR UPDATE), then
- * asks the edit policy with that row, then runs the change; after the commit the trip's caches are dropped so the next
- * read sees it (the trip view's LRU, decision 0009, and the search answers, decision 0013).
+ * asks the edit policy with that row, then runs the change and publishes `{ kind: 'ride' }` on the change feed in the
+ * same transaction (every other process drops the trip when it commits); after the commit this process drops it too,
+ * so the next read anywhere sees it (changes.ts says which caches: the trip view, the searches, our own places).
  *
  * Inside `work` only `tx` may be used: on PGlite every query outside the open transaction waits for it to end, so
  * reading through `db` (or through the rides service, whose cache reads `db`) from inside would wait for ever.
  */
 export interface RideEditorDeps {
   db: Database;
-  /** Called after every committed change of a trip (rides.invalidateRide + tripSearch.invalidate). */
-  afterWrite: (rideId: number) => void;
+  /** The change feed: published inside the transaction, dropped locally after the commit. */
+  changes: Pick<Changes, 'publish' | 'afterCommit'>;
 }
 
 export type EditWork<T> = (tx: Transaction, ride: LockedRide & object) => Promise<T>;
@@ -27,9 +29,11 @@ export function createRideEditor(deps: RideEditorDeps) {
       if (!ride) throw new AppError('not_found');
       const decision = decideEdit(ride, user, action);
       if (!decision.allowed) throw new AppError(decision.code);
-      return work(tx, ride);
+      const done = await work(tx, ride);
+      await deps.changes.publish(tx, { kind: 'ride', rideId });
+      return done;
     });
-    deps.afterWrite(rideId);
+    deps.changes.afterCommit({ kind: 'ride', rideId });
     return result;
   };
 }

@@ -11,6 +11,7 @@ import {
 } from '@rides/contract';
 import type { z } from 'zod';
 import type { addRideBody, updateRideInformationBody } from '@rides/contract';
+import type { Changes } from '../../changes.js';
 import type { Database } from '../../db/client.js';
 import { AppError } from '../../lib/errors.js';
 import { sanitizeUserHtml } from '../../lib/sanitize-html.js';
@@ -40,7 +41,7 @@ type UpdateRideInput = z.output<typeof updateRideInformationBody>;
  *    repository functions); the trip cannot end before its last dated content (date_are_not_in_range). Changing
  *    the private or the sub-domain flag follows the rules of add_ride_api; leaving them as they are is always allowed.
  */
-export function createRideInformationService(deps: { db: Database; editRide: RideEditor; afterWrite: (rideId: number) => void }) {
+export function createRideInformationService(deps: { db: Database; editRide: RideEditor; changes: Pick<Changes, 'publish' | 'afterCommit'> }) {
   const { db, editRide } = deps;
 
   /** The sub-domain a user's trip goes to: the request's when they manage it, else the first one they manage. */
@@ -79,8 +80,8 @@ export function createRideInformationService(deps: { db: Database; editRide: Rid
       const isPrivate = !input.is_publick;
       if (isPrivate && !permissions.canMakePrivate) throw new AppError('private_ride_requires_manager');
       if (input.is_subdomain && permissions.managedSubdomain === null) throw new AppError('subdomain_ride_requires_subdomain_manager');
-      const rideId = await db.transaction((tx) =>
-        insertRide(tx, {
+      const rideId = await db.transaction(async (tx) => {
+        const id = await insertRide(tx, {
           authorId: user.id,
           title: input.title,
           text: sanitizeUserHtml(input.text),
@@ -96,9 +97,11 @@ export function createRideInformationService(deps: { db: Database; editRide: Rid
           numberOfTeen: input.number_of_teen,
           numberOfChild: input.number_of_child,
           physicalDisabilities: input.physical_disabilities,
-        }),
-      );
-      deps.afterWrite(rideId);
+        });
+        await deps.changes.publish(tx, { kind: 'ride', rideId: id });
+        return id;
+      });
+      deps.changes.afterCommit({ kind: 'ride', rideId });
       return { ServerMassageCode: 'success', rideId };
     },
 

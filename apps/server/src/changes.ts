@@ -1,0 +1,122 @@
+import type { Database, DbHandle, Transaction } from './db/client.js';
+import { parseChange, publishChange, type Change } from './db/change-feed.js';
+import { pgListenClient, startChangeListener, type ChangeListener } from './db/change-listener.js';
+
+/**
+ * The one home of "a write changed something a cache holds" (decisions 0009, 0027). Every cache any process keeps
+ * is listed in `Caches`, and `drop` says, for each kind of change, which of them go: the writer's own process calls
+ * it right after its commit (`afterCommit`), every other process when the notification arrives (`receive`). A
+ * writer publishes inside its transaction (`publish`, i.e. pg_notify: sent at commit, never on rollback); the trip
+ * editing transaction (edit-transaction.ts) does both for every trip edit, so no module can forget.
+ *
+ * The code path is the same on both drivers; only the LISTEN connection (`listen`) is PostgreSQL's. On PGlite the
+ * writer is the only process (it holds the data folder) and its after-commit drop is all there is.
+ */
+export interface Caches {
+  /** The trip view's LRU (modules/rides). */
+  rides: { invalidateRide(rideId: number): void; invalidateAllRides(): void };
+  /** Search answers and home trips (modules/search). */
+  search: { invalidate(): void };
+  /** Sub-domain themes (modules/themes). */
+  themes: { invalidate(): void };
+  /** Our own places' index in the local places source (attractions, stays of public trips). */
+  ownPlaces: { invalidate(): void };
+  /** Signed-in users' current role and token version (modules/accounts/session-check.ts). */
+  sessions: { forget(userId: number): void; forgetAll(): void };
+}
+
+export interface Changes {
+  /** Inside the writing transaction: tells every process (delivered at commit). */
+  publish(tx: Transaction, ...changes: Change[]): Promise<void>;
+  /** Right after the commit: drops what the changes make stale in this process. */
+  afterCommit(...changes: Change[]): void;
+  /**
+   * For a write that ran in no transaction of the caller's: publishes in a statement of its own (the write has
+   * committed) and drops this process's caches. Prefer `publish` inside the transaction: nothing is lost between.
+   */
+  committed(db: Database, ...changes: Change[]): Promise<void>;
+  /** A payload from the channel: its change dropped, or everything when it is not a change this process knows. */
+  receive(payload: string): void;
+  /** Every cache of this process. */
+  dropAll(): void;
+  /** PostgreSQL: LISTENs on a dedicated connection (dropping everything on each (re)connect). PGlite: nothing. */
+  listen(db: DbHandle, log: ListenLog): ChangeListener | null;
+}
+
+type ListenLog = { warn(obj: object, msg: string): void; info(obj: object, msg: string): void };
+
+export function createChanges(caches: Caches): Changes {
+  const dropAll = () => {
+    caches.rides.invalidateAllRides();
+    caches.search.invalidate();
+    caches.themes.invalidate();
+    caches.ownPlaces.invalidate();
+    caches.sessions.forgetAll();
+  };
+
+  const drop = (change: Change): void => {
+    switch (change.kind) {
+      case 'ride':
+        caches.rides.invalidateRide(change.rideId);
+        caches.search.invalidate();
+        // A new or changed attraction or stay, or a trip turned private: the local places source must not show the old.
+        caches.ownPlaces.invalidate();
+        return;
+      case 'attraction':
+        // Its trips come as `ride` changes; here the places and searches that list attractions by themselves.
+        caches.search.invalidate();
+        caches.ownPlaces.invalidate();
+        return;
+      case 'user':
+        caches.sessions.forget(change.userId);
+        return;
+      case 'themes':
+        caches.themes.invalidate();
+        return;
+      case 'categories':
+        // Attractions may have lost their category: every trip showing one, and the searches.
+        caches.rides.invalidateAllRides();
+        caches.search.invalidate();
+        return;
+      case 'all':
+        dropAll();
+        return;
+      default:
+        // A kind added to the union without a rule here: the type check stops it; at run time, drop everything.
+        change satisfies never;
+        dropAll();
+    }
+  };
+
+  const afterCommit = (...changes: Change[]) => {
+    for (const change of changes) drop(change);
+  };
+
+  const receive = (payload: string) => {
+    const change = parseChange(payload);
+    if (change) drop(change);
+    else dropAll();
+  };
+
+  return {
+    publish: (tx, ...changes) => publishChange(tx, ...changes),
+    afterCommit,
+    async committed(db, ...changes) {
+      afterCommit(...changes);
+      await publishChange(db, ...changes);
+    },
+    receive,
+    dropAll,
+    listen(db, log) {
+      if (db.kind !== 'postgres') return null;
+      const address = db.raw.options.connectionString;
+      if (!address) throw new Error('the change feed needs the PostgreSQL address the pool was opened with');
+      return startChangeListener({
+        createClient: pgListenClient(address),
+        onPayload: receive,
+        onConnected: dropAll,
+        log,
+      });
+    },
+  };
+}

@@ -1,0 +1,116 @@
+import pg from 'pg';
+import { CHANGES_CHANNEL } from './change-feed.js';
+
+/**
+ * The LISTEN side of the change feed (decision 0027), PostgreSQL only: one dedicated connection per process, outside
+ * the pool (a pooled connection goes back to the pool and stops listening), that LISTENs on the channel and hands
+ * every payload to `onPayload`. PostgreSQL delivers a notification only to a session listening at the time, so a
+ * process that lost its connection may have missed some: after every (re)connect, once LISTEN is in place, it calls
+ * `onConnected`, which drops every cache. A lost connection is retried with a doubling delay (capped), for ever,
+ * until `close()`.
+ *
+ * On PGlite there is one process (it holds the data folder), so there is nothing to listen to: the writer's own
+ * drop after its commit is all it needs (changes.ts).
+ */
+export interface ChangeListenerOptions {
+  /** A new, unconnected client for each attempt (the database's address; tests pass fakes). */
+  createClient: () => ListenClient;
+  /** A notification on the channel, its payload as sent. */
+  onPayload: (payload: string) => void;
+  /** LISTEN is in place after a (re)connect: notifications may have been missed, drop everything. */
+  onConnected: () => void;
+  log: { warn(obj: object, msg: string): void; info(obj: object, msg: string): void };
+  /** First retry delay (default 100 ms), doubled per failed attempt up to maxDelayMs (default 5 s). */
+  firstDelayMs?: number;
+  maxDelayMs?: number;
+}
+
+/** What the listener needs of a pg.Client (so tests can give a fake). */
+export interface ListenClient {
+  connect(): Promise<unknown>;
+  query(text: string): Promise<unknown>;
+  end(): Promise<void>;
+  on(event: 'notification', listener: (msg: { channel: string; payload?: string | undefined }) => void): unknown;
+  on(event: 'error', listener: (err: Error) => void): unknown;
+  on(event: 'end', listener: () => void): unknown;
+}
+
+export interface ChangeListener {
+  /** Settles after the first attempt (connected and listening, or failed and retrying in the background). */
+  readonly ready: Promise<void>;
+  /** Whether LISTEN is in place now. */
+  readonly listening: boolean;
+  close(): Promise<void>;
+}
+
+/** A listener client for a PostgreSQL address: TCP keep-alive so a silently dead peer is noticed, and retried. */
+export const pgListenClient = (connectionString: string) => (): ListenClient =>
+  new pg.Client({ connectionString, keepAlive: true, keepAliveInitialDelayMillis: 10_000 });
+
+export function startChangeListener(opts: ChangeListenerOptions): ChangeListener {
+  const firstDelay = opts.firstDelayMs ?? 100;
+  const maxDelay = opts.maxDelayMs ?? 5_000;
+  let current: ListenClient | null = null;
+  let listening = false;
+  let closed = false;
+  let failures = 0;
+  let retry: NodeJS.Timeout | undefined;
+  let settle: () => void = () => undefined;
+  const ready = new Promise<void>((resolve) => (settle = resolve));
+
+  const lost = (client: ListenClient, err: unknown) => {
+    if (current !== client) return; // an earlier client's late event
+    current = null;
+    listening = false;
+    client.end().catch(() => undefined);
+    settle();
+    if (closed) return;
+    const delay = Math.min(maxDelay, firstDelay * 2 ** failures);
+    failures += 1;
+    opts.log.warn({ err, retryInMs: delay }, 'change feed connection lost; caches are dropped when it is back');
+    retry = setTimeout(() => void connect(), delay);
+    retry.unref();
+  };
+
+  const connect = async () => {
+    if (closed) return;
+    const client = opts.createClient();
+    current = client;
+    client.on('notification', (msg) => {
+      if (current === client && msg.channel === CHANGES_CHANNEL) opts.onPayload(msg.payload ?? '');
+    });
+    client.on('error', (err) => lost(client, err));
+    client.on('end', () => lost(client, new Error('connection ended')));
+    try {
+      await client.connect();
+      await client.query(`LISTEN ${CHANGES_CHANNEL}`);
+    } catch (err) {
+      lost(client, err);
+      return;
+    }
+    if (current !== client || closed) return;
+    listening = true;
+    if (failures > 0) opts.log.info({ attempts: failures }, 'change feed connection back');
+    failures = 0;
+    // After LISTEN, not before: a change committed from here on is delivered; one before may have been missed.
+    opts.onConnected();
+    settle();
+  };
+
+  void connect();
+  return {
+    ready,
+    get listening() {
+      return listening;
+    },
+    async close() {
+      closed = true;
+      clearTimeout(retry);
+      const client = current;
+      current = null;
+      listening = false;
+      settle();
+      await client?.end().catch(() => undefined);
+    },
+  };
+}
