@@ -1,0 +1,238 @@
+import { EventEmitter } from 'node:events';
+import { sql } from 'drizzle-orm';
+import { afterAll, afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
+import { createChanges, type Caches } from '../../src/changes.js';
+import { CHANGES_CHANNEL, parseChange, publishChange } from '../../src/db/change-feed.js';
+import { startChangeListener, type ChangeListener, type ListenClient } from '../../src/db/change-listener.js';
+import { createTestDatabase, type TestDatabase } from '../helpers/db.js';
+
+/**
+ * The change feed (decision 0027): what each kind of change drops, that a payload this process cannot read drops
+ * everything, that the listener drops everything on every (re)connect and retries a lost connection; and on
+ * PostgreSQL, the real thing: a change published in a transaction arrives at commit, never on rollback, and a
+ * listener whose connection is killed comes back and drops everything.
+ */
+
+function spyCaches() {
+  const calls: string[] = [];
+  const caches: Caches = {
+    rides: { invalidateRide: (id) => void calls.push(`ride ${id}`), invalidateAllRides: () => void calls.push('rides') },
+    search: { invalidate: () => void calls.push('search') },
+    themes: { invalidate: () => void calls.push('themes') },
+    ownPlaces: { invalidate: () => void calls.push('places') },
+    sessions: { forget: (id) => void calls.push(`user ${id}`), forgetAll: () => void calls.push('users') },
+  };
+  return { caches, calls };
+}
+const EVERYTHING = ['rides', 'search', 'themes', 'places', 'users'];
+
+describe('what each change drops', () => {
+  it('a trip: that trip, the searches and our own places; nothing of other trips, themes or sessions', () => {
+    const { caches, calls } = spyCaches();
+    createChanges(caches).afterCommit({ kind: 'ride', rideId: 7 });
+    expect(calls.sort()).toEqual(['places', 'ride 7', 'search']);
+  });
+
+  it('a user: that user only; themes: themes only; categories: the trips and the searches', () => {
+    const { caches, calls } = spyCaches();
+    const changes = createChanges(caches);
+    changes.afterCommit({ kind: 'user', userId: 3 });
+    expect(calls.splice(0)).toEqual(['user 3']);
+    changes.afterCommit({ kind: 'themes' });
+    expect(calls.splice(0)).toEqual(['themes']);
+    changes.afterCommit({ kind: 'categories' });
+    expect(calls.splice(0).sort()).toEqual(['rides', 'search']);
+    changes.afterCommit({ kind: 'all' });
+    expect(calls.splice(0).sort()).toEqual([...EVERYTHING].sort());
+  });
+
+  it('a received payload is read like the writer`s own change', () => {
+    const { caches, calls } = spyCaches();
+    createChanges(caches).receive(JSON.stringify({ kind: 'ride', rideId: 12 }));
+    expect(calls.sort()).toEqual(['places', 'ride 12', 'search']);
+  });
+
+  it.each([
+    ['not JSON', '{kind: ride'],
+    ['an unknown kind', JSON.stringify({ kind: 'comet', rideId: 1 })],
+    ['a kind without its id', JSON.stringify({ kind: 'ride' })],
+    ['an id that is not a positive integer', JSON.stringify({ kind: 'user', userId: '3' })],
+    ['JSON that is not an object', '42'],
+    ['an empty payload', ''],
+  ])('%s drops everything', (_name, payload) => {
+    expect(parseChange(payload)).toBeNull();
+    const { caches, calls } = spyCaches();
+    createChanges(caches).receive(payload);
+    expect(calls.sort()).toEqual([...EVERYTHING].sort());
+  });
+});
+
+/** A scripted stand-in for pg.Client: each instance is one connection attempt. */
+class FakeClient extends EventEmitter implements ListenClient {
+  ended = false;
+  listened = false;
+  constructor(private readonly fail: boolean) {
+    super();
+  }
+  connect() {
+    return this.fail ? Promise.reject(new Error('connection refused')) : Promise.resolve();
+  }
+  query(text: string) {
+    this.listened = text === `LISTEN ${CHANGES_CHANNEL}`;
+    return Promise.resolve();
+  }
+  end() {
+    this.ended = true;
+    return Promise.resolve();
+  }
+  notify(payload: string, channel = CHANGES_CHANNEL) {
+    this.emit('notification', { channel, payload });
+  }
+}
+
+describe('the listener', () => {
+  const quiet = { warn: () => undefined, info: () => undefined };
+  let listener: ChangeListener | undefined;
+  afterEach(async () => {
+    await listener?.close();
+    listener = undefined;
+  });
+
+  /** Clients made so far; `failures` says which attempts (0-based) fail to connect. */
+  function start(failures: number[] = []) {
+    const clients: FakeClient[] = [];
+    const { caches, calls } = spyCaches();
+    const changes = createChanges(caches);
+    listener = startChangeListener({
+      createClient: () => {
+        const client = new FakeClient(failures.includes(clients.length));
+        clients.push(client);
+        return client;
+      },
+      onPayload: changes.receive,
+      onConnected: changes.dropAll,
+      log: quiet,
+      firstDelayMs: 5,
+      maxDelayMs: 20,
+    });
+    return { clients, calls, listener };
+  }
+
+  it('drops everything once LISTEN is in place, then hands each notification of the channel on', async () => {
+    const { clients, calls, listener } = start();
+    await listener.ready;
+    expect(clients[0]?.listened).toBe(true);
+    expect(listener.listening).toBe(true);
+    expect(calls.splice(0).sort()).toEqual([...EVERYTHING].sort());
+    clients[0]?.notify(JSON.stringify({ kind: 'user', userId: 5 }));
+    clients[0]?.notify(JSON.stringify({ kind: 'user', userId: 6 }), 'another_channel');
+    expect(calls).toEqual(['user 5']);
+  });
+
+  it('a lost connection is retried, and the reconnect drops everything (notifications may have been missed)', async () => {
+    const { clients, calls, listener } = start();
+    await listener.ready;
+    calls.length = 0;
+    clients[0]?.emit('error', new Error('terminating connection due to administrator command'));
+    expect(clients[0]?.ended).toBe(true);
+    expect(listener.listening).toBe(false);
+    await vi.waitFor(() => expect(listener.listening).toBe(true));
+    expect(clients).toHaveLength(2);
+    expect(calls.sort()).toEqual([...EVERYTHING].sort());
+    // The old connection's late notification is not taken for the new one's.
+    calls.length = 0;
+    clients[0]?.notify(JSON.stringify({ kind: 'themes' }));
+    expect(calls).toEqual([]);
+  });
+
+  it('failed attempts are retried until one connects; ready settles after the first attempt either way', async () => {
+    const { clients, calls, listener } = start([0, 1, 2]);
+    await listener.ready;
+    expect(listener.listening).toBe(false);
+    expect(calls).toEqual([]);
+    await vi.waitFor(() => expect(listener.listening).toBe(true));
+    expect(clients).toHaveLength(4);
+    expect(calls.sort()).toEqual([...EVERYTHING].sort());
+  });
+
+  it('close ends the connection and stops retrying', async () => {
+    const { clients, listener } = start();
+    await listener.ready;
+    await listener.close();
+    expect(clients[0]?.ended).toBe(true);
+    clients[0]?.emit('end');
+    await new Promise((r) => setTimeout(r, 50));
+    expect(clients).toHaveLength(1);
+  });
+});
+
+const onPostgres = Boolean(process.env.DATABASE_URL);
+
+describe.runIf(onPostgres)('on PostgreSQL', () => {
+  let db: TestDatabase;
+  beforeAll(async () => {
+    db = await createTestDatabase();
+  });
+  afterAll(async () => {
+    await db?.dispose();
+  });
+
+  it('a change published in a transaction arrives at commit, never on rollback; many at once arrive each', async () => {
+    const { caches, calls } = spyCaches();
+    const changes = createChanges(caches);
+    const listener = changes.listen(db, { warn: () => undefined, info: () => undefined });
+    try {
+      await listener?.ready;
+      expect(listener?.listening).toBe(true);
+      calls.length = 0;
+      await db.db
+        .transaction(async (tx) => {
+          await publishChange(tx, { kind: 'ride', rideId: 1 });
+          throw new Error('rolled back');
+        })
+        .catch(() => undefined);
+      await db.db.transaction(async (tx) => {
+        await publishChange(tx, { kind: 'user', userId: 2 }, { kind: 'user', userId: 3 }, { kind: 'themes' });
+        // Inside the transaction nothing has been delivered yet.
+        await tx.execute(sql`SELECT pg_sleep(0.05)`);
+        expect(calls).toEqual([]);
+      });
+      await vi.waitFor(() => expect(calls).toEqual(['user 2', 'user 3', 'themes']));
+    } finally {
+      await listener?.close();
+    }
+  });
+
+  it('a listener whose connection the server kills comes back and drops everything', async () => {
+    const { caches, calls } = spyCaches();
+    const changes = createChanges(caches);
+    const listener = changes.listen(db, { warn: () => undefined, info: () => undefined });
+    try {
+      await listener?.ready;
+      calls.length = 0;
+      await db.db.execute(
+        sql`SELECT pg_terminate_backend(pid) FROM pg_stat_activity WHERE datname = current_database() AND query = ${`LISTEN ${CHANGES_CHANNEL}`}`,
+      );
+      await vi.waitFor(() => expect(calls.sort()).toEqual([...EVERYTHING].sort()), { timeout: 5_000 });
+      await vi.waitFor(() => expect(listener?.listening).toBe(true));
+      calls.length = 0;
+      await publishChange(db.db, { kind: 'ride', rideId: 9 });
+      await vi.waitFor(() => expect(calls).toContain('ride 9'));
+    } finally {
+      await listener?.close();
+    }
+  });
+});
+
+describe.runIf(!onPostgres)('on PGlite', () => {
+  it('there is no listener (one process holds the data folder); publishing inside a transaction works', async () => {
+    const db = await createTestDatabase();
+    try {
+      const { caches } = spyCaches();
+      expect(createChanges(caches).listen(db, { warn: () => undefined, info: () => undefined })).toBeNull();
+      await db.db.transaction((tx) => publishChange(tx, { kind: 'ride', rideId: 1 }, { kind: 'themes' }));
+    } finally {
+      await db.dispose();
+    }
+  });
+});
