@@ -4,6 +4,7 @@ import { alias, type AnyPgColumn } from 'drizzle-orm/pg-core';
 import type { Database } from '../../db/client.js';
 import { accommodationBookingLinks, accommodations, attractions, rideAttractions, rides, users } from '../../db/schema/index.js';
 import { accommodationFields, attractionFields, bookingLinkFields } from '../../db/selections.js';
+import { publicRide } from '../access/ride-access.sql.js';
 import { boundingBox, cellRanges, EARTH_RADIUS_KM, type Point } from './search.geo.js';
 
 /**
@@ -14,12 +15,12 @@ import { boundingBox, cellRanges, EARTH_RADIUS_KM, type Point } from './search.g
  */
 
 /**
- * Trips any visitor may find: what the access policy (access/ride-access.policy.ts) lets anyone view — public and
- * without a ride manager (isPrivateRide) — and not closed to a white-label sub-domain. A test checks that every
+ * Trips any visitor may find: what the access policy lets anyone view (publicRide, the policy's SQL twin in
+ * access/ride-access.sql.ts, decision 0023) and not closed to a white-label sub-domain. A test checks that every
  * trip found passes decideRideView for an anonymous viewer.
  */
 export const searchableRide = (r: { type: AnyPgColumn; rideManagerId: AnyPgColumn; subdomain: AnyPgColumn }) =>
-  and(eq(r.type, 'public'), isNull(r.rideManagerId), isNull(r.subdomain)) as SQL;
+  and(publicRide(r), isNull(r.subdomain)) as SQL;
 
 interface GeoColumns {
   geoCell: AnyPgColumn;
