@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import { ROLES } from '../constants.js';
-import { envelope } from '../envelope.js';
+import { envelope, okResponse } from '../envelope.js';
 import { emailField, passwordField, userNameField } from '../validation.js';
 
 /**
@@ -53,6 +53,14 @@ export const resetPasswordBody = z.strictObject({
   newPassword: passwordField,
 });
 export type ResetPasswordBody = z.input<typeof resetPasswordBody>;
+
+/**
+ * POST /api/sign_out_everywhere, signed in, no body (decision 0024): every session token of the user, the calling one
+ * included, is refused from now on (the user's token version goes up; a password reset does the same). Answers
+ * `signed_out_everywhere`; 401 user_is_not_authorized without a valid session.
+ */
+export const SIGN_OUT_EVERYWHERE_CALL = 'sign_out_everywhere';
+export const signOutEverywhereResponse = okResponse;
 
 /**
  * The JWT claims (001 §3: the token carries user_id and exp). `role` is what the user was when signed in, for the

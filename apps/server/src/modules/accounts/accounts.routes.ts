@@ -8,7 +8,10 @@ import {
   registerBody,
   requestPasswordResetBody,
   resetPasswordBody,
+  SIGN_OUT_EVERYWHERE_CALL,
+  signOutEverywhereResponse,
 } from '@rides/contract';
+import { currentUser } from '../../plugins/auth.js';
 import { RATE_LIMITS } from '../../plugins/security.js';
 import type { AccountsService, RequestContext } from './accounts.service.js';
 import { deviceInfoFrom } from './device.js';
@@ -73,6 +76,22 @@ export async function accountsRoutes(app: FastifyInstance, opts: { accounts: Acc
     async (request) => {
       await accounts.resetPassword(request.body.token, request.body.newPassword);
       return { ServerMassageCode: 'password_reset_success' };
+    },
+  );
+
+  api.post(
+    `/${SIGN_OUT_EVERYWHERE_CALL}`,
+    {
+      preHandler: app.requireUser,
+      schema: {
+        tags: ['accounts'],
+        summary: 'Signs the user out on every device: every session token issued so far, this one included, is refused',
+        response: { 200: signOutEverywhereResponse, 401: errorResponse },
+      },
+    },
+    async (request) => {
+      await accounts.signOutEverywhere(currentUser(request).id);
+      return { ServerMassageCode: 'signed_out_everywhere' as const };
     },
   );
 }

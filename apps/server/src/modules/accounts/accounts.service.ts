@@ -34,7 +34,7 @@ export function createAccountsService(deps: {
   mailer: Mailer;
   fetchImpl?: typeof fetch;
   log?: { info: (obj: object, msg: string) => void };
-  /** Told when a user's earlier sessions stop being valid (password reset), to drop cached session checks. */
+  /** Told right after a commit that revoked a user's sessions (password reset, sign out everywhere): drop the cached state. */
   onSessionsRevoked?: (userId: number) => void;
 }) {
   const { config, mailer } = deps;
@@ -134,6 +134,12 @@ export function createAccountsService(deps: {
       }
       // The embedded default has no mail server: the link is written to the log too, outside production only.
       if (mailer.kind === 'outbox' && !config.isProduction) deps.log?.info({ to: email, link }, 'password reset link (outbox)');
+    },
+
+    /** Every session token of the user, the caller's included, is refused from now on (decision 0024). */
+    async signOutEverywhere(userId: number): Promise<void> {
+      if ((await repo.signOutEverywhere(userId)) === null) throw new AppError('user_is_not_authorized');
+      deps.onSessionsRevoked?.(userId);
     },
 
     async resetPassword(token: string, newPassword: string): Promise<void> {
