@@ -14,6 +14,7 @@ import { packSortedEntries } from '../../src/providers/places/local/key-index.js
  */
 const noOwnPlaces: OwnPlacesReader = {
   listNamed: async () => [],
+  listViewerNamed: async () => [],
   nearby: async () => [],
   find: async () => undefined,
   findByGooglePlaceId: async () => undefined,

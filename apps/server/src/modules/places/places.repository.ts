@@ -1,22 +1,23 @@
-import { and, asc, between, count, eq, isNull, sql, type SQL } from 'drizzle-orm';
+import { and, asc, between, count, eq, not, sql, type SQL } from 'drizzle-orm';
+import { alias } from 'drizzle-orm/pg-core';
 import type { Database } from '../../db/client.js';
 import { accommodations, attractions, categories, rideAttractions, rides, subcategories } from '../../db/schema/index.js';
 import { boundingBox, distanceKm } from '../../providers/places/geo.js';
 import type { NearbyKind, OwnPlaceDetailsRow, OwnPlaceRow, OwnPlacesReader } from '../../providers/places/index.js';
+import { personalRide, publicRide, visibleAttraction } from '../access/ride-access.sql.js';
 
 /**
  * The only code of the places module that queries the database, read-only: our own attractions and hotels for the
- * local places source (the provider's OwnPlacesReader). Attractions are a shared catalogue (decision 0009), so all of
- * them are searchable; accommodations only of public trips (a private trip's hotel is its client's business).
+ * local places source (the provider's OwnPlacesReader). An attraction is shown only to whom the view policy lets see it
+ * (access/ride-access.sql.ts, decision 0023): the shared index holds the public ones (placed in a public trip), and a
+ * signed-in viewer's others are read apart (listViewerNamed). Accommodations only of public trips (a private trip's
+ * hotel is its client's business).
  */
 
 /** Attraction categories that mean food, in either language (categories are admin-edited names, decision 0012). */
 const FOOD_CATEGORY = '(אוכל|מסעד|קפה|שוק|שווקים|food|restaurant|caf[eé]|market|bistro|bakery)';
 
 const isFood: SQL<boolean> = sql<boolean>`(coalesce(${categories.name} ~* ${FOOD_CATEGORY}, false) or coalesce(${subcategories.name} ~* ${FOOD_CATEGORY}, false))`;
-
-/** A public trip: type public and no ride manager ("a number marks a private ride", decision 0009). */
-const publicRide = and(eq(rides.type, 'public'), isNull(rides.rideManagerId));
 
 /** An attraction or a hotel as a place: what the local source's index keeps of it. */
 const attractionPlaceColumns = {
@@ -71,16 +72,19 @@ export function createPlacesRepository(db: Database): OwnPlacesReader {
   return {
     async listNamed(): Promise<OwnPlaceRow[]> {
       const [attractionRows, accommodationRows] = await Promise.all([
+        // Placed in a public trip (visibleAttraction for a visitor), ranked by the public trips placing it.
         db
           .select({ ...attractionPlaceColumns, uses: count(rideAttractions.id) })
           .from(attractions)
-          .leftJoin(rideAttractions, eq(rideAttractions.attractionId, attractions.id))
+          .innerJoin(rideAttractions, eq(rideAttractions.attractionId, attractions.id))
+          .innerJoin(rides, eq(rides.id, rideAttractions.rideId))
+          .where(publicRide(rides))
           .groupBy(attractions.id),
         db
           .select(accommodationPlaceColumns)
           .from(accommodations)
           .innerJoin(rides, eq(rides.id, accommodations.rideId))
-          .where(publicRide),
+          .where(publicRide(rides)),
       ]);
       return [
         ...attractionRows.map((r) => ({ ...r, kind: 'attraction' as const, countryAndCity: null, uses: Number(r.uses) })),
@@ -88,7 +92,26 @@ export function createPlacesRepository(db: Database): OwnPlacesReader {
       ];
     },
 
-    async nearby(lat: number, lng: number, radiusKm: number, kind: NearbyKind, limit: number): Promise<OwnPlaceDetailsRow[]> {
+    async listViewerNamed(viewerId: number): Promise<OwnPlaceRow[]> {
+      // Read from the viewer's side (their attractions, the trips they stand in), never by scanning every attraction:
+      // what visibleAttraction lets them see beyond the public ones (those are in the shared index already).
+      const ra = alias(rideAttractions, 'viewer_ra');
+      const r = alias(rides, 'viewer_r');
+      const theirs = db
+        .select({ id: attractions.id })
+        .from(attractions)
+        .where(eq(attractions.authorId, viewerId))
+        .union(db.select({ id: ra.attractionId }).from(ra).innerJoin(r, eq(r.id, ra.rideId)).where(personalRide(r, viewerId)));
+      const rows = await db
+        .select({ ...attractionPlaceColumns, uses: count(rideAttractions.id) })
+        .from(attractions)
+        .leftJoin(rideAttractions, eq(rideAttractions.attractionId, attractions.id))
+        .where(and(sql`${attractions.id} IN ${theirs}`, not(visibleAttraction(attractions, null))))
+        .groupBy(attractions.id);
+      return rows.map((row) => ({ ...row, kind: 'attraction' as const, countryAndCity: null, uses: Number(row.uses) }));
+    },
+
+    async nearby(lat: number, lng: number, radiusKm: number, kind: NearbyKind, limit: number, viewerId: number | null): Promise<OwnPlaceDetailsRow[]> {
       const box = boundingBox(lat, lng, radiusKm);
       // The box narrows by the (lat, lng) index; the planar order is close enough to pick candidates, and the exact
       // distance decides below.
@@ -99,6 +122,7 @@ export function createPlacesRepository(db: Database): OwnPlacesReader {
             between(attractions.lat, box.minLat, box.maxLat),
             between(attractions.lng, box.minLng, box.maxLng),
             kind === 'restaurant' ? isFood : sql`not ${isFood}`,
+            visibleAttraction(attractions, viewerId),
           ),
         )
         .orderBy(sql`power(${attractions.lat} - ${lat}, 2) + power((${attractions.lng} - ${lng}) * ${cos}, 2)`, asc(attractions.id))
@@ -111,9 +135,9 @@ export function createPlacesRepository(db: Database): OwnPlacesReader {
         .map(({ r }) => attractionRow(r as AttractionDetail));
     },
 
-    async find(kind, id): Promise<OwnPlaceDetailsRow | undefined> {
+    async find(kind, id, viewerId): Promise<OwnPlaceDetailsRow | undefined> {
       if (kind === 'attraction') {
-        const [row] = await attractionDetails().where(eq(attractions.id, id)).limit(1);
+        const [row] = await attractionDetails().where(and(eq(attractions.id, id), visibleAttraction(attractions, viewerId))).limit(1);
         return row ? attractionRow(row as AttractionDetail) : undefined;
       }
       const [row] = await db
@@ -126,7 +150,7 @@ export function createPlacesRepository(db: Database): OwnPlacesReader {
         })
         .from(accommodations)
         .innerJoin(rides, eq(rides.id, accommodations.rideId))
-        .where(and(eq(accommodations.id, id), publicRide))
+        .where(and(eq(accommodations.id, id), publicRide(rides)))
         .limit(1);
       return row
         ? {
@@ -143,8 +167,11 @@ export function createPlacesRepository(db: Database): OwnPlacesReader {
         : undefined;
     },
 
-    async findByGooglePlaceId(placeId: string): Promise<OwnPlaceDetailsRow | undefined> {
-      const [row] = await attractionDetails().where(eq(attractions.placeId, placeId)).orderBy(asc(attractions.id)).limit(1);
+    async findByGooglePlaceId(placeId: string, viewerId: number | null): Promise<OwnPlaceDetailsRow | undefined> {
+      const [row] = await attractionDetails()
+        .where(and(eq(attractions.placeId, placeId), visibleAttraction(attractions, viewerId)))
+        .orderBy(asc(attractions.id))
+        .limit(1);
       return row ? attractionRow(row as AttractionDetail) : undefined;
     },
   };

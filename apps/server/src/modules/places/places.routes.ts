@@ -23,13 +23,15 @@ export const placesPhotoUrl = (ref: string): string => `/api/places_photo?ref=${
 const errors = { 400: errorResponse, 403: errorResponse, 404: errorResponse, 429: errorResponse, 503: errorResponse };
 
 /**
- * Answers from the local source are the same for everyone and change only when our data does: shared caches may
- * keep them a few minutes. An outside service's answers are kept by the browser only (its terms limit storing
- * them), and a fallback answer not at all (the service may be back on the next keystroke).
+ * A visitor's answers from the local source are the same for every visitor and change only when our data does: shared
+ * caches may keep them a few minutes. A signed-in reader's may hold attractions only they may see (decision 0023): the
+ * browser alone keeps them, and `vary: authorization` keeps the two apart. An outside service's answers are kept by the
+ * browser only (its terms limit storing them), and a fallback answer not at all (the service may be back on the next
+ * keystroke).
  */
-function cacheControl(source: PlaceSource, notice: PlaceNotice | null): string {
+function cacheControl(source: PlaceSource, notice: PlaceNotice | null, signedIn: boolean): string {
   if (notice === 'places_provider_fallback') return 'no-store';
-  return source === 'local' ? 'public, max-age=300, stale-while-revalidate=3600' : 'private, max-age=300';
+  return source === 'local' && !signedIn ? 'public, max-age=300, stale-while-revalidate=3600' : 'private, max-age=300';
 }
 
 /**
@@ -58,8 +60,8 @@ export async function placesRoutes(app: FastifyInstance, opts: { places: PlacesS
       },
     },
     async (request, reply) => {
-      const answer = await places.autocomplete(request.query);
-      reply.header('cache-control', cacheControl(answer.source, answer.notice));
+      const answer = await places.autocomplete(request.query, request.user);
+      reply.header('cache-control', cacheControl(answer.source, answer.notice, request.user !== null)).header('vary', 'authorization');
       return answer;
     },
   );
@@ -79,8 +81,8 @@ export async function placesRoutes(app: FastifyInstance, opts: { places: PlacesS
     async (request, reply) => {
       const { source, id } = request.params;
       try {
-        const answer = await places.details(source, id, request.query.language, request.query.session);
-        reply.header('cache-control', cacheControl(answer.source, answer.notice));
+        const answer = await places.details(source, id, request.query.language, request.user, request.query.session);
+        reply.header('cache-control', cacheControl(answer.source, answer.notice, request.user !== null)).header('vary', 'authorization');
         return answer;
       } catch (err) {
         if (!(err instanceof PlacesUnavailableError)) throw err;

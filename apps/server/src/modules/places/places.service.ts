@@ -58,20 +58,25 @@ export function createPlacesService(deps: { places: Places; rides: RidesService 
       return places.configured;
     },
 
-    async autocomplete(input: AutocompleteInput): Promise<PlacesAutocompleteResponse> {
+    /** Our own attractions among the suggestions are those the viewer may see (decision 0023). */
+    async autocomplete(input: AutocompleteInput, viewer: RideViewer): Promise<PlacesAutocompleteResponse> {
       const near = input.lat !== undefined && input.lng !== undefined ? { lat: input.lat, lng: input.lng } : undefined;
       const got = await places.autocomplete(input.q, {
         language: input.language,
         limit: input.limit ?? PLACE_SUGGESTIONS_DEFAULT,
         near,
         session: input.session,
+        viewerId: viewer?.id ?? null,
       });
       return { ServerMassageCode: 'success', source: got.source, notice: got.notice, suggestions: got.value };
     },
 
-    /** Throws not_found for an unknown id; PlacesUnavailableError when its outside source cannot answer. */
-    async details(source: PlaceSource, id: string, language: RideLanguage, session?: string): Promise<PlaceDetailsResponse> {
-      const got = await places.details(source, id, language, session);
+    /**
+     * Throws not_found for an unknown id, and for our attraction the viewer may not see (decision 0023: the same answer,
+     * so its existence is not told); PlacesUnavailableError when its outside source cannot answer.
+     */
+    async details(source: PlaceSource, id: string, language: RideLanguage, viewer: RideViewer, session?: string): Promise<PlaceDetailsResponse> {
+      const got = await places.details(source, id, language, viewer?.id ?? null, session);
       if (!got.value) throw new AppError('not_found');
       return { ServerMassageCode: 'success', source: got.source, notice: got.notice, place: got.value };
     },
@@ -97,6 +102,8 @@ export function createPlacesService(deps: { places: Places; rides: RidesService 
         kind: data.type === 'googleRestorant' ? 'restaurant' : 'attraction',
         language: data.language ?? view.ride.language,
         limit: ACTIVITIES_LIMIT,
+        // Our attractions near the point are those this viewer may see, whatever trip the search is for (decision 0023).
+        viewerId: viewer?.id ?? null,
       });
       return {
         ServerMassageCode: 'success',

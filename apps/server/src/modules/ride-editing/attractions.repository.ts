@@ -1,6 +1,7 @@
 import { and, asc, eq, sql } from 'drizzle-orm';
 import type { Database, Transaction } from '../../db/client.js';
 import { attractions, rideAttractions, type NewAttraction } from '../../db/schema/index.js';
+import { visibleAttraction } from '../access/ride-access.sql.js';
 
 /**
  * SQL of the activity calls: placements of attractions on the days of a trip (ride_attractions), and the attractions
@@ -19,18 +20,17 @@ export async function attractionExists(tx: Transaction, attractionId: number): P
 }
 
 /**
- * Whether the user may place this attraction (000 §8 error_no_access_to_attraction): they wrote it, or it is on a public
- * trip (a search result anyone sees), or on a trip they author or plan. An attraction seen only on other people's
- * private trips is not theirs to take.
+ * Whether the user may place this attraction (000 §8 error_no_access_to_attraction): whether they may see it (the view
+ * policy's rule for attractions, decision 0023: they wrote it, or a trip they may view places it). An attraction seen
+ * only on other people's private trips is not theirs to take (placed in their own trip, it would show to its readers).
  */
 export async function mayUseAttraction(tx: Transaction, attractionId: number, userId: number): Promise<boolean> {
-  const result = await tx.execute<{ ok: boolean }>(sql`
-    SELECT EXISTS (SELECT 1 FROM attractions WHERE id = ${attractionId} AND author_id = ${userId})
-        OR EXISTS (SELECT 1 FROM ride_attractions ra JOIN rides r ON r.id = ra.ride_id
-                   WHERE ra.attraction_id = ${attractionId}
-                     AND ((r.type = 'public' AND r.ride_manager_id IS NULL)
-                          OR r.author_id = ${userId} OR r.ride_manager_id = ${userId})) AS ok`);
-  return result.rows[0]?.ok === true;
+  const rows = await tx
+    .select({ id: attractions.id })
+    .from(attractions)
+    .where(and(eq(attractions.id, attractionId), visibleAttraction(attractions, userId)))
+    .limit(1);
+  return rows.length > 0;
 }
 
 export async function findPlacement(tx: Transaction, rideId: number, attractionId: number): Promise<Placement | undefined> {

@@ -101,7 +101,8 @@ export function createAttractionsService(deps: { db: Database; editRide: RideEdi
       let details: PlaceDetails | undefined;
       if (existing === undefined) {
         try {
-          details = (await places.details(source, placeId, input.language ?? facts.language)).value;
+          // As this user may see it: our own attraction behind a Google id only when the view policy lets them (0023).
+          details = (await places.details(source, placeId, input.language ?? facts.language, me.id)).value;
         } catch (err) {
           if (err instanceof PlacesUnavailableError) throw new AppError('api_call_failed');
           throw err;

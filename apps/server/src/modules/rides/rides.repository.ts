@@ -1,4 +1,4 @@
-import { asc, eq, sql } from 'drizzle-orm';
+import { and, asc, eq, sql } from 'drizzle-orm';
 import type { Database } from '../../db/client.js';
 import {
   accommodationBookingLinks,
@@ -12,6 +12,8 @@ import {
   users,
 } from '../../db/schema/index.js';
 import { accommodationFields, attractionFields, bookingLinkFields, rideFields } from '../../db/selections.js';
+import { isPrivateRide } from '../access/ride-access.policy.js';
+import { visibleAttraction } from '../access/ride-access.sql.js';
 
 /**
  * The only code of the trip view that queries the database. A whole trip is read with at most five queries:
@@ -113,12 +115,12 @@ const selectRide = (db: Database) => (rideId: number) =>
     .where(eq(rides.id, rideId))
     .limit(1);
 
-const selectAttraction = (db: Database) => (id: number) =>
+const selectAttraction = (db: Database) => (id: number, viewerId: number | null) =>
   db
     .select(attractionColumns)
     .from(attractions)
     .leftJoin(affiliatePlaceLinks, eq(affiliatePlaceLinks.placeId, attractions.placeId))
-    .where(eq(attractions.id, id))
+    .where(and(eq(attractions.id, id), visibleAttraction(attractions, viewerId)))
     .limit(1);
 
 const selectPlacements = (db: Database) => (rideId: number) =>
@@ -156,7 +158,7 @@ export function createRidesRepository(db: Database) {
     async loadRide(rideId: number): Promise<RideBundle | undefined> {
       const [row] = await ride(rideId);
       if (!row) return undefined;
-      const isPrivate = row.type === 'private' || row.rideManagerId !== null;
+      const isPrivate = isPrivateRide(row);
       const [p, a, e, authorized] = await Promise.all([
         placements(rideId),
         stays(rideId),
@@ -184,9 +186,9 @@ export function createRidesRepository(db: Database) {
       return row;
     },
 
-    /** One attraction with its affiliate mapping (attraction_api, source internal). */
-    async findAttraction(id: number): Promise<AttractionRow | undefined> {
-      const [row] = await attraction(id);
+    /** One attraction with its affiliate mapping (attraction_api, source internal), if this viewer may see it. */
+    async findAttraction(id: number, viewerId: number | null): Promise<AttractionRow | undefined> {
+      const [row] = await attraction(id, viewerId);
       return row as AttractionRow | undefined;
     },
   };

@@ -87,12 +87,16 @@ export async function ridesRoutes(app: FastifyInstance, opts: { rides: RidesServ
     {
       schema: {
         tags: ['rides'],
-        summary: "An attraction's details (source internal; google answers not_found until a places provider exists)",
+        summary: "An attraction's details, if you may see it (source internal; google answers not_found until a places provider exists)",
         params: attractionParams,
         querystring: attractionQuery,
         response: { 200: attractionResponse, ...errors },
       },
     },
-    async (request) => rides.attraction(request.params.id, request.params.source),
+    async (request, reply) => {
+      // The answer depends on who asks (decision 0023): no shared cache keeps it.
+      reply.header('cache-control', 'private, no-cache').header('vary', 'authorization');
+      return rides.attraction(request.params.id, request.params.source, request.user);
+    },
   );
 }

@@ -150,14 +150,15 @@ export function createRidesService(opts: RidesServiceOptions) {
     },
 
     /**
-     * attraction_api/{id}/{source}. Attractions are a shared catalogue (any trip may place any of them), so the
-     * details need no trip access. 'google' needs the places provider, which does not exist yet: 404 not_found.
-     * The language only matters to the maps service; our own attractions are stored in one language.
+     * attraction_api/{id}/{source}. An attraction is the content of the trips placing it (decision 0023): the viewer
+     * gets it when they wrote it or may view one of those trips (the view policy, as SQL: access/ride-access.sql.ts);
+     * anyone else gets not_found, as for an id that does not exist. 'google' needs the places provider, which does not
+     * exist yet: 404 not_found. The language only matters to the maps service; ours are stored in one language.
      */
-    async attraction(id: string, source: 'internal' | 'google'): Promise<AttractionResponse> {
+    async attraction(id: string, source: 'internal' | 'google', viewer: RideViewer): Promise<AttractionResponse> {
       if (source === 'google') throw new AppError('not_found'); // TODO(places provider): look the place id up there.
       if (!/^[1-9]\d{0,9}$/.test(id) || Number(id) > 2_147_483_647) throw new AppError('bad_request');
-      const row = await repo.findAttraction(Number(id));
+      const row = await repo.findAttraction(Number(id), viewer?.id ?? null);
       if (!row) throw new AppError('not_found');
       return { ServerMassageCode: 'success', attraction: presentAttractionDetails(row) };
     },

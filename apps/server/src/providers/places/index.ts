@@ -21,8 +21,11 @@ export interface Places {
   readonly configured: PlaceSource;
   readonly local: LocalPlaces;
   autocomplete(query: string, opts: AutocompleteOptions): Promise<PlacesAnswer<PlaceSuggestion[]>>;
-  /** value undefined: no such place. Throws PlacesUnavailableError when the source that owns the id cannot answer. */
-  details(source: PlaceSource, id: string, language: PlaceLanguage, session?: string): Promise<PlacesAnswer<PlaceDetails | undefined>>;
+  /**
+   * value undefined: no such place (or our own, which this viewer may not see: decision 0023; null is a visitor).
+   * Throws PlacesUnavailableError when the source that owns the id cannot answer.
+   */
+  details(source: PlaceSource, id: string, language: PlaceLanguage, viewerId: number | null, session?: string): Promise<PlacesAnswer<PlaceDetails | undefined>>;
   nearby(lat: number, lng: number, opts: NearbyOptions): Promise<PlacesAnswer<NearbyPlace[]>>;
   /** The image address of a Google photo reference; undefined when there is none (or no Google). */
   photoUri(ref: string): Promise<string | undefined>;
@@ -93,17 +96,17 @@ export function createPlaces(config: Config['places'], deps: PlacesDeps): Places
       return answer('local', 'places_provider_fallback', fromLocal);
     },
 
-    async details(source, id, language, session) {
-      if (source === 'local') return answer('local', null, await local.details(id, language));
+    async details(source, id, language, viewerId, session) {
+      if (source === 'local') return answer('local', null, await local.details(id, language, undefined, viewerId));
       if (outside?.source === source) {
         const got = await tryOutside('details', (o) => o.details(id, language, session));
         if (got) return answer(source, null, got.value);
-        const copy = source === 'google' ? await local.detailsByGooglePlaceId(id, language) : undefined;
+        const copy = source === 'google' ? await local.detailsByGooglePlaceId(id, language, viewerId) : undefined;
         if (copy) return answer('local', 'places_provider_fallback', copy);
         throw new PlacesUnavailableError(`${source} cannot answer for ${id}`);
       }
-      // A Google id while Google is not configured: our attraction that came from it, if any.
-      const copy = source === 'google' ? await local.detailsByGooglePlaceId(id, language) : undefined;
+      // A Google id while Google is not configured: our attraction that came from it, if any (one the viewer may see).
+      const copy = source === 'google' ? await local.detailsByGooglePlaceId(id, language, viewerId) : undefined;
       return answer('local', copy ? 'places_local_source' : null, copy);
     },
 

@@ -19,6 +19,8 @@ export interface AutocompleteOptions {
   near?: LatLng | undefined;
   /** Google's autocomplete session token (billing), passed on to details. */
   session?: string | undefined;
+  /** The signed-in user, whose private attractions our own data may add (decision 0023); absent: a visitor's answer. */
+  viewerId?: number | null | undefined;
 }
 
 export type NearbyKind = 'attraction' | 'restaurant';
@@ -29,6 +31,8 @@ export interface NearbyOptions {
   limit: number;
   /** Search radius in metres (default 5 km for outside sources, 30 km for our own data). */
   radiusM?: number | undefined;
+  /** The signed-in user: our own data answers only the attractions they may see (decision 0023); absent: a visitor. */
+  viewerId?: number | null | undefined;
 }
 
 /** A place near a point, as any source gives it. */
@@ -57,8 +61,8 @@ export interface NearbyPlace {
 export interface PlacesProvider {
   readonly source: PlaceSource;
   autocomplete(query: string, opts: AutocompleteOptions): Promise<PlaceSuggestion[]>;
-  /** Undefined when the source does not know the id. */
-  details(placeId: string, language: PlaceLanguage, session?: string): Promise<PlaceDetails | undefined>;
+  /** Undefined when the source does not know the id (or, for our own data, the viewer may not see it; null: a visitor). */
+  details(placeId: string, language: PlaceLanguage, session?: string, viewerId?: number | null): Promise<PlaceDetails | undefined>;
   nearby(lat: number, lng: number, opts: NearbyOptions): Promise<NearbyPlace[]>;
 }
 

@@ -6,7 +6,7 @@ import { PLACE_KINDS, type Gazetteer } from './gazetteer-format.js';
 import { loadOrBuildGazetteer, type GazetteerLog } from './gazetteer-store.js';
 import { collectPrefix, FUZZY_PENALTY, hasWholeKey, oneEditVariants, TopPlaces } from './key-index.js';
 import { normalizePlaceText } from './normalize.js';
-import { createOwnIndexCache, type OwnIndex, type OwnPlaceDetailsRow, type OwnPlacesReader } from './own-places.js';
+import { buildOwnIndex, createOwnIndexCache, type OwnIndex, type OwnPlaceDetailsRow, type OwnPlacesReader } from './own-places.js';
 import { plainTextSummary } from './plain-text.js';
 import { countryName, secondaryText } from './region-names.js';
 
@@ -30,8 +30,8 @@ export interface LocalPlaces extends PlacesProvider {
   warm(): void;
   /** Resolves when the gazetteer is in memory (tests and the bench wait for it). */
   ready(): Promise<{ places: number; keys: number; source: string }>;
-  /** Details of our attraction that came from this Google place: the fallback when Google cannot answer. */
-  detailsByGooglePlaceId(placeId: string, language: PlaceLanguage): Promise<PlaceDetails | undefined>;
+  /** Details of our attraction that came from this Google place (one this viewer may see): the fallback when Google cannot answer. */
+  detailsByGooglePlaceId(placeId: string, language: PlaceLanguage, viewerId?: number | null): Promise<PlaceDetails | undefined>;
   /** Forget our own places' index (the next search reads them again). */
   invalidateOwnPlaces(): void;
 }
@@ -117,26 +117,28 @@ export function createLocalPlaces(opts: LocalSourceOptions): LocalPlaces {
   });
 
   /**
-   * Prefix search in both indexes; then, when that found fewer than `limit`, "Rome, Italy"-style queries (the
-   * leading words are the place, the rest its country or US state); then the typo fallback.
+   * Prefix search in the gazetteer and our own indexes (the shared one, and a signed-in viewer's own when there is
+   * one); then, when that found fewer than `limit`, "Rome, Italy"-style queries (the leading words are the place, the
+   * rest its country or US state); then the typo fallback.
    */
-  function search(g: Gazetteer, o: OwnIndex, q: string, limit: number, near: LatLng | undefined) {
-    const w = weights(g, o, near);
+  function search(g: Gazetteer, owns: OwnIndex[], q: string, limit: number, near: LatLng | undefined) {
+    const wg = weights(g, owns[0] as OwnIndex, near).g;
     const gTop = new TopPlaces(limit);
-    const oTop = new TopPlaces(limit);
-    collectPrefix(g, q, w.g, gTop);
-    collectPrefix(o.index, q, w.o, oTop);
-    const found = () => gTop.places.length + oTop.places.length;
-    if (found() < limit && q.includes(' ')) searchWithRegion(g, q, limit, w.g, gTop);
+    const oTops = owns.map((o) => ({ o, w: weights(g, o, near).o, top: new TopPlaces(limit) }));
+    collectPrefix(g, q, wg, gTop);
+    for (const { o, w, top } of oTops) collectPrefix(o.index, q, w, top);
+    const found = () => oTops.reduce((n, t) => n + t.top.places.length, gTop.places.length);
+    if (found() < limit && q.includes(' ')) searchWithRegion(g, q, limit, wg, gTop);
     // Typos: only when little was found and what was typed is not itself a whole name ("Sea of Galilee" is no typo).
-    const typo = q.length >= FUZZY_MIN_LENGTH && q.length <= FUZZY_MAX_LENGTH && !hasWholeKey(g, q) && !hasWholeKey(o.index, q);
+    const typo =
+      q.length >= FUZZY_MIN_LENGTH && q.length <= FUZZY_MAX_LENGTH && !hasWholeKey(g, q) && !owns.some((o) => hasWholeKey(o.index, q));
     if (found() < limit && typo) {
       for (const variant of oneEditVariants(q)) {
-        collectPrefix(g, variant, w.g, gTop, FUZZY_PENALTY);
-        collectPrefix(o.index, variant, w.o, oTop, FUZZY_PENALTY);
+        collectPrefix(g, variant, wg, gTop, FUZZY_PENALTY);
+        for (const { o, w, top } of oTops) collectPrefix(o.index, variant, w, top, FUZZY_PENALTY);
       }
     }
-    return { gTop, oTop };
+    return { gTop, oTops };
   }
 
   /** Normalised names of each country (both languages) and the US state codes: what may follow a place's name. */
@@ -251,14 +253,22 @@ export function createLocalPlaces(opts: LocalSourceOptions): LocalPlaces {
       return { places: g.header.placeCount, keys: g.header.keyCount, source: g.header.source };
     },
 
-    async autocomplete(query: string, { language, limit, near }: AutocompleteOptions): Promise<PlaceSuggestion[]> {
+    async autocomplete(query: string, { language, limit, near, viewerId }: AutocompleteOptions): Promise<PlaceSuggestion[]> {
       const q = normalizePlaceText(query);
       if (!q) return [];
-      const [g, o] = await Promise.all([loadGazetteer(), own.get()]);
-      const found = search(g, o, q, limit, near);
+      // A visitor's search touches no database (the shared index); a signed-in viewer's adds one small query for the
+      // attractions only they may see, indexed for this search alone (never kept: the next write may change them).
+      const [g, o, theirs] = await Promise.all([
+        loadGazetteer(),
+        own.get(),
+        viewerId ? opts.own.listViewerNamed(viewerId).then((rows) => (rows.length > 0 ? buildOwnIndex(rows) : null)) : null,
+      ]);
+      const found = search(g, theirs ? [o, theirs] : [o], q, limit, near);
       const candidates: Candidate[] = [
         ...found.gTop.places.map((p, i) => ({ rank: found.gTop.ranks[i] as number, make: () => gSuggestion(g, p, language) })),
-        ...found.oTop.places.map((p, i) => ({ rank: found.oTop.ranks[i] as number, make: () => ownSuggestion(o, p) })),
+        ...found.oTops.flatMap(({ o: index, top }) =>
+          top.places.map((p, i) => ({ rank: top.ranks[i] as number, make: () => ownSuggestion(index, p) })),
+        ),
       ];
       return candidates
         .sort((a, b) => b.rank - a.rank)
@@ -266,12 +276,12 @@ export function createLocalPlaces(opts: LocalSourceOptions): LocalPlaces {
         .map((c) => c.make());
     },
 
-    async details(placeId: string, language: PlaceLanguage): Promise<PlaceDetails | undefined> {
+    async details(placeId: string, language: PlaceLanguage, _session?: string, viewerId: number | null = null): Promise<PlaceDetails | undefined> {
       const own = /^(at|ac):([1-9]\d{0,9})$/.exec(placeId);
       if (own) {
         const id = Number(own[2]);
         if (id > 2_147_483_647) return undefined;
-        const row = await opts.own.find(own[1] === 'at' ? 'attraction' : 'accommodation', id);
+        const row = await opts.own.find(own[1] === 'at' ? 'attraction' : 'accommodation', id, viewerId);
         return row ? ownDetails(row) : undefined;
       }
       if (!/^(gn|cc|rg):/.test(placeId)) return undefined;
@@ -285,14 +295,14 @@ export function createLocalPlaces(opts: LocalSourceOptions): LocalPlaces {
       return p === undefined ? undefined : gDetails(g, p, language);
     },
 
-    async nearby(lat: number, lng: number, { kind, limit, radiusM }: NearbyOptions): Promise<NearbyPlace[]> {
+    async nearby(lat: number, lng: number, { kind, limit, radiusM, viewerId }: NearbyOptions): Promise<NearbyPlace[]> {
       const radiusKm = radiusM ? radiusM / 1000 : OWN_NEARBY_RADIUS_KM;
-      const rows = await opts.own.nearby(lat, lng, radiusKm, kind, limit);
+      const rows = await opts.own.nearby(lat, lng, radiusKm, kind, limit, viewerId ?? null);
       return rows.map(ownNearby);
     },
 
-    async detailsByGooglePlaceId(placeId: string): Promise<PlaceDetails | undefined> {
-      const row = await opts.own.findByGooglePlaceId(placeId);
+    async detailsByGooglePlaceId(placeId: string, _language: PlaceLanguage, viewerId: number | null = null): Promise<PlaceDetails | undefined> {
+      const row = await opts.own.findByGooglePlaceId(placeId, viewerId);
       return row ? ownDetails(row) : undefined;
     },
 

@@ -5,11 +5,12 @@ import { buildKeyIndex, type KeyEntry, type KeyIndex } from './key-index.js';
 import { normalizePlaceText } from './normalize.js';
 
 /**
- * Our own places in the local source: every attraction (a shared catalogue, decision 0009) and the accommodations
- * of public trips (a private trip's hotel is the client's business). The rows come from the places module's
- * repository (read-only queries); this keeps them as a small search index like the gazetteer's, rebuilt in the
- * background when it is older than a minute, so new attractions show up without a restart and a search never waits
- * for the database once the first index exists.
+ * Our own places in the local source: the attractions anyone may see (placed in a public trip; decision 0023) and the
+ * accommodations of public trips (a private trip's hotel is the client's business). The rows come from the places
+ * module's repository (read-only queries); this keeps them as a small search index like the gazetteer's, rebuilt in
+ * the background when it is older than a minute, so new attractions show up without a restart and a search never waits
+ * for the database once the first index exists. Being the same for everyone, it holds nothing private: a signed-in
+ * viewer's other attractions (their own, those of private trips they may view) are read per search and indexed apart.
  */
 export type OwnPlaceKind = 'attraction' | 'accommodation';
 
@@ -42,14 +43,19 @@ export interface OwnPlaceDetailsRow extends OwnPlaceRow {
   restaurant: boolean;
 }
 
-/** The read-only queries the local source needs; implemented by modules/places/places.repository.ts. */
+/**
+ * The read-only queries the local source needs; implemented by modules/places/places.repository.ts. `viewerId` is the
+ * signed-in user (null: a visitor): an attraction comes back only when the view policy lets them see it.
+ */
 export interface OwnPlacesReader {
-  /** Every attraction and every accommodation of a public trip, names and points only. */
+  /** Every attraction placed in a public trip and every accommodation of a public trip, names and points only. */
   listNamed(): Promise<OwnPlaceRow[]>;
+  /** The attractions this viewer may see that listNamed leaves out (their own, those of private trips they may view). */
+  listViewerNamed(viewerId: number): Promise<OwnPlaceRow[]>;
   /** Attractions within radiusKm of the point (restaurants: those in a food category), nearest first. */
-  nearby(lat: number, lng: number, radiusKm: number, kind: NearbyKind, limit: number): Promise<OwnPlaceDetailsRow[]>;
-  find(kind: OwnPlaceKind, id: number): Promise<OwnPlaceDetailsRow | undefined>;
-  findByGooglePlaceId(placeId: string): Promise<OwnPlaceDetailsRow | undefined>;
+  nearby(lat: number, lng: number, radiusKm: number, kind: NearbyKind, limit: number, viewerId: number | null): Promise<OwnPlaceDetailsRow[]>;
+  find(kind: OwnPlaceKind, id: number, viewerId: number | null): Promise<OwnPlaceDetailsRow | undefined>;
+  findByGooglePlaceId(placeId: string, viewerId: number | null): Promise<OwnPlaceDetailsRow | undefined>;
 }
 
 export interface OwnIndex {
