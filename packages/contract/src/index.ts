@@ -3,6 +3,7 @@ export * from './constants.js';
 export * from './dates.js';
 export * from './envelope.js';
 export * from './validation.js';
+export * from './input-rules.js';
 export * from './calls/accounts.js';
 export * from './calls/attraction-editor.js';
 export * from './calls/categories.js';

@@ -7,6 +7,7 @@ import {
   PASSWORD_MIN,
   passwordField,
   passwordProblem,
+  textProblem,
 } from '../src/index.js';
 
 /**
@@ -41,14 +42,14 @@ const WHITESPACE = [
 const whitespace = fc.constantFrom(...WHITESPACE);
 const padding = fc.string({ unit: whitespace, maxLength: 3 });
 
-/** One character that is neither white space nor an at sign: ASCII, Hebrew and any other code point. */
+/** One character that is neither white space, an at sign nor a control character (the text rule): ASCII, Hebrew, any other. */
 const plainChar = fc
   .oneof(
     fc.constantFrom(..."abcdefghijklmnopqrstuvwxyzABCXYZ0123456789._%+-!#$&*=?^`{|}~'"),
     fc.constantFrom(...'אבגדהוזחטיכלמנסעפצקרשת'),
     fc.string({ unit: 'binary', minLength: 1, maxLength: 1 }),
   )
-  .filter((c) => !/[\s@]/.test(c));
+  .filter((c) => !/[\s@]/.test(c) && textProblem(c) === null);
 const plainText = (maxLength: number) => fc.string({ unit: plainChar, minLength: 1, maxLength });
 
 /** local@domain.tld with no white space or second at sign anywhere. */
@@ -70,6 +71,16 @@ const withInnerSpace = fc
   .map(([l, a, x, ws, y, b, r]) => `${l}${a}${x}${ws}${y}${b}${r}`);
 
 describe('emailProblem', () => {
+  it('an address with a control character that is not white space (NUL, escape ...) → invalid_email_format', () => {
+    const control = fc.constantFrom(...Array.from({ length: 32 }, (_, c) => String.fromCharCode(c)).filter((c) => !/\s/.test(c)));
+    fc.assert(
+      fc.property(validEmail, control, fc.nat(), (email, c, at) => {
+        const i = at % (email.length + 1);
+        expect(emailProblem(`${email.slice(0, i)}${c}${email.slice(i)}`)).toBe('invalid_email_format');
+      }),
+    );
+  });
+
   it('any address with white space inside (after trimming) → invalid_email_spaces', () => {
     fc.assert(fc.property(withInnerSpace, (s) => emailProblem(s) === 'invalid_email_spaces'));
   });

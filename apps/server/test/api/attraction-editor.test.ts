@@ -66,7 +66,7 @@ describe('attraction editor', () => {
         title: 'Old port walk',
         address: 'Harbour St 1',
         text: '<p>Nice <b>walk</b></p>',
-        link: 'https://port.example.com/',
+        link: 'http://port.example.com/', // the contract's link rule: http:// when no scheme is given (000 §5)
         rate: 4.5,
         lat: 32.05,
         lng: 34.75,
@@ -134,7 +134,7 @@ describe('attraction editor', () => {
       expectCode(await create(rideId, fields({ lat: 91 })), 400, 'bad_request');
       expectCode(await create(rideId, fields({ lat: 'north' })), 400, 'bad_request');
       expectCode(await create(rideId, fields({ rate: 6 })), 400, 'bad_request');
-      expectCode(await create(rideId, fields({ link: 'javascript:alert(1)' })), 400, 'bad_request');
+      expectCode(await create(rideId, fields({ link: 'javascript:alert(1)' })), 400, 'invalid_link');
       expectCode(await create(rideId, fields({ image: 'javascript:alert(1)' })), 400, 'bad_request');
       expectCode(await create(rideId, fields({ address: 'x'.repeat(501) })), 400, 'attraction_field_too_long');
       expectCode(await create(rideId, { ...fields(), date: mdy(addDays(START, 3)) }), 400, 'day_not_in_trip_range');
@@ -211,7 +211,7 @@ describe('attraction editor', () => {
       expectCode(await update(id, fields({ title: '' })), 400, 'attraction_title_required');
       expectCode(await update(id, fields({ title: 'y'.repeat(141) })), 400, 'attraction_title_too_long');
       expectCode(await update(id, fields({ lat: null })), 400, 'attraction_location_required');
-      expectCode(await update(id, fields({ link: 'not a site' })), 400, 'bad_request');
+      expectCode(await update(id, fields({ link: 'not a site' })), 400, 'invalid_link');
       const [after] = await t.db.db.select().from(attractions).where(eq(attractions.id, id));
       expect(after).toEqual(before);
     });

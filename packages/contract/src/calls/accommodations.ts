@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import { ACCOMMODATION_NAME_MAX, BOOKING_CONFIRMATION_MAX } from '../constants.js';
 import { envelope } from '../envelope.js';
+import { normaliseLink, text } from '../input-rules.js';
 import { parseWireDate } from './editing.js';
 import { accommodation, ride, rideIdParam } from './rides.js';
 
@@ -19,8 +20,8 @@ import { accommodation, ride, rideIdParam } from './rides.js';
 // ------------------------------------------------------------------------------------------------ the body
 
 /** A form value: text fields arrive as strings from forms and JSON alike; numbers may be either. */
-const formText = z.string().max(20_000, { message: 'accommodation_field_too_long' }).optional().nullable();
-const formNumber = z.union([z.number(), z.string().max(40)]).optional().nullable();
+const formText = text().max(20_000, { message: 'accommodation_field_too_long' }).optional().nullable();
+const formNumber = z.union([z.number(), text().max(40)]).optional().nullable();
 
 export const accommodationBody = z.object({
   name: formText,
@@ -78,16 +79,6 @@ export const ACCOMMODATION_SHORT_FIELD_MAX = 2000;
 const trimmed = (v: string | null | undefined): string => (v ?? '').trim();
 const orNull = (v: string): string | null => (v === '' ? null : v);
 
-/**
- * 000 §5 "Links get http:// when they have no scheme and lose non-ASCII characters": the characters outside printable
- * ASCII are dropped, then a link without a scheme gets http://. Empty stays empty.
- */
-export function normalizeLink(value: string | null | undefined): string {
-  const ascii = trimmed(value).replace(/[^\x21-\x7e]/g, '');
-  if (ascii === '') return '';
-  return /^[a-z][a-z0-9+.-]*:\/\//i.test(ascii) ? ascii : `http://${ascii}`;
-}
-
 /** "country, city" from the place's country and locality long names (000 §3); either may be missing. */
 export function joinCountryAndCity(country: string | null | undefined, city: string | null | undefined): string {
   return [trimmed(country), trimmed(city)].filter((p) => p !== '').join(', ');
@@ -139,16 +130,18 @@ export function accommodationProblems(
   if (rate !== null && !(rate >= 0 && rate <= 5)) add('rate', 'bad_request');
 
   const place = trimmed(body.country) !== '' || trimmed(body.city) !== '' ? joinCountryAndCity(body.country, body.city) : trimmed(body.cuntry_and_city);
-  const link = normalizeLink(body.link);
+  // The one link rule (input-rules.ts): http(s) with a real host, http:// added when there is no scheme.
+  const link = normaliseLink(body.link);
+  if (link === null) add('link', 'invalid_link');
   const address = trimmed(body.address);
   const image = trimmed(body.image);
-  for (const [field, value] of [['cuntry_and_city', place], ['link', link], ['address', address], ['image', image]] as const) {
+  for (const [field, value] of [['cuntry_and_city', place], ['address', address], ['image', image]] as const) {
     if (value.length > ACCOMMODATION_SHORT_FIELD_MAX) add(field, 'accommodation_field_too_long');
   }
   // The image is an address we gave (upload_image_api: /uploads/... or the bucket's https address) or a web address.
   if (image !== '' && !/^(https?:\/\/|\/uploads\/)[^\s"'<>]+$/i.test(image)) add('image', 'bad_request');
 
-  if (problems.length > 0 || !checkIn || !checkOut || lat === null || lng === null) return { problems, values: null };
+  if (problems.length > 0 || !checkIn || !checkOut || lat === null || lng === null || link === null) return { problems, values: null };
   return {
     problems,
     values: {

@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import { ROLES } from '../constants.js';
 import { envelope, okResponse } from '../envelope.js';
+import { jsonField, text } from '../input-rules.js';
 import { emailField, passwordField, userNameField } from '../validation.js';
 
 /**
@@ -8,16 +9,22 @@ import { emailField, passwordField, userNameField } from '../validation.js';
  * device info may come as a JSON string or as an object; both are accepted.
  */
 const deviceInfo = {
-  screen_info: z.union([z.string().max(500), z.record(z.string(), z.unknown())]).optional(),
-  timezone: z.string().max(100).optional(),
-  languages: z.union([z.string().max(500), z.array(z.string().max(50)).max(30)]).optional(),
+  /** Free-form: a few numbers about the screen, as JSON text or an object; small and shallow (decision 0025). */
+  screen_info: jsonField({ maxDepth: 4, maxSize: 2000 })
+    .refine((v) => v === undefined || typeof v === 'string' || (typeof v === 'object' && v !== null && !Array.isArray(v)), {
+      error: 'bad_request',
+    })
+    .optional(),
+  timezone: text().max(100, { error: 'bad_request' }).optional(),
+  languages: z.union([text().max(500, { error: 'bad_request' }), z.array(text().max(50, { error: 'bad_request' })).max(30, { error: 'bad_request' })]).optional(),
 };
 
 export const appLoginBody = z.strictObject({
   email: emailField.optional(),
-  password: z.string().max(200).optional(),
-  googleIdToken: z.string().min(10).max(5000).optional(),
-  facebookAccessToken: z.string().min(10).max(5000).optional(),
+  /** A secret, kept as typed (validation.ts passwordField). */
+  password: z.string().max(200, { error: 'password_too_long' }).optional(),
+  googleIdToken: text().min(10).max(5000).optional(),
+  facebookAccessToken: text().min(10).max(5000).optional(),
   ...deviceInfo,
 });
 export type AppLoginBody = z.input<typeof appLoginBody>;
@@ -35,7 +42,7 @@ export const registerBody = z.strictObject({
   email: emailField,
   password: passwordField,
   /** The old sign-up modal also sent the confirmation and the terms box. */
-  rePassword: z.string().max(200).optional(),
+  rePassword: z.string().max(200, { error: 'password_too_long' }).optional(),
   terms: z.union([z.boolean(), z.enum(['true', 'false', 'on'])]).optional(),
   userName: userNameField,
   ...deviceInfo,
@@ -49,7 +56,7 @@ export const requestPasswordResetBody = z.strictObject({ email: emailField });
 export type RequestPasswordResetBody = z.input<typeof requestPasswordResetBody>;
 
 export const resetPasswordBody = z.strictObject({
-  token: z.string({ error: 'invalid_reset_token' }).min(20, { error: 'invalid_reset_token' }).max(200, { error: 'invalid_reset_token' }),
+  token: text({ error: 'invalid_reset_token' }).min(20, { error: 'invalid_reset_token' }).max(200, { error: 'invalid_reset_token' }),
   newPassword: passwordField,
 });
 export type ResetPasswordBody = z.input<typeof resetPasswordBody>;

@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import { TITLE_MAX } from '../constants.js';
 import { envelope } from '../envelope.js';
+import { LINK_MAX, linkField, text } from '../input-rules.js';
 import { wireDate } from './editing.js';
 import { attractionFields } from './rides.js';
 
@@ -16,7 +17,7 @@ import { attractionFields } from './rides.js';
 /** Our bounds of the free fields (the database has none; a body stays small). */
 export const ATTRACTION_TEXT_MAX = 20_000;
 export const ATTRACTION_ADDRESS_MAX = 500;
-export const ATTRACTION_LINK_MAX = 2000;
+export const ATTRACTION_LINK_MAX = LINK_MAX;
 
 const empty = (v: unknown) => v === undefined || v === null || (typeof v === 'string' && v.trim() === '');
 
@@ -24,7 +25,7 @@ const empty = (v: unknown) => v === undefined || v === null || (typeof v === 'st
 const optionalText = (max: number) =>
   z.preprocess(
     (v) => (empty(v) ? null : typeof v === 'string' ? v.trim() : v),
-    z.string({ error: 'bad_request' }).max(max, { error: 'attraction_field_too_long' }).nullable(),
+    text().max(max, { error: 'attraction_field_too_long' }).nullable(),
   );
 
 /** A number field as JSON or form text; '' is none. */
@@ -37,39 +38,11 @@ const optionalId = z.preprocess(
   z.number({ error: 'bad_request' }).int({ error: 'bad_request' }).min(1, { error: 'bad_request' }).max(2_147_483_647, { error: 'bad_request' }).nullable(),
 );
 
-/**
- * A website as the author types it (000 §5): non-ASCII characters are stripped and an http(s) scheme is added when
- * none is given. Answers the address, or null when what is left is not an http(s) address.
- */
-export function normaliseWebsite(value: string): string | null {
-  const ascii = value.replace(/[^\x21-\x7e]/g, '');
-  if (ascii === '') return null;
-  const withScheme = /^[a-z][a-z0-9+.-]*:/i.test(ascii) ? ascii : `https://${ascii}`;
-  // http(s), then a host name with a dot (letters, digits, hyphens), an optional port, then anything.
-  const m = /^(https?):\/\/([a-z0-9-]+(?:\.[a-z0-9-]+)+)(:\d{1,5})?([/?#].*)?$/i.exec(withScheme);
-  if (!m) return null;
-  return `${(m[1] as string).toLowerCase()}://${(m[2] as string).toLowerCase()}${m[3] ?? ''}${m[4] ?? '/'}`;
-}
-
-const website = z.preprocess(
-  (v) => (empty(v) ? null : v),
-  z
-    .string({ error: 'bad_request' })
-    .max(ATTRACTION_LINK_MAX, { error: 'attraction_field_too_long' })
-    .transform((v, ctx) => {
-      const url = normaliseWebsite(v);
-      if (url === null) {
-        ctx.addIssue({ code: 'custom', message: 'bad_request' });
-        return z.NEVER;
-      }
-      return url;
-    })
-    .nullable(),
-);
+/** A website as the author types it: the one link rule (input-rules.ts; 400 invalid_link). */
+const website = linkField();
 
 /** The title: required (attraction_title_required), at most 140 characters (attraction_title_too_long). */
-export const attractionTitle = z
-  .string({ error: 'attraction_title_required' })
+export const attractionTitle = text({ error: 'attraction_title_required' })
   .trim()
   .min(1, { error: 'attraction_title_required' })
   .max(TITLE_MAX, { error: 'attraction_title_too_long' });
@@ -130,8 +103,7 @@ export const editableAttraction = z.object({
 export type EditableAttraction = z.infer<typeof editableAttraction>;
 
 export const attractionIdParams = z.object({
-  id: z
-    .string()
+  id: text()
     .regex(/^[1-9]\d{0,9}$/, { error: 'bad_request' })
     .transform(Number)
     .refine((n) => n <= 2_147_483_647, { error: 'bad_request' }),

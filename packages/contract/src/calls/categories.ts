@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { envelope } from '../envelope.js';
+import { jsonProblem, text } from '../input-rules.js';
 
 /**
  * Attraction categories and their subcategories (001 §2 "Categories", §3, §7; 002 §2.6, §7), managers only. The create
@@ -10,8 +11,7 @@ import { envelope } from '../envelope.js';
 export const CATEGORY_NAME_MAX = 100;
 
 /** A category's or subcategory's name: required ("Name is required": category_name_required), at most 100 characters. */
-export const categoryName = z
-  .string({ error: 'category_name_required' })
+export const categoryName = text({ error: 'category_name_required' })
   .trim()
   .min(1, { error: 'category_name_required' })
   .max(CATEGORY_NAME_MAX, { error: 'category_name_too_long' });
@@ -22,12 +22,20 @@ export type CategoryData = z.input<typeof categoryData>;
 
 /** The body of the create and update calls: the `data` field, as text (JSON) or, in a JSON body, as the object. */
 export const categoryDataBody = z.object({
-  data: z.union([z.string().max(10_000, { error: 'bad_request' }), z.record(z.string(), z.unknown())], { error: 'bad_request' }),
+  data: z.union(
+    [
+      text().max(10_000, { error: 'bad_request' }),
+      z.record(z.string(), z.unknown()).superRefine((v, ctx) => {
+        const problem = jsonProblem(v, { maxDepth: 4, maxSize: 10_000 });
+        if (problem) ctx.addIssue({ code: 'custom', message: problem });
+      }),
+    ],
+    { error: 'bad_request' },
+  ),
 });
 export type CategoryDataBody = z.input<typeof categoryDataBody>;
 
-const id = z
-  .string()
+const id = text()
   .regex(/^[1-9]\d{0,9}$/, { error: 'bad_request' })
   .transform(Number)
   .refine((n) => n <= 2_147_483_647, { error: 'bad_request' });

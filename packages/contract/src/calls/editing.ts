@@ -2,6 +2,7 @@ import { z } from 'zod';
 import { RIDE_CATEGORIES, TITLE_MAX } from '../constants.js';
 import { rideDateToIso } from '../dates.js';
 import { envelope } from '../envelope.js';
+import { text } from '../input-rules.js';
 import { rideIdParam } from './rides.js';
 
 /**
@@ -173,7 +174,7 @@ export type RemoveAttractionResponse = z.infer<typeof removeAttractionResponse>;
 
 /** POST check_if_user_has_place_id_in_attractions_api/{rideId}: googlePlaceId. */
 export const checkPlaceIdBody = z.object({
-  googlePlaceId: z.string({ error: 'bad_request' }).trim().min(1, { error: 'bad_request' }).max(300, { error: 'bad_request' }),
+  googlePlaceId: text().trim().min(1, { error: 'bad_request' }).max(300, { error: 'bad_request' }),
 });
 export type CheckPlaceIdBody = z.input<typeof checkPlaceIdBody>;
 
@@ -268,8 +269,8 @@ export type CopyRideResponse = z.infer<typeof copyRideResponse>;
 /** Text of a general-information section (HTML, sanitised when stored). */
 export const EXTRA_INFORMATION_TEXT_MAX = 20_000;
 
-const extraText = z.string({ error: 'bad_request' }).max(EXTRA_INFORMATION_TEXT_MAX, { error: 'bad_request' });
-const extraTitle = z.string({ error: 'bad_request' }).trim().max(TITLE_MAX, { error: 'bad_request' });
+const extraText = text().max(EXTRA_INFORMATION_TEXT_MAX, { error: 'bad_request' });
+const extraTitle = text().trim().max(TITLE_MAX, { error: 'bad_request' });
 /** A day note's date; empty or absent means trip-wide. */
 const extraDate = z.preprocess((v) => (v === '' || v === null ? undefined : v), wireDate.optional());
 

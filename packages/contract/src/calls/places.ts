@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import { RIDE_LANGUAGES } from '../constants.js';
 import { envelope } from '../envelope.js';
+import { text } from '../input-rules.js';
 import { attractionReview, openingHours, rideIdParam } from './rides.js';
 
 /**
@@ -59,8 +60,7 @@ const sessionToken = z.string().regex(/^[A-Za-z0-9_-]{1,64}$/, { error: 'bad_req
 /** GET /api/places_autocomplete?q=&language=&limit=&lat=&lng=&session= */
 export const placesAutocompleteQuery = z
   .object({
-    q: z
-      .string({ error: 'bad_request' })
+    q: text()
       .trim()
       .min(1, { error: 'bad_request' })
       .max(PLACE_QUERY_MAX, { error: 'bad_request' }),
@@ -188,7 +188,7 @@ export type ActivitySearchParams = z.input<typeof activitySearchParams>;
 
 /** The request headers of the call, for the API description (the Data header is read by the server, see above). */
 export const activitySearchHeaders = z.looseObject({
-  data: z.string().optional().describe('JSON: {"type":"googleAttractions"|"googleRestorant","language"?:"hebrew"|"english"}'),
+  data: text().max(2000).optional().describe('JSON: {"type":"googleAttractions"|"googleRestorant","language"?:"hebrew"|"english"}'),
 });
 
 /** What the web sends: `Data: {"type":"googleAttractions"}` (or "googleRestorant"), language optional. */

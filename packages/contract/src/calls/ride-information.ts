@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import { DEFAULT_PARTY, RIDE_LANGUAGES, TITLE_MAX } from '../constants.js';
 import { envelope } from '../envelope.js';
+import { linkField, text } from '../input-rules.js';
 import { wireBoolean, wireDate } from './editing.js';
 
 /**
@@ -25,20 +26,16 @@ const partyCount = z.preprocess(
 );
 
 /** Title: required (spaces alone are none), at most TITLE_MAX characters after trimming. */
-export const rideTitle = z
-  .string({ error: 'title_required' })
+export const rideTitle = text({ error: 'title_required' })
   .trim()
   .min(1, { error: 'title_required' })
   .max(TITLE_MAX, { error: 'title_too_long' });
 
 /** The free text: HTML, sanitised by the server on store. */
 export const RIDE_TEXT_MAX = 20_000;
-const rideText = z.string({ error: 'bad_request' }).max(RIDE_TEXT_MAX, { error: 'bad_request' });
-const albumLink = z
-  .string({ error: 'bad_request' })
-  .trim()
-  .max(2000, { error: 'bad_request' })
-  .nullable();
+const rideText = text().max(RIDE_TEXT_MAX, { error: 'bad_request' });
+/** The photo album: the one link rule ('' or null: none). */
+const albumLink = linkField();
 
 /** The fields both calls share; add_ride_api gives them defaults, an update keeps what it is not sent. */
 const commonFields = {

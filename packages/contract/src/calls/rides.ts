@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import { RIDE_CATEGORIES, RIDE_LANGUAGES } from '../constants.js';
 import { envelope } from '../envelope.js';
+import { text } from '../input-rules.js';
 
 /**
  * The trip page's read calls (000 §7): ride_attractions_api, ride_header_api, user_info_from_ride_id_api and
@@ -252,7 +253,7 @@ export type UserInfoResponse = z.infer<typeof userInfoResponse>;
 /** attraction_api/{id}/{source}: 'internal' is our database; 'google' answers 404 not_found until a places provider exists. */
 export const ATTRACTION_SOURCES = ['internal', 'google'] as const;
 export const attractionParams = z.object({
-  id: z.string().min(1, { error: 'bad_request' }).max(300, { error: 'bad_request' }),
+  id: text().min(1, { error: 'bad_request' }).max(300, { error: 'bad_request' }),
   source: z.enum(ATTRACTION_SOURCES, { error: 'bad_request' }),
 });
 export const attractionQuery = z.object({

@@ -44,7 +44,9 @@ export function readCategoryData(data: string | Record<string, unknown>): { name
   if (typeof value !== 'object' || value === null || Array.isArray(value)) throw new AppError('bad_request', [{ field: 'data', code: 'bad_request' }]);
   const parsed = categoryData.safeParse(value);
   if (!parsed.success) {
-    const code = parsed.error.issues[0]?.message === 'category_name_too_long' ? 'category_name_too_long' : 'category_name_required';
+    const message = parsed.error.issues[0]?.message;
+    // The text rule's code (decision 0025) and the length cap's say what to fix; anything else is "no name".
+    const code = message === 'category_name_too_long' || message === 'text_has_control_characters' ? message : 'category_name_required';
     throw new AppError(code, [{ field: 'name', code }]);
   }
   return parsed.data;

@@ -1,20 +1,22 @@
 import { useState, type ReactNode } from 'react';
 import { Button, Group, Popover, Stack, TextInput } from '@mantine/core';
-import { normalizeLink } from '@rides/contract';
+import { normaliseLink } from '@rides/contract';
 import { useTranslation } from 'react-i18next';
 
 const escapeHtml = (s: string) => s.replace(/&/g, '&amp;').replace(/</g, '&lt;').replace(/>/g, '&gt;').replace(/"/g, '&quot;');
 
 /**
  * 000 §2 "free text with an insert-link tool (link text and address; inserts an anchor at the caret)". The address
- * gets the link rule of 000 §5 (http:// when it has none); the server sanitises the text when it is stored.
+ * gets the contract's link rule (http:// when it has none; only http(s) with a real host); the server sanitises the
+ * text when it is stored.
  */
 export function LinkInserter({ onInsert, icon }: { onInsert(html: string): void; icon: ReactNode }) {
   const { t } = useTranslation();
   const [open, setOpen] = useState(false);
   const [text, setText] = useState('');
   const [href, setHref] = useState('');
-  const link = normalizeLink(href);
+  // The one link rule of the contract: null (refused) or '' (empty) insert nothing.
+  const link = normaliseLink(href);
   const insert = () => {
     if (!link) return;
     onInsert(`<a href="${escapeHtml(link)}">${escapeHtml(text.trim() || link)}</a>`);

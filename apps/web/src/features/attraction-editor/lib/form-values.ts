@@ -1,4 +1,4 @@
-import { TITLE_MAX, type AttractionEditorBody, type EditableAttraction } from '@rides/contract';
+import { normaliseLink, TITLE_MAX, type AttractionEditorBody, type EditableAttraction } from '@rides/contract';
 import type { FieldErrors } from '../../../lib/form-errors';
 // The extra information form's text <-> HTML rules: an attraction's description is written the same way.
 import { htmlToText, textToHtml } from '../../../lib/note-html';
@@ -55,13 +55,14 @@ export function savedAttraction(a: EditableAttraction): AttractionFormValues {
   };
 }
 
-/** The form's own checks (001 §5): a title of at most 140 characters, and a place on the map. */
+/** The form's own checks (001 §5): a title of at most 140 characters, a place on the map, and the contract's link rule. */
 export function checkAttraction(v: AttractionFormValues): FieldErrors<AttractionFormField> {
   const errors: FieldErrors<AttractionFormField> = {};
   const title = v.title.trim();
   if (title === '') errors.title = 'attraction_title_required';
   else if (title.length > TITLE_MAX) errors.title = 'attraction_title_too_long';
   if (!v.location) errors.location = 'attraction_location_required';
+  if (normaliseLink(v.link) === null) errors.link = 'invalid_link';
   return errors;
 }
 
