@@ -6,7 +6,7 @@ import {
 } from '@rides/contract';
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { accommodations, attractions, categories, rides } from '../../src/db/schema/index.js';
+import { accommodations, attractions, categories, rideAttractions, rides } from '../../src/db/schema/index.js';
 import type { TestApp } from '../helpers/app.js';
 import { createRidesTestApp, demoBearer, get, strangerBearer, userIdOf } from './rides-fixtures.js';
 
@@ -31,6 +31,9 @@ describe('places API (local source)', () => {
       .values({ authorId, title: 'מסעדת המצוק', text: '<p>דגים <b>טריים</b> &amp; נוף</p>', lat: 31.32, lng: 35.36, categoryId: food!.id, rate: 4.2 })
       .returning({ id: attractions.id });
     foodId = restaurant!.id;
+    // On a public trip's day, so anyone may see it (an attraction no trip places is its author's alone: decision 0023).
+    const [day] = await db.select({ date: rides.startDate }).from(rides).where(eq(rides.id, 843));
+    await db.insert(rideAttractions).values({ rideId: 843, attractionId: foodId, plannedDate: day!.date, position: 99 });
     await db.update(attractions).set({ placeId: 'ChIJmasada' }).where(eq(attractions.id, masadaId));
   }, 120_000);
   afterAll(async () => {
