@@ -128,6 +128,16 @@ export const isSafeLink = (value: string | null | undefined): value is string =>
 };
 
 /**
+ * A stored link as it may be shown (written before the rule, or by hand): null when it breaks the link rule; an http(s)
+ * address as stored; one without a scheme in its normalised form (so the browser does not read it as a path).
+ */
+export function linkToShow(value: string | null | undefined): string | null {
+  const link = normaliseLink(value);
+  if (link === null || link === '') return null;
+  return /^https?:\/\//i.test(value as string) ? (value as string) : link;
+}
+
+/**
  * A link field: text through the link rule, '' or null as none (null); otherwise the normalised address, or 400
  * invalid_link for anything but an http(s) address with a real host.
  */

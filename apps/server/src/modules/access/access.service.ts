@@ -1,19 +1,8 @@
 import type { FastifyBaseLogger } from 'fastify';
-import type { RedirectPageResponse } from '@rides/contract';
+import { linkToShow, type RedirectPageResponse } from '@rides/contract';
 import type { Database } from '../../db/client.js';
 import { AppError } from '../../lib/errors.js';
 import { createAccessRepository } from './access.repository.js';
-
-/** An http(s) address as stored by a planner, or null for anything a browser should not be sent to. */
-export function safeRedirectPage(value: string | null): string | null {
-  if (!value) return null;
-  try {
-    const url = new URL(value.trim());
-    return url.protocol === 'https:' || url.protocol === 'http:' ? url.href : null;
-  } catch {
-    return null;
-  }
-}
 
 /**
  * Private-trip access for visitors without it (001 §2, §6): "users without access are asked to log in or register or
@@ -26,7 +15,8 @@ export function createAccessService(opts: { db: Database; log: FastifyBaseLogger
     async redirectPage(rideId: number): Promise<RedirectPageResponse> {
       const row = await repo.findRedirectPage(rideId);
       if (!row) throw new AppError('not_found');
-      const redirectPage = safeRedirectPage(row.redirectPage);
+      // The contract's link rule: anything but an http(s) address with a real host is no page to send a visitor to.
+      const redirectPage = linkToShow(row.redirectPage);
       if (row.redirectPage && !redirectPage) opts.log.warn({ rideId }, 'access key redirect page is not an http(s) address');
       return { ServerMassageCode: 'success', redirectPage };
     },

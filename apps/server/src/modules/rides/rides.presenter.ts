@@ -2,6 +2,7 @@ import {
   addDays,
   daysBetween,
   isoToRideDate,
+  linkToShow,
   type AccommodationCardValues,
   type AccommodationWire,
   type AttractionDetails,
@@ -91,7 +92,8 @@ export function presentAttractionFields(a: AttractionFieldsRow) {
     title: a.title,
     address: a.address,
     text: sanitizeUserHtml(a.text),
-    link: a.link,
+    // Links are shown through the contract's link rule: one stored before it (javascript:, data:) is no link.
+    link: linkToShow(a.link),
     rate: a.rate,
     lat: a.lat,
     lng: a.lng,
@@ -159,7 +161,7 @@ export function presentAccommodationFields(a: AccommodationFieldsRow) {
     name: a.name,
     cuntry_and_city: a.countryAndCity,
     address: a.address,
-    link: a.link,
+    link: linkToShow(a.link),
     text: sanitizeUserHtml(a.text),
     image: a.imageUrl,
     rate: a.rate,
@@ -316,8 +318,8 @@ export function presentUserInfo(u: UserInfoRow): UserInfo {
     name: u.userName,
     title: u.title,
     about: u.about,
-    facebook_link: u.facebookLink,
-    instagram_link: u.instagramLink,
-    website_link: u.websiteLink,
+    facebook_link: linkToShow(u.facebookLink),
+    instagram_link: linkToShow(u.instagramLink),
+    website_link: linkToShow(u.websiteLink),
   };
 }
