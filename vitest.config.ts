@@ -35,6 +35,9 @@ const timing = [
   'apps/server/test/api/places-google.test.ts',
   'apps/server/test/cli/admin.test.ts',
   'apps/server/test/db/persistence.test.ts',
+  // Real server processes (two on one PostgreSQL; one killed with SIGKILL): each starts in seconds, not beside others.
+  'apps/server/test/processes/two-processes.test.ts',
+  'apps/server/test/processes/kill-embedded.test.ts',
 ];
 
 const everything = ['apps/*/test/**/*.test.ts', 'apps/*/test/**/*.test.tsx', 'packages/*/test/**/*.test.ts'];

@@ -1,5 +1,6 @@
 import type { Database, DbHandle, Transaction } from './db/client.js';
 import { parseChange, publishChange, type Change } from './db/change-feed.js';
+import { refreshRideCells } from './db/ride-cells.js';
 import { pgListenClient, startChangeListener, type ChangeListener } from './db/change-listener.js';
 
 /**
@@ -28,8 +29,13 @@ export interface Caches {
 export interface Changes {
   /** Inside the writing transaction: tells every process (delivered at commit). */
   publish(tx: Transaction, ...changes: Change[]): Promise<void>;
-  /** Right after the commit: drops what the changes make stale in this process. */
-  afterCommit(...changes: Change[]): void;
+  /**
+   * Right after the commit: drops what the changes make stale in this process (at once), then settles when this
+   * process's LISTEN connection has received them (PostgreSQL signals every listener at the same commit, so the
+   * other processes have them too by then): a writer awaits it before answering, so the next request, to any
+   * process, sees the write. Bounded (SETTLE_MS); at once on PGlite.
+   */
+  afterCommit(...changes: Change[]): Promise<void>;
   /**
    * For a write that ran in no transaction of the caller's: publishes in a statement of its own (the write has
    * committed) and drops this process's caches. Prefer `publish` inside the transaction: nothing is lost between.
@@ -44,6 +50,11 @@ export interface Changes {
 }
 
 type ListenLog = { warn(obj: object, msg: string): void; info(obj: object, msg: string): void };
+
+/** The longest a writer waits for its change to come back on its own LISTEN connection. */
+const SETTLE_MS = 200;
+
+const changedRides = (changes: Change[]) => changes.flatMap((c) => (c.kind === 'ride' ? [c.rideId] : []));
 
 export function createChanges(caches: Caches): Changes {
   const dropAll = () => {
@@ -88,8 +99,13 @@ export function createChanges(caches: Caches): Changes {
     }
   };
 
-  const afterCommit = (...changes: Change[]) => {
+  let listener: ChangeListener | null = null;
+  const afterCommit = async (...changes: Change[]) => {
     for (const change of changes) drop(change);
+    if (!listener?.listening) return;
+    let timer: NodeJS.Timeout | undefined;
+    await Promise.race([listener.sync(), new Promise<void>((resolve) => (timer = setTimeout(resolve, SETTLE_MS)))]);
+    clearTimeout(timer);
   };
 
   const receive = (payload: string) => {
@@ -99,11 +115,16 @@ export function createChanges(caches: Caches): Changes {
   };
 
   return {
-    publish: (tx, ...changes) => publishChange(tx, ...changes),
+    async publish(tx, ...changes) {
+      // The map summary of every trip changed, in the same transaction (db/ride-cells.ts, decision 0013).
+      await refreshRideCells(tx, changedRides(changes));
+      await publishChange(tx, ...changes);
+    },
     afterCommit,
     async committed(db, ...changes) {
-      afterCommit(...changes);
+      await refreshRideCells(db, changedRides(changes));
       await publishChange(db, ...changes);
+      await afterCommit(...changes);
     },
     receive,
     dropAll,
@@ -111,12 +132,13 @@ export function createChanges(caches: Caches): Changes {
       if (db.kind !== 'postgres') return null;
       const address = db.raw.options.connectionString;
       if (!address) throw new Error('the change feed needs the PostgreSQL address the pool was opened with');
-      return startChangeListener({
+      listener = startChangeListener({
         createClient: pgListenClient(address),
         onPayload: receive,
         onConnected: dropAll,
         log,
       });
+      return listener;
     },
   };
 }

@@ -40,6 +40,12 @@ export interface ChangeListener {
   readonly ready: Promise<void>;
   /** Whether LISTEN is in place now. */
   readonly listening: boolean;
+  /**
+   * Settles once every notification committed before the call has reached this process: PostgreSQL sends a
+   * session's pending notifications before it answers a query, so one round trip on the listening connection is a
+   * barrier. Settles at once when not listening, and never fails.
+   */
+  sync(): Promise<void>;
   close(): Promise<void>;
 }
 
@@ -102,6 +108,10 @@ export function startChangeListener(opts: ChangeListenerOptions): ChangeListener
     ready,
     get listening() {
       return listening;
+    },
+    async sync() {
+      if (!listening || !current) return;
+      await current.query('SELECT 1').catch(() => undefined);
     },
     async close() {
       closed = true;

@@ -203,6 +203,22 @@ describe.runIf(onPostgres)('on PostgreSQL', () => {
     }
   });
 
+  it('afterCommit settles once the change has come back on this process`s own LISTEN connection', async () => {
+    const { caches, calls } = spyCaches();
+    const changes = createChanges(caches);
+    const listener = changes.listen(db, { warn: () => undefined, info: () => undefined });
+    try {
+      await listener?.ready;
+      calls.length = 0;
+      await db.db.transaction((tx) => changes.publish(tx, { kind: 'user', userId: 41 }));
+      await changes.afterCommit({ kind: 'user', userId: 41 });
+      // Once dropped at once, once more when the notification arrived: it had arrived before afterCommit settled.
+      expect(calls).toEqual(['user 41', 'user 41']);
+    } finally {
+      await listener?.close();
+    }
+  });
+
   it('a listener whose connection the server kills comes back and drops everything', async () => {
     const { caches, calls } = spyCaches();
     const changes = createChanges(caches);

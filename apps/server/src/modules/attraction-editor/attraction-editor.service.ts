@@ -164,7 +164,7 @@ export function createAttractionEditorService(deps: AttractionEditorDeps) {
         await deps.changes.publish(tx, ...changes);
         return { row: updated, changed: changes };
       });
-      deps.changes.afterCommit(...changed);
+      await deps.changes.afterCommit(...changed);
       return { ServerMassageCode: 'success', attraction: present(row) };
     },
 

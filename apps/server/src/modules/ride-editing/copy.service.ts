@@ -86,7 +86,7 @@ export function createCopyService(deps: { db: Database; changes: Pick<Changes, '
         await deps.changes.publish(tx, { kind: 'ride', rideId: newRideId });
         return { newRideId, alreadyCopied: false };
       });
-      if (!answer.alreadyCopied) deps.changes.afterCommit({ kind: 'ride', rideId: answer.newRideId });
+      if (!answer.alreadyCopied) await deps.changes.afterCommit({ kind: 'ride', rideId: answer.newRideId });
       return { ServerMassageCode: 'uesr_copyed_new_ride', basedRideId: rideId, ...answer };
     },
   };

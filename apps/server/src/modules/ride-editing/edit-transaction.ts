@@ -33,7 +33,7 @@ export function createRideEditor(deps: RideEditorDeps) {
       await deps.changes.publish(tx, { kind: 'ride', rideId });
       return done;
     });
-    deps.changes.afterCommit({ kind: 'ride', rideId });
+    await deps.changes.afterCommit({ kind: 'ride', rideId });
     return result;
   };
 }

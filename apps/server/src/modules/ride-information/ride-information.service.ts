@@ -101,7 +101,7 @@ export function createRideInformationService(deps: { db: Database; editRide: Rid
         await deps.changes.publish(tx, { kind: 'ride', rideId: id });
         return id;
       });
-      deps.changes.afterCommit({ kind: 'ride', rideId });
+      await deps.changes.afterCommit({ kind: 'ride', rideId });
       return { ServerMassageCode: 'success', rideId };
     },
 
