@@ -23,6 +23,9 @@ import { createAccessService } from './modules/access/access.service.js';
 import { accountsRoutes } from './modules/accounts/accounts.routes.js';
 import { createAccountsService } from './modules/accounts/accounts.service.js';
 import { createSessionCheck } from './modules/accounts/session-check.js';
+import { memoryThrottleStore, redisThrottleStore } from './modules/accounts/login-throttle.js';
+import { createAfterAnswer } from './lib/after-answer.js';
+import { createRedis, redisReady } from './lib/redis.js';
 import { contactRoutes } from './modules/contact/contact.routes.js';
 import { createContactService } from './modules/contact/contact.service.js';
 import { createPlacesRepository } from './modules/places/places.repository.js';
@@ -79,7 +82,14 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
   app.setSerializerCompiler(serializerCompiler);
 
   await app.register(errorsPlugin);
-  await app.register(securityPlugin, { booking: config.booking });
+  // Rate limits and the sign-in lock: in Redis when REDIS_URL is set (shared by every process), else in memory (0006).
+  const redis = config.redisUrl ? createRedis(config.redisUrl) : null;
+  if (redis) {
+    redis.on('error', (err: Error) => app.log.warn({ err: err.message }, 'redis'));
+    app.addHook('onClose', async () => void (await redis.quit().catch(() => redis.disconnect())));
+    await redisReady(redis);
+  }
+  await app.register(securityPlugin, { booking: config.booking, redis });
   await app.register(bodyParsers);
   await app.register(swaggerPlugin);
   // The signed-in user's current role and token version, cached per user; the change feed calls sessions.forget(userId)
@@ -87,7 +97,19 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
   const sessions = createSessionCheck(db.db);
   await app.register(authPlugin, { secret: config.jwtSecret, currentSession: sessions.check });
 
-  const accounts = createAccountsService({ db: db.db, config, mailer, log: app.log, onSessionsRevoked: (userId) => changes.afterCommit({ kind: 'user', userId }) });
+  // The reset mail goes after the answer (issue 15 point 4); a closing server finishes sending it.
+  const afterAnswer = createAfterAnswer(app.log);
+  app.addHook('onClose', () => afterAnswer.settled());
+  app.decorate('afterAnswer', afterAnswer);
+  const accounts = createAccountsService({
+    db: db.db,
+    config,
+    mailer,
+    log: app.log,
+    onSessionsRevoked: (userId) => changes.afterCommit({ kind: 'user', userId }),
+    throttleStore: redis ? redisThrottleStore(redis) : memoryThrottleStore(),
+    afterAnswer: afterAnswer.run,
+  });
   const contact = createContactService({ db: db.db, config, mailer, log: app.log });
   const rides = createRidesService({ db: db.db, log: app.log });
   const access = createAccessService({ db: db.db, log: app.log });

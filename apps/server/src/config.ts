@@ -52,6 +52,8 @@ const envSchema = z.object({
   DATA_DIR: z.string().default('./data'),
   /** PostgreSQL 14+; when unset the embedded PGlite database in DATA_DIR is used. */
   DATABASE_URL: z.string().url().optional(),
+  /** Redis (redis://host:6379): rate limits and the sign-in lock shared by every process; unset = per process. */
+  REDIS_URL: z.string().url().optional(),
   /** Load demo content into PostgreSQL too (it is always loaded into a new embedded database). */
   SEED_DEMO: bool.default(false),
   /** HS256 key of at least 32 characters; generated once into DATA_DIR/jwt-secret when unset. */
@@ -132,6 +134,8 @@ export interface Config {
   port: number;
   dataDir: string;
   databaseUrl: string | undefined;
+  /** Where rate limits and the sign-in lock are counted across processes (decision 0006); undefined = in memory. */
+  redisUrl: string | undefined;
   seedDemo: boolean;
   jwtSecret: Uint8Array;
   jwtTtlHours: number;
@@ -236,6 +240,7 @@ export function loadConfig(source: Record<string, string | undefined> = process.
     port: e.PORT,
     dataDir,
     databaseUrl: e.DATABASE_URL,
+    redisUrl: e.REDIS_URL,
     seedDemo: e.SEED_DEMO,
     jwtSecret: resolveJwtSecret(e.JWT_SECRET, dataDir),
     jwtTtlHours: e.JWT_TTL_HOURS,

@@ -3,6 +3,7 @@ import rateLimit from '@fastify/rate-limit';
 import type { FastifyInstance } from 'fastify';
 import fp from 'fastify-plugin';
 import type { Config } from '../config.js';
+import type { RedisClient } from '../lib/redis.js';
 
 /**
  * Security headers and the content security policy. The web app is a built bundle with no inline scripts;
@@ -14,7 +15,7 @@ import type { Config } from '../config.js';
  * joins script-src and its frame origins frame-src, for every page, because the page is reached inside the single-page
  * app, whose policy is the one its first page came with. Nothing else of the partner's is allowed.
  */
-async function security(app: FastifyInstance, opts: { booking: Config['booking'] }) {
+async function security(app: FastifyInstance, opts: { booking: Config['booking']; redis: RedisClient | null }) {
   const widgetOrigin = opts.booking.scriptUrl ? [new URL(opts.booking.scriptUrl).origin] : [];
   const widgetFrames = opts.booking.scriptUrl ? opts.booking.frameOrigins : [];
   await app.register(helmet, {
@@ -40,8 +41,12 @@ async function security(app: FastifyInstance, opts: { booking: Config['booking']
     crossOriginEmbedderPolicy: false,
     crossOriginResourcePolicy: { policy: 'same-site' },
   });
-  // Limits are per route (config.rateLimit); nothing is limited unless a route asks.
-  await app.register(rateLimit, { global: false });
+  // Limits are per route (config.rateLimit); nothing is limited unless a route asks. With Redis the counts are shared
+  // by every process; a Redis that fails lets the request through (skipOnError) rather than answer 500 (decision 0006).
+  await app.register(rateLimit, {
+    global: false,
+    ...(opts.redis ? { redis: opts.redis, nameSpace: 'rides:rate:', skipOnError: true } : {}),
+  });
 }
 
 export default fp(security, { name: 'security' });

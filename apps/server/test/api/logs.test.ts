@@ -31,6 +31,7 @@ describe('logs in production mode', () => {
     await postJson(t.app, '/api/app_login', { email: user.email, password: 'Wrong-Secret-99' });
 
     expect((await postJson(t.app, '/api/request_password_reset', { email: user.email })).statusCode).toBe(200);
+    await t.app.afterAnswer.settled(); // the mail goes after the answer
     const [mail] = await mailsTo(t.outboxDir, user.email);
     const link = /https?:\/\/\S+\/reset-password\?token=([\w-]+)/.exec(mail!.text);
     expect(link).not.toBeNull();

@@ -21,8 +21,12 @@ describe('password reset', () => {
     await t?.dispose();
   });
 
-  const requestReset = (email: string, headers?: Record<string, string>) =>
-    postJson(t.app, '/api/request_password_reset', { email }, headers ? { headers } : {});
+  /** Asks for a reset and waits for the mail, which is sent after the answer. */
+  const requestReset = async (email: string, headers?: Record<string, string>) => {
+    const res = await postJson(t.app, '/api/request_password_reset', { email }, headers ? { headers } : {});
+    await t.app.afterAnswer.settled();
+    return res;
+  };
   const resetPassword = (token: string | undefined, newPassword: string) =>
     postJson(t.app, '/api/reset_password', { token, newPassword });
   const login = (email: string, password: string) => postJson(t.app, '/api/app_login', { email, password });

@@ -24,6 +24,7 @@ describe('session revocation', () => {
     const older = await signSessionToken(t.config.jwtSecret, 1, { id: row!.id, role: 'user', tokenVersion: 0 });
 
     await postJson(t.app, '/api/request_password_reset', { email: user.email });
+    await t.app.afterAnswer.settled(); // the mail goes after the answer
     const [mail] = await mailsTo(t.outboxDir, user.email);
     const token = /token=([\w-]+)/.exec(mail!.text)![1]!;
     expect((await postJson(t.app, '/api/reset_password', { token, newPassword: 'brand-new-pass' })).statusCode).toBe(200);

@@ -1,4 +1,4 @@
-import type { FastifyInstance, FastifyRequest } from 'fastify';
+import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import {
   appLoginBody,
@@ -13,7 +13,8 @@ import {
 } from '@rides/contract';
 import { currentUser } from '../../plugins/auth.js';
 import { RATE_LIMITS } from '../../plugins/security.js';
-import type { AccountsService, RequestContext } from './accounts.service.js';
+import type { AccountsService, RequestContext, SignedIn } from './accounts.service.js';
+import { deviceCookieFrom } from './device-cookie.js';
 import { deviceInfoFrom } from './device.js';
 
 /**
@@ -29,7 +30,14 @@ function context(request: FastifyRequest, body: { screen_info?: unknown; timezon
     ip: request.ip,
     device: deviceInfoFrom(body, request.headers['user-agent']),
     language: /^en\b/i.test(accept) ? 'en' : 'he',
+    deviceCookie: deviceCookieFrom(request.headers.cookie),
   };
+}
+
+/** A sign-in's answer, with the browser's (new) device cookie. */
+function signedIn(reply: FastifyReply, result: SignedIn) {
+  reply.header('set-cookie', result.deviceCookie);
+  return result.answer;
 }
 
 /** Account calls of 001 §7 / 002 §7; HTTP only, the rules are in the service. */
@@ -43,7 +51,7 @@ export async function accountsRoutes(app: FastifyInstance, opts: { accounts: Acc
       config: { rateLimit: RATE_LIMITS.signIn },
       schema: { tags: ['accounts'], summary: 'Sign in with e-mail and password, a Google ID token or a Facebook access token', body: appLoginBody, response: { 200: loginResponse, ...errors } },
     },
-    async (request) => accounts.login(request.body, context(request, request.body)),
+    async (request, reply) => signedIn(reply, await accounts.login(request.body, context(request, request.body))),
   );
 
   api.post(
@@ -52,7 +60,7 @@ export async function accountsRoutes(app: FastifyInstance, opts: { accounts: Acc
       config: { rateLimit: RATE_LIMITS.register },
       schema: { tags: ['accounts'], body: registerBody, response: { 200: loginResponse, ...errors } },
     },
-    async (request) => accounts.register(request.body, context(request, request.body)),
+    async (request, reply) => signedIn(reply, await accounts.register(request.body, context(request, request.body))),
   );
 
   api.post(
