@@ -1,0 +1,92 @@
+import { randomBytes, randomInt } from 'node:crypto';
+import { connect } from 'node:net';
+import type { FastifyInstance } from 'fastify';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { buildApp } from '../../src/app.js';
+import { createTestApp, postJson, registerUser, type TestApp } from '../helpers/app.js';
+
+/**
+ * Issue 15 "Several processes" (decision 0006): with REDIS_URL set, the rate limits and the sign-in lock are counted
+ * in Redis, so two server processes on one database share them; without it each process counts its own.
+ * Runs against the Redis of the machine (REDIS_URL, or 127.0.0.1:6379) and is skipped when none answers.
+ */
+const REDIS_URL = process.env.REDIS_URL ?? 'redis://127.0.0.1:6379';
+
+async function redisAnswers(url: string): Promise<boolean> {
+  const { hostname, port } = new URL(url);
+  return new Promise((resolve) => {
+    const socket = connect(Number(port || 6379), hostname);
+    const done = (ok: boolean) => (socket.destroy(), resolve(ok));
+    socket.setTimeout(1_000, () => done(false));
+    socket.once('error', () => done(false));
+    socket.once('connect', () => socket.write('PING\r\n'));
+    socket.once('data', (d) => done(d.toString().startsWith('+PONG')));
+  });
+}
+
+const redisUp = await redisAnswers(REDIS_URL);
+if (!redisUp) console.warn(`Redis does not answer at ${REDIS_URL}: the shared rate limit and sign-in lock tests are skipped`);
+
+/** Addresses and accounts of their own per run: the counts outlive a run in Redis (up to the lock time). */
+const runIp = () => `10.${randomInt(200, 250)}.${randomInt(0, 255)}.${randomInt(1, 255)}`;
+const runEmail = () => `shared.${randomBytes(6).toString('hex')}@example.com`;
+
+/** A second server process on the same database (same config), as behind a load balancer. */
+async function secondProcess(t: TestApp): Promise<FastifyInstance> {
+  const app = await buildApp({ config: t.config, db: t.db, mailer: t.mailer, logLevel: 'silent' });
+  await app.ready();
+  return app;
+}
+
+describe.skipIf(!redisUp)('with REDIS_URL, two processes share the limits', () => {
+  let t: TestApp;
+  let b: FastifyInstance;
+  beforeAll(async () => {
+    t = await createTestApp({ REDIS_URL });
+    b = await secondProcess(t);
+  });
+  afterAll(async () => {
+    await b?.close();
+    await t?.dispose();
+  });
+
+  it('ten wrong passwords through one process lock the account (for unknown browsers) in the other', async () => {
+    const user = await registerUser(t.app, { email: runEmail() });
+    for (let i = 0; i < 10; i++) expect((await postJson(t.app, '/api/app_login', { email: user.email, password: `x${i}-wrong` }, { ip: runIp() })).statusCode).toBe(401);
+    const other = await postJson(b, '/api/app_login', { email: user.email, password: user.password }, { ip: runIp() });
+    expect(other.statusCode).toBe(429);
+    expect(other.json().ServerMassageCode).toBe('too_many_requests');
+  });
+
+  it('a rate limit counted through one process applies in the other', async () => {
+    const ip = runIp();
+    // register_new_user_api: 10 a minute per address.
+    for (let i = 0; i < 10; i++) {
+      const res = await postJson(t.app, '/api/register_new_user_api', { email: runEmail(), password: 'secret-123', userName: 'Shared' }, { ip });
+      expect(res.statusCode).toBe(200);
+    }
+    const eleventh = await postJson(b, '/api/register_new_user_api', { email: runEmail(), password: 'secret-123', userName: 'Shared' }, { ip });
+    expect(eleventh.statusCode).toBe(429);
+    expect(eleventh.json().ServerMassageCode).toBe('too_many_requests');
+  });
+});
+
+describe('without REDIS_URL, each process counts its own', () => {
+  let t: TestApp;
+  let b: FastifyInstance;
+  beforeAll(async () => {
+    t = await createTestApp({ REDIS_URL: undefined });
+    b = await secondProcess(t);
+  });
+  afterAll(async () => {
+    await b?.close();
+    await t?.dispose();
+  });
+
+  it('a lock set in one process is not seen by the other', async () => {
+    const user = await registerUser(t.app, { email: runEmail() });
+    for (let i = 0; i < 10; i++) await postJson(t.app, '/api/app_login', { email: user.email, password: `x${i}-wrong` }, { ip: runIp() });
+    expect((await postJson(t.app, '/api/app_login', { email: user.email, password: user.password }, { ip: runIp() })).statusCode).toBe(429);
+    expect((await postJson(b, '/api/app_login', { email: user.email, password: user.password }, { ip: runIp() })).statusCode).toBe(200);
+  });
+});
