@@ -507,6 +507,22 @@ describe('a private trip’s attractions reach those the view policy lets view i
     }
   });
 
+  it("a planner's catalogue shows a trip's author who is not its planner only what they may see", async () => {
+    // A client's private trip planned by the private attractions' author: its catalogue is theirs.
+    const client = await newUser(t);
+    const clientTrip = await insertRide(client.id, { title: 'Client trip', type: 'private', rideManagerId: author.id });
+    const catalogue = async (headers: Record<string, string>) => {
+      const res = await t.app.inject({ method: 'GET', url: `/api/serch_attractions_of_ride_manger_by_location_api/${clientTrip}/${AT.lat}/${AT.lng}`, headers });
+      expect(res.statusCode, res.body).toBe(200);
+      return res;
+    };
+    const forOwner = (await catalogue(author.headers)).json<{ attractions: { id: number }[] }>().attractions.map((a) => a.id);
+    expect(forOwner).toEqual(expect.arrayContaining([...ids.privateAttractions, ids.unplaced]));
+    const forClient = await catalogue(await signedIn(client));
+    expect(leaks(forClient.body)).toEqual([]);
+    expect(forClient.json<{ attractions: unknown[] }>().attractions).toEqual([]);
+  });
+
   // Last: the authorised user's placing it in a public trip makes that attraction public.
   it('another user cannot place it in their own trip, by id or by its place id', async () => {
     const own = ids.ownRides.get(stranger.id) as number;

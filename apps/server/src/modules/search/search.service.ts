@@ -14,6 +14,7 @@ import {
 import type { Database } from '../../db/client.js';
 import { AppError } from '../../lib/errors.js';
 import type { SessionUser } from '../../plugins/auth.js';
+import { visibleAttractionIds } from '../access/attraction-visibility.repository.js';
 import type { RidesService } from '../rides/rides.service.js';
 import { AnswerCache, type ReadyAnswer } from './search.cache.js';
 import {
@@ -56,6 +57,10 @@ const coord = (v: number | undefined) => (v === undefined ? undefined : v + 0);
 
 export function createSearchService(opts: SearchServiceOptions) {
   const repo = createSearchRepository(opts.db);
+  const onlyVisible = async <T extends { id: number }>(rows: T[], viewerId: number): Promise<T[]> => {
+    const visible = await visibleAttractionIds(opts.db, rows.map((r) => r.id), viewerId);
+    return rows.filter((r) => visible.has(r.id));
+  };
   const now = opts.now ?? Date.now;
   const size = opts.cacheSize ?? 200;
   const ttl = opts.cacheTtlMs ?? 60_000;
@@ -199,6 +204,8 @@ export function createSearchService(opts: SearchServiceOptions) {
      * trips use the manager's account; so the account is the trip's ride manager, else its author when the author
      * is a manager. Only the trip's author and its ride manager may search it (the trip's clients, who may view it,
      * are refused: the catalogue is the planner's), and a trip with no manager account is refused: 403 forbidden.
+     * The catalogue's owner sees all of it; a trip's author who is not its planner sees only the attractions the view
+     * policy lets them see (decision 0023: one that only the planner's other private trips place is their clients').
      */
     async rideManagerAttractionsNear(rideId: number, q: LocationSearch, viewer: SessionUser): Promise<AttractionsByLocationResponse> {
       await opts.rides.getRideView(rideId, viewer);
@@ -208,7 +215,8 @@ export function createSearchService(opts: SearchServiceOptions) {
       const account = owners.rideManagerId ?? (owners.authorRole === 'manager' ? owners.authorId : null);
       if (account === null) throw new AppError('forbidden');
       const rows = await repo.authorAttractionsNear({ center: q, radiusKm: q.radius_km }, rideId, account, SEARCH_PLACES_LIMIT);
-      return { ServerMassageCode: 'success', attractions: rows.map(presentSearchAttraction) };
+      const shown = account === viewer.id ? rows : await onlyVisible(rows, viewer.id);
+      return { ServerMassageCode: 'success', attractions: shown.map(presentSearchAttraction) };
     },
 
     /** fetch_ride_manager_attractions: every attraction the signed-in manager authored (the route requires the role). */
