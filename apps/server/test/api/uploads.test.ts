@@ -7,7 +7,7 @@ import { eq } from 'drizzle-orm';
 import { uploads } from '../../src/db/schema/index.js';
 import { createTestApp, nextIp, type TestApp } from '../helpers/app.js';
 import { startFakeS3, type FakeS3 } from '../helpers/fake-s3.js';
-import { strangerBearer } from './rides-fixtures.js';
+import { makeTrip, newUser } from './ride-editing-fixtures.js';
 
 /** upload_image_api (decision 0018): images only, checked by their bytes, shrunk, stripped, stored. */
 
@@ -79,9 +79,13 @@ async function pngClaiming(width: number, height: number): Promise<Buffer> {
 describe('upload_image_api on the data folder', () => {
   let t: TestApp;
   let auth: Record<string, string>;
+  /** A trip the uploader authors (an upload may only name a trip its user may edit). */
+  let ownRide: number;
   beforeAll(async () => {
     t = await createTestApp();
-    auth = await strangerBearer(t);
+    const me = await newUser(t);
+    auth = me.headers;
+    ownRide = (await makeTrip(t, { authorId: me.id, days: 2 })).rideId;
   });
   afterAll(() => t.dispose());
 
@@ -96,11 +100,12 @@ describe('upload_image_api on the data folder', () => {
   it('stores a JPEG shrunk to 1024 px as WebP under accommodation/{trip}_{UTC date}, with no EXIF or GPS left', async () => {
     const original = await phoneJpeg();
     expect((await sharp(original).metadata()).exif).toBeDefined();
-    const res = await upload(t, multipart(imageParts(original, { folder: 'accommodation', rideId: '719' })), auth);
+    const res = await upload(t, multipart(imageParts(original, { folder: 'accommodation', rideId: String(ownRide) })), auth);
     expect(res.statusCode, res.body).toBe(200);
     const body = res.json<{ ServerMassageCode: string; url: string; width: number; height: number; bytes: number; contentType: string }>();
     expect(body).toMatchObject({ ServerMassageCode: 'success', width: 1024, height: 768, contentType: 'image/webp' });
-    expect(body.url).toMatch(/^\/uploads\/accommodation\/719_\d{4}-\d{2}-\d{2}T\d{2}-\d{2}-\d{2}-\d{3}Z_[0-9a-f]{12}\.webp$/);
+    expect(body.url).toMatch(new RegExp(`^/uploads/accommodation/${ownRide}_\\d{4}`));
+    expect(body.url).toMatch(/^\/uploads\/accommodation\/\d+_\d{4}-\d{2}-\d{2}T\d{2}-\d{2}-\d{2}-\d{3}Z_[0-9a-f]{12}\.webp$/);
     expect(body.bytes).toBeLessThanOrEqual(1024 * 1024);
 
     const served = await t.app.inject({ method: 'GET', url: body.url });
@@ -126,8 +131,8 @@ describe('upload_image_api on the data folder', () => {
     expect(res.statusCode, res.body).toBe(200);
     expect(res.json()).toMatchObject({ width: 300, height: 200 });
     expect(res.json<{ url: string }>().url).toMatch(/^\/uploads\/attractions\/new_\d{4}-.*\.webp$/);
-    const withRide = await upload(t, multipart(imageParts(png, { folder: 'attractions', rideId: '12' }, 'x.png', 'image/png')), auth);
-    expect(withRide.json<{ url: string }>().url).toMatch(/^\/uploads\/attractions\/12_/);
+    const withRide = await upload(t, multipart(imageParts(png, { folder: 'attractions', rideId: String(ownRide) }, 'x.png', 'image/png')), auth);
+    expect(withRide.json<{ url: string }>().url).toMatch(new RegExp(`^/uploads/attractions/${ownRide}_`));
   });
 
   it('takes WebP, GIF and AVIF (a HEIF image) by their bytes, whatever the declared name and type', async () => {
@@ -228,6 +233,67 @@ describe('upload_image_api on the data folder', () => {
   });
 });
 
+describe('upload_image_api names only a trip its user may edit (the edit policy)', () => {
+  let t: TestApp;
+  let author: Awaited<ReturnType<typeof newUser>>;
+  let other: Awaited<ReturnType<typeof newUser>>;
+  let rideId: number;
+  beforeAll(async () => {
+    t = await createTestApp();
+    author = await newUser(t);
+    other = await newUser(t);
+    rideId = (await makeTrip(t, { authorId: author.id, days: 2 })).rideId;
+  });
+  afterAll(() => t.dispose());
+
+  const stored = async () => {
+    const found: string[] = [];
+    for (const folder of ['accommodation', 'attractions']) {
+      try {
+        found.push(...(await readdir(join(t.dataDir, 'uploads', folder))));
+      } catch {
+        // no folder yet
+      }
+    }
+    return found;
+  };
+
+  it("refuses another user's trip in both folders: 403 uesr_is_not_authorize_to_edit_this_ride, nothing stored", async () => {
+    const jpeg = await phoneJpeg(64, 64);
+    for (const folder of ['accommodation', 'attractions']) {
+      const res = await upload(t, multipart(imageParts(jpeg, { folder, rideId: String(rideId) })), other.headers);
+      expect(res.statusCode, res.body).toBe(403);
+      expect(res.json()).toEqual({
+        ServerMassageCode: 'uesr_is_not_authorize_to_edit_this_ride',
+        errors: [{ field: 'rideId', code: 'uesr_is_not_authorize_to_edit_this_ride' }],
+      });
+    }
+    expect(await stored()).toEqual([]);
+    expect(await t.db.db.select().from(uploads)).toEqual([]);
+  });
+
+  it('refuses a trip that does not exist (404) and a locked trip, its author included (403)', async () => {
+    const jpeg = await phoneJpeg(64, 64);
+    const unknown = await upload(t, multipart(imageParts(jpeg, { folder: 'accommodation', rideId: '2147483000' })), author.headers);
+    expect(unknown.statusCode, unknown.body).toBe(404);
+    expect(unknown.json<{ ServerMassageCode: string }>().ServerMassageCode).toBe('not_found');
+    const locked = (await makeTrip(t, { authorId: author.id, days: 1, isLocked: true })).rideId;
+    const res = await upload(t, multipart(imageParts(jpeg, { folder: 'accommodation', rideId: String(locked) })), author.headers);
+    expect(res.statusCode, res.body).toBe(403);
+    expect(await stored()).toEqual([]);
+  });
+
+  it("stores under the author's own trip, and under none when no trip is named", async () => {
+    const jpeg = await phoneJpeg(64, 64);
+    const res = await upload(t, multipart(imageParts(jpeg, { folder: 'accommodation', rideId: String(rideId) })), author.headers);
+    expect(res.statusCode, res.body).toBe(200);
+    expect(res.json<{ url: string }>().url).toMatch(new RegExp(`^/uploads/accommodation/${rideId}_`));
+    const none = await upload(t, multipart(imageParts(jpeg, { folder: 'attractions' })), other.headers);
+    expect(none.statusCode, none.body).toBe(200);
+    expect(none.json<{ url: string }>().url).toMatch(/^\/uploads\/attractions\/new_/);
+  });
+});
+
 describe('upload_image_api on an S3-compatible bucket', () => {
   let s3: FakeS3;
   let t: TestApp;
@@ -247,10 +313,12 @@ describe('upload_image_api on an S3-compatible bucket', () => {
   });
 
   it('puts the shrunk image in the bucket and answers its public address; nothing in the data folder', async () => {
-    const res = await upload(t, multipart(imageParts(await phoneJpeg(), { folder: 'accommodation', rideId: '5' })), await strangerBearer(t));
+    const me = await newUser(t);
+    const { rideId } = await makeTrip(t, { authorId: me.id, days: 1 });
+    const res = await upload(t, multipart(imageParts(await phoneJpeg(), { folder: 'accommodation', rideId: String(rideId) })), me.headers);
     expect(res.statusCode, res.body).toBe(200);
     const { url } = res.json<{ url: string }>();
-    expect(url.startsWith(`${s3.baseUrl}/${s3.bucket}/accommodation/5_`)).toBe(true);
+    expect(url.startsWith(`${s3.baseUrl}/${s3.bucket}/accommodation/${rideId}_`)).toBe(true);
     const key = url.slice(`${s3.baseUrl}/${s3.bucket}/`.length);
     const object = s3.objects.get(key);
     expect(object?.contentType).toBe('image/webp');

@@ -17,8 +17,8 @@ const uploadBody = uploadImageFields.extend({
 });
 
 /**
- * upload_image_api (decision 0018): multipart/form-data with one file part `file`, `folder` and `rideId`. Refused before
- * the body is read when nobody is signed in (onRequest); the multipart reader stops at UPLOAD_IMAGE_MAX_BYTES (413
+ * upload_image_api (decision 0018): multipart/form-data with one file part `file`, `folder` and `rideId` (a trip the user
+ * may edit: 403/404 otherwise, decided by the service). Refused before the body is read when nobody is signed in (onRequest); the multipart reader stops at UPLOAD_IMAGE_MAX_BYTES (413
  * payload_too_large) and takes one file. HTTP only: the service checks the bytes, shrinks and stores.
  */
 export async function uploadsRoutes(app: FastifyInstance, opts: { uploads: UploadsService }) {
@@ -40,6 +40,8 @@ export async function uploadsRoutes(app: FastifyInstance, opts: { uploads: Uploa
           200: uploadImageResponse,
           400: errorResponse,
           401: errorResponse,
+          403: errorResponse,
+          404: errorResponse,
           413: errorResponse,
           415: errorResponse,
           429: errorResponse,

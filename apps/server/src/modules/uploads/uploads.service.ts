@@ -4,6 +4,8 @@ import type { Database } from '../../db/client.js';
 import { AppError } from '../../lib/errors.js';
 import type { SessionUser } from '../../plugins/auth.js';
 import type { Storage } from '../../providers/storage/index.js';
+import { decideEdit } from '../ride-editing/edit.policy.js';
+import { readRide } from '../ride-editing/ride-lock.repository.js';
 import { makeStoredImage } from './image.js';
 import { createUploadsRepository } from './uploads.repository.js';
 
@@ -33,6 +35,14 @@ export function createUploadsService(deps: { db: Database; storage: Storage; now
     async uploadImage(input: UploadImageInput, user: SessionUser): Promise<UploadImageResponse> {
       if (input.folder === 'accommodation' && input.rideId === undefined) {
         throw new AppError('bad_request', [{ field: 'rideId', code: 'bad_request' }]);
+      }
+      // The trip names the stored file: only someone who may edit that trip (the one edit policy) stores under it.
+      // Asked before the image is decoded, so a refusal costs nothing.
+      if (input.rideId !== undefined) {
+        const ride = await readRide(deps.db, input.rideId);
+        if (!ride) throw new AppError('not_found', [{ field: 'rideId', code: 'not_found' }]);
+        const decision = decideEdit(ride, user, 'edit');
+        if (!decision.allowed) throw new AppError(decision.code, [{ field: 'rideId', code: decision.code }]);
       }
       const image = await makeStoredImage(input.file);
       const key = imageKey(input.folder, input.rideId, now());

@@ -36,6 +36,11 @@ export interface AttractionFormProps {
   isManager: boolean;
   /** The trip it is for: the AI text's language and the image's folder; null when edited from elsewhere. */
   rideId: number | null;
+  /**
+   * The trip an uploaded image is stored under (upload_image_api refuses a trip the user may not edit); default rideId.
+   * null when editing an attraction: its author may reach it from a trip they do not edit.
+   */
+  imageRideId?: number | null;
   /** Where the map looks while there is no place yet. */
   around: LatLng | null;
   /** Saves the body; answers nothing, or throws the call's error (shown under the fields). */
@@ -51,7 +56,7 @@ export interface AttractionFormProps {
  * category and subcategory for managers (a new category clears the subcategory), address, website, navigation
  * address. Problems are listed under "please fix the following fields" and beside their fields; nothing typed is lost.
  */
-export function AttractionForm({ initial, isManager, rideId, around, onSave, submitLabel, back }: AttractionFormProps) {
+export function AttractionForm({ initial, isManager, rideId, imageRideId = rideId, around, onSave, submitLabel, back }: AttractionFormProps) {
   const { t } = useTranslation();
   const queryClient = useQueryClient();
   const [values, setValues] = useState(initial);
@@ -221,7 +226,7 @@ export function AttractionForm({ initial, isManager, rideId, around, onSave, sub
           value={values.image}
           onChange={(url) => set('image', url)}
           folder="attractions"
-          {...(rideId !== null ? { rideId } : {})}
+          {...(imageRideId !== null ? { rideId: imageRideId } : {})}
           label={label.image}
           onBusyChange={setUploading}
         />

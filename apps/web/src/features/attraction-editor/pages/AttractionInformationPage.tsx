@@ -49,6 +49,7 @@ export default function AttractionInformationPage() {
         initial={savedAttraction(attraction)}
         isManager={session.role === 'manager'}
         rideId={rideId}
+        imageRideId={null}
         around={{ lat: attraction.lat, lng: attraction.lng }}
         submitLabel={t('attractionEditor.save')}
         back={backToTrip ? [backToTrip] : []}
