@@ -47,8 +47,11 @@ export function createAccountsService(deps: {
   throttleStore: ThrottleStore;
   /** Work to run after the answer has left (the reset mail), so the answer does not wait for it. */
   afterAnswer: (work: () => Promise<void>) => void;
-  /** Told right after a commit that revoked a user's sessions (password reset, sign out everywhere): drop the cached state. */
-  onSessionsRevoked?: (userId: number) => void;
+  /**
+   * Told right after a commit that revoked a user's sessions (password reset, sign out everywhere): drop the cached
+   * state; awaited, so the answer leaves once every process has the change (changes.ts afterCommit).
+   */
+  onSessionsRevoked?: (userId: number) => void | Promise<void>;
 }) {
   const { config, mailer } = deps;
   const repo = createAccountsRepository(deps.db);
@@ -168,14 +171,14 @@ export function createAccountsService(deps: {
     /** Every session token of the user, the caller's included, is refused from now on (decision 0024). */
     async signOutEverywhere(userId: number): Promise<void> {
       if ((await repo.signOutEverywhere(userId)) === null) throw new AppError('user_is_not_authorized');
-      deps.onSessionsRevoked?.(userId);
+      await deps.onSessionsRevoked?.(userId);
     },
 
     async resetPassword(token: string, newPassword: string): Promise<void> {
       const passwordHash = await hashPassword(newPassword);
       const userId = await repo.consumeResetToken(hashOpaqueToken(token), passwordHash);
       if (userId === null) throw new AppError('invalid_reset_token', [{ field: 'token', code: 'invalid_reset_token' }]);
-      deps.onSessionsRevoked?.(userId);
+      await deps.onSessionsRevoked?.(userId);
     },
   };
 }
