@@ -1,4 +1,5 @@
 import Fastify, { type FastifyInstance } from 'fastify';
+import type { DestinationStream } from 'pino';
 import { serializerCompiler, validatorCompiler, type ZodTypeProvider } from 'fastify-type-provider-zod';
 import { createChanges } from './changes.js';
 import type { Config } from './config.js';
@@ -59,8 +60,8 @@ export interface AppDeps {
   mailer: Mailer;
   /** Override of config.logLevel (tests pass 'silent'). */
   logLevel?: string;
-  /** Where logs go (stdout by default); tests capture them to check what is never logged. */
-  logStream?: NodeJS.WritableStream;
+  /** Where logs go (stdout by default, lib/log-output.ts); tests capture them to check what is never logged. */
+  logStream?: DestinationStream;
 }
 
 export type App = FastifyInstance;

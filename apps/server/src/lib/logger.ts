@@ -1,4 +1,6 @@
 import type { FastifyServerOptions } from 'fastify';
+import type { DestinationStream } from 'pino';
+import { createLogOutput } from './log-output.js';
 
 /**
  * Log settings. Authorization headers, cookies and anything that looks like a password or token are
@@ -9,11 +11,12 @@ const SECRET_QUERY = /([?&](?:token|access_token|id_token|code|password)=)[^&#]*
 
 export const redactUrl = (url: string): string => url.replace(SECRET_QUERY, '$1[redacted]');
 
-export function loggerOptions(level: string, stream?: NodeJS.WritableStream): FastifyServerOptions['logger'] {
+/** `stream`: where the lines go; by default standard output through a log output that never blocks (decision 0026). */
+export function loggerOptions(level: string, stream?: DestinationStream): FastifyServerOptions['logger'] {
   if (level === 'silent') return false;
   return {
     level,
-    ...(stream ? { stream } : {}),
+    stream: stream ?? createLogOutput(),
     redact: {
       paths: [
         'req.headers.authorization',
