@@ -4,9 +4,10 @@
  * load; a load that was overtaken by `invalidate` is answered to its callers but not stored, so a write that
  * invalidates during a read never leaves the older trip cached.
  *
- * Correct for one process. Every write to a trip (its row, days, placements, accommodations, extra information,
- * authorised users), and to anything a trip shows (an attraction, an affiliate mapping), must call
- * `invalidate(rideId)` or `invalidateAll()`; several processes need the same call broadcast (decision 0009).
+ * Every write to a trip (its row, days, placements, accommodations, extra information, authorised users), and to
+ * anything a trip shows (an attraction, a category), publishes its change; changes.ts then calls `invalidate(rideId)`
+ * or `invalidateAll()` in the writing process after the commit and in every other process on the notification
+ * (decisions 0009, 0027).
  */
 export class LruLoadingCache<K, V> {
   private readonly entries = new Map<K, V>();

@@ -15,7 +15,7 @@ import { acceptsGzip } from '../../lib/accept-encoding.js';
 
 declare module 'fastify' {
   interface FastifyInstance {
-    /** The trip view service; write modules call `rides.invalidateRide(rideId)` after every change (decision 0009). */
+    /** The trip view service; changes.ts calls `rides.invalidateRide(rideId)` after every change (decisions 0009, 0027). */
     rides: RidesService;
   }
 }

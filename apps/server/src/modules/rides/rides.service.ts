@@ -27,8 +27,8 @@ import { createRidesRepository } from './rides.repository.js';
  * (plain and gzip): the visitors' presentation (dates shown, bookings' confirmation numbers withheld), and, made on
  * first need, the one with dates hidden and the author's (with the confirmation numbers; the visitors' own bytes when
  * the trip has none). The author's variant is a separate entry, never the visitors' bytes. Per request only the access policy runs (pure, on the cached facts) and the right bytes are
- * picked, so a hit costs no query, no serialisation and no compression. `invalidateRide` must be called by every write that changes what a trip
- * shows (decision 0009).
+ * picked, so a hit costs no query, no serialisation and no compression. `invalidateRide` is called (by changes.ts, in every process) for every
+ * write that changes what a trip shows (decisions 0009, 0027).
  */
 
 /** A ready body: UTF-8 bytes, and the same gzip-compressed (browsers all accept gzip; ~1/10 of the size). */

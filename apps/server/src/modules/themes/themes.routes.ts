@@ -5,7 +5,7 @@ import type { ThemesService } from './themes.service.js';
 
 declare module 'fastify' {
   interface FastifyInstance {
-    /** The theme cache; whatever changes a theme row calls `themes.invalidate()` (decision 0010). */
+    /** The theme cache; a change of a theme row reaches `themes.invalidate()` through the change feed (decisions 0010, 0027). */
     themes: ThemesService;
   }
 }

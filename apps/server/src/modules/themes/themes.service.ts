@@ -46,9 +46,9 @@ interface ThemeTable {
 }
 
 /**
- * Themes are configuration: read once and kept in memory. Whatever changes a theme row (an admin screen, the
- * CLI) calls `invalidate()`; the next request reads the table again. One process; several need the call
- * broadcast, like the trip cache (decision 0009).
+ * Themes are configuration: read once and kept in memory. Whatever changes a theme row (the CLI) publishes
+ * `{ kind: 'themes' }` on the change feed, and changes.ts calls `invalidate()` in every process (decision 0027);
+ * the next request reads the table again.
  */
 export function createThemesService(deps: { db: Database; dotCount: number }) {
   const repo = createThemesRepository(deps.db);
