@@ -14,6 +14,7 @@ import {
   rides,
   users,
 } from '../apps/server/src/db/schema/index.js';
+import { signSessionToken } from '../apps/server/src/lib/tokens.js';
 import { createMailer } from '../apps/server/src/providers/mail/index.js';
 import { load, median, printVsBaseline, startBareBaseline, time, type LoadResult } from './lib.js';
 
@@ -26,7 +27,7 @@ const DAYS = 14;
 const PER_DAY = 5;
 const START = '2027-06-01';
 
-async function buildTrip(db: Database): Promise<number> {
+async function buildTrip(db: Database): Promise<{ rideId: number; authorId: number }> {
   const [user] = await db
     .insert(users)
     .values({ email: 'bench@example.com', userName: 'Bench planner', role: 'manager', title: 'Planner', about: 'About me' })
@@ -88,7 +89,7 @@ async function buildTrip(db: Database): Promise<number> {
     { rideId, title: 'Before you go', text: '<p>Book the car early.</p>' },
     { rideId, title: '', text: 'First day note', date: START },
   ]);
-  return rideId;
+  return { rideId, authorId };
 }
 
 export async function rideBench(): Promise<void> {
@@ -99,7 +100,7 @@ export async function rideBench(): Promise<void> {
   const config = loadConfig({ NODE_ENV: 'production', DATA_DIR: dataDir, LOG_LEVEL: 'silent', JWT_SECRET: 'b'.repeat(40) });
   const db = await openDatabase({ inMemory: true });
   await migrateDatabase(db);
-  const rideId = await buildTrip(db.db);
+  const { rideId, authorId } = await buildTrip(db.db);
   const app = await buildApp({ config, db, mailer: createMailer(config.mail), logLevel: 'silent' });
   await app.listen({ port: 0, host: '127.0.0.1' });
   const base = `http://127.0.0.1:${(app.server.address() as { port: number }).port}`;
@@ -125,6 +126,12 @@ export async function rideBench(): Promise<void> {
   results.push(await load(`GET /api/ride_attractions_api/${rideId} (${DAYS} days x ${PER_DAY}, cached, gzip)`, url, gzip));
   results.push(await load(`GET /api/ride_header_api/${rideId} (cached, gzip)`, `${base}/api/ride_header_api/${rideId}`, gzip));
   results.push(await load(`GET /api/ride_attractions_api/${rideId} (cached, no Accept-Encoding)`, url));
+  // Signed in (the author): the token checked and the user's current role read from the session cache (decision 0024).
+  const token = await signSessionToken(config.jwtSecret, 1, { id: authorId, role: 'manager', tokenVersion: 0 });
+  const signedIn = { headers: { ...gzip.headers, authorization: `Bearer ${token}` } };
+  const asAuthor = await fetch(url, { headers: { authorization: `Bearer ${token}` } });
+  if (asAuthor.status !== 200 || (await asAuthor.text()).length !== bytes) throw new Error(`signed-in read answered ${asAuthor.status}`);
+  results.push(await load(`GET /api/ride_attractions_api/${rideId} (cached, gzip, signed in)`, url, signedIn));
   printVsBaseline(results);
   const page = results[1]!;
   const ratio = page.requestsPerSec / results[0]!.requestsPerSec;
