@@ -7,7 +7,7 @@ import type { DbHandle } from './db/client.js';
 import { loggerOptions } from './lib/logger.js';
 import authPlugin from './plugins/auth.js';
 import bodyParsers from './plugins/body-parsers.js';
-import errorsPlugin from './plugins/errors.js';
+import errorsPlugin, { clientErrorHandler, frameworkErrors } from './plugins/errors.js';
 import securityPlugin from './plugins/security.js';
 import staticSpa from './plugins/static-spa.js';
 import swaggerPlugin from './plugins/swagger.js';
@@ -77,6 +77,9 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
     bodyLimit: 1024 * 1024,
     // Spec paths are case sensitive and never end in a slash; be lenient with a trailing one.
     routerOptions: { ignoreTrailingSlash: true, maxParamLength: 500 },
+    // What the router and Node's parser refuse answers the envelope too (plugins/errors.ts, decision 0025).
+    frameworkErrors,
+    clientErrorHandler,
   }).withTypeProvider<ZodTypeProvider>();
 
   app.setValidatorCompiler(validatorCompiler);
@@ -114,15 +117,15 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
   const contact = createContactService({ db: db.db, config, mailer, log: app.log });
   const rides = createRidesService({ db: db.db, log: app.log });
   const access = createAccessService({ db: db.db, log: app.log });
-  // Write modules get `rides.invalidateRide` from here; tests reach it as app.rides (decision 0009).
+  // The trip view's cache is dropped through `changes` below; tests reach the service as app.rides (decision 0009).
   app.decorate('rides', rides);
-  // Public search answers are cached; writes call app.tripSearch.invalidate() beside invalidateRide (decision 0013).
+  // Public search answers are cached and dropped through `changes` below (decisions 0013, 0027).
   const search = createSearchService({ db: db.db, rides, home: config.home });
   app.decorate('tripSearch', search);
   // Places: the configured source in front of the local gazetteer and our own data (decision 0012).
   const placesProvider = createPlaces(config.places, { own: createPlacesRepository(db.db), log: app.log, photoUrl: placesPhotoUrl });
   const places = createPlacesService({ places: placesProvider, rides });
-  // Themes are configuration kept in memory; whatever changes one calls app.themes.invalidate() (decision 0010).
+  // Themes are configuration kept in memory, dropped through `changes` below (decisions 0010, 0027).
   const themes = createThemesService({ db: db.db, dotCount: config.subdomainDotCount });
   app.decorate('themes', themes);
   // Every cache above, in one place: a write publishes its change in its transaction and drops it here after the

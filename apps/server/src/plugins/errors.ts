@@ -1,4 +1,6 @@
-import type { FastifyError, FastifyInstance } from 'fastify';
+import { STATUS_CODES } from 'node:http';
+import type { Socket } from 'node:net';
+import type { FastifyError, FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import fp from 'fastify-plugin';
 import { hasZodFastifySchemaValidationErrors } from 'fastify-type-provider-zod';
 import { isServerCode, type ServerMassageCode } from '@rides/contract';
@@ -78,6 +80,47 @@ async function errorsPlugin(app: FastifyInstance) {
     request.log.error({ err: error }, 'unhandled error');
     return reply.status(500).send({ ServerMassageCode: 'api_call_failed' });
   });
+}
+
+/**
+ * Fastify's `frameworkErrors` option: what the router refuses before any route or hook runs (a path that is not valid
+ * percent-encoding, "/api/ride_header_api/%"; a path parameter over maxParamLength) would otherwise answer Fastify's
+ * own body. The same envelope as everything else.
+ */
+export function frameworkErrors(error: FastifyError, request: FastifyRequest, reply: FastifyReply): void {
+  const [status, code]: [number, ServerMassageCode] =
+    error.code === 'FST_ERR_MAX_PARAM_LENGTH' ? [414, 'uri_too_long']
+    : error.code === 'FST_ERR_BAD_URL' ? [400, 'bad_request']
+    : [500, 'api_call_failed'];
+  if (status === 500) request.log.error({ err: error }, 'router error');
+  else request.log.info({ err: { code: error.code } }, 'client error');
+  void reply.status(status).send({ ServerMassageCode: code });
+}
+
+/** What Node's HTTP parser refuses, by its error code: too large headers (or request line), a slow client, bad HTTP. */
+function parserRefusal(err: NodeJS.ErrnoException): [number, ServerMassageCode] {
+  if (err.code === 'HPE_HEADER_OVERFLOW') return [431, 'request_header_fields_too_large'];
+  if (err.code === 'ERR_HTTP_REQUEST_TIMEOUT') return [408, 'request_timeout'];
+  return [400, 'bad_request'];
+}
+
+/**
+ * Fastify's `clientErrorHandler` option (Node's 'clientError' event): a request Node's parser refuses never reaches
+ * Fastify, so no hook or error handler sees it; Fastify's default writes its own body. Answers the envelope instead,
+ * then closes the connection (the parser cannot go on after an error). A connection already gone gets nothing.
+ */
+export function clientErrorHandler(err: NodeJS.ErrnoException, socket: Socket): void {
+  if (err.code === 'ECONNRESET' || socket.destroyed) return;
+  const [status, code] = parserRefusal(err);
+  const body = JSON.stringify({ ServerMassageCode: code });
+  if (socket.writable) {
+    socket.end(
+      `HTTP/1.1 ${status} ${STATUS_CODES[status] ?? ''}\r\nContent-Type: application/json; charset=utf-8\r\n` +
+        `Content-Length: ${Buffer.byteLength(body)}\r\nConnection: close\r\n\r\n${body}`,
+    );
+  }
+  // Whatever was not written in time goes with the socket; a parser error leaves nothing else to do with it.
+  setTimeout(() => socket.destroy(), 1000).unref();
 }
 
 export default fp(errorsPlugin, { name: 'errors' });
