@@ -3,10 +3,12 @@ import { httpBench } from './http.bench.js';
 import { lighthouseBench } from './lighthouse.bench.js';
 import { placesBench } from './places.bench.js';
 import { rideBench } from './ride.bench.js';
+import { scaleBench } from './scale.bench.js';
 import { startupBench } from './startup.bench.js';
 
 /**
- * `npm run bench [startup|http|ride|places|editing|lighthouse]`: prints figures and ratios to baselines measured in the same run.
+ * `npm run bench [startup|http|ride|places|editing|lighthouse|scale]`: prints figures and ratios to baselines measured in the same run.
+ * `scale` (search at 100,000 generated trips on PostgreSQL) runs only when asked: it generates millions of rows.
  * Not part of `npm test`: timings belong here, not in assertions.
  */
 const which = process.argv[2] ?? 'all';
@@ -30,6 +32,10 @@ if (which === 'all' || which === 'places') {
 if (which === 'all' || which === 'editing') {
   console.log('\n== trip editing (50 clients adding and removing days and activities on one trip, 30 s; needs npm run build)');
   await editingBench();
+}
+if (which === 'scale') {
+  console.log('\n== search at scale (issue 16; PostgreSQL, generated trips; --trips=N, default 100,000)');
+  await scaleBench();
 }
 if (which === 'all' || which === 'lighthouse') {
   console.log('\n== Lighthouse 12, mobile preset (needs npm run build)');

@@ -1,6 +1,7 @@
 import { gunzipSync } from 'node:zlib';
 import type { LightMyRequestResponse } from 'fastify';
 import { DEMO_ACCOUNTS } from '../../src/db/seed/index.js';
+import { refreshRideCells } from '../../src/db/ride-cells.js';
 import { accommodations, attractions, rideAttractions, rides, subdomainThemes } from '../../src/db/schema/index.js';
 import type { TestApp } from '../helpers/app.js';
 import { userIdOf } from '../api/rides-fixtures.js';
@@ -79,6 +80,8 @@ export async function insertTrip(t: TestApp, spec: TripSpec): Promise<{ rideId: 
   for (const a of spec.accommodations ?? []) {
     await db.insert(accommodations).values({ rideId, name: a.name, lat: a.lat, lng: a.lng, checkInDate: startDate, checkOutDate: endDate });
   }
+  // What the product's writes do in their transaction (changes.ts publish): the map summary of the trip.
+  await refreshRideCells(db, [rideId]);
   return { rideId, attractionIds };
 }
 

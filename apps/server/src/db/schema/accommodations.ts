@@ -13,7 +13,7 @@ import {
   text,
   type AnyPgColumn,
 } from 'drizzle-orm/pg-core';
-import { createdAt, geoCell, maxChars, oneOf, onEarth, updatedAt } from './columns.js';
+import { createdAt, geoCell, geoPoint, maxChars, oneOf, onEarth, updatedAt } from './columns.js';
 import { rides } from './rides.js';
 
 /** 'base_trip_accomodation' is spelt as on the wire: the value is data the clients compare against. */
@@ -46,6 +46,8 @@ export const accommodations = pgTable(
     lng: doublePrecision('lng').notNull(),
     /** Derived from lat/lng by the database (columns.ts geoCell); the key of proximity search. */
     geoCell: geoCell(),
+    /** Derived from lat/lng by the database (columns.ts geoPoint); nearest-first search walks its GiST index. */
+    geoPoint: geoPoint(),
     /** Calendar dates at the destination, 'YYYY-MM-DD'; the last night is check_out_date - 1. */
     checkInDate: date('check_in_date', { mode: 'string' }).notNull(),
     checkOutDate: date('check_out_date', { mode: 'string' }).notNull(),
@@ -74,6 +76,7 @@ export const accommodations = pgTable(
     index('accommodations_lat_lng_idx').on(t.lat, t.lng),
     // serch_accommodations_by_location_api: the same cell ranges as attractions (decision 0013).
     index('accommodations_geo_cell_idx').on(t.geoCell),
+    index('accommodations_geo_point_idx').using('gist', t.geoPoint),
     // Deleting an accommodation nulls its parallels; without this index that is a scan of the table.
     index('accommodations_parallel_idx').on(t.parallelRideAccommodationId),
   ],

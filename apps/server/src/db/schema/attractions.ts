@@ -1,7 +1,7 @@
 import { TITLE_MAX } from '@rides/contract';
 import { doublePrecision, index, integer, jsonb, pgTable, real, serial, text } from 'drizzle-orm/pg-core';
 import { categories, subcategories } from './categories.js';
-import { createdAt, geoCell, maxChars, onEarth, updatedAt } from './columns.js';
+import { createdAt, geoCell, geoPoint, maxChars, onEarth, updatedAt } from './columns.js';
 import { users } from './users.js';
 
 /** One review as the maps service gives it (000 §3). */
@@ -37,6 +37,8 @@ export const attractions = pgTable(
     lng: doublePrecision('lng').notNull(),
     /** Derived from lat/lng by the database (columns.ts geoCell); the key of proximity search. */
     geoCell: geoCell(),
+    /** Derived from lat/lng by the database (columns.ts geoPoint); nearest-first search walks its GiST index. */
+    geoPoint: geoPoint(),
     imageUrl: text('image_url'),
     /** The maps service's html_attributions for the image (HTML fragments, sanitised when shown). */
     imageHtmlAttributions: jsonb('image_html_attributions').$type<string[]>().notNull().default([]),
@@ -61,6 +63,7 @@ export const attractions = pgTable(
     // Proximity search (decision 0013): the circle around a point is a few geo_cell ranges, one per 0.5° latitude
     // row, read as one bitmap of index range scans; only the rows of the cells around the point are visited.
     index('attractions_geo_cell_idx').on(t.geoCell),
+    index('attractions_geo_point_idx').using('gist', t.geoPoint),
     index('attractions_author_idx').on(t.authorId),
     // check_if_user_has_place_id_in_attractions_api and affiliate lookups.
     index('attractions_place_id_idx').on(t.placeId),

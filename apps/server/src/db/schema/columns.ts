@@ -1,5 +1,5 @@
 import { sql } from 'drizzle-orm';
-import { check, integer, timestamp, type AnyPgColumn } from 'drizzle-orm/pg-core';
+import { check, integer, point, timestamp, type AnyPgColumn } from 'drizzle-orm/pg-core';
 
 /**
  * Column and constraint builders shared by every table, so each rule is written once and reads the
@@ -51,6 +51,22 @@ export const geoCell = () =>
           ` + (floor("lng" * ${GEO_CELLS_PER_DEGREE})::integer + ${180 * GEO_CELLS_PER_DEGREE})`,
       ),
     );
+
+/**
+ * The same place as a geometric `point(lng, lat)` (x = longitude, y = latitude, degrees, snapped to 1e-9°), stored and generated like
+ * geo_cell. A GiST index on it answers "nearest first" (`ORDER BY geo_point <-> point`, core PostgreSQL and PGlite,
+ * no extension) inside a box (`geo_point <@ box`): decision 0013.
+ */
+export const geoPoint = () =>
+  point('geo_point', { mode: 'xy' })
+    .notNull()
+    .generatedAlwaysAs(sql.raw(`point(${snapped('"lng"')}, ${snapped('"lat"')})`));
+/**
+ * Coordinates snapped to 1e-9° (0.1 mm) in the point: the GiST index multiplies coordinate differences (box areas), and
+ * PostgreSQL raises "value out of range: underflow" on a subnormal product, so a subnormal coordinate could not be
+ * stored. Snapped, every non-zero coordinate is at least 1e-9°. (The search's haversine snaps the same way.)
+ */
+const snapped = (column: string) => `(round(${column} * 1e9::float8) / 1e9::float8)`;
 
 /** SQL string literal for the fixed enum lists above (our own constants, never user input). */
 function quoteLiteral(value: string): string {

@@ -19,6 +19,7 @@ export * from './password-reset.js';
 export * from './relations.js';
 export * from './ride-access.js';
 export * from './ride-attractions.js';
+export * from './ride-cells.js';
 export * from './ride-extra-information.js';
 export * from './ride-users.js';
 export * from './rides.js';

@@ -1,6 +1,7 @@
 import { inArray, sql } from 'drizzle-orm';
 import { hashPassword } from '../../modules/accounts/passwords.js';
 import type { Database, DbHandle, Transaction } from '../client.js';
+import { refreshRideCells } from '../ride-cells.js';
 import { categories, subcategories, subdomainThemes, users, rides } from '../schema/index.js';
 import { DEMO_ACCOUNTS, DEMO_PASSWORD, type DemoAuthor } from './accounts.js';
 import { DEMO_CATEGORIES } from './categories.js';
@@ -54,6 +55,7 @@ export async function seedDemo(db: Database, opts: SeedOptions = {}): Promise<bo
     await insertCategories(tx, userIds.planner);
     const owners = { users: userIds, partnerSubdomain: PARTNER_SUBDOMAIN };
     const attractionIds = await insertDemoRides(tx, demoRides, owners);
+    await refreshRideCells(tx, demoRides.map((r) => r.id)); // the map summary (db/ride-cells.ts)
     await insertDemoUsage(tx, demoRides, owners, attractionIds);
     return true;
   });

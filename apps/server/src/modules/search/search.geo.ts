@@ -79,3 +79,24 @@ export function cellRanges(box: BoundingBox): [number, number][] {
   }
   return ranges;
 }
+
+/**
+ * Nearest first (decision 0013): the GiST index on `geo_point = point(lng, lat)` hands rows over in order of their
+ * planar distance in degrees, D = √(Δlat² + Δlng²), not of the great-circle distance. What D says about the real
+ * distance: within a box whose longitudes form one span, for a point in the box,
+ *   hav(d/R) = sin²(Δφ/2) + cos φ₀ cos φ sin²(Δλ/2) ≥ k (sin²(Δφ/2) + sin²(Δλ/2)) ≥ k sin²(D/2),
+ * with k = cos φ₀ · min cos φ over the box's latitudes (≤ 1), the last step because sin²(√t/2) is concave in t on
+ * [0, π²] and so subadditive. Hence every row not yet read (planar distance ≥ the farthest read, `reachDeg`) lies at
+ * least `lowerBoundKm(reachDeg)` away, and what was found nearer than that is final.
+ *
+ * Null when the bound does not hold: a box across ±180° (planar distance does not wrap) or reaching a pole. Those
+ * searches keep the cell ranges (search.repository.ts).
+ */
+export function planarLowerBound(center: Point, box: BoundingBox): ((reachDeg: number) => number) | null {
+  if (box.lngSpans.length !== 1 || box.latMin <= -90 || box.latMax >= 90) return null;
+  const [[west, east]] = box.lngSpans as [[number, number]];
+  if (west <= -180 || east >= 180) return null;
+  const k = Math.cos(rad(center.lat)) * Math.min(Math.cos(rad(box.latMin)), Math.cos(rad(box.latMax)));
+  const root = Math.sqrt(Math.max(0, k));
+  return (reachDeg) => 2 * EARTH_RADIUS_KM * Math.asin(Math.min(1, root * Math.sin(Math.min(rad(Math.max(0, reachDeg)), Math.PI) / 2)));
+}

@@ -2,10 +2,10 @@ import type { SearchStatus } from '@rides/contract';
 import { and, asc, between, desc, eq, exists, gte, inArray, isNull, lte, or, sql, type SQL } from 'drizzle-orm';
 import { alias, type AnyPgColumn } from 'drizzle-orm/pg-core';
 import type { Database } from '../../db/client.js';
-import { accommodationBookingLinks, accommodations, attractions, rideAttractions, rides, users } from '../../db/schema/index.js';
+import { accommodationBookingLinks, accommodations, attractions, rideAttractions, rideCells, rides, users } from '../../db/schema/index.js';
 import { accommodationFields, attractionFields, bookingLinkFields } from '../../db/selections.js';
 import { publicRide } from '../access/ride-access.sql.js';
-import { boundingBox, cellRanges, EARTH_RADIUS_KM, type Point } from './search.geo.js';
+import { boundingBox, cellRanges, EARTH_RADIUS_KM, planarLowerBound, type BoundingBox, type Point } from './search.geo.js';
 
 /**
  * The only code of search that queries the database. Proximity is answered without PostGIS (decision 0013):
@@ -45,10 +45,10 @@ export function inCellsNear(t: GeoColumns, center: Point, radiusKm: number): SQL
  */
 const SNAP = 1e9;
 const snapJs = (deg: number) => Math.round(deg * SNAP) / SNAP;
-const snapSql = (column: AnyPgColumn) => sql`(round(${column} * ${sql.raw(String(SNAP))}::float8) / ${sql.raw(String(SNAP))}::float8)`;
+const snapSql = (column: AnyPgColumn | SQL) => sql`(round(${column} * ${sql.raw(String(SNAP))}::float8) / ${sql.raw(String(SNAP))}::float8)`;
 
 /** Great-circle distance in km from the point (the SQL twin of haversineKm in search.geo.ts). */
-export function distanceKm(t: Pick<GeoColumns, 'lat' | 'lng'>, p: Point): SQL<number> {
+export function distanceKm(t: { lat: AnyPgColumn | SQL; lng: AnyPgColumn | SQL }, p: Point): SQL<number> {
   const lat = snapSql(t.lat);
   const lng = snapSql(t.lng);
   const pLat = snapJs(p.lat);
@@ -57,6 +57,61 @@ export function distanceKm(t: Pick<GeoColumns, 'lat' | 'lng'>, p: Point): SQL<nu
     power(sin(radians(${lat} - ${pLat}::float8) / 2), 2)
     + cos(radians(${pLat}::float8)) * cos(radians(${lat})) * power(sin(radians(${lng} - ${pLng}::float8) / 2), 2)))))`.mapWith(Number);
 }
+
+
+/**
+ * Nearest first (decision 0013): `geo_point <@ box` keeps the GiST index scan inside the circle's bounding box and
+ * `ORDER BY geo_point <-> point` walks it nearest first, so a query reads only the rows it needs and stops at its
+ * LIMIT, however dense the place. The order is the planar one (degrees); `nearestFirst` turns it into the exact one.
+ */
+const pointOf = (p: Point) => sql`point(${snapJs(p.lng)}::float8, ${snapJs(p.lat)}::float8)`; // snapped like geo_point
+const boxOf = (b: BoundingBox) => {
+  const [[west, east]] = b.lngSpans as [[number, number]];
+  return sql`box(point(${west}::float8, ${b.latMin}::float8), point(${east}::float8, ${b.latMax}::float8))`;
+};
+const planarFrom = (column: AnyPgColumn, p: Point) => sql<number>`(${column} <-> ${pointOf(p)})`.mapWith(Number);
+const inBox = (column: AnyPgColumn, b: BoundingBox) => sql`${column} <@ ${boxOf(b)}`;
+
+/** One read of the nearest `k` candidates: results sorted exactly, within the radius; how many were read and how far. */
+interface Batch<T> {
+  rows: T[];
+  read: number;
+  /** Planar distance (degrees) of the farthest row read: every row not read is at least this far. */
+  reachDeg: number;
+}
+
+const EXACT_MARGIN_KM = 1e-6; // the SQL haversine snaps coordinates to 1e-9° (~0.1 mm)
+
+/**
+ * Reads nearest candidates, k at a time (k grows ×4), until the first `need` results are certain: every row not
+ * read lies at least lowerBound(reach) away (search.geo.ts planarLowerBound), so results nearer than that are final;
+ * or the box is exhausted; or everything within the radius was read.
+ */
+async function nearestFirst<T extends { distanceKm: number }>(
+  lowerBound: (reachDeg: number) => number,
+  radiusKm: number,
+  need: number,
+  read: (k: number) => Promise<Batch<T>>,
+): Promise<T[]> {
+  for (let k = Math.max(32, need * 4); ; k *= 4) {
+    const batch = await read(k);
+    const bound = lowerBound(batch.reachDeg) - EXACT_MARGIN_KM;
+    const last = batch.rows[need - 1];
+    if (batch.read < k || bound > radiusKm || (last !== undefined && last.distanceKm < bound)) return batch.rows.slice(0, need);
+  }
+}
+
+const byDistanceThenId = (a: { distanceKm: number; id: number }, b: { distanceKm: number; id: number }) =>
+  a.distanceKm - b.distanceKm || a.id - b.id;
+
+/** Same hotel: copies of a trip carry the same stay (name, place to 1e-4°, ~10 m). */
+const sameHotelKey = [
+  sql`lower(${accommodations.name})`,
+  sql`round(${accommodations.lat}::numeric, 4)`,
+  sql`round(${accommodations.lng}::numeric, 4)`,
+];
+/** Two rows of one hotel are less than this apart in planar degrees (each coordinate rounds to the same 1e-4°). */
+const SAME_HOTEL_SPREAD_DEG = 2e-4;
 
 const rideCardColumns = {
   id: rides.id,
@@ -131,18 +186,21 @@ export function createSearchRepository(db: Database) {
       .limit(page.limit)
       .offset(page.offset);
 
-  /** Map points: findable trips grouped by the cells of their attractions (a trip counts once per cell). */
+  /**
+   * Map points: findable trips grouped by the cells of their attractions (a trip counts once per cell), placed at the
+   * mean of their placements. Summed from the maintained summary (ride_cells: a row per trip and cell) rather than
+   * from every placement of every trip: the same answer (a test compares it with the placements' query).
+   */
   const searchPointsQuery = (dates: { startDate?: string | undefined; endDate?: string | undefined }) => {
-    const trips = sql<number>`count(DISTINCT ${rideAttractions.rideId})::int`.mapWith(Number);
+    const trips = sql<number>`count(*)::int`.mapWith(Number);
     return db
       .select({
-        lat: sql<number>`avg(${attractions.lat})::float8`.mapWith(Number),
-        lng: sql<number>`avg(${attractions.lng})::float8`.mapWith(Number),
+        lat: sql<number>`(sum(${rideCells.latSum}) / sum(${rideCells.placements}))::float8`.mapWith(Number),
+        lng: sql<number>`(sum(${rideCells.lngSum}) / sum(${rideCells.placements}))::float8`.mapWith(Number),
         count: trips,
       })
-      .from(rides)
-      .innerJoin(rideAttractions, eq(rideAttractions.rideId, rides.id))
-      .innerJoin(attractions, eq(attractions.id, rideAttractions.attractionId))
+      .from(rideCells)
+      .innerJoin(rides, eq(rides.id, rideCells.rideId))
       .where(
         and(
           searchableRide(rides),
@@ -151,8 +209,8 @@ export function createSearchRepository(db: Database) {
           dates.endDate ? lte(rides.startDate, dates.endDate) : undefined,
         ),
       )
-      .groupBy(attractions.geoCell)
-      .orderBy(desc(trips), asc(attractions.geoCell));
+      .groupBy(rideCells.geoCell)
+      .orderBy(desc(trips), asc(rideCells.geoCell));
   };
 
   /** Whether an attraction is placed in the given trip (the result's inRide). */
@@ -173,27 +231,11 @@ export function createSearchRepository(db: Database) {
    */
   const attractionsNearQuery = (near: NearQuery, rideId: number | null, viewerId: number | null, limit: number) => {
     const dist = distanceKm(attractions, near.center);
-    const ra = alias(rideAttractions, 'ra');
-    const r = alias(rides, 'r');
-    // No trip (the attraction map search): only what findable trips use, and nothing is "in the trip".
-    const sharedOrThisTrip = exists(
-      db
-        .select({ one: sql`1` })
-        .from(ra)
-        .innerJoin(r, eq(r.id, ra.rideId))
-        .where(and(eq(ra.attractionId, attractions.id), rideId === null ? searchableRide(r) : or(eq(r.id, rideId), searchableRide(r)))),
-    );
     const inRide = rideId === null ? sql<boolean>`false`.mapWith(Boolean) : placedIn(rideId);
     return db
       .select({ ...searchAttractionColumns, distanceKm: dist, inRide })
       .from(attractions)
-      .where(
-        and(
-          inCellsNear(attractions, near.center, near.radiusKm),
-          lte(dist, near.radiusKm),
-          viewerId === null ? sharedOrThisTrip : or(eq(attractions.authorId, viewerId), sharedOrThisTrip),
-        ),
-      )
+      .where(and(inCellsNear(attractions, near.center, near.radiusKm), lte(dist, near.radiusKm), visibleAttraction(rideId, viewerId)))
       .orderBy(asc(dist), asc(attractions.id))
       .limit(limit);
   };
@@ -253,15 +295,164 @@ export function createSearchRepository(db: Database) {
       .limit(limit);
   };
 
+  /**
+   * Nearest first (decision 0013), the same answers as the cell queries above, reading only what the page needs.
+   * Null when the circle's box crosses ±180° or reaches a pole: the callers then use the cell queries.
+   */
+  const nearestPlan = (near: NearQuery) => {
+    const box = boundingBox(near.center, near.radiusKm);
+    const lowerBound = planarLowerBound(near.center, box);
+    return lowerBound ? { box, lowerBound } : null;
+  };
+  const rowsOf = <T>(result: { rows: unknown[] }) => result.rows as T[];
+  type Stats = { read: number; reach: number | null };
+  const batchOf = <T>(stats: Stats | undefined, rows: T[]): Batch<T> => ({ rows, read: stats?.read ?? 0, reachDeg: stats?.reach ?? 0 });
+
+  /** The trips of the page: the nearest attractions, their trips (filters applied), each by its nearest one. */
+  async function nearestRideIds(f: RideFilters, near: NearQuery, need: number, plan: NonNullable<ReturnType<typeof nearestPlan>>) {
+    const p = near.center;
+    const dist = distanceKm({ lat: sql`c.lat`, lng: sql`c.lng` }, p);
+    return nearestFirst(plan.lowerBound, near.radiusKm, need, async (k) => {
+      const rows = rowsOf<Stats & { rideId: number | null; distanceKm: number | null }>(
+        await db.execute(sql`
+          WITH cand AS (
+            SELECT ${attractions.id} AS id, ${attractions.lat} AS lat, ${attractions.lng} AS lng,
+                   ${planarFrom(attractions.geoPoint, p)} AS planar
+            FROM ${attractions} WHERE ${inBox(attractions.geoPoint, plan.box)}
+            ORDER BY ${planarFrom(attractions.geoPoint, p)} LIMIT ${k}),
+          stats AS (SELECT count(*)::int AS read, max(planar)::float8 AS reach FROM cand),
+          hits AS (
+            SELECT ${rideAttractions.rideId} AS ride_id, min(${dist})::float8 AS distance_km
+            FROM cand c JOIN ${rideAttractions} ON ${rideAttractions.attractionId} = c.id
+            JOIN ${rides} ON ${rides.id} = ${rideAttractions.rideId}
+            WHERE ${and(...rideFilters(f))}
+            GROUP BY ${rideAttractions.rideId})
+          SELECT s.read, s.reach, h.ride_id AS "rideId", h.distance_km AS "distanceKm"
+          FROM stats s LEFT JOIN LATERAL (
+            SELECT * FROM hits WHERE distance_km <= ${near.radiusKm}::float8 ORDER BY distance_km, ride_id LIMIT ${need}) h ON true`),
+      );
+      const found = rows.flatMap((r) => (r.rideId === null ? [] : [{ id: r.rideId, distanceKm: Number(r.distanceKm) }]));
+      return batchOf(rows[0], found);
+    });
+  }
+
+  async function nearestRides(f: RideFilters, near: NearQuery, page: Page) {
+    const plan = nearestPlan(near);
+    if (!plan) return nearbyRidesQuery(f, near, page);
+    const hits = (await nearestRideIds(f, near, page.offset + page.limit, plan)).slice(page.offset);
+    if (hits.length === 0) return [];
+    const cards = await db
+      .select(rideCardColumns)
+      .from(rides)
+      .where(inArray(rides.id, hits.map((h) => h.id)));
+    const byId = new Map(cards.map((c) => [c.id, c]));
+    return hits.flatMap((h) => {
+      const card = byId.get(h.id);
+      return card ? [{ ...card, distanceKm: h.distanceKm }] : [];
+    });
+  }
+
+  /** Attractions nearest first among those `visible` keeps (their own WHERE), exact order (distance, id). */
+  async function nearestAttractions(near: NearQuery, visible: SQL, rideId: number | null, limit: number) {
+    const plan = nearestPlan(near);
+    if (!plan) return null;
+    const p = near.center;
+    const dist = distanceKm(attractions, p);
+    const inRide = rideId === null ? sql<boolean>`false`.mapWith(Boolean) : placedIn(rideId);
+    return nearestFirst(plan.lowerBound, near.radiusKm, limit, async (k) => {
+      const cand = db
+        .select({ ...searchAttractionColumns, distanceKm: dist, inRide, planar: planarFrom(attractions.geoPoint, p) })
+        .from(attractions)
+        .where(and(inBox(attractions.geoPoint, plan.box), visible))
+        .orderBy(planarFrom(attractions.geoPoint, p))
+        .limit(k);
+      const rows = await cand;
+      const reach = rows.reduce((m, r) => Math.max(m, r.planar), 0);
+      const found = rows
+        .filter((r) => r.distanceKm <= near.radiusKm)
+        .sort(byDistanceThenId)
+        .map(({ planar: _planar, ...row }) => row);
+      return { rows: found, read: rows.length, reachDeg: reach };
+    });
+  }
+
+  /**
+   * Hotels nearest first, one per hotel as the cell query makes them: the group's earliest row (within the radius,
+   * of a findable trip) stands for it. A group is final only when all its rows were read: its rows lie within
+   * SAME_HOTEL_SPREAD_DEG of each other, so the bound is taken that much nearer.
+   */
+  async function nearestHotels(near: NearQuery, limit: number) {
+    const plan = nearestPlan(near);
+    if (!plan) return null;
+    const p = near.center;
+    const r = alias(rides, 'r');
+    const chosen = await nearestFirst(plan.lowerBound, near.radiusKm, limit, async (k) => {
+      const rows = await db
+        .select({
+          id: accommodations.id,
+          key: sql<string>`${sameHotelKey[0]} || '|' || ${sameHotelKey[1]}::text || '|' || ${sameHotelKey[2]}::text`,
+          distanceKm: distanceKm(accommodations, p),
+          planar: planarFrom(accommodations.geoPoint, p),
+        })
+        .from(accommodations)
+        .where(
+          and(
+            inBox(accommodations.geoPoint, plan.box),
+            exists(db.select({ one: sql`1` }).from(r).where(and(eq(r.id, accommodations.rideId), searchableRide(r)))),
+          ),
+        )
+        .orderBy(planarFrom(accommodations.geoPoint, p))
+        .limit(k);
+      const reach = rows.reduce((m, row) => Math.max(m, row.planar), 0);
+      const groups = new Map<string, { id: number; distanceKm: number }>();
+      for (const row of rows) {
+        if (row.distanceKm > near.radiusKm) continue;
+        const held = groups.get(row.key);
+        if (!held || row.id < held.id) groups.set(row.key, { id: row.id, distanceKm: row.distanceKm });
+      }
+      return { rows: [...groups.values()].sort(byDistanceThenId), read: rows.length, reachDeg: Math.max(0, reach - SAME_HOTEL_SPREAD_DEG) };
+    });
+    if (chosen.length === 0) return [];
+    const rows = await db
+      .select({ ...accommodationFields, rideId: accommodations.rideId, booking: bookingLinkFields })
+      .from(accommodations)
+      .leftJoin(accommodationBookingLinks, eq(accommodationBookingLinks.rideId, accommodations.rideId))
+      .where(inArray(accommodations.id, chosen.map((c) => c.id)));
+    const byId = new Map(rows.map((row) => [row.id, row]));
+    return chosen.flatMap((c) => {
+      const row = byId.get(c.id);
+      return row ? [{ ...row, distanceKm: c.distanceKm }] : [];
+    });
+  }
+
+  /**
+   * Which attractions a viewer may find near a point: those placed in a findable trip or in the trip of the path (no
+   * trip, the attraction map search: only what findable trips use), and the viewer's own.
+   */
+  const visibleAttraction = (rideId: number | null, viewerId: number | null): SQL => {
+    const ra = alias(rideAttractions, 'ra');
+    const r = alias(rides, 'r');
+    const sharedOrThisTrip = exists(
+      db
+        .select({ one: sql`1` })
+        .from(ra)
+        .innerJoin(r, eq(r.id, ra.rideId))
+        .where(and(eq(ra.attractionId, attractions.id), rideId === null ? searchableRide(r) : or(eq(r.id, rideId), searchableRide(r)))),
+    );
+    return (viewerId === null ? sharedOrThisTrip : or(eq(attractions.authorId, viewerId), sharedOrThisTrip)) as SQL;
+  };
+
   return {
+    // The cell queries: the fallback of nearest first (a box across ±180° or reaching a pole) and the tests' oracle.
     nearbyRidesQuery,
     ridesQuery,
     searchPointsQuery,
     attractionsNearQuery,
+    authorAttractionsNearQuery,
     accommodationsNearQuery,
 
     async findRides(f: RideFilters, near: NearQuery | null, page: Page) {
-      return near ? nearbyRidesQuery(f, near, page) : ridesQuery(f, page);
+      return near ? nearestRides(f, near, page) : ridesQuery(f, page);
     },
 
     /** Up to `perRide` image addresses of each trip's attractions, in day order. */
@@ -298,15 +489,21 @@ export function createSearchRepository(db: Database) {
     },
 
     async attractionsNear(near: NearQuery, rideId: number | null, viewerId: number | null, limit: number) {
-      return attractionsNearQuery(near, rideId, viewerId, limit);
+      return (
+        (await nearestAttractions(near, visibleAttraction(rideId, viewerId), rideId, limit)) ??
+        (await attractionsNearQuery(near, rideId, viewerId, limit))
+      );
     },
 
     async authorAttractionsNear(near: NearQuery, rideId: number, authorId: number, limit: number) {
-      return authorAttractionsNearQuery(near, rideId, authorId, limit);
+      return (
+        (await nearestAttractions(near, eq(attractions.authorId, authorId), rideId, limit)) ??
+        (await authorAttractionsNearQuery(near, rideId, authorId, limit))
+      );
     },
 
     async accommodationsNear(near: NearQuery, limit: number) {
-      return accommodationsNearQuery(near, limit);
+      return (await nearestHotels(near, limit)) ?? (await accommodationsNearQuery(near, limit));
     },
 
     /** The findable trips among `ids` (the home page's configured lists; an id that is private or gone is left out). */

@@ -1,0 +1,293 @@
+import autocannon from 'autocannon';
+import { sql } from 'drizzle-orm';
+import pg from 'pg';
+import type { FastifyInstance } from 'fastify';
+import { buildApp } from '../apps/server/src/app.js';
+import { loadConfig } from '../apps/server/src/config.js';
+import { openDatabase, type DbHandle } from '../apps/server/src/db/client.js';
+import { migrateDatabase } from '../apps/server/src/db/migrate.js';
+import { DEMO_ACCOUNTS, DEMO_PASSWORD, seedDemo } from '../apps/server/src/db/seed/index.js';
+import { createMailer } from '../apps/server/src/providers/mail/index.js';
+import { median, table } from './lib.js';
+import { generateTrips } from './scale-data.js';
+
+/**
+ * Issue 16: search at N generated trips (default 100,000; `npm run bench -- scale --trips=10000` or SCALE_TRIPS) on
+ * PostgreSQL (BENCH_DATABASE_URL, default postgres://postgres@127.0.0.1:5432/postgres: the bench creates its own
+ * databases rides_scale_<N> and rides_scale_demo beside it). A generated database is kept and reused by the next run
+ * of the same N (migrations still apply); SCALE_FRESH=1 generates it again.
+ *
+ * For each search call: cache misses (every request a new point near Rome, or the cache emptied first for the map),
+ * sequential p50/p99; cache hits; then 20 connections of distinct Rome searches for 10 s while /api/health is asked
+ * every 100 ms. Each figure beside the same measure on the 7 demo trips, in the same run.
+ */
+const ROME = { lat: 41.9028, lng: 12.4964 };
+
+function trips(): number {
+  const flag = process.argv.find((a) => a.startsWith('--trips='));
+  const n = Number(flag ? flag.slice('--trips='.length) : (process.env.SCALE_TRIPS ?? 100_000));
+  if (!Number.isInteger(n) || n < 0) throw new Error(`bad trip count: ${n}`);
+  return n;
+}
+
+/** A point near Rome that no earlier request of this run asked about (a grid of 60 x 60 points ~1.6 km apart). */
+let nextPoint = 0;
+function freshRomePoint(): { lat: number; lng: number } {
+  const i = nextPoint++ % 3600;
+  return { lat: +(ROME.lat - 0.45 + (i % 60) * 0.015).toFixed(4), lng: +(ROME.lng - 0.6 + Math.floor(i / 60) * 0.02).toFixed(4) };
+}
+
+async function prepareDatabase(adminUrl: string, name: string, n: number): Promise<string> {
+  const admin = new pg.Client({ connectionString: adminUrl });
+  await admin.connect();
+  const url = new URL(adminUrl);
+  url.pathname = `/${name}`;
+  try {
+    const exists = (await admin.query('SELECT 1 FROM pg_database WHERE datname = $1', [name])).rowCount === 1;
+    let reuse = exists && process.env.SCALE_FRESH !== '1';
+    if (reuse) {
+      const probe = new pg.Client({ connectionString: url.toString() });
+      await probe.connect();
+      try {
+        const { rows } = await probe.query<{ n: number }>('SELECT count(*)::int AS n FROM rides');
+        reuse = rows[0]!.n >= n + 7;
+      } catch {
+        reuse = false;
+      } finally {
+        await probe.end();
+      }
+    }
+    if (reuse) {
+      console.log(`${name}: reusing the generated database (SCALE_FRESH=1 to generate it again)`);
+      const handle = await openDatabase({ databaseUrl: url.toString() });
+      await migrateDatabase(handle);
+      await handle.close();
+      return url.toString();
+    }
+    if (exists) await admin.query(`DROP DATABASE ${name} WITH (FORCE)`);
+    await admin.query(`CREATE DATABASE ${name}`);
+  } finally {
+    await admin.end();
+  }
+  const handle = await openDatabase({ databaseUrl: url.toString() });
+  try {
+    await migrateDatabase(handle);
+    await seedDemo(handle.db);
+    if (n > 0) {
+      const t = performance.now();
+      console.log(`${name}: generating ${n} trips`);
+      const counts = await generateTrips(handle.db, n, console.log);
+      console.log(
+        `${name}: ${counts.rides} trips, ${counts.attractions} attractions, ${counts.placements} placements, ` +
+          `${counts.accommodations} stays in ${Math.round((performance.now() - t) / 1000)} s`,
+      );
+    }
+  } finally {
+    await handle.close();
+  }
+  return url.toString();
+}
+
+interface Figures {
+  missP50: number;
+  missP99: number;
+  hitP50: number;
+}
+
+interface Call {
+  name: string;
+  /** The path of a request that misses the cache. */
+  miss: (app: FastifyInstance) => string;
+  /** The path of a request asked once before (a hit where the server caches). */
+  hit: string;
+}
+
+const pct = (xs: number[], p: number) => {
+  const s = [...xs].sort((a, b) => a - b);
+  return s[Math.min(s.length - 1, Math.floor((s.length * p) / 100))] ?? 0;
+};
+const round1 = (x: number) => Math.round(x * 10) / 10;
+
+async function timedGet(base: string, path: string, headers: Record<string, string>): Promise<number> {
+  const t = performance.now();
+  const res = await fetch(base + path, { headers });
+  await res.arrayBuffer();
+  const ms = performance.now() - t;
+  if (res.status !== 200) throw new Error(`${path} answered ${res.status}`);
+  return ms;
+}
+
+interface Running {
+  app: FastifyInstance;
+  base: string;
+  handle: DbHandle;
+  auth: Record<string, string>;
+  calls: Call[];
+}
+
+async function start(url: string): Promise<Running> {
+  const config = loadConfig({ NODE_ENV: 'production', DATABASE_URL: url, LOG_LEVEL: 'silent', JWT_SECRET: 's'.repeat(40) });
+  const handle = await openDatabase({ databaseUrl: url });
+  const app = await buildApp({ config, db: handle, mailer: createMailer(config.mail), logLevel: 'silent' });
+  await app.listen({ port: 0, host: '127.0.0.1' });
+  const base = `http://127.0.0.1:${(app.server.address() as { port: number }).port}`;
+  const login = await fetch(`${base}/api/app_login`, {
+    method: 'POST',
+    headers: { 'content-type': 'application/json' },
+    body: JSON.stringify({ email: DEMO_ACCOUNTS.planner.email, password: DEMO_PASSWORD }),
+  });
+  const { token } = (await login.json()) as { token?: string };
+  if (!token) throw new Error(`sign-in of the demo planner failed (${login.status})`);
+  // A public trip the planner authors: the manager search's trip (and the attraction search's, for a visitor).
+  const { rows } = await handle.db.execute<{ id: number }>(
+    sql`SELECT r.id FROM rides r JOIN users u ON u.id = r.author_id
+        WHERE u.email = ${DEMO_ACCOUNTS.planner.email} AND r.type = 'public' AND r.ride_manager_id IS NULL ORDER BY r.id LIMIT 1`,
+  );
+  const rideId = rows[0]!.id;
+  const at = (p: { lat: number; lng: number }) => `${p.lat}/${p.lng}`;
+  const calls: Call[] = [
+    {
+      name: 'global_rides_api near Rome',
+      miss: () => {
+        const p = freshRomePoint();
+        return `/api/global_rides_api?lat=${p.lat}&lng=${p.lng}`;
+      },
+      hit: `/api/global_rides_api?lat=${ROME.lat}&lng=${ROME.lng}`,
+    },
+    {
+      name: 'get_all_sertch_point (all trips)',
+      miss: (a) => {
+        a.tripSearch.invalidate();
+        return '/api/get_all_sertch_point';
+      },
+      hit: '/api/get_all_sertch_point',
+    },
+    {
+      name: 'serch_attractions_by_location_api near Rome (no trip)',
+      miss: () => `/api/serch_attractions_by_location_api/${at(freshRomePoint())}`,
+      hit: `/api/serch_attractions_by_location_api/${at(ROME)}`,
+    },
+    {
+      name: 'serch_attractions_by_location_api/{rideId} near Rome (not cached)',
+      miss: () => `/api/serch_attractions_by_location_api/${rideId}/${at(freshRomePoint())}`,
+      hit: `/api/serch_attractions_by_location_api/${rideId}/${at(ROME)}`,
+    },
+    {
+      name: 'serch_accommodations_by_location_api near Rome',
+      miss: () => `/api/serch_accommodations_by_location_api/${at(freshRomePoint())}`,
+      hit: `/api/serch_accommodations_by_location_api/${at(ROME)}`,
+    },
+    {
+      name: 'serch_attractions_of_ride_manger_by_location_api (planner, not cached)',
+      miss: () => `/api/serch_attractions_of_ride_manger_by_location_api/${rideId}/${at(freshRomePoint())}`,
+      hit: `/api/serch_attractions_of_ride_manger_by_location_api/${rideId}/${at(ROME)}`,
+    },
+  ];
+  return { app, base, handle, auth: { authorization: `Bearer ${token}`, 'accept-encoding': 'gzip' }, calls };
+}
+
+async function measure(run: Running, call: Call, samples: number): Promise<Figures> {
+  await timedGet(run.base, call.miss(run.app), run.auth); // warm the connection and the plan cache
+  const misses: number[] = [];
+  for (let i = 0; i < samples; i++) misses.push(await timedGet(run.base, call.miss(run.app), run.auth));
+  await timedGet(run.base, call.hit, run.auth);
+  const hits: number[] = [];
+  for (let i = 0; i < samples; i++) hits.push(await timedGet(run.base, call.hit, run.auth));
+  return { missP50: round1(median(misses)), missP99: round1(pct(misses, 99)), hitP50: round1(median(hits)) };
+}
+
+interface LoadFigures {
+  reqPerSec: number;
+  p50: number;
+  p99: number;
+  errors: number;
+  timeouts: number;
+  healthMax: number;
+  healthFailed: number;
+}
+
+/** 20 connections asking `path()` (a new point each time) for 10 s, while /api/health is asked every 100 ms. */
+async function loadDistinct(run: Running, path: () => string): Promise<LoadFigures> {
+  const health: number[] = [];
+  let healthFailed = 0;
+  let loading = true;
+  const prober = (async () => {
+    while (loading) {
+      const t = performance.now();
+      try {
+        const res = await fetch(`${run.base}/api/health`, { signal: AbortSignal.timeout(5000) });
+        await res.arrayBuffer();
+        if (res.status !== 200) healthFailed++;
+      } catch {
+        healthFailed++;
+      }
+      health.push(performance.now() - t);
+      await new Promise((r) => setTimeout(r, 100));
+    }
+  })();
+  const result = await autocannon({
+    url: run.base,
+    connections: 20,
+    duration: 10,
+    timeout: 10,
+    headers: run.auth,
+    requests: [
+      {
+        setupRequest: (req) => ({ ...req, path: path() }),
+      },
+    ],
+  });
+  loading = false;
+  await prober;
+  return {
+    reqPerSec: Math.round(result.requests.average),
+    p50: result.latency.p50,
+    p99: result.latency.p99,
+    errors: result.errors + result.non2xx,
+    timeouts: result.timeouts,
+    healthMax: Math.round(Math.max(0, ...health)),
+    healthFailed,
+  };
+}
+
+export async function scaleBench(): Promise<void> {
+  const n = trips();
+  const adminUrl = process.env.BENCH_DATABASE_URL ?? 'postgres://postgres@127.0.0.1:5432/postgres';
+  const samples = Number(process.env.SCALE_SAMPLES ?? 20);
+  const sizes: { label: string; url: string }[] = [
+    { label: '7 demo trips', url: await prepareDatabase(adminUrl, 'rides_scale_demo', 0) },
+    { label: `${n} trips`, url: await prepareDatabase(adminUrl, `rides_scale_${n}`, n) },
+  ];
+  const rows: Record<string, string | number>[] = [];
+  const loads: Record<string, string | number>[] = [];
+  for (const size of sizes) {
+    const run = await start(size.url);
+    try {
+      for (const call of run.calls) {
+        const f = await measure(run, call, call.name.startsWith('get_all') ? Math.min(samples, 10) : samples);
+        rows.push({ data: size.label, call: call.name, 'miss p50 ms': f.missP50, 'miss p99 ms': f.missP99, 'hit p50 ms': f.hitP50 });
+      }
+      for (const call of [run.calls[0]!, run.calls[2]!, run.calls[4]!]) {
+        const l = await loadDistinct(run, () => call.miss(run.app));
+        loads.push({
+          data: size.label,
+          'call, 20 connections, distinct Rome points': call.name,
+          'req/s': l.reqPerSec,
+          'p50 ms': l.p50,
+          'p99 ms': l.p99,
+          errors: l.errors,
+          timeouts: l.timeouts,
+          'health max ms': l.healthMax,
+          'health failed': l.healthFailed,
+        });
+      }
+    } finally {
+      await run.app.close();
+      await run.handle.close();
+    }
+  }
+  console.log('\nsequential (misses: a new point each request; the map: its cache emptied first)');
+  table(rows);
+  console.log('\nunder load (20 connections, 10 s, a new point each request; /api/health every 100 ms meanwhile)');
+  table(loads);
+}
