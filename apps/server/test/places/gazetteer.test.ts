@@ -3,7 +3,7 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { loadConfig } from '../../src/config.js';
-import { GAZETTEER_FORMAT, readGazetteer, writeGazetteer, type Gazetteer } from '../../src/providers/places/local/gazetteer-format.js';
+import { findPlaceById, GAZETTEER_FORMAT, readGazetteer, textAt, writeGazetteer, type Gazetteer } from '../../src/providers/places/local/gazetteer-format.js';
 import { createLocalPlaces, type LocalPlaces } from '../../src/providers/places/local/local-source.js';
 import type { OwnPlacesReader } from '../../src/providers/places/local/own-places.js';
 import { packSortedEntries } from '../../src/providers/places/local/key-index.js';
@@ -154,10 +154,11 @@ describe('gazetteer file', () => {
       kind: Uint8Array.of(0),
       country: Uint16Array.of(0),
       admin: Uint16Array.of(0),
-      ids: 'gn:3169070',
+      ids: Buffer.from('gn:3169070'),
       idStarts: Uint32Array.of(0, 10),
-      names: 'Romeרומא',
-      nameStarts: Uint32Array.of(0, 4, 8),
+      idOrder: Uint32Array.of(0),
+      names: Buffer.from('Romeרומא'),
+      nameStarts: Uint32Array.of(0, 4, 12),
       ...keys,
     };
   };
@@ -166,10 +167,12 @@ describe('gazetteer file', () => {
     const file = join(dir, 'g.bin');
     await writeGazetteer(file, tiny());
     const back = await readGazetteer(file);
-    expect(back?.names).toBe('Romeרומא');
-    expect(back?.keys).toBe('romaromeרומא');
-    expect([...(back?.keyStarts ?? [])]).toEqual([0, 4, 8, 12]);
+    expect(back && textAt(back.names, back.nameStarts, 1)).toBe('רומא');
+    expect(back && Buffer.from(back.keys).toString('utf8')).toBe('romaromeרומא');
+    expect([...(back?.keyStarts ?? [])]).toEqual([0, 4, 8, 16]);
     expect(back?.population[0]).toBe(2_318_895);
+    expect(back && findPlaceById(back, 'gn:3169070')).toBe(0);
+    expect(back && findPlaceById(back, 'gn:316907')).toBeUndefined();
   });
 
   it('takes a damaged, foreign or missing file for no file (it is then built again)', async () => {

@@ -15,4 +15,4 @@ const info = await local.ready();
 const answers = await gazetteerAnswers(local);
 const file = new URL('./fixtures/gazetteer-answers.json', import.meta.url);
 writeFileSync(file, `${JSON.stringify({ source: info.source, ...answers })}\n`);
-console.log(`recorded ${answers.searches.length} searches and ${Object.keys(answers.details).length} places`);
+console.warn(`recorded ${answers.searches.length} searches and ${Object.keys(answers.details).length} places`);

@@ -5,7 +5,7 @@ import { setImmediate as yieldToEventLoop } from 'node:timers/promises';
 import { COUNTRY_ALIASES, DESTINATIONS, HEBREW_NAME_SUPPLEMENT } from './destinations.js';
 import { GAZETTEER_FORMAT, KEY_ALTERNATE, KEY_WORD, PLACE_KINDS, type Gazetteer, type GazetteerKind } from './gazetteer-format.js';
 import { pickHebrewName } from './hebrew-name.js';
-import type { KeyEntry } from './key-index.js';
+import { compareKeyText, packSortedEntries, type KeyEntry } from './key-index.js';
 import { hasHebrew, isLatinOrHebrew, normalizePlaceText } from './normalize.js';
 import { countryName } from './region-names.js';
 
@@ -173,7 +173,7 @@ function keysOf(row: PlaceRow, place: number, out: KeyEntry[]): void {
   for (const [key, flags] of seen) out.push({ key, place, flags });
 }
 
-const compareKeys = (a: KeyEntry, b: KeyEntry) => (a.key < b.key ? -1 : a.key > b.key ? 1 : a.place - b.place);
+const compareKeys = (a: KeyEntry, b: KeyEntry) => compareKeyText(a.key, b.key) || a.place - b.place;
 
 /** Sorts in buckets by first character, yielding between them: one big sort would hold the event loop ~1 s. */
 async function sortKeys(entries: KeyEntry[]): Promise<KeyEntry[]> {
@@ -185,7 +185,7 @@ async function sortKeys(entries: KeyEntry[]): Promise<KeyEntry[]> {
     b.push(e);
   }
   const sorted: KeyEntry[] = [];
-  for (const c of [...buckets.keys()].sort((a, b) => a - b)) {
+  for (const c of [...buckets.keys()].sort((a, b) => compareKeyText(String.fromCharCode(a), String.fromCharCode(b)))) {
     const bucket = buckets.get(c) as KeyEntry[];
     bucket.sort(compareKeys);
     for (const e of bucket) sorted.push(e);
@@ -239,6 +239,8 @@ export async function buildGazetteer(source: { file: string; version: string } =
     idStarts: new Uint32Array(n + 1),
     nameStarts: new Uint32Array(2 * n + 1),
   };
+  // Offsets count UTF-8 bytes: the texts are kept and searched as bytes (gazetteer-format.ts).
+  const bytes = (text: string) => Buffer.byteLength(text, 'utf8');
   const ids: string[] = [];
   const names: string[] = [];
   let idOffset = 0;
@@ -255,34 +257,21 @@ export async function buildGazetteer(source: { file: string; version: string } =
     g.admin[i] = indexOf(admins, adminIndex, r.admin);
     g.idStarts[i] = idOffset;
     ids.push(r.id);
-    idOffset += r.id.length;
+    idOffset += bytes(r.id);
     g.nameStarts[2 * i] = nameOffset;
     names.push(r.en);
-    nameOffset += r.en.length;
+    nameOffset += bytes(r.en);
     g.nameStarts[2 * i + 1] = nameOffset;
     names.push(r.he);
-    nameOffset += r.he.length;
+    nameOffset += bytes(r.he);
     keysOf(r, i, entries);
     if (i % 5000 === 4999) await yieldToEventLoop();
   }
   g.idStarts[n] = idOffset;
   g.nameStarts[2 * n] = nameOffset;
 
+  const idOrder = Uint32Array.from(rows.keys()).sort((a, b) => compareKeyText((rows[a] as PlaceRow).id, (rows[b] as PlaceRow).id));
   const sorted = await sortKeys(entries);
-  const keyStarts = new Uint32Array(sorted.length + 1);
-  const keyPlace = new Uint32Array(sorted.length);
-  const keyFlags = new Uint8Array(sorted.length);
-  const keyParts: string[] = [];
-  let keyOffset = 0;
-  for (let k = 0; k < sorted.length; k += 1) {
-    const e = sorted[k] as KeyEntry;
-    keyStarts[k] = keyOffset;
-    keyPlace[k] = e.place;
-    keyFlags[k] = e.flags;
-    keyParts.push(e.key);
-    keyOffset += e.key.length;
-  }
-  keyStarts[sorted.length] = keyOffset;
 
   return {
     header: {
@@ -295,11 +284,9 @@ export async function buildGazetteer(source: { file: string; version: string } =
       keyCount: sorted.length,
     },
     ...g,
-    ids: ids.join(''),
-    names: names.join(''),
-    keys: keyParts.join(''),
-    keyStarts,
-    keyPlace,
-    keyFlags,
+    ids: Buffer.from(ids.join(''), 'utf8'),
+    idOrder,
+    names: Buffer.from(names.join(''), 'utf8'),
+    ...packSortedEntries(sorted),
   };
 }

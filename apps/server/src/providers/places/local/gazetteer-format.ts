@@ -1,22 +1,25 @@
 import { readFile, rename, unlink, writeFile } from 'node:fs/promises';
 
 /**
- * The built gazetteer as it sits in memory and on disk. Column arrays, not objects: 135,000 places and a million
- * search keys as a handful of typed arrays and four long strings load in tens of milliseconds and cost a few tens of
- * MB, where the same as JS objects would cost several times that and seconds of JSON parsing.
+ * The built gazetteer as it sits in memory and on disk. Column arrays, not objects: 135,000 places and half a million
+ * search keys as a handful of typed arrays and three runs of UTF-8 bytes. In memory they are all views of the one
+ * buffer the file was read into (~16 MB outside the V8 heap, nothing copied, no JS string built): format 1 copied
+ * the columns and decoded the texts into JS strings, two bytes a character once any Hebrew is in them, ~22 MB on the
+ * heap after a 16 MB read buffer (decision 0029).
  *
- * Places: one row per index i. Names and ids are slices of one long string each (`names`, `ids`), delimited by
- * the offsets arrays (char offsets into the JS string): the English name of place i is
- * names[nameStarts[2i] .. nameStarts[2i+1]), its Hebrew name names[nameStarts[2i+1] .. nameStarts[2i+2]) ('' when none).
+ * Places: one row per index i. Names and ids are UTF-8 byte runs (`names`, `ids`) delimited by the offsets arrays
+ * (byte offsets): the English name of place i is names[nameStarts[2i] .. nameStarts[2i+1]), its Hebrew name
+ * names[nameStarts[2i+1] .. nameStarts[2i+2]) (empty when none); textAt() decodes one. `idOrder` lists the places by
+ * id, so details find an id by binary search instead of a map of 135,000 strings.
  *
- * Keys: every searchable spelling of every place, normalised (normalize.ts) and sorted by UTF-16 code unit, so a
- * prefix is a contiguous range found by binary search. Key k is keys[keyStarts[k] .. keyStarts[k+1]), of place
- * keyPlace[k], with keyFlags[k] saying how it was derived (alternate name, word inside a name).
+ * Keys: every searchable spelling of every place, normalised (normalize.ts), as UTF-8 bytes sorted in byte order, so
+ * a prefix is a contiguous range found by binary search (key-index.ts). Key k is keys[keyStarts[k] .. keyStarts[k+1]),
+ * of place keyPlace[k], with keyFlags[k] saying how it was derived (alternate name, word inside a name).
  *
  * File: "RGAZ", u32 header length, header JSON (with the byte offset and length of every section), then the
- * sections, each at a multiple of 8 bytes.
+ * sections, each at a multiple of 8 bytes (so a typed array can view it in place).
  */
-export const GAZETTEER_FORMAT = 1;
+export const GAZETTEER_FORMAT = 2;
 
 export const PLACE_KINDS = ['city', 'country', 'region', 'attraction'] as const;
 export type GazetteerKind = (typeof PLACE_KINDS)[number];
@@ -49,17 +52,19 @@ export interface Gazetteer {
   kind: Uint8Array;
   country: Uint16Array;
   admin: Uint16Array;
-  ids: string;
+  ids: Uint8Array;
   idStarts: Uint32Array;
-  names: string;
+  /** Place indexes in the byte order of their ids. */
+  idOrder: Uint32Array;
+  names: Uint8Array;
   nameStarts: Uint32Array;
-  keys: string;
+  keys: Uint8Array;
   keyStarts: Uint32Array;
   keyPlace: Uint32Array;
   keyFlags: Uint8Array;
 }
 
-type NumericSection = 'lat' | 'lng' | 'score' | 'population' | 'kind' | 'country' | 'admin' | 'idStarts' | 'nameStarts' | 'keyStarts' | 'keyPlace' | 'keyFlags';
+type NumericSection = 'lat' | 'lng' | 'score' | 'population' | 'kind' | 'country' | 'admin' | 'idStarts' | 'idOrder' | 'nameStarts' | 'keyStarts' | 'keyPlace' | 'keyFlags';
 type TextSection = 'ids' | 'names' | 'keys';
 
 const NUMERIC: Record<NumericSection, 'f32' | 'u32' | 'u16' | 'u8'> = {
@@ -71,6 +76,7 @@ const NUMERIC: Record<NumericSection, 'f32' | 'u32' | 'u16' | 'u8'> = {
   country: 'u16',
   admin: 'u16',
   idStarts: 'u32',
+  idOrder: 'u32',
   nameStarts: 'u32',
   keyStarts: 'u32',
   keyPlace: 'u32',
@@ -85,6 +91,28 @@ interface SectionEntry {
 }
 
 const MAGIC = 'RGAZ';
+
+const utf8 = new TextDecoder();
+
+/** Text i of a byte run delimited by `starts` (a name, an id). */
+export const textAt = (bytes: Uint8Array, starts: Uint32Array, i: number): string =>
+  utf8.decode(bytes.subarray(starts[i] as number, starts[i + 1] as number));
+
+/** The place whose id is `id`, by binary search over idOrder; undefined when there is none. */
+export function findPlaceById(g: Gazetteer, id: string): number | undefined {
+  const want = Buffer.from(id, 'utf8');
+  let lo = 0;
+  let hi = g.idOrder.length;
+  while (lo < hi) {
+    const mid = (lo + hi) >>> 1;
+    const p = g.idOrder[mid] as number;
+    const d = Buffer.compare(g.ids.subarray(g.idStarts[p] as number, g.idStarts[p + 1] as number), want);
+    if (d === 0) return p;
+    if (d < 0) lo = mid + 1;
+    else hi = mid;
+  }
+  return undefined;
+}
 
 export async function writeGazetteer(file: string, g: Gazetteer): Promise<void> {
   const parts: Buffer[] = [];
@@ -104,7 +132,7 @@ export async function writeGazetteer(file: string, g: Gazetteer): Promise<void> 
     const arr = g[name];
     add(name, Buffer.from(arr.buffer, arr.byteOffset, arr.byteLength));
   }
-  for (const name of TEXT) add(name, Buffer.from(g[name], 'utf8'));
+  for (const name of TEXT) add(name, Buffer.from(g[name].buffer, g[name].byteOffset, g[name].byteLength));
   const header = Buffer.from(JSON.stringify({ ...g.header, sections }), 'utf8');
   const lead = Buffer.alloc(8);
   lead.write(MAGIC, 0, 'latin1');
@@ -122,7 +150,10 @@ export async function writeGazetteer(file: string, g: Gazetteer): Promise<void> 
   }
 }
 
-/** Reads a gazetteer file; undefined when it is missing, of another format version, or damaged. */
+/**
+ * Reads a gazetteer file; undefined when it is missing, of another format version, or damaged. One read into one
+ * buffer; every column is a view of it.
+ */
 export async function readGazetteer(file: string): Promise<Gazetteer | undefined> {
   let buf: Buffer;
   try {
@@ -132,23 +163,31 @@ export async function readGazetteer(file: string): Promise<Gazetteer | undefined
   }
   try {
     if (buf.length < 8 || buf.toString('latin1', 0, 4) !== MAGIC) return undefined;
+    // A file this size gets a buffer of its own at offset 0; should it not, one copy makes the views aligned.
+    if (buf.byteOffset % 8 !== 0) {
+      const copy = new Uint8Array(buf.length);
+      copy.set(buf);
+      buf = Buffer.from(copy.buffer);
+    }
     const headerLength = buf.readUInt32LE(4);
     const parsed = JSON.parse(buf.toString('utf8', 8, 8 + headerLength)) as GazetteerHeader & { sections: SectionEntry[] };
     if (parsed.format !== GAZETTEER_FORMAT) return undefined;
     const dataStart = 8 + headerLength + ((8 - (headerLength % 8)) % 8);
     const byName = new Map(parsed.sections.map((s) => [s.name, s]));
-    const slice = (name: string): Buffer => {
+    const at = (name: string): SectionEntry => {
       const s = byName.get(name);
       if (!s || dataStart + s.offset + s.bytes > buf.length) throw new Error(`gazetteer section ${name} missing`);
-      return buf.subarray(dataStart + s.offset, dataStart + s.offset + s.bytes);
+      return s;
     };
-    // Copied into their own buffers: typed arrays need aligned offsets, and the file buffer can then be dropped.
     const numeric = (name: NumericSection) => {
-      const b = slice(name);
-      const copy = new Uint8Array(b.length);
-      copy.set(b);
+      const s = at(name);
       const Ctor = { f32: Float32Array, u32: Uint32Array, u16: Uint16Array, u8: Uint8Array }[NUMERIC[name]];
-      return new Ctor(copy.buffer, 0, b.length / Ctor.BYTES_PER_ELEMENT);
+      if (s.bytes % Ctor.BYTES_PER_ELEMENT !== 0) throw new Error(`gazetteer section ${name} damaged`);
+      return new Ctor(buf.buffer, buf.byteOffset + dataStart + s.offset, s.bytes / Ctor.BYTES_PER_ELEMENT);
+    };
+    const text = (name: TextSection) => {
+      const s = at(name);
+      return new Uint8Array(buf.buffer, buf.byteOffset + dataStart + s.offset, s.bytes);
     };
     const { sections: _sections, ...header } = parsed;
     const g: Gazetteer = {
@@ -161,20 +200,21 @@ export async function readGazetteer(file: string): Promise<Gazetteer | undefined
       country: numeric('country') as Uint16Array,
       admin: numeric('admin') as Uint16Array,
       idStarts: numeric('idStarts') as Uint32Array,
+      idOrder: numeric('idOrder') as Uint32Array,
       nameStarts: numeric('nameStarts') as Uint32Array,
       keyStarts: numeric('keyStarts') as Uint32Array,
       keyPlace: numeric('keyPlace') as Uint32Array,
       keyFlags: numeric('keyFlags') as Uint8Array,
-      ids: slice('ids').toString('utf8'),
-      names: slice('names').toString('utf8'),
-      keys: slice('keys').toString('utf8'),
+      ids: text('ids'),
+      names: text('names'),
+      keys: text('keys'),
     };
     const n = header.placeCount;
     const k = header.keyCount;
     const consistent =
-      g.lat.length === n && g.idStarts.length === n + 1 && g.nameStarts.length === 2 * n + 1 &&
+      g.lat.length === n && g.idStarts.length === n + 1 && g.idOrder.length === n && g.nameStarts.length === 2 * n + 1 &&
       g.keyStarts.length === k + 1 && g.keyPlace.length === k && g.keyFlags.length === k &&
-      g.keyStarts[k] === g.keys.length && g.nameStarts[2 * n] === g.names.length;
+      g.keyStarts[k] === g.keys.length && g.nameStarts[2 * n] === g.names.length && g.idStarts[n] === g.ids.length;
     return consistent ? g : undefined;
   } catch {
     return undefined;

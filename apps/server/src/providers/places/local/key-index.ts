@@ -2,13 +2,17 @@ import { KEY_ALTERNATE, KEY_WORD } from './gazetteer-format.js';
 
 /**
  * Prefix search over sorted, normalised keys (see gazetteer-format.ts for the layout), with an edit-distance-1
- * fallback for typos. A prefix is a contiguous range of the sorted keys: two binary searches that compare the query
- * with the keys in place (charCodeAt on one long string, nothing sliced or allocated), then one pass over the range
- * that keeps the best few places. The fuzzy fallback runs the same prefix search for every spelling one edit away
- * from the query (a few hundred binary searches), which is cheaper and far smaller than an index of misspellings.
+ * fallback for typos. A prefix is a contiguous range of the sorted keys: two binary searches that compare the query's
+ * UTF-8 bytes with the keys' bytes in place (nothing sliced or decoded), then one pass over the range that keeps the
+ * best few places. The fuzzy fallback runs the same prefix search for every spelling one edit away from the query (a
+ * few hundred binary searches), which is cheaper and far smaller than an index of misspellings.
+ *
+ * Keys are UTF-8 bytes rather than one JS string: a string holding any Hebrew is stored two bytes a character on the
+ * V8 heap, the bytes are half that and can be a view of the gazetteer file's buffer (decision 0029).
  */
 export interface KeyIndex {
-  keys: string;
+  /** The keys' UTF-8 bytes, in byte order; key k is keys[keyStarts[k] .. keyStarts[k+1]). */
+  keys: Uint8Array;
   keyStarts: Uint32Array;
   keyPlace: Uint32Array;
   keyFlags: Uint8Array;
@@ -20,9 +24,25 @@ export interface KeyEntry {
   flags: number;
 }
 
+const utf8 = new TextEncoder();
+
+/** UTF-16 code unit -> an order that matches UTF-8 bytes (code points): surrogates go after U+E000..U+FFFF. */
+const codePointOrder = (c: number): number => (c < 0xd800 ? c : c < 0xe000 ? c + 0x2000 : c - 0x800);
+
+/** Key text in the order of its UTF-8 bytes, the order the index is searched in. */
+export function compareKeyText(a: string, b: string): number {
+  const n = Math.min(a.length, b.length);
+  for (let i = 0; i < n; i += 1) {
+    const x = a.charCodeAt(i);
+    const y = b.charCodeAt(i);
+    if (x !== y) return codePointOrder(x) - codePointOrder(y);
+  }
+  return a.length - b.length;
+}
+
 /** Builds an index from unsorted entries (our own places: a few thousand; the gazetteer builds its own in chunks). */
 export function buildKeyIndex(entries: KeyEntry[]): KeyIndex {
-  entries.sort((a, b) => (a.key < b.key ? -1 : a.key > b.key ? 1 : 0));
+  entries.sort((a, b) => compareKeyText(a.key, b.key));
   return packSortedEntries(entries);
 }
 
@@ -37,28 +57,30 @@ export function packSortedEntries(entries: readonly KeyEntry[]): KeyIndex {
     keyPlace[i] = e.place;
     keyFlags[i] = e.flags;
     parts.push(e.key);
-    offset += e.key.length;
+    offset += Buffer.byteLength(e.key, 'utf8');
   });
   keyStarts[entries.length] = offset;
-  return { keys: parts.join(''), keyStarts, keyPlace, keyFlags };
+  return { keys: utf8.encode(parts.join('')), keyStarts, keyPlace, keyFlags };
 }
 
 export const keyCount = (index: KeyIndex): number => index.keyPlace.length;
 
 /** <0: key k sorts before every key starting with q; 0: q is a prefix of key k; >0: key k sorts after them. */
-function comparePrefix(index: KeyIndex, k: number, q: string): number {
+function comparePrefix(index: KeyIndex, k: number, q: Uint8Array): number {
   const start = index.keyStarts[k] as number;
   const len = (index.keyStarts[k + 1] as number) - start;
   const n = Math.min(len, q.length);
   for (let i = 0; i < n; i += 1) {
-    const d = index.keys.charCodeAt(start + i) - q.charCodeAt(i);
+    const d = (index.keys[start + i] as number) - (q[i] as number);
     if (d !== 0) return d;
   }
   return len < q.length ? -1 : 0;
 }
 
 /** [lo, hi): the keys that start with q. */
-export function prefixRange(index: KeyIndex, q: string): [number, number] {
+export const prefixRange = (index: KeyIndex, q: string): [number, number] => byteRange(index, utf8.encode(q));
+
+function byteRange(index: KeyIndex, q: Uint8Array): [number, number] {
   let lo = 0;
   let hi = keyCount(index);
   while (lo < hi) {
@@ -81,8 +103,9 @@ export const keyLength = (index: KeyIndex, k: number): number =>
 
 /** Whether q is a whole key (it then sorts first among the keys it starts). */
 export function hasWholeKey(index: KeyIndex, q: string): boolean {
-  const [lo, hi] = prefixRange(index, q);
-  return lo < hi && keyLength(index, lo) === q.length;
+  const bytes = utf8.encode(q);
+  const [lo, hi] = byteRange(index, bytes);
+  return lo < hi && keyLength(index, lo) === bytes.length;
 }
 
 /** The best `size` places by rank, one entry per place (its best key). Offers below the bar cost one comparison. */
@@ -128,12 +151,13 @@ export const FUZZY_PENALTY = 1.5;
  * nearness); the key adds its bonus or penalty.
  */
 export function collectPrefix(index: KeyIndex, q: string, weight: (place: number) => number, top: TopPlaces, penalty = 0): void {
-  const [lo, hi] = prefixRange(index, q);
+  const bytes = utf8.encode(q);
+  const [lo, hi] = byteRange(index, bytes);
   // Hot loop (a one-letter query spans tens of thousands of keys): locals, no calls but the weight.
   const starts = index.keyStarts;
   const places = index.keyPlace;
   const keyFlags = index.keyFlags;
-  const qlen = q.length;
+  const qlen = bytes.length;
   let bar = top.bar;
   for (let k = lo; k < hi; k += 1) {
     const flags = keyFlags[k] as number;

@@ -2,7 +2,7 @@ import { PLACE_PHOTOS_MAX, type PlaceDetails, type PlaceSuggestion } from '@ride
 import { sanitizeAttribution } from '../../../lib/sanitize-html.js';
 import { distanceKm } from '../geo.js';
 import type { AutocompleteOptions, LatLng, NearbyOptions, NearbyPlace, PlaceLanguage, PlacesProvider } from '../types.js';
-import { PLACE_KINDS, type Gazetteer } from './gazetteer-format.js';
+import { findPlaceById, PLACE_KINDS, textAt, type Gazetteer } from './gazetteer-format.js';
 import { loadOrBuildGazetteer, type GazetteerLog } from './gazetteer-store.js';
 import { collectPrefix, FUZZY_PENALTY, hasWholeKey, oneEditVariants, TopPlaces } from './key-index.js';
 import { normalizePlaceText } from './normalize.js';
@@ -54,7 +54,6 @@ interface Candidate {
 
 export function createLocalPlaces(opts: LocalSourceOptions): LocalPlaces {
   let gazetteer: Promise<Gazetteer> | undefined;
-  let idIndex: Map<string, number> | undefined;
   const own = createOwnIndexCache(opts.own, {
     ttlMs: opts.ownTtlMs ?? 60_000,
     onError: (err) => opts.log.error({ err }, 'own places index refresh failed'),
@@ -68,8 +67,7 @@ export function createLocalPlaces(opts: LocalSourceOptions): LocalPlaces {
     return gazetteer;
   };
 
-  const text = (g: Gazetteer, starts: Uint32Array, s: string, i: number) =>
-    s.slice(starts[i] as number, starts[i + 1] as number);
+  const text = (g: Gazetteer, starts: Uint32Array, s: Uint8Array, i: number) => textAt(s, starts, i);
   const gId = (g: Gazetteer, p: number) => text(g, g.idStarts, g.ids, p);
   const gName = (g: Gazetteer, p: number, language: PlaceLanguage) => {
     const en = text(g, g.nameStarts, g.names, 2 * p);
@@ -286,12 +284,7 @@ export function createLocalPlaces(opts: LocalSourceOptions): LocalPlaces {
       }
       if (!/^(gn|cc|rg):/.test(placeId)) return undefined;
       const g = await loadGazetteer();
-      if (!idIndex) {
-        const map = new Map<string, number>();
-        for (let p = 0; p < g.header.placeCount; p += 1) map.set(gId(g, p), p);
-        idIndex = map;
-      }
-      const p = idIndex.get(placeId);
+      const p = findPlaceById(g, placeId);
       return p === undefined ? undefined : gDetails(g, p, language);
     },
 
