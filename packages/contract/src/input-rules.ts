@@ -31,6 +31,13 @@ export function textProblem(value: string): 'text_has_control_characters' | null
 }
 
 /**
+ * The text with its control characters (but tab and newline) removed, line ends normalised: for text that reaches us
+ * encoded (an HTML character reference such as &#1; decodes to a control character), where refusing is not possible.
+ */
+export const withoutControlCharacters = (value: string): string =>
+  normaliseNewlines(value).replace(new RegExp(CONTROL_CHARACTER.source, 'g'), '');
+
+/**
  * A free text field: z.string (with the given type error) through the text rule. Chain `.trim()`, `.min()` and the
  * field's `.max()` after it; the control characters are refused first, so that is the code a user sees.
  */

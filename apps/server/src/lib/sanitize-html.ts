@@ -1,4 +1,5 @@
 import sanitizeHtml from 'sanitize-html';
+import { withoutControlCharacters } from '@rides/contract';
 
 /**
  * The one HTML policy of user-written text (trip text, attraction and accommodation text, extra information), applied
@@ -54,10 +55,13 @@ const OPTIONS: sanitizeHtml.IOptions = {
   },
 };
 
-/** Sanitises user HTML by the policy above. */
+/**
+ * Sanitises user HTML by the policy above. Character references decode to what they name, so "&#1;" would bring back a
+ * control character the text rule refuses (decision 0025): they are removed from the result.
+ */
 export function sanitizeUserHtml(html: string): string {
   if (html === '') return html;
-  return sanitizeHtml(html, OPTIONS);
+  return withoutControlCharacters(sanitizeHtml(html, OPTIONS));
 }
 
 /** Attribution fragments of maps-service photos: only links and text survive. */

@@ -111,6 +111,13 @@ describe('trips, extra information, attractions, stays and categories', () => {
     expect(row?.text).toContain('line 1\nline 2\nline 3');
   });
 
+  it('control characters written as HTML character references are not stored either', async () => {
+    const res = await newTrip({ title: 'Entities', text: '<p>a&#1;b&#x1b;c&#0;d</p>' });
+    expect(res.statusCode, res.body).toBe(200);
+    const [row] = await t.db.db.select({ text: rides.text }).from(rides).where(eq(rides.id, res.json<{ rideId: number }>().rideId));
+    expect(row?.text).toBe('<p>abc\ufffdd</p>');
+  });
+
   it('the same rule in a url-encoded form and in a multipart form', async () => {
     const fields = { title: `Galilee${NUL}`, checkIn: isoToRideDate(START), checkOut: isoToRideDate(addDays(START, 3)) };
     const urlencoded = await t.app.inject({
