@@ -4,7 +4,9 @@ import { createAdminRepository } from '../../src/cli/admin.repository.js';
 import { users } from '../../src/db/schema/index.js';
 import { signSessionToken } from '../../src/lib/tokens.js';
 import { createSessionCheck } from '../../src/modules/accounts/session-check.js';
-import { createTestApp, postJson, registerUser, type TestApp } from '../helpers/app.js';
+import { createTestApp, mailsTo, postJson, registerUser, type TestApp } from '../helpers/app.js';
+import { CHANGES_CHANNEL } from '../../src/db/change-feed.js';
+import type { DbHandle } from '../../src/db/client.js';
 import { createTestDatabase } from '../helpers/db.js';
 import { bearer } from './rides-fixtures.js';
 import { expectCode, newUser } from './ride-editing-fixtures.js';
@@ -62,6 +64,27 @@ describe('the current role, not the token', () => {
     expect((await health(again.json().token)).statusCode).toBe(200);
   });
 
+  it('sign out everywhere and a password reset tell every process (a user change on the feed)', async () => {
+    const heard = await listen(t.db);
+    try {
+      const user = await registerUser(t.app);
+      const [row] = await t.db.db.select({ id: users.id }).from(users).where(eq(users.email, user.email));
+      const change = { kind: 'user', userId: row!.id };
+      await t.app.inject({ method: 'POST', url: '/api/sign_out_everywhere', headers: { authorization: `Bearer ${user.token}` } });
+      await vi.waitFor(() => expect(heard.payloads).toContainEqual(change));
+      heard.payloads.length = 0;
+
+      await postJson(t.app, '/api/request_password_reset', { email: user.email });
+      await t.app.afterAnswer.settled();
+      const [mail] = await mailsTo(t.outboxDir, user.email);
+      const token = /token=([\w-]+)/.exec(mail!.text)![1]!;
+      expect((await postJson(t.app, '/api/reset_password', { token, newPassword: 'fresh-secret-1' })).statusCode).toBe(200);
+      await vi.waitFor(() => expect(heard.payloads).toContainEqual(change));
+    } finally {
+      await heard.stop();
+    }
+  });
+
   it('sign out everywhere needs a session', async () => {
     expectCode(await t.app.inject({ method: 'POST', url: '/api/sign_out_everywhere' }), 401, 'user_is_not_authorized');
   });
@@ -112,3 +135,23 @@ describe('session check cache', () => {
     }
   });
 });
+
+/** What the change feed carries, as another process would hear it (LISTEN on PostgreSQL, PGlite's own listen). */
+async function listen(handle: DbHandle): Promise<{ payloads: unknown[]; stop(): Promise<void> }> {
+  const payloads: unknown[] = [];
+  const hear = (payload: string) => void payloads.push(JSON.parse(payload));
+  if (handle.kind === 'pglite') {
+    const unlisten = await handle.raw.listen(CHANGES_CHANNEL, hear);
+    return { payloads, stop: () => unlisten() };
+  }
+  const client = await handle.raw.connect();
+  client.on('notification', (n) => (n.channel === CHANGES_CHANNEL && n.payload ? hear(n.payload) : undefined));
+  await client.query(`LISTEN ${CHANGES_CHANNEL}`);
+  return {
+    payloads,
+    async stop() {
+      await client.query(`UNLISTEN ${CHANGES_CHANNEL}`);
+      client.release();
+    },
+  };
+}
