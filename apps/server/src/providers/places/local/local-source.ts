@@ -6,7 +6,7 @@ import { findPlaceById, PLACE_KINDS, textAt, type Gazetteer } from './gazetteer-
 import { loadOrBuildGazetteer, type GazetteerLog } from './gazetteer-store.js';
 import { collectPrefix, FUZZY_PENALTY, hasWholeKey, oneEditVariants, TopPlaces } from './key-index.js';
 import { normalizePlaceText } from './normalize.js';
-import { buildOwnIndex, createOwnIndexCache, type OwnIndex, type OwnPlaceDetailsRow, type OwnPlacesReader } from './own-places.js';
+import { createOwnIndexCache, createViewerIndexCache, type OwnIndex, type OwnPlaceDetailsRow, type OwnPlacesReader } from './own-places.js';
 import { plainTextSummary } from './plain-text.js';
 import { countryName, secondaryText } from './region-names.js';
 
@@ -42,6 +42,8 @@ const NEAR_SCALE_KM = 150;
 /** Queries shorter than this get no typo fallback (too many places are one edit away from "ro"). */
 const FUZZY_MIN_LENGTH = 4;
 const FUZZY_MAX_LENGTH = 40;
+/** Signed-in viewers whose own index is kept (each a few rows: their own and their private trips' attractions). */
+const VIEWER_INDEXES = 1000;
 /** Our own data is searched this far around the point for activities (km). */
 const OWN_NEARBY_RADIUS_KM = 30;
 
@@ -58,6 +60,7 @@ export function createLocalPlaces(opts: LocalSourceOptions): LocalPlaces {
     ttlMs: opts.ownTtlMs ?? 60_000,
     onError: (err) => opts.log.error({ err }, 'own places index refresh failed'),
   });
+  const viewers = createViewerIndexCache(opts.own, { ttlMs: opts.ownTtlMs ?? 60_000, max: VIEWER_INDEXES });
 
   const loadGazetteer = (): Promise<Gazetteer> => {
     gazetteer ??= loadOrBuildGazetteer(opts.cacheDir, opts.log).catch((err: unknown) => {
@@ -254,13 +257,9 @@ export function createLocalPlaces(opts: LocalSourceOptions): LocalPlaces {
     async autocomplete(query: string, { language, limit, near, viewerId }: AutocompleteOptions): Promise<PlaceSuggestion[]> {
       const q = normalizePlaceText(query);
       if (!q) return [];
-      // A visitor's search touches no database (the shared index); a signed-in viewer's adds one small query for the
-      // attractions only they may see, indexed for this search alone (never kept: the next write may change them).
-      const [g, o, theirs] = await Promise.all([
-        loadGazetteer(),
-        own.get(),
-        viewerId ? opts.own.listViewerNamed(viewerId).then((rows) => (rows.length > 0 ? buildOwnIndex(rows) : null)) : null,
-      ]);
+      // A visitor's search touches no database (the shared index); a signed-in viewer's adds their own small index of
+      // the attractions only they may see (one query, then kept until a change: createViewerIndexCache).
+      const [g, o, theirs] = await Promise.all([loadGazetteer(), own.get(), viewerId ? viewers.get(viewerId) : null]);
       const found = search(g, theirs ? [o, theirs] : [o], q, limit, near);
       const candidates: Candidate[] = [
         ...found.gTop.places.map((p, i) => ({ rank: found.gTop.ranks[i] as number, make: () => gSuggestion(g, p, language) })),
@@ -301,6 +300,7 @@ export function createLocalPlaces(opts: LocalSourceOptions): LocalPlaces {
 
     invalidateOwnPlaces() {
       own.invalidate();
+      viewers.invalidate();
     },
   };
 }

@@ -126,3 +126,42 @@ export function createOwnIndexCache(reader: OwnPlacesReader, opts: { ttlMs: numb
     },
   };
 }
+
+/**
+ * A signed-in viewer's own index (the attractions only they may see: their own, those of private trips they may view;
+ * decision 0023), kept per viewer so their keystrokes do not each cost a query: at most `max` viewers (least recently
+ * used out), each for `ttlMs`, and all dropped whenever the shared index is (any change of a trip or an attraction, from
+ * any process: changes.ts), so a viewer who lost a trip loses its attractions at once.
+ */
+export function createViewerIndexCache(reader: OwnPlacesReader, opts: { ttlMs: number; max: number }) {
+  const kept = new Map<number, { index: OwnIndex | null; at: number }>();
+  let generation = 0;
+  return {
+    async get(viewerId: number): Promise<OwnIndex | null> {
+      const hit = kept.get(viewerId);
+      if (hit && Date.now() - hit.at <= opts.ttlMs) {
+        kept.delete(viewerId); // most recently used last
+        kept.set(viewerId, hit);
+        return hit.index;
+      }
+      const started = generation;
+      const rows = await reader.listViewerNamed(viewerId);
+      const index = rows.length > 0 ? buildOwnIndex(rows) : null;
+      // A read overtaken by `invalidate` answers its caller but is not kept: it may have read before the change.
+      if (started === generation) {
+        kept.delete(viewerId);
+        kept.set(viewerId, { index, at: Date.now() });
+        if (kept.size > opts.max) kept.delete(kept.keys().next().value as number);
+      }
+      return index;
+    },
+    invalidate(): void {
+      generation += 1;
+      kept.clear();
+    },
+    /** Viewers kept (tests). */
+    get size(): number {
+      return kept.size;
+    },
+  };
+}
