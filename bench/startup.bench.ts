@@ -6,6 +6,7 @@ import { openDatabase } from '../apps/server/src/db/client.js';
 import { migrateDatabase } from '../apps/server/src/db/migrate.js';
 import { loadDemoIfEmpty } from '../apps/server/src/db/seed/index.js';
 import { median, table, time } from './lib.js';
+import { memoryBench } from './memory.bench.js';
 
 /**
  * Cold start of the database layer: what `npm start` pays before it can listen. PGlite on a new data folder
@@ -59,4 +60,6 @@ export async function startupBench(runs = 3): Promise<void> {
     rows.push({ database: 'PostgreSQL: skipped (set BENCH_DATABASE_URL or DATABASE_URL)', 'median ms': '-', runs: 0 });
   }
   table(rows);
+  console.log('\n== resident memory (RSS) of the built server as npm start runs it');
+  await memoryBench();
 }
