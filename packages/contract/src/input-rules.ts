@@ -4,7 +4,8 @@ import { z } from 'zod';
  * The rules every value a user gives passes, whatever the call (issue 15 points 3 and 5; decision 0025):
  *
  *  - Free text (`text()`): a string whose line ends are normalised (CR LF and a lone CR become LF: old clients' textareas
- *    send CR LF, and one spelling keeps lengths and comparisons the same on every client) and that holds no C0 control
+ *    send CR LF, and one spelling keeps lengths and comparisons the same on every client; the vertical tab and form
+ *    feed a word processor puts in copied text for a line or page break become LF too) and that holds no C0 control
  *    character but tab and newline (a NUL cannot be stored in PostgreSQL text; the others are invisible and only ever
  *    come from tampering). Each field chains its own length cap after it (`.max(n, ...)`), never above TEXT_MAX.
  *  - Free-form JSON (`jsonField()`): bounded in depth and size and holding only rule-abiding text, checked by one
@@ -18,12 +19,12 @@ import { z } from 'zod';
 /** The longest free text any call takes (the rich texts of trips, attractions, stays); shorter fields cap lower. */
 export const TEXT_MAX = 20_000;
 
-/** C0 controls other than tab (09) and newline (0A); CR (0D) is gone by then (normalised to newline). */
+/** C0 controls other than tab (09) and newline (0A); CR (0D), VT (0B) and FF (0C) are gone by then (newlines). */
 // eslint-disable-next-line no-control-regex -- matching control characters is this rule's purpose
 const CONTROL_CHARACTER = /[\u0000-\u0008\u000b-\u001f]/;
 
-/** CR LF and a lone CR become LF. */
-export const normaliseNewlines = (value: string): string => (value.includes('\r') ? value.replace(/\r\n?/g, '\n') : value);
+/** CR LF, a lone CR, VT and FF become LF. */
+export const normaliseNewlines = (value: string): string => (/[\r\v\f]/.test(value) ? value.replace(/\r\n?|[\v\f]/g, '\n') : value);
 
 /** The one check of free text, after normaliseNewlines: answers the code, or null when the text may be kept. */
 export function textProblem(value: string): 'text_has_control_characters' | null {

@@ -90,15 +90,16 @@ describe('every input of the contract follows the text rules', () => {
 
 describe('the text rule', () => {
   const field = text().max(50);
-  it('keeps tab and newline; a CR LF or a lone CR becomes a newline', () => {
+  it('keeps tab and newline; a CR LF, a lone CR, a vertical tab or a form feed (pasted line breaks) becomes a newline', () => {
     expect(field.parse('a\tb\nc')).toBe('a\tb\nc');
     expect(field.parse('line 1\r\nline 2\rline 3')).toBe('line 1\nline 2\nline 3');
+    expect(field.parse('line 1\vline 2\fline 3')).toBe('line 1\nline 2\nline 3');
     expect(textProblem('a\r\nb')).toBeNull();
   });
   it('refuses NUL and the other C0 controls with text_has_control_characters', () => {
     for (let c = 0; c < 0x20; c++) {
       const ch = String.fromCharCode(c);
-      const allowed = ch === '\t' || ch === '\n' || ch === '\r';
+      const allowed = ['\t', '\n', '\r', '\v', '\f'].includes(ch);
       expect(textProblem(`a${ch}b`), `U+${c.toString(16)}`).toBe(allowed ? null : 'text_has_control_characters');
       const r = field.safeParse(`a${ch}b`);
       expect(r.success, `U+${c.toString(16)}`).toBe(allowed);
