@@ -189,6 +189,15 @@ describe('trips, extra information, attractions, stays and categories', () => {
     expectFieldRefused(deep, 'data', 'json_field_too_large');
   });
 
+  it('a Data header (JSON in a header): control characters escaped inside its JSON are 400 on Data (already so; kept)', async () => {
+    const { rideId } = await makeTrip(t, { authorId: author.id, days: 3, perDay: [['One'], [], []] });
+    for (const data of ['{"date":"5/11/2031\\u0000"}', '{"date":"\\u00005/11/2031"}', '"\\u001b"']) {
+      const res = await call(t, 'GET', `/api/move_day_attractions_by_date_api/${rideId}/0`, { headers: author.headers, data });
+      expect(res.statusCode, `${data}: ${res.body}`).toBe(400);
+      expect(res.json<Answer>()).toEqual({ ServerMassageCode: 'bad_request', errors: [{ field: 'Data', code: 'bad_request' }] });
+    }
+  });
+
   it('the place search: a NUL in q is 400 on q (it reached the SQL of our own places)', async () => {
     const res = await t.app.inject({ method: 'GET', url: `/api/places_autocomplete?q=${encodeURIComponent(`Haifa${NUL}`)}` });
     expectFieldRefused(res, 'q');
