@@ -74,14 +74,18 @@ export function jsonProblem(value: unknown, limits: JsonLimits): 'json_field_too
       size += 8;
     } else if (Array.isArray(v) || (typeof v === 'object' && Object.getPrototypeOf(v) === Object.prototype)) {
       if (depth + 1 > limits.maxDepth) return 'json_field_too_large';
-      size += 2;
-      for (const [key, child] of Object.entries(v as object)) {
-        if (!Array.isArray(v)) {
+      // Every member costs at least 2 (a value and its comma): a huge list is refused before it is walked.
+      const keys = Array.isArray(v) ? null : Object.keys(v as object);
+      size += 2 + 2 * (keys ? keys.length : (v as unknown[]).length);
+      if (size > limits.maxSize) return 'json_field_too_large';
+      if (keys) {
+        for (const key of keys) {
           if (CONTROL_CHARACTER.test(key)) return 'text_has_control_characters';
-          size += key.length + 3;
+          size += key.length + 1;
+          stack.push({ value: (v as Record<string, unknown>)[key], depth: depth + 1 });
         }
-        stack.push({ value: child, depth: depth + 1 });
-        if (stack.length > limits.maxSize) return 'json_field_too_large';
+      } else {
+        for (const child of v as unknown[]) stack.push({ value: child, depth: depth + 1 });
       }
     } else {
       return 'json_field_too_large';
