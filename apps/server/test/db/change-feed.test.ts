@@ -4,6 +4,7 @@ import { afterAll, afterEach, beforeAll, describe, expect, it, vi } from 'vitest
 import { createChanges, type Caches } from '../../src/changes.js';
 import { CHANGES_CHANNEL, parseChange, publishChange } from '../../src/db/change-feed.js';
 import { startChangeListener, type ChangeListener, type ListenClient } from '../../src/db/change-listener.js';
+import { createTestApp } from '../helpers/app.js';
 import { createTestDatabase, type TestDatabase } from '../helpers/db.js';
 
 /**
@@ -15,9 +16,11 @@ import { createTestDatabase, type TestDatabase } from '../helpers/db.js';
 
 function spyCaches() {
   const calls: string[] = [];
+  // Search drops all its answers or those of some cells (engineer G's rule, tested with search): both are 'search' here.
+  const search = { invalidate: () => void calls.push('search'), invalidateCells: () => void calls.push('search') };
   const caches: Caches = {
     rides: { invalidateRide: (id) => void calls.push(`ride ${id}`), invalidateAllRides: () => void calls.push('rides') },
-    search: { invalidate: () => void calls.push('search') },
+    search,
     themes: { invalidate: () => void calls.push('themes') },
     ownPlaces: { invalidate: () => void calls.push('places') },
     sessions: { forget: (id) => void calls.push(`user ${id}`), forgetAll: () => void calls.push('users') },
@@ -236,6 +239,27 @@ describe.runIf(onPostgres)('on PostgreSQL', () => {
       await vi.waitFor(() => expect(calls).toContain('ride 9'));
     } finally {
       await listener?.close();
+    }
+  });
+});
+
+describe.runIf(onPostgres)('the app on PostgreSQL', () => {
+  it('listens on one connection of its own once ready, and closes it when the app closes (shutdown)', async () => {
+    const t = await createTestApp();
+    try {
+      const listening = async () =>
+        Number(
+          (
+            await t.db.db.execute<{ n: string }>(
+              sql`SELECT count(*) AS n FROM pg_stat_activity WHERE datname = current_database() AND query = ${`LISTEN ${CHANGES_CHANNEL}`} AND pid <> pg_backend_pid()`,
+            )
+          ).rows[0]?.n,
+        );
+      expect(await listening()).toBe(1);
+      await t.app.close();
+      await vi.waitFor(async () => expect(await listening()).toBe(0));
+    } finally {
+      await t.dispose();
     }
   });
 });
