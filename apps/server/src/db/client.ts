@@ -1,4 +1,5 @@
-import { mkdir, readdir } from 'node:fs/promises';
+import { execFile } from 'node:child_process';
+import { mkdir, readdir, rm } from 'node:fs/promises';
 import { join } from 'node:path';
 import { PGlite } from '@electric-sql/pglite';
 import { drizzle as drizzleNodePg } from 'drizzle-orm/node-postgres';
@@ -86,15 +87,39 @@ export async function openDatabase(opts: OpenDatabaseOptions): Promise<DbHandle>
 /**
  * PGlite on disk. A new (empty) folder is initialised in memory and written out as one tarball: initdb
  * makes about a thousand small files, which through Node's fs takes ~5 s against ~3 s this way (first
- * start only). A folder with anything in it is left to PGlite as it is.
+ * start only). That runs in a short-lived child process: the two PGlite instances and the tarball it takes
+ * (~150 MB of WASM memory and buffers) would otherwise stay in the server's resident memory for good, as
+ * freed WASM memory goes back only when V8 happens to collect it (decision 0029). A folder with anything
+ * in it is left to PGlite as it is.
  */
 async function openPgliteFolder(pgdata: string): Promise<PGlite> {
   await mkdir(pgdata, { recursive: true });
-  if ((await readdir(pgdata)).length > 0) return PGlite.create({ ...PGLITE_OPTIONS, dataDir: pgdata });
-  const fresh = await PGlite.create(PGLITE_OPTIONS);
-  const tarball = await fresh.dumpDataDir('none');
-  await fresh.close();
-  return PGlite.create({ ...PGLITE_OPTIONS, dataDir: pgdata, loadDataDir: tarball });
+  if ((await readdir(pgdata)).length === 0) await initPgliteFolder(pgdata);
+  return PGlite.create({ ...PGLITE_OPTIONS, dataDir: pgdata });
+}
+
+const INIT_FOLDER_SCRIPT = `
+const [pglite, options, pgdata] = process.argv.slice(1);
+const { PGlite } = await import(pglite);
+const opts = JSON.parse(options);
+const fresh = await PGlite.create(opts);
+const tarball = await fresh.dumpDataDir('none');
+await fresh.close();
+const written = await PGlite.create({ ...opts, dataDir: pgdata, loadDataDir: tarball });
+await written.close();
+`;
+
+async function initPgliteFolder(pgdata: string): Promise<void> {
+  const args = ['--input-type=module', '-e', INIT_FOLDER_SCRIPT, import.meta.resolve('@electric-sql/pglite'), JSON.stringify(PGLITE_OPTIONS), pgdata];
+  await new Promise<void>((resolve, reject) => {
+    execFile(process.execPath, args, { maxBuffer: 1024 * 1024 }, (err, _stdout, stderr) =>
+      err ? reject(new Error(`PGlite could not initialise ${pgdata}: ${stderr.trim() || err.message}`)) : resolve(),
+    );
+  }).catch(async (err: unknown) => {
+    // Half a data folder would be taken for a database on the next start: leave it empty instead.
+    await rm(pgdata, { recursive: true, force: true });
+    throw err;
+  });
 }
 
 /**
