@@ -120,6 +120,8 @@ export const SERVER_CODES = {
   request_timeout: 408,
   uri_too_long: 414,
   request_header_fields_too_large: 431,
+  /** The server is shutting down (a request on a connection kept alive while it drains): try another process. */
+  service_unavailable: 503,
 } as const;
 
 export type ServerMassageCode = keyof typeof SERVER_CODES;

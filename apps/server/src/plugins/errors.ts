@@ -52,6 +52,15 @@ const FASTIFY_CODES: Record<string, ServerMassageCode> = {
 const MULTIPART_PARSE_ERROR = /^(?:Multipart: Boundary not found|Unexpected end of multipart data|\w+ terminated early due to unexpected end of multipart data)$/;
 
 async function errorsPlugin(app: FastifyInstance) {
+  // Fastify answers requests that arrive while it drains (a kept-alive connection) with its own 503 body; app.ts turns
+  // that off (return503OnClosing: false) and this answers them with the envelope instead, before any other hook.
+  let closing = false;
+  app.addHook('preClose', async () => {
+    closing = true;
+  });
+  app.addHook('onRequest', async (_request, reply) => {
+    if (closing) return reply.status(503).header('connection', 'close').send({ ServerMassageCode: 'service_unavailable' });
+  });
   app.setErrorHandler((error: FastifyError, request, reply) => {
     if (error instanceof AppError) {
       return reply

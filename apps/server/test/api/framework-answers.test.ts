@@ -85,3 +85,31 @@ describe("answers of Node's HTTP parser (real socket)", () => {
     expect(((await res.json()) as { ServerMassageCode: string }).ServerMassageCode).toBe('success');
   });
 });
+
+describe('while the server drains (real socket)', () => {
+  it('a request that arrives on a kept-alive connection answers 503 service_unavailable with the envelope', async () => {
+    const own = await createTestApp();
+    try {
+      await own.app.listen({ host: '127.0.0.1', port: 0 });
+      const socket = connect((own.app.server.address() as AddressInfo).port, '127.0.0.1');
+      const chunks: Buffer[] = [];
+      socket.on('data', (c) => chunks.push(c));
+      const ended = new Promise<void>((resolve) => socket.on('close', () => resolve()));
+      // A first request whose body is still on its way when the server starts closing: it is in flight, so the
+      // server waits for it; a second one comes behind it on the same connection.
+      const body = JSON.stringify({ name: 'Dana', email: 'dana@example.com', message: 'Hello' });
+      socket.write(`POST /api/contact_form_api HTTP/1.1\r\nHost: x\r\nContent-Type: application/json\r\nContent-Length: ${body.length}\r\n\r\n${body.slice(0, 5)}`);
+      await new Promise((r) => setTimeout(r, 200));
+      const closed = own.app.close();
+      await new Promise((r) => setTimeout(r, 100));
+      socket.write(`${body.slice(5)}GET /api/health HTTP/1.1\r\nHost: x\r\n\r\n`);
+      await closed;
+      await ended;
+      const answers = Buffer.concat(chunks).toString('utf8').split(/(?=HTTP\/1\.1 )/);
+      expect(answers.map((a) => Number(/^HTTP\/1\.1 (\d{3})/.exec(a)?.[1]))).toEqual([200, 503]);
+      expect(JSON.parse(answers[1]?.split('\r\n\r\n')[1] ?? '')).toEqual({ ServerMassageCode: 'service_unavailable' });
+    } finally {
+      await own.dispose();
+    }
+  });
+});
