@@ -92,7 +92,10 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
   if (redis) {
     redis.on('error', (err: Error) => app.log.warn({ err: err.message }, 'redis'));
     app.addHook('onClose', async () => void (await redis.quit().catch(() => redis.disconnect())));
-    await redisReady(redis);
+    await redisReady(redis).catch((err: Error) => {
+      redis.disconnect(); // no reconnecting in the background of a server that did not start
+      throw new Error(`REDIS_URL is set but Redis does not answer: ${err.message}`);
+    });
   }
   await app.register(securityPlugin, { booking: config.booking, redis });
   await app.register(bodyParsers);

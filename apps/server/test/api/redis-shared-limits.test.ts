@@ -90,3 +90,9 @@ describe('without REDIS_URL, each process counts its own', () => {
     expect((await postJson(b, '/api/app_login', { email: user.email, password: user.password }, { ip: runIp() })).statusCode).toBe(200);
   });
 });
+
+describe('REDIS_URL set but no Redis there', () => {
+  it('the server does not start, and says why', async () => {
+    await expect(createTestApp({ REDIS_URL: 'redis://127.0.0.1:1' })).rejects.toThrow(/REDIS_URL is set but Redis does not answer/);
+  });
+});
