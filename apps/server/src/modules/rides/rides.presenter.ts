@@ -14,6 +14,7 @@ import {
   type UserInfo,
 } from '@rides/contract';
 import { sanitizeAttribution, sanitizeUserHtml } from '../../lib/sanitize-html.js';
+import { isPrivateRide } from '../access/ride-access.policy.js';
 import type { AccommodationRow, AttractionRow, RideBundle, RideRow, UserInfoRow } from './rides.repository.js';
 
 /**
@@ -203,7 +204,7 @@ export function presentRideView(bundle: RideBundle): RideView {
   const ride = presentRideFields(r, bundle.extraInformation);
   // The hotel widget is offered only on trips that are not private (000 §2 "recommended hotels").
   const hotel: HotelAffiliate | null =
-    r.booking && r.type !== 'private' && r.rideManagerId === null
+    r.booking && !isPrivateRide(r)
       ? {
           aid: r.booking.aid,
           target_aid: r.booking.targetAid,
