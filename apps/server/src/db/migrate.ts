@@ -4,6 +4,7 @@ import { drizzle as drizzleNodePg } from 'drizzle-orm/node-postgres';
 import { migrate as migrateNodePg } from 'drizzle-orm/node-postgres/migrator';
 import type { PgliteDatabase } from 'drizzle-orm/pglite';
 import { migrate as migratePglite } from 'drizzle-orm/pglite/migrator';
+import { publishChange } from './change-feed.js';
 import type { Database, DbHandle, Schema } from './client.js';
 import { fillRideCellsIfMissing } from './ride-cells.js';
 import * as schema from './schema/index.js';
@@ -55,7 +56,11 @@ export async function migrateDatabase(
     try {
       await migrateNodePg(drizzleNodePg({ client }), { migrationsFolder });
       // Derived data a migration created empty, filled under the same lock (ride-cells.ts).
-      await fillRideCellsIfMissing(drizzleNodePg({ client, schema }) as unknown as Database);
+      const db = drizzleNodePg({ client, schema }) as unknown as Database;
+      await fillRideCellsIfMissing(db);
+      // Processes of the previous version may still serve from their caches what a migration just changed: they
+      // drop everything (decision 0027). Once per process start, whether or not a migration ran: cheap, and simple.
+      await publishChange(db, { kind: 'all' });
     } finally {
       await client.query('SELECT pg_advisory_unlock($1)', [MIGRATION_LOCK_KEY]);
     }

@@ -4,6 +4,7 @@ import { afterAll, afterEach, beforeAll, describe, expect, it, vi } from 'vitest
 import { createChanges, type Caches } from '../../src/changes.js';
 import { CHANGES_CHANNEL, parseChange, publishChange } from '../../src/db/change-feed.js';
 import { startChangeListener, type ChangeListener, type ListenClient } from '../../src/db/change-listener.js';
+import { migrateDatabase } from '../../src/db/migrate.js';
 import { seedDemo } from '../../src/db/seed/index.js';
 import { createTestApp } from '../helpers/app.js';
 import { createTestDatabase, type TestDatabase } from '../helpers/db.js';
@@ -231,6 +232,20 @@ describe.runIf(onPostgres)('on PostgreSQL', () => {
       await listener?.ready;
       calls.length = 0;
       expect(await seedDemo(db.db, { rides: [], passwordHash: 'not-a-real-hash' })).toBe(true);
+      await vi.waitFor(() => expect([...calls].sort()).toEqual([...EVERYTHING].sort()));
+    } finally {
+      await listener?.close();
+    }
+  });
+
+  it('a process starting on the database (its migrations) makes the running ones drop everything', async () => {
+    const { caches, calls } = spyCaches();
+    const changes = createChanges(caches);
+    const listener = changes.listen(db, { warn: () => undefined, info: () => undefined });
+    try {
+      await listener?.ready;
+      calls.length = 0;
+      await migrateDatabase(db);
       await vi.waitFor(() => expect([...calls].sort()).toEqual([...EVERYTHING].sort()));
     } finally {
       await listener?.close();
