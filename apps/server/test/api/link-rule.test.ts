@@ -78,6 +78,14 @@ describe('links a user gives', () => {
     expect(row?.link).toBe('https://photos.example.com/album/1');
   });
 
+  it('the trip information form reads a photo album stored before the rule as none (the form sends it back)', async () => {
+    const { rideId } = await makeTrip(t, { authorId: author.id, days: 2 });
+    await t.db.db.update(rides).set({ photosAlbumLink: 'javascript:alert(1)' }).where(eq(rides.id, rideId));
+    const res = await call(t, 'GET', `/api/ride_information_api/${rideId}`, { headers: author.headers });
+    expect(res.statusCode, res.body).toBe(200);
+    expect(res.json<{ photos_albom_link: string | null }>().photos_albom_link).toBeNull();
+  });
+
   it("an attraction's website", async () => {
     const { rideId } = await makeTrip(t, { authorId: author.id, days: 2 });
     for (const link of HOSTILE_LINKS) {

@@ -3,6 +3,7 @@ import {
   daysBetween,
   DEFAULT_PARTY,
   isoToRideDate,
+  linkToShow,
   type AddRideResponse,
   type NewRideInformationResponse,
   type RideInformationPermissions,
@@ -114,7 +115,8 @@ export function createRideInformationService(deps: { db: Database; editRide: Rid
         ServerMassageCode: 'success',
         rideId,
         title: ride.title,
-        photos_albom_link: ride.photosAlbumLink,
+        // Through the link rule: a link stored before it is none, so the form (which sends it back) is not refused.
+        photos_albom_link: linkToShow(ride.photosAlbumLink),
         text: sanitizeUserHtml(ride.text),
         checkIn: isoToRideDate(ride.startDate),
         checkOut: isoToRideDate(ride.endDate),
