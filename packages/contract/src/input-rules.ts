@@ -68,7 +68,7 @@ export function jsonProblem(value: unknown, limits: JsonLimits): 'json_field_too
   while (stack.length > 0) {
     const { value: v, depth } = stack.pop() as { value: unknown; depth: number };
     if (typeof v === 'string') {
-      if (CONTROL_CHARACTER.test(normaliseNewlines(v))) return 'text_has_control_characters';
+      if (textProblem(v)) return 'text_has_control_characters';
       size += v.length + 2;
     } else if (v === null || typeof v === 'number' || typeof v === 'boolean') {
       size += 8;
@@ -80,7 +80,7 @@ export function jsonProblem(value: unknown, limits: JsonLimits): 'json_field_too
       if (size > limits.maxSize) return 'json_field_too_large';
       if (keys) {
         for (const key of keys) {
-          if (CONTROL_CHARACTER.test(key)) return 'text_has_control_characters';
+          if (textProblem(key)) return 'text_has_control_characters';
           size += key.length + 1;
           stack.push({ value: (v as Record<string, unknown>)[key], depth: depth + 1 });
         }
