@@ -48,7 +48,7 @@ describe('categories', () => {
   it('a manager adds, renames, lists and deletes categories and subcategories', async () => {
     const name = unique('Nature');
     const created = await createCategory(`  ${name}  `);
-    expect(created).toEqual({ id: expect.any(Number), name, subcategories: [] });
+    expect(created).toEqual({ id: expect.any(Number), name, subcategories: [], mine: true });
     const renamed = await form('POST', `/api/update_category_api/${created.id}`, named(`${name} reserves`));
     expect(renamed.json()).toMatchObject({ ServerMassageCode: 'success', category: { id: created.id, name: `${name} reserves` } });
 
@@ -60,7 +60,7 @@ describe('categories', () => {
 
     const list = await call(t, 'GET', '/api/categories_api', { headers: manager.headers });
     expect(list.statusCode).toBe(200);
-    expect(categoriesResponse.parse(list.json()).categories).toContainEqual({ id: created.id, name: `${name} reserves`, subcategories: [{ id: subId, name: 'Springs' }] });
+    expect(categoriesResponse.parse(list.json()).categories).toContainEqual({ id: created.id, name: `${name} reserves`, subcategories: [{ id: subId, name: 'Springs' }], mine: true });
 
     const subGone = await del(`/api/delete_subcategory_api/${created.id}/${subId}`, manager.headers);
     expect(subGone.json()).toEqual({ ServerMassageCode: 'success', detachedAttractions: 0 });
@@ -104,9 +104,9 @@ describe('categories', () => {
     refused(await form('POST', `/api/create_subcategory_api/${mine.id}`, named('Sneaked in'), other.headers));
     refused(await form('POST', `/api/update_subcategory_api/${mine.id}/${sub.id}`, named('Renamed'), other.headers));
     refused(await del(`/api/delete_subcategory_api/${mine.id}/${sub.id}`, other.headers));
-    // Unchanged, and still every manager's to use: the other manager lists it with its subcategory.
+    // Unchanged, and still every manager's to use: the other manager lists it with its subcategory, as not theirs.
     const seen = categoriesResponse.parse((await call(t, 'GET', '/api/categories_api', { headers: other.headers })).json());
-    expect(seen.categories).toContainEqual({ id: mine.id, name: mine.name, subcategories: [{ id: sub.id, name: 'Owned sub' }] });
+    expect(seen.categories).toContainEqual({ id: mine.id, name: mine.name, subcategories: [{ id: sub.id, name: 'Owned sub' }], mine: false });
     // The other manager's own category is theirs to change, and not the first manager's.
     const theirs = await createCategoryAs(other.headers, unique('Theirs'));
     expect((await form('POST', `/api/update_category_api/${theirs.id}`, named(`${theirs.name} renamed`), other.headers)).statusCode).toBe(200);
@@ -123,7 +123,7 @@ describe('categories', () => {
     expectCode(await form('POST', `/api/update_category_api/${id}`, named('Partner brand')), 403, 'category_not_yours');
     expectCode(await del(`/api/delete_category_api/${id}`, manager.headers), 403, 'category_not_yours');
     const list = categoriesResponse.parse((await call(t, 'GET', '/api/categories_api', { headers: manager.headers })).json());
-    expect(list.categories.map((c) => c.id)).toContain(id);
+    expect(list.categories.find((c) => c.id === id)).toMatchObject({ id, mine: false });
   });
 
   it('"Name is required": an empty name, spaces or no name; too long; taken; bad JSON', async () => {

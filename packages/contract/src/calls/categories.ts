@@ -47,7 +47,13 @@ export const subcategoryParams = z.object({ categoryId: id, subcategoryId: id })
 export const subcategoryWire = z.object({ id: z.number().int(), name: z.string() });
 export type SubcategoryWire = z.infer<typeof subcategoryWire>;
 
-export const categoryWire = z.object({ id: z.number().int(), name: z.string(), subcategories: z.array(subcategoryWire) });
+export const categoryWire = z.object({
+  id: z.number().int(),
+  name: z.string(),
+  subcategories: z.array(subcategoryWire),
+  /** Whether the signed-in manager owns it, i.e. may rename or delete it or change its subcategories (decision 0020). */
+  mine: z.boolean(),
+});
 export type CategoryWire = z.infer<typeof categoryWire>;
 
 /** GET categories_api: every category with its subcategories, by name. */

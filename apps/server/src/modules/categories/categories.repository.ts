@@ -5,13 +5,15 @@ import { attractions, categories, subcategories } from '../../db/schema/index.js
 export interface CategoryRow {
   id: number;
   name: string;
+  /** The manager who created it; null: the platform's. */
+  ownerId: number | null;
   subcategories: { id: number; name: string }[];
 }
 
 /** Every category with its subcategories, by name (case-insensitive), each list by name. Two queries. */
 export async function listCategories(db: Database | Transaction): Promise<CategoryRow[]> {
   const [cats, subs] = await Promise.all([
-    db.select({ id: categories.id, name: categories.name }).from(categories).orderBy(asc(sql`lower(${categories.name})`), asc(categories.id)),
+    db.select({ id: categories.id, name: categories.name, ownerId: categories.ownerId }).from(categories).orderBy(asc(sql`lower(${categories.name})`), asc(categories.id)),
     db
       .select({ id: subcategories.id, name: subcategories.name, categoryId: subcategories.categoryId })
       .from(subcategories)
@@ -27,7 +29,7 @@ export async function listCategories(db: Database | Transaction): Promise<Catego
 }
 
 export async function findCategory(db: Database | Transaction, id: number): Promise<CategoryRow | undefined> {
-  const [row] = await db.select({ id: categories.id, name: categories.name }).from(categories).where(eq(categories.id, id));
+  const [row] = await db.select({ id: categories.id, name: categories.name, ownerId: categories.ownerId }).from(categories).where(eq(categories.id, id));
   if (!row) return undefined;
   const subs = await db
     .select({ id: subcategories.id, name: subcategories.name })

@@ -29,7 +29,7 @@ export async function categoriesRoutes(app: FastifyInstance, opts: { categories:
   api.get(
     '/categories_api',
     { ...managers, schema: schema('Every attraction category with its subcategories', { response: { 200: categoriesResponse, ...errors } }) },
-    async () => categories.list(),
+    async (request) => categories.list(currentUser(request).id),
   );
   api.post(
     '/create_category_api',

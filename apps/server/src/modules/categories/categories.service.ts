@@ -1,6 +1,7 @@
 import {
   categoryData,
   type CategoriesResponse,
+  type CategoryWire,
   type CategoryDeletedResponse,
   type OneCategoryResponse,
   type SubcategoryResponse,
@@ -18,6 +19,7 @@ import {
   listCategories,
   renameCategory,
   renameSubcategory,
+  type CategoryRow,
 } from './categories.repository.js';
 
 /**
@@ -68,10 +70,12 @@ async function unique<T>(work: () => Promise<T>): Promise<T> {
  */
 export function createCategoriesService(deps: { db: Database; afterDetach: () => Promise<void> }) {
   const { db } = deps;
-  const category = async (id: number): Promise<OneCategoryResponse> => {
+  /** A category as the signed-in manager sees it: `mine` says whether they may change it. */
+  const wire = ({ ownerId, ...row }: CategoryRow, managerId: number): CategoryWire => ({ ...row, mine: ownerId === managerId });
+  const category = async (id: number, managerId: number): Promise<OneCategoryResponse> => {
     const row = await findCategory(db, id);
     if (!row) throw new AppError('not_found');
-    return { ServerMassageCode: 'success', category: row };
+    return { ServerMassageCode: 'success', category: wire(row, managerId) };
   };
 
   /** The one ownership rule of every change: 404 when there is no such category, 403 when it is not the manager's. */
@@ -82,21 +86,21 @@ export function createCategoriesService(deps: { db: Database; afterDetach: () =>
   };
 
   return {
-    async list(): Promise<CategoriesResponse> {
-      return { ServerMassageCode: 'success', categories: await listCategories(db) };
+    async list(managerId: number): Promise<CategoriesResponse> {
+      return { ServerMassageCode: 'success', categories: (await listCategories(db)).map((row) => wire(row, managerId)) };
     },
 
     async create(managerId: number, data: string | Record<string, unknown>): Promise<OneCategoryResponse> {
       const { name } = readCategoryData(data);
       const id = await unique(() => insertCategory(db, name, managerId));
-      return category(id);
+      return category(id, managerId);
     },
 
     async update(managerId: number, id: number, data: string | Record<string, unknown>): Promise<OneCategoryResponse> {
       const { name } = readCategoryData(data);
       await assertOwner(id, managerId);
       if (!(await unique(() => renameCategory(db, id, name)))) throw new AppError('not_found');
-      return category(id);
+      return category(id, managerId);
     },
 
     async remove(managerId: number, id: number): Promise<CategoryDeletedResponse> {

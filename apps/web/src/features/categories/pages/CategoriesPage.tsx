@@ -148,20 +148,27 @@ function Categories() {
                           <Title order={2} fz="lg" id={`category-${c.id}`} className={classes.name}>
                             <bdi>{c.name}</bdi>
                           </Title>
-                          <Group gap={4} wrap="nowrap">
-                            <ActionIcon variant="subtle" size="lg" aria-label={t('categories.edit', { name: c.name })} onClick={() => setEditing({ kind: 'category', id: c.id })}>
-                              <IconPencil size={18} aria-hidden />
-                            </ActionIcon>
-                            <ActionIcon
-                              variant="subtle"
-                              color="red"
-                              size="lg"
-                              aria-label={t('categories.delete', { name: c.name })}
-                              onClick={() => setDeleting({ kind: 'category', id: c.id, name: c.name })}
-                            >
-                              <IconTrash size={18} aria-hidden />
-                            </ActionIcon>
-                          </Group>
+                          {c.mine ? (
+                            <Group gap={4} wrap="nowrap">
+                              <ActionIcon variant="subtle" size="lg" aria-label={t('categories.edit', { name: c.name })} onClick={() => setEditing({ kind: 'category', id: c.id })}>
+                                <IconPencil size={18} aria-hidden />
+                              </ActionIcon>
+                              <ActionIcon
+                                variant="subtle"
+                                color="red"
+                                size="lg"
+                                aria-label={t('categories.delete', { name: c.name })}
+                                onClick={() => setDeleting({ kind: 'category', id: c.id, name: c.name })}
+                              >
+                                <IconTrash size={18} aria-hidden />
+                              </ActionIcon>
+                            </Group>
+                          ) : (
+                            // Another manager's (or the platform's): every manager uses it, only its owner changes it.
+                            <Text size="sm" c="dimmed">
+                              {t('categories.notYours')}
+                            </Text>
+                          )}
                         </Group>
                       )}
 
@@ -197,38 +204,42 @@ function Categories() {
                                 <Text>
                                   <bdi>{s.name}</bdi>
                                 </Text>
-                                <Group gap={4} wrap="nowrap">
-                                  <ActionIcon
-                                    variant="subtle"
-                                    aria-label={t('categories.edit', { name: s.name })}
-                                    onClick={() => setEditing({ kind: 'subcategory', categoryId: c.id, id: s.id })}
-                                  >
-                                    <IconPencil size={16} aria-hidden />
-                                  </ActionIcon>
-                                  <ActionIcon
-                                    variant="subtle"
-                                    color="red"
-                                    aria-label={t('categories.delete', { name: s.name })}
-                                    onClick={() => setDeleting({ kind: 'subcategory', categoryId: c.id, id: s.id, name: s.name })}
-                                  >
-                                    <IconTrash size={16} aria-hidden />
-                                  </ActionIcon>
-                                </Group>
+                                {c.mine && (
+                                  <Group gap={4} wrap="nowrap">
+                                    <ActionIcon
+                                      variant="subtle"
+                                      aria-label={t('categories.edit', { name: s.name })}
+                                      onClick={() => setEditing({ kind: 'subcategory', categoryId: c.id, id: s.id })}
+                                    >
+                                      <IconPencil size={16} aria-hidden />
+                                    </ActionIcon>
+                                    <ActionIcon
+                                      variant="subtle"
+                                      color="red"
+                                      aria-label={t('categories.delete', { name: s.name })}
+                                      onClick={() => setDeleting({ kind: 'subcategory', categoryId: c.id, id: s.id, name: s.name })}
+                                    >
+                                      <IconTrash size={16} aria-hidden />
+                                    </ActionIcon>
+                                  </Group>
+                                )}
                               </Group>
                             )}
                           </li>
                         ))}
                       </ul>
-                      <NameForm
-                        label={t('categories.newSubcategory', { name: c.name })}
-                        submitLabel={t('categories.add')}
-                        onSave={(name) =>
-                          saved(async () => {
-                            const { subcategory } = await createSubcategory(c.id, name);
-                            change((cs) => cs.map((x) => (x.id === c.id ? { ...x, subcategories: [...x.subcategories, subcategory] } : x)));
-                          })
-                        }
-                      />
+                      {c.mine && (
+                        <NameForm
+                          label={t('categories.newSubcategory', { name: c.name })}
+                          submitLabel={t('categories.add')}
+                          onSave={(name) =>
+                            saved(async () => {
+                              const { subcategory } = await createSubcategory(c.id, name);
+                              change((cs) => cs.map((x) => (x.id === c.id ? { ...x, subcategories: [...x.subcategories, subcategory] } : x)));
+                            })
+                          }
+                        />
+                      )}
                     </Stack>
                   </Paper>
                 </li>
