@@ -390,6 +390,24 @@ describe('a private trip’s content reaches no one the view policy refuses', ()
   /** Calls that end the caller's sessions go last, so the walker is signed in for all the others. */
   const endsSession = (c: Call) => /sign_out/.test(c.route);
 
+  it('walks every registered API route: none is left out of the OpenAPI document', async () => {
+    const doc = (await t.app.inject({ method: 'GET', url: '/api/docs/json' })).json<{ paths: Record<string, Record<string, unknown>> }>();
+    // Compared by shape: the router prints the parameter names of routes that share a node as alternatives ({a}|{b}).
+    const shape = (path: string) => path.replace(/:(\w+)/g, '{$1}').split('/').map((part) => (part.includes('{') ? '{}' : part)).join('/');
+    const documented = new Set(Object.entries(doc.paths).flatMap(([path, ops]) => Object.keys(ops).map((m) => `${m.toUpperCase()} ${shape(path)}`)));
+    const registered = t.app
+      .printRoutes({ commonPrefix: false })
+      .split('\n')
+      .flatMap((line) => {
+        const m = /(\/api\/\S*) \(([A-Z, ]+)\)/.exec(line);
+        if (!m || m[1]?.startsWith('/api/docs')) return [];
+        const path = shape(m[1] as string);
+        return (m[2] as string).split(', ').filter((method) => method !== 'HEAD').map((method) => `${method} ${path}`);
+      });
+    expect(registered.length).toBeGreaterThan(60);
+    expect(registered.filter((r) => !documented.has(r))).toEqual([]);
+  });
+
   it('through no call of the contract (every call OpenAPI lists, twice over) and no page', async () => {
     const walked = new Set<string>();
     const answered = new Map<string, number>();
