@@ -1,4 +1,4 @@
-import sharp, { type Metadata, type OutputInfo } from 'sharp';
+import type { default as Sharp, Metadata, OutputInfo } from 'sharp';
 import { STORED_IMAGE_MAX_BYTES, STORED_IMAGE_MAX_SIDE, UPLOAD_IMAGE_MAX_PIXELS } from '@rides/contract';
 import { AppError } from '../../lib/errors.js';
 
@@ -29,6 +29,10 @@ export interface StoredImage {
   contentType: 'image/webp';
 }
 
+/** sharp and libvips (~10 MB resident) load with the first upload, not with every server (decision 0029). */
+let sharpModule: Promise<{ default: typeof Sharp }> | undefined;
+const loadSharp = async (): Promise<typeof Sharp> => (await (sharpModule ??= import('sharp'))).default;
+
 /** Lower qualities tried in turn until the image fits STORED_IMAGE_MAX_BYTES. */
 const QUALITIES = [82, 70, 58, 45, 32];
 
@@ -47,6 +51,7 @@ const QUALITIES = [82, 70, 58, 45, 32];
 export async function makeStoredImage(input: Buffer): Promise<StoredImage> {
   const sniffed = sniffImage(input);
   if (!sniffed) throw new AppError('file_is_not_an_image');
+  const sharp = await loadSharp();
   let meta: Metadata;
   try {
     meta = await sharp(input, { limitInputPixels: false }).metadata();
