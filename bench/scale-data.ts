@@ -46,7 +46,11 @@ export type GeneratedCounts = {
   accommodations: number;
 };
 
-export async function generateTrips(db: Database, n: number, log: (line: string) => void): Promise<GeneratedCounts> {
+export async function generateTrips(
+  db: Database,
+  n: number,
+  log: (line: string) => void,
+): Promise<GeneratedCounts> {
   const originals = Math.round(n * 0.75);
   const copies = n - originals;
   const cities = sql.raw(
@@ -169,7 +173,9 @@ export async function generateTrips(db: Database, n: number, log: (line: string)
     await rebuildRideCells(tx);
     log('  map summary (ride_cells) written');
     for (const table of ['rides', 'attractions', 'ride_attractions', 'accommodations', 'users']) {
-      await tx.execute(sql.raw(`SELECT setval(pg_get_serial_sequence('${table}', 'id'), (SELECT max(id) FROM ${table}))`));
+      await tx.execute(
+        sql.raw(`SELECT setval(pg_get_serial_sequence('${table}', 'id'), (SELECT max(id) FROM ${table}))`),
+      );
     }
   });
   await db.execute(sql`ANALYZE`);

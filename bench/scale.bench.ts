@@ -34,7 +34,10 @@ function trips(): number {
 let nextPoint = 0;
 function freshRomePoint(): { lat: number; lng: number } {
   const i = nextPoint++ % 3600;
-  return { lat: +(ROME.lat - 0.45 + (i % 60) * 0.015).toFixed(4), lng: +(ROME.lng - 0.6 + Math.floor(i / 60) * 0.02).toFixed(4) };
+  return {
+    lat: +(ROME.lat - 0.45 + (i % 60) * 0.015).toFixed(4),
+    lng: +(ROME.lng - 0.6 + Math.floor(i / 60) * 0.02).toFixed(4),
+  };
 }
 
 async function prepareDatabase(adminUrl: string, name: string, n: number): Promise<string> {
@@ -126,7 +129,12 @@ interface Running {
 }
 
 async function start(url: string): Promise<Running> {
-  const config = loadConfig({ NODE_ENV: 'production', DATABASE_URL: url, LOG_LEVEL: 'silent', JWT_SECRET: 's'.repeat(40) });
+  const config = loadConfig({
+    NODE_ENV: 'production',
+    DATABASE_URL: url,
+    LOG_LEVEL: 'silent',
+    JWT_SECRET: 's'.repeat(40),
+  });
   const handle = await openDatabase({ databaseUrl: url });
   const app = await buildApp({ config, db: handle, mailer: createMailer(config.mail), logLevel: 'silent' });
   await app.listen({ port: 0, host: '127.0.0.1' });
@@ -265,7 +273,13 @@ export async function scaleBench(): Promise<void> {
     try {
       for (const call of run.calls) {
         const f = await measure(run, call, call.name.startsWith('get_all') ? Math.min(samples, 10) : samples);
-        rows.push({ data: size.label, call: call.name, 'miss p50 ms': f.missP50, 'miss p99 ms': f.missP99, 'hit p50 ms': f.hitP50 });
+        rows.push({
+          data: size.label,
+          call: call.name,
+          'miss p50 ms': f.missP50,
+          'miss p99 ms': f.missP99,
+          'hit p50 ms': f.hitP50,
+        });
       }
       for (const call of [run.calls[0]!, run.calls[2]!, run.calls[4]!]) {
         const l = await loadDistinct(run, () => call.miss(run.app));
@@ -288,6 +302,8 @@ export async function scaleBench(): Promise<void> {
   }
   console.log('\nsequential (misses: a new point each request; the map: its cache emptied first)');
   table(rows);
-  console.log('\nunder load (20 connections, 10 s, a new point each request; /api/health every 100 ms meanwhile)');
+  console.log(
+    '\nunder load (20 connections, 10 s, a new point each request; /api/health every 100 ms meanwhile)',
+  );
   table(loads);
 }

@@ -16,8 +16,8 @@ import { pgListenClient, startChangeListener, type ChangeListener } from './db/c
 export interface Caches {
   /** The trip view's LRU (modules/rides). */
   rides: { invalidateRide(rideId: number): void; invalidateAllRides(): void };
-  /** Search answers and home trips (modules/search). */
-  search: { invalidate(): void };
+  /** Search answers and home trips (modules/search): all, or those reading these geo_cells (and those reading all). */
+  search: { invalidate(): void; invalidateCells(cells: readonly number[]): void };
   /** Sub-domain themes (modules/themes). */
   themes: { invalidate(): void };
   /** Our own places' index in the local places source (attractions, stays of public trips). */
@@ -69,14 +69,18 @@ export function createChanges(caches: Caches): Changes {
     switch (change.kind) {
       case 'ride':
         caches.rides.invalidateRide(change.rideId);
-        caches.search.invalidate();
+        // The answers that read everything (and hotels); those around a point go with the trip's `search-cells`.
+        caches.search.invalidateCells([]);
         // A new or changed attraction or stay, or a trip turned private: the local places source must not show the old.
         caches.ownPlaces.invalidate();
         return;
       case 'attraction':
-        // Its trips come as `ride` changes; here the places and searches that list attractions by themselves.
-        caches.search.invalidate();
+        // Its trips come as `ride` changes (and their cells); here the places and searches that list attractions by themselves.
+        caches.search.invalidateCells([]);
         caches.ownPlaces.invalidate();
+        return;
+      case 'search-cells':
+        caches.search.invalidateCells(change.cells);
         return;
       case 'user':
         caches.sessions.forget(change.userId);
@@ -99,6 +103,18 @@ export function createChanges(caches: Caches): Changes {
     }
   };
 
+  /**
+   * The map summary of every trip changed, refreshed in the writer's transaction (db/ride-cells.ts, decision 0013),
+   * and the cells it touched as a change of their own: dropped here at once (a search loading meanwhile is not
+   * stored; on PGlite a new one waits for the commit), and in every process, this one included, at the commit.
+   */
+  const searchCells = async (q: Database | Transaction, changes: Change[]): Promise<Change[]> => {
+    const cells = await refreshRideCells(q, changedRides(changes));
+    if (cells.length === 0) return [];
+    caches.search.invalidateCells(cells);
+    return [{ kind: 'search-cells', cells }];
+  };
+
   let listener: ChangeListener | null = null;
   const afterCommit = async (...changes: Change[]) => {
     for (const change of changes) drop(change);
@@ -116,14 +132,11 @@ export function createChanges(caches: Caches): Changes {
 
   return {
     async publish(tx, ...changes) {
-      // The map summary of every trip changed, in the same transaction (db/ride-cells.ts, decision 0013).
-      await refreshRideCells(tx, changedRides(changes));
-      await publishChange(tx, ...changes);
+      await publishChange(tx, ...changes, ...(await searchCells(tx, changes)));
     },
     afterCommit,
     async committed(db, ...changes) {
-      await refreshRideCells(db, changedRides(changes));
-      await publishChange(db, ...changes);
+      await publishChange(db, ...changes, ...(await searchCells(db, changes)));
       await afterCommit(...changes);
     },
     receive,

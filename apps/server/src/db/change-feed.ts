@@ -17,6 +17,11 @@ export const CHANGES_CHANNEL = 'rides_changes';
 export type Change =
   /** A trip's row, days, placements, stays, extra information or authorised users changed (or it was created). */
   | { kind: 'ride'; rideId: number }
+  /**
+   * The map summary of these geo_cells changed (db/ride-cells.ts): published beside the `ride` changes whose
+   * placements lie there, so the searches around a point drop only the answers that read one of them (decision 0013).
+   */
+  | { kind: 'search-cells'; cells: number[] }
   /** An attraction's own fields changed (the trips showing it publish `ride` beside it). */
   | { kind: 'attraction'; attractionId: number }
   /** A user's role, existence or sessions changed (sign out everywhere, password change, deletion). */
@@ -57,6 +62,10 @@ export function parseChange(payload: string): Change | null {
       return positiveId(v.rideId) ? { kind: 'ride', rideId: v.rideId } : null;
     case 'attraction':
       return positiveId(v.attractionId) ? { kind: 'attraction', attractionId: v.attractionId } : null;
+    case 'search-cells':
+      return Array.isArray(v.cells) && v.cells.every((c) => Number.isSafeInteger(c))
+        ? { kind: 'search-cells', cells: v.cells as number[] }
+        : null;
     case 'user':
       return positiveId(v.userId) ? { kind: 'user', userId: v.userId } : null;
     case 'themes':

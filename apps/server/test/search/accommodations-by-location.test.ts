@@ -3,7 +3,16 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { accommodationBookingLinks } from '../../src/db/schema/index.js';
 import { haversineKm } from '../../src/modules/search/search.geo.js';
 import type { TestApp } from '../helpers/app.js';
-import { bodyOf, createSearchTestApp, demoUserIds, get, insertTrip, PLACES, strangerBearer } from './search-fixtures.js';
+import {
+  bodyOf,
+  createSearchTestApp,
+  demoUserIds,
+  get,
+  insertTrip,
+  keyPointOf,
+  PLACES,
+  strangerBearer,
+} from './search-fixtures.js';
 
 /** serch_accommodations_by_location_api/{lat}/{lng} (000 §7, 001 §2 /search_accommodations): hotels of shared trips. */
 describe('serch_accommodations_by_location_api', () => {
@@ -15,7 +24,8 @@ describe('serch_accommodations_by_location_api', () => {
     await t?.dispose();
   });
 
-  const url = (p: { lat: number | string; lng: number | string }, query = '') => `/api/serch_accommodations_by_location_api/${p.lat}/${p.lng}${query}`;
+  const url = (p: { lat: number | string; lng: number | string }, query = '') =>
+    `/api/serch_accommodations_by_location_api/${p.lat}/${p.lng}${query}`;
   const hotels = async (p: { lat: number; lng: number }, query = '') => {
     const res = await get(t, url(p, query));
     expect(res.statusCode, res.body).toBe(200);
@@ -30,13 +40,23 @@ describe('serch_accommodations_by_location_api', () => {
     expect(d).toEqual([...d].sort((a, b) => a - b));
     for (const h of list) {
       expect(h.distance_km).toBeLessThanOrEqual(50);
-      expect(h.distance_km).toBeCloseTo(haversineKm(PLACES.jerusalem, { lat: h.latitude, lng: h.longtitude }), 1);
+      expect(h.distance_km).toBeCloseTo(
+        haversineKm(keyPointOf(PLACES.jerusalem), { lat: h.latitude, lng: h.longtitude }),
+        1,
+      );
     }
-    expect(list.find((h) => h.name === 'King David Hotel')).toMatchObject({ ride_id: 183, cuntry_and_city: 'Israel, Jerusalem', hotelAffiliate: null });
-    expect(list.find((h) => h.ride_id === 1)?.hotelAffiliate).toMatchObject({ aid: 'demo-aid', destination_type: 'city' });
+    expect(list.find((h) => h.name === 'King David Hotel')).toMatchObject({
+      ride_id: 183,
+      cuntry_and_city: 'Israel, Jerusalem',
+      hotelAffiliate: null,
+    });
+    expect(list.find((h) => h.ride_id === 1)?.hotelAffiliate).toMatchObject({
+      aid: 'demo-aid',
+      destination_type: 'city',
+    });
   });
 
-  it('Zurich: none (the Alps trip is private: its hotels are its planner\'s)', async () => {
+  it("Zurich: none (the Alps trip is private: its hotels are its planner's)", async () => {
     expect(await hotels(PLACES.zurich)).toEqual([]);
   });
 
@@ -45,8 +65,16 @@ describe('serch_accommodations_by_location_api', () => {
     const inn = { name: 'Harbour Inn', lat: 60.3913, lng: 5.3221 }; // Bergen
     const base = await insertTrip(t, { authorId: ids.planner, accommodations: [inn] });
     await insertTrip(t, { authorId: ids.traveller, accommodations: [{ ...inn, name: 'HARBOUR INN' }] });
-    await insertTrip(t, { authorId: ids.planner, type: 'private', rideManagerId: ids.planner, accommodations: [{ name: 'Secret Lodge', lat: 60.39, lng: 5.33 }] });
-    await insertTrip(t, { authorId: ids.traveller, accommodations: [{ name: 'Fjord Hostel', lat: 60.4, lng: 5.35 }] });
+    await insertTrip(t, {
+      authorId: ids.planner,
+      type: 'private',
+      rideManagerId: ids.planner,
+      accommodations: [{ name: 'Secret Lodge', lat: 60.39, lng: 5.33 }],
+    });
+    await insertTrip(t, {
+      authorId: ids.traveller,
+      accommodations: [{ name: 'Fjord Hostel', lat: 60.4, lng: 5.35 }],
+    });
     t.app.tripSearch.invalidate();
     const list = await hotels({ lat: 60.39, lng: 5.32 });
     expect(list.map((h) => h.name)).toEqual(['Harbour Inn', 'Fjord Hostel']);
@@ -56,13 +84,24 @@ describe('serch_accommodations_by_location_api', () => {
   it("the trip's booking mapping shows once the cache is invalidated after the write", async () => {
     const ids = await demoUserIds(t);
     const spot = { lat: 59.9139, lng: 10.7522 }; // Oslo
-    const { rideId } = await insertTrip(t, { authorId: ids.planner, accommodations: [{ name: 'Fjord Hotel', ...spot }] });
+    const { rideId } = await insertTrip(t, {
+      authorId: ids.planner,
+      accommodations: [{ name: 'Fjord Hotel', ...spot }],
+    });
     t.app.tripSearch.invalidate();
     expect((await hotels(spot))[0]?.hotelAffiliate).toBeNull();
-    await t.db.db.insert(accommodationBookingLinks).values({ rideId, aid: 'a1', destinationId: 'oslo', destinationType: 'city', name: 'Oslo' });
+    await t.db.db
+      .insert(accommodationBookingLinks)
+      .values({ rideId, aid: 'a1', destinationId: 'oslo', destinationType: 'city', name: 'Oslo' });
     expect((await hotels(spot))[0]?.hotelAffiliate).toBeNull(); // cached
     t.app.tripSearch.invalidate();
-    expect((await hotels(spot))[0]?.hotelAffiliate).toEqual({ aid: 'a1', target_aid: null, destination_id: 'oslo', destination_type: 'city', name: 'Oslo' });
+    expect((await hotels(spot))[0]?.hotelAffiliate).toEqual({
+      aid: 'a1',
+      target_aid: null,
+      destination_id: 'oslo',
+      destination_type: 'city',
+      name: 'Oslo',
+    });
   });
 
   it('public and cacheable, the same for every visitor; 304 on a matching ETag', async () => {
@@ -99,7 +138,11 @@ describe('serch_accommodations_by_location_api', () => {
     });
 
     it('the extremes are fine: poles and the antimeridian', async () => {
-      for (const p of [{ lat: 90, lng: 180 }, { lat: -90, lng: -180 }, { lat: 0, lng: 0 }]) {
+      for (const p of [
+        { lat: 90, lng: 180 },
+        { lat: -90, lng: -180 },
+        { lat: 0, lng: 0 },
+      ]) {
         expect((await get(t, url(p))).statusCode).toBe(200);
       }
     });

@@ -82,7 +82,11 @@ describe('nearest first and the map summary answer as the old queries (generated
       .from(rides)
       .where(searchableRide(rides));
     expect(row?.n).toBeGreaterThan(TRIPS);
-    const near = await repo.nearbyRidesQuery({ status: 'noFilters', physicalDisabilities: false }, { center: city('Rome'), radiusKm: 50 }, { limit: 200, offset: 0 });
+    const near = await repo.nearbyRidesQuery(
+      { status: 'noFilters', physicalDisabilities: false },
+      { center: city('Rome'), radiusKm: 50 },
+      { limit: 200, offset: 0 },
+    );
     expect(near.length).toBeGreaterThan(50);
   });
 
@@ -111,7 +115,11 @@ describe('nearest first and the map summary answer as the old queries (generated
   });
 
   it('attractions near a point: no trip, a trip and its viewer, and a manager catalogue', async () => {
-    const [someRide] = await t.db.db.select({ id: rides.id }).from(rides).where(eq(rides.authorId, plannerId)).limit(1);
+    const [someRide] = await t.db.db
+      .select({ id: rides.id })
+      .from(rides)
+      .where(eq(rides.authorId, plannerId))
+      .limit(1);
     const rideId = someRide!.id;
     let compared = 0;
     for (const near of searches) {
@@ -174,16 +182,31 @@ describe('nearest first and the map summary answer as the old queries (generated
       .where(and(eq(rides.authorId, plannerId), sql`${rides.id} > 1000`))
       .orderBy(asc(rideAttractions.id))
       .limit(2);
-    const removed = await get(t, `/api/remove_attraction_from_ride_api/${a!.rideId}/${a!.attractionId}`, planner);
+    const removed = await get(
+      t,
+      `/api/remove_attraction_from_ride_api/${a!.rideId}/${a!.attractionId}`,
+      planner,
+    );
     expect(removed.statusCode, removed.body).toBe(200);
     const copied = await get(t, `/api/add_ride_to_user_api/${a!.rideId}`, traveller);
     expect(copied.statusCode, copied.body).toBe(200);
-    const moved = await postJson(t.app, `/api/update_attraction_api/${b!.attractionId}`, { title: 'Moved far', lat: 59.33, lng: 18.07 }, { headers: planner });
+    const moved = await postJson(
+      t.app,
+      `/api/update_attraction_api/${b!.attractionId}`,
+      { title: 'Moved far', lat: 59.33, lng: 18.07 },
+      { headers: planner },
+    );
     expect(moved.statusCode, moved.body).toBe(200);
     expect((bodyOf(moved) as { ServerMassageCode: string }).ServerMassageCode).toBe('success');
     await expectSamePoints({});
     // And the answer served (through the cache, emptied by the writes) is the new one.
-    const served = bodyOf(await get(t, '/api/get_all_sertch_point')) as { serch_points: { sertchPoint: { lat: number; lng: number }[] } };
-    expect(served.serch_points.sertchPoint.some((p) => Math.abs(p.lat - 59.33) < 0.01 && Math.abs(p.lng - 18.07) < 0.01)).toBe(true);
+    const served = bodyOf(await get(t, '/api/get_all_sertch_point')) as {
+      serch_points: { sertchPoint: { lat: number; lng: number }[] };
+    };
+    expect(
+      served.serch_points.sertchPoint.some(
+        (p) => Math.abs(p.lat - 59.33) < 0.01 && Math.abs(p.lng - 18.07) < 0.01,
+      ),
+    ).toBe(true);
   });
 });

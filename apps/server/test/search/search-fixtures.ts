@@ -2,11 +2,24 @@ import { gunzipSync } from 'node:zlib';
 import type { LightMyRequestResponse } from 'fastify';
 import { DEMO_ACCOUNTS } from '../../src/db/seed/index.js';
 import { refreshRideCells } from '../../src/db/ride-cells.js';
-import { accommodations, attractions, rideAttractions, rides, subdomainThemes } from '../../src/db/schema/index.js';
+import {
+  accommodations,
+  attractions,
+  rideAttractions,
+  rides,
+  subdomainThemes,
+} from '../../src/db/schema/index.js';
 import type { TestApp } from '../helpers/app.js';
 import { userIdOf } from '../api/rides-fixtures.js';
 
-export { bearer, createRidesTestApp as createSearchTestApp, demoBearer, get, strangerBearer, userIdOf } from '../api/rides-fixtures.js';
+export {
+  bearer,
+  createRidesTestApp as createSearchTestApp,
+  demoBearer,
+  get,
+  strangerBearer,
+  userIdOf,
+} from '../api/rides-fixtures.js';
 
 /** Places of the demo content (trips 1, 183, 843 in Israel; 719, 72, 233 public in Europe; 228 private in the Alps). */
 export const PLACES = {
@@ -21,6 +34,15 @@ export const PLACES = {
 } as const;
 
 export const PUBLIC_DEMO_RIDES = [1, 719, 183, 843, 72, 233];
+
+/**
+ * The point a public (cached) search around `p` is computed for: its cache key's point, rounded to 0.01° so nearby
+ * requests share one answer (decision 0013). Distances in those answers are measured from it.
+ */
+export const keyPointOf = (p: { lat: number; lng: number }) => ({
+  lat: Math.round(p.lat * 100) / 100,
+  lng: Math.round(p.lng * 100) / 100,
+});
 
 export async function demoUserIds(t: TestApp) {
   return {
@@ -46,7 +68,10 @@ export interface TripSpec {
 }
 
 /** Inserts a trip with its attractions (one a day, in order) and stays; answers its id and its attractions' ids. */
-export async function insertTrip(t: TestApp, spec: TripSpec): Promise<{ rideId: number; attractionIds: number[] }> {
+export async function insertTrip(
+  t: TestApp,
+  spec: TripSpec,
+): Promise<{ rideId: number; attractionIds: number[] }> {
   const db = t.db.db;
   const startDate = spec.startDate ?? '2027-06-01';
   const endDate = spec.endDate ?? '2027-06-10';
@@ -71,14 +96,30 @@ export async function insertTrip(t: TestApp, spec: TripSpec): Promise<{ rideId: 
   for (const [i, a] of (spec.attractions ?? []).entries()) {
     const [row] = await db
       .insert(attractions)
-      .values({ authorId: a.authorId ?? spec.authorId, title: a.title, text: '', lat: a.lat, lng: a.lng, imageUrl: a.imageUrl ?? null })
+      .values({
+        authorId: a.authorId ?? spec.authorId,
+        title: a.title,
+        text: '',
+        lat: a.lat,
+        lng: a.lng,
+        imageUrl: a.imageUrl ?? null,
+      })
       .returning({ id: attractions.id });
     const attractionId = (row as { id: number }).id;
     attractionIds.push(attractionId);
     await db.insert(rideAttractions).values({ rideId, attractionId, plannedDate: startDate, position: i });
   }
   for (const a of spec.accommodations ?? []) {
-    await db.insert(accommodations).values({ rideId, name: a.name, lat: a.lat, lng: a.lng, checkInDate: startDate, checkOutDate: endDate });
+    await db
+      .insert(accommodations)
+      .values({
+        rideId,
+        name: a.name,
+        lat: a.lat,
+        lng: a.lng,
+        checkInDate: startDate,
+        checkOutDate: endDate,
+      });
   }
   // What the product's writes do in their transaction (changes.ts publish): the map summary of the trip.
   await refreshRideCells(db, [rideId]);
@@ -95,7 +136,8 @@ export async function anySubdomain(t: TestApp): Promise<string> {
 
 /** The body as JSON, whether it came gzip-compressed or not. */
 export function bodyOf(res: LightMyRequestResponse): unknown {
-  const raw = res.headers['content-encoding'] === 'gzip' ? gunzipSync(res.rawPayload).toString('utf8') : res.body;
+  const raw =
+    res.headers['content-encoding'] === 'gzip' ? gunzipSync(res.rawPayload).toString('utf8') : res.body;
   return JSON.parse(raw);
 }
 
@@ -108,7 +150,8 @@ export function destination(from: { lat: number; lng: number }, km: number, bear
   const δ = km / R;
   const θ = rad(bearingDeg);
   const φ2 = Math.asin(Math.sin(φ1) * Math.cos(δ) + Math.cos(φ1) * Math.sin(δ) * Math.cos(θ));
-  const λ2 = λ1 + Math.atan2(Math.sin(θ) * Math.sin(δ) * Math.cos(φ1), Math.cos(δ) - Math.sin(φ1) * Math.sin(φ2));
-  const lng = ((((λ2 * 180) / Math.PI + 540) % 360) - 180);
+  const λ2 =
+    λ1 + Math.atan2(Math.sin(θ) * Math.sin(δ) * Math.cos(φ1), Math.cos(δ) - Math.sin(φ1) * Math.sin(φ2));
+  const lng = (((λ2 * 180) / Math.PI + 540) % 360) - 180;
   return { lat: (φ2 * 180) / Math.PI, lng };
 }

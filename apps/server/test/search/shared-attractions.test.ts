@@ -2,7 +2,16 @@ import { attractionsByLocationResponse } from '@rides/contract';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { haversineKm } from '../../src/modules/search/search.geo.js';
 import type { TestApp } from '../helpers/app.js';
-import { bodyOf, createSearchTestApp, demoBearer, demoUserIds, get, insertTrip, PLACES } from './search-fixtures.js';
+import {
+  bodyOf,
+  createSearchTestApp,
+  demoBearer,
+  demoUserIds,
+  get,
+  insertTrip,
+  keyPointOf,
+  PLACES,
+} from './search-fixtures.js';
 
 /** GET serch_attractions_by_location_api/{lat}/{lng} (ours): the attraction map search, with no trip. */
 describe('serch_attractions_by_location_api without a trip', () => {
@@ -27,20 +36,27 @@ describe('serch_attractions_by_location_api without a trip', () => {
     expect(d).toEqual([...d].sort((a, b) => a - b));
     for (const a of body.attractions) {
       expect(a.distance_km).toBeLessThanOrEqual(50);
-      expect(a.distance_km).toBeCloseTo(haversineKm(PLACES.rome, a), 1);
+      expect(a.distance_km).toBeCloseTo(haversineKm(keyPointOf(PLACES.rome), a), 1);
       expect(a.inRide).toBe(false);
     }
   });
 
   it('never offers an attraction only a private or sub-domain trip uses, even to its author', async () => {
     const ids = await demoUserIds(t);
-    await insertTrip(t, { authorId: ids.planner, type: 'private', attractions: [{ title: 'Secret spring', ...PLACES.reykjavik }] });
+    await insertTrip(t, {
+      authorId: ids.planner,
+      type: 'private',
+      attractions: [{ title: 'Secret spring', ...PLACES.reykjavik }],
+    });
     t.app.tripSearch.invalidate();
     for (const headers of [{}, await demoBearer(t, 'planner')]) {
       const body = attractionsByLocationResponse.parse(bodyOf(await get(t, url(PLACES.reykjavik), headers)));
       expect(body.attractions.map((a) => a.title)).not.toContain('Secret spring');
     }
-    await insertTrip(t, { authorId: ids.traveller, attractions: [{ title: 'Shared lagoon', ...PLACES.reykjavik }] });
+    await insertTrip(t, {
+      authorId: ids.traveller,
+      attractions: [{ title: 'Shared lagoon', ...PLACES.reykjavik }],
+    });
     t.app.tripSearch.invalidate();
     const body = attractionsByLocationResponse.parse(bodyOf(await get(t, url(PLACES.reykjavik))));
     expect(body.attractions.map((a) => a.title)).toEqual(['Shared lagoon']);
@@ -48,7 +64,9 @@ describe('serch_attractions_by_location_api without a trip', () => {
 
   it('radius_km narrows the search; nothing near is an empty list', async () => {
     const wide = attractionsByLocationResponse.parse(bodyOf(await get(t, url(PLACES.rome, '?radius_km=50'))));
-    const narrow = attractionsByLocationResponse.parse(bodyOf(await get(t, url(PLACES.rome, '?radius_km=0.5'))));
+    const narrow = attractionsByLocationResponse.parse(
+      bodyOf(await get(t, url(PLACES.rome, '?radius_km=0.5'))),
+    );
     expect(narrow.attractions.length).toBeLessThan(wide.attractions.length);
     const ocean = attractionsByLocationResponse.parse(bodyOf(await get(t, url({ lat: -40, lng: -140 }))));
     expect(ocean.attractions).toEqual([]);

@@ -64,6 +64,11 @@ export class LruLoadingCache<K, V> {
     this.loading.clear();
   }
 
+  /** Forgets every stored or loading key the test picks (the search answers of the cells an edit touched). */
+  invalidateWhere(test: (key: K) => boolean): void {
+    for (const key of [...this.entries.keys(), ...this.loading.keys()]) if (test(key)) this.invalidate(key);
+  }
+
   get size(): number {
     return this.entries.size;
   }

@@ -30,7 +30,8 @@ export function cellOf(lat: number, lng: number): number {
 /** Great-circle distance (haversine), km. The SQL twin is `distanceKmSql` in the repository. */
 export function haversineKm(a: Point, b: Point): number {
   const h =
-    Math.sin(rad(b.lat - a.lat) / 2) ** 2 + Math.cos(rad(a.lat)) * Math.cos(rad(b.lat)) * Math.sin(rad(b.lng - a.lng) / 2) ** 2;
+    Math.sin(rad(b.lat - a.lat) / 2) ** 2 +
+    Math.cos(rad(a.lat)) * Math.cos(rad(b.lat)) * Math.sin(rad(b.lng - a.lng) / 2) ** 2;
   return 2 * EARTH_RADIUS_KM * Math.asin(Math.min(1, Math.sqrt(h)));
 }
 
@@ -58,8 +59,24 @@ export function boundingBox(center: Point, radiusKm: number): BoundingBox {
   const dLng = deg(Math.asin(ratio)) + margin;
   const lo = center.lng - dLng;
   const hi = center.lng + dLng;
-  if (lo < -180) return { latMin, latMax, lngSpans: [[lo + 360, 180], [-180, hi]] };
-  if (hi > 180) return { latMin, latMax, lngSpans: [[lo, 180], [-180, hi - 360]] };
+  if (lo < -180)
+    return {
+      latMin,
+      latMax,
+      lngSpans: [
+        [lo + 360, 180],
+        [-180, hi],
+      ],
+    };
+  if (hi > 180)
+    return {
+      latMin,
+      latMax,
+      lngSpans: [
+        [lo, 180],
+        [-180, hi - 360],
+      ],
+    };
   return { latMin, latMax, lngSpans: [[lo, hi]] };
 }
 
@@ -98,5 +115,8 @@ export function planarLowerBound(center: Point, box: BoundingBox): ((reachDeg: n
   if (west <= -180 || east >= 180) return null;
   const k = Math.cos(rad(center.lat)) * Math.min(Math.cos(rad(box.latMin)), Math.cos(rad(box.latMax)));
   const root = Math.sqrt(Math.max(0, k));
-  return (reachDeg) => 2 * EARTH_RADIUS_KM * Math.asin(Math.min(1, root * Math.sin(Math.min(rad(Math.max(0, reachDeg)), Math.PI) / 2)));
+  return (reachDeg) =>
+    2 *
+    EARTH_RADIUS_KM *
+    Math.asin(Math.min(1, root * Math.sin(Math.min(rad(Math.max(0, reachDeg)), Math.PI) / 2)));
 }

@@ -1,11 +1,40 @@
 import type { SearchStatus } from '@rides/contract';
-import { and, asc, between, desc, eq, exists, gte, inArray, isNull, lte, or, sql, type SQL } from 'drizzle-orm';
+import {
+  and,
+  asc,
+  between,
+  desc,
+  eq,
+  exists,
+  gte,
+  inArray,
+  isNull,
+  lte,
+  or,
+  sql,
+  type SQL,
+} from 'drizzle-orm';
 import { alias, type AnyPgColumn } from 'drizzle-orm/pg-core';
 import type { Database } from '../../db/client.js';
-import { accommodationBookingLinks, accommodations, attractions, rideAttractions, rideCells, rides, users } from '../../db/schema/index.js';
+import {
+  accommodationBookingLinks,
+  accommodations,
+  attractions,
+  rideAttractions,
+  rideCells,
+  rides,
+  users,
+} from '../../db/schema/index.js';
 import { accommodationFields, attractionFields, bookingLinkFields } from '../../db/selections.js';
 import { publicRide } from '../access/ride-access.sql.js';
-import { boundingBox, cellRanges, EARTH_RADIUS_KM, planarLowerBound, type BoundingBox, type Point } from './search.geo.js';
+import {
+  boundingBox,
+  cellRanges,
+  EARTH_RADIUS_KM,
+  planarLowerBound,
+  type BoundingBox,
+  type Point,
+} from './search.geo.js';
 
 /**
  * The only code of search that queries the database. Proximity is answered without PostGIS (decision 0013):
@@ -19,8 +48,11 @@ import { boundingBox, cellRanges, EARTH_RADIUS_KM, planarLowerBound, type Boundi
  * access/ride-access.sql.ts, decision 0023) and not closed to a white-label sub-domain. A test checks that every
  * trip found passes decideRideView for an anonymous viewer.
  */
-export const searchableRide = (r: { type: AnyPgColumn; rideManagerId: AnyPgColumn; subdomain: AnyPgColumn }) =>
-  and(publicRide(r), isNull(r.subdomain)) as SQL;
+export const searchableRide = (r: {
+  type: AnyPgColumn;
+  rideManagerId: AnyPgColumn;
+  subdomain: AnyPgColumn;
+}) => and(publicRide(r), isNull(r.subdomain)) as SQL;
 
 interface GeoColumns {
   geoCell: AnyPgColumn;
@@ -34,7 +66,9 @@ interface GeoColumns {
  * whole latitude band around the globe; the exact distance that follows is the only other test needed.
  */
 export function inCellsNear(t: GeoColumns, center: Point, radiusKm: number): SQL {
-  return or(...cellRanges(boundingBox(center, radiusKm)).map(([from, to]) => between(t.geoCell, from, to))) as SQL;
+  return or(
+    ...cellRanges(boundingBox(center, radiusKm)).map(([from, to]) => between(t.geoCell, from, to)),
+  ) as SQL;
 }
 
 /**
@@ -45,7 +79,8 @@ export function inCellsNear(t: GeoColumns, center: Point, radiusKm: number): SQL
  */
 const SNAP = 1e9;
 const snapJs = (deg: number) => Math.round(deg * SNAP) / SNAP;
-const snapSql = (column: AnyPgColumn | SQL) => sql`(round(${column} * ${sql.raw(String(SNAP))}::float8) / ${sql.raw(String(SNAP))}::float8)`;
+const snapSql = (column: AnyPgColumn | SQL) =>
+  sql`(round(${column} * ${sql.raw(String(SNAP))}::float8) / ${sql.raw(String(SNAP))}::float8)`;
 
 /** Great-circle distance in km from the point (the SQL twin of haversineKm in search.geo.ts). */
 export function distanceKm(t: { lat: AnyPgColumn | SQL; lng: AnyPgColumn | SQL }, p: Point): SQL<number> {
@@ -55,9 +90,10 @@ export function distanceKm(t: { lat: AnyPgColumn | SQL; lng: AnyPgColumn | SQL }
   const pLng = snapJs(p.lng);
   return sql<number>`(2 * ${sql.raw(String(EARTH_RADIUS_KM))} * asin(least(1::float8, sqrt(
     power(sin(radians(${lat} - ${pLat}::float8) / 2), 2)
-    + cos(radians(${pLat}::float8)) * cos(radians(${lat})) * power(sin(radians(${lng} - ${pLng}::float8) / 2), 2)))))`.mapWith(Number);
+    + cos(radians(${pLat}::float8)) * cos(radians(${lat})) * power(sin(radians(${lng} - ${pLng}::float8) / 2), 2)))))`.mapWith(
+    Number,
+  );
 }
-
 
 /**
  * Nearest first (decision 0013): `geo_point <@ box` keeps the GiST index scan inside the circle's bounding box and
@@ -69,7 +105,8 @@ const boxOf = (b: BoundingBox) => {
   const [[west, east]] = b.lngSpans as [[number, number]];
   return sql`box(point(${west}::float8, ${b.latMin}::float8), point(${east}::float8, ${b.latMax}::float8))`;
 };
-const planarFrom = (column: AnyPgColumn, p: Point) => sql<number>`(${column} <-> ${pointOf(p)})`.mapWith(Number);
+const planarFrom = (column: AnyPgColumn, p: Point) =>
+  sql<number>`(${column} <-> ${pointOf(p)})`.mapWith(Number);
 const inBox = (column: AnyPgColumn, b: BoundingBox) => sql`${column} <@ ${boxOf(b)}`;
 
 /** One read of the nearest `k` candidates: results sorted exactly, within the radius; how many were read and how far. */
@@ -97,7 +134,8 @@ async function nearestFirst<T extends { distanceKm: number }>(
     const batch = await read(k);
     const bound = lowerBound(batch.reachDeg) - EXACT_MARGIN_KM;
     const last = batch.rows[need - 1];
-    if (batch.read < k || bound > radiusKm || (last !== undefined && last.distanceKm < bound)) return batch.rows.slice(0, need);
+    if (batch.read < k || bound > radiusKm || (last !== undefined && last.distanceKm < bound))
+      return batch.rows.slice(0, need);
   }
 }
 
@@ -158,7 +196,9 @@ export function createSearchRepository(db: Database) {
       db
         .select({
           rideId: rideAttractions.rideId,
-          distanceKm: sql<number>`min(${distanceKm(attractions, near.center)})`.mapWith(Number).as('distance_km'),
+          distanceKm: sql<number>`min(${distanceKm(attractions, near.center)})`
+            .mapWith(Number)
+            .as('distance_km'),
         })
         .from(attractions)
         .innerJoin(rideAttractions, eq(rideAttractions.attractionId, attractions.id))
@@ -229,13 +269,24 @@ export function createSearchRepository(db: Database) {
    * the path (which the viewer may view: the service checked), and the viewer's own. An attraction only private
    * trips use is their planner's content and stays out.
    */
-  const attractionsNearQuery = (near: NearQuery, rideId: number | null, viewerId: number | null, limit: number) => {
+  const attractionsNearQuery = (
+    near: NearQuery,
+    rideId: number | null,
+    viewerId: number | null,
+    limit: number,
+  ) => {
     const dist = distanceKm(attractions, near.center);
     const inRide = rideId === null ? sql<boolean>`false`.mapWith(Boolean) : placedIn(rideId);
     return db
       .select({ ...searchAttractionColumns, distanceKm: dist, inRide })
       .from(attractions)
-      .where(and(inCellsNear(attractions, near.center, near.radiusKm), lte(dist, near.radiusKm), visibleAttraction(rideId, viewerId)))
+      .where(
+        and(
+          inCellsNear(attractions, near.center, near.radiusKm),
+          lte(dist, near.radiusKm),
+          visibleAttraction(rideId, viewerId),
+        ),
+      )
       .orderBy(asc(dist), asc(attractions.id))
       .limit(limit);
   };
@@ -246,7 +297,13 @@ export function createSearchRepository(db: Database) {
     return db
       .select({ ...searchAttractionColumns, distanceKm: dist, inRide: placedIn(rideId) })
       .from(attractions)
-      .where(and(eq(attractions.authorId, authorId), inCellsNear(attractions, near.center, near.radiusKm), lte(dist, near.radiusKm)))
+      .where(
+        and(
+          eq(attractions.authorId, authorId),
+          inCellsNear(attractions, near.center, near.radiusKm),
+          lte(dist, near.radiusKm),
+        ),
+      )
       .orderBy(asc(dist), asc(attractions.id))
       .limit(limit);
   };
@@ -270,7 +327,13 @@ export function createSearchRepository(db: Database) {
       })
       .from(accommodations)
       .innerJoin(rides, eq(rides.id, accommodations.rideId))
-      .where(and(inCellsNear(accommodations, near.center, near.radiusKm), lte(dist, near.radiusKm), searchableRide(rides)))
+      .where(
+        and(
+          inCellsNear(accommodations, near.center, near.radiusKm),
+          lte(dist, near.radiusKm),
+          searchableRide(rides),
+        ),
+      )
       .orderBy(...sameHotel, asc(accommodations.id))
       .as('hotels');
     return db
@@ -306,10 +369,19 @@ export function createSearchRepository(db: Database) {
   };
   const rowsOf = <T>(result: { rows: unknown[] }) => result.rows as T[];
   type Stats = { read: number; reach: number | null };
-  const batchOf = <T>(stats: Stats | undefined, rows: T[]): Batch<T> => ({ rows, read: stats?.read ?? 0, reachDeg: stats?.reach ?? 0 });
+  const batchOf = <T>(stats: Stats | undefined, rows: T[]): Batch<T> => ({
+    rows,
+    read: stats?.read ?? 0,
+    reachDeg: stats?.reach ?? 0,
+  });
 
   /** The trips of the page: the nearest attractions, their trips (filters applied), each by its nearest one. */
-  async function nearestRideIds(f: RideFilters, near: NearQuery, need: number, plan: NonNullable<ReturnType<typeof nearestPlan>>) {
+  async function nearestRideIds(
+    f: RideFilters,
+    near: NearQuery,
+    need: number,
+    plan: NonNullable<ReturnType<typeof nearestPlan>>,
+  ) {
     const p = near.center;
     const dist = distanceKm({ lat: sql`c.lat`, lng: sql`c.lng` }, p);
     return nearestFirst(plan.lowerBound, near.radiusKm, need, async (k) => {
@@ -331,7 +403,9 @@ export function createSearchRepository(db: Database) {
           FROM stats s LEFT JOIN LATERAL (
             SELECT * FROM hits WHERE distance_km <= ${near.radiusKm}::float8 ORDER BY distance_km, ride_id LIMIT ${need}) h ON true`),
       );
-      const found = rows.flatMap((r) => (r.rideId === null ? [] : [{ id: r.rideId, distanceKm: Number(r.distanceKm) }]));
+      const found = rows.flatMap((r) =>
+        r.rideId === null ? [] : [{ id: r.rideId, distanceKm: Number(r.distanceKm) }],
+      );
       return batchOf(rows[0], found);
     });
   }
@@ -344,7 +418,12 @@ export function createSearchRepository(db: Database) {
     const cards = await db
       .select(rideCardColumns)
       .from(rides)
-      .where(inArray(rides.id, hits.map((h) => h.id)));
+      .where(
+        inArray(
+          rides.id,
+          hits.map((h) => h.id),
+        ),
+      );
     const byId = new Map(cards.map((c) => [c.id, c]));
     return hits.flatMap((h) => {
       const card = byId.get(h.id);
@@ -361,7 +440,12 @@ export function createSearchRepository(db: Database) {
     const inRide = rideId === null ? sql<boolean>`false`.mapWith(Boolean) : placedIn(rideId);
     return nearestFirst(plan.lowerBound, near.radiusKm, limit, async (k) => {
       const cand = db
-        .select({ ...searchAttractionColumns, distanceKm: dist, inRide, planar: planarFrom(attractions.geoPoint, p) })
+        .select({
+          ...searchAttractionColumns,
+          distanceKm: dist,
+          inRide,
+          planar: planarFrom(attractions.geoPoint, p),
+        })
         .from(attractions)
         .where(and(inBox(attractions.geoPoint, plan.box), visible))
         .orderBy(planarFrom(attractions.geoPoint, p))
@@ -398,7 +482,12 @@ export function createSearchRepository(db: Database) {
         .where(
           and(
             inBox(accommodations.geoPoint, plan.box),
-            exists(db.select({ one: sql`1` }).from(r).where(and(eq(r.id, accommodations.rideId), searchableRide(r)))),
+            exists(
+              db
+                .select({ one: sql`1` })
+                .from(r)
+                .where(and(eq(r.id, accommodations.rideId), searchableRide(r))),
+            ),
           ),
         )
         .orderBy(planarFrom(accommodations.geoPoint, p))
@@ -410,14 +499,23 @@ export function createSearchRepository(db: Database) {
         const held = groups.get(row.key);
         if (!held || row.id < held.id) groups.set(row.key, { id: row.id, distanceKm: row.distanceKm });
       }
-      return { rows: [...groups.values()].sort(byDistanceThenId), read: rows.length, reachDeg: Math.max(0, reach - SAME_HOTEL_SPREAD_DEG) };
+      return {
+        rows: [...groups.values()].sort(byDistanceThenId),
+        read: rows.length,
+        reachDeg: Math.max(0, reach - SAME_HOTEL_SPREAD_DEG),
+      };
     });
     if (chosen.length === 0) return [];
     const rows = await db
       .select({ ...accommodationFields, rideId: accommodations.rideId, booking: bookingLinkFields })
       .from(accommodations)
       .leftJoin(accommodationBookingLinks, eq(accommodationBookingLinks.rideId, accommodations.rideId))
-      .where(inArray(accommodations.id, chosen.map((c) => c.id)));
+      .where(
+        inArray(
+          accommodations.id,
+          chosen.map((c) => c.id),
+        ),
+      );
     const byId = new Map(rows.map((row) => [row.id, row]));
     return chosen.flatMap((c) => {
       const row = byId.get(c.id);
@@ -437,9 +535,16 @@ export function createSearchRepository(db: Database) {
         .select({ one: sql`1` })
         .from(ra)
         .innerJoin(r, eq(r.id, ra.rideId))
-        .where(and(eq(ra.attractionId, attractions.id), rideId === null ? searchableRide(r) : or(eq(r.id, rideId), searchableRide(r)))),
+        .where(
+          and(
+            eq(ra.attractionId, attractions.id),
+            rideId === null ? searchableRide(r) : or(eq(r.id, rideId), searchableRide(r)),
+          ),
+        ),
     );
-    return (viewerId === null ? sharedOrThisTrip : or(eq(attractions.authorId, viewerId), sharedOrThisTrip)) as SQL;
+    return (
+      viewerId === null ? sharedOrThisTrip : or(eq(attractions.authorId, viewerId), sharedOrThisTrip)
+    ) as SQL;
   };
 
   return {
@@ -465,7 +570,9 @@ export function createSearchRepository(db: Database) {
           rideId: rideAttractions.rideId,
           href: href.as('href'),
           n: sql<number>`row_number() OVER (PARTITION BY ${rideAttractions.rideId}
-            ORDER BY ${rideAttractions.plannedDate}, ${rideAttractions.position}, ${rideAttractions.id})`.as('n'),
+            ORDER BY ${rideAttractions.plannedDate}, ${rideAttractions.position}, ${rideAttractions.id})`.as(
+            'n',
+          ),
         })
         .from(rideAttractions)
         .innerJoin(attractions, eq(attractions.id, rideAttractions.attractionId))
@@ -520,9 +627,17 @@ export function createSearchRepository(db: Database) {
       const found = new Map<number, string>();
       if (rideIds.length === 0) return found;
       const rows = await db
-        .selectDistinctOn([accommodations.rideId], { rideId: accommodations.rideId, place: accommodations.countryAndCity })
+        .selectDistinctOn([accommodations.rideId], {
+          rideId: accommodations.rideId,
+          place: accommodations.countryAndCity,
+        })
         .from(accommodations)
-        .where(and(inArray(accommodations.rideId, [...rideIds]), sql`nullif(trim(${accommodations.countryAndCity}), '') IS NOT NULL`))
+        .where(
+          and(
+            inArray(accommodations.rideId, [...rideIds]),
+            sql`nullif(trim(${accommodations.countryAndCity}), '') IS NOT NULL`,
+          ),
+        )
         .orderBy(asc(accommodations.rideId), asc(accommodations.checkInDate), asc(accommodations.id));
       for (const row of rows) if (row.place) found.set(row.rideId, row.place.trim());
       return found;

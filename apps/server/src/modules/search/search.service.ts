@@ -11,19 +11,23 @@ import {
   type SearchPointsFilters,
   type SearchPointsResponse,
 } from '@rides/contract';
+import { sql } from 'drizzle-orm';
 import type { Database } from '../../db/client.js';
+import { databaseErrorOf } from '../../db/errors.js';
 import { AppError } from '../../lib/errors.js';
 import type { SessionUser } from '../../plugins/auth.js';
 import { visibleAttractionIds } from '../access/attraction-visibility.repository.js';
 import type { RidesService } from '../rides/rides.service.js';
-import { AnswerCache, type ReadyAnswer } from './search.cache.js';
+import { AnswerCache, type CellRanges, type ReadyAnswer } from './search.cache.js';
+import { boundingBox, cellRanges } from './search.geo.js';
+import { createLimiter } from './search.limit.js';
 import {
   presentManagerAttraction,
   presentRideCard,
   presentSearchAccommodation,
   presentSearchAttraction,
 } from './search.presenter.js';
-import { createSearchRepository, type RideCardRow } from './search.repository.js';
+import { createSearchRepository, type RideCardRow, type SearchRepository } from './search.repository.js';
 
 /**
  * The search calls (001 §7; decision 0013). Public answers (global_rides_api, get_all_sertch_point,
@@ -42,8 +46,16 @@ export interface SearchServiceOptions {
   cacheTtlMs?: number;
   /** The clock, ms (tests move it). */
   now?: () => number;
+  /** Search loads running at once in this process (default 4 of the pool's 10 connections); the rest queue. */
+  maxConcurrentSearches?: number;
+  /** A search's statement_timeout, ms (default 5,000): past it the search answers request_timeout. */
+  searchTimeoutMs?: number;
   /** The home page's configured lists and contact number (config.home; decision 0004). Default: none. */
-  home?: { featuredRideIds: readonly number[]; recommendedRideIds: readonly number[]; whatsappNumber: string | null };
+  home?: {
+    featuredRideIds: readonly number[];
+    recommendedRideIds: readonly number[];
+    whatsappNumber: string | null;
+  };
 }
 
 export interface LocationSearch {
@@ -52,110 +64,184 @@ export interface LocationSearch {
   radius_km: number;
 }
 
-/** Coordinates as given; -0 and 0 are one key. */
-const coord = (v: number | undefined) => (v === undefined ? undefined : v + 0);
+/**
+ * Cache keys of searches around a point use the point rounded to 0.01° (≤ 1.1 km; the answer is computed for the
+ * rounded point, so it is exactly the answer of its key): nearby requests share one answer. -0 and 0 are one key.
+ */
+const KEY_DEGREES = 100;
+const coord = (v: number) => Math.round(v * KEY_DEGREES) / KEY_DEGREES + 0;
+const coordOrNone = (v: number | undefined) => (v === undefined ? undefined : coord(v));
+
+/** The geo_cells an answer around a point reads (the cells of the circle's box): an edit elsewhere keeps it. */
+const cellsAround = (lat: number, lng: number, radiusKm: number): CellRanges =>
+  cellRanges(boundingBox({ lat, lng }, radiusKm));
+
+/** PostgreSQL's SQLSTATE of a statement cancelled by statement_timeout. */
+const QUERY_CANCELED = '57014';
 
 export function createSearchService(opts: SearchServiceOptions) {
   const repo = createSearchRepository(opts.db);
   const onlyVisible = async <T extends { id: number }>(rows: T[], viewerId: number): Promise<T[]> => {
-    const visible = await visibleAttractionIds(opts.db, rows.map((r) => r.id), viewerId);
+    const visible = await visibleAttractionIds(
+      opts.db,
+      rows.map((r) => r.id),
+      viewerId,
+    );
     return rows.filter((r) => visible.has(r.id));
   };
   const now = opts.now ?? Date.now;
-  const size = opts.cacheSize ?? 200;
-  const ttl = opts.cacheTtlMs ?? 60_000;
+  const capacity = opts.cacheSize ?? 200;
+  const ttlMs = opts.cacheTtlMs ?? 60_000;
+  const limited = createLimiter(opts.maxConcurrentSearches ?? 4);
+  const timeoutMs = Math.trunc(opts.searchTimeoutMs ?? 5_000);
 
-  const rides = new AnswerCache<GlobalRidesFilters>(
-    size,
-    ttl,
+  /**
+   * A search's queries: one at a time per slot of the limiter, in a transaction whose statement_timeout bounds them
+   * (a stuck search gives its connection back and answers request_timeout instead of holding it).
+   */
+  const searching = <T>(work: (repo: SearchRepository) => Promise<T>): Promise<T> =>
+    limited(async () => {
+      try {
+        return await opts.db.transaction(async (tx) => {
+          await tx.execute(sql.raw(`SET LOCAL statement_timeout = ${timeoutMs}`));
+          return work(createSearchRepository(tx));
+        });
+      } catch (err) {
+        if (databaseErrorOf(err)?.code === QUERY_CANCELED) throw new AppError('request_timeout');
+        throw err;
+      }
+    });
+
+  const rides = new AnswerCache<GlobalRidesFilters>({
+    capacity,
+    ttlMs,
     now,
-    (f) => ({
+    normalise: (f) => ({
       status: f.status,
-      lat: coord(f.lat),
-      lng: coord(f.lng),
+      lat: coordOrNone(f.lat),
+      lng: coordOrNone(f.lng),
       physicalDisabilities: f.physicalDisabilities,
       radius_km: f.radius_km,
       limit: f.limit,
       offset: f.offset,
     }),
-    async (f): Promise<GlobalRidesResponse> => {
-      const near = f.lat !== undefined && f.lng !== undefined ? { center: { lat: f.lat, lng: f.lng }, radiusKm: f.radius_km } : null;
-      // One more than asked tells whether another page follows.
-      const rows = await repo.findRides(f, near, { limit: f.limit + 1, offset: f.offset });
-      const page = rows.slice(0, f.limit);
-      const images = await repo.rideImages(
-        page.map((r) => r.id),
-        SEARCH_RIDE_IMAGES,
-      );
-      return {
-        ServerMassageCode: 'success',
-        rides: page.map((r) => presentRideCard(r, images.get(r.id) ?? [])),
-        hasMore: rows.length > f.limit,
-      };
-    },
-  );
+    cellsOf: (f) =>
+      f.lat !== undefined && f.lng !== undefined ? cellsAround(f.lat, f.lng, f.radius_km) : null,
+    load: (f) =>
+      searching(async (repo): Promise<GlobalRidesResponse> => {
+        const near =
+          f.lat !== undefined && f.lng !== undefined
+            ? { center: { lat: f.lat, lng: f.lng }, radiusKm: f.radius_km }
+            : null;
+        // One more than asked tells whether another page follows.
+        const rows = await repo.findRides(f, near, { limit: f.limit + 1, offset: f.offset });
+        const page = rows.slice(0, f.limit);
+        const images = await repo.rideImages(
+          page.map((r) => r.id),
+          SEARCH_RIDE_IMAGES,
+        );
+        return {
+          ServerMassageCode: 'success',
+          rides: page.map((r) => presentRideCard(r, images.get(r.id) ?? [])),
+          hasMore: rows.length > f.limit,
+        };
+      }),
+  });
 
-  const points = new AnswerCache<SearchPointsFilters>(
-    size,
-    ttl,
+  const points = new AnswerCache<SearchPointsFilters>({
+    capacity,
+    ttlMs,
     now,
-    (f) => ({ start_date: f.start_date, end_date: f.end_date }),
-    async (f): Promise<SearchPointsResponse> => {
-      const rows = await repo.searchPoints({ startDate: f.start_date, endDate: f.end_date });
-      const round5 = (v: number) => Math.round(v * 1e5) / 1e5;
-      return {
-        ServerMassageCode: 'success',
-        serch_points: { sertchPoint: rows.map((p) => ({ lat: round5(p.lat), lng: round5(p.lng), count: p.count })) },
-      };
-    },
-  );
+    normalise: (f) => ({ start_date: f.start_date, end_date: f.end_date }),
+    load: (f) =>
+      searching(async (repo): Promise<SearchPointsResponse> => {
+        const rows = await repo.searchPoints({ startDate: f.start_date, endDate: f.end_date });
+        const round5 = (v: number) => Math.round(v * 1e5) / 1e5;
+        return {
+          ServerMassageCode: 'success',
+          serch_points: {
+            sertchPoint: rows.map((p) => ({ lat: round5(p.lat), lng: round5(p.lng), count: p.count })),
+          },
+        };
+      }),
+  });
 
-  const sharedAttractions = new AnswerCache<LocationSearch>(
-    size,
-    ttl,
-    now,
-    (q) => ({ lat: q.lat + 0, lng: q.lng + 0, radius_km: q.radius_km }),
-    async (q): Promise<AttractionsByLocationResponse> => {
-      const rows = await repo.attractionsNear({ center: q, radiusKm: q.radius_km }, null, null, SEARCH_PLACES_LIMIT);
-      return { ServerMassageCode: 'success', attractions: rows.map(presentSearchAttraction) };
-    },
-  );
+  const aroundPoint = (q: LocationSearch): LocationSearch => ({
+    lat: coord(q.lat),
+    lng: coord(q.lng),
+    radius_km: q.radius_km,
+  });
 
-  const hotels = new AnswerCache<LocationSearch>(
-    size,
-    ttl,
+  const sharedAttractions = new AnswerCache<LocationSearch>({
+    capacity,
+    ttlMs,
     now,
-    (q) => ({ lat: q.lat + 0, lng: q.lng + 0, radius_km: q.radius_km }),
-    async (q): Promise<AccommodationsByLocationResponse> => {
-      const rows = await repo.accommodationsNear({ center: q, radiusKm: q.radius_km }, SEARCH_PLACES_LIMIT);
-      return { ServerMassageCode: 'success', accommodations: rows.map(presentSearchAccommodation) };
-    },
-  );
+    normalise: aroundPoint,
+    cellsOf: (q) => cellsAround(q.lat, q.lng, q.radius_km),
+    load: (q) =>
+      searching(async (repo): Promise<AttractionsByLocationResponse> => {
+        const rows = await repo.attractionsNear(
+          { center: q, radiusKm: q.radius_km },
+          null,
+          null,
+          SEARCH_PLACES_LIMIT,
+        );
+        return { ServerMassageCode: 'success', attractions: rows.map(presentSearchAttraction) };
+      }),
+  });
+
+  // Hotels read every change: a stay moved or removed leaves no trace of where it was, so no cell can be named.
+  const hotels = new AnswerCache<LocationSearch>({
+    capacity,
+    ttlMs,
+    now,
+    normalise: aroundPoint,
+    load: (q) =>
+      searching(async (repo): Promise<AccommodationsByLocationResponse> => {
+        const rows = await repo.accommodationsNear({ center: q, radiusKm: q.radius_km }, SEARCH_PLACES_LIMIT);
+        return { ServerMassageCode: 'success', accommodations: rows.map(presentSearchAccommodation) };
+      }),
+  });
 
   const home = opts.home ?? { featuredRideIds: [], recommendedRideIds: [], whatsappNumber: null };
   /** One answer (the lists are configuration): the cache key is constant. */
-  const homeAnswer = new AnswerCache<Record<string, never>>(1, ttl, now, () => ({}), async (): Promise<HomeRidesResponse> => {
-    const configured = [...new Set([...home.featuredRideIds, ...home.recommendedRideIds])];
-    const [chosen, latest] = await Promise.all([
-      repo.findableRidesByIds(configured),
-      repo.findRides({ status: 'noFilters', physicalDisabilities: false }, null, { limit: HOME_LATEST_RIDES, offset: 0 }),
-    ]);
-    const ids = [...new Set([...chosen, ...latest].map((r) => r.id))];
-    const [images, places] = await Promise.all([repo.rideImages(ids, SEARCH_RIDE_IMAGES), repo.rideLocations(ids)]);
-    const card = (r: RideCardRow) => ({ ...presentRideCard(r, images.get(r.id) ?? []), location: places.get(r.id) ?? null });
-    const byId = new Map(chosen.map((r) => [r.id, r]));
-    const inOrder = (list: readonly number[]) =>
-      list.flatMap((id) => {
-        const row = byId.get(id);
-        return row ? [card(row)] : [];
+  const homeAnswer = new AnswerCache<Record<string, never>>({
+    capacity: 1,
+    ttlMs,
+    now,
+    normalise: () => ({}),
+    load: async (): Promise<HomeRidesResponse> => {
+      const configured = [...new Set([...home.featuredRideIds, ...home.recommendedRideIds])];
+      const [chosen, latest] = await Promise.all([
+        repo.findableRidesByIds(configured),
+        repo.findRides({ status: 'noFilters', physicalDisabilities: false }, null, {
+          limit: HOME_LATEST_RIDES,
+          offset: 0,
+        }),
+      ]);
+      const ids = [...new Set([...chosen, ...latest].map((r) => r.id))];
+      const [images, places] = await Promise.all([
+        repo.rideImages(ids, SEARCH_RIDE_IMAGES),
+        repo.rideLocations(ids),
+      ]);
+      const card = (r: RideCardRow) => ({
+        ...presentRideCard(r, images.get(r.id) ?? []),
+        location: places.get(r.id) ?? null,
       });
-    return {
-      ServerMassageCode: 'success',
-      featured: inOrder(home.featuredRideIds),
-      recommended: inOrder(home.recommendedRideIds),
-      latest: latest.map(card),
-      whatsappNumber: home.whatsappNumber,
-    };
+      const byId = new Map(chosen.map((r) => [r.id, r]));
+      const inOrder = (list: readonly number[]) =>
+        list.flatMap((id) => {
+          const row = byId.get(id);
+          return row ? [card(row)] : [];
+        });
+      return {
+        ServerMassageCode: 'success',
+        featured: inOrder(home.featuredRideIds),
+        recommended: inOrder(home.recommendedRideIds),
+        latest: latest.map(card),
+        whatsappNumber: home.whatsappNumber,
+      };
+    },
   });
 
   return {
@@ -192,9 +278,20 @@ export function createSearchService(opts: SearchServiceOptions) {
      * trip. Whoever may view the trip may search for it (000 §6: visitors search too); the results are the
      * attractions of findable trips and of this trip, and the viewer's own.
      */
-    async attractionsNear(rideId: number, q: LocationSearch, viewer: SessionUser | null): Promise<AttractionsByLocationResponse> {
+    async attractionsNear(
+      rideId: number,
+      q: LocationSearch,
+      viewer: SessionUser | null,
+    ): Promise<AttractionsByLocationResponse> {
       await opts.rides.getRideView(rideId, viewer); // not_found / 403 private trip
-      const rows = await repo.attractionsNear({ center: q, radiusKm: q.radius_km }, rideId, viewer?.id ?? null, SEARCH_PLACES_LIMIT);
+      const rows = await searching((r) =>
+        r.attractionsNear(
+          { center: q, radiusKm: q.radius_km },
+          rideId,
+          viewer?.id ?? null,
+          SEARCH_PLACES_LIMIT,
+        ),
+      );
       return { ServerMassageCode: 'success', attractions: rows.map(presentSearchAttraction) };
     },
 
@@ -207,14 +304,21 @@ export function createSearchService(opts: SearchServiceOptions) {
      * The catalogue's owner sees all of it; a trip's author who is not its planner sees only the attractions the view
      * policy lets them see (decision 0023: one that only the planner's other private trips place is their clients').
      */
-    async rideManagerAttractionsNear(rideId: number, q: LocationSearch, viewer: SessionUser): Promise<AttractionsByLocationResponse> {
+    async rideManagerAttractionsNear(
+      rideId: number,
+      q: LocationSearch,
+      viewer: SessionUser,
+    ): Promise<AttractionsByLocationResponse> {
       await opts.rides.getRideView(rideId, viewer);
       const owners = await repo.rideOwners(rideId);
       if (!owners) throw new AppError('not_found');
-      if (viewer.id !== owners.authorId && viewer.id !== owners.rideManagerId) throw new AppError('forbidden');
+      if (viewer.id !== owners.authorId && viewer.id !== owners.rideManagerId)
+        throw new AppError('forbidden');
       const account = owners.rideManagerId ?? (owners.authorRole === 'manager' ? owners.authorId : null);
       if (account === null) throw new AppError('forbidden');
-      const rows = await repo.authorAttractionsNear({ center: q, radiusKm: q.radius_km }, rideId, account, SEARCH_PLACES_LIMIT);
+      const rows = await searching((r) =>
+        r.authorAttractionsNear({ center: q, radiusKm: q.radius_km }, rideId, account, SEARCH_PLACES_LIMIT),
+      );
       const shown = account === viewer.id ? rows : await onlyVisible(rows, viewer.id);
       return { ServerMassageCode: 'success', attractions: shown.map(presentSearchAttraction) };
     },
@@ -235,6 +339,18 @@ export function createSearchService(opts: SearchServiceOptions) {
       points.invalidateAll();
       hotels.invalidateAll();
       sharedAttractions.invalidateAll();
+      homeAnswer.invalidateAll();
+    },
+
+    /**
+     * Forget the answers that read one of these geo_cells (a trip's placements changed there: changes.ts), and every
+     * answer that is not around a point (the map, the newest trips, hotels, the home lists). `[]`: only those.
+     */
+    invalidateCells(cells: readonly number[]): void {
+      rides.invalidateCells(cells);
+      sharedAttractions.invalidateCells(cells);
+      points.invalidateAll();
+      hotels.invalidateAll();
       homeAnswer.invalidateAll();
     },
 
