@@ -2,6 +2,8 @@ import { spawn, type ChildProcess } from 'node:child_process';
 import { request as httpRequest } from 'node:http';
 import { createServer } from 'node:net';
 import { join } from 'node:path';
+import { PLACES_CACHE_DIR } from '../../src/config.js';
+import { buildGazetteerFile } from '../../src/providers/places/local/gazetteer-store.js';
 
 /**
  * The real server as its own process (`node --import tsx src/server.ts`, what `npm run dev` runs), for the tests that
@@ -30,7 +32,14 @@ export async function freePort(): Promise<number> {
   });
 }
 
+/**
+ * The gazetteer file every server loads after it listens: made once here if missing (or of an older format), so
+ * servers started together do not each build it, their event loops busy for many seconds.
+ */
+let gazetteer: Promise<unknown> | undefined;
+
 export async function startServer(env: Record<string, string>, opts: { readyWithinMs?: number } = {}): Promise<ServerProcess> {
+  await (gazetteer ??= buildGazetteerFile(PLACES_CACHE_DIR));
   const port = await freePort();
   const base = `http://127.0.0.1:${port}`;
   const child = spawn(process.execPath, ['--import', 'tsx', 'src/server.ts'], {
