@@ -31,9 +31,9 @@ export interface Changes {
   publish(tx: Transaction, ...changes: Change[]): Promise<void>;
   /**
    * Right after the commit: drops what the changes make stale in this process (at once), then settles when this
-   * process's LISTEN connection has received them (PostgreSQL signals every listener at the same commit, so the
-   * other processes have them too by then): a writer awaits it before answering, so the next request, to any
-   * process, sees the write. Bounded (SETTLE_MS); at once on PGlite.
+   * process's LISTEN connection has received them (PostgreSQL signalled every listener at the same commit, so the
+   * other processes have them too, short of a session starved of CPU: decision 0027): a writer awaits it before
+   * answering, so the next request, to any process, sees the write. Bounded (SETTLE_MS); at once on PGlite.
    */
   afterCommit(...changes: Change[]): Promise<void>;
   /**
