@@ -107,7 +107,7 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
 
   // The reset mail goes after the answer (issue 15 point 4); a closing server finishes sending it.
   const afterAnswer = createAfterAnswer(app.log);
-  app.addHook('onClose', () => afterAnswer.settled());
+  app.addHook('onClose', () => afterAnswer.settled(5_000));
   app.decorate('afterAnswer', afterAnswer);
   const accounts = createAccountsService({
     db: db.db,

@@ -3,7 +3,8 @@ import 'fastify';
 /**
  * Work a request starts but does not wait for (the password reset mail: its answer must not take longer for a known
  * address than for an unknown one). Each piece runs on its own after the handler returns; a failure is logged, never
- * thrown at anyone. `settled()` waits for what is still running, so a closing server finishes sending its mails.
+ * thrown at anyone. `settled()` waits for what is still running, so a closing server finishes sending its mails (for a
+ * few seconds at most: a mail server that hangs must not hold the shutdown).
  */
 export function createAfterAnswer(log: { error(obj: object, msg: string): void }) {
   const running = new Set<Promise<void>>();
@@ -15,8 +16,17 @@ export function createAfterAnswer(log: { error(obj: object, msg: string): void }
         .finally(() => running.delete(task));
       running.add(task);
     },
-    async settled(): Promise<void> {
-      while (running.size > 0) await Promise.all([...running]);
+    /** Resolves when nothing is running any more, or after `timeoutMs` (a closing server does not wait for ever). */
+    async settled(timeoutMs = Infinity): Promise<void> {
+      let timer: NodeJS.Timeout | undefined;
+      const timeout = new Promise<void>((resolve) => {
+        if (Number.isFinite(timeoutMs)) timer = setTimeout(resolve, timeoutMs).unref();
+      });
+      const drained = (async () => {
+        while (running.size > 0) await Promise.all([...running]);
+      })();
+      await Promise.race([drained, timeout]);
+      clearTimeout(timer);
     },
   };
 }
