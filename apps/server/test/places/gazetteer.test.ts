@@ -3,7 +3,7 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { loadConfig } from '../../src/config.js';
-import { findPlaceById, GAZETTEER_FORMAT, readGazetteer, textAt, writeGazetteer, type Gazetteer } from '../../src/providers/places/local/gazetteer-format.js';
+import { findPlaceById, GAZETTEER_FORMAT, isGazetteerFile, readGazetteer, textAt, writeGazetteer, type Gazetteer } from '../../src/providers/places/local/gazetteer-format.js';
 import { createLocalPlaces, type LocalPlaces } from '../../src/providers/places/local/local-source.js';
 import type { OwnPlacesReader } from '../../src/providers/places/local/own-places.js';
 import { packSortedEntries } from '../../src/providers/places/local/key-index.js';
@@ -166,6 +166,7 @@ describe('gazetteer file', () => {
   it('reads back what it wrote', async () => {
     const file = join(dir, 'g.bin');
     await writeGazetteer(file, tiny());
+    expect(await isGazetteerFile(file)).toBe(true);
     const back = await readGazetteer(file);
     expect(back && textAt(back.names, back.nameStarts, 1)).toBe('רומא');
     expect(back && Buffer.from(back.keys).toString('utf8')).toBe('romaromeרומא');
@@ -184,6 +185,7 @@ describe('gazetteer file', () => {
     const whole = await readFile(file);
     await writeFile(file, whole.subarray(0, whole.length - 20));
     expect(await readGazetteer(file)).toBeUndefined();
+    expect(await isGazetteerFile(file)).toBe(false);
     expect(await readGazetteer(join(dir, 'missing.bin'))).toBeUndefined();
   });
 });

@@ -1,4 +1,4 @@
-import { readFile, rename, unlink, writeFile } from 'node:fs/promises';
+import { open, readFile, rename, unlink, writeFile } from 'node:fs/promises';
 
 /**
  * The built gazetteer as it sits in memory and on disk. Column arrays, not objects: 135,000 places and half a million
@@ -150,6 +150,27 @@ export async function writeGazetteer(file: string, g: Gazetteer): Promise<void> 
   }
 }
 
+/** Whether the file is a whole gazetteer of this format, by its header and size alone (nothing else is read). */
+export async function isGazetteerFile(file: string): Promise<boolean> {
+  let handle;
+  try {
+    handle = await open(file, 'r');
+    const lead = Buffer.alloc(8);
+    const { size } = await handle.stat();
+    if ((await handle.read(lead, 0, 8, 0)).bytesRead < 8 || lead.toString('latin1', 0, 4) !== MAGIC) return false;
+    const headerLength = lead.readUInt32LE(4);
+    const header = Buffer.alloc(headerLength);
+    if ((await handle.read(header, 0, headerLength, 8)).bytesRead < headerLength) return false;
+    const parsed = JSON.parse(header.toString('utf8')) as GazetteerHeader & { sections: SectionEntry[] };
+    const dataStart = 8 + headerLength + ((8 - (headerLength % 8)) % 8);
+    return parsed.format === GAZETTEER_FORMAT && parsed.sections.every((s) => dataStart + s.offset + s.bytes <= size);
+  } catch {
+    return false;
+  } finally {
+    await handle?.close();
+  }
+}
+
 /**
  * Reads a gazetteer file; undefined when it is missing, of another format version, or damaged. One read into one
  * buffer; every column is a view of it.
@@ -183,7 +204,8 @@ export async function readGazetteer(file: string): Promise<Gazetteer | undefined
       const s = at(name);
       const Ctor = { f32: Float32Array, u32: Uint32Array, u16: Uint16Array, u8: Uint8Array }[NUMERIC[name]];
       if (s.bytes % Ctor.BYTES_PER_ELEMENT !== 0) throw new Error(`gazetteer section ${name} damaged`);
-      return new Ctor(buf.buffer, buf.byteOffset + dataStart + s.offset, s.bytes / Ctor.BYTES_PER_ELEMENT);
+      // A read buffer is never shared memory.
+      return new Ctor(buf.buffer as ArrayBuffer, buf.byteOffset + dataStart + s.offset, s.bytes / Ctor.BYTES_PER_ELEMENT);
     };
     const text = (name: TextSection) => {
       const s = at(name);

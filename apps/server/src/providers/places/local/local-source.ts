@@ -3,7 +3,7 @@ import { sanitizeAttribution } from '../../../lib/sanitize-html.js';
 import { distanceKm } from '../geo.js';
 import type { AutocompleteOptions, LatLng, NearbyOptions, NearbyPlace, PlaceLanguage, PlacesProvider } from '../types.js';
 import { findPlaceById, PLACE_KINDS, textAt, type Gazetteer } from './gazetteer-format.js';
-import { loadOrBuildGazetteer, type GazetteerLog } from './gazetteer-store.js';
+import { loadOrBuildGazetteer, prepareGazetteerFile, type GazetteerLog } from './gazetteer-store.js';
 import { collectPrefix, FUZZY_PENALTY, hasWholeKey, oneEditVariants, TopPlaces } from './key-index.js';
 import { normalizePlaceText } from './normalize.js';
 import { createOwnIndexCache, createViewerIndexCache, type OwnIndex, type OwnPlaceDetailsRow, type OwnPlacesReader } from './own-places.js';
@@ -12,9 +12,9 @@ import { countryName, secondaryText } from './region-names.js';
 
 /**
  * The local source, always there and the default: the gazetteer (world cities, countries, our destinations) and our
- * own attractions and hotels. Nothing is loaded until the first search (or warm(), which the server calls once it
- * listens), so starting the server costs nothing; the gazetteer then loads in tens of milliseconds from its built
- * file, or is built once (a few seconds, yielding to other requests) when there is none.
+ * own attractions and hotels. Nothing is loaded until the first search, so starting the server costs nothing; the
+ * gazetteer then loads in tens of milliseconds from its built file, which warm() (called once the server listens)
+ * builds in the background when there is none (a few seconds, yielding to other requests).
  */
 export interface LocalSourceOptions {
   /** Where the built gazetteer file is kept (apps/server/.tmp by default, see config.ts). */
@@ -26,7 +26,7 @@ export interface LocalSourceOptions {
 }
 
 export interface LocalPlaces extends PlacesProvider {
-  /** Start loading the gazetteer now, in the background. */
+  /** Make sure the gazetteer file is built, in the background (it is read by the first search). */
   warm(): void;
   /** Resolves when the gazetteer is in memory (tests and the bench wait for it). */
   ready(): Promise<{ places: number; keys: number; source: string }>;
@@ -246,7 +246,7 @@ export function createLocalPlaces(opts: LocalSourceOptions): LocalPlaces {
     source: 'local',
 
     warm() {
-      loadGazetteer().catch((err: unknown) => opts.log.error({ err }, 'gazetteer load failed'));
+      prepareGazetteerFile(opts.cacheDir, opts.log).catch((err: unknown) => opts.log.error({ err }, 'gazetteer build failed'));
     },
 
     async ready() {
