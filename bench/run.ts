@@ -1,4 +1,5 @@
 import { editingBench } from './editing.bench.js';
+import { fuzzBench } from './fuzz.bench.js';
 import { httpBench } from './http.bench.js';
 import { lighthouseBench } from './lighthouse.bench.js';
 import { placesBench } from './places.bench.js';
@@ -9,6 +10,7 @@ import { startupBench } from './startup.bench.js';
 /**
  * `npm run bench [startup|http|ride|places|editing|lighthouse|scale]`: prints figures and ratios to baselines measured in the same run.
  * `scale` (search at 100,000 generated trips on PostgreSQL) runs only when asked: it generates millions of rows.
+ * `fuzz` (hostile requests to every call, minutes; decision 0026) runs only when asked too.
  * Not part of `npm test`: timings belong here, not in assertions.
  */
 const which = process.argv[2] ?? 'all';
@@ -34,8 +36,12 @@ if (which === 'all' || which === 'editing') {
   await editingBench();
 }
 if (which === 'scale') {
-  console.log('\n== search at scale (issue 16; PostgreSQL, generated trips; --trips=N, default 100,000)');
+  console.log('\n== search at scale (issue 16; PostgreSQL, generated trips; SCALE_TRIPS=N, default 100,000)');
   await scaleBench();
+}
+if (which === 'fuzz') {
+  console.log('\n== fuzz of every call of the contract (before a release; FUZZ_RUNS per call and client, default 500)');
+  await fuzzBench();
 }
 if (which === 'all' || which === 'lighthouse') {
   console.log('\n== Lighthouse 12, mobile preset (needs npm run build)');

@@ -12,7 +12,7 @@ import { median, table } from './lib.js';
 import { generateTrips } from './scale-data.js';
 
 /**
- * Issue 16: search at N generated trips (default 100,000; `npm run bench -- scale --trips=10000` or SCALE_TRIPS) on
+ * Issue 16: search at N generated trips (default 100,000; `SCALE_TRIPS=10000 npm run bench -- scale`, or --trips=N when run directly) on
  * PostgreSQL (BENCH_DATABASE_URL, default postgres://postgres@127.0.0.1:5432/postgres: the bench creates its own
  * databases rides_scale_<N> and rides_scale_demo beside it). A generated database is kept and reused by the next run
  * of the same N (migrations still apply); SCALE_FRESH=1 generates it again.
