@@ -46,7 +46,7 @@ export interface SearchServiceOptions {
   cacheTtlMs?: number;
   /** The clock, ms (tests move it). */
   now?: () => number;
-  /** Search loads running at once in this process (default 4 of the pool's 10 connections); the rest queue. */
+  /** Search loads running at once in this process (default 6 of the pool's 10 connections); the rest queue. */
   maxConcurrentSearches?: number;
   /** A search's statement_timeout, ms (default 5,000): past it the search answers request_timeout. */
   searchTimeoutMs?: number;
@@ -92,7 +92,7 @@ export function createSearchService(opts: SearchServiceOptions) {
   const now = opts.now ?? Date.now;
   const capacity = opts.cacheSize ?? 200;
   const ttlMs = opts.cacheTtlMs ?? 60_000;
-  const limited = createLimiter(opts.maxConcurrentSearches ?? 4);
+  const limited = createLimiter(opts.maxConcurrentSearches ?? 6);
   const timeoutMs = Math.trunc(opts.searchTimeoutMs ?? 5_000);
 
   /**
