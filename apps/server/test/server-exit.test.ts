@@ -9,8 +9,8 @@ import { afterAll, describe, expect, it } from 'vitest';
  * to a parent that goes away at the moment of SIGTERM (a test harness, a log shipper, a supervisor), the server
  * used to loop for ever in the logger's synchronous retry of write(1) -> EPIPE, about one run in two. Each run
  * here starts the real server (tsx, embedded database, one data folder for all runs), waits for it to listen,
- * sends SIGTERM and closes the reading end of its output at once, then waits for the exit: a clean one (code 0,
- * the shutdown finished) within the shutdown deadline.
+ * sends it requests, SIGTERM, and closes the reading end of its output at once, then waits for the exit: a clean
+ * one (code 0, the shutdown finished) within the shutdown deadline.
  */
 const serverDir = join(import.meta.dirname, '..');
 const dataDir = mkdtempSync(join(tmpdir(), 'rides-exit-'));
@@ -28,7 +28,7 @@ function startServer(): ChildProcess {
   });
 }
 
-/** Resolves with the output read so far once the server says it listens. */
+/** Resolves with the output read so far once the server says it runs (after "Server listening at <url>"). */
 function listening(child: ChildProcess): Promise<string> {
   return new Promise((resolve, reject) => {
     let out = '';
@@ -44,6 +44,13 @@ function listening(child: ChildProcess): Promise<string> {
     child.stdout!.on('data', onData);
     child.once('exit', (code) => reject(new Error(`the server ended before listening (code ${code}): ${err}`)));
   });
+}
+
+/** The address the server listens at, from Fastify's "Server listening at" line (PORT=0 picks a free port). */
+function serverUrl(output: string): string {
+  const url = /Server listening at (http:\/\/127\.0\.0\.1:\d+)/.exec(output)?.[1];
+  if (!url) throw new Error(`no listening address in: ${output}`);
+  return url;
 }
 
 /** Resolves with the exit code (or signal), or 'still running' after `ms`. */
@@ -66,7 +73,9 @@ describe.skipIf(Boolean(process.env.DATABASE_URL))('the started server exits', (
       for (let run = 1; run <= RUNS; run++) {
         const child = startServer();
         try {
-          await listening(child);
+          const url = serverUrl(await listening(child));
+          // Requests in flight when the signal comes: their log lines queue behind the shutdown's.
+          for (let i = 0; i < 20; i++) fetch(`${url}/api/health`).catch(() => undefined);
           child.kill('SIGTERM');
           child.stdout!.destroy();
           expect({ run, exit: await exited(child, EXIT_WITHIN_MS) }).toEqual({ run, exit: '0' });
