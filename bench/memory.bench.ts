@@ -19,7 +19,8 @@ import { table } from './lib.js';
  * so the gazetteer, which loads once the server listens, is in it.
  */
 const root = join(dirname(fileURLToPath(import.meta.url)), '..');
-const serverJs = join(root, 'apps/server/dist/server.js');
+/** BENCH_SERVER_JS: another build to measure the same way (an older commit's, for before/after figures). */
+const serverJs = process.env.BENCH_SERVER_JS ?? join(root, 'apps/server/dist/server.js');
 
 function rssMb(pid: number): number {
   const status = `/proc/${pid}/status`;
