@@ -26,6 +26,7 @@ const withoutDatabase = [
   'apps/server/test/lib/sanitize-html.test.ts',
   'apps/server/test/places/gazetteer.test.ts',
   'apps/server/test/places/normalize.test.ts',
+  'apps/server/test/places/own-index-cache.test.ts',
   'apps/server/test/places/real-data.test.ts',
 ];
 

@@ -99,17 +99,20 @@ export function createOwnIndexCache(reader: OwnPlacesReader, opts: { ttlMs: numb
   let loading: Promise<OwnIndex> | undefined;
 
   const load = (): Promise<OwnIndex> => {
-    loading ??= reader
+    if (loading) return loading;
+    // A load overtaken by `invalidate` answers its callers but is not kept: it may have read before the change.
+    const started: Promise<OwnIndex> = reader
       .listNamed()
       .then((rows) => {
         const index = buildOwnIndex(rows);
-        current = { index, at: Date.now() };
+        if (loading === started) current = { index, at: Date.now() };
         return index;
       })
       .finally(() => {
-        loading = undefined;
+        if (loading === started) loading = undefined;
       });
-    return loading;
+    loading = started;
+    return started;
   };
 
   return {
@@ -120,9 +123,10 @@ export function createOwnIndexCache(reader: OwnPlacesReader, opts: { ttlMs: numb
       }
       return current.index;
     },
-    /** Drop the index: the next search reads the database (tests; a write module after a change, if it wants). */
+    /** Drop the index: the next search reads the database (a change of our places, changes.ts). */
     invalidate(): void {
       current = undefined;
+      loading = undefined;
     },
   };
 }
