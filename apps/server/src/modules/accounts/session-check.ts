@@ -28,14 +28,19 @@ const isRole = (value: string): value is Role => (ROLES as readonly string[]).in
 export function createSessionCheck(db: Database, now: () => number = Date.now) {
   const repo = createAccountsRepository(db);
   const cache = new Map<number, Entry>();
+  /** Bumped by every forget: a state read while a change arrived may predate it, so it is answered but not kept. */
+  let changesSeen = 0;
 
   const check: SessionCheck = async (userId, tokenVersion) => {
     let entry = cache.get(userId);
     if (!entry || now() - entry.at > TTL_MS) {
+      const before = changesSeen;
       const state = await repo.sessionState(userId);
       entry = state && isRole(state.role) ? { role: state.role, tokenVersion: state.tokenVersion, at: now() } : { role: null, at: now() };
-      if (cache.size >= MAX_ENTRIES) cache.clear();
-      cache.set(userId, entry);
+      if (before === changesSeen) {
+        if (cache.size >= MAX_ENTRIES) cache.clear();
+        cache.set(userId, entry);
+      }
     }
     if (entry.role === null || entry.tokenVersion !== tokenVersion) return null;
     return { id: userId, role: entry.role };
@@ -43,9 +48,15 @@ export function createSessionCheck(db: Database, now: () => number = Date.now) {
   return {
     check,
     /** Drops one user's cached state (their role, existence or token version changed). */
-    forget: (userId: number): void => void cache.delete(userId),
+    forget: (userId: number): void => {
+      changesSeen += 1;
+      cache.delete(userId);
+    },
     /** Drops every cached state (the change feed reconnected, or a change of unknown kind arrived). */
-    forgetAll: (): void => cache.clear(),
+    forgetAll: (): void => {
+      changesSeen += 1;
+      cache.clear();
+    },
   };
 }
 
