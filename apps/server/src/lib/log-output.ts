@@ -34,6 +34,8 @@ export function createLogOutput({ fd = 1, maxPending = 4 * 1024 * 1024, retryMs 
   let waiting: string[] = [];
   let waitingLength = 0;
   let writing = false;
+  /** Lines in the chunk being written (counted as dropped if that write fails). */
+  let inFlight = 0;
   let alive = true;
   let dropped = 0;
   let drained: Array<() => void> = [];
@@ -46,7 +48,8 @@ export function createLogOutput({ fd = 1, maxPending = 4 * 1024 * 1024, retryMs 
 
   const fail = () => {
     alive = false;
-    dropped += waiting.length;
+    dropped += inFlight + waiting.length;
+    inFlight = 0;
     waiting = [];
     waitingLength = 0;
     writing = false;
@@ -67,6 +70,7 @@ export function createLogOutput({ fd = 1, maxPending = 4 * 1024 * 1024, retryMs 
 
   const next = () => {
     if (!alive) return;
+    inFlight = 0;
     if (waiting.length === 0) {
       writing = false;
       settle();
@@ -74,6 +78,7 @@ export function createLogOutput({ fd = 1, maxPending = 4 * 1024 * 1024, retryMs 
     }
     writing = true;
     const chunk = Buffer.from(waiting.join(''));
+    inFlight = waiting.length;
     waiting = [];
     waitingLength = 0;
     writeFrom(chunk);
