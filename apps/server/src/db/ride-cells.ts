@@ -19,13 +19,25 @@ const summarise = (where: SQL, returning: SQL = sql``) => sql`
   ${returning}`;
 
 /** Recomputes the cells of these trips; answers the cells whose summary changed (before and after). */
-export async function refreshRideCells(q: Database | Transaction, rideIds: readonly number[]): Promise<number[]> {
+export async function refreshRideCells(
+  q: Database | Transaction,
+  rideIds: readonly number[],
+): Promise<number[]> {
   if (rideIds.length === 0) return [];
   const ids = [...new Set(rideIds)];
-  const gone = await q.delete(rideCells).where(inArray(rideCells.rideId, ids)).returning({ cell: rideCells.geoCell });
+  const gone = await q
+    .delete(rideCells)
+    .where(inArray(rideCells.rideId, ids))
+    .returning({ cell: rideCells.geoCell });
   const made = (
     await q.execute<{ cell: number }>(
-      summarise(sql`ra.ride_id IN (${sql.join(ids.map((id) => sql`${id}::int`), sql`, `)})`, sql`RETURNING geo_cell AS cell`),
+      summarise(
+        sql`ra.ride_id IN (${sql.join(
+          ids.map((id) => sql`${id}::int`),
+          sql`, `,
+        )})`,
+        sql`RETURNING geo_cell AS cell`,
+      ),
     )
   ).rows;
   return [...new Set([...gone, ...made].map((r) => Number(r.cell)))];
