@@ -12,7 +12,8 @@ import {
   takeScroll,
 } from '../src/lib/trip-cache';
 import { PRIVATE_TRIPS_FLAG, mayHoldPrivateTrips } from '../src/lib/trip-cache-core';
-import { TRIP_RUNTIME_CACHE, purgePrivateTripReads } from '../src/lib/trip-cache-sw';
+import { purgePrivateTripReads } from '../src/lib/trip-cache-purge';
+import { TRIP_RUNTIME_CACHE } from '../src/lib/trip-cache-sw';
 
 /** A Storage in memory (node environment: no DOM), optionally with a quota in characters. */
 function fakeStorage(quota = Infinity): Storage {

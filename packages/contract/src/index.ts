@@ -4,6 +4,8 @@ export * from './dates.js';
 export * from './envelope.js';
 export * from './validation.js';
 export * from './input-rules.js';
+export * from './ride-privacy.js';
+export * from './trip-rules.js';
 export * from './calls/accounts.js';
 export * from './calls/attraction-editor.js';
 export * from './calls/categories.js';

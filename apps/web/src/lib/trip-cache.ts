@@ -1,6 +1,6 @@
-import { STORAGE_KEYS, type RideAttractionsResponse, type RideLanguage } from '@rides/contract';
+import { isPrivateRideWire, STORAGE_KEYS, type RideAttractionsResponse, type RideLanguage } from '@rides/contract';
 import { defaultStorage, PRIVATE_TRIPS_FLAG, read } from './trip-cache-core';
-import { isPrivateRideWire, purgePrivateTripReads } from './trip-cache-sw';
+import { purgePrivateTripReads } from './trip-cache-purge';
 import { layOutAllDays } from './trip/days-layout';
 
 export { lastTripId, saveScroll } from './trip-cache-core';

@@ -1,3 +1,4 @@
+import { areDatesHidden, isPrivateRide, todayIso } from '@rides/contract';
 import type { SessionUser } from '../../plugins/auth.js';
 
 /**
@@ -12,6 +13,7 @@ import type { SessionUser } from '../../plugins/auth.js';
  *  - Dates of a private trip are hidden once its end date has passed, from every viewer but its author and its
  *    ride manager (the planner built it; hiding its dates from them would only stop them from reusing it).
  *    "Passed" compares calendar dates: the end date is before today (UTC); the trip's last day still shows them.
+ *    (The privacy and dates rules themselves are the contract's, trip-rules.ts: the web's screens read the same.)
  */
 export interface RideAccessFacts {
   authorId: number;
@@ -35,11 +37,9 @@ export type RideViewDecision =
       datesHidden: boolean;
     };
 
-export const isPrivateRide = (ride: Pick<RideAccessFacts, 'type' | 'rideManagerId'>): boolean =>
-  ride.type === 'private' || ride.rideManagerId !== null;
+/** The trip's rules live in the contract (packages/contract/src/trip-rules.ts), shared with the web's screens. */
+export { isPrivateRide, todayIso };
 
-/** Today's calendar date (UTC), ISO. */
-export const todayIso = (now: Date = new Date()): string => now.toISOString().slice(0, 10);
 
 export function decideRideView(ride: RideAccessFacts, viewer: RideViewer, today: string): RideViewDecision {
   const userId = viewer?.id;
@@ -49,6 +49,5 @@ export function decideRideView(ride: RideAccessFacts, viewer: RideViewer, today:
   if (!isAuthor && !isPlanner && (userId === undefined || !ride.authorizedUserIds.has(userId))) {
     return { allowed: false };
   }
-  const ended = ride.endDate < today;
-  return { allowed: true, isAuthor, datesHidden: ended && !isAuthor && !isPlanner };
+  return { allowed: true, isAuthor, datesHidden: areDatesHidden(ride, { isAuthor, isPlanner }, today) };
 }

@@ -1,7 +1,6 @@
-import { addDays, daysBetween, type CategoryResponse, type LockResponse, type ResetResponse, type RideCategory } from '@rides/contract';
+import { addDays, daysBetween, isResettableRide, type CategoryResponse, type LockResponse, type ResetResponse, type RideCategory } from '@rides/contract';
 import { AppError } from '../../lib/errors.js';
 import type { SessionUser } from '../../plugins/auth.js';
-import { isPrivateRide } from '../access/ride-access.policy.js';
 import { copyPlacements, deletePlacements } from './copy.repository.js';
 import { assertDuration, dayCount } from './day-math.js';
 import type { RideEditor } from './edit-transaction.js';
@@ -39,7 +38,8 @@ export function createRideSettingsService(deps: { editRide: RideEditor }) {
     reset(rideId: number, user: SessionUser | null): Promise<ResetResponse> {
       return editRide(rideId, user, 'reset', async (tx, ride) => {
         const baseId = ride.basedRideId;
-        if (!ride.isWhiteLabel || ride.isBasedRide || !isPrivateRide(ride) || baseId === null) throw new AppError('ride_reset_error');
+        // (baseId === null is part of isResettableRide; repeated so the type narrows.)
+        if (!isResettableRide(ride) || baseId === null) throw new AppError('ride_reset_error');
         const base = await readBaseDates(tx, baseId);
         if (!base) throw new AppError('ride_reset_error');
         const days = dayCount(base);

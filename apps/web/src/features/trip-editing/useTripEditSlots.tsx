@@ -1,9 +1,8 @@
 import { lazy, Suspense, useCallback, useMemo, type ReactNode } from 'react';
-import type { AccommodationWire, RideAttractionWire, RideDay, RideWire } from '@rides/contract';
+import type { AccommodationWire, RideAttractionWire, RideDay, RideWire, TripAbilities } from '@rides/contract';
 import { withTexts } from '../../lib/i18n';
 import { useEditor } from './hooks/useEditor';
 import { tripDayDates } from '../../lib/ride-editing/trip-days';
-import { canResetTrip } from './lib/trip-rules';
 
 const DayEditMenu = lazy(withTexts(() => import('./components/DayEditMenu'), ['tripEditing']));
 const AttractionEditActions = lazy(
@@ -37,12 +36,15 @@ const NONE: TripEditSlots = {};
  * lock: every other change is refused until it is unlocked (000 §4, §6). Each part is its own chunk, loaded only
  * when an author opens their trip.
  */
-export function useTripEditSlots(ride: RideWire, days: RideDay[], isAuthor: boolean): TripEditSlots {
+export function useTripEditSlots(
+  ride: RideWire,
+  days: RideDay[],
+  can: Pick<TripAbilities, 'lock' | 'edit' | 'reset' | 'editInformation'>,
+): TripEditSlots {
   const { isManager } = useEditor();
-  const editable = isAuthor && !ride.is_locked;
+  const { lock: isAuthor, edit: editable, reset: resettable, editInformation } = can;
   const dates = useMemo(() => tripDayDates({ ride, attractionsByDay: days }) ?? [], [ride, days]);
   const rideId = ride.id;
-  const resettable = canResetTrip(ride, isAuthor);
 
   const dayActions = useCallback(
     (dayIndex: number) => (
@@ -93,7 +95,7 @@ export function useTripEditSlots(ride: RideWire, days: RideDay[], isAuthor: bool
       accommodationActions,
       info: (
         <Suspense fallback={null}>
-          <TripInfoActions rideId={rideId} canEditSections={ride.is_based_ride || isManager} />
+          <TripInfoActions rideId={rideId} canEditSections={editInformation} />
         </Suspense>
       ),
     };
@@ -103,8 +105,7 @@ export function useTripEditSlots(ride: RideWire, days: RideDay[], isAuthor: bool
     resettable,
     rideId,
     ride.is_locked,
-    ride.is_based_ride,
-    isManager,
+    editInformation,
     dates.length,
     dayActions,
     attractionActions,

@@ -1,7 +1,7 @@
 import { lazy, Suspense, useMemo, useState } from 'react';
 import { Alert, Anchor, Button, Group, NativeSelect, Text } from '@mantine/core';
 import { IconArrowBack, IconPencilPlus } from '@tabler/icons-react';
-import type { ActivityResult } from '@rides/contract';
+import { isPrivateRideWire, type ActivityResult } from '@rides/contract';
 import { useTranslation } from 'react-i18next';
 import { Link, useNavigate, useSearchParams } from 'react-router';
 import { DocumentTitle } from '../../../components/DocumentTitle';
@@ -183,7 +183,7 @@ function AddActivity({ state, rideId }: { state: AddActivityState; rideId: numbe
         added={added}
         onAdd={onAdd}
         onDetails={setDetails}
-        onShare={trip.data && trip.data.ride.type === 'public' && trip.data.ride.ride_manager_id === null ? (c) => void onShare(c) : undefined}
+        onShare={trip.data && !isPrivateRideWire(trip.data.ride) ? (c) => void onShare(c) : undefined}
         dayNumber={dayNumber}
       />
     );

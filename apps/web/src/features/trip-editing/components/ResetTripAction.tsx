@@ -10,7 +10,7 @@ import classes from './EditActions.module.css';
 /**
  * "Reset trip" in the trip header (000 §2; 001 §4 "returns a trip to its original version"): asked first, since the
  * trip's own order of activities is replaced by its base trip's; its stays and notes stay (decision 0015). Shown only
- * where the reset can work (lib/trip-rules.ts canResetTrip); the server enforces the same rule. The answer's code
+ * where the reset can work (the contract's tripAbilities().reset); the server enforces the same rule. The answer's code
  * (ride_reset_success, ride_reset_error, a refusal) is what the user reads.
  */
 export default function ResetTripAction({ rideId }: { rideId: number }) {

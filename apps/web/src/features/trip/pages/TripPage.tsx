@@ -1,7 +1,15 @@
 import { lazy, Suspense, useCallback, useEffect, useLayoutEffect, useMemo, useRef, useState } from 'react';
 import { Alert, Badge, Button, Group, Stack, Text, Title, VisuallyHidden } from '@mantine/core';
 import { IconLock, IconMap2, IconMaximize, IconShare } from '@tabler/icons-react';
-import { type RideAttractionsResponse, type RideHeaderResponse, type UserInfo } from '@rides/contract';
+import {
+  isPrivateRideWire,
+  todayIso,
+  tripAbilities,
+  tripFactsFromWire,
+  type RideAttractionsResponse,
+  type RideHeaderResponse,
+  type UserInfo,
+} from '@rides/contract';
 import { useTranslation } from 'react-i18next';
 import { ClientOnly } from '../../../components/ClientOnly';
 import { Link, Navigate, useLocation, useParams } from 'react-router';
@@ -109,6 +117,7 @@ export default function TripPage() {
       header={header.data}
       author={author.data?.userInfo}
       signedIn={session !== null}
+      isManager={session?.role === 'manager'}
       attractionId={params.attractionId === undefined ? undefined : parseId(params.attractionId)}
     />
   );
@@ -119,6 +128,7 @@ interface TripViewProps {
   header: RideHeaderResponse | undefined;
   author: UserInfo | undefined;
   signedIn: boolean;
+  isManager: boolean;
   /** From the attraction route: undefined on the plain trip page, null for an id that is not a number. */
   attractionId: number | null | undefined;
 }
@@ -133,16 +143,22 @@ function dayFromAddress(search: string, dayCount: number): number | null {
 
 type ShareTarget = { kind: 'trip' } | { kind: 'attraction'; id: number; title: string };
 
-function TripView({ data, header, author, signedIn, attractionId }: TripViewProps) {
+function TripView({ data, header, author, signedIn, isManager, attractionId }: TripViewProps) {
   const { t } = useTranslation();
   const { ride, attractionsByDay: days, highLevelRideLocations: locations } = data;
   const isAuthor = header?.isAuthor ?? false;
+  // What this reader may do here (the contract's trip rules). A visitor who is not signed in cannot be the author: no
+  // need to wait for the header to know; a signed-in reader is neither author nor non-author until it answers.
+  const can = tripAbilities(
+    tripFactsFromWire(ride),
+    { isAuthor: signedIn ? (header?.isAuthor ?? null) : false, isPlanner: false, isManager },
+    todayIso(),
+  );
   // The author's editing controls (features/trip-editing): empty slots for every other reader.
-  const edit = useTripEditSlots(ride, days, isAuthor);
+  const edit = useTripEditSlots(ride, days, can);
   const subdomain = isSubdomainMode();
-  const tripPrivate = ride.type === 'private' || ride.ride_manager_id !== null;
-  // 000 §2: "Public trips show the share button except demo trips".
-  const shareable = !tripPrivate && !ride.is_demo;
+  const tripPrivate = isPrivateRideWire(ride);
+  const shareable = can.share;
   const [share, setShare] = useState<ShareTarget | null>(null);
   const { focused, started, scrollToDay: scrollToRenderedDay } = useFocusedDay(days.length);
   // The first two days render with the page, the others in the next frames (see useProgressiveCount).
@@ -222,8 +238,7 @@ function TripView({ data, header, author, signedIn, attractionId }: TripViewProp
     return map;
   }, [ride.rideExtraInformationByDay]);
 
-  // A visitor who is not signed in cannot be the author: no need to wait for the header to know.
-  const showBanner = !ride.is_locked && (signedIn ? header !== undefined && !isAuthor : true);
+  const showBanner = can.copyBanner;
 
   return (
     <div className={classes.page} ref={pageRef} lang={ride.language === 'english' ? 'en' : 'he'}>

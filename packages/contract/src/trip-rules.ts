@@ -1,0 +1,118 @@
+import type { RideWire } from './calls/rides.js';
+import { rideDateToIso } from './dates.js';
+import { isPrivateRide } from './ride-privacy.js';
+
+/**
+ * The trip's rules: what a viewer may see and do with a trip. Pure and shared: the server's policies
+ * (modules/access/ride-access.policy.ts decideRideView, the reset in ride-settings.service.ts) and the web's screens
+ * (the trip page, its editing slots, the offline cache) ask these functions, so each rule is written once here and
+ * table-tested in test/trip-rules.test.ts. The server decides again on every write; the web only hides what cannot
+ * work. "A trip is private" is ride-privacy.ts (lists read in SQL use its twin, the server's ride-access.sql.ts).
+ */
+
+/**
+ * A trip that "reset trip" can take back to its base trip's order: white-label, not itself a base trip, private, and
+ * copied from a base trip (without one there is no original order). Who may reset, and when (unlocked, the author),
+ * is tripAbilities' / the edit policy's.
+ */
+export const isResettableRide = (ride: {
+  readonly type: unknown;
+  readonly rideManagerId: unknown;
+  readonly isWhiteLabel: boolean;
+  readonly isBasedRide: boolean;
+  readonly basedRideId: number | null;
+}): boolean => ride.isWhiteLabel && !ride.isBasedRide && isPrivateRide(ride) && ride.basedRideId !== null;
+
+/** Today's calendar date (UTC), ISO: the "today" of areDatesHidden, the same on the server and in the browser. */
+export const todayIso = (now: Date = new Date()): string => now.toISOString().slice(0, 10);
+
+/**
+ * Whether a trip's dates are withheld from this viewer: a private trip whose end date has passed, from everyone but
+ * its author and its ride manager (the planner built it; hiding its dates from them would only stop them from reusing
+ * it). "Passed" compares calendar dates (ISO, UTC): the end date is before today, so the trip's last day still shows them.
+ */
+export const areDatesHidden = (
+  ride: { readonly type: unknown; readonly rideManagerId: unknown; readonly endDate: string },
+  viewer: { readonly isAuthor: boolean; readonly isPlanner: boolean },
+  today: string,
+): boolean => isPrivateRide(ride) && ride.endDate < today && !viewer.isAuthor && !viewer.isPlanner;
+
+/** The facts of a trip its screen's rules read (the ride row's, or the wire ride's through tripFactsFromWire). */
+export interface TripFacts {
+  type: 'public' | 'private';
+  rideManagerId: number | null;
+  isLocked: boolean;
+  isDemo: boolean;
+  isWhiteLabel: boolean;
+  isBasedRide: boolean;
+  basedRideId: number | null;
+  /** ISO YYYY-MM-DD; null when the server has already withheld the dates from this viewer (the wire's dates_hidden). */
+  endDate: string | null;
+}
+
+/** The facts of a ride as the wire carries it (the web's side). */
+export const tripFactsFromWire = (ride: RideWire): TripFacts => ({
+  type: ride.type,
+  rideManagerId: ride.ride_manager_id,
+  isLocked: ride.is_locked,
+  isDemo: ride.is_demo,
+  isWhiteLabel: ride.is_white_label,
+  isBasedRide: ride.is_based_ride,
+  basedRideId: ride.based_ride_id,
+  endDate: ride.dates_hidden || ride.end_date === null ? null : rideDateToIso(ride.end_date),
+});
+
+/** Who looks at the trip. */
+export interface TripViewer {
+  /**
+   * The viewer wrote the trip. null: not known yet (the web waits for ride_header_api's isAuthor); a visitor who is
+   * not signed in is never the author (false).
+   */
+  isAuthor: boolean | null;
+  /** The viewer is the trip's ride manager (the planner who built it for a client). */
+  isPlanner: boolean;
+  /** The viewer's role is manager. */
+  isManager: boolean;
+}
+
+/** What a trip screen offers this viewer. Each is a button or a block the screen shows or leaves out. */
+export interface TripAbilities {
+  /** Change the trip's content (days, dates, times, activities, stays, day notes): the author, on an unlocked trip. */
+  edit: boolean;
+  /** Lock and unlock the trip: the author, locked or not (unlocking is how a locked trip becomes editable again). */
+  lock: boolean;
+  /** Edit the trip-wide information sections: an editing author of a base trip, or an editing author who is a manager. */
+  editInformation: boolean;
+  /** The share button: public trips except demo trips. */
+  share: boolean;
+  /** The "copy this trip and edit it" banner: a viewer known not to be the author, on an unlocked trip. */
+  copyBanner: boolean;
+  /** "Reset trip": the author of an unlocked trip that can be reset (isResettableRide). */
+  reset: boolean;
+  /** Duplicate the trip: a manager who authors a private trip. */
+  duplicate: boolean;
+  /** Show the trip's registration link: a manager who authors a private trip. */
+  registrationLink: boolean;
+  /** The trip's dates are withheld from this viewer (areDatesHidden). */
+  datesHidden: boolean;
+}
+
+/** The one answer to "what may this viewer do with this trip's screen", `today` being ISO (UTC). */
+export function tripAbilities(trip: TripFacts, viewer: TripViewer, today: string): TripAbilities {
+  const author = viewer.isAuthor === true;
+  const edit = author && !trip.isLocked;
+  const managerOfPrivate = author && viewer.isManager && isPrivateRide(trip);
+  return {
+    edit,
+    lock: author,
+    editInformation: edit && (trip.isBasedRide || viewer.isManager),
+    share: !isPrivateRide(trip) && !trip.isDemo,
+    copyBanner: viewer.isAuthor === false && !trip.isLocked,
+    reset: edit && isResettableRide(trip),
+    duplicate: managerOfPrivate,
+    registrationLink: managerOfPrivate,
+    datesHidden:
+      trip.endDate === null ||
+      areDatesHidden({ ...trip, endDate: trip.endDate }, { isAuthor: author, isPlanner: viewer.isPlanner }, today),
+  };
+}

@@ -1,0 +1,154 @@
+import { describe, expect, it } from 'vitest';
+import {
+  areDatesHidden,
+  isPrivateRide,
+  isPrivateRideWire,
+  isResettableRide,
+  tripAbilities,
+  tripFactsFromWire,
+  type RideWire,
+  type TripAbilities,
+  type TripFacts,
+  type TripViewer,
+} from '../src/index.js';
+
+/** A fixed "today": no test depends on the clock. */
+const TODAY = '2026-06-15';
+
+const publicTrip: TripFacts = {
+  type: 'public',
+  rideManagerId: null,
+  isLocked: false,
+  isDemo: false,
+  isWhiteLabel: false,
+  isBasedRide: false,
+  basedRideId: null,
+  endDate: '2026-07-01',
+};
+const privateTrip: TripFacts = { ...publicTrip, type: 'private' };
+const plannedTrip: TripFacts = { ...publicTrip, rideManagerId: 7 };
+/** A white-label copy of a base trip, made for a client: what "reset trip" is for. */
+const clientCopy: TripFacts = { ...publicTrip, type: 'private', isWhiteLabel: true, basedRideId: 3 };
+
+const author: TripViewer = { isAuthor: true, isPlanner: false, isManager: false };
+const managerAuthor: TripViewer = { isAuthor: true, isPlanner: false, isManager: true };
+const reader: TripViewer = { isAuthor: false, isPlanner: false, isManager: false };
+const planner: TripViewer = { isAuthor: false, isPlanner: true, isManager: true };
+/** Signed in, but ride_header_api has not answered yet. */
+const unknown: TripViewer = { isAuthor: null, isPlanner: false, isManager: false };
+
+describe('isPrivateRide', () => {
+  it.each([
+    ['public, no ride manager', { type: 'public', rideManagerId: null }, false],
+    ['type private', { type: 'private', rideManagerId: null }, true],
+    ['a ride manager set ("a number marks a private ride")', { type: 'public', rideManagerId: 7 }, true],
+    ['both', { type: 'private', rideManagerId: 7 }, true],
+    ['a missing ride manager counts as none', { type: 'public', rideManagerId: undefined }, false],
+  ])('%s', (_, ride, expected) => {
+    expect(isPrivateRide(ride)).toBe(expected);
+  });
+
+  it.each([
+    [{ type: 'public', ride_manager_id: null }, false],
+    [{ type: 'private', ride_manager_id: null }, true],
+    [{ type: 'public', ride_manager_id: 4 }, true],
+    [{ type: 'public' }, false],
+    [{}, false],
+  ])('on the wire: %j is private: %s', (ride, expected) => {
+    expect(isPrivateRideWire(ride)).toBe(expected);
+  });
+});
+
+describe('isResettableRide', () => {
+  it.each([
+    ['a white-label private copy of a base trip', clientCopy, true],
+    ['not white-label', { ...clientCopy, isWhiteLabel: false }, false],
+    ['a base trip itself', { ...clientCopy, isBasedRide: true }, false],
+    ['public', { ...clientCopy, type: 'public' as const }, false],
+    ['private through its ride manager', { ...clientCopy, type: 'public' as const, rideManagerId: 9 }, true],
+    ['no base trip to go back to', { ...clientCopy, basedRideId: null }, false],
+  ])('%s: %s', (_, ride, expected) => {
+    expect(isResettableRide(ride)).toBe(expected);
+  });
+});
+
+describe('areDatesHidden (today 2026-06-15)', () => {
+  const viewers = { author: { isAuthor: true, isPlanner: false }, planner: { isAuthor: false, isPlanner: true }, reader: { isAuthor: false, isPlanner: false } };
+  it.each([
+    ['private, ended yesterday, a reader', privateTrip, '2026-06-14', 'reader', true],
+    ['private, ends today (its last day still shows them)', privateTrip, TODAY, 'reader', false],
+    ['private, ends tomorrow', privateTrip, '2026-06-16', 'reader', false],
+    ['private, ended long ago, its author', privateTrip, '2020-01-01', 'author', false],
+    ['private, ended long ago, its ride manager', plannedTrip, '2020-01-01', 'planner', false],
+    ['planned (private through its manager), ended, a reader', plannedTrip, '2026-06-14', 'reader', true],
+    ['public, ended long ago, a reader', publicTrip, '2020-01-01', 'reader', false],
+  ] as const)('%s', (_, trip, endDate, who, expected) => {
+    expect(areDatesHidden({ ...trip, endDate }, viewers[who], TODAY)).toBe(expected);
+  });
+});
+
+describe('tripAbilities', () => {
+  const none: TripAbilities = {
+    edit: false,
+    lock: false,
+    editInformation: false,
+    share: false,
+    copyBanner: false,
+    reset: false,
+    duplicate: false,
+    registrationLink: false,
+    datesHidden: false,
+  };
+  it.each<[string, TripFacts, TripViewer, Partial<TripAbilities>]>([
+    ['public trip, its author', publicTrip, author, { edit: true, lock: true, share: true }],
+    ['public trip, a reader', publicTrip, reader, { share: true, copyBanner: true }],
+    ['public trip, author not known yet: neither the author tools nor the banner', publicTrip, unknown, { share: true }],
+    ['demo trip: no share button', { ...publicTrip, isDemo: true }, reader, { copyBanner: true }],
+    ['private trip, a reader: no share', privateTrip, reader, { copyBanner: true }],
+    ['planned trip, its planner (not the author)', plannedTrip, planner, { copyBanner: true }],
+    ['locked trip, its author: only the lock', { ...publicTrip, isLocked: true }, author, { lock: true, share: true }],
+    ['locked trip, a reader: no banner', { ...publicTrip, isLocked: true }, reader, { share: true }],
+    ['base trip, its author: the information sections', { ...publicTrip, isBasedRide: true }, author, { edit: true, lock: true, share: true, editInformation: true }],
+    ['public trip, a manager author: sections, but no duplicate (not private)', publicTrip, managerAuthor, { edit: true, lock: true, share: true, editInformation: true }],
+    ['private trip, a manager author: duplicate and registration link', privateTrip, managerAuthor, { edit: true, lock: true, editInformation: true, duplicate: true, registrationLink: true }],
+    ['client copy, its author: reset', clientCopy, author, { edit: true, lock: true, reset: true }],
+    ['client copy, locked: no reset', { ...clientCopy, isLocked: true }, author, { lock: true }],
+    ['client copy, a reader: no reset', clientCopy, reader, { copyBanner: true }],
+    ['private trip ended yesterday, a reader: dates hidden', { ...privateTrip, endDate: '2026-06-14' }, reader, { copyBanner: true, datesHidden: true }],
+    ['private trip ending today, a reader: dates shown', { ...privateTrip, endDate: TODAY }, reader, { copyBanner: true }],
+    ['private trip ended, its author: dates shown', { ...privateTrip, endDate: '2026-06-14' }, author, { edit: true, lock: true }],
+    ['planned trip ended, its planner: dates shown', { ...plannedTrip, endDate: '2026-06-14' }, planner, { copyBanner: true }],
+    ['dates already withheld by the server', { ...privateTrip, endDate: null }, reader, { copyBanner: true, datesHidden: true }],
+  ])('%s', (_, trip, viewer, expected) => {
+    expect(tripAbilities(trip, viewer, TODAY)).toEqual({ ...none, ...expected });
+  });
+});
+
+describe('tripFactsFromWire', () => {
+  const wire = {
+    type: 'private',
+    ride_manager_id: 5,
+    is_locked: true,
+    is_demo: false,
+    is_white_label: true,
+    is_based_ride: false,
+    based_ride_id: 2,
+    end_date: '30-06-2026',
+    dates_hidden: false,
+  } as RideWire;
+  it('reads the wire ride, its DD-MM-YYYY end date as ISO', () => {
+    expect(tripFactsFromWire(wire)).toEqual({
+      type: 'private',
+      rideManagerId: 5,
+      isLocked: true,
+      isDemo: false,
+      isWhiteLabel: true,
+      isBasedRide: false,
+      basedRideId: 2,
+      endDate: '2026-06-30',
+    });
+  });
+  it('hidden dates read as withheld', () => {
+    expect(tripFactsFromWire({ ...wire, end_date: null, start_date: null, dates_hidden: true }).endDate).toBeNull();
+  });
+});
