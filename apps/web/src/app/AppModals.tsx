@@ -12,6 +12,9 @@ const MODALS: Record<AppModalName, ComponentType<AppModalProps>> = {
   resetRequest: lazy(withTexts(() => import('../features/auth/components/ResetRequestModal'), ['auth'])),
   updateRequired: lazy(withTexts(() => import('../features/auth/components/UpdateRequiredModal'), ['auth'])),
   contact: lazy(() => import('../features/contact/components/ContactModal')),
+  signOutEverywhere: lazy(
+    withTexts(() => import('../features/auth/components/SignOutEverywhereModal'), ['auth']),
+  ),
 };
 
 function ModalFallback() {

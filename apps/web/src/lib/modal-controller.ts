@@ -1,7 +1,7 @@
 import { useSyncExternalStore } from 'react';
 
 /**
- * The app-wide modals (sign-in, registration, reset request, contact, update-required) are opened by name
+ * The app-wide modals (sign-in, registration, reset request, contact, update-required, sign out everywhere) are opened by name
  * from anywhere (features, lib, layout) without importing each other; src/app/AppModals renders them lazily.
  */
 /** Props every app-wide modal component receives. */
@@ -10,7 +10,13 @@ export interface AppModalProps {
   onClose: () => void;
 }
 
-export type AppModalName = 'login' | 'register' | 'resetRequest' | 'contact' | 'updateRequired';
+export type AppModalName =
+  | 'login'
+  | 'register'
+  | 'resetRequest'
+  | 'contact'
+  | 'updateRequired'
+  | 'signOutEverywhere';
 
 let current: AppModalName | null = null;
 const listeners = new Set<() => void>();

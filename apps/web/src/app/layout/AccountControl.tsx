@@ -1,5 +1,5 @@
-import { Button, Group, Text } from '@mantine/core';
-import { IconLogout, IconUserCircle } from '@tabler/icons-react';
+import { ActionIcon, Button, Group, Text } from '@mantine/core';
+import { IconDevicesX, IconLogout, IconUserCircle } from '@tabler/icons-react';
 import { useTranslation } from 'react-i18next';
 import { openAppModal } from '../../lib/modal-controller';
 import { endSession, useSession } from '../../lib/session-store';
@@ -7,7 +7,8 @@ import hidden from '../../components/VisuallyHidden.module.css';
 import classes from './AccountControl.module.css';
 
 /**
- * "Sign in" when signed out; the user's name and a sign-out button when signed in.
+ * "Sign in" when signed out; the user's name, a sign-out button and "sign out of all devices" (an icon with its name as
+ * a tooltip, so the header still fits at 768 px; it asks first) when signed in.
  * Below 768 px the signed-in part moves into the mobile menu, so the header fits a 360 px phone.
  */
 export function AccountControl() {
@@ -46,6 +47,17 @@ export function AccountControl() {
       >
         {t('account.signOut')}
       </Button>
+      <ActionIcon
+        variant="subtle"
+        color="gray"
+        c="gray.9"
+        size="lg"
+        aria-label={t('account.signOutEverywhere')}
+        title={t('account.signOutEverywhere')}
+        onClick={() => openAppModal('signOutEverywhere')}
+      >
+        <IconDevicesX aria-hidden size={20} />
+      </ActionIcon>
     </Group>
   );
 }

@@ -1,5 +1,5 @@
 import { ActionIcon, Anchor, Group, UnstyledButton } from '@mantine/core';
-import { IconLogout } from '@tabler/icons-react';
+import { IconDevicesX, IconLogout } from '@tabler/icons-react';
 import { useTranslation } from 'react-i18next';
 import { NavLink } from 'react-router';
 import { Logo, PartnerLogo } from '../../components/Logo';
@@ -34,17 +34,31 @@ function PartnerHeader() {
           <AccountControl />
           {session && (
             // Below 768 px the account control shows no sign-out (it lives in the product's mobile menu, absent here).
-            <ActionIcon
-              variant="subtle"
-              color="gray"
-              c="gray.9"
-              size="lg"
-              hiddenFrom="sm"
-              aria-label={t('account.signOut')}
-              onClick={() => endSession('signed-out')}
-            >
-              <IconLogout aria-hidden size={20} />
-            </ActionIcon>
+            <>
+              <ActionIcon
+                variant="subtle"
+                color="gray"
+                c="gray.9"
+                size="lg"
+                hiddenFrom="sm"
+                aria-label={t('account.signOut')}
+                onClick={() => endSession('signed-out')}
+              >
+                <IconLogout aria-hidden size={20} />
+              </ActionIcon>
+              <ActionIcon
+                variant="subtle"
+                color="gray"
+                c="gray.9"
+                size="lg"
+                hiddenFrom="sm"
+                aria-label={t('account.signOutEverywhere')}
+                title={t('account.signOutEverywhere')}
+                onClick={() => openAppModal('signOutEverywhere')}
+              >
+                <IconDevicesX aria-hidden size={20} />
+              </ActionIcon>
+            </>
           )}
         </Group>
       </Group>

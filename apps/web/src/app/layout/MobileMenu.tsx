@@ -1,6 +1,6 @@
 import { useEffect, useId, useRef, useState } from 'react';
 import { ActionIcon, UnstyledButton } from '@mantine/core';
-import { IconLogout, IconMenu2, IconUserCircle, IconX } from '@tabler/icons-react';
+import { IconDevicesX, IconLogout, IconMenu2, IconUserCircle, IconX } from '@tabler/icons-react';
 import { useTranslation } from 'react-i18next';
 import { NavLink, useLocation } from 'react-router';
 import { openAppModal } from '../../lib/modal-controller';
@@ -102,6 +102,16 @@ export function MobileMenu() {
             >
               <IconLogout aria-hidden size={18} />
               {t('account.signOut')}
+            </UnstyledButton>
+            <UnstyledButton
+              className={classes.item}
+              onClick={() => {
+                setOpen(false);
+                openAppModal('signOutEverywhere');
+              }}
+            >
+              <IconDevicesX aria-hidden size={18} />
+              {t('account.signOutEverywhere')}
             </UnstyledButton>
           </div>
         )}

@@ -6,6 +6,7 @@ import { queryClient } from '../query-client';
 
 const MESSAGE = {
   'signed-out': 'signed_out',
+  'signed-out-everywhere': 'signed_out_everywhere',
   expired: 'token_expired',
   rejected: 'user_is_not_authorized',
 } as const;
@@ -18,7 +19,7 @@ export function SessionEvents() {
       onSessionEnd((reason) => {
         queryClient.removeQueries({ predicate: (q) => q.queryKey[0] !== 'client_config' });
         if (reason === 'update-required') return;
-        showToast({ message: t(MESSAGE[reason]), color: reason === 'signed-out' ? 'brand' : 'red' });
+        showToast({ message: t(MESSAGE[reason]), color: reason === 'expired' || reason === 'rejected' ? 'red' : 'brand' });
       }),
     [t],
   );
