@@ -535,7 +535,8 @@ export function requestsFor(call: Call, ctx: FuzzContext, authorization?: string
 
 /** Internals an answer must never show: stack frames, SQL and driver errors, server file paths. */
 const LEAKS: ReadonlyArray<[string, RegExp]> = [
-  ['stack trace', /\bat [\w.<>$]+ \(|\n\s+at \S|node:internal/],
+  // A stack frame, in text or JSON-escaped ("\\n    at f (file:1:2)"), and the messages of JavaScript's own errors.
+  ['stack trace', /\bat [\w.<>$]+ \([^)]*:\d+:\d+\)|(?:\n|\\n)\s+at \S+ \(|node:internal|Cannot read propert|is not a function|Maximum call stack/],
   ['SQL', /Failed query|syntax error at or near|violates \w+ constraint|invalid input syntax for|out of range for type|\bselect "|from "\w+"|relation "\w+"|drizzle/i],
   ['file path', /\/work\/|\/home\/|\/tmp\/|\/src\/[\w/.-]+\.[tj]s|node_modules|file:\/\//],
 ];
