@@ -50,21 +50,25 @@ describe("the ride manager's attractions", () => {
       expect(await authorIdsOf(body.attractions.map((a) => a.id))).toEqual(new Set([ids.planner]));
     });
 
-    it("a client's trip with a ride manager: the client (author) and the manager both get the manager's catalogue", async () => {
+    it("a client's trip with a ride manager: the client (author) gets the manager's catalogue the view policy lets them see, the manager all of it", async () => {
       const spot = { lat: 38.7223, lng: -9.1393 }; // Lisbon
-      // The planner's own attraction near Lisbon, in no trip of the client.
-      await insertTrip(t, { authorId: ids.planner, type: 'private', rideManagerId: ids.planner, attractions: [{ title: 'Belém Tower (planner)', ...spot }] });
+      // The planner's attraction in a public trip of theirs: part of the catalogue anyone may see.
+      await insertTrip(t, { authorId: ids.planner, type: 'public', attractions: [{ title: 'Belém Tower (planner)', ...spot }] });
+      // One only the planner's private trip for another client places: that client's, never this one's (decision 0023).
+      await insertTrip(t, { authorId: ids.planner, type: 'private', rideManagerId: ids.planner, attractions: [{ title: 'Other client only', ...spot }] });
       const { rideId } = await insertTrip(t, {
         authorId: ids.traveller,
         type: 'private',
         rideManagerId: ids.planner,
         attractions: [{ title: 'Client pick', ...spot }],
       });
-      for (const who of [await demoBearer(t, 'traveller'), await demoBearer(t, 'planner')]) {
+      const titlesFor = async (who: string) => {
         const res = await get(t, url(rideId, spot), who);
         expect(res.statusCode, res.body).toBe(200);
-        expect(attractionsByLocationResponse.parse(res.json()).attractions.map((a) => a.title)).toEqual(['Belém Tower (planner)']);
-      }
+        return attractionsByLocationResponse.parse(res.json()).attractions.map((a) => a.title).sort();
+      };
+      expect(await titlesFor(await demoBearer(t, 'traveller'))).toEqual(['Belém Tower (planner)']);
+      expect(await titlesFor(await demoBearer(t, 'planner'))).toEqual(['Belém Tower (planner)', 'Other client only']);
     });
 
     it('a visitor is asked to sign in: 401 user_is_not_authorized', async () => {
