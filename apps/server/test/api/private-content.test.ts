@@ -5,7 +5,8 @@ import { brotliDecompressSync, gunzipSync } from 'node:zlib';
 import type { LightMyRequestResponse } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { eq } from 'drizzle-orm';
-import { accommodations, attractions, rideAttractions, rideAuthorizedUsers, rideExtraInformation, rides, users } from '../../src/db/schema/index.js';
+import { refreshRideCells } from '../../src/db/ride-cells.js';
+import { accommodations, attractions, rideAttractions, rideAuthorizedUsers, rideCells, rideExtraInformation, rides, users } from '../../src/db/schema/index.js';
 import { signSessionToken } from '../../src/lib/tokens.js';
 import { createTestApp, type TestApp } from '../helpers/app.js';
 import { newUser } from './ride-editing-fixtures.js';
@@ -155,6 +156,11 @@ beforeAll(async () => {
 
   // Each walker's own trip (a base trip they may edit), to try copying the private content into.
   for (const p of [stranger, otherManager]) ids.ownRides.set(p.id, await insertRide(p.id, { title: 'My own', isBasedRide: true }));
+  // Rows written here bypass the edit transaction, which keeps the map summary: summarise them as it would, so the map
+  // of trips has the private trip's cells and only the view policy can keep them out of its answer.
+  await refreshRideCells(db, [ids.privateRide, ids.publicRide]);
+  const privateCells = await db.select({ cell: rideCells.geoCell }).from(rideCells).where(eq(rideCells.rideId, ids.privateRide));
+  expect(privateCells.length).toBeGreaterThan(0);
 });
 
 afterAll(async () => {
