@@ -24,6 +24,7 @@ const common = { testTimeout: 30_000, hookTimeout: 60_000, pool: 'forks' as cons
 const withoutDatabase = [
   'apps/server/test/seed-data.test.ts',
   'apps/server/test/lib/sanitize-html.test.ts',
+  'apps/server/test/lib/log-output.test.ts',
   'apps/server/test/lib/after-answer.test.ts',
   'apps/server/test/places/gazetteer.test.ts',
   'apps/server/test/places/normalize.test.ts',
