@@ -1,11 +1,11 @@
 import { addDays, rideAttractionsResponse, type RideAttractionsResponse } from '@rides/contract';
 import { asc, eq, sql } from 'drizzle-orm';
 import type { InjectOptions, LightMyRequestResponse } from 'fastify';
-import { expect } from 'vitest';
+import { afterAll, beforeAll, expect } from 'vitest';
 import { accommodations, attractions, rideAttractions, rideExtraInformation, rides, users } from '../../src/db/schema/index.js';
 import type { Role } from '@rides/contract';
 import type { TestApp } from '../helpers/app.js';
-import { bearer } from './rides-fixtures.js';
+import { bearer, createRidesTestApp } from './rides-fixtures.js';
 
 /**
  * Trips made for the editing tests: each test makes its own (on the demo content of createRidesTestApp), so the tests
@@ -158,4 +158,41 @@ export function expectCode(res: LightMyRequestResponse, status: number, code: st
 export async function placementCount(t: TestApp, rideId: number): Promise<number> {
   const r = await t.db.db.execute<{ n: number }>(sql`SELECT count(*)::int AS n FROM ride_attractions WHERE ride_id = ${rideId}`);
   return Number(r.rows[0]?.n ?? 0);
+}
+
+export type Editor = Awaited<ReturnType<typeof newUser>>;
+
+/** What an editing test file shares: its test app and a signed-in author (a plain user), made once for the file. */
+export interface EditingSuite {
+  readonly t: TestApp;
+  readonly author: Editor;
+}
+
+/**
+ * The set-up of an editing test file, declared once here rather than copied into each: in a describe block, makes the
+ * app (the demo content by default, or `makeApp`'s) and the author before its tests, and disposes of the app after
+ * them. The fields are there from the tests and later hooks on (read them there, not while the block is declared).
+ */
+export function editingSuite(makeApp: () => Promise<TestApp> = createRidesTestApp): EditingSuite {
+  let app: TestApp | undefined;
+  let author: Editor | undefined;
+  beforeAll(async () => {
+    app = await makeApp();
+    author = await newUser(app);
+  });
+  afterAll(async () => {
+    await app?.dispose();
+  });
+  const ready = <T>(value: T | undefined): T => {
+    if (value === undefined) throw new Error('editingSuite: read in a test or a hook, after its set-up');
+    return value;
+  };
+  return {
+    get t() {
+      return ready(app);
+    },
+    get author() {
+      return ready(author);
+    },
+  };
 }
