@@ -62,7 +62,7 @@ describe("the ride manager's attractions", () => {
         rideManagerId: ids.planner,
         attractions: [{ title: 'Client pick', ...spot }],
       });
-      const titlesFor = async (who: string) => {
+      const titlesFor = async (who: Record<string, string>) => {
         const res = await get(t, url(rideId, spot), who);
         expect(res.statusCode, res.body).toBe(200);
         return attractionsByLocationResponse.parse(res.json()).attractions.map((a) => a.title).sort();
