@@ -1,7 +1,7 @@
 import type { ComponentType } from 'react';
 import { createBrowserRouter, matchRoutes, type RouteObject } from 'react-router';
 import { withTexts } from '../lib/i18n';
-import { PATHS } from '../lib/paths';
+import { PATHS, TRIP_ROUTES } from '../lib/paths';
 import type { LocaleGroup } from '../locales/groups';
 import { PageLoader } from '../components/PageLoader';
 import { RootLayout } from './layout/RootLayout';
@@ -48,11 +48,11 @@ export const routes: RouteObject[] = [
           },
           // The trip page (000 §2); the attraction variant opens one attraction's details on load.
           {
-            path: '/single_ride_with_map/:rideId',
+            path: TRIP_ROUTES.trip,
             ...page(() => import('../features/trip/pages/TripPage'), ['trip']),
           },
           {
-            path: '/single_ride_with_map_attraction/:rideId/:attractionId',
+            path: TRIP_ROUTES.tripAttraction,
             ...page(() => import('../features/trip/pages/TripPage'), ['trip']),
           },
           // Trip search (001 §2): near a picked place (the search is the address), and by a typed name.
@@ -87,7 +87,7 @@ export const routes: RouteObject[] = [
           },
           // A private trip its reader may not open (001 §2): sign in, register, or the planner's page.
           {
-            path: '/private_page_landing/:rideId',
+            path: TRIP_ROUTES.privateLanding,
             ...page(
               () => import('../features/private-landing/pages/PrivateLandingPage'),
               ['privateLanding', 'trip'],
@@ -95,7 +95,7 @@ export const routes: RouteObject[] = [
           },
           // The trip's general information and day notes (001 §2 "Extra information form").
           {
-            path: '/ride_extra_information/:rideId',
+            path: TRIP_ROUTES.extraInformation,
             ...page(
               () => import('../features/trip-editing/pages/ExtraInformationPage'),
               ['trip', 'tripEditing'],
@@ -107,7 +107,7 @@ export const routes: RouteObject[] = [
             ...page(() => import('../features/add-attraction/pages/AddAttractionPage'), ['addActivity']),
           },
           {
-            path: '/ride_calendar/:rideId',
+            path: TRIP_ROUTES.calendar,
             ...page(
               () => import('../features/trip-calendar/pages/TripCalendarPage'),
               ['tripEditing', 'tripCalendar'],
@@ -122,7 +122,7 @@ export const routes: RouteObject[] = [
             ),
           },
           {
-            path: '/ride_checklist/:rideId',
+            path: TRIP_ROUTES.checklist,
             ...page(() => import('../features/accommodations/pages/ChecklistPage'), ['accommodations']),
           },
           // Hotel search (001 §2): near a picked place (?lat&lng&place[&rideId]), and by a typed name.
@@ -189,7 +189,7 @@ export const routes: RouteObject[] = [
   {
     // The full-screen map of a trip (000 §2): the whole viewport, so outside the site layout (no header/footer).
     // :dayId is the 1-based day number ("day N"); see FullScreenMapPage.
-    path: '/full_screen_single_ride_map/:rideId/:dayId',
+    path: TRIP_ROUTES.fullMap,
     ErrorBoundary: RouteError,
     HydrateFallback: PageLoader,
     ...page(() => import('../features/trip/pages/FullScreenMapPage'), ['trip']),

@@ -2,8 +2,8 @@ import type { ReactNode } from 'react';
 import { Button, Container, Group, Stack, Title } from '@mantine/core';
 import { IconArrowBack } from '@tabler/icons-react';
 import { Link } from 'react-router';
-import { tripPagePath } from '../lib/ride-editing/paths';
 import { DocumentTitle } from './DocumentTitle';
+import { paths } from '../lib/paths';
 
 interface TripToolPageProps {
   title: string;
@@ -36,7 +36,7 @@ export function TripToolPage({ title, documentTitle, size, back, children }: Tri
           <Group justify="space-between" align="center">
             {heading}
             {back.rideId !== null && (
-              <Button component={Link} to={tripPagePath(back.rideId)} variant="default" leftSection={<IconArrowBack size={16} aria-hidden />}>
+              <Button component={Link} to={paths.trip(back.rideId)} variant="default" leftSection={<IconArrowBack size={16} aria-hidden />}>
                 {back.label}
               </Button>
             )}

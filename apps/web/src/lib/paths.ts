@@ -10,8 +10,36 @@ export const PATHS = {
   oauthCallback: '/oauth2/callback',
 } as const;
 
-/** 001 §2: where a trip page goes when its reader has no access to the private trip. */
-export const privateLandingPath = (rideId: number) => `/private_page_landing/${rideId}`;
+/**
+ * The trip's screens: the pattern the router declares (app/router.tsx) and, in `paths`, the typed builder every link
+ * uses, so a trip's address is written once. 002 §2.1's addresses; the calendar's and the checklist's are ours.
+ */
+export const TRIP_ROUTES = {
+  trip: '/single_ride_with_map/:rideId',
+  /** The trip page opening one attraction's details on load (000 §2). */
+  tripAttraction: '/single_ride_with_map_attraction/:rideId/:attractionId',
+  /** The full-screen map of one day; the day is 1-based ("day N"), as the address shows it. */
+  fullMap: '/full_screen_single_ride_map/:rideId/:dayId',
+  /** 001 §2: where a trip page goes when its reader has no access to the private trip. */
+  privateLanding: '/private_page_landing/:rideId',
+  /** 001 §2 "Extra information form": the trip's general information and its day notes. */
+  extraInformation: '/ride_extra_information/:rideId',
+  calendar: '/ride_calendar/:rideId',
+  /** The bookings checklist (000 §2 "Accommodation checklist page"). */
+  checklist: '/ride_checklist/:rideId',
+} as const;
+
+/** Each builder fills its TRIP_ROUTES pattern (test/paths.test.ts matches every one against it, as the router does). */
+export const paths = {
+  /** The trip page; `day` (1-based) scrolls it to that day (the full-screen map's "back", the add-activity page). */
+  trip: (rideId: number, day?: number) => `/single_ride_with_map/${rideId}${day === undefined ? '' : `?day=${day}`}`,
+  tripAttraction: (rideId: number, attractionId: number) => `/single_ride_with_map_attraction/${rideId}/${attractionId}`,
+  fullMap: (rideId: number, day: number) => `/full_screen_single_ride_map/${rideId}/${day}`,
+  privateLanding: (rideId: number) => `/private_page_landing/${rideId}`,
+  extraInformation: (rideId: number) => `/ride_extra_information/${rideId}`,
+  tripCalendar: (rideId: number) => `/ride_calendar/${rideId}`,
+  tripChecklist: (rideId: number) => `/ride_checklist/${rideId}`,
+};
 
 /** A same-site path we may send the user back to (never another origin, never the callback itself). */
 export function safeReturnPath(value: string | null | undefined): string {

@@ -2,7 +2,7 @@ import { Button, Group } from '@mantine/core';
 import { IconCalendarMonth, IconList } from '@tabler/icons-react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
-import { calendarPath } from './paths';
+import { paths } from '../paths';
 
 /**
  * The author's list/calendar switch (000 §2 "A list/calendar toggle is available only to the author"; §4 list by
@@ -25,8 +25,8 @@ export function TripViewToggle({ rideId, view }: { rideId: number; view: 'list' 
   );
   return (
     <Group gap={4} component="nav" aria-label={t('tripCalendar.viewToggle')}>
-      {item('list', `/single_ride_with_map/${rideId}`, <IconList size={16} aria-hidden />, t('tripCalendar.listView'))}
-      {item('calendar', calendarPath(rideId), <IconCalendarMonth size={16} aria-hidden />, t('tripCalendar.calendarView'))}
+      {item('list', paths.trip(rideId), <IconList size={16} aria-hidden />, t('tripCalendar.listView'))}
+      {item('calendar', paths.tripCalendar(rideId), <IconCalendarMonth size={16} aria-hidden />, t('tripCalendar.calendarView'))}
     </Group>
   );
 }

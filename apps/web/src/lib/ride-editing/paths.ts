@@ -1,14 +1,12 @@
 /**
  * Addresses of the editing screens. The spec gives /add_new_attraction_to_ride no parameters: ours are
  * ?rideId=N&day=D (D 1-based, as "day N" and the trip page's ?day=), optionally &lat&lng&place (the searched place).
- * The calendar has no route in the spec (it is a view mode of the trip page, 000 §4): ours is /ride_calendar/{rideId}.
+ * The trip's own screens (page, calendar, checklist, ...) are lib/paths.ts's route table.
  */
 export const ADD_ACTIVITY_PATH = '/add_new_attraction_to_ride';
 
 export const addActivityPath = (rideId: number, day?: number) =>
   `${ADD_ACTIVITY_PATH}?rideId=${rideId}${day !== undefined ? `&day=${day}` : ''}`;
-
-export const calendarPath = (rideId: number) => `/ride_calendar/${rideId}`;
 
 /**
  * Addresses of the accommodation screens (decision 0018). The spec gives /accommodation no parameters: ours are
@@ -32,11 +30,6 @@ export function accommodationPath(rideId: number, opts: { id?: number; base?: nu
 export function stayEditPath(rideId: number, stay: { id: number; status: string }, isCopy: boolean): string {
   return isCopy && stay.status !== 'booked' ? accommodationPath(rideId, { base: stay.id }) : accommodationPath(rideId, { id: stay.id });
 }
-
-/** The bookings checklist (000 §2 "Accommodation checklist page"). */
-export const checklistPath = (rideId: number) => `/ride_checklist/${rideId}`;
-
-export const tripPagePath = (rideId: number) => `/single_ride_with_map/${rideId}`;
 
 /**
  * The attraction editor in its create mode (001 §2 "Attraction editor (/attractionInformation, /add_attraction, ...)"),

@@ -17,9 +17,9 @@ import { placeLanguageOf } from '../../../lib/places/places-autocomplete';
 import { toDisplayDate } from '../../../lib/trip/format';
 import { useFormErrors } from '../../../lib/use-form-errors';
 import { FORM_FIELDS, formProblems, type AccommodationField, type AccommodationFormValues } from '../lib/form';
-import { tripPagePath } from '../../../lib/ride-editing/paths';
 import { LinkInserter } from './LinkInserter';
 import classes from './Accommodations.module.css';
+import { paths } from '../../../lib/paths';
 
 export interface AccommodationFormProps {
   rideId: number;
@@ -244,7 +244,7 @@ export function AccommodationForm({ rideId, initial, trip, existing, onSave, onD
           <Button type="submit" loading={busy} disabled={uploading} leftSection={<IconDeviceFloppy aria-hidden size={16} />}>
             {t('accommodations.save')}
           </Button>
-          <Button component={Link} to={tripPagePath(rideId)} variant="default" leftSection={<IconArrowBack aria-hidden size={16} />}>
+          <Button component={Link} to={paths.trip(rideId)} variant="default" leftSection={<IconArrowBack aria-hidden size={16} />}>
             {t('accommodations.backToTrip')}
           </Button>
           {existing && onDelete && (

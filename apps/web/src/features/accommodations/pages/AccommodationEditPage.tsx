@@ -18,7 +18,7 @@ import { parseId, toDisplayDate } from '../../../lib/trip/format';
 import { createAccommodation, deleteAccommodation, rideAccommodationsQuery, updateAccommodation } from '../api/accommodations';
 import { AccommodationForm } from '../components/AccommodationForm';
 import { bodyOf, emptyForm, formOf, nightOf, type AccommodationFormValues } from '../lib/form';
-import { tripPagePath } from '../../../lib/ride-editing/paths';
+import { paths } from '../../../lib/paths';
 
 /**
  * /accommodation ("עריכת פרטי לינה", 000 §2) for the trip's author: ?rideId=N (a new stay), &id=M (edit stay M),
@@ -89,7 +89,7 @@ function EditStay({ rideId, data, params }: { rideId: number; data: RideAccommod
     else await createAccommodation(rideId, bodyOf(values));
     await refresh();
     showToast({ message: t('accommodations.saved'), color: 'brand' });
-    void navigate(tripPagePath(rideId));
+    void navigate(paths.trip(rideId));
   };
 
   const remove = async () => {
@@ -100,7 +100,7 @@ function EditStay({ rideId, data, params }: { rideId: number; data: RideAccommod
       await deleteAccommodation(existing.id);
       await refresh();
       showToast({ message: t('accommodations.deleted'), color: 'brand' });
-      void navigate(tripPagePath(rideId));
+      void navigate(paths.trip(rideId));
     } catch (err) {
       setDeleteError(errorCode(err));
       setDeleting(false);

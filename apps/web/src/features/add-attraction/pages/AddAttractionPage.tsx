@@ -29,6 +29,7 @@ import classes from '../components/AddActivity.module.css';
 import { useAddActivity } from '../hooks/useAddActivity';
 import { addActivitySearch, readAddActivity, type AddActivityState } from '../lib/add-params';
 import { fromMaps, fromOurs, mergeCandidates, type Candidate } from '../lib/candidates';
+import { paths } from '../../../lib/paths';
 
 const CandidateDetailsModal = lazy(() => import('../components/CandidateDetailsModal'));
 const NO_RESULTS: ActivityResult[] = [];
@@ -208,7 +209,7 @@ function AddActivity({ state, rideId }: { state: AddActivityState; rideId: numbe
               {t('addActivity.createNew')}
             </Button>
           )}
-          <Button component={Link} to={`/single_ride_with_map/${rideId}`} variant="default" leftSection={<IconArrowBack size={18} aria-hidden />}>
+          <Button component={Link} to={paths.trip(rideId)} variant="default" leftSection={<IconArrowBack size={18} aria-hidden />}>
             {t('addActivity.backToTrip')}
           </Button>
         </Group>
@@ -253,7 +254,7 @@ function AddActivity({ state, rideId }: { state: AddActivityState; rideId: numbe
         {result?.ok === true && (
           <Alert color="green" mb="md" role="status" title={t('addActivity.addedTitle')}>
             <Text size="sm">{t('addActivity.added', { title: result.title, number: dayNumber })}</Text>
-            <Anchor component={Link} to={`/single_ride_with_map/${rideId}?day=${dayNumber}`} size="sm">
+            <Anchor component={Link} to={paths.trip(rideId, dayNumber)} size="sm">
               {t('addActivity.seeOnTrip')}
             </Anchor>
           </Alert>

@@ -19,8 +19,8 @@ import { emptyAttraction } from '../lib/form-values';
 import { FormPage } from '../../../components/FormPage';
 import { SignInFirst } from '../../../components/StatusPage';
 import { Refused } from './Refused';
+import { paths } from '../../../lib/paths';
 
-const tripPath = (rideId: number) => `/single_ride_with_map/${rideId}`;
 
 /**
  * /add_attraction?rideId=N&day=D (001 §2 "Attraction editor", create mode; the add-activity page's "create new
@@ -52,7 +52,7 @@ export default function AddAttractionEditorPage() {
         <LoadingIndicator p="xl" />
       </FormPage>
     );
-  const backToTrip = { to: tripPath(rideId), label: t('attractionEditor.backToTrip') };
+  const backToTrip = { to: paths.trip(rideId), label: t('attractionEditor.backToTrip') };
   if (trip.isError) return <Refused title={title} code={errorCode(trip.error)} back={backToTrip} />;
   if (header.isError) return <Refused title={title} code={errorCode(header.error)} back={backToTrip} />;
   const isManager = session.role === 'manager';
@@ -74,7 +74,7 @@ export default function AddAttractionEditorPage() {
           const created = await createAttraction(rideId, { ...body, ...(date ? { date } : {}) });
           await invalidateTrip(queryClient, rideId);
           showToast({ color: 'brand', message: t('attractionEditor.created', { name: created.attraction.title }) });
-          void navigate(tripPath(rideId));
+          void navigate(paths.trip(rideId));
         }}
       />
     </FormPage>

@@ -13,6 +13,7 @@ import { attractionEditPath } from '../../../lib/ride-editing/paths';
 import { FormPage } from '../../../components/FormPage';
 import { SignInFirst } from '../../../components/StatusPage';
 import { Refused } from './Refused';
+import { paths } from '../../../lib/paths';
 
 /**
  * /attractionInformation?attractionId=N[&rideId=M] (001 §2 "Attraction editor", edit mode; the spec gives the route no
@@ -30,7 +31,7 @@ export default function AttractionInformationPage() {
   const viewer = session?.token ?? '';
   const query = useQuery({ ...attractionInformationQuery(attractionId ?? 0, viewer), enabled: session !== null && attractionId !== null });
   const title = t('attractionEditor.editTitle');
-  const backToTrip = rideId !== null ? { to: `/single_ride_with_map/${rideId}`, label: t('attractionEditor.backToTrip') } : null;
+  const backToTrip = rideId !== null ? { to: paths.trip(rideId), label: t('attractionEditor.backToTrip') } : null;
 
   if (attractionId === null) return <Refused title={title} code="not_found" back={backToTrip} />;
   if (session === null) return <SignInFirst title={title} text={t('attractionEditor.signInText')} />;
@@ -62,7 +63,7 @@ export default function AttractionInformationPage() {
             queryClient.invalidateQueries({ queryKey: ['attraction'] }),
           ]);
           showToast({ color: 'brand', message: t('attractionEditor.saved', { name: saved.attraction.title }) });
-          if (rideId !== null) void navigate(`/single_ride_with_map/${rideId}`);
+          if (rideId !== null) void navigate(paths.trip(rideId));
           else void navigate(attractionEditPath(attraction.id, null), { replace: true });
         }}
       />

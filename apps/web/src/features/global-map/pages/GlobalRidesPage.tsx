@@ -6,6 +6,7 @@ import { messageKey } from '../../../lib/i18n';
 import { useAllRides } from '../api/global-rides';
 import GlobalMapPage from './GlobalMapPage';
 import classes from './GlobalMap.module.css';
+import { paths } from '../../../lib/paths';
 
 /** DD-MM-YYYY as DD/MM/YYYY, the trip page's way. */
 const shown = (date: string) => date.replaceAll('-', '/');
@@ -33,7 +34,7 @@ export default function GlobalRidesPage() {
         <ul className={classes.list}>
           {list.map((r) => (
             <li key={r.id} className={classes.item} lang={r.language === 'english' ? 'en' : 'he'}>
-              <Link to={`/single_ride_with_map/${r.id}`} className={classes.itemTitle} dir="auto">
+              <Link to={paths.trip(r.id)} className={classes.itemTitle} dir="auto">
                 {r.title}
               </Link>
               <Text size="sm" c="dimmed">

@@ -4,6 +4,7 @@ import { Link } from 'react-router';
 import { FallbackImage, PLACEHOLDER_WIDE } from '../../../components/FallbackImage';
 import hidden from '../../../components/VisuallyHidden.module.css';
 import classes from './HomeTrips.module.css';
+import { paths } from '../../../lib/paths';
 
 /**
  * A home-page trip card (001 §2 Home: title, number of days and location), linking to the trip. Plain elements and
@@ -29,7 +30,7 @@ export function HomeRideCard({ ride, size = 'md' }: { ride: HomeRide; size?: 'lg
       <div className={classes.cardBody}>
         <h3 id={titleId} className={classes.cardTitle} lang={lang} dir={lang === 'en' ? 'ltr' : 'rtl'}>
           {/* The whole card is the link's target (a stretched ::after), with one accessible name. */}
-          <Link to={`/single_ride_with_map/${ride.id}`} className={classes.cardLink}>
+          <Link to={paths.trip(ride.id)} className={classes.cardLink}>
             {ride.title}
           </Link>
         </h3>

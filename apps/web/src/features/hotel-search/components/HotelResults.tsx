@@ -9,9 +9,9 @@ import hidden from '../../../components/VisuallyHidden.module.css';
 import results from '../../../components/NumberedResults.module.css';
 import details from '../../../components/NumberedResultDetails.module.css';
 import { safeHref } from '../../../lib/rich-text';
-import { tripPagePath } from '../../../lib/ride-editing/paths';
 import { HOST_PLACEHOLDER, hotelAffiliateUrl, trackHotelLink } from '../../../lib/trip/affiliate';
 import { hotelSearchPath } from '../../../lib/ride-editing/paths';
+import { paths } from '../../../lib/paths';
 
 /** The hotel's number on the map and in the list: 1–9, then '+' (the map's pins, 000 §9). */
 export const hotelNumber = (index: number) => (index < 9 ? String(index + 1) : '+');
@@ -63,7 +63,7 @@ export function HotelResults({ hotels, rideId }: { hotels: readonly SearchAccomm
                 </p>
                 <RichText html={h.text} className={details.text} />
                 <div className={actions.row}>
-                  <Link to={tripPagePath(h.ride_id)} className={`${actions.action} ${actions.default}`}>
+                  <Link to={paths.trip(h.ride_id)} className={`${actions.action} ${actions.default}`}>
                     <IconRoute size={16} aria-hidden />
                     {t('hotelSearch.viewTrip')}
                   </Link>

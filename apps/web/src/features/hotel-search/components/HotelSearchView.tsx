@@ -10,10 +10,11 @@ import { ResultsWithMap } from '../../../components/ResultsWithMap';
 import resultsLayout from '../../../components/ResultsWithMap.module.css';
 import type { PlacePoint } from '../../../components/map/types';
 import { errorCode } from '../../../lib/api';
-import { hotelSearchByNamePath, hotelSearchPath, tripPagePath } from '../../../lib/ride-editing/paths';
+import { hotelSearchByNamePath, hotelSearchPath } from '../../../lib/ride-editing/paths';
 import { useHotelsNear } from '../api/hotels';
 import { hotelNumber, HotelResults } from './HotelResults';
 import classes from './HotelSearch.module.css';
+import { paths } from '../../../lib/paths';
 
 export interface HotelSearchViewProps {
   /** The searched point, or null (none picked yet, or a name not found). Keep it stable: a new one reframes the map. */
@@ -69,7 +70,7 @@ export function HotelSearchView({ point, place, rideId, status }: HotelSearchVie
         <div className={classes.titleRow}>
           <h1 className={classes.title}>{title}</h1>
           {rideId !== null && (
-            <Button component={Link} to={tripPagePath(rideId)} variant="default" leftSection={<IconArrowBack size={16} aria-hidden />}>
+            <Button component={Link} to={paths.trip(rideId)} variant="default" leftSection={<IconArrowBack size={16} aria-hidden />}>
               {t('hotelSearch.backToTrip')}
             </Button>
           )}

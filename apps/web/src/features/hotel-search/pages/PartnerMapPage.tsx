@@ -8,11 +8,12 @@ import { FormAlert } from '../../../components/FormAlert';
 import { LoadingIndicator } from '../../../components/LoadingIndicator';
 import { errorCode } from '../../../lib/api';
 import { useClientConfig } from '../../../lib/client-config';
-import { hotelSearchPath, tripPagePath } from '../../../lib/ride-editing/paths';
+import { hotelSearchPath } from '../../../lib/ride-editing/paths';
 import { toDisplayDate } from '../../../lib/trip/format';
 import { PartnerMapWidget } from '../components/PartnerMapWidget';
 import { readPartnerMap } from '../lib/hotel-search-params';
 import classes from '../components/HotelSearch.module.css';
+import { paths } from '../../../lib/paths';
 
 /**
  * /booking?lat&lng[&checkin&checkout&place&rideId&aid&target_aid] (000 §2): the booking partner's hotel map around a
@@ -77,7 +78,7 @@ export default function PartnerMapPage() {
           {stay?.rideId != null && (
             <Button
               component={Link}
-              to={tripPagePath(stay.rideId)}
+              to={paths.trip(stay.rideId)}
               variant="default"
               leftSection={<IconArrowBack size={16} aria-hidden />}
             >

@@ -4,6 +4,7 @@ import { RIDE_CATEGORIES, type RideCategory, type UserRide } from '@rides/contra
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import classes from './MyTrips.module.css';
+import { paths } from '../../../lib/paths';
 
 interface TripCardProps {
   ride: UserRide;
@@ -18,7 +19,7 @@ export function TripCard({ ride, busy, onCategory }: TripCardProps) {
   return (
     <Paper component="article" withBorder radius="md" p="md" className={classes.card} aria-labelledby={headingId}>
       <Title order={3} fz="lg" id={headingId}>
-        <Anchor component={Link} to={`/single_ride_with_map/${ride.id}`} inherit>
+        <Anchor component={Link} to={paths.trip(ride.id)} inherit>
           {ride.title}
         </Anchor>
       </Title>

@@ -12,13 +12,14 @@ import {
   type SavedTrip,
 } from '../../../lib/trip-cache';
 import { useConnectivity } from '../connectivity';
-import { OFFLINE_PATH, tripPath } from '../paths';
+import { OFFLINE_PATH } from '../paths';
 import { NavigationLinks } from '../../../components/NavigationLinks';
 import { usablePoint } from '../../../lib/navigation';
 import { RichText } from '../../../components/RichText';
 import actions from '../../../components/Actions.module.css';
 import classes from '../components/Offline.module.css';
 import { Tabs } from '../../../components/Tabs/Tabs';
+import { paths } from '../../../lib/paths';
 
 /** DD-MM-YYYY or "DD/MM/YYYY 00:00" as DD/MM/YYYY; digits only move (trip dates have no time zone). */
 function displayDate(value: string | null | undefined): string | null {
@@ -60,7 +61,7 @@ export default function OfflineRideView() {
   const picked = params.get('ride');
   const trip = trips.find((x) => String(x.id) === picked) ?? trips[0];
   const from = fromPath(location.state);
-  const backTo = trip && (picked !== null || !from) ? tripPath(trip.id) : (from ?? '/');
+  const backTo = trip && (picked !== null || !from) ? paths.trip(trip.id) : (from ?? '/');
 
   // Back online after being offline on this page: return (002 §4).
   const wasOffline = useRef(!online);

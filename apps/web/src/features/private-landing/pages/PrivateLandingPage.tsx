@@ -8,12 +8,11 @@ import { StatusPage } from '../../../components/StatusPage';
 import { TripNotFound } from '../../../components/TripStatus';
 import { ApiError } from '../../../lib/api';
 import { openAppModal } from '../../../lib/modal-controller';
-import { PATHS } from '../../../lib/paths';
+import { PATHS, paths } from '../../../lib/paths';
 import { endSession, useSession } from '../../../lib/session-store';
 import { redirectPageQuery } from '../api/redirect-page';
 import { tripAccessQuery } from '../api/trip-access';
 
-const tripPath = (rideId: number) => `/single_ride_with_map/${rideId}`;
 
 /** A ride id as the API takes it (a positive 32-bit integer), or null. */
 function parseRideId(value: string | undefined): number | null {
@@ -45,7 +44,7 @@ export default function PrivateLandingPage() {
   }, [redirect.data, rideId]);
 
   if (rideId === null || notFound(access.error) || notFound(redirect.error)) return <TripNotFound />;
-  if (access.isSuccess) return <Navigate to={tripPath(rideId)} replace />;
+  if (access.isSuccess) return <Navigate to={paths.trip(rideId)} replace />;
 
   const signedIn = session !== null;
   // Just signed in: the answer is coming; say so rather than "no access" for a moment.

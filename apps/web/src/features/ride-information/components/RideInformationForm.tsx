@@ -9,7 +9,7 @@ import { ApiError } from '../../../lib/api';
 import { splitApiError } from '../../../lib/form-errors';
 import { currentLanguage, messageKey } from '../../../lib/i18n';
 import { invalidateTrip } from '../../../lib/ride-editing/invalidate-trip';
-import { accommodationPath, tripPagePath } from '../../../lib/ride-editing/paths';
+import { accommodationPath } from '../../../lib/ride-editing/paths';
 import { showToast } from '../../../lib/toast';
 import { useFormErrors } from '../../../lib/use-form-errors';
 // The extra information form's text <-> HTML rules: the trip's free text is written the same way.
@@ -30,6 +30,7 @@ import {
 import { FieldProblems } from '../../../components/FieldProblems';
 import { PartyCounter } from './PartyCounter';
 import classes from './RideInformation.module.css';
+import { paths } from '../../../lib/paths';
 
 interface RideInformationFormProps {
   mode: RideFormMode;
@@ -115,7 +116,7 @@ export function RideInformationForm({ mode, rideId, initial, permissions }: Ride
         const { rideId: newId } = await addRide(toAddBody(values, html, permissions, language));
         await queryClient.invalidateQueries({ queryKey: ['user_rides'] });
         showToast({ color: 'brand', message: t('rideInformation.created') });
-        void navigate(tripPagePath(newId));
+        void navigate(paths.trip(newId));
         return;
       }
       if (rideId === null) return;
@@ -128,7 +129,7 @@ export function RideInformationForm({ mode, rideId, initial, permissions }: Ride
       showToast({ color: 'brand', message: t('rideInformation.saved') });
       // The first pass goes on to where to sleep (001 §2: "save and continue to add accommodations"): the stay form from
       // the first night. The spec's own next step reads accommodation photos, which this product does not have yet.
-      void navigate(mode === 'firstTime' && days > 1 ? accommodationPath(rideId, { day: 1 }) : tripPagePath(rideId));
+      void navigate(mode === 'firstTime' && days > 1 ? accommodationPath(rideId, { day: 1 }) : paths.trip(rideId));
     } catch (error) {
       if (error instanceof ApiError && error.code === 'rideHaveOrderedAccommodation') setNeedsForce(true);
       refuse(splitApiError(error, RIDE_FORM_FIELDS, { aliases: ALIASES, codeFields: CODE_FIELDS }));
@@ -303,7 +304,7 @@ export function RideInformationForm({ mode, rideId, initial, permissions }: Ride
         <div className={classes.actions}>
           <Button
             component={Link}
-            to={rideId === null ? '/user_rides' : tripPagePath(rideId)}
+            to={rideId === null ? '/user_rides' : paths.trip(rideId)}
             variant="default"
             leftSection={<IconArrowBack aria-hidden size={16} />}
           >

@@ -8,13 +8,14 @@ import { displayDate } from '../lib/search-params';
 import { ImageCarousel } from './ImageCarousel';
 import hidden from '../../../components/VisuallyHidden.module.css';
 import classes from './Search.module.css';
+import { paths } from '../../../lib/paths';
 
 /** 001 §3 "Ride list item" as a card: pictures, title, days, dates, text, and the way to the route. */
 export function RideResultCard({ ride }: { ride: RideListItem }) {
   const { t } = useTranslation();
   const lang = ride.language === 'english' ? 'en' : 'he';
   const dir = lang === 'en' ? 'ltr' : 'rtl';
-  const path = `/single_ride_with_map/${ride.id}`;
+  const path = paths.trip(ride.id);
   const titleId = `ride-${ride.id}-title`;
   return (
     <article className={classes.card} aria-labelledby={titleId} data-ride-id={ride.id}>

@@ -31,6 +31,7 @@ import {
   tripRange,
   type ActivityEvent,
 } from '../lib/calendar-events';
+import { paths } from '../../../lib/paths';
 
 // FullCalendar (~70 KB gzip) is this page's own chunk, fetched after the page has rendered.
 const TripCalendar = lazy(() => import('../components/TripCalendar'));
@@ -75,7 +76,7 @@ export default function TripCalendarPage() {
       <Shell title={t('tripCalendar.title')}>
         <Alert color="yellow" role="alert">
           <Text size="sm">{t('tripCalendar.authorOnly')}</Text>
-          <Button component={Link} to={`/single_ride_with_map/${rideId}`} size="compact-sm" mt="xs" variant="default">
+          <Button component={Link} to={paths.trip(rideId)} size="compact-sm" mt="xs" variant="default">
             {t('tripCalendar.backToTrip')}
           </Button>
         </Alert>

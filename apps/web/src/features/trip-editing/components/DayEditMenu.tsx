@@ -12,9 +12,9 @@ import { addDayAfter } from '../api/day-calls';
 import { needsForce, useTripEdit } from '../hooks/useTripEdit';
 import { announceDayChange } from '../lib/day-change-messages';
 import { isoToDayHeader } from '../lib/day-header';
-import { extraInformationPath } from '../lib/paths';
 import { ConfirmModal } from './ConfirmModal';
 import classes from './EditActions.module.css';
+import { paths } from '../../../lib/paths';
 
 const RemoveDayModal = lazy(() => import('../modals/RemoveDayModal'));
 const MoveDayModal = lazy(() => import('../modals/MoveDayModal'));
@@ -106,7 +106,7 @@ export default function DayEditMenu({ rideId, dayIndex, dates, days, notes, isMa
           )}
           <Menu.Item
             component={Link}
-            to={`${extraInformationPath(rideId)}#day-${number}`}
+            to={`${paths.extraInformation(rideId)}#day-${number}`}
             leftSection={<IconNote size={16} aria-hidden />}
           >
             {hasNotes ? t('tripEditing.editDayNote') : t('tripEditing.addDayNote')}

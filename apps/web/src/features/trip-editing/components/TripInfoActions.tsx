@@ -2,9 +2,8 @@ import { Button } from '@mantine/core';
 import { IconHome, IconNote, IconPlus } from '@tabler/icons-react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
-import { checklistPath } from '../../../lib/ride-editing/paths';
-import { extraInformationPath } from '../lib/paths';
 import classes from './EditActions.module.css';
+import { paths } from '../../../lib/paths';
 
 /**
  * The author's links to the extra information form (001 §2) under the general-information sections: "add general
@@ -16,20 +15,20 @@ export default function TripInfoActions({ rideId, canEditSections }: { rideId: n
   return (
     <div className={classes.infoActions}>
       {canEditSections && (
-        <Button component={Link} to={extraInformationPath(rideId)} variant="light" size="compact-md" leftSection={<IconPlus size={16} aria-hidden />}>
+        <Button component={Link} to={paths.extraInformation(rideId)} variant="light" size="compact-md" leftSection={<IconPlus size={16} aria-hidden />}>
           {t('tripEditing.info.addOrEdit')}
         </Button>
       )}
       <Button
         component={Link}
-        to={`${extraInformationPath(rideId)}#day-notes`}
+        to={`${paths.extraInformation(rideId)}#day-notes`}
         variant="default"
         size="compact-md"
         leftSection={<IconNote size={16} aria-hidden />}
       >
         {t('tripEditing.info.dayNotes')}
       </Button>
-      <Button component={Link} to={checklistPath(rideId)} variant="default" size="compact-md" leftSection={<IconHome size={16} aria-hidden />}>
+      <Button component={Link} to={paths.tripChecklist(rideId)} variant="default" size="compact-md" leftSection={<IconHome size={16} aria-hidden />}>
         {t('tripEditing.accommodation.checklist')}
       </Button>
     </div>

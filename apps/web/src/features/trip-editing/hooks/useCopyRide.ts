@@ -5,6 +5,7 @@ import { errorCode } from '../../../lib/api';
 import { messageKey } from '../../../lib/i18n';
 import { showToast } from '../../../lib/toast';
 import { copyRideToUser } from '../api/trip-calls';
+import { paths } from '../../../lib/paths';
 
 /**
  * add_ride_to_user_api/{rideId}: the user's own copy (decision 0015), then their copy's page with the spec's message
@@ -18,7 +19,7 @@ export function useCopyRide(rideId: number) {
     setBusy(true);
     try {
       const res = await copyRideToUser(rideId);
-      navigate(`/single_ride_with_map/${res.newRideId}`);
+      navigate(paths.trip(res.newRideId));
       showToast({
         id: `copied-${rideId}`,
         color: 'brand',

@@ -3,12 +3,6 @@
  * prefix on a themed site"). The page's own origin already is that: on a themed sub-domain host it carries the
  * prefix (acme.rides.example), on the main site it has none. Sharing by link is view-only (000 §4).
  */
-export const tripPath = (rideId: number) => `/single_ride_with_map/${rideId}`;
-export const attractionPath = (rideId: number, attractionId: number) =>
-  `/single_ride_with_map_attraction/${rideId}/${attractionId}`;
-/** The full-screen map of one day; `day` is the 1-based day number ("day N"), as the URL shows it. */
-export const fullMapPath = (rideId: number, day: number) => `/full_screen_single_ride_map/${rideId}/${day}`;
-
 export const shareUrl = (origin: string, path: string) => `${origin.replace(/\/+$/, '')}${path}`;
 
 export type ShareTarget = 'whatsapp' | 'facebook' | 'telegram';

@@ -7,13 +7,12 @@ import { TripMap } from '../../../components/map';
 import { DocumentTitle } from '../../../components/DocumentTitle';
 import { ApiError, errorCode } from '../../../lib/api';
 import { messageKey } from '../../../lib/i18n';
-import { privateLandingPath } from '../../../lib/paths';
+import { paths } from '../../../lib/paths';
 import { useRideAttractions } from '../../../lib/trip/ride-attractions';
 import { TripLoadError, TripNotFound } from '../../../components/TripStatus';
 import { useTripLanguage } from '../hooks/useTripLanguage';
 import { parseId } from '../../../lib/trip/format';
 import { tripPoints } from '../lib/points';
-import { fullMapPath, tripPath } from '../lib/share';
 import classes from './FullScreenMapPage.module.css';
 
 /**
@@ -44,7 +43,7 @@ export default function FullScreenMapPage() {
     const error = rides.error;
     if (error instanceof ApiError && (error.status === 404 || error.status === 400)) return <Main><TripNotFound /></Main>;
     // A private trip this reader may not open: the private landing explains it (001 §2).
-    if (error instanceof ApiError && error.status === 403) return <Navigate to={privateLandingPath(rideId)} replace />;
+    if (error instanceof ApiError && error.status === 403) return <Navigate to={paths.privateLanding(rideId)} replace />;
     return (
       <Main>
         <TripLoadError messageKey={messageKey(errorCode(error))} onRetry={() => void rides.refetch()} retrying={rides.isFetching} />
@@ -91,7 +90,7 @@ function FullMap({ rideId, dayParam, data }: { rideId: number; dayParam: string 
         <div className={classes.top}>
           <Button
             component={Link}
-            to={day ? `${tripPath(rideId)}?day=${day}` : tripPath(rideId)}
+            to={paths.trip(rideId, day ?? undefined)}
             variant="default"
             size="sm"
             leftSection={<BackIcon size={18} aria-hidden />}
@@ -106,7 +105,7 @@ function FullMap({ rideId, dayParam, data }: { rideId: number; dayParam: string 
             {days.map((_, i) => (
               <Link
                 key={i}
-                to={fullMapPath(rideId, i + 1)}
+                to={paths.fullMap(rideId, i + 1)}
                 replace
                 className={classes.chip}
                 aria-current={day === i + 1 ? 'page' : undefined}

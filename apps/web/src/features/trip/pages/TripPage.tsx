@@ -16,7 +16,7 @@ import { Link, Navigate, useLocation, useParams } from 'react-router';
 import { DocumentTitle } from '../../../components/DocumentTitle';
 import { ApiError, errorCode } from '../../../lib/api';
 import { messageKey, withTexts } from '../../../lib/i18n';
-import { privateLandingPath } from '../../../lib/paths';
+import { paths } from '../../../lib/paths';
 import { useSession } from '../../../lib/session-store';
 import { isSubdomainMode } from '../../../lib/subdomain';
 import { rememberTrip } from '../../../lib/trip-cache';
@@ -42,7 +42,7 @@ import { useTripLanguage } from '../hooks/useTripLanguage';
 import { layOutAllDays } from '../../../lib/trip/days-layout';
 import { parseId, toDisplayDate } from '../../../lib/trip/format';
 import { firstNights, tripPoints } from '../lib/points';
-import { attractionPath, fullMapPath, shareUrl, tripPath } from '../lib/share';
+import { shareUrl } from '../lib/share';
 
 // Authors only (never in the server's HTML): the list/calendar switch, with the calendar's texts.
 const TripViewToggle = lazy(
@@ -100,7 +100,7 @@ export default function TripPage() {
     if (error instanceof ApiError && (error.status === 404 || error.status === 400)) return <TripNotFound />;
     // A private trip this reader may not open (001 §2): the landing explains it and offers sign-in or the planner's page.
     if (error instanceof ApiError && (error.status === 403 || error.code === PRIVATE))
-      return <Navigate to={privateLandingPath(rideId)} replace />;
+      return <Navigate to={paths.privateLanding(rideId)} replace />;
     return (
       <TripLoadError
         messageKey={messageKey(errorCode(error))}
@@ -360,7 +360,7 @@ function TripView({ data, header, author, signedIn, isManager, attractionId }: T
             <div className={classes.mapTools}>
               <Button
                 component={Link}
-                to={fullMapPath(ride.id, focused + 1)}
+                to={paths.fullMap(ride.id, focused + 1)}
                 variant="default"
                 size="compact-sm"
                 leftSection={<IconMaximize size={16} aria-hidden />}
@@ -382,7 +382,7 @@ function TripView({ data, header, author, signedIn, isManager, attractionId }: T
       {started && (
         <Button
           component={Link}
-          to={fullMapPath(ride.id, focused + 1)}
+          to={paths.fullMap(ride.id, focused + 1)}
           className={classes.floatingMap}
           aria-label={t('trip.openMapDay', { number: focused + 1 })}
           leftSection={<IconMap2 size={18} aria-hidden />}
@@ -433,7 +433,7 @@ function TripView({ data, header, author, signedIn, isManager, attractionId }: T
             kind={share.kind}
             url={shareUrl(
               window.location.origin,
-              share.kind === 'trip' ? tripPath(ride.id) : attractionPath(ride.id, share.id),
+              share.kind === 'trip' ? paths.trip(ride.id) : paths.tripAttraction(ride.id, share.id),
             )}
             title={share.kind === 'trip' ? ride.title : share.title}
             copyOnly={subdomain}
