@@ -15,7 +15,7 @@ test.describe('accounts', () => {
     const isPhone = page.viewportSize()!.width < 768;
     if (isPhone) await menuButton.click();
     await expect(page.getByText(user.name).filter({ visible: true }).first()).toBeVisible();
-    await page.getByRole('button', { name: 'Sign out' }).click();
+    await page.getByRole('button', { name: 'Sign out', exact: true }).click();
     await expect(page.getByRole('banner').getByRole('button', { name: 'Sign in' })).toBeVisible();
 
     // Wrong password: a translated message, and what was typed stays.
@@ -34,7 +34,7 @@ test.describe('accounts', () => {
     // The session survives a reload.
     await page.reload();
     if (isPhone) await menuButton.click();
-    await expect(page.getByRole('button', { name: 'Sign out' })).toBeVisible();
+    await expect(page.getByRole('button', { name: 'Sign out', exact: true })).toBeVisible();
   });
 
   test('bad input on registration keeps what was typed', async ({ page }) => {

@@ -120,7 +120,7 @@ test.describe('offline', () => {
 
     // Signing out on a page that reads no trip, so what the device keeps afterwards is only what sign-out left.
     await page.goto('/about');
-    await page.getByRole('button', { name: 'Sign out' }).click();
+    await page.getByRole('button', { name: 'Sign out', exact: true }).click();
     await expect.poll(async () => (await onDevice(page)).reads.filter((r) => r.endsWith('/228'))).toEqual([]);
     const after = await onDevice(page);
     expect(after.saved).toEqual([183, 1]);

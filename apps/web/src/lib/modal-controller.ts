@@ -11,12 +11,7 @@ export interface AppModalProps {
 }
 
 export type AppModalName =
-  | 'login'
-  | 'register'
-  | 'resetRequest'
-  | 'contact'
-  | 'updateRequired'
-  | 'signOutEverywhere';
+  'login' | 'register' | 'resetRequest' | 'contact' | 'updateRequired' | 'signOutEverywhere';
 
 let current: AppModalName | null = null;
 const listeners = new Set<() => void>();

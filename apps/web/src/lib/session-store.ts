@@ -25,7 +25,8 @@ const endListeners = new Set<(reason: SessionEndReason) => void>();
  * signed-out: by the user; signed-out-everywhere: by the user, for every device (the server refuses every token of theirs
  * from now on); expired: the token ran out; rejected: the server refused it; update-required: no user_id.
  */
-export type SessionEndReason = 'signed-out' | 'signed-out-everywhere' | 'expired' | 'rejected' | 'update-required';
+export type SessionEndReason =
+  'signed-out' | 'signed-out-everywhere' | 'expired' | 'rejected' | 'update-required';
 
 function emit() {
   for (const l of listeners) l();

@@ -19,7 +19,10 @@ export function SessionEvents() {
       onSessionEnd((reason) => {
         queryClient.removeQueries({ predicate: (q) => q.queryKey[0] !== 'client_config' });
         if (reason === 'update-required') return;
-        showToast({ message: t(MESSAGE[reason]), color: reason === 'expired' || reason === 'rejected' ? 'red' : 'brand' });
+        showToast({
+          message: t(MESSAGE[reason]),
+          color: reason === 'expired' || reason === 'rejected' ? 'red' : 'brand',
+        });
       }),
     [t],
   );
