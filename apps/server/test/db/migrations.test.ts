@@ -21,6 +21,7 @@ const TABLES = [
   'ride_access_keys',
   'ride_attractions',
   'ride_authorized_users',
+  'ride_cells',
   'ride_extra_information',
   'ride_shares',
   'rides',
