@@ -43,9 +43,11 @@ export function AccountControl() {
         size="sm"
         px="xs"
         onClick={signOut}
+        title={t('account.signOut')}
         leftSection={<IconLogout aria-hidden size={18} />}
+        classNames={{ section: classes.compactSection }}
       >
-        {t('account.signOut')}
+        <span className={classes.compactLabel}>{t('account.signOut')}</span>
       </Button>
       <ActionIcon
         variant="subtle"
