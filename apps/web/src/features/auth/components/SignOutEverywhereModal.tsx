@@ -14,14 +14,11 @@ import { useSignOutEverywhere } from '../api/sign-out-everywhere';
  */
 export default function SignOutEverywhereModal({ opened, onClose }: AppModalProps) {
   const { t } = useTranslation();
-  const call = useSignOutEverywhere();
-  const confirm = () =>
-    call.mutate(undefined, {
-      onSuccess: () => {
-        onClose();
-        endSession('signed-out-everywhere');
-      },
-    });
+  const call = useSignOutEverywhere(() => {
+    onClose();
+    endSession('signed-out-everywhere');
+  });
+  const confirm = () => call.mutate();
   return (
     <AppModal opened={opened} onClose={onClose} title={t('auth.signOutEverywhere.title')}>
       <Stack gap="md">
