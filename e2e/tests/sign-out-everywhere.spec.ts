@@ -18,6 +18,7 @@ const TEXT = {
     title: 'להתנתק מכל המכשירים?',
     explains: /בכל מכשיר ודפדפן שבו אתם מחוברים, כולל זה/,
     cancel: 'ביטול',
+    unreachable: 'לא הצלחנו להתחבר לשרת. בדקו את החיבור לאינטרנט ונסו שוב.',
     done: 'התנתקתם מהחשבון בכל המכשירים.',
     ended: 'ההתחברות שלכם הסתיימה. התחברו שוב.',
     loginTitle: 'התחברות ל-rides',
@@ -30,6 +31,7 @@ const TEXT = {
     title: 'Sign out of all devices?',
     explains: /on every device and browser where you are signed in, including this one/,
     cancel: 'Cancel',
+    unreachable: "We couldn't reach the server. Check your internet connection and try again.",
     done: 'You are signed out on every device.',
     ended: 'Your session has ended. Please sign in again.',
     loginTitle: 'Sign in to rides',
@@ -99,10 +101,18 @@ for (const lang of ['he', 'en'] as const) {
       await expect(dialog).toBeHidden();
       expect(await page.evaluate(() => localStorage.getItem('token'))).toMatch(/^ey/);
 
-      // A signs out of all devices: signed out here, with the toast.
+      // The call fails (no answer): the dialog says why in the reader's language, and nothing has ended.
       await openAccount(page);
       await page.getByRole('button', { name: L.everywhere, exact: true }).filter({ visible: true }).click();
       dialog = page.getByRole('dialog', { name: L.title });
+      await page.route('**/api/sign_out_everywhere', (route) => route.abort());
+      await dialog.getByRole('button', { name: L.everywhere, exact: true }).click();
+      await expect(dialog.getByRole('alert')).toHaveText(L.unreachable);
+      expect(await page.evaluate(() => localStorage.getItem('token'))).toMatch(/^ey/);
+      await page.screenshot({ path: test.info().outputPath(`failed-${lang}-${page.viewportSize()!.width}.png`) });
+      await page.unroute('**/api/sign_out_everywhere');
+
+      // A signs out of all devices: signed out here, with the toast.
       await dialog.getByRole('button', { name: L.everywhere, exact: true }).click();
       await expect(page.getByRole('alert').filter({ hasText: L.done })).toBeVisible();
       await expect(dialog).toBeHidden();
