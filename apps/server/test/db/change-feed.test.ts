@@ -19,9 +19,15 @@ import { createTestDatabase, type TestDatabase } from '../helpers/db.js';
 function spyCaches() {
   const calls: string[] = [];
   // Search drops all its answers or those of some cells (engineer G's rule, tested with search): both are 'search' here.
-  const search = { invalidate: () => void calls.push('search'), invalidateCells: () => void calls.push('search') };
+  const search = {
+    invalidate: () => void calls.push('search'),
+    invalidateCells: () => void calls.push('search'),
+  };
   const caches: Caches = {
-    rides: { invalidateRide: (id) => void calls.push(`ride ${id}`), invalidateAllRides: () => void calls.push('rides') },
+    rides: {
+      invalidateRide: (id) => void calls.push(`ride ${id}`),
+      invalidateAllRides: () => void calls.push('rides'),
+    },
     search,
     themes: { invalidate: () => void calls.push('themes') },
     ownPlaces: { invalidate: () => void calls.push('places') },
@@ -182,14 +188,30 @@ describe.runIf(onPostgres)('on PostgreSQL', () => {
     await db?.dispose();
   });
 
-  it('a change published in a transaction arrives at commit, never on rollback; many at once arrive each', async () => {
+  /** A process's changes with a spy for every cache and its LISTEN connection up; `calls` holds what dropped since. */
+  async function withListener(
+    body: (ctx: {
+      changes: ReturnType<typeof createChanges>;
+      calls: string[];
+      listener: NonNullable<ReturnType<ReturnType<typeof createChanges>['listen']>>;
+    }) => Promise<void>,
+  ) {
     const { caches, calls } = spyCaches();
     const changes = createChanges(caches);
     const listener = changes.listen(db, { warn: () => undefined, info: () => undefined });
+    if (!listener) throw new Error('a listener was expected on PostgreSQL');
     try {
-      await listener?.ready;
-      expect(listener?.listening).toBe(true);
+      await listener.ready;
       calls.length = 0;
+      await body({ changes, calls, listener });
+    } finally {
+      await listener.close();
+    }
+  }
+
+  it('a change published in a transaction arrives at commit, never on rollback; many at once arrive each', async () => {
+    await withListener(async ({ calls, listener }) => {
+      expect(listener.listening).toBe(true);
       await db.db
         .transaction(async (tx) => {
           await publishChange(tx, { kind: 'ride', rideId: 1 });
@@ -203,73 +225,43 @@ describe.runIf(onPostgres)('on PostgreSQL', () => {
         expect(calls).toEqual([]);
       });
       await vi.waitFor(() => expect(calls).toEqual(['user 2', 'user 3', 'themes']));
-    } finally {
-      await listener?.close();
-    }
+    });
   });
 
   it('afterCommit settles once the change has come back on this process`s own LISTEN connection', async () => {
-    const { caches, calls } = spyCaches();
-    const changes = createChanges(caches);
-    const listener = changes.listen(db, { warn: () => undefined, info: () => undefined });
-    try {
-      await listener?.ready;
-      calls.length = 0;
+    await withListener(async ({ changes, calls }) => {
       await db.db.transaction((tx) => changes.publish(tx, { kind: 'user', userId: 41 }));
       await changes.afterCommit({ kind: 'user', userId: 41 });
       // Once dropped at once, once more when the notification arrived: it had arrived before afterCommit settled.
       expect(calls).toEqual(['user 41', 'user 41']);
-    } finally {
-      await listener?.close();
-    }
+    });
   });
 
   it('loading the demo into a database servers already use (SEED_DEMO) drops everything they cached', async () => {
-    const { caches, calls } = spyCaches();
-    const changes = createChanges(caches);
-    const listener = changes.listen(db, { warn: () => undefined, info: () => undefined });
-    try {
-      await listener?.ready;
-      calls.length = 0;
+    await withListener(async ({ calls }) => {
       expect(await seedDemo(db.db, { rides: [], passwordHash: 'not-a-real-hash' })).toBe(true);
       await vi.waitFor(() => expect([...calls].sort()).toEqual([...EVERYTHING].sort()));
-    } finally {
-      await listener?.close();
-    }
+    });
   });
 
   it('a process starting on the database (its migrations) makes the running ones drop everything', async () => {
-    const { caches, calls } = spyCaches();
-    const changes = createChanges(caches);
-    const listener = changes.listen(db, { warn: () => undefined, info: () => undefined });
-    try {
-      await listener?.ready;
-      calls.length = 0;
+    await withListener(async ({ calls }) => {
       await migrateDatabase(db);
       await vi.waitFor(() => expect([...calls].sort()).toEqual([...EVERYTHING].sort()));
-    } finally {
-      await listener?.close();
-    }
+    });
   });
 
   it('a listener whose connection the server kills comes back and drops everything', async () => {
-    const { caches, calls } = spyCaches();
-    const changes = createChanges(caches);
-    const listener = changes.listen(db, { warn: () => undefined, info: () => undefined });
-    try {
-      await listener?.ready;
-      calls.length = 0;
+    await withListener(async ({ calls, listener }) => {
       await db.db.execute(
         sql`SELECT pg_terminate_backend(pid) FROM pg_stat_activity WHERE datname = current_database() AND query = ${`LISTEN ${CHANGES_CHANNEL}`}`,
       );
       await vi.waitFor(() => expect(calls.sort()).toEqual([...EVERYTHING].sort()), { timeout: 5_000 });
-      await vi.waitFor(() => expect(listener?.listening).toBe(true));
+      await vi.waitFor(() => expect(listener.listening).toBe(true));
       calls.length = 0;
       await publishChange(db.db, { kind: 'ride', rideId: 9 });
       await vi.waitFor(() => expect(calls).toContain('ride 9'));
-    } finally {
-      await listener?.close();
-    }
+    });
   });
 });
 
