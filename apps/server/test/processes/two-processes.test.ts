@@ -6,7 +6,14 @@ import { promisify } from 'node:util';
 import { addDays, isoToRideDate } from '@rides/contract';
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { accommodations, attractions, passwordResetTokens, rideAttractions, rides, users } from '../../src/db/schema/index.js';
+import {
+  accommodations,
+  attractions,
+  passwordResetTokens,
+  rideAttractions,
+  rides,
+  users,
+} from '../../src/db/schema/index.js';
 import { seedDemo } from '../../src/db/seed/index.js';
 import { hashOpaqueToken, newOpaqueToken, signSessionToken } from '../../src/lib/tokens.js';
 import { createTestDatabase, type TestDatabase } from '../helpers/db.js';
@@ -38,12 +45,18 @@ describe.runIf(databaseUrl)('two server processes on one PostgreSQL', () => {
     db = await createTestDatabase();
     // Themes, categories and the demo accounts, no trips: the servers do not load the demo on PostgreSQL.
     await seedDemo(db.db, { rides: [] });
-    if (db.kind !== 'postgres' || !db.raw.options.connectionString) throw new Error('a PostgreSQL test database was expected');
+    if (db.kind !== 'postgres' || !db.raw.options.connectionString)
+      throw new Error('a PostgreSQL test database was expected');
     url = db.raw.options.connectionString;
     const start = async () => {
       const dataDir = await mkdtemp(join(tmpdir(), 'rides-two-'));
       dirs.push(dataDir);
-      return startServer({ DATABASE_URL: url, DATA_DIR: dataDir, JWT_SECRET: SECRET, WEB_DIST: join(dataDir, 'no-web') });
+      return startServer({
+        DATABASE_URL: url,
+        DATA_DIR: dataDir,
+        JWT_SECRET: SECRET,
+        WEB_DIST: join(dataDir, 'no-web'),
+      });
     };
     [a, b] = await Promise.all([start(), start()]);
   }, 60_000);
@@ -58,7 +71,10 @@ describe.runIf(databaseUrl)('two server processes on one PostgreSQL', () => {
   async function newUser(role: 'user' | 'manager' = 'user') {
     seq += 1;
     const email = `two.${seq}.${Date.now()}@example.com`;
-    const [row] = await db.db.insert(users).values({ email, userName: `Two ${seq}`, role }).returning({ id: users.id });
+    const [row] = await db.db
+      .insert(users)
+      .values({ email, userName: `Two ${seq}`, role })
+      .returning({ id: users.id });
     const id = (row as { id: number }).id;
     const token = await signSessionToken(new TextEncoder().encode(SECRET), 1, { id, role, tokenVersion: 0 });
     return { id, email, headers: { authorization: `Bearer ${token}` } };
@@ -68,36 +84,59 @@ describe.runIf(databaseUrl)('two server processes on one PostgreSQL', () => {
   async function newTrip(authorId: number, days = 3) {
     const [ride] = await db.db
       .insert(rides)
-      .values({ authorId, title: 'Two processes', text: '', startDate: START, endDate: addDays(START, days - 1), type: 'public', isBasedRide: true })
+      .values({
+        authorId,
+        title: 'Two processes',
+        text: '',
+        startDate: START,
+        endDate: addDays(START, days - 1),
+        type: 'public',
+        isBasedRide: true,
+      })
       .returning({ id: rides.id });
     const rideId = (ride as { id: number }).id;
     const ids: number[] = [];
     for (let day = 0; day < days; day += 1) {
       const [row] = await db.db
         .insert(attractions)
-        .values({ authorId, title: `d${day}`, text: '', lat: 45 + day / 100, lng: 7, placeId: `two-${rideId}-${day}` })
+        .values({
+          authorId,
+          title: `d${day}`,
+          text: '',
+          lat: 45 + day / 100,
+          lng: 7,
+          placeId: `two-${rideId}-${day}`,
+        })
         .returning({ id: attractions.id });
       const attractionId = (row as { id: number }).id;
       ids.push(attractionId);
-      await db.db.insert(rideAttractions).values({ rideId, attractionId, plannedDate: addDays(START, day), position: 0 });
+      await db.db
+        .insert(rideAttractions)
+        .values({ rideId, attractionId, plannedDate: addDays(START, day), position: 0 });
     }
     return { rideId, ids };
   }
 
   interface TripView {
     ride: { title: string; rideExtraInformationByDay: { text: string }[] };
-    attractionsByDay: { daily_attractions: { id: number; title: string; category_id: number | null }[]; accommodation: { name: string } | null }[];
+    attractionsByDay: {
+      daily_attractions: { id: number; title: string; category_id: number | null }[];
+      accommodation: { name: string } | null;
+    }[];
   }
   const ok = (answer: Answer, what: string) => {
     expect(answer.status, `${what}: ${answer.text}`).toBe(200);
     return answer.body;
   };
-  const trip = async (server: ServerProcess, rideId: number) => ok(await send(server.base, 'GET', `/api/ride_attractions_api/${rideId}`), 'trip') as TripView;
-  const titles = (view: TripView) => view.attractionsByDay.map((d) => d.daily_attractions.map((x) => x.title));
+  const trip = async (server: ServerProcess, rideId: number) =>
+    ok(await send(server.base, 'GET', `/api/ride_attractions_api/${rideId}`), 'trip') as TripView;
+  const titles = (view: TripView) =>
+    view.attractionsByDay.map((d) => d.daily_attractions.map((x) => x.title));
   const cli = (...args: string[]) =>
     promisify(execFile)(process.execPath, ['--import', 'tsx', 'src/cli/admin.ts', ...args], {
       cwd: join(import.meta.dirname, '../..'),
-      env: { ...process.env, DATABASE_URL: url, LOG_LEVEL: 'warn' },
+      // DATA_DIR: the CLI's configuration would otherwise write a JWT secret into the checkout's ./data.
+      env: { ...process.env, DATABASE_URL: url, DATA_DIR: dirs[0], LOG_LEVEL: 'warn' },
     });
 
   it('every change of a trip made through A is read through B at once', async () => {
@@ -109,25 +148,56 @@ describe.runIf(databaseUrl)('two server processes on one PostgreSQL', () => {
     ok(await send(a.base, 'GET', `/api/add_day_to_ride_api/${rideId}/0`, { headers: h }), 'add a day');
     expect(titles(await trip(b, rideId))).toEqual([['d0'], [], ['d1'], ['d2']]);
 
-    const [extra] = await db.db.insert(attractions).values({ authorId: author.id, title: 'added', text: '', lat: 45, lng: 7 }).returning({ id: attractions.id });
+    const [extra] = await db.db
+      .insert(attractions)
+      .values({ authorId: author.id, title: 'added', text: '', lat: 45, lng: 7 })
+      .returning({ id: attractions.id });
     const addedId = (extra as { id: number }).id;
-    ok(await send(a.base, 'POST', `/api/add_attraction_to_ride_api/${rideId}/${addedId}`, { headers: h, json: { date: mdy(addDays(START, 1)) } }), 'add an activity');
+    ok(
+      await send(a.base, 'POST', `/api/add_attraction_to_ride_api/${rideId}/${addedId}`, {
+        headers: h,
+        json: { date: mdy(addDays(START, 1)) },
+      }),
+      'add an activity',
+    );
     expect(titles(await trip(b, rideId))).toEqual([['d0'], ['added'], ['d1'], ['d2']]);
 
     const moveTo = { date: mdy(addDays(START, 3)), time: '10:00:00 AM' };
-    ok(await send(a.base, 'GET', `/api/update_attraction_ride_time_api/${rideId}/${addedId}`, { headers: { ...h, data: JSON.stringify(moveTo) } }), 'move it');
+    ok(
+      await send(a.base, 'GET', `/api/update_attraction_ride_time_api/${rideId}/${addedId}`, {
+        headers: { ...h, data: JSON.stringify(moveTo) },
+      }),
+      'move it',
+    );
     expect(titles(await trip(b, rideId))).toEqual([['d0'], [], ['d1'], ['d2', 'added']]);
 
-    ok(await send(a.base, 'GET', `/api/remove_attraction_from_ride_api/${rideId}/${ids[0]}`, { headers: h }), 'remove one');
+    ok(
+      await send(a.base, 'GET', `/api/remove_attraction_from_ride_api/${rideId}/${ids[0]}`, { headers: h }),
+      'remove one',
+    );
     expect(titles(await trip(b, rideId))).toEqual([[], [], ['d1'], ['d2', 'added']]);
 
-    const info = { title: 'Renamed through A', checkIn: isoToRideDate(START), number_of_adult: 2, number_of_teen: 0, number_of_child: 0 };
-    ok(await send(a.base, 'POST', `/api/update_ride_information_api/${rideId}`, { headers: h, json: info }), 'trip information');
+    const info = {
+      title: 'Renamed through A',
+      checkIn: isoToRideDate(START),
+      number_of_adult: 2,
+      number_of_teen: 0,
+      number_of_child: 0,
+    };
+    ok(
+      await send(a.base, 'POST', `/api/update_ride_information_api/${rideId}`, { headers: h, json: info }),
+      'trip information',
+    );
     expect((await trip(b, rideId)).ride.title).toBe('Renamed through A');
 
     const note = { ride_id: rideId, text: 'Bring water', date: isoToRideDate(addDays(START, 2)) };
-    ok(await send(a.base, 'POST', '/api/add_extra_information_to_ride', { headers: h, json: note }), 'extra information');
-    expect((await trip(b, rideId)).ride.rideExtraInformationByDay.map((n) => n.text)).toEqual(['Bring water']);
+    ok(
+      await send(a.base, 'POST', '/api/add_extra_information_to_ride', { headers: h, json: note }),
+      'extra information',
+    );
+    expect((await trip(b, rideId)).ride.rideExtraInformationByDay.map((n) => n.text)).toEqual([
+      'Bring water',
+    ]);
 
     const stay = {
       name: 'Hotel Two',
@@ -141,9 +211,20 @@ describe.runIf(databaseUrl)('two server processes on one PostgreSQL', () => {
       check_in_date: isoToRideDate(START),
       check_out_date: isoToRideDate(addDays(START, 1)),
     };
-    ok(await send(a.base, 'POST', `/api/create_accommodation_and_add_to_ride_api/${rideId}`, { headers: h, json: stay }), 'accommodation');
+    ok(
+      await send(a.base, 'POST', `/api/create_accommodation_and_add_to_ride_api/${rideId}`, {
+        headers: h,
+        json: stay,
+      }),
+      'accommodation',
+    );
     expect((await trip(b, rideId)).attractionsByDay[0]?.accommodation?.name).toBe('Hotel Two');
-    expect(await db.db.select({ id: accommodations.id }).from(accommodations).where(eq(accommodations.rideId, rideId))).toHaveLength(1);
+    expect(
+      await db.db
+        .select({ id: accommodations.id })
+        .from(accommodations)
+        .where(eq(accommodations.rideId, rideId)),
+    ).toHaveLength(1);
   });
 
   it('an attraction edited through A, shown by two trips, is read through B at once in both', async () => {
@@ -151,11 +232,19 @@ describe.runIf(databaseUrl)('two server processes on one PostgreSQL', () => {
     const first = await newTrip(author.id, 1);
     const second = await newTrip(author.id, 1);
     const shared = first.ids[0] as number;
-    await db.db.insert(rideAttractions).values({ rideId: second.rideId, attractionId: shared, plannedDate: START, position: 1 });
+    await db.db
+      .insert(rideAttractions)
+      .values({ rideId: second.rideId, attractionId: shared, plannedDate: START, position: 1 });
     expect(titles(await trip(b, first.rideId))).toEqual([['d0']]);
     expect(titles(await trip(b, second.rideId))).toEqual([['d0', 'd0']]);
     const fields = { title: 'Edited through A', address: 'Piazza 1', text: '', lat: 45, lng: 7 };
-    ok(await send(a.base, 'POST', `/api/update_attraction_api/${shared}`, { headers: author.headers, json: fields }), 'edit the attraction');
+    ok(
+      await send(a.base, 'POST', `/api/update_attraction_api/${shared}`, {
+        headers: author.headers,
+        json: fields,
+      }),
+      'edit the attraction',
+    );
     expect(titles(await trip(b, first.rideId))).toEqual([['Edited through A']]);
     expect(titles(await trip(b, second.rideId))).toEqual([['d0', 'Edited through A']]);
   });
@@ -164,12 +253,26 @@ describe.runIf(databaseUrl)('two server processes on one PostgreSQL', () => {
     const author = await newUser();
     const traveller = await newUser();
     const { rideId } = await newTrip(author.id, 1);
-    const listed = async () => (ok(await send(b.base, 'POST', '/api/global_rides_api', { json: {} }), 'search') as { rides: { id: number }[] }).rides.map((r) => r.id);
+    const listed = async () =>
+      (
+        ok(await send(b.base, 'POST', '/api/global_rides_api', { json: {} }), 'search') as {
+          rides: { id: number }[];
+        }
+      ).rides.map((r) => r.id);
     const before = await listed(); // B's answer is cached now
-    const copy = ok(await send(a.base, 'GET', `/api/add_ride_to_user_api/${rideId}`, { headers: traveller.headers }), 'copy') as { newRideId: number };
+    const copy = ok(
+      await send(a.base, 'GET', `/api/add_ride_to_user_api/${rideId}`, { headers: traveller.headers }),
+      'copy',
+    ) as { newRideId: number };
     expect(before).not.toContain(copy.newRideId);
     expect(await listed()).toContain(copy.newRideId);
-    expect((ok(await send(b.base, 'GET', `/api/ride_header_api/${copy.newRideId}`), 'copy header') as { ride: { title: string } }).ride.title).toBe('Two processes');
+    expect(
+      (
+        ok(await send(b.base, 'GET', `/api/ride_header_api/${copy.newRideId}`), 'copy header') as {
+          ride: { title: string };
+        }
+      ).ride.title,
+    ).toBe('Two processes');
   });
 
   it('a category deleted through A: B`s trip no longer shows it at once', async () => {
@@ -180,14 +283,27 @@ describe.runIf(databaseUrl)('two server processes on one PostgreSQL', () => {
     const created = ok(
       await send(a.base, 'POST', '/api/create_category_api', {
         headers: manager.headers,
-        raw: { type: `multipart/form-data; boundary=${boundary}`, body: `--${boundary}\r\nContent-Disposition: form-data; name="data"\r\n\r\n{"name":"Two processes ${Date.now()}"}\r\n--${boundary}--\r\n` },
+        raw: {
+          type: `multipart/form-data; boundary=${boundary}`,
+          body: `--${boundary}\r\nContent-Disposition: form-data; name="data"\r\n\r\n{"name":"Two processes ${Date.now()}"}\r\n--${boundary}--\r\n`,
+        },
       }),
       'create a category',
     ) as { category: { id: number } };
-    await db.db.update(attractions).set({ categoryId: created.category.id }).where(eq(attractions.id, ids[0] as number));
+    await db.db
+      .update(attractions)
+      .set({ categoryId: created.category.id })
+      .where(eq(attractions.id, ids[0] as number));
     // The category is set behind the servers' backs: B's first read of the trip loads it as it is now.
-    expect((await trip(b, rideId)).attractionsByDay[0]?.daily_attractions[0]?.category_id).toBe(created.category.id);
-    ok(await send(a.base, 'DELETE', `/api/delete_category_api/${created.category.id}`, { headers: manager.headers }), 'delete the category');
+    expect((await trip(b, rideId)).attractionsByDay[0]?.daily_attractions[0]?.category_id).toBe(
+      created.category.id,
+    );
+    ok(
+      await send(a.base, 'DELETE', `/api/delete_category_api/${created.category.id}`, {
+        headers: manager.headers,
+      }),
+      'delete the category',
+    );
     expect((await trip(b, rideId)).attractionsByDay[0]?.daily_attractions[0]?.category_id).toBeNull();
   });
 
@@ -197,9 +313,20 @@ describe.runIf(databaseUrl)('two server processes on one PostgreSQL', () => {
     const mine = () => send(b.base, 'GET', `/api/ride_information_api/${rideId}`, { headers: user.headers });
     expect((await mine()).status).toBe(200); // B has the user's session state cached now
     const { token, hash } = newOpaqueToken();
-    await db.db.insert(passwordResetTokens).values({ userId: user.id, tokenHash: hashOpaqueToken(token), expiresAt: new Date(Date.now() + 600_000) });
+    await db.db
+      .insert(passwordResetTokens)
+      .values({
+        userId: user.id,
+        tokenHash: hashOpaqueToken(token),
+        expiresAt: new Date(Date.now() + 600_000),
+      });
     expect(hash).toBe(hashOpaqueToken(token));
-    ok(await send(a.base, 'POST', '/api/reset_password', { json: { token, newPassword: 'a new password 123' } }), 'reset');
+    ok(
+      await send(a.base, 'POST', '/api/reset_password', {
+        json: { token, newPassword: 'a new password 123' },
+      }),
+      'reset',
+    );
     expect((await mine()).status).toBe(401);
   });
 
@@ -209,10 +336,20 @@ describe.runIf(databaseUrl)('two server processes on one PostgreSQL', () => {
     const createCategory = (server: ServerProcess) =>
       send(server.base, 'POST', '/api/create_category_api', {
         headers: manager.headers,
-        raw: { type: `multipart/form-data; boundary=${boundary}`, body: `--${boundary}\r\nContent-Disposition: form-data; name="data"\r\n\r\n{"name":"By ${manager.id} ${Date.now()}"}\r\n--${boundary}--\r\n` },
+        raw: {
+          type: `multipart/form-data; boundary=${boundary}`,
+          body: `--${boundary}\r\nContent-Disposition: form-data; name="data"\r\n\r\n{"name":"By ${manager.id} ${Date.now()}"}\r\n--${boundary}--\r\n`,
+        },
       });
     const theme = async (server: ServerProcess) =>
-      (ok(await send(server.base, 'GET', '/api/subdomain_theme', { headers: { host: 'alpine.rides.example.com', ...manager.headers } }), 'theme') as { theme: { isManager: boolean } }).theme.isManager;
+      (
+        ok(
+          await send(server.base, 'GET', '/api/subdomain_theme', {
+            headers: { host: 'alpine.rides.example.com', ...manager.headers },
+          }),
+          'theme',
+        ) as { theme: { isManager: boolean } }
+      ).theme.isManager;
     // Both processes have the manager's role and the themes cached now.
     expect((await createCategory(a)).status).toBe(200);
     expect((await createCategory(b)).status).toBe(200);
