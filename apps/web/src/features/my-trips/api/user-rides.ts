@@ -1,11 +1,12 @@
 import type { CategoryResponse, RideCategory, UserRidesResponse } from '@rides/contract';
 import { queryOptions } from '@tanstack/react-query';
 import { apiGet, apiPost } from '../../../lib/api';
+import { queryKeys } from '../../../lib/query-keys';
 
 /** GET user_rides_api: the signed-in user's trips (their token is part of the key). */
 export const userRidesQuery = (viewer: string) =>
   queryOptions({
-    queryKey: ['user_rides', viewer],
+    queryKey: queryKeys.userRides.of(viewer),
     queryFn: ({ signal }) => apiGet<UserRidesResponse>('user_rides_api', signal),
   });
 

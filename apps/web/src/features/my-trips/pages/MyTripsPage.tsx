@@ -17,6 +17,7 @@ import { updateRideCategory, userRidesQuery } from '../api/user-rides';
 import { CATEGORY_ICONS } from '../components/categories';
 import { TripCard } from '../components/TripCard';
 import classes from '../components/MyTrips.module.css';
+import { queryKeys } from '../../../lib/query-keys';
 
 const isCategory = (v: string | null): v is RideCategory => (RIDE_CATEGORIES as readonly (string | null)[]).includes(v);
 
@@ -53,7 +54,7 @@ export default function MyTripsPage() {
     setBusyId(ride.id);
     try {
       await updateRideCategory(ride.id, next);
-      await Promise.all([queryClient.invalidateQueries({ queryKey: ['user_rides'] }), invalidateTrip(queryClient, ride.id)]);
+      await Promise.all([queryClient.invalidateQueries({ queryKey: queryKeys.userRides.all }), invalidateTrip(queryClient, ride.id)]);
       showToast({
         color: 'brand',
         message: t('myTrips.moved', { title: ride.title, category: t(`myTrips.categories.${next}.label`) }),

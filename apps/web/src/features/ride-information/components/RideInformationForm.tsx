@@ -31,6 +31,7 @@ import { FieldProblems } from '../../../components/FieldProblems';
 import { PartyCounter } from './PartyCounter';
 import classes from './RideInformation.module.css';
 import { paths } from '../../../lib/paths';
+import { queryKeys } from '../../../lib/query-keys';
 
 interface RideInformationFormProps {
   mode: RideFormMode;
@@ -114,7 +115,7 @@ export function RideInformationForm({ mode, rideId, initial, permissions }: Ride
       if (creating) {
         const language = currentLanguage() === 'en' ? 'english' : 'hebrew';
         const { rideId: newId } = await addRide(toAddBody(values, html, permissions, language));
-        await queryClient.invalidateQueries({ queryKey: ['user_rides'] });
+        await queryClient.invalidateQueries({ queryKey: queryKeys.userRides.all });
         showToast({ color: 'brand', message: t('rideInformation.created') });
         void navigate(paths.trip(newId));
         return;
@@ -124,7 +125,7 @@ export function RideInformationForm({ mode, rideId, initial, permissions }: Ride
       await Promise.all([
         invalidateTrip(queryClient, rideId),
         queryClient.invalidateQueries({ queryKey: ['ride_information', rideId] }),
-        queryClient.invalidateQueries({ queryKey: ['user_rides'] }),
+        queryClient.invalidateQueries({ queryKey: queryKeys.userRides.all }),
       ]);
       showToast({ color: 'brand', message: t('rideInformation.saved') });
       // The first pass goes on to where to sleep (001 §2: "save and continue to add accommodations"): the stay form from
