@@ -3,7 +3,7 @@ import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { errorCode } from '../../../lib/api';
 import { messageKey } from '../../../lib/i18n';
-import { useAllRides } from '../api/global-rides';
+import { useGlobalRides } from '../../../lib/trip/api/global-rides';
 import GlobalMapPage from './GlobalMapPage';
 import classes from './GlobalMap.module.css';
 import { paths } from '../../../lib/paths';
@@ -11,10 +11,13 @@ import { paths } from '../../../lib/paths';
 /** DD-MM-YYYY as DD/MM/YYYY, the trip page's way. */
 const shown = (date: string) => date.replaceAll('-', '/');
 
+/** No point and no filter: every shared trip, newest first. */
+const EVERY_RIDE = { lat: null, lng: null, mobility: false };
+
 /** /global_rides (002 §2.1): the map of where trips exist, then every shared trip, newest first, a page at a time. */
 export default function GlobalRidesPage() {
   const { t } = useTranslation();
-  const rides = useAllRides();
+  const rides = useGlobalRides(EVERY_RIDE);
   const list = rides.data?.pages.flatMap((p) => p.rides) ?? [];
   return (
     <>

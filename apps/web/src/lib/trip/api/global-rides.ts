@@ -1,6 +1,6 @@
 import type { GlobalRidesResponse } from '@rides/contract';
 import { infiniteQueryOptions, useInfiniteQuery } from '@tanstack/react-query';
-import { apiGet } from '../../../lib/api';
+import { apiGet } from '../../api';
 
 export interface RidesFilter {
   lat: number | null;
@@ -12,6 +12,9 @@ export interface RidesFilter {
 export const RIDES_PAGE = 24;
 
 /**
+ * The one client of GET /api/global_rides_api, for the search's results and the list of every shared trip
+ * (global-map passes no point and no filter): one call, one query, one cache key.
+ *
  * GET /api/global_rides_api?lat=&lng=&physicalDisabilities=true&limit=&offset= (the cacheable twin of the POST,
  * decision 0013). With a point: trips within 50 km, nearest first; without: every shared trip, newest first.
  */
