@@ -142,7 +142,7 @@ for (const lang of ['he', 'en'] as const) {
       // "Change day and time" opens the time dialog.
       await page.locator('.fc-event').filter({ hasText: first.title }).first().locator('bdi').last().click();
       await options.getByRole('button', { name: text(t, 'tripCalendar.optionsTime') }).click();
-      await expect(page.getByRole('dialog', { name: text(t, 'tripCalendar.timeTitle', { title: first.title }) })).toBeVisible();
+      await expect(page.getByRole('dialog', { name: text(t, 'tripEditing.time.title', { name: first.title }) })).toBeVisible();
 
       // A traveller (not a manager) who authors a trip: a click is the time dialog, no options.
       const user = await newUser(request, `calendar-user-${lang}`, 'Editor', { signIn: true });
@@ -151,7 +151,7 @@ for (const lang of ['he', 'en'] as const) {
       await signInThroughApi(page, request, user.email, user.password);
       await page.goto(`/ride_calendar/${own}`);
       await page.locator('.fc-event').filter({ hasText: theirs.title }).first().locator('bdi').last().click();
-      await expect(page.getByRole('dialog', { name: text(t, 'tripCalendar.timeTitle', { title: theirs.title }) })).toBeVisible();
+      await expect(page.getByRole('dialog', { name: text(t, 'tripEditing.time.title', { name: theirs.title }) })).toBeVisible();
       await expect(page.getByRole('dialog', { name: text(t, 'tripCalendar.optionsTitle', { title: theirs.title }) })).toHaveCount(0);
     });
   });

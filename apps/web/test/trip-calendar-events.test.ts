@@ -6,7 +6,7 @@ import {
   activityStart,
   inTrip,
   moveActivity,
-  pickerRange,
+  pickerDates,
   stayEvents,
   tripMonths,
   tripRange,
@@ -45,7 +45,7 @@ describe('the trip as calendar events (000 §2 Calendar view, §5)', () => {
     expect(inTrip(range, '2027-05-02')).toBe(true);
     expect(inTrip(range, '2027-05-03')).toBe(false);
     // "end date plus one day" is the end of the last day: the day after the trip is not offered (the server refuses it).
-    expect(pickerRange(range)).toEqual({ start: '2027-04-30', end: '2027-05-02' });
+    expect(pickerDates(data, range)).toEqual(['2027-04-30', '2027-05-01', '2027-05-02']);
   });
 
   it('places activities on their day, in the trip order, as 30-second events', () => {

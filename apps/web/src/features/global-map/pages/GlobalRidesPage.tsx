@@ -7,9 +7,7 @@ import { useGlobalRides } from '../../../lib/trip/api/global-rides';
 import GlobalMapPage from './GlobalMapPage';
 import classes from './GlobalMap.module.css';
 import { paths } from '../../../lib/paths';
-
-/** DD-MM-YYYY as DD/MM/YYYY, the trip page's way. */
-const shown = (date: string) => date.replaceAll('-', '/');
+import { toDisplayDate } from '../../../lib/trip/format';
 
 /** No point and no filter: every shared trip, newest first. */
 const EVERY_RIDE = { lat: null, lng: null, mobility: false };
@@ -41,7 +39,7 @@ export default function GlobalRidesPage() {
                 {r.title}
               </Link>
               <Text size="sm" c="dimmed">
-                {r.duration === 1 ? t('globalMap.oneDay') : t('globalMap.days', { count: r.duration })} · <bdi>{shown(r.start_date)}</bdi> – <bdi>{shown(r.end_date)}</bdi>
+                {r.duration === 1 ? t('globalMap.oneDay') : t('globalMap.days', { count: r.duration })} · <bdi>{toDisplayDate(r.start_date)}</bdi> – <bdi>{toDisplayDate(r.end_date)}</bdi>
               </Text>
             </li>
           ))}

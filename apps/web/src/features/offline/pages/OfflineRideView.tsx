@@ -20,12 +20,7 @@ import actions from '../../../components/Actions.module.css';
 import classes from '../components/Offline.module.css';
 import { Tabs } from '../../../components/Tabs/Tabs';
 import { paths } from '../../../lib/paths';
-
-/** DD-MM-YYYY or "DD/MM/YYYY 00:00" as DD/MM/YYYY; digits only move (trip dates have no time zone). */
-function displayDate(value: string | null | undefined): string | null {
-  const m = /^(\d{2})[-/.](\d{2})[-/.](\d{4})/.exec(value?.trim() ?? '');
-  return m ? `${m[1]}/${m[2]}/${m[3]}` : null;
-}
+import { toDisplayDate } from '../../../lib/trip/format';
 
 /** "09:30:00 AM" as "09:30 AM". */
 const displayTime = (value: string | null) => value?.replace(/^(\d{1,2}:\d{2}):\d{2}/, '$1') ?? null;
@@ -157,8 +152,8 @@ function SavedTripView({ trip }: { trip: SavedTrip }) {
   const { t } = useTranslation();
   const [day, setDay] = useState('0');
   const english = trip.language === 'english';
-  const start = displayDate(trip.startDate);
-  const end = displayDate(trip.endDate);
+  const start = toDisplayDate(trip.startDate);
+  const end = toDisplayDate(trip.endDate);
   const notes = useMemo(() => {
     const map = new Map<number, string[]>();
     for (const n of trip.dayNotes) map.set(n.dayIndex, [...(map.get(n.dayIndex) ?? []), n.text]);
@@ -224,7 +219,7 @@ function SavedTripView({ trip }: { trip: SavedTrip }) {
 
 function DayPanel({ day, index, notes }: { day: SavedDay; index: number; notes: string[] }) {
   const { t } = useTranslation();
-  const date = displayDate(day.dateTime);
+  const date = toDisplayDate(day.dateTime);
   const lodging = day.lodging;
   return (
     <Stack gap="md">
@@ -294,17 +289,17 @@ function DayPanel({ day, index, notes }: { day: SavedDay; index: number; notes: 
                 {[lodging.place, lodging.address].filter(Boolean).join(' · ')}
               </Text>
             )}
-            {(displayDate(lodging.checkIn) || displayDate(lodging.checkOut)) && (
+            {(toDisplayDate(lodging.checkIn) || toDisplayDate(lodging.checkOut)) && (
               <Text size="sm">
-                {displayDate(lodging.checkIn) && (
+                {toDisplayDate(lodging.checkIn) && (
                   <>
-                    {t('offline.checkIn')}: <bdi>{displayDate(lodging.checkIn)}</bdi>
+                    {t('offline.checkIn')}: <bdi>{toDisplayDate(lodging.checkIn)}</bdi>
                   </>
                 )}
-                {displayDate(lodging.checkIn) && displayDate(lodging.checkOut) && ' · '}
-                {displayDate(lodging.checkOut) && (
+                {toDisplayDate(lodging.checkIn) && toDisplayDate(lodging.checkOut) && ' · '}
+                {toDisplayDate(lodging.checkOut) && (
                   <>
-                    {t('offline.checkOut')}: <bdi>{displayDate(lodging.checkOut)}</bdi>
+                    {t('offline.checkOut')}: <bdi>{toDisplayDate(lodging.checkOut)}</bdi>
                   </>
                 )}
               </Text>

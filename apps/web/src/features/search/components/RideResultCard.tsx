@@ -4,7 +4,7 @@ import type { RideListItem } from '@rides/contract';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { RichText } from '../../../components/RichText';
-import { displayDate } from '../lib/search-params';
+import { toDisplayDate } from '../../../lib/trip/format';
 import { ImageCarousel } from './ImageCarousel';
 import hidden from '../../../components/VisuallyHidden.module.css';
 import classes from './Search.module.css';
@@ -33,7 +33,7 @@ export function RideResultCard({ ride }: { ride: RideListItem }) {
           <span className={classes.dates}>
             <IconCalendar aria-hidden size={16} />
             <span className={hidden.visuallyHidden}>{t('search.datesLabel')} </span>
-            <bdi>{displayDate(ride.start_date)}</bdi> – <bdi>{displayDate(ride.end_date)}</bdi>
+            <bdi>{toDisplayDate(ride.start_date)}</bdi> – <bdi>{toDisplayDate(ride.end_date)}</bdi>
           </span>
           {ride.distance_km !== null && (
             <span className={classes.distance}>

@@ -59,5 +59,3 @@ export const attractionSearchHref = (place: { lat: number | null; lng: number | 
 /** /search_ride_by_name/{typed text}: the name is one path segment. */
 export const searchByNameHref = (name: string) => `${SEARCH_BY_NAME_PATH}/${encodeURIComponent(name.trim())}`;
 
-/** DD-MM-YYYY (wire) as DD/MM/YYYY: only digits move, no time zones. */
-export const displayDate = (wire: string) => wire.replace(/^(\d{2})-(\d{2})-(\d{4})$/, '$1/$2/$3');

@@ -1,4 +1,5 @@
 import { addDays, daysBetween, nightsWithoutStay, rideDateToIso, type RideAttractionsResponse } from '@rides/contract';
+import { tripDayDates } from '../../../lib/ride-editing/trip-days';
 import { amPmToClock, pickerDateToIso } from '../../../lib/ride-editing/wire';
 
 /**
@@ -132,12 +133,13 @@ export function activityEnd(e: ActivityEvent): string {
 export const isoOf = (d: Date): string => d.toISOString().slice(0, 10);
 
 /**
- * The time picker's range as days to pick (000 §5 "disables dates outside trip start through end date plus one day"):
- * the first day through the last. "Plus one day" is the end of the last day, an exclusive bound on moments (the
- * calendar's "start_date through end of end_date"), not a day after the trip: the server refuses that day with
- * day_not_in_trip_range, and the trip view has no day for it (decision 0017).
+ * The days the time dialog offers (000 §5 "disables dates outside trip start through end date plus one day"): the
+ * trip's days from the first through the last. "Plus one day" is the end of the last day, an exclusive bound on
+ * moments (the calendar's "start_date through end of end_date"), not a day after the trip: the server refuses that
+ * day with day_not_in_trip_range, and the trip view has no day for it (decision 0017).
  */
-export const pickerRange = (range: TripRange): TripRange => ({ start: range.start, end: range.end });
+export const pickerDates = (data: Pick<RideAttractionsResponse, 'ride' | 'attractionsByDay'>, range: TripRange): string[] =>
+  (tripDayDates(data) ?? []).filter((iso) => inTrip(range, iso));
 
 /**
  * The trip view with one activity moved to a day (last on it) and given a time: what the calendar shows while the

@@ -5,7 +5,7 @@ import { useTranslation } from 'react-i18next';
 import { Link, useNavigate, useParams } from 'react-router';
 import { DocumentTitle } from '../../../components/DocumentTitle';
 import { errorCode } from '../../../lib/api';
-import { messageKey } from '../../../lib/i18n';
+import { messageKey, withTexts } from '../../../lib/i18n';
 import { useQueryClient } from '@tanstack/react-query';
 import { removeAttraction } from '../../../lib/ride-editing/attraction-calls';
 import { invalidateTrip } from '../../../lib/ride-editing/invalidate-trip';
@@ -26,7 +26,7 @@ import {
   activityEvents,
   inTrip,
   noStayEvents,
-  pickerRange,
+  pickerDates,
   stayEvents,
   tripRange,
   type ActivityEvent,
@@ -35,7 +35,8 @@ import { paths } from '../../../lib/paths';
 
 // FullCalendar (~70 KB gzip) is this page's own chunk, fetched after the page has rendered.
 const TripCalendar = lazy(() => import('../components/TripCalendar'));
-const TimeModal = lazy(() => import('../components/TimeModal'));
+// The trip page's time dialog; its day list reads the 'trip' texts, which this route does not load.
+const ActivityTimeModal = lazy(withTexts(() => import('../../../components/ActivityTimeModal'), ['trip']));
 const ActivityOptionsModal = lazy(() => import('../components/ActivityOptionsModal'));
 
 /**
@@ -103,6 +104,7 @@ function CalendarView({ rideId, data }: { rideId: number; data: Data }) {
   const { t } = useTranslation();
   const navigate = useNavigate();
   const range = useMemo(() => tripRange(data), [data]);
+  const days = useMemo(() => (range ? pickerDates(data, range) : []), [data, range]);
   const activities = useMemo(() => (range ? activityEvents(data, range) : []), [data, range]);
   const stays = useMemo(() => stayEvents(data), [data]);
   const noStay = useMemo(() => (range ? noStayEvents(data, range) : []), [data, range]);
@@ -250,9 +252,11 @@ function CalendarView({ rideId, data }: { rideId: number; data: Data }) {
       )}
       {clock && (
         <Suspense fallback={null}>
-          <TimeModal
-            activity={clock}
-            range={pickerRange(range)}
+          <ActivityTimeModal
+            name={clock.title}
+            dates={days}
+            dayIndex={Math.max(0, days.indexOf(clock.date))}
+            clock={clock.clock ?? ''}
             saving={setTime.isPending}
             error={clockError}
             onClose={() => setClock(null)}
@@ -262,7 +266,7 @@ function CalendarView({ rideId, data }: { rideId: number; data: Data }) {
                 {
                   onSuccess: () => {
                     setClock(null);
-                    showToast({ message: t('tripCalendar.timeSaved', { title: clock.title }), color: 'green' });
+                    showToast({ message: t('tripEditing.time.saved', { name: clock.title }), color: 'green' });
                   },
                   onError: (err) => setClockError(messageKey(errorCode(err))),
                 },

@@ -6,7 +6,8 @@ import { Link } from 'react-router';
 import actions from '../../../components/Actions.module.css';
 import classes from './EditActions.module.css';
 import { showToast } from '../../../lib/toast';
-import { removeAttraction } from '../../../lib/ride-editing/attraction-calls';
+import { removeAttraction, updateAttractionTime } from '../../../lib/ride-editing/attraction-calls';
+import { amPmToClock } from '../../../lib/ride-editing/wire';
 import { attractionEditPath } from '../../../lib/ride-editing/paths';
 import { decodeTokenPayload } from '../../../lib/session';
 import { useSession } from '../../../lib/session-store';
@@ -15,7 +16,7 @@ import { UndoMessage } from '../../../lib/ride-editing/UndoMessage';
 import { useTripEdit } from '../hooks/useTripEdit';
 import { ConfirmModal } from './ConfirmModal';
 
-const AttractionTimeModal = lazy(() => import('../modals/AttractionTimeModal'));
+const ActivityTimeModal = lazy(() => import('../../../components/ActivityTimeModal'));
 
 export interface AttractionEditActionsProps {
   rideId: number;
@@ -37,6 +38,14 @@ export default function AttractionEditActions({ rideId, attraction, dayIndex, da
   // Editing the attraction itself is its author's only (000 §6): the attraction editor (decision 0020).
   const token = useSession()?.token;
   const isAttractionAuthor = !!token && decodeTokenPayload(token)?.user_id === attraction.authorId;
+
+  // The dialog stays open with what was typed when the call fails (useTripEdit shows why).
+  const saveTime = async (day: string, time: string) => {
+    const done = await run(() => updateAttractionTime(rideId, attraction.id, day, time), {
+      success: t('tripEditing.time.saved', { name: attraction.title }),
+    });
+    if (done) setDialog(null);
+  };
 
   const remove = async () => {
     const done = await run(() => removeAttraction(rideId, attraction.id));
@@ -97,12 +106,14 @@ export default function AttractionEditActions({ rideId, attraction, dayIndex, da
       )}
       {(dialog === 'date' || dialog === 'time') && (
         <Suspense fallback={null}>
-          <AttractionTimeModal
-            rideId={rideId}
-            attraction={attraction}
-            dayIndex={dayIndex}
+          <ActivityTimeModal
+            name={attraction.title}
             dates={dates}
+            dayIndex={dayIndex}
+            clock={amPmToClock(attraction.dateTime) ?? ''}
             focus={dialog}
+            saving={busy}
+            onSave={(day, time) => void saveTime(day, time)}
             onClose={() => setDialog(null)}
           />
         </Suspense>

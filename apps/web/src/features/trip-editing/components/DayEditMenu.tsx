@@ -11,7 +11,7 @@ import { showToast } from '../../../lib/toast';
 import { addDayAfter } from '../api/day-calls';
 import { needsForce, useTripEdit } from '../hooks/useTripEdit';
 import { announceDayChange } from '../lib/day-change-messages';
-import { isoToDayHeader } from '../lib/day-header';
+import { toDisplayDate } from '../../../lib/trip/format';
 import { ConfirmModal } from './ConfirmModal';
 import classes from './EditActions.module.css';
 import { paths } from '../../../lib/paths';
@@ -82,7 +82,7 @@ export default function DayEditMenu({ rideId, dayIndex, dates, days, notes, isMa
         </Menu.Target>
         <Menu.Dropdown>
           <Menu.Label>
-            {t('trip.dayN', { number })} – <bdi>{isoToDayHeader(date)}</bdi>
+            {t('trip.dayN', { number })} – <bdi>{toDisplayDate(date)}</bdi>
           </Menu.Label>
           <Menu.Item component={Link} to={addActivityPath(rideId, number)} leftSection={<IconPlus size={16} aria-hidden />}>
             {t('tripEditing.addActivity')}

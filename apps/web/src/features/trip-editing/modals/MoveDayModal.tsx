@@ -6,7 +6,7 @@ import { errorCode } from '../../../lib/api';
 import { messageKey } from '../../../lib/i18n';
 import { showToast } from '../../../lib/toast';
 import { moveDayActivities } from '../api/day-calls';
-import { DaySelect } from '../components/DaySelect';
+import { DaySelect } from '../../../components/DaySelect';
 import { useTripEdit } from '../hooks/useTripEdit';
 
 interface MoveDayModalProps {

@@ -18,7 +18,7 @@ import { InfoEditor } from '../components/InfoEditor';
 import { useEditor } from '../hooks/useEditor';
 import { useTripEdit } from '../hooks/useTripEdit';
 import { tripDayDates } from '../../../lib/ride-editing/trip-days';
-import { isoToDayHeader } from '../lib/day-header';
+import { toDisplayDate } from '../../../lib/trip/format';
 
 const parseId = (v: string | undefined) => (v && /^\d{1,9}$/.test(v) ? Number(v) : null);
 
@@ -121,7 +121,7 @@ function ExtraInformationForm({ data }: { data: RideAttractionsResponse }) {
             {t('tripEditing.info.dayNotesHeading')}
           </Title>
           {dates.map((iso, dayIndex) => {
-            const heading = `${t('trip.dayN', { number: dayIndex + 1 })} – ${isoToDayHeader(iso)}`;
+            const heading = `${t('trip.dayN', { number: dayIndex + 1 })} – ${toDisplayDate(iso) ?? iso}`;
             const notes = ride.rideExtraInformationByDay.filter((n) => n.dayIndex === dayIndex);
             return (
               <div key={dayIndex} id={`day-${dayIndex + 1}`}>

@@ -1,6 +1,6 @@
 import { NativeSelect } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
-import { isoToDayHeader } from '../lib/day-header';
+import { toDisplayDate } from '../lib/trip/format';
 
 interface DaySelectProps {
   label: string;
@@ -15,12 +15,13 @@ interface DaySelectProps {
 
 /**
  * Picks a day of the trip by name and date ("Day 3 – 17/03/2026"). Only the trip's own days are offered, so a date
- * outside the trip (day_not_in_trip_range, 000 §5) cannot be chosen; the server checks again.
+ * outside the trip (day_not_in_trip_range, 000 §5) cannot be chosen; the server checks again. Reads `trip.dayN`:
+ * a lazy door to a dialog that shows it loads the 'trip' texts.
  */
 export function DaySelect({ label, dates, value, onChange, exclude, autoFocus }: DaySelectProps) {
   const { t } = useTranslation();
   const data = dates
-    .map((iso, i) => ({ value: String(i), label: `${t('trip.dayN', { number: i + 1 })} – ${isoToDayHeader(iso)}` }))
+    .map((iso, i) => ({ value: String(i), label: `${t('trip.dayN', { number: i + 1 })} – ${toDisplayDate(iso) ?? iso}` }))
     .filter((_, i) => i !== exclude);
   return (
     <NativeSelect

@@ -1,0 +1,19 @@
+import { describe, expect, it } from 'vitest';
+import { toDisplayDate } from '../src/lib/trip/format';
+
+/** The one display-date helper: every screen (trip, search results, all trips, offline copy, stays) shows wire dates through it. */
+describe('toDisplayDate', () => {
+  it.each([
+    ['01-05-2024', '01/05/2024'], // the wire's DD-MM-YYYY (search results, all trips, trip header)
+    ['2024-05-01', '01/05/2024'], // YYYY-MM-DD (stay form values)
+    ['2024-05-01T00:00:00', '01/05/2024'], // a day's date-time
+    ['01/05/2024 00:00', '01/05/2024'], // the offline copy's day date-time
+    [' 31.12.2025 ', '31/12/2025'],
+  ])('shows %j as %j', (wire, shown) => {
+    expect(toDisplayDate(wire)).toBe(shown);
+  });
+
+  it.each([null, undefined, '', 'soon', '1-5-2024', '2024/05/01x'])('answers null for %j', (value) => {
+    expect(toDisplayDate(value)).toBeNull();
+  });
+});
