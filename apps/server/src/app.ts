@@ -100,6 +100,9 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
   await app.register(securityPlugin, { booking: config.booking, redis });
   await app.register(bodyParsers);
   await app.register(swaggerPlugin);
+  // Before anything cached is read (the session check below is the first): this process catches up with the writes
+  // other processes committed (decision 0027). `changes` is made below, once every cache it drops exists.
+  app.addHook('onRequest', async () => changes.catchUp());
   // The signed-in user's current role and token version, cached per user; the change feed calls sessions.forget(userId)
   // on a { kind: 'user' } change and sessions.forgetAll() on reconnect (decision 0024).
   const sessions = createSessionCheck(db.db);

@@ -30,10 +30,9 @@ export interface Changes {
   /** Inside the writing transaction: tells every process (delivered at commit). */
   publish(tx: Transaction, ...changes: Change[]): Promise<void>;
   /**
-   * Right after the commit: drops what the changes make stale in this process (at once), then settles when this
-   * process's LISTEN connection has received them (PostgreSQL signalled every listener at the same commit, so the
-   * other processes have them too, short of a session starved of CPU: decision 0027): a writer awaits it before
-   * answering, so the next request, to any process, sees the write. Bounded (SETTLE_MS); at once on PGlite.
+   * Right after the commit: drops what the changes make stale in this process, at once. Every other process drops
+   * them when the notification arrives, and catches up before it answers a request (`catchUp`), so the next request,
+   * to any process, sees the write.
    */
   afterCommit(...changes: Change[]): Promise<void>;
   /**
@@ -41,6 +40,13 @@ export interface Changes {
    * committed) and drops this process's caches. Prefer `publish` inside the transaction: nothing is lost between.
    */
   committed(db: Database, ...changes: Change[]): Promise<void>;
+  /**
+   * Settles once every change committed before the call has been dropped in this process (a round trip on the LISTEN
+   * connection, shared by the requests that arrive meanwhile; decision 0027). Every request awaits it before it reads
+   * anything cached. Bounded (CATCH_UP_MS: a starved database answers from the caches rather than not at all); at once
+   * on PGlite, where the writer is the only process.
+   */
+  catchUp(): Promise<void>;
   /** A payload from the channel: its change dropped, or everything when it is not a change this process knows. */
   receive(payload: string): void;
   /** Every cache of this process. */
@@ -51,8 +57,8 @@ export interface Changes {
 
 type ListenLog = { warn(obj: object, msg: string): void; info(obj: object, msg: string): void };
 
-/** The longest a writer waits for its change to come back on its own LISTEN connection. */
-const SETTLE_MS = 200;
+/** The longest a request waits for this process to catch up with the change feed. */
+const CATCH_UP_MS = 1_000;
 
 const changedRides = (changes: Change[]) => changes.flatMap((c) => (c.kind === 'ride' ? [c.rideId] : []));
 
@@ -118,9 +124,12 @@ export function createChanges(caches: Caches): Changes {
   let listener: ChangeListener | null = null;
   const afterCommit = async (...changes: Change[]) => {
     for (const change of changes) drop(change);
+  };
+
+  const catchUp = async () => {
     if (!listener?.listening) return;
     let timer: NodeJS.Timeout | undefined;
-    await Promise.race([listener.sync(), new Promise<void>((resolve) => (timer = setTimeout(resolve, SETTLE_MS)))]);
+    await Promise.race([listener.sync(), new Promise<void>((resolve) => (timer = setTimeout(resolve, CATCH_UP_MS)))]);
     clearTimeout(timer);
   };
 
@@ -135,6 +144,7 @@ export function createChanges(caches: Caches): Changes {
       await publishChange(tx, ...changes, ...(await searchCells(tx, changes)));
     },
     afterCommit,
+    catchUp,
     async committed(db, ...changes) {
       await publishChange(db, ...changes, ...(await searchCells(db, changes)));
       await afterCommit(...changes);

@@ -43,7 +43,9 @@ export interface ChangeListener {
   /**
    * Settles once every notification committed before the call has reached this process: PostgreSQL sends a
    * session's pending notifications before it answers a query, so one round trip on the listening connection is a
-   * barrier. Settles at once when not listening, and never fails.
+   * barrier. Calls share round trips: one made while another is on the wire waits for the next, which serves every
+   * call made meanwhile (so a burst of requests costs two round trips, not one each). Settles at once when not
+   * listening, and never fails.
    */
   sync(): Promise<void>;
   close(): Promise<void>;
@@ -103,16 +105,37 @@ export function startChangeListener(opts: ChangeListenerOptions): ChangeListener
     settle();
   };
 
+  // The round trip on the wire, and the next one, which starts when it ends and serves every call made meanwhile.
+  let onWire: Promise<void> | null = null;
+  let next: Promise<void> | null = null;
+  const roundTrip = (): Promise<void> => {
+    if (!listening || !current) return Promise.resolve();
+    const sent = current
+      .query('SELECT 1')
+      .then(() => undefined, () => undefined)
+      .finally(() => {
+        if (onWire === sent) onWire = null;
+      });
+    onWire = sent;
+    return sent;
+  };
+  const sync = (): Promise<void> => {
+    // One already on the wire may have been sent before a notification this caller must see: wait for the next.
+    if (!onWire) return roundTrip();
+    next ??= onWire.then(() => {
+      next = null;
+      return roundTrip();
+    });
+    return next;
+  };
+
   void connect();
   return {
     ready,
     get listening() {
       return listening;
     },
-    async sync() {
-      if (!listening || !current) return;
-      await current.query('SELECT 1').catch(() => undefined);
-    },
+    sync,
     async close() {
       closed = true;
       clearTimeout(retry);

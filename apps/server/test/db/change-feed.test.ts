@@ -228,12 +228,16 @@ describe.runIf(onPostgres)('on PostgreSQL', () => {
     });
   });
 
-  it('afterCommit settles once the change has come back on this process`s own LISTEN connection', async () => {
+  it('catchUp settles once every change committed before it has arrived, for calls made together too', async () => {
     await withListener(async ({ changes, calls }) => {
       await db.db.transaction((tx) => changes.publish(tx, { kind: 'user', userId: 41 }));
-      await changes.afterCommit({ kind: 'user', userId: 41 });
-      // Once dropped at once, once more when the notification arrived: it had arrived before afterCommit settled.
-      expect(calls).toEqual(['user 41', 'user 41']);
+      await changes.catchUp();
+      expect(calls).toEqual(['user 41']);
+      // A burst: the first call's round trip is on the wire when the change commits; the later calls still see it.
+      const first = changes.catchUp();
+      await db.db.transaction((tx) => changes.publish(tx, { kind: 'user', userId: 42 }));
+      await Promise.all([first, changes.catchUp(), changes.catchUp()]);
+      expect(calls).toEqual(['user 41', 'user 42']);
     });
   });
 

@@ -49,7 +49,7 @@ export function createAccountsService(deps: {
   afterAnswer: (work: () => Promise<void>) => void;
   /**
    * Told right after a commit that revoked a user's sessions (password reset, sign out everywhere): drop the cached
-   * state; awaited, so the answer leaves once every process has the change (changes.ts afterCommit).
+   * state in this process (the others catch up before their next request: changes.ts catchUp).
    */
   onSessionsRevoked?: (userId: number) => void | Promise<void>;
 }) {
