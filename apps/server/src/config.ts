@@ -41,8 +41,27 @@ const originList = z
   .pipe(z.array(z.string().refine(isOrigin, 'an origin: scheme://host[:port]')))
   .transform((list) => list.map((u) => new URL(u).origin));
 
+/** An http(s) address with a host (what a link to another site may be: a calendar, a demo). */
+function isHttpUrl(text: string): boolean {
+  try {
+    const url = new URL(text);
+    return /^https?:$/.test(url.protocol) && url.hostname !== '';
+  } catch {
+    return false;
+  }
+}
+
+/** An http(s) address, or a path of this site ("/single_ride_with_map/1"; never "//host", which is another site). */
+const linkOrPath = z
+  .string()
+  .refine(
+    (v) => (v.startsWith('/') && !v.startsWith('//') && !v.includes('\\')) || isHttpUrl(v),
+    'an http(s) address or a path starting with /',
+  );
+
 /** Booking.com's affiliate widget (the "flexiproduct" script that turns an <ins class="bookingaff"> into a map). */
-export const DEFAULT_BOOKING_WIDGET_SCRIPT_URL = 'https://cf.bstatic.com/static/affiliate_base/js/flexiproduct.js';
+export const DEFAULT_BOOKING_WIDGET_SCRIPT_URL =
+  'https://cf.bstatic.com/static/affiliate_base/js/flexiproduct.js';
 
 const envSchema = z.object({
   NODE_ENV: z.enum(['development', 'production', 'test']).default('development'),
@@ -58,7 +77,11 @@ const envSchema = z.object({
   SEED_DEMO: bool.default(false),
   /** HS256 key of at least 32 characters; generated once into DATA_DIR/jwt-secret when unset. */
   JWT_SECRET: z.string().min(32).optional(),
-  JWT_TTL_HOURS: z.coerce.number().positive().max(24 * 90).default(24 * 7),
+  JWT_TTL_HOURS: z.coerce
+    .number()
+    .positive()
+    .max(24 * 90)
+    .default(24 * 7),
   /** The address users reach us at: used in mailed links. */
   PUBLIC_URL: z.string().url().optional(),
   TRUST_PROXY: bool.default(false),
@@ -103,7 +126,10 @@ const envSchema = z.object({
   LLM_API_KEY: z.string().min(1).optional(),
   LLM_TIMEOUT_MS: z.coerce.number().int().min(100).max(120_000).default(20_000),
   /** The home page's WhatsApp button: the number with its country code, digits only (wa.me); "none" hides it. */
-  WHATSAPP_NUMBER: z.string().regex(/^(none|\d{7,15})$/, 'digits with the country code, or none').default('97235550100'),
+  WHATSAPP_NUMBER: z
+    .string()
+    .regex(/^(none|\d{7,15})$/, 'digits with the country code, or none')
+    .default('97235550100'),
   /** Where uploaded images go (decision 0018): the data folder (served at /uploads/) unless S3_BUCKET is set. */
   STORAGE_PROVIDER: z.enum(['local', 's3']).optional(),
   /** An S3-compatible bucket: its endpoint (https://s3.eu-west-1.amazonaws.com, a MinIO or R2 address), path-style. */
@@ -118,11 +144,34 @@ const envSchema = z.object({
    * /booking's partner hotel map (000 §2): the partner's widget script, loaded by the page; "none" turns the map off.
    * The default is Booking.com's affiliate widget. Its origin is allowed in the pages' script-src.
    */
-  BOOKING_WIDGET_SCRIPT_URL: z.union([z.literal('none'), z.string().url()]).default(DEFAULT_BOOKING_WIDGET_SCRIPT_URL),
+  BOOKING_WIDGET_SCRIPT_URL: z
+    .union([z.literal('none'), z.string().url()])
+    .default(DEFAULT_BOOKING_WIDGET_SCRIPT_URL),
   /** Origins the widget shows its map from, in frames (space- or comma-separated); allowed in frame-src. */
   BOOKING_WIDGET_FRAME_ORIGINS: originList.default(['https://www.booking.com']),
   /** Our affiliate id with the partner, for trips that have no booking mapping of their own. */
-  BOOKING_AID: z.string().regex(/^[\w-]{1,64}$/, 'letters, digits, _ and -').optional(),
+  BOOKING_AID: z
+    .string()
+    .regex(/^[\w-]{1,64}$/, 'letters, digits, _ and -')
+    .optional(),
+  /**
+   * The planners landing page (/for-planners, 002 §2.8, decision 0031). Its contact action is the first of these that
+   * is set: the calendar, WhatsApp (with the prefilled message), a phone call, an e-mail, else the contact form.
+   * "none" unsets one that has a default.
+   */
+  PLANNERS_DEMO_URL: z.union([z.literal('none'), linkOrPath]).default('/single_ride_with_map/1'),
+  PLANNERS_CALENDAR_URL: z.string().refine(isHttpUrl, 'an http(s) address').optional(),
+  PLANNERS_WHATSAPP_NUMBER: z
+    .string()
+    .regex(/^(none|\d{7,15})$/, 'digits with the country code, or none')
+    .optional(),
+  /** The prefilled WhatsApp message; unset = the page's own text in the visitor's language. */
+  PLANNERS_WHATSAPP_MESSAGE: z.string().max(500).optional(),
+  PLANNERS_PHONE: z
+    .string()
+    .regex(/^\+?[\d\s-]{7,20}$/, 'a phone number: digits, spaces, dashes, an optional leading +')
+    .optional(),
+  PLANNERS_EMAIL: z.string().email().optional(),
 });
 
 export type Env = z.input<typeof envSchema>;
@@ -166,6 +215,18 @@ export interface Config {
   storage: StorageConfig;
   /** /booking's partner map; scriptUrl null = turned off. */
   booking: { scriptUrl: string | null; frameOrigins: string[]; aid: string | null };
+  /** The planners landing page's settings (decision 0031); null = not set. Public: sent in /api/client_config. */
+  forPlanners: ForPlannersConfig;
+}
+
+export interface ForPlannersConfig {
+  demoUrl: string | null;
+  calendarUrl: string | null;
+  /** Digits with the country code (wa.me). */
+  whatsappNumber: string | null;
+  whatsappMessage: string | null;
+  phone: string | null;
+  email: string | null;
 }
 
 export type StorageConfig =
@@ -294,6 +355,18 @@ export function loadConfig(source: Record<string, string | undefined> = process.
       scriptUrl: e.BOOKING_WIDGET_SCRIPT_URL === 'none' ? null : e.BOOKING_WIDGET_SCRIPT_URL,
       frameOrigins: e.BOOKING_WIDGET_FRAME_ORIGINS,
       aid: e.BOOKING_AID ?? null,
+    },
+    forPlanners: {
+      demoUrl: e.PLANNERS_DEMO_URL === 'none' ? null : e.PLANNERS_DEMO_URL,
+      calendarUrl: e.PLANNERS_CALENDAR_URL ?? null,
+      // The home page's WhatsApp number unless the planners have their own ("none": no WhatsApp on this page).
+      whatsappNumber:
+        e.PLANNERS_WHATSAPP_NUMBER === 'none'
+          ? null
+          : (e.PLANNERS_WHATSAPP_NUMBER ?? (e.WHATSAPP_NUMBER === 'none' ? null : e.WHATSAPP_NUMBER)),
+      whatsappMessage: e.PLANNERS_WHATSAPP_MESSAGE?.trim() || null,
+      phone: e.PLANNERS_PHONE?.trim() ?? null,
+      email: e.PLANNERS_EMAIL ?? null,
     },
   };
 }

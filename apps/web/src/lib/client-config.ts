@@ -11,6 +11,15 @@ export interface ClientConfig extends Envelope {
   facebookAppId: string | null;
   facebookAuthUrl: string;
   bookingWidget: { scriptUrl: string; aid: string | null } | null;
+  /** The planners landing page's settings (/for-planners): null = not set. */
+  forPlanners: {
+    demoUrl: string | null;
+    calendarUrl: string | null;
+    whatsappNumber: string | null;
+    whatsappMessage: string | null;
+    phone: string | null;
+    email: string | null;
+  };
 }
 
 export const fetchClientConfig = (signal?: AbortSignal) => apiGet<ClientConfig>('client_config', signal);

@@ -21,34 +21,46 @@ const clientConfigResponse = z.object({
   facebookAuthUrl: z.string(),
   /** /booking's partner map: the widget's script and our affiliate id (trips with a mapping use theirs); null = off. */
   bookingWidget: z.object({ scriptUrl: z.string(), aid: z.string().nullable() }).nullable(),
+  /** The planners landing page's settings (/for-planners, decision 0031): null = not set. */
+  forPlanners: z.object({
+    demoUrl: z.string().nullable(),
+    calendarUrl: z.string().nullable(),
+    whatsappNumber: z.string().nullable(),
+    whatsappMessage: z.string().nullable(),
+    phone: z.string().nullable(),
+    email: z.string().nullable(),
+  }),
 });
 
 /** Health for load balancers, and the public settings the web app needs (sign-in providers, the partner map). */
 export async function platformRoutes(app: FastifyInstance, opts: { config: Config; db: DbHandle }) {
   const api = app.withTypeProvider<ZodTypeProvider>();
+  api.get('/health', { schema: { tags: ['platform'], response: { 200: healthResponse } } }, async () => {
+    try {
+      await opts.db.db.execute(sql`select 1`);
+    } catch {
+      throw new AppError('api_call_failed');
+    }
+    return {
+      ServerMassageCode: 'success',
+      status: 'ok' as const,
+      database: opts.db.kind,
+      uptimeSeconds: Math.round(process.uptime()),
+    };
+  });
   api.get(
-    '/health',
-    { schema: { tags: ['platform'], response: { 200: healthResponse } } },
-    async () => {
-      try {
-        await opts.db.db.execute(sql`select 1`);
-      } catch {
-        throw new AppError('api_call_failed');
-      }
-      return {
-        ServerMassageCode: 'success',
-        status: 'ok' as const,
-        database: opts.db.kind,
-        uptimeSeconds: Math.round(process.uptime()),
-      };
-    },
+    '/client_config',
+    { schema: { tags: ['platform'], response: { 200: clientConfigResponse } } },
+    async () => ({
+      ServerMassageCode: 'success',
+      googleClientId: opts.config.google.clientId ?? null,
+      googleAuthUrl: opts.config.google.authUrl,
+      facebookAppId: opts.config.facebook.appId ?? null,
+      facebookAuthUrl: opts.config.facebook.authUrl,
+      bookingWidget: opts.config.booking.scriptUrl
+        ? { scriptUrl: opts.config.booking.scriptUrl, aid: opts.config.booking.aid }
+        : null,
+      forPlanners: opts.config.forPlanners,
+    }),
   );
-  api.get('/client_config', { schema: { tags: ['platform'], response: { 200: clientConfigResponse } } }, async () => ({
-    ServerMassageCode: 'success',
-    googleClientId: opts.config.google.clientId ?? null,
-    googleAuthUrl: opts.config.google.authUrl,
-    facebookAppId: opts.config.facebook.appId ?? null,
-    facebookAuthUrl: opts.config.facebook.authUrl,
-    bookingWidget: opts.config.booking.scriptUrl ? { scriptUrl: opts.config.booking.scriptUrl, aid: opts.config.booking.aid } : null,
-  }));
 }
