@@ -46,6 +46,15 @@ export const SERVER_CODES = {
   ritch_to_ride_limitation: 403,
   error_ride_is_not_from_subdomain: 403,
   error_ride_is_not_from_the_right_user: 403,
+  /** Access keys (issue 18, decision 0028): an expired or revoked key admits no one. */
+  the_private_link_has_expired: 410,
+  the_private_link_was_revoked: 410,
+  /** A public trip has no access key (the key is of private and white-label trips). */
+  ride_is_not_private: 409,
+  /** The planner removes a client who never joined (or was removed already). */
+  user_is_not_assigned_to_this_ride: 404,
+  authorized_users_count_invalid: 400,
+  invalid_expiry_date: 400,
   // editing (000 §8, 001 §8)
   uesr_is_not_authorize_to_edit_this_ride: 403,
   error_no_access_to_attraction: 403,
@@ -113,6 +122,15 @@ export const SERVER_CODES = {
   booking_confirmation_too_long: 400,
   accommodation_location_required: 400,
   accommodation_field_too_long: 400,
+  // one-time links, private copies, sub-domain managers, shares (issue 18 points 3, 4, 6, 7; decision 0030)
+  /** Recipient details longer than anyone types (RECIPIENT_DETAILS_INPUT_MAX); shorter ones are cut to 200. */
+  recipient_details_too_long: 400,
+  /** Only the trip's author or planner (or, on a white-label trip that allows it, its clients) make one-time links. */
+  one_time_link_not_allowed: 403,
+  /** A one-time link admits one person, ever: someone else came in with it already. */
+  one_time_link_already_used: 403,
+  /** The white-label permissions are set on a white-label trip only. */
+  ride_is_not_white_label: 400,
   // input rules and framework answers (issue 15 points 3, 5, 7; decision 0025)
   text_has_control_characters: 400,
   json_field_too_large: 400,
