@@ -1,5 +1,6 @@
 import { DEFAULT_AUTHORIZED_USERS, RECIPIENT_DETAILS_MAX } from '@rides/contract';
-import { boolean, index, integer, pgTable, serial, text } from 'drizzle-orm/pg-core';
+import { sql } from 'drizzle-orm';
+import { boolean, index, integer, pgTable, serial, text, timestamp, uniqueIndex } from 'drizzle-orm/pg-core';
 import { createdAt, maxChars, nonNegative, oneOf } from './columns.js';
 import { rides } from './rides.js';
 import { subdomainThemes } from './themes.js';
@@ -34,6 +35,10 @@ export const rideAccessKeys = pgTable(
     /** One-time keys: "<user id> <details>", cut to RECIPIENT_DETAILS_MAX by the service (001 §5). */
     recipientDetails: text('recipient_details'),
     createdBy: integer('created_by').references(() => users.id, { onDelete: 'set null' }),
+    /** After this moment the key admits no one (null: never expires; decision 0028). */
+    expiresAt: timestamp('expires_at', { withTimezone: true }),
+    /** Set when the planner revokes the key: it admits no one until cleared (decision 0028). */
+    revokedAt: timestamp('revoked_at', { withTimezone: true }),
     createdAt: createdAt(),
   },
   (t) => [
@@ -58,11 +63,22 @@ export const rideAccessKeyUses = pgTable(
     userId: integer('user_id').references(() => users.id, { onDelete: 'set null' }),
     message: text('message'),
     newRideId: integer('new_ride_id').references(() => rides.id, { onDelete: 'set null' }),
+    /**
+     * The use took a place of the key (the user joined, or got their copy): these count against
+     * authorized_users_count while removed_at is empty. A refused use is recorded with its code as message.
+     */
+    admitted: boolean('admitted').notNull().default(false),
+    /** The planner removed the client (decision 0028): the place is free again. */
+    removedAt: timestamp('removed_at', { withTimezone: true }),
     createdAt: createdAt(),
   },
   (t) => [
     index('ride_access_key_uses_key_idx').on(t.keyId, t.createdAt),
     index('ride_access_key_uses_user_idx').on(t.userId),
+    /** One place per user and key: a second join of the same user cannot take another. */
+    uniqueIndex('ride_access_key_uses_one_place')
+      .on(t.keyId, t.userId)
+      .where(sql`${t.admitted} AND ${t.removedAt} IS NULL`),
   ],
 );
 
