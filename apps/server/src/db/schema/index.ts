@@ -15,6 +15,7 @@ export * from './billing.js';
 export * from './categories.js';
 export * from './contact.js';
 export * from './devices.js';
+export * from './one-time-links.js';
 export * from './password-reset.js';
 export * from './relations.js';
 export * from './ride-access.js';
