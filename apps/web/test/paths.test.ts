@@ -1,6 +1,6 @@
 import { matchPath } from 'react-router';
 import { describe, expect, it } from 'vitest';
-import { paths, TRIP_ROUTES } from '../src/lib/paths';
+import { JOIN_ROUTES, paths, TRIP_ROUTES } from '../src/lib/paths';
 
 /** Every trip address a link builds is one the router's pattern for that screen matches, with the same ids. */
 describe('the route table', () => {
@@ -12,6 +12,11 @@ describe('the route table', () => {
     ['extraInformation', paths.extraInformation(12), TRIP_ROUTES.extraInformation, { rideId: '12' }],
     ['tripCalendar', paths.tripCalendar(12), TRIP_ROUTES.calendar, { rideId: '12' }],
     ['tripChecklist', paths.tripChecklist(12), TRIP_ROUTES.checklist, { rideId: '12' }],
+    ['accessKey', paths.accessKey(12), TRIP_ROUTES.accessKey, { rideId: '12' }],
+    ['oneTimeKey', paths.oneTimeKey(12), TRIP_ROUTES.oneTimeKey, { rideId: '12' }],
+    ['join', paths.join('Ab_9-x'), JOIN_ROUTES.join, { rideKey: 'Ab_9-x' }],
+    ['join (key from session storage)', paths.join(), JOIN_ROUTES.join, {}],
+    ['joinConsulting', paths.joinConsulting('Ab_9-x'), JOIN_ROUTES.joinConsulting, { rideKey: 'Ab_9-x' }],
   ])('%s: %s', (_, path, pattern, params) => {
     expect(matchPath(pattern, path)?.params).toEqual(params);
   });

@@ -1,7 +1,7 @@
 import type { ComponentType } from 'react';
 import { createBrowserRouter, matchRoutes, type RouteObject } from 'react-router';
 import { withTexts } from '../lib/i18n';
-import { PATHS, TRIP_ROUTES } from '../lib/paths';
+import { JOIN_ROUTES, PATHS, TRIP_ROUTES } from '../lib/paths';
 import type { LocaleGroup } from '../locales/groups';
 import { PageLoader } from '../components/PageLoader';
 import { RootLayout } from './layout/RootLayout';
@@ -92,6 +92,23 @@ export const routes: RouteObject[] = [
               () => import('../features/private-landing/pages/PrivateLandingPage'),
               ['privateLanding', 'trip'],
             ),
+          },
+          // A planner delivers a private trip (001 §2, §4; issue 18): its access page, one-time links, and joining.
+          {
+            path: TRIP_ROUTES.accessKey,
+            ...page(() => import('../features/access-keys/pages/AccessKeyPage'), ['accessKeys']),
+          },
+          {
+            path: TRIP_ROUTES.oneTimeKey,
+            ...page(() => import('../features/access-keys/pages/OneTimeKeyPage'), ['accessKeys']),
+          },
+          {
+            path: JOIN_ROUTES.join,
+            ...page(() => import('../features/access-keys/pages/JoinPage'), ['accessKeys']),
+          },
+          {
+            path: JOIN_ROUTES.joinConsulting,
+            ...page(() => import('../features/access-keys/pages/JoinPage'), ['accessKeys']),
           },
           // The trip's general information and day notes (001 §2 "Extra information form").
           {

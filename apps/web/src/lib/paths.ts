@@ -27,6 +27,19 @@ export const TRIP_ROUTES = {
   calendar: '/ride_calendar/:rideId',
   /** The bookings checklist (000 §2 "Accommodation checklist page"). */
   checklist: '/ride_checklist/:rideId',
+  /** 001 §2: the planner's access page of a private trip (the spec's {ride_key} holds a ride id). */
+  accessKey: '/ride_access_key_information/:rideId',
+  /** 001 §2: a one-time link for one recipient. */
+  oneTimeKey: '/generate_one_ride_access_key/:rideId',
+} as const;
+
+/**
+ * 001 §2, §4: joining a private trip by its access key. The key may also come from session storage (JOIN_KEY_STORAGE),
+ * and the address is then reset to /assign_to_ride; the consulting context offers the planner's meeting calendar.
+ */
+export const JOIN_ROUTES = {
+  join: '/assign_to_ride/:rideKey?',
+  joinConsulting: '/assign_to_ride_with_consulting/:rideKey',
 } as const;
 
 /** Each builder fills its TRIP_ROUTES pattern (test/paths.test.ts matches every one against it, as the router does). */
@@ -39,6 +52,13 @@ export const paths = {
   extraInformation: (rideId: number) => `/ride_extra_information/${rideId}`,
   tripCalendar: (rideId: number) => `/ride_calendar/${rideId}`,
   tripChecklist: (rideId: number) => `/ride_checklist/${rideId}`,
+  /** The author's trip information form (001 §2). */
+  rideInformation: (rideId: number) => `/ride_information/${rideId}`,
+  accessKey: (rideId: number) => `/ride_access_key_information/${rideId}`,
+  oneTimeKey: (rideId: number) => `/generate_one_ride_access_key/${rideId}`,
+  /** The join page; without a key, the one kept in session storage. */
+  join: (rideKey?: string) => (rideKey === undefined ? '/assign_to_ride' : `/assign_to_ride/${encodeURIComponent(rideKey)}`),
+  joinConsulting: (rideKey: string) => `/assign_to_ride_with_consulting/${encodeURIComponent(rideKey)}`,
 };
 
 /** A same-site path we may send the user back to (never another origin, never the callback itself). */

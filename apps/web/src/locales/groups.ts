@@ -22,6 +22,7 @@ export const LAZY_LOCALE_GROUPS = [
   'search',
   'accommodations',
   'hotelSearch',
+  'accessKeys',
 ] as const;
 
 export type LocaleGroup = (typeof LAZY_LOCALE_GROUPS)[number];

@@ -56,6 +56,10 @@ const ShareModal = lazy(() => import('../components/ShareModal'));
 // Not needed for the first paint: the picture viewer (on a click) and the sections below the days.
 const ImageViewer = lazy(() => import('../components/ImageViewer'));
 const TripBottomSections = lazy(() => import('../components/TripBottomSections'));
+// A private trip's planner only (never in the server's HTML): registration link, one-time link, duplicate.
+const PlannerTripTools = lazy(
+  withTexts(() => import('../../access-keys/components/PlannerTripTools'), ['accessKeys']),
+);
 
 const PRIVATE = 'user_does_not_have_permission_to_this_private_ride';
 const NO_NOTES: string[] = [];
@@ -272,6 +276,17 @@ function TripView({ data, header, author, signedIn, isManager, attractionId }: T
             </Button>
           )}
         </Group>
+        {(can.registrationLink || can.duplicate) && (
+          <Group gap="xs" mt={6} wrap="wrap">
+            <Suspense fallback={null}>
+              <PlannerTripTools
+                rideId={ride.id}
+                registrationLink={can.registrationLink}
+                duplicate={can.duplicate}
+              />
+            </Suspense>
+          </Group>
+        )}
       </header>
 
       <CopyAfterSignIn rideId={ride.id} isAuthor={signedIn ? header?.isAuthor : undefined} />
@@ -298,7 +313,17 @@ function TripView({ data, header, author, signedIn, isManager, attractionId }: T
           {start && end && (
             <Text className={classes.dates}>
               <VisuallyHidden>{t('trip.datesLabel')} </VisuallyHidden>
-              <bdi>{start}</bdi> – <bdi>{end}</bdi>
+              {can.lock ? (
+                // The author: the dates open the trip information form (000 §2 "edit details").
+                <Link to={paths.rideInformation(ride.id)} title={t('trip.editDetails')}>
+                  <bdi>{start}</bdi> – <bdi>{end}</bdi>
+                  <VisuallyHidden> ({t('trip.editDetails')})</VisuallyHidden>
+                </Link>
+              ) : (
+                <>
+                  <bdi>{start}</bdi> – <bdi>{end}</bdi>
+                </>
+              )}
             </Text>
           )}
           {author && <AuthorBlock info={author} />}
