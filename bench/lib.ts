@@ -69,3 +69,25 @@ export function printVsBaseline(results: LoadResult[]): void {
     })),
   );
 }
+
+/**
+ * A throwaway PostgreSQL database beside the one `url` names (created, handed to `body`, dropped even on failure), for
+ * benches that measure the multi-process mode; null when no URL is set.
+ */
+export async function withThrowawayPostgres<T>(prefix: string, body: (url: string) => Promise<T>): Promise<T | null> {
+  const url = process.env.BENCH_DATABASE_URL ?? process.env.DATABASE_URL;
+  if (!url) return null;
+  const { default: pg } = await import('pg');
+  const admin = new pg.Client({ connectionString: url });
+  await admin.connect();
+  const name = `${prefix}_${Date.now().toString(36)}`;
+  await admin.query(`CREATE DATABASE ${name}`);
+  const dbUrl = new URL(url);
+  dbUrl.pathname = `/${name}`;
+  try {
+    return await body(dbUrl.toString());
+  } finally {
+    await admin.query(`DROP DATABASE ${name} WITH (FORCE)`);
+    await admin.end();
+  }
+}

@@ -4,9 +4,8 @@ import { createServer } from 'node:net';
 import { tmpdir } from 'node:os';
 import { dirname, join } from 'node:path';
 import { fileURLToPath } from 'node:url';
-import pg from 'pg';
 import { PGLITE_OPTIONS } from '../apps/server/src/db/client.js';
-import { table } from './lib.js';
+import { table, withThrowawayPostgres } from './lib.js';
 
 /**
  * Resident memory (RSS) of the built server (`npm run build` first) as `npm start` runs it, idle once started and
@@ -167,26 +166,19 @@ export async function memoryBench(): Promise<void> {
     rmSync(dataDir, { recursive: true, force: true });
   }
 
-  const url = process.env.BENCH_DATABASE_URL ?? process.env.DATABASE_URL;
-  if (url) {
-    const admin = new pg.Client({ connectionString: url });
-    await admin.connect();
-    const name = `rides_bench_mem_${Date.now().toString(36)}`;
-    await admin.query(`CREATE DATABASE ${name}`);
-    const dbUrl = new URL(url);
-    dbUrl.pathname = `/${name}`;
+  const onPostgres = await withThrowawayPostgres('rides_bench_mem', async (databaseUrl) => {
     const dataDir = mkdtempSync(join(tmpdir(), 'rides-bench-mem-'));
     try {
       // The first start migrates and loads the demo; the second is the one measured, as a running deployment restarts.
-      await server({ DATABASE_URL: dbUrl.toString(), SEED_DEMO: 'true', DATA_DIR: dataDir });
-      const onPg = await server({ DATABASE_URL: dbUrl.toString(), DATA_DIR: dataDir });
+      await server({ DATABASE_URL: databaseUrl, SEED_DEMO: 'true', DATA_DIR: dataDir });
+      const onPg = await server({ DATABASE_URL: databaseUrl, DATA_DIR: dataDir });
       row('server on PostgreSQL', onPg.idle, onPg.afterSearch, 'idle <= 150, after search <= 200');
     } finally {
       rmSync(dataDir, { recursive: true, force: true });
-      await admin.query(`DROP DATABASE ${name} WITH (FORCE)`);
-      await admin.end();
     }
-  } else {
+    return true;
+  });
+  if (!onPostgres) {
     rows.push({ process: 'server on PostgreSQL: skipped (set BENCH_DATABASE_URL or DATABASE_URL)', 'idle MB': '-', 'after place search MB': '-', bar: '' });
   }
   table(rows);

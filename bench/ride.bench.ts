@@ -4,7 +4,7 @@ import { join } from 'node:path';
 import { addDays } from '@rides/contract';
 import { buildApp } from '../apps/server/src/app.js';
 import { loadConfig } from '../apps/server/src/config.js';
-import { openDatabase, type Database } from '../apps/server/src/db/client.js';
+import { openDatabase, type Database, type DbHandle } from '../apps/server/src/db/client.js';
 import { migrateDatabase } from '../apps/server/src/db/migrate.js';
 import {
   accommodations,
@@ -16,12 +16,14 @@ import {
 } from '../apps/server/src/db/schema/index.js';
 import { signSessionToken } from '../apps/server/src/lib/tokens.js';
 import { createMailer } from '../apps/server/src/providers/mail/index.js';
-import { load, median, printVsBaseline, startBareBaseline, time, type LoadResult } from './lib.js';
+import { load, median, printVsBaseline, startBareBaseline, time, withThrowawayPostgres, type LoadResult } from './lib.js';
 
 /**
  * DESIGN.md §6: the trip page API (ride_attractions_api) on a 14-day trip with 5 attractions a day must reach
  * at least 25% of a bare Fastify route's throughput, p99 under 25 ms, at 50 connections, in the same run.
- * The trip is built in a fresh in-memory PGlite with realistic text, opening hours and reviews.
+ * The trip is built in a fresh in-memory PGlite with realistic text, opening hours and reviews; when BENCH_DATABASE_URL
+ * or DATABASE_URL is set, the same again on a throwaway PostgreSQL database, where every request first catches up
+ * with the change feed (a round trip on the LISTEN connection, decision 0027).
  */
 const DAYS = 14;
 const PER_DAY = 5;
@@ -94,11 +96,23 @@ async function buildTrip(db: Database): Promise<{ rideId: number; authorId: numb
 
 export async function rideBench(): Promise<void> {
   const bare = await startBareBaseline();
-  const bareUrl = bare.url;
+  try {
+    console.log('-- embedded database (PGlite, in memory)');
+    await measure(bare.url, await openDatabase({ inMemory: true }));
+    const onPostgres = await withThrowawayPostgres('rides_bench_ride', async (databaseUrl) => {
+      console.log('-- PostgreSQL (throwaway database; every request catches up with the change feed first)');
+      await measure(bare.url, await openDatabase({ databaseUrl }));
+      return true;
+    });
+    if (!onPostgres) console.log('-- PostgreSQL: skipped (set BENCH_DATABASE_URL or DATABASE_URL)');
+  } finally {
+    await bare.close();
+  }
+}
 
+async function measure(bareUrl: string, db: DbHandle): Promise<void> {
   const dataDir = mkdtempSync(join(tmpdir(), 'rides-bench-ride-'));
   const config = loadConfig({ NODE_ENV: 'production', DATA_DIR: dataDir, LOG_LEVEL: 'silent', JWT_SECRET: 'b'.repeat(40) });
-  const db = await openDatabase({ inMemory: true });
   await migrateDatabase(db);
   const { rideId, authorId } = await buildTrip(db.db);
   const app = await buildApp({ config, db, mailer: createMailer(config.mail), logLevel: 'silent' });
@@ -141,7 +155,6 @@ export async function rideBench(): Promise<void> {
       `(${Math.round(ratio * 100)}%, p99 ${page.p99} ms)`,
   );
   await app.close();
-  await bare.close();
   await db.close();
   rmSync(dataDir, { recursive: true, force: true });
 }
