@@ -17,11 +17,15 @@ import { copyRideResponse, wireBoolean, wireId, type CopyRideResponse } from './
  *    one_time_link_not_allowed; the trip is not private (a public trip needs no link) 409 ride_is_not_private;
  *  - joining with a one-time key someone else already came in with (add_user_to_ride_privacy_api, decision 0028) 403
  *    one_time_link_already_used;
- *  - copy_private_ride_api by someone whose access does not allow copying 403
- *    user_does_not_have_permission_to_this_private_ride; a locked trip 403 uesr_is_not_authorize_to_edit_this_ride;
- *  - ride_subdomain_settings_api / update_ride_subdomain_settings_api by anyone but the manager of the sub-domain
- *    (the trip authored or planned by them) 403 subdomain_ride_requires_subdomain_manager; the white-label permissions
- *    on a trip that is not white-label 400 ride_is_not_white_label;
+ *  - copy_private_ride_api by someone whose access does not allow copying (anyone but a client who came in with a
+ *    copy key, the trip's author included: theirs is add_ride_to_user_api's duplicate) 403
+ *    user_does_not_have_permission_to_this_private_ride; a sub-domain trip asked for elsewhere than on its sub-domain
+ *    403 error_ride_is_not_from_subdomain (a locked trip is copied: a delivered trip is usually locked);
+ *  - ride_subdomain_settings_api / update_ride_subdomain_settings_api by a user who manages no sub-domain 403
+ *    subdomain_ride_requires_subdomain_manager; on a trip they neither author nor plan and that is not in their
+ *    sub-domain 403 uesr_is_not_authorize_to_edit_this_ride; on a trip of another manager's sub-domain 403
+ *    error_ride_is_not_from_subdomain; the white-label permissions on a trip that is not white-label 400
+ *    ride_is_not_white_label;
  *  - record_ride_share_api by anyone but the trip's author or planner 403 uesr_is_not_authorize_to_edit_this_ride.
  */
 

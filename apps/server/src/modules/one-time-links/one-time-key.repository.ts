@@ -21,7 +21,11 @@ import { rideOneTimeKeyClaims } from '../../db/schema/index.js';
 export type OneTimeKeyClaim = 'claimed' | 'mine' | 'used';
 
 /** Makes `userId` the one person of the key, in the caller's transaction; see above. */
-export async function claimOneTimeKey(tx: Transaction, keyId: number, userId: number): Promise<OneTimeKeyClaim> {
+export async function claimOneTimeKey(
+  tx: Transaction,
+  keyId: number,
+  userId: number,
+): Promise<OneTimeKeyClaim> {
   const [inserted] = await tx
     .insert(rideOneTimeKeyClaims)
     .values({ keyId, userId })

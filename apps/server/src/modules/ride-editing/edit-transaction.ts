@@ -2,6 +2,7 @@ import type { Changes } from '../../changes.js';
 import type { Database, Transaction } from '../../db/client.js';
 import { AppError } from '../../lib/errors.js';
 import type { SessionUser } from '../../plugins/auth.js';
+import { isRideClient } from '../one-time-links/one-time-links.repository.js';
 import { decideEdit, type EditAction } from './edit.policy.js';
 import { lockRide, type LockedRide } from './ride-lock.repository.js';
 
@@ -27,7 +28,10 @@ export function createRideEditor(deps: RideEditorDeps) {
     const result = await deps.db.transaction(async (tx) => {
       const ride = await lockRide(tx, rideId);
       if (!ride) throw new AppError('not_found');
-      const decision = decideEdit(ride, user, action);
+      // A white-label trip whose sub-domain manager lets its clients edit: is this user one of them (decision 0030)?
+      const editorIsClient =
+        ride.isWhiteLabel && ride.clientsMayEdit && user !== null && user.id !== ride.authorId && (await isRideClient(tx, rideId, user.id));
+      const decision = decideEdit({ ...ride, editorIsClient }, user, action);
       if (!decision.allowed) throw new AppError(decision.code);
       const done = await work(tx, ride);
       await deps.changes.publish(tx, { kind: 'ride', rideId });

@@ -19,8 +19,21 @@ import { isPrivateRide } from '../access/ride-access.policy.js';
  *  - tripInformation (trip-wide general information): the author of a base trip, or an author who is a manager (000 §2,
  *    §6 "add general info if the trip is a base trip or the author is a manager").
  *  - reset: the author (owner); which trips can be reset is the reset's own rule (ride_reset_error).
+ *  - White-label trips (001 §6, decision 0030): when the manager of the trip's sub-domain allows its users to edit
+ *    (ride_white_label_permissions), the trip's clients (editorIsClient: the edit transaction asks) may edit and add
+ *    activities as its author does; a locked trip stays locked for them too.
+ *  - subdomainSettings (the closed environment and the white-label permissions, decision 0030): the trip's author, its
+ *    planner or the manager of its sub-domain, locked or not (the caller also requires a user who manages a sub-domain).
  */
-export type EditAction = 'edit' | 'addAttraction' | 'copyAttraction' | 'tripInformation' | 'lock' | 'category' | 'reset';
+export type EditAction =
+  | 'edit'
+  | 'addAttraction'
+  | 'copyAttraction'
+  | 'tripInformation'
+  | 'lock'
+  | 'category'
+  | 'reset'
+  | 'subdomainSettings';
 
 export interface EditFacts {
   authorId: number;
@@ -30,6 +43,9 @@ export interface EditFacts {
   isBasedRide: boolean;
   /** userId of the theme of the trip's sub-domain, when it has one. */
   subdomainManagerId: number | null;
+  isWhiteLabel?: boolean;
+  /** The user is a client of this white-label trip and its sub-domain manager lets clients edit it (decision 0030). */
+  editorIsClient?: boolean;
 }
 
 export type EditDecision = { allowed: true } | { allowed: false; code: ServerMassageCode };
@@ -43,15 +59,21 @@ export function decideEdit(ride: EditFacts, user: SessionUser | null, action: Ed
   const isAuthor = user.id === ride.authorId;
   const isManager = user.role === 'manager';
   if (action === 'lock' || action === 'category') return isAuthor ? ALLOWED : NOT_EDITOR;
+  if (action === 'subdomainSettings') {
+    const subdomainManager = ride.subdomainManagerId !== null && user.id === ride.subdomainManagerId;
+    return isAuthor || user.id === ride.rideManagerId || subdomainManager ? ALLOWED : NOT_EDITOR;
+  }
   if (ride.isLocked) return NOT_EDITOR;
+  const whiteLabelClient = ride.isWhiteLabel === true && ride.editorIsClient === true;
   switch (action) {
     case 'edit':
+      return isAuthor || whiteLabelClient ? ALLOWED : NOT_EDITOR;
     case 'reset':
       return isAuthor ? ALLOWED : NOT_EDITOR;
     case 'addAttraction': {
       const subdomainManager =
         ride.subdomainManagerId !== null && user.id === ride.subdomainManagerId && ride.rideManagerId === user.id;
-      return (isAuthor && (!isPrivateRide(ride) || isManager)) || subdomainManager ? ALLOWED : NOT_EDITOR;
+      return (isAuthor && (!isPrivateRide(ride) || isManager)) || subdomainManager || whiteLabelClient ? ALLOWED : NOT_EDITOR;
     }
     case 'copyAttraction':
       return isAuthor && isManager && isPrivateRide(ride) ? ALLOWED : NOT_EDITOR;

@@ -1,6 +1,6 @@
-import { eq } from 'drizzle-orm';
+import { eq, sql } from 'drizzle-orm';
 import type { Database, Transaction } from '../../db/client.js';
-import { rides, subdomainThemes } from '../../db/schema/index.js';
+import { rides, rideWhiteLabelPermissions, subdomainThemes } from '../../db/schema/index.js';
 import { rideFields } from '../../db/selections.js';
 
 /**
@@ -14,6 +14,8 @@ const lockedColumns = {
   ...rideFields,
   photosAlbumLink: rides.photosAlbumLink,
   subdomainManagerId: subdomainThemes.userId,
+  /** The sub-domain manager lets the clients of this white-label trip edit it (decision 0030). */
+  clientsMayEdit: sql<boolean>`coalesce(${rideWhiteLabelPermissions.usersMayEdit}, false)`,
 };
 
 /** The trip's row with its sub-domain theme's manager: the one query both reads below run. */
@@ -22,6 +24,7 @@ const selectRide = (db: Database | Transaction, rideId: number) =>
     .select(lockedColumns)
     .from(rides)
     .leftJoin(subdomainThemes, eq(subdomainThemes.subdomain, rides.subdomain))
+    .leftJoin(rideWhiteLabelPermissions, eq(rideWhiteLabelPermissions.rideId, rides.id))
     .where(eq(rides.id, rideId));
 
 export type LockedRide = Awaited<ReturnType<typeof lockRide>>;
