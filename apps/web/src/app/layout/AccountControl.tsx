@@ -1,4 +1,4 @@
-import { ActionIcon, Button, Group, Text } from '@mantine/core';
+import { ActionIcon, Button, Group, Text, type MantineBreakpoint } from '@mantine/core';
 import { IconDevicesX, IconLogout, IconUserCircle } from '@tabler/icons-react';
 import { useTranslation } from 'react-i18next';
 import { openAppModal } from '../../lib/modal-controller';
@@ -49,17 +49,29 @@ export function AccountControl() {
       >
         <span className={classes.compactLabel}>{t('account.signOut')}</span>
       </Button>
-      <ActionIcon
-        variant="subtle"
-        color="gray"
-        c="gray.9"
-        size="lg"
-        aria-label={t('account.signOutEverywhere')}
-        title={t('account.signOutEverywhere')}
-        onClick={() => openAppModal('signOutEverywhere')}
-      >
-        <IconDevicesX aria-hidden size={20} />
-      </ActionIcon>
+      <SignOutEverywhereButton />
     </Group>
+  );
+}
+
+/**
+ * "Sign out of all devices" as an icon with its name as a tooltip: it opens the dialog that asks first (decision 0024).
+ * The one such button: the account control's, and the partner header's on a phone (`hiddenFrom="sm"`).
+ */
+export function SignOutEverywhereButton({ hiddenFrom }: { hiddenFrom?: MantineBreakpoint }) {
+  const { t } = useTranslation();
+  return (
+    <ActionIcon
+      variant="subtle"
+      color="gray"
+      c="gray.9"
+      size="lg"
+      hiddenFrom={hiddenFrom}
+      aria-label={t('account.signOutEverywhere')}
+      title={t('account.signOutEverywhere')}
+      onClick={() => openAppModal('signOutEverywhere')}
+    >
+      <IconDevicesX aria-hidden size={20} />
+    </ActionIcon>
   );
 }

@@ -1,5 +1,5 @@
 import { ActionIcon, Anchor, Group, UnstyledButton } from '@mantine/core';
-import { IconDevicesX, IconLogout } from '@tabler/icons-react';
+import { IconLogout } from '@tabler/icons-react';
 import { useTranslation } from 'react-i18next';
 import { NavLink } from 'react-router';
 import { Logo, PartnerLogo } from '../../components/Logo';
@@ -7,7 +7,7 @@ import { openAppModal } from '../../lib/modal-controller';
 import { PATHS } from '../../lib/paths';
 import { endSession, useSession } from '../../lib/session-store';
 import { useSubdomainTheme } from '../../lib/subdomain';
-import { AccountControl } from './AccountControl';
+import { AccountControl, SignOutEverywhereButton } from './AccountControl';
 import { LanguageSwitch } from './LanguageSwitch';
 import { MobileMenu } from './MobileMenu';
 import classes from './Header.module.css';
@@ -46,18 +46,7 @@ function PartnerHeader() {
               >
                 <IconLogout aria-hidden size={20} />
               </ActionIcon>
-              <ActionIcon
-                variant="subtle"
-                color="gray"
-                c="gray.9"
-                size="lg"
-                hiddenFrom="sm"
-                aria-label={t('account.signOutEverywhere')}
-                title={t('account.signOutEverywhere')}
-                onClick={() => openAppModal('signOutEverywhere')}
-              >
-                <IconDevicesX aria-hidden size={20} />
-              </ActionIcon>
+              <SignOutEverywhereButton hiddenFrom="sm" />
             </>
           )}
         </Group>
