@@ -1,4 +1,10 @@
-import { isPrivateRideWire, STORAGE_KEYS, type RideAttractionsResponse, type RideLanguage } from '@rides/contract';
+import {
+  isPrivateRideWire,
+  STORAGE_KEYS,
+  type RideAttractionsResponse,
+  type RideLanguage,
+} from '@rides/contract';
+import { paths } from './paths';
 import { defaultStorage, PRIVATE_TRIPS_FLAG, read } from './trip-cache-core';
 import { purgePrivateTripReads } from './trip-cache-purge';
 import { layOutAllDays } from './trip/days-layout';
@@ -109,7 +115,13 @@ export function toSavedTrip(response: RideAttractionsResponse, now = Date.now())
 
 const isSavedTrip = (v: unknown): v is SavedTrip => {
   const t = v as SavedTrip | null;
-  return typeof t === 'object' && t !== null && typeof t.id === 'number' && typeof t.title === 'string' && Array.isArray(t.days);
+  return (
+    typeof t === 'object' &&
+    t !== null &&
+    typeof t.id === 'number' &&
+    typeof t.title === 'string' &&
+    Array.isArray(t.days)
+  );
 };
 
 /** The saved trips, newest first (at most five). A corrupt entry is logged and ignored. */
@@ -180,8 +192,10 @@ export function forgetPrivateTrips(storage: Storage | null = defaultStorage()): 
   const removed = all.filter(isPrivateCopy).map((t) => t.id);
   const last = lastSaved(storage);
   const lastId = Number(read(storage, STORAGE_KEYS.lastRideId));
-  const lastGoes = removed.includes(lastId) || last === 'unreadable' || (last !== null && isPrivateCopy(last));
-  if (lastGoes && lastId > 0 && !removed.includes(lastId) && !kept.some((t) => t.id === lastId)) removed.push(lastId);
+  const lastGoes =
+    removed.includes(lastId) || last === 'unreadable' || (last !== null && isPrivateCopy(last));
+  if (lastGoes && lastId > 0 && !removed.includes(lastId) && !kept.some((t) => t.id === lastId))
+    removed.push(lastId);
   try {
     if (kept.length < all.length) storage.setItem(TRIP_CACHE_KEY, JSON.stringify(kept));
     if (lastGoes) {
@@ -194,14 +208,17 @@ export function forgetPrivateTrips(storage: Storage | null = defaultStorage()): 
         storage.removeItem(STORAGE_KEYS.lastRideData);
       }
     }
-    const scroll = JSON.parse(read(storage, STORAGE_KEYS.scrollPosition) ?? 'null') as { path?: unknown } | null;
-    const scrolledTrip = Number(/^\/single_ride_with_map\/(\d+)$/.exec(String(scroll?.path))?.[1]);
-    if (removed.includes(scrolledTrip)) storage.removeItem(STORAGE_KEYS.scrollPosition);
+    const scroll = JSON.parse(read(storage, STORAGE_KEYS.scrollPosition) ?? 'null') as {
+      path?: unknown;
+    } | null;
+    if (removed.some((id) => scroll?.path === paths.trip(id)))
+      storage.removeItem(STORAGE_KEYS.scrollPosition);
     storage.removeItem(PRIVATE_TRIPS_FLAG);
   } catch (err) {
     console.warn('offline trips: cannot remove the private trips', err);
   }
-  if (removed.length > 0 && typeof window !== 'undefined') window.dispatchEvent(new Event(SAVED_TRIPS_CHANGED));
+  if (removed.length > 0 && typeof window !== 'undefined')
+    window.dispatchEvent(new Event(SAVED_TRIPS_CHANGED));
   return removed;
 }
 

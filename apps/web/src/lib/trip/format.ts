@@ -2,12 +2,7 @@ import { ACTIVITY_TEXT_PREVIEW } from '@rides/contract';
 
 /** A trip's texts, dates and address as the trip page, its calendar, its map and the add-activity page show them. */
 
-/** A ride id from the address: a positive whole number, else null (the page shows "not found"). */
-export function parseId(value: string | undefined): number | null {
-  if (!value || !/^\d{1,9}$/.test(value)) return null;
-  const n = Number(value);
-  return n > 0 ? n : null;
-}
+export { parseId } from './trip-address';
 
 /**
  * Any wire date of a trip (DD-MM-YYYY, YYYY-MM-DD, or a date-time such as "2024-05-01T00:00:00" /

@@ -5,11 +5,8 @@ import { getSession } from '../../../lib/session-store';
 import { rideAttractionsQuery } from '../../../lib/trip/ride-attractions';
 import { rideHeaderQuery } from '../../../lib/trip/ride-header';
 import { seedTripReads, type TripPageData } from './seed';
+import { tripIdOfPath } from './trip-page-address';
 import { userInfoFromRideQuery } from './user-info-from-ride';
-
-/** The trip page's addresses (and the attraction variant); the full-screen map reads the same trip. */
-const TRIP_PATH =
-  /^\/(?:single_ride_with_map|single_ride_with_map_attraction|full_screen_single_ride_map)\/(\d{1,9})(?:\/|$)/;
 
 /** Set by the server in the trip page's HTML (apps/server/src/modules/rides/trip-page-data.ts). */
 const DATA_ELEMENT_ID = 'rides-trip-data';
@@ -40,7 +37,7 @@ function takePageData(id: number): TripPageData | null {
  * from the page itself. The page's own queries then find them in flight or done.
  */
 export function prefetchTripReads(queryClient: QueryClient, pathname: string): UiLanguage | null {
-  const id = Number(TRIP_PATH.exec(pathname)?.[1] ?? 0);
+  const id = tripIdOfPath(pathname);
   const token = getSession()?.token ?? null;
   const data = id ? takePageData(id) : null;
   if (!id) return null;
