@@ -19,6 +19,7 @@ export interface ClientConfig extends Envelope {
     whatsappMessage: string | null;
     phone: string | null;
     email: string | null;
+    socialUrl: string | null;
   };
 }
 
@@ -29,6 +30,8 @@ export const clientConfigQuery = queryOptions({
   queryFn: ({ signal }) => fetchClientConfig(signal),
   staleTime: Infinity,
   gcTime: Infinity,
+  // The same for everyone: kept when a session ends (app/layout/SessionEvents.tsx drops every other query).
+  meta: { keepOnSessionEnd: true },
 });
 
 export const useClientConfig = () => useQuery(clientConfigQuery);

@@ -17,7 +17,7 @@ export function SessionEvents() {
   useEffect(
     () =>
       onSessionEnd((reason) => {
-        queryClient.removeQueries({ predicate: (q) => q.queryKey[0] !== 'client_config' });
+        queryClient.removeQueries({ predicate: (q) => !q.meta?.keepOnSessionEnd });
         if (reason === 'update-required') return;
         showToast({
           message: t(MESSAGE[reason]),

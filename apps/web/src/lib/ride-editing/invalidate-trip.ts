@@ -1,4 +1,6 @@
 import type { QueryClient } from '@tanstack/react-query';
+import { rideAttractionsKeys } from '../trip/ride-attractions';
+import { rideHeaderKeys } from '../trip/ride-header';
 
 /**
  * After any change of a trip: its view (ride_attractions_api) and header (ride_header_api, keyed also by viewer)
@@ -7,7 +9,7 @@ import type { QueryClient } from '@tanstack/react-query';
  */
 export function invalidateTrip(queryClient: QueryClient, rideId: number): Promise<void> {
   return Promise.all([
-    queryClient.invalidateQueries({ queryKey: ['ride_attractions', rideId] }),
-    queryClient.invalidateQueries({ queryKey: ['ride_header', rideId] }),
+    queryClient.invalidateQueries({ queryKey: rideAttractionsKeys.of(rideId) }),
+    queryClient.invalidateQueries({ queryKey: rideHeaderKeys.trip(rideId) }),
   ]).then(() => undefined);
 }

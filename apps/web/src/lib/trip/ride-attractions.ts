@@ -6,9 +6,15 @@ import { apiGet } from '../api';
 export const fetchRideAttractions = (rideId: number, signal?: AbortSignal) =>
   apiGet<RideAttractionsResponse>(`ride_attractions_api/${rideId}`, signal);
 
+/** Its keys: one trip's view; `all`, every trip's (an attraction changed: every trip showing it reads it again). */
+export const rideAttractionsKeys = {
+  all: ['ride_attractions'] as const,
+  of: (rideId: number) => ['ride_attractions', rideId] as const,
+};
+
 export const rideAttractionsQuery = (rideId: number) =>
   queryOptions({
-    queryKey: ['ride_attractions', rideId],
+    queryKey: rideAttractionsKeys.of(rideId),
     queryFn: ({ signal }) => fetchRideAttractions(rideId, signal),
   });
 

@@ -7,10 +7,15 @@ import { useSession } from '../session-store';
 export const fetchRideHeader = (rideId: number, signal?: AbortSignal) =>
   apiGet<RideHeaderResponse>(`ride_header_api/${rideId}`, signal);
 
-/** The answer depends on who asks, so the signed-in user is part of the key. */
+/** Its keys: the answer depends on who asks, so the signed-in user is part of the key; `trip`, every viewer's. */
+export const rideHeaderKeys = {
+  trip: (rideId: number) => ['ride_header', rideId] as const,
+  of: (rideId: number, viewer: string | null) => ['ride_header', rideId, viewer] as const,
+};
+
 export const rideHeaderQuery = (rideId: number, viewer: string | null) =>
   queryOptions({
-    queryKey: ['ride_header', rideId, viewer],
+    queryKey: rideHeaderKeys.of(rideId, viewer),
     queryFn: ({ signal }) => fetchRideHeader(rideId, signal),
   });
 

@@ -15,7 +15,12 @@ import { invalidateTrip } from '../../../lib/ride-editing/invalidate-trip';
 import { useSession } from '../../../lib/session-store';
 import { showToast } from '../../../lib/toast';
 import { parseId, toDisplayDate } from '../../../lib/trip/format';
-import { createAccommodation, deleteAccommodation, rideAccommodationsQuery, updateAccommodation } from '../api/accommodations';
+import {
+  createAccommodation,
+  deleteAccommodation,
+  rideAccommodationsQuery,
+  updateAccommodation,
+} from '../api/accommodations';
 import { AccommodationForm } from '../components/AccommodationForm';
 import { bodyOf, emptyForm, formOf, nightOf, type AccommodationFormValues } from '../lib/form';
 import { paths } from '../../../lib/paths';
@@ -30,7 +35,10 @@ export default function AccommodationEditPage() {
   const [params] = useSearchParams();
   const rideId = parseId(params.get('rideId') ?? undefined);
   const session = useSession();
-  const list = useQuery({ ...rideAccommodationsQuery(rideId ?? 0), enabled: rideId !== null && session !== null });
+  const list = useQuery({
+    ...rideAccommodationsQuery(rideId ?? 0),
+    enabled: rideId !== null && session !== null,
+  });
   const title = t('accommodations.editTitle');
 
   const shell = (children: ReactNode) => (
@@ -42,15 +50,28 @@ export default function AccommodationEditPage() {
   if (rideId === null) return shell(<FormAlert code="not_found" />);
   if (session === null)
     return shell(
-      <SignInNotice title={t('accommodations.signInTitle')} text={t('accommodations.signInText')} signInLabel={t('accommodations.signIn')} />,
+      <SignInNotice
+        title={t('accommodations.signInTitle')}
+        text={t('accommodations.signInText')}
+        signInLabel={t('accommodations.signIn')}
+      />,
     );
   if (list.isPending) return shell(<LoadingIndicator p="xl" />);
   if (list.isError) return shell(<FormAlert code={errorCode(list.error)} />);
-  if (!list.data.isAuthor || list.data.trip.is_locked) return shell(<FormAlert code="uesr_is_not_authorize_to_edit_this_ride" />);
+  if (!list.data.isAuthor || list.data.trip.is_locked)
+    return shell(<FormAlert code="uesr_is_not_authorize_to_edit_this_ride" />);
   return shell(<EditStay rideId={rideId} data={list.data} params={params} />);
 }
 
-function EditStay({ rideId, data, params }: { rideId: number; data: RideAccommodationsResponse; params: URLSearchParams }) {
+function EditStay({
+  rideId,
+  data,
+  params,
+}: {
+  rideId: number;
+  data: RideAccommodationsResponse;
+  params: URLSearchParams;
+}) {
   const { t } = useTranslation();
   const navigate = useNavigate();
   const queryClient = useQueryClient();
@@ -81,7 +102,10 @@ function EditStay({ rideId, data, params }: { rideId: number; data: RideAccommod
   } else initial = emptyForm();
 
   const refresh = async () => {
-    await Promise.all([invalidateTrip(queryClient, rideId), queryClient.invalidateQueries({ queryKey: ['ride_accommodations', rideId] })]);
+    await Promise.all([
+      invalidateTrip(queryClient, rideId),
+      queryClient.invalidateQueries({ queryKey: rideAccommodationsQuery(rideId).queryKey }),
+    ]);
   };
 
   const save = async (values: AccommodationFormValues) => {
@@ -110,7 +134,13 @@ function EditStay({ rideId, data, params }: { rideId: number; data: RideAccommod
   return (
     <>
       {suggestion && (
-        <Alert color="orange" variant="light" icon={<IconInfoCircle aria-hidden size={20} />} title={t('accommodations.recommendedTitle')} data-testid="recommended-stay">
+        <Alert
+          color="orange"
+          variant="light"
+          icon={<IconInfoCircle aria-hidden size={20} />}
+          title={t('accommodations.recommendedTitle')}
+          data-testid="recommended-stay"
+        >
           <Stack gap={4}>
             <Text size="sm">
               {suggestion.name}
@@ -118,7 +148,8 @@ function EditStay({ rideId, data, params }: { rideId: number; data: RideAccommod
             </Text>
             {suggestion.check_in_date && (
               <Text size="sm">
-                <bdi>{toDisplayDate(suggestion.check_in_date)}</bdi> – <bdi>{toDisplayDate(suggestion.check_out_date)}</bdi>
+                <bdi>{toDisplayDate(suggestion.check_in_date)}</bdi> –{' '}
+                <bdi>{toDisplayDate(suggestion.check_out_date)}</bdi>
               </Text>
             )}
             <Text size="sm" c="dimmed">
@@ -136,7 +167,11 @@ function EditStay({ rideId, data, params }: { rideId: number; data: RideAccommod
         onSave={save}
         onDelete={() => setConfirmDelete(true)}
       />
-      <AppModal opened={confirmDelete} onClose={() => setConfirmDelete(false)} title={t('accommodations.deleteTitle')}>
+      <AppModal
+        opened={confirmDelete}
+        onClose={() => setConfirmDelete(false)}
+        title={t('accommodations.deleteTitle')}
+      >
         <Stack gap="md">
           <Text>{t('accommodations.deleteText', { name: existing?.name ?? '' })}</Text>
           {deleteError && <FormAlert code={deleteError} />}

@@ -1,19 +1,23 @@
 import type { AttractionsByLocationResponse } from '@rides/contract';
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import { apiGet } from '../../../lib/api';
+import { addActivityKeys } from './activity-search';
 
 type Point = { lat: number; lng: number };
 
 /**
  * GET serch_attractions_by_location_api/{rideId}/{lat}/{lng} (000 §7, internal source): our attractions near the
  * point (of shared trips, of this trip, the viewer's own), each saying whether the trip has it (inRide).
- * The answer depends on the viewer and the trip: keyed under ['add_activity', rideId] so an addition refreshes it.
+ * The answer depends on the viewer and the trip: keyed under addActivityKeys.trip(rideId) so an addition refreshes it.
  */
 export const tripAttractionsNearQuery = (rideId: number, point: Point, viewer: string | null) =>
   queryOptions({
-    queryKey: ['add_activity', rideId, 'ours', point.lat, point.lng, viewer],
+    queryKey: addActivityKeys.search(rideId, 'ours', point, viewer),
     queryFn: ({ signal }) =>
-      apiGet<AttractionsByLocationResponse>(`serch_attractions_by_location_api/${rideId}/${point.lat}/${point.lng}`, signal),
+      apiGet<AttractionsByLocationResponse>(
+        `serch_attractions_by_location_api/${rideId}/${point.lat}/${point.lng}`,
+        signal,
+      ),
     staleTime: 60_000,
   });
 
@@ -23,7 +27,7 @@ export const tripAttractionsNearQuery = (rideId: number, point: Point, viewer: s
  */
 export const managerAttractionsNearQuery = (rideId: number, point: Point, viewer: string | null) =>
   queryOptions({
-    queryKey: ['add_activity', rideId, 'manager', point.lat, point.lng, viewer],
+    queryKey: addActivityKeys.search(rideId, 'manager', point, viewer),
     queryFn: ({ signal }) =>
       apiGet<AttractionsByLocationResponse>(
         `serch_attractions_of_ride_manger_by_location_api/${rideId}/${point.lat}/${point.lng}`,

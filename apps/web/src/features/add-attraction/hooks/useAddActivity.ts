@@ -3,6 +3,7 @@ import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { ApiError } from '../../../lib/api';
 import { addAttractionToRide, addPlaceToRide } from '../../../lib/ride-editing/attraction-calls';
 import { invalidateTrip } from '../../../lib/ride-editing/invalidate-trip';
+import { addActivityKeys } from '../api/activity-search';
 import type { Candidate } from '../lib/candidates';
 
 /**
@@ -21,7 +22,7 @@ export function useAddActivity(rideId: number) {
     onSuccess: async () => {
       await Promise.all([
         invalidateTrip(queryClient, rideId),
-        queryClient.invalidateQueries({ queryKey: ['add_activity', rideId] }),
+        queryClient.invalidateQueries({ queryKey: addActivityKeys.trip(rideId) }),
       ]);
     },
   });

@@ -1,6 +1,5 @@
 import type {
   AttractionEditorBody,
-  CategoriesResponse,
   CreateAttractionBody,
   CreateAttractionResponse,
   EditableAttractionResponse,
@@ -27,15 +26,9 @@ export const createAttraction = (rideId: number, body: CreateAttractionBody) =>
   apiPost<CreateAttractionResponse>(`create_attraction_and_add_to_ride_api/${rideId}`, body);
 
 /** POST update_attraction_api/{id}. */
-export const updateAttraction = (id: number, body: AttractionEditorBody) => apiPost<EditableAttractionResponse>(`update_attraction_api/${id}`, body);
+export const updateAttraction = (id: number, body: AttractionEditorBody) =>
+  apiPost<EditableAttractionResponse>(`update_attraction_api/${id}`, body);
 
 /** POST get_place_ai_information: a description in the trip's language (managers). */
-export const placeAiInformation = (body: PlaceAiBody) => apiPost<PlaceAiResponse>('get_place_ai_information', body);
-
-/** GET categories_api, for a manager's category pickers (the same cache entry as the categories screen). */
-export const categoriesQuery = () =>
-  queryOptions({
-    queryKey: ['categories'],
-    queryFn: ({ signal }) => apiGet<CategoriesResponse>('categories_api', signal),
-    staleTime: 60_000,
-  });
+export const placeAiInformation = (body: PlaceAiBody) =>
+  apiPost<PlaceAiResponse>('get_place_ai_information', body);

@@ -15,7 +15,8 @@ import { placeDetailsQuery } from '../../../lib/places/place-details';
 import { useFormErrors } from '../../../lib/use-form-errors';
 // The extra information form's text <-> HTML rules: an attraction's description is written the same way.
 import { htmlToText } from '../../../lib/note-html';
-import { categoriesQuery, placeAiInformation } from '../api/attraction-editor-calls';
+import { categoriesQuery } from '../../../lib/categories';
+import { placeAiInformation } from '../api/attraction-editor-calls';
 import {
   ATTRACTION_FORM_FIELDS,
   checkAttraction,
@@ -56,7 +57,16 @@ export interface AttractionFormProps {
  * category and subcategory for managers (a new category clears the subcategory), address, website, navigation
  * address. Problems are listed under "please fix the following fields" and beside their fields; nothing typed is lost.
  */
-export function AttractionForm({ initial, isManager, rideId, imageRideId = rideId, around, onSave, submitLabel, back }: AttractionFormProps) {
+export function AttractionForm({
+  initial,
+  isManager,
+  rideId,
+  imageRideId = rideId,
+  around,
+  onSave,
+  submitLabel,
+  back,
+}: AttractionFormProps) {
   const { t } = useTranslation();
   const queryClient = useQueryClient();
   const [values, setValues] = useState(initial);
@@ -66,7 +76,8 @@ export function AttractionForm({ initial, isManager, rideId, imageRideId = rideI
   const [extrasOpen, setExtrasOpen] = useState(false);
   const { formRef, errors, general, setGeneral, check, refuse } = useFormErrors<AttractionFormField>();
   const categories = useQuery({ ...categoriesQuery(), enabled: isManager });
-  const set = <K extends keyof AttractionFormValues>(key: K, value: AttractionFormValues[K]) => setValues((v) => ({ ...v, [key]: value }));
+  const set = <K extends keyof AttractionFormValues>(key: K, value: AttractionFormValues[K]) =>
+    setValues((v) => ({ ...v, [key]: value }));
 
   const label: Record<AttractionFormField, string> = {
     title: t('attractionEditor.title'),
@@ -86,7 +97,12 @@ export function AttractionForm({ initial, isManager, rideId, imageRideId = rideI
 
   const pick = async (place: PickedPlace) => {
     // The pick itself has the name and the point; the details add address, website, rating and the place id.
-    setValues((v) => ({ ...v, search: place.name, title: place.name.slice(0, TITLE_MAX), location: { lat: place.lat, lng: place.lng } }));
+    setValues((v) => ({
+      ...v,
+      search: place.name,
+      title: place.name.slice(0, TITLE_MAX),
+      location: { lat: place.lat, lng: place.lng },
+    }));
     const language: RideLanguage = currentLanguage() === 'en' ? 'english' : 'hebrew';
     try {
       const { place: d } = await queryClient.fetchQuery(placeDetailsQuery(place.source, place.id, language));
@@ -113,7 +129,10 @@ export function AttractionForm({ initial, isManager, rideId, imageRideId = rideI
     try {
       await onSave(toBody(values, isManager));
     } catch (err) {
-      const split = splitApiError(err, ATTRACTION_FORM_FIELDS, { aliases: FIELD_ALIASES, codeFields: CODE_FIELDS });
+      const split = splitApiError(err, ATTRACTION_FORM_FIELDS, {
+        aliases: FIELD_ALIASES,
+        codeFields: CODE_FIELDS,
+      });
       showProblems(split.fields);
       refuse(split);
     } finally {
@@ -141,7 +160,11 @@ export function AttractionForm({ initial, isManager, rideId, imageRideId = rideI
       });
       set('text', htmlToText(text));
     } catch (err) {
-      refuse(splitApiError(err, ATTRACTION_FORM_FIELDS, { codeFields: { ...CODE_FIELDS, ai_not_configured: 'text', ai_call_failed: 'text' } }));
+      refuse(
+        splitApiError(err, ATTRACTION_FORM_FIELDS, {
+          codeFields: { ...CODE_FIELDS, ai_not_configured: 'text', ai_call_failed: 'text' },
+        }),
+      );
     } finally {
       setAiBusy(false);
     }
@@ -152,7 +175,12 @@ export function AttractionForm({ initial, isManager, rideId, imageRideId = rideI
   const location = values.location;
 
   return (
-    <form ref={formRef} onSubmit={(e) => void submit(e)} noValidate aria-describedby={problems.length ? 'attraction-problems' : undefined}>
+    <form
+      ref={formRef}
+      onSubmit={(e) => void submit(e)}
+      noValidate
+      aria-describedby={problems.length ? 'attraction-problems' : undefined}
+    >
       <Stack gap="lg">
         <FieldProblems
           id="attraction-problems"
@@ -187,8 +215,17 @@ export function AttractionForm({ initial, isManager, rideId, imageRideId = rideI
           autoComplete="off"
         />
 
-        <Input.Wrapper label={label.location} description={t('attractionEditor.locationHint')} error={error('location')} required>
-          <div className={classes.map} aria-invalid={errors.location ? true : undefined} tabIndex={errors.location ? -1 : undefined}>
+        <Input.Wrapper
+          label={label.location}
+          description={t('attractionEditor.locationHint')}
+          error={error('location')}
+          required
+        >
+          <div
+            className={classes.map}
+            aria-invalid={errors.location ? true : undefined}
+            tabIndex={errors.location ? -1 : undefined}
+          >
             <LocationPicker
               value={location}
               onChange={(p) => set('location', p)}
@@ -199,7 +236,12 @@ export function AttractionForm({ initial, isManager, rideId, imageRideId = rideI
             />
           </div>
           <Text size="sm" c="dimmed" mt={4} aria-live="polite">
-            {location ? t('attractionEditor.locationChosen', { latitude: location.lat.toFixed(5), longitude: location.lng.toFixed(5) }) : t('attractionEditor.noLocation')}
+            {location
+              ? t('attractionEditor.locationChosen', {
+                  latitude: location.lat.toFixed(5),
+                  longitude: location.lng.toFixed(5),
+                })
+              : t('attractionEditor.noLocation')}
           </Text>
         </Input.Wrapper>
 
@@ -215,7 +257,13 @@ export function AttractionForm({ initial, isManager, rideId, imageRideId = rideI
           />
           {isManager && rideId !== null && (
             <Group>
-              <Button type="button" variant="light" leftSection={<IconSparkles size={18} aria-hidden />} loading={aiBusy} onClick={() => void writeWithAi()}>
+              <Button
+                type="button"
+                variant="light"
+                leftSection={<IconSparkles size={18} aria-hidden />}
+                loading={aiBusy}
+                onClick={() => void writeWithAi()}
+              >
                 {t('attractionEditor.aiButton')}
               </Button>
             </Group>
@@ -232,7 +280,12 @@ export function AttractionForm({ initial, isManager, rideId, imageRideId = rideI
         />
 
         <div>
-          <MoreDetails id="attraction-extras" label={t('attractionEditor.extras')} opened={extrasOpen} onToggle={() => setExtrasOpen((o) => !o)}>
+          <MoreDetails
+            id="attraction-extras"
+            label={t('attractionEditor.extras')}
+            opened={extrasOpen}
+            onToggle={() => setExtrasOpen((o) => !o)}
+          >
             {isManager && (
               <div className={classes.pair}>
                 <NativeSelect
@@ -243,19 +296,30 @@ export function AttractionForm({ initial, isManager, rideId, imageRideId = rideI
                     const categoryId = e.currentTarget.value || null;
                     setValues((v) => ({ ...v, categoryId, subcategoryId: null }));
                   }}
-                  data={[{ value: '', label: t('attractionEditor.none') }, ...categoryList.map((c) => ({ value: String(c.id), label: c.name }))]}
+                  data={[
+                    { value: '', label: t('attractionEditor.none') },
+                    ...categoryList.map((c) => ({ value: String(c.id), label: c.name })),
+                  ]}
                   error={error('category')}
                 />
                 <NativeSelect
                   label={t('attractionEditor.subcategory')}
                   value={values.subcategoryId ?? ''}
                   onChange={(e) => set('subcategoryId', e.currentTarget.value || null)}
-                  data={[{ value: '', label: t('attractionEditor.none') }, ...subcategories.map((s) => ({ value: String(s.id), label: s.name }))]}
+                  data={[
+                    { value: '', label: t('attractionEditor.none') },
+                    ...subcategories.map((s) => ({ value: String(s.id), label: s.name })),
+                  ]}
                   disabled={subcategories.length === 0}
                 />
               </div>
             )}
-            <TextInput label={label.address} value={values.address} onChange={(e) => set('address', e.currentTarget.value)} error={error('address')} />
+            <TextInput
+              label={label.address}
+              value={values.address}
+              onChange={(e) => set('address', e.currentTarget.value)}
+              error={error('address')}
+            />
             <TextInput
               label={label.link}
               value={values.link}
@@ -276,12 +340,23 @@ export function AttractionForm({ initial, isManager, rideId, imageRideId = rideI
         </div>
 
         <Group justify="space-between" gap="sm" className={classes.actions}>
-          <Button type="submit" loading={busy} disabled={uploading} leftSection={<IconDeviceFloppy size={18} aria-hidden />}>
+          <Button
+            type="submit"
+            loading={busy}
+            disabled={uploading}
+            leftSection={<IconDeviceFloppy size={18} aria-hidden />}
+          >
             {submitLabel}
           </Button>
           <Group gap="xs">
             {back.map((b) => (
-              <Button key={b.to} component={Link} to={b.to} variant="default" leftSection={<IconArrowBack size={16} aria-hidden />}>
+              <Button
+                key={b.to}
+                component={Link}
+                to={b.to}
+                variant="default"
+                leftSection={<IconArrowBack size={16} aria-hidden />}
+              >
                 {b.label}
               </Button>
             ))}
@@ -291,4 +366,3 @@ export function AttractionForm({ initial, isManager, rideId, imageRideId = rideI
     </form>
   );
 }
-

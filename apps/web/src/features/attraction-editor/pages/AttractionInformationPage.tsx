@@ -5,7 +5,9 @@ import { LoadingIndicator } from '../../../components/LoadingIndicator';
 import { errorCode } from '../../../lib/api';
 import { useSession } from '../../../lib/session-store';
 import { showToast } from '../../../lib/toast';
+import { queryKeys } from '../../../lib/query-keys';
 import { parseId } from '../../../lib/trip/format';
+import { rideAttractionsKeys } from '../../../lib/trip/ride-attractions';
 import { attractionInformationQuery, updateAttraction } from '../api/attraction-editor-calls';
 import { AttractionForm } from '../components/AttractionForm';
 import { savedAttraction } from '../lib/form-values';
@@ -29,9 +31,13 @@ export default function AttractionInformationPage() {
   const attractionId = parseId(params.get('attractionId') ?? undefined);
   const rideId = parseId(params.get('rideId') ?? undefined);
   const viewer = session?.token ?? '';
-  const query = useQuery({ ...attractionInformationQuery(attractionId ?? 0, viewer), enabled: session !== null && attractionId !== null });
+  const query = useQuery({
+    ...attractionInformationQuery(attractionId ?? 0, viewer),
+    enabled: session !== null && attractionId !== null,
+  });
   const title = t('attractionEditor.editTitle');
-  const backToTrip = rideId !== null ? { to: paths.trip(rideId), label: t('attractionEditor.backToTrip') } : null;
+  const backToTrip =
+    rideId !== null ? { to: paths.trip(rideId), label: t('attractionEditor.backToTrip') } : null;
 
   if (attractionId === null) return <Refused title={title} code="not_found" back={backToTrip} />;
   if (session === null) return <SignInFirst title={title} text={t('attractionEditor.signInText')} />;
@@ -59,10 +65,13 @@ export default function AttractionInformationPage() {
           queryClient.setQueryData(attractionInformationQuery(attraction.id, viewer).queryKey, saved);
           // Every trip that shows it reads it again (the server dropped its own copies already).
           await Promise.all([
-            queryClient.invalidateQueries({ queryKey: ['ride_attractions'] }),
-            queryClient.invalidateQueries({ queryKey: ['attraction'] }),
+            queryClient.invalidateQueries({ queryKey: rideAttractionsKeys.all }),
+            queryClient.invalidateQueries({ queryKey: queryKeys.attraction.all }),
           ]);
-          showToast({ color: 'brand', message: t('attractionEditor.saved', { name: saved.attraction.title }) });
+          showToast({
+            color: 'brand',
+            message: t('attractionEditor.saved', { name: saved.attraction.title }),
+          });
           if (rideId !== null) void navigate(paths.trip(rideId));
           else void navigate(attractionEditPath(attraction.id, null), { replace: true });
         }}

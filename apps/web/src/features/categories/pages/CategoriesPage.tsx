@@ -10,8 +10,8 @@ import { FormPage } from '../../../components/FormPage';
 import { LoadingIndicator } from '../../../components/LoadingIndicator';
 import { useSession } from '../../../lib/session-store';
 import { showToast } from '../../../lib/toast';
+import { categoriesQuery } from '../../../lib/categories';
 import {
-  categoriesQuery,
   createCategory,
   createSubcategory,
   deleteCategory,
@@ -33,8 +33,12 @@ export default function CategoriesPage() {
   return <Categories />;
 }
 
-type Editing = { kind: 'category'; id: number } | { kind: 'subcategory'; categoryId: number; id: number } | null;
-type Deleting = { kind: 'category'; id: number; name: string } | { kind: 'subcategory'; categoryId: number; id: number; name: string } | null;
+type Editing =
+  { kind: 'category'; id: number } | { kind: 'subcategory'; categoryId: number; id: number } | null;
+type Deleting =
+  | { kind: 'category'; id: number; name: string }
+  | { kind: 'subcategory'; categoryId: number; id: number; name: string }
+  | null;
 
 function Categories() {
   const { t } = useTranslation();
@@ -51,12 +55,18 @@ function Categories() {
     const all = list.data?.categories ?? [];
     const q = search.trim().toLocaleLowerCase();
     if (!q) return all;
-    return all.filter((c) => c.name.toLocaleLowerCase().includes(q) || c.subcategories.some((s) => s.name.toLocaleLowerCase().includes(q)));
+    return all.filter(
+      (c) =>
+        c.name.toLocaleLowerCase().includes(q) ||
+        c.subcategories.some((s) => s.name.toLocaleLowerCase().includes(q)),
+    );
   }, [list.data, search]);
 
   /** Every change answers the category or subcategory as it now is: the list is updated in place, then read again. */
   const change = (update: (categories: CategoryWire[]) => CategoryWire[]) => {
-    queryClient.setQueryData<CategoriesResponse>(key, (old) => (old ? { ...old, categories: update(old.categories) } : old));
+    queryClient.setQueryData<CategoriesResponse>(key, (old) =>
+      old ? { ...old, categories: update(old.categories) } : old,
+    );
     void queryClient.invalidateQueries({ queryKey: key });
   };
   const saved = async (work: () => Promise<void>) => {
@@ -80,7 +90,11 @@ function Categories() {
       } else {
         await deleteSubcategory(deleting.categoryId, deleting.id);
         const { categoryId, id } = deleting;
-        change((cs) => cs.map((c) => (c.id === categoryId ? { ...c, subcategories: c.subcategories.filter((s) => s.id !== id) } : c)));
+        change((cs) =>
+          cs.map((c) =>
+            c.id === categoryId ? { ...c, subcategories: c.subcategories.filter((s) => s.id !== id) } : c,
+          ),
+        );
       }
       showToast({ color: 'brand', message: t('categories.deletedToast') });
       setDeleting(null);
@@ -94,7 +108,6 @@ function Categories() {
   return (
     <>
       <FormPage wide={820} title={title} intro={t('categories.intro')}>
-
         {list.isPending ? (
           <LoadingIndicator p="xl" />
         ) : list.isError ? (
@@ -122,11 +135,19 @@ function Categories() {
               onChange={(e) => setSearch(e.currentTarget.value)}
             />
 
-            {shown.length === 0 && <Text c="dimmed">{search.trim() ? t('categories.noMatch') : t('categories.empty')}</Text>}
+            {shown.length === 0 && (
+              <Text c="dimmed">{search.trim() ? t('categories.noMatch') : t('categories.empty')}</Text>
+            )}
             <ul className={classes.list}>
               {shown.map((c) => (
                 <li key={c.id}>
-                  <Paper withBorder radius="md" p="md" component="section" aria-labelledby={`category-${c.id}`}>
+                  <Paper
+                    withBorder
+                    radius="md"
+                    p="md"
+                    component="section"
+                    aria-labelledby={`category-${c.id}`}
+                  >
                     <Stack gap="sm">
                       {editing?.kind === 'category' && editing.id === c.id ? (
                         <NameForm
@@ -150,7 +171,12 @@ function Categories() {
                           </Title>
                           {c.mine ? (
                             <Group gap={4} wrap="nowrap">
-                              <ActionIcon variant="subtle" size="lg" aria-label={t('categories.edit', { name: c.name })} onClick={() => setEditing({ kind: 'category', id: c.id })}>
+                              <ActionIcon
+                                variant="subtle"
+                                size="lg"
+                                aria-label={t('categories.edit', { name: c.name })}
+                                onClick={() => setEditing({ kind: 'category', id: c.id })}
+                              >
                                 <IconPencil size={18} aria-hidden />
                               </ActionIcon>
                               <ActionIcon
@@ -172,7 +198,10 @@ function Categories() {
                         </Group>
                       )}
 
-                      <ul className={classes.subList} aria-label={t('categories.subcategories', { name: c.name })}>
+                      <ul
+                        className={classes.subList}
+                        aria-label={t('categories.subcategories', { name: c.name })}
+                      >
                         {c.subcategories.length === 0 && (
                           <li>
                             <Text size="sm" c="dimmed">
@@ -193,7 +222,16 @@ function Categories() {
                                   saved(async () => {
                                     const { subcategory } = await updateSubcategory(c.id, s.id, name);
                                     change((cs) =>
-                                      cs.map((x) => (x.id === c.id ? { ...x, subcategories: x.subcategories.map((y) => (y.id === s.id ? subcategory : y)) } : x)),
+                                      cs.map((x) =>
+                                        x.id === c.id
+                                          ? {
+                                              ...x,
+                                              subcategories: x.subcategories.map((y) =>
+                                                y.id === s.id ? subcategory : y,
+                                              ),
+                                            }
+                                          : x,
+                                      ),
                                     );
                                     setEditing(null);
                                   })
@@ -209,7 +247,9 @@ function Categories() {
                                     <ActionIcon
                                       variant="subtle"
                                       aria-label={t('categories.edit', { name: s.name })}
-                                      onClick={() => setEditing({ kind: 'subcategory', categoryId: c.id, id: s.id })}
+                                      onClick={() =>
+                                        setEditing({ kind: 'subcategory', categoryId: c.id, id: s.id })
+                                      }
                                     >
                                       <IconPencil size={16} aria-hidden />
                                     </ActionIcon>
@@ -217,7 +257,14 @@ function Categories() {
                                       variant="subtle"
                                       color="red"
                                       aria-label={t('categories.delete', { name: s.name })}
-                                      onClick={() => setDeleting({ kind: 'subcategory', categoryId: c.id, id: s.id, name: s.name })}
+                                      onClick={() =>
+                                        setDeleting({
+                                          kind: 'subcategory',
+                                          categoryId: c.id,
+                                          id: s.id,
+                                          name: s.name,
+                                        })
+                                      }
                                     >
                                       <IconTrash size={16} aria-hidden />
                                     </ActionIcon>
@@ -235,7 +282,13 @@ function Categories() {
                           onSave={(name) =>
                             saved(async () => {
                               const { subcategory } = await createSubcategory(c.id, name);
-                              change((cs) => cs.map((x) => (x.id === c.id ? { ...x, subcategories: [...x.subcategories, subcategory] } : x)));
+                              change((cs) =>
+                                cs.map((x) =>
+                                  x.id === c.id
+                                    ? { ...x, subcategories: [...x.subcategories, subcategory] }
+                                    : x,
+                                ),
+                              );
                             })
                           }
                         />
@@ -250,9 +303,17 @@ function Categories() {
       </FormPage>
 
       {deleting && (
-        <AppModal opened onClose={() => setDeleting(null)} title={t('categories.deleteTitle', { name: deleting.name })}>
+        <AppModal
+          opened
+          onClose={() => setDeleting(null)}
+          title={t('categories.deleteTitle', { name: deleting.name })}
+        >
           <Stack gap="md">
-            <Text>{deleting.kind === 'category' ? t('categories.deleteCategoryText') : t('categories.deleteSubcategoryText')}</Text>
+            <Text>
+              {deleting.kind === 'category'
+                ? t('categories.deleteCategoryText')
+                : t('categories.deleteSubcategoryText')}
+            </Text>
             <Group justify="flex-end" gap="sm">
               <Button variant="default" onClick={() => setDeleting(null)} disabled={busy}>
                 {t('categories.cancel')}
@@ -278,7 +339,12 @@ function LoadFailed({ onRetry }: { onRetry: () => void }) {
     <Alert role="alert" color="red" variant="light">
       <Stack gap="xs" align="flex-start">
         <Text>{t('categories.loadFailed')}</Text>
-        <Button size="compact-md" variant="default" leftSection={<IconRefresh size={14} aria-hidden />} onClick={onRetry}>
+        <Button
+          size="compact-md"
+          variant="default"
+          leftSection={<IconRefresh size={14} aria-hidden />}
+          onClick={onRetry}
+        >
           {t('categories.retry')}
         </Button>
       </Stack>

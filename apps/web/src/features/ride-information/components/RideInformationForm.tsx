@@ -1,7 +1,24 @@
 import { useState, type FormEvent } from 'react';
-import { Alert, Button, Checkbox, Input, Paper, Stack, Switch, Text, Textarea, TextInput } from '@mantine/core';
+import {
+  Alert,
+  Button,
+  Checkbox,
+  Input,
+  Paper,
+  Stack,
+  Switch,
+  Text,
+  Textarea,
+  TextInput,
+} from '@mantine/core';
 import { IconAlertCircle, IconArrowBack } from '@tabler/icons-react';
-import { addDays, isoToRideDate, MAX_TRIP_DAYS, TITLE_MAX, type RideInformationPermissions } from '@rides/contract';
+import {
+  addDays,
+  isoToRideDate,
+  MAX_TRIP_DAYS,
+  TITLE_MAX,
+  type RideInformationPermissions,
+} from '@rides/contract';
 import { useQueryClient } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
 import { Link, useNavigate } from 'react-router';
@@ -14,7 +31,7 @@ import { showToast } from '../../../lib/toast';
 import { useFormErrors } from '../../../lib/use-form-errors';
 // The extra information form's text <-> HTML rules: the trip's free text is written the same way.
 import { textToHtml } from '../../../lib/note-html';
-import { addRide, updateRideInformation } from '../api/ride-information';
+import { addRide, rideInformationKeys, updateRideInformation } from '../api/ride-information';
 import {
   checkRideForm,
   moveStart,
@@ -39,7 +56,6 @@ interface RideInformationFormProps {
   initial: RideFormValues;
   permissions: RideInformationPermissions;
 }
-
 
 /** Which listed field a value belongs to. */
 const FIELD_OF: Partial<Record<keyof RideFormValues, RideFormField>> = {
@@ -92,7 +108,8 @@ export function RideInformationForm({ mode, rideId, initial, permissions }: Ride
     setValues(next);
     touch(field);
   };
-  const set = <K extends keyof RideFormValues>(key: K, value: RideFormValues[K]) => update((v) => ({ ...v, [key]: value }), FIELD_OF[key]);
+  const set = <K extends keyof RideFormValues>(key: K, value: RideFormValues[K]) =>
+    update((v) => ({ ...v, [key]: value }), FIELD_OF[key]);
   const days = tripDays(values);
   const travellers = partySize(values);
 
@@ -124,13 +141,15 @@ export function RideInformationForm({ mode, rideId, initial, permissions }: Ride
       await updateRideInformation(rideId, toUpdateBody(values, html, permissions, force));
       await Promise.all([
         invalidateTrip(queryClient, rideId),
-        queryClient.invalidateQueries({ queryKey: ['ride_information', rideId] }),
+        queryClient.invalidateQueries({ queryKey: rideInformationKeys.of(rideId) }),
         queryClient.invalidateQueries({ queryKey: queryKeys.userRides.all }),
       ]);
       showToast({ color: 'brand', message: t('rideInformation.saved') });
       // The first pass goes on to where to sleep (001 §2: "save and continue to add accommodations"): the stay form from
       // the first night. The spec's own next step reads accommodation photos, which this product does not have yet.
-      void navigate(mode === 'firstTime' && days > 1 ? accommodationPath(rideId, { day: 1 }) : paths.trip(rideId));
+      void navigate(
+        mode === 'firstTime' && days > 1 ? accommodationPath(rideId, { day: 1 }) : paths.trip(rideId),
+      );
     } catch (error) {
       if (error instanceof ApiError && error.code === 'rideHaveOrderedAccommodation') setNeedsForce(true);
       refuse(splitApiError(error, RIDE_FORM_FIELDS, { aliases: ALIASES, codeFields: CODE_FIELDS }));
@@ -165,7 +184,12 @@ export function RideInformationForm({ mode, rideId, initial, permissions }: Ride
       : null;
 
   return (
-    <form ref={formRef} onSubmit={submit} noValidate aria-describedby={problems.length ? 'ride-info-problems' : undefined}>
+    <form
+      ref={formRef}
+      onSubmit={submit}
+      noValidate
+      aria-describedby={problems.length ? 'ride-info-problems' : undefined}
+    >
       <Stack gap="lg">
         <FieldProblems
           id="ride-info-problems"
@@ -187,7 +211,12 @@ export function RideInformationForm({ mode, rideId, initial, permissions }: Ride
         />
 
         {creating ? (
-          <Input.Wrapper label={fieldLabel.dates} description={t('rideInformation.datesHint', { max: MAX_TRIP_DAYS })} error={error('dates')} required>
+          <Input.Wrapper
+            label={fieldLabel.dates}
+            description={t('rideInformation.datesHint', { max: MAX_TRIP_DAYS })}
+            error={error('dates')}
+            required
+          >
             <div className={classes.dates}>
               <TextInput
                 type="date"
@@ -196,7 +225,10 @@ export function RideInformationForm({ mode, rideId, initial, permissions }: Ride
                 error={Boolean(errors.dates) && !edited.has('dates')}
                 onChange={(e) => {
                   const start = e.currentTarget.value;
-                  update((v) => ({ ...v, start, end: v.end && start && v.end < start ? start : v.end }), 'dates');
+                  update(
+                    (v) => ({ ...v, start, end: v.end && start && v.end < start ? start : v.end }),
+                    'dates',
+                  );
                 }}
               />
               <TextInput
@@ -234,12 +266,26 @@ export function RideInformationForm({ mode, rideId, initial, permissions }: Ride
         <Input.Wrapper label={fieldLabel.party} error={error('party')}>
           <Stack gap="xs" mt={4}>
             <div className={classes.counters}>
-              <PartyCounter label={t('rideInformation.adults')} value={values.adults} onChange={(n) => set('adults', n)} />
-              <PartyCounter label={t('rideInformation.teens')} value={values.teens} onChange={(n) => set('teens', n)} />
-              <PartyCounter label={t('rideInformation.children')} value={values.children} onChange={(n) => set('children', n)} />
+              <PartyCounter
+                label={t('rideInformation.adults')}
+                value={values.adults}
+                onChange={(n) => set('adults', n)}
+              />
+              <PartyCounter
+                label={t('rideInformation.teens')}
+                value={values.teens}
+                onChange={(n) => set('teens', n)}
+              />
+              <PartyCounter
+                label={t('rideInformation.children')}
+                value={values.children}
+                onChange={(n) => set('children', n)}
+              />
             </div>
             <Text size="sm" data-testid="ride-travellers">
-              {travellers === 1 ? t('rideInformation.travellersOne') : t('rideInformation.travellers', { count: travellers })}
+              {travellers === 1
+                ? t('rideInformation.travellersOne')
+                : t('rideInformation.travellers', { count: travellers })}
             </Text>
           </Stack>
         </Input.Wrapper>

@@ -2,6 +2,7 @@ import type { PlacementResponse, RideAttractionsResponse } from '@rides/contract
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { updateAttractionTime } from '../../../lib/ride-editing/attraction-calls';
 import { invalidateTrip } from '../../../lib/ride-editing/invalidate-trip';
+import { rideAttractionsKeys } from '../../../lib/trip/ride-attractions';
 import { isoToPickerDate } from '../../../lib/ride-editing/wire';
 import { moveActivity } from '../lib/calendar-events';
 
@@ -20,18 +21,24 @@ export interface SetTimeInput {
  */
 export function useSetActivityTime(rideId: number) {
   const queryClient = useQueryClient();
-  const key = ['ride_attractions', rideId];
-  return useMutation<PlacementResponse, Error, SetTimeInput, { before: RideAttractionsResponse | undefined }>({
-    mutationFn: ({ attractionId, date, time }) => updateAttractionTime(rideId, attractionId, date, time),
-    onMutate: async ({ attractionId, date, time }) => {
-      await queryClient.cancelQueries({ queryKey: key });
-      const before = queryClient.getQueryData<RideAttractionsResponse>(key);
-      if (before) queryClient.setQueryData(key, moveActivity(before, attractionId, date, isoToPickerDate(date), time));
-      return { before };
+  const key = rideAttractionsKeys.of(rideId);
+  return useMutation<PlacementResponse, Error, SetTimeInput, { before: RideAttractionsResponse | undefined }>(
+    {
+      mutationFn: ({ attractionId, date, time }) => updateAttractionTime(rideId, attractionId, date, time),
+      onMutate: async ({ attractionId, date, time }) => {
+        await queryClient.cancelQueries({ queryKey: key });
+        const before = queryClient.getQueryData<RideAttractionsResponse>(key);
+        if (before)
+          queryClient.setQueryData(
+            key,
+            moveActivity(before, attractionId, date, isoToPickerDate(date), time),
+          );
+        return { before };
+      },
+      onError: (_err, _input, context) => {
+        if (context?.before) queryClient.setQueryData(key, context.before);
+      },
+      onSettled: () => invalidateTrip(queryClient, rideId),
     },
-    onError: (_err, _input, context) => {
-      if (context?.before) queryClient.setQueryData(key, context.before);
-    },
-    onSettled: () => invalidateTrip(queryClient, rideId),
-  });
+  );
 }

@@ -1,6 +1,7 @@
 import type { AttractionResponse, RideLanguage } from '@rides/contract';
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import { apiGet } from '../../../lib/api';
+import { queryKeys } from '../../../lib/query-keys';
 
 /** GET /api/attraction_api/{id}/internal?language=hebrew|english: one attraction of our database, for the details modal. */
 export const fetchAttraction = (id: number, language: RideLanguage, signal?: AbortSignal) =>
@@ -8,7 +9,7 @@ export const fetchAttraction = (id: number, language: RideLanguage, signal?: Abo
 
 export const attractionQuery = (id: number, language: RideLanguage) =>
   queryOptions({
-    queryKey: ['attraction', id, language],
+    queryKey: queryKeys.attraction.of(id, language),
     queryFn: ({ signal }) => fetchAttraction(id, language, signal),
     staleTime: 5 * 60_000,
   });

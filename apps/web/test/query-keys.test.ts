@@ -1,0 +1,87 @@
+import { readdirSync, readFileSync, statSync } from 'node:fs';
+import { join, relative } from 'node:path';
+import { describe, expect, it } from 'vitest';
+import { rideAccommodationsQuery } from '../src/features/accommodations/api/accommodations';
+import { activitySearchQuery, addActivityKeys } from '../src/features/add-attraction/api/activity-search';
+import {
+  managerAttractionsNearQuery,
+  tripAttractionsNearQuery,
+} from '../src/features/add-attraction/api/trip-attractions-near';
+import { userRidesQuery } from '../src/features/my-trips/api/user-rides';
+import {
+  newRideInformationQuery,
+  rideInformationKeys,
+  rideInformationQuery,
+} from '../src/features/ride-information/api/ride-information';
+import { attractionQuery } from '../src/features/trip/api/attraction';
+import { categoriesQuery } from '../src/lib/categories';
+import { queryKeys } from '../src/lib/query-keys';
+import { rideAttractionsKeys, rideAttractionsQuery } from '../src/lib/trip/ride-attractions';
+import { rideHeaderKeys, rideHeaderQuery } from '../src/lib/trip/ride-header';
+
+/** An invalidation by `prefix` reaches `key` (react-query matches keys by their leading elements). */
+const startsWith = (key: readonly unknown[], prefix: readonly unknown[]) =>
+  expect(key.slice(0, prefix.length)).toEqual(prefix);
+
+const point = { lat: 31.5, lng: 35.1 };
+
+describe('query-key factories: each invalidation reaches the queries it means', () => {
+  it('the trip view: one trip, every trip; the header: every viewer of one trip', () => {
+    expect(rideAttractionsQuery(7).queryKey).toEqual(rideAttractionsKeys.of(7));
+    startsWith(rideAttractionsKeys.of(7), rideAttractionsKeys.all);
+    startsWith(rideHeaderQuery(7, 'token-a').queryKey, rideHeaderKeys.trip(7));
+    startsWith(rideHeaderQuery(7, null).queryKey, rideHeaderKeys.trip(7));
+    expect(rideHeaderQuery(7, 'token-a').queryKey).not.toEqual(rideHeaderQuery(7, 'token-b').queryKey);
+    expect(rideHeaderQuery(8, 'token-a').queryKey.slice(0, 2)).not.toEqual(rideHeaderKeys.trip(7));
+  });
+
+  it('an attraction, my trips, the categories', () => {
+    startsWith(attractionQuery(3, 'hebrew').queryKey, queryKeys.attraction.all);
+    expect(attractionQuery(3, 'hebrew').queryKey).toEqual(queryKeys.attraction.of(3, 'hebrew'));
+    startsWith(userRidesQuery('token-a').queryKey, queryKeys.userRides.all);
+    expect(categoriesQuery().queryKey).toEqual(queryKeys.categories);
+  });
+
+  it("the add-activity page's three searches sit under the trip's key; another trip's do not", () => {
+    for (const key of [
+      activitySearchQuery(7, point, 'googleAttractions', 'v').queryKey,
+      tripAttractionsNearQuery(7, point, 'v').queryKey,
+      managerAttractionsNearQuery(7, point, null).queryKey,
+    ]) {
+      startsWith(key, addActivityKeys.trip(7));
+      expect(key.slice(0, 2)).not.toEqual(addActivityKeys.trip(8));
+    }
+    expect(tripAttractionsNearQuery(7, point, 'v').queryKey).not.toEqual(
+      managerAttractionsNearQuery(7, point, 'v').queryKey,
+    );
+  });
+
+  it("the trip information form (every viewer's), the new trip's form, the stays", () => {
+    startsWith(rideInformationQuery(7, 'v').queryKey, rideInformationKeys.of(7));
+    startsWith(newRideInformationQuery('v').queryKey, rideInformationKeys.of('new'));
+    expect(rideAccommodationsQuery(7).queryKey).toEqual(['ride_accommodations', 7]);
+  });
+});
+
+/** Every file of the web app's source, recursively. */
+function sourceFiles(dir: string): string[] {
+  return readdirSync(dir).flatMap((name) => {
+    const path = join(dir, name);
+    if (statSync(path).isDirectory()) return sourceFiles(path);
+    return /\.tsx?$/.test(name) ? [path] : [];
+  });
+}
+
+describe('no key is typed out where it is used', () => {
+  it('invalidations, reads and writes of the cache take a factory, never an array literal', () => {
+    const use =
+      /\b(?:invalidateQueries|cancelQueries|removeQueries|refetchQueries|resetQueries|setQueryData|getQueryData|ensureQueryData)\(\s*(?:\{\s*queryKey:\s*)?\[/;
+    const src = join(import.meta.dirname, '../src');
+    // Being written this session by the access keys' engineer (noted to them): remove from here once it takes a factory.
+    const pending = ['features/access-keys/pages/JoinPage.tsx'];
+    const offenders = sourceFiles(src)
+      .map((file) => relative(src, file))
+      .filter((file) => !pending.includes(file) && use.test(readFileSync(join(src, file), 'utf8')));
+    expect(offenders).toEqual([]);
+  });
+});
