@@ -21,6 +21,8 @@ import { accommodationsRoutes } from './modules/accommodations/accommodations.ro
 import { createUploadsService } from './modules/uploads/uploads.service.js';
 import { accessRoutes } from './modules/access/access.routes.js';
 import { createAccessService } from './modules/access/access.service.js';
+import { accessKeysRoutes } from './modules/access-keys/access-keys.routes.js';
+import { createAccessKeysService } from './modules/access-keys/access-keys.service.js';
 import { accountsRoutes } from './modules/accounts/accounts.routes.js';
 import { createAccountsService } from './modules/accounts/accounts.service.js';
 import { createSessionCheck } from './modules/accounts/session-check.js';
@@ -156,6 +158,8 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
   // The trip information form and my trips (decision 0019): writes through the same editor as the editing calls.
   const information = createRideInformationService({ db: db.db, editRide, changes });
   const userRides = createUserRidesService({ db: db.db });
+  // The access key of a private trip and joining it (decision 0028): locks the trip, then the key; copies with ride-editing's copy.
+  const accessKeys = createAccessKeysService({ db: db.db, changes, log: app.log });
 
   await app.register(
     async (api) => {
@@ -164,6 +168,7 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
       await api.register(contactRoutes, { contact });
       await api.register(ridesRoutes, { rides });
       await api.register(accessRoutes, { access });
+      await api.register(accessKeysRoutes, { accessKeys, themes });
       await api.register(placesRoutes, { places });
       await api.register(searchRoutes, { search });
       await api.register(themesRoutes, { themes });

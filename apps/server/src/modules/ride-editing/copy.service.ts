@@ -1,6 +1,6 @@
 import type { CopyRideResponse } from '@rides/contract';
 import type { Changes } from '../../changes.js';
-import type { Database } from '../../db/client.js';
+import type { Database, Transaction } from '../../db/client.js';
 import { AppError } from '../../lib/errors.js';
 import type { SessionUser } from '../../plugins/auth.js';
 import { isPrivateRide } from '../access/ride-access.policy.js';
@@ -33,6 +33,51 @@ import { lockRide, type LockedRide } from './ride-lock.repository.js';
  * One transaction holding the original's row lock: the copy is the trip as one moment saw it, and two concurrent
  * requests of one user cannot both find no copy.
  */
+/**
+ * Writes the copy of a locked trip (the caller's transaction holds its row lock) and publishes it in that transaction;
+ * the caller drops it after the commit (changes.afterCommit). The one copy of a trip, for every way to get one:
+ *  - 'duplicate': the author's own duplicate: private stays private, the stays as they are (bookings included);
+ *  - 'copy': a user's copy of a public trip: public, like the trip it came from (shareable by link, 000 §4), the stays
+ *    as suggestions;
+ *  - 'client': a client's own copy of a private trip given by its planner (a copy access key, decision 0028): private,
+ *    planned by the original's planner (its ride manager, else its author), the stays as suggestions.
+ */
+export type CopyKind = 'duplicate' | 'copy' | 'client';
+export async function writeCopy(
+  tx: Transaction,
+  changes: Pick<Changes, 'publish'>,
+  ride: LockedRide & object,
+  authorId: number,
+  kind: CopyKind,
+): Promise<number> {
+  const plannerOfCopy = { duplicate: ride.rideManagerId, copy: null, client: ride.rideManagerId ?? ride.authorId }[kind];
+  const newRideId = await insertRide(tx, {
+    authorId,
+    title: ride.title,
+    text: ride.text,
+    startDate: ride.startDate,
+    endDate: ride.endDate,
+    language: ride.language,
+    type: kind === 'copy' ? 'public' : kind === 'client' ? 'private' : ride.type,
+    rideManagerId: plannerOfCopy,
+    isBasedRide: false,
+    basedRideId: ride.id,
+    isWhiteLabel: ride.isWhiteLabel,
+    isLocked: false,
+    subdomain: ride.subdomain,
+    topPageImageUrl: ride.topPageImageUrl,
+    numberOfAdult: ride.numberOfAdult,
+    numberOfTeen: ride.numberOfTeen,
+    numberOfChild: ride.numberOfChild,
+    physicalDisabilities: ride.physicalDisabilities,
+  });
+  await copyPlacements(tx, ride.id, newRideId, 0);
+  await (kind === 'duplicate' ? copyStaysAsTheyAre : copyStaysAsSuggestions)(tx, ride.id, newRideId);
+  await copyExtraInformation(tx, ride.id, newRideId);
+  await changes.publish(tx, { kind: 'ride', rideId: newRideId });
+  return newRideId;
+}
+
 export function createCopyService(deps: { db: Database; changes: Pick<Changes, 'publish' | 'afterCommit'> }) {
   function checkCopy(ride: LockedRide & object, user: SessionUser, requestSubdomain: string | null): void {
     const isAuthor = ride.authorId === user.id;
@@ -58,32 +103,8 @@ export function createCopyService(deps: { db: Database; changes: Pick<Changes, '
           const existing = await findCopy(tx, user.id, rideId);
           if (existing !== undefined) return { newRideId: existing, alreadyCopied: true };
         }
-        const newRideId = await insertRide(tx, {
-          authorId: user.id,
-          title: ride.title,
-          text: ride.text,
-          startDate: ride.startDate,
-          endDate: ride.endDate,
-          language: ride.language,
-          // A duplicate is the planner's next client's trip: private stays private. A copy is the user's own, public
-          // like the trip it came from (shareable by link, 000 §4).
-          type: duplicate ? ride.type : 'public',
-          rideManagerId: duplicate ? ride.rideManagerId : null,
-          isBasedRide: false,
-          basedRideId: ride.id,
-          isWhiteLabel: ride.isWhiteLabel,
-          isLocked: false,
-          subdomain: ride.subdomain,
-          topPageImageUrl: ride.topPageImageUrl,
-          numberOfAdult: ride.numberOfAdult,
-          numberOfTeen: ride.numberOfTeen,
-          numberOfChild: ride.numberOfChild,
-          physicalDisabilities: ride.physicalDisabilities,
-        });
-        await copyPlacements(tx, ride.id, newRideId, 0);
-        await (duplicate ? copyStaysAsTheyAre : copyStaysAsSuggestions)(tx, ride.id, newRideId);
-        await copyExtraInformation(tx, ride.id, newRideId);
-        await deps.changes.publish(tx, { kind: 'ride', rideId: newRideId });
+        // A duplicate is the planner's next client's trip: private stays private. A copy is the user's own.
+        const newRideId = await writeCopy(tx, deps.changes, ride, user.id, duplicate ? 'duplicate' : 'copy');
         return { newRideId, alreadyCopied: false };
       });
       if (!answer.alreadyCopied) await deps.changes.afterCommit({ kind: 'ride', rideId: answer.newRideId });

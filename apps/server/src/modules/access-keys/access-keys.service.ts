@@ -1,0 +1,335 @@
+import { randomBytes } from 'node:crypto';
+import type { FastifyBaseLogger } from 'fastify';
+import type {
+  AccessKeyAction,
+  AddUserToRidePrivacyResponse,
+  RideKeyFullInformationResponse,
+  RideKeyInformationResponse,
+  ServerMassageCode,
+} from '@rides/contract';
+import type { Changes } from '../../changes.js';
+import type { Database, Transaction } from '../../db/client.js';
+import { isUniqueViolation } from '../../db/errors.js';
+import type { RideAccessKey } from '../../db/schema/index.js';
+import { AppError } from '../../lib/errors.js';
+import type { SessionUser } from '../../plugins/auth.js';
+import { isPrivateRide } from '../access/ride-access.policy.js';
+import { writeCopy } from '../ride-editing/copy.service.js';
+import { lockRide, type LockedRide } from '../ride-editing/ride-lock.repository.js';
+import * as repo from './access-keys.repository.js';
+
+/**
+ * The access key of a private trip and joining it (issue 18 points 1 and 2, "Go beyond": expiry, revoke, removing a
+ * client; decision 0028).
+ *
+ *  - The planner's calls (the key's read, update, and removing a client) are the trip's author's or its planner's
+ *    (ride_manager_id). Anyone else: 403 user_does_not_have_permission_to_this_private_ride if they may not even view
+ *    the trip (nothing of it is told to them), else uesr_is_not_authorize_to_edit_this_ride. A public trip has no key
+ *    (409 ride_is_not_private). The key is made on the first read (32 random URL-safe characters, shown again, so
+ *    stored as given: ride-access.ts).
+ *  - Joining (add_user_to_ride_privacy_api): one transaction that locks the trip's row, then the key's row, decides
+ *    under those locks and writes the place: a view key adds the user to ride_authorized_users, a copy key writes the
+ *    user's own copy (the one copy of ride-editing/copy.service.ts, kind 'client'). The quota is counted under the
+ *    key's lock, so two clients racing for the last place cannot both get it. Every use is recorded in
+ *    ride_access_key_uses: a place taken (admitted), or a refusal with its code as the message.
+ *  - A one-time key (made by the one-time links module) admits one person, ever: its places are every admitted use,
+ *    removed or not, and `claimOneTimeKey` (that module's) is asked in the same transaction.
+ *  - Order of the join's refusals: unknown key, revoked, expired, another sub-domain, a group trip not by its group's
+ *    manager, already joined (or the trip's own author or planner), quota.
+ */
+export interface AccessKeysDeps {
+  db: Database;
+  changes: Pick<Changes, 'publish' | 'afterCommit'>;
+  log: FastifyBaseLogger;
+  /** The one-time links module's claim of a one-time key (throws its refusal when someone else came in with it). */
+  claimOneTimeKey?: (tx: Transaction, keyId: number, userId: number) => Promise<void>;
+  /** The clock (tests pass their own to see a key expire without waiting). */
+  now?: () => Date;
+}
+
+export interface KeyChanges {
+  redirectPage?: string | null | undefined;
+  consultingMeetingCalendarLink?: string | null | undefined;
+  authorizedUsersCount?: number | undefined;
+  action?: AccessKeyAction | undefined;
+  /** ISO date-time, or null to clear. */
+  expiresAt?: string | null | undefined;
+  revoked?: boolean | undefined;
+}
+
+/** A planner's change of the key; changed: the trip's access changed (its cached view is dropped). */
+type PlannerWork = (
+  tx: Transaction,
+  ride: LockedRide & object,
+  key: RideAccessKey,
+) => Promise<{ changed: boolean }>;
+const readOnly: PlannerWork = async () => ({ changed: false });
+
+const newKeyValue = (): string => randomBytes(24).toString('base64url');
+
+export function createAccessKeysService(deps: AccessKeysDeps) {
+  const { db, changes, log } = deps;
+  const now = deps.now ?? (() => new Date());
+
+  /** The planner's gate, with the trip's row locked. */
+  async function checkPlanner(tx: Transaction, ride: LockedRide & object, user: SessionUser): Promise<void> {
+    const isOwner = ride.authorId === user.id || ride.rideManagerId === user.id;
+    if (!isOwner) {
+      const mayView = !isPrivateRide(ride) || (await repo.isAuthorizedUser(tx, ride.id, user.id));
+      throw new AppError(
+        mayView
+          ? 'uesr_is_not_authorize_to_edit_this_ride'
+          : 'user_does_not_have_permission_to_this_private_ride',
+      );
+    }
+    if (!isPrivateRide(ride)) throw new AppError('ride_is_not_private');
+  }
+
+  /** The trip's reusable key, made now if it has none (under the trip's lock: two first reads make one key). */
+  async function keyOf(
+    tx: Transaction,
+    ride: LockedRide & object,
+    user: SessionUser,
+  ): Promise<RideAccessKey> {
+    const key = await repo.lockReusableKey(tx, ride.id);
+    if (key) return key;
+    return repo.insertKey(tx, {
+      rideId: ride.id,
+      secretKey: newKeyValue(),
+      subdomain: ride.subdomain,
+      isWhiteLabel: ride.isWhiteLabel,
+      createdBy: user.id,
+    });
+  }
+
+  const isExpired = (key: Pick<RideAccessKey, 'expiresAt'>): boolean =>
+    key.expiresAt !== null && key.expiresAt.getTime() <= now().getTime();
+
+  async function present(
+    tx: Transaction,
+    ride: LockedRide & object,
+    key: RideAccessKey,
+  ): Promise<RideKeyFullInformationResponse> {
+    const joined = await repo.joinedUsers(tx, key.id);
+    const limit = key.authorizedUsersCount;
+    return {
+      ServerMassageCode: 'success',
+      rideKeyData: {
+        ride_id: ride.id,
+        title: ride.title,
+        rideKeyValue: key.secretKey,
+        redirectPage: key.redirectPage,
+        consultingMeetingCalendarLink: key.consultingMeetingCalendarLink,
+        authorizedUsersCount: limit,
+        action: key.action,
+        subdomain: key.subdomain,
+        expiresAt: key.expiresAt?.toISOString() ?? null,
+        expired: isExpired(key),
+        revoked: key.revokedAt !== null,
+        joinedUsersCount: joined.length,
+        placesLeft: limit === 0 ? null : Math.max(0, limit - joined.length),
+        joinedUsers: joined.map((j) => ({
+          userId: j.userId,
+          userName: j.userName,
+          email: j.email ?? '',
+          joinedAt: j.joinedAt.toISOString(),
+          action: j.newRideId !== null && j.newRideId !== ride.id ? 'copy' : 'view',
+          newRideId: j.newRideId,
+        })),
+      },
+    };
+  }
+
+  /** The planner's calls: the trip locked, the gate, the key (made if missing), then `work`, answering the key. */
+  async function asPlanner(
+    rideId: number,
+    user: SessionUser | null,
+    work: (
+      tx: Transaction,
+      ride: LockedRide & object,
+      key: RideAccessKey,
+    ) => Promise<{ changed: boolean }> = async () => ({ changed: false }),
+  ): Promise<RideKeyFullInformationResponse> {
+    if (!user) throw new AppError('user_is_not_authorized');
+    let changed = false;
+    const answer = await db.transaction(async (tx) => {
+      const ride = await lockRide(tx, rideId);
+      if (!ride) throw new AppError('not_found');
+      await checkPlanner(tx, ride, user);
+      const key = await keyOf(tx, ride, user);
+      ({ changed } = await work(tx, ride, key));
+      if (changed) await changes.publish(tx, { kind: 'ride', rideId });
+      const fresh = work === readOnly ? key : ((await repo.lockKey(tx, key.id)) ?? key);
+      return present(tx, ride, fresh);
+    });
+    if (changed) await changes.afterCommit({ kind: 'ride', rideId });
+    return answer;
+  }
+
+  /** Why a key admits no one now, or null. */
+  function keyProblem(key: Pick<RideAccessKey, 'revokedAt' | 'expiresAt'>): ServerMassageCode | null {
+    if (key.revokedAt !== null) return 'the_private_link_was_revoked';
+    if (isExpired(key)) return 'the_private_link_has_expired';
+    return null;
+  }
+
+  return {
+    /** get_assigned_ride_key_full_information. */
+    fullInformation(rideId: number, user: SessionUser | null): Promise<RideKeyFullInformationResponse> {
+      return asPlanner(rideId, user);
+    },
+
+    /** update_assigned_ride_key_full_information: only the fields sent change. */
+    update(
+      rideId: number,
+      user: SessionUser | null,
+      body: KeyChanges,
+    ): Promise<RideKeyFullInformationResponse> {
+      return asPlanner(rideId, user, async (tx, _ride, key) => {
+        const values: Parameters<typeof repo.updateKey>[2] = {};
+        if (body.redirectPage !== undefined) values.redirectPage = body.redirectPage;
+        if (body.consultingMeetingCalendarLink !== undefined)
+          values.consultingMeetingCalendarLink = body.consultingMeetingCalendarLink;
+        if (body.authorizedUsersCount !== undefined) values.authorizedUsersCount = body.authorizedUsersCount;
+        if (body.action !== undefined) values.action = body.action;
+        if (body.expiresAt !== undefined)
+          values.expiresAt = body.expiresAt === null ? null : new Date(body.expiresAt);
+        if (body.revoked !== undefined && body.revoked !== (key.revokedAt !== null))
+          values.revokedAt = body.revoked ? now() : null;
+        await repo.updateKey(tx, key.id, values);
+        // The key is read by no cache: nothing to drop (the landing's redirect page is read from the table).
+        return { changed: false };
+      });
+    },
+
+    /** remove_user_from_ride_privacy_api: the client loses the trip (a view key) and their place is free again. */
+    removeUser(
+      rideId: number,
+      user: SessionUser | null,
+      clientId: number,
+    ): Promise<RideKeyFullInformationResponse> {
+      return asPlanner(rideId, user, async (tx, ride, key) => {
+        const place = await repo.placeOf(tx, key.id, clientId);
+        if (!place) throw new AppError('user_is_not_assigned_to_this_ride');
+        await repo.removePlace(tx, place.useId, ride.id, clientId, key.id);
+        return { changed: true };
+      });
+    },
+
+    /** get_assigned_ride_key_information: what the join page shows (no sign-in needed; a signed-in caller learns if they are in). */
+    async keyInformation(secretKey: string, user: SessionUser | null): Promise<RideKeyInformationResponse> {
+      const found = await repo.findKeyByValue(db, secretKey);
+      if (!found) throw new AppError('the_private_link_is_not_valide');
+      const problem = keyProblem(found.key);
+      if (problem) throw new AppError(problem);
+      const { key, ride } = found;
+      const taken = await repo.takenPlaces(db, key.id);
+      const limit = key.isOneTime ? 1 : key.authorizedUsersCount;
+      let assignedRideId: number | null = null;
+      if (user) {
+        if (ride.authorId === user.id || ride.rideManagerId === user.id) assignedRideId = ride.id;
+        else {
+          const place = await repo.placeOf(db, key.id, user.id);
+          if (place) assignedRideId = place.newRideId ?? ride.id;
+          else if (key.action === 'view' && (await repo.isAuthorizedUser(db, ride.id, user.id)))
+            assignedRideId = ride.id;
+        }
+      }
+      return {
+        ServerMassageCode: 'success',
+        rideData: {
+          ride_id: ride.id,
+          title: ride.title,
+          consulting_meeting_calendar_link: key.consultingMeetingCalendarLink,
+          action: key.action,
+          subdomain: ride.subdomain,
+          plannerName: await repo.userNameOf(db, ride.rideManagerId ?? ride.authorId),
+          placesLeft: limit === 0 ? null : Math.max(0, limit - taken),
+          alreadyAssigned: assignedRideId !== null,
+          assignedRideId,
+        },
+      };
+    },
+
+    /** add_user_to_ride_privacy_api: the signed-in user joins with the key (the host's sub-domain is the request's). */
+    async join(
+      secretKey: string,
+      user: SessionUser | null,
+      requestSubdomain: string | null,
+    ): Promise<AddUserToRidePrivacyResponse> {
+      if (!user) throw new AppError('user_is_not_authorized');
+      const found = await repo.findKeyByValue(db, secretKey);
+      if (!found) throw new AppError('the_private_link_is_not_valide');
+      const keyId = found.key.id;
+      try {
+        const answer = await db.transaction(async (tx) => {
+          const ride = await lockRide(tx, found.key.rideId);
+          const key = await repo.lockKey(tx, keyId);
+          if (!ride || !key) throw new AppError('the_private_link_is_not_valide');
+          const problem = keyProblem(key);
+          if (problem) throw new AppError(problem);
+          if ((ride.subdomain ?? null) !== requestSubdomain)
+            throw new AppError('error_ride_is_not_from_subdomain');
+          const groupManager = ride.subdomainManagerId;
+          if (
+            ride.subdomain !== null &&
+            groupManager !== null &&
+            ride.authorId !== groupManager &&
+            ride.rideManagerId !== groupManager
+          ) {
+            throw new AppError('error_ride_is_not_from_the_right_user');
+          }
+          const owner = ride.authorId === user.id || ride.rideManagerId === user.id;
+          const already =
+            owner ||
+            (await repo.placeOf(tx, key.id, user.id)) !== undefined ||
+            (key.action === 'view' && (await repo.isAuthorizedUser(tx, ride.id, user.id)));
+          if (already) throw new AppError('this_user_is_alrady_assign_to_this_ride');
+          if (key.isOneTime) {
+            if ((await repo.everAdmitted(tx, key.id)) > 0) throw new AppError('one_time_link_already_used');
+            await deps.claimOneTimeKey?.(tx, key.id, user.id);
+          } else if (
+            key.authorizedUsersCount > 0 &&
+            (await repo.takenPlaces(tx, key.id)) >= key.authorizedUsersCount
+          ) {
+            throw new AppError('ritch_to_ride_limitation');
+          }
+          let newRideId: number;
+          if (key.action === 'copy') {
+            newRideId = await writeCopy(tx, changes, ride, user.id, 'client');
+          } else {
+            await repo.addAuthorizedUser(tx, ride.id, user.id, key.id);
+            newRideId = ride.id;
+            await changes.publish(tx, { kind: 'ride', rideId: ride.id });
+          }
+          await repo.recordUse(tx, {
+            keyId: key.id,
+            userId: user.id,
+            message: key.action === 'copy' ? 'copied' : 'joined',
+            admitted: true,
+            newRideId,
+          });
+          return { newRideId, ride_id: ride.id, action: key.action };
+        });
+        await changes.afterCommit({ kind: 'ride', rideId: answer.newRideId });
+        return { ServerMassageCode: 'success', ...answer };
+      } catch (err) {
+        const refusal =
+          err instanceof AppError
+            ? err
+            : isUniqueViolation(err, 'ride_access_key_uses_one_place') ||
+                isUniqueViolation(err, 'ride_authorized_users_pk')
+              ? new AppError('this_user_is_alrady_assign_to_this_ride')
+              : (log.error({ err, keyId }, 'joining a private trip failed'),
+                new AppError('fail_to_add_user_to_ride_privacy'));
+        // The refusal is a use too (the admin's usage screen): written after the rollback, never failing the answer.
+        await repo
+          .recordUse(db, { keyId, userId: user.id, message: refusal.code, admitted: false })
+          .catch((e: unknown) => log.warn({ err: e }, 'recording a refused key use failed'));
+        throw refusal;
+      }
+    },
+  };
+}
+
+export type AccessKeysService = ReturnType<typeof createAccessKeysService>;
