@@ -1,5 +1,6 @@
 import { eq } from 'drizzle-orm';
 import type { Database, Transaction } from '../../db/client.js';
+import { AppError } from '../../lib/errors.js';
 import { rideOneTimeKeyClaims } from '../../db/schema/index.js';
 
 /**
@@ -34,6 +35,14 @@ export async function claimOneTimeKey(
   if (inserted) return 'claimed';
   const holder = await oneTimeKeyHolder(tx, keyId);
   return holder !== undefined && holder.userId === userId ? 'mine' : 'used';
+}
+
+/**
+ * claimOneTimeKey as the join needs it (the access-keys service's `claimOneTimeKey` dependency): someone else holds
+ * the key -> 403 one_time_link_already_used, thrown inside the join's transaction (which then rolls back).
+ */
+export async function claimOneTimeKeyForJoin(tx: Transaction, keyId: number, userId: number): Promise<void> {
+  if ((await claimOneTimeKey(tx, keyId, userId)) === 'used') throw new AppError('one_time_link_already_used');
 }
 
 /** Who the key admitted (userId null: an account deleted since), or undefined while it is unused. */
