@@ -15,6 +15,7 @@ import {
   rides,
   users,
 } from '../../src/db/schema/index.js';
+import { createAccessKeysService } from '../../src/modules/access-keys/access-keys.service.js';
 import type { TestApp } from '../helpers/app.js';
 import {
   call,
@@ -569,6 +570,53 @@ describe('access keys of private trips', () => {
         .from(rideAuthorizedUsers)
         .where(and(eq(rideAuthorizedUsers.rideId, rideId), eq(rideAuthorizedUsers.userId, client.id)));
       expect(still).toHaveLength(1);
+    });
+  });
+
+  describe('one-time keys and failures', () => {
+    const oneTimeKey = async (rideId: number) => {
+      const secretKey = `OneTime${rideId}x${Math.random().toString(36).slice(2, 12)}`;
+      const [row] = await t.db.db
+        .insert(rideAccessKeys)
+        .values({ rideId, secretKey, isOneTime: true, authorizedUsersCount: 0 })
+        .returning();
+      return { secretKey, keyId: (row as { id: number }).id };
+    };
+
+    it('a one-time key admits one person, ever (one_time_link_already_used)', async () => {
+      const rideId = await privateTrip();
+      const { secretKey } = await oneTimeKey(rideId);
+      const [a, b] = [await newUser(t), await newUser(t)];
+      expect(rideKeyInformationResponse.parse((await keyInfo(secretKey)).json()).rideData.placesLeft).toBe(1);
+      expect((await join(secretKey, a.headers)).statusCode).toBe(200);
+      expect(rideKeyInformationResponse.parse((await keyInfo(secretKey)).json()).rideData.placesLeft).toBe(0);
+      expectCode(await join(secretKey, b.headers), 403, 'one_time_link_already_used');
+      expectCode(await header(rideId, b.headers), 403, 'user_does_not_have_permission_to_this_private_ride');
+    });
+
+    it('a join that fails for another reason is fail_to_add_user_to_ride_privacy, recorded, and changes nothing', async () => {
+      const rideId = await privateTrip();
+      const { secretKey, keyId } = await oneTimeKey(rideId);
+      const client = await newUser(t);
+      const service = createAccessKeysService({
+        db: t.db.db,
+        changes: { publish: async () => {}, afterCommit: async () => {} },
+        log: t.app.log,
+        claimOneTimeKey: async () => {
+          throw new Error('the claim failed');
+        },
+      });
+      await expect(service.join(secretKey, { id: client.id, role: 'user' }, null)).rejects.toMatchObject({
+        code: 'fail_to_add_user_to_ride_privacy',
+        status: 500,
+      });
+      const uses = await usesOf(keyId);
+      expect(uses.map((u) => [u.userId, u.admitted, u.message])).toEqual([
+        [client.id, false, 'fail_to_add_user_to_ride_privacy'],
+      ]);
+      expect(
+        await t.db.db.select().from(rideAuthorizedUsers).where(eq(rideAuthorizedUsers.rideId, rideId)),
+      ).toEqual([]);
     });
   });
 

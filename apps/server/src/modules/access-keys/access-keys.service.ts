@@ -223,7 +223,8 @@ export function createAccessKeysService(deps: AccessKeysDeps) {
       const problem = keyProblem(found.key);
       if (problem) throw new AppError(problem);
       const { key, ride } = found;
-      const taken = await repo.takenPlaces(db, key.id);
+      // A one-time key's place is taken for good by the one it admitted, even if removed since.
+      const taken = key.isOneTime ? await repo.everAdmitted(db, key.id) : await repo.takenPlaces(db, key.id);
       const limit = key.isOneTime ? 1 : key.authorizedUsersCount;
       let assignedRideId: number | null = null;
       if (user) {
