@@ -46,6 +46,8 @@ import { createRideInformationService } from './modules/ride-information/ride-in
 import { rideInformationRoutes } from './modules/ride-information/ride-information.routes.js';
 import { userRidesRoutes } from './modules/user-rides/user-rides.routes.js';
 import { createUserRidesService } from './modules/user-rides/user-rides.service.js';
+import { oneTimeLinksRoutes } from './modules/one-time-links/one-time-links.routes.js';
+import { createOneTimeLinksService } from './modules/one-time-links/one-time-links.service.js';
 import { ridesRoutes } from './modules/rides/rides.routes.js';
 import { createRidesService } from './modules/rides/rides.service.js';
 import { searchRoutes } from './modules/search/search.routes.js';
@@ -155,6 +157,8 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
   // The attraction editor and AI text, and the attraction categories (decision 0020).
   const attractionEditor = createAttractionEditor({ db: db.db, editRide, changes, llm: config.llm, log: app.log });
   const categories = createCategoriesService({ db: db.db, afterDetach: () => changes.committed(db.db, { kind: 'categories' }) });
+  // One-time links, a client's private copy, the sub-domain manager's settings, recorded shares (decision 0030).
+  const oneTimeLinks = createOneTimeLinksService({ db: db.db, editRide, changes, publicUrl: config.publicUrl });
   // The trip information form and my trips (decision 0019): writes through the same editor as the editing calls.
   const information = createRideInformationService({ db: db.db, editRide, changes });
   const userRides = createUserRidesService({ db: db.db });
@@ -179,6 +183,7 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
       await api.register(categoriesRoutes, { categories });
       await api.register(rideInformationRoutes, { information, themes });
       await api.register(userRidesRoutes, { userRides });
+      await api.register(oneTimeLinksRoutes, { links: oneTimeLinks, themes });
     },
     { prefix: '/api' },
   );

@@ -1,0 +1,251 @@
+import { randomBytes } from 'node:crypto';
+import {
+  RECIPIENT_DETAILS_MAX,
+  type CopyPrivateRideResponse,
+  type OneUserAccessKeyResponse,
+  type RecordRideShareResponse,
+  type RideShareChannel,
+  type RideSubdomainSettings,
+  type RideSubdomainSettingsResponse,
+} from '@rides/contract';
+import type { Changes } from '../../changes.js';
+import type { Database, Transaction } from '../../db/client.js';
+import { AppError } from '../../lib/errors.js';
+import type { SessionUser } from '../../plugins/auth.js';
+import { isPrivateRide } from '../access/ride-access.policy.js';
+import { findCopy } from '../ride-editing/copy.repository.js';
+import { writeCopy } from '../ride-editing/copy.service.js';
+import { decideEdit } from '../ride-editing/edit.policy.js';
+import type { RideEditor } from '../ride-editing/edit-transaction.js';
+import { lockRide } from '../ride-editing/ride-lock.repository.js';
+import {
+  insertOneTimeKey,
+  insertShare,
+  isRideClient,
+  managedSubdomainsOf,
+  reusableKeyOf,
+  rideFacts,
+  saveWhiteLabelPermissions,
+  setRideSubdomain,
+  type RideFacts,
+} from './one-time-links.repository.js';
+
+/**
+ * Issue 18 points 3, 4, 6 and 7 (decision 0030): one-time links, a client's own copy of a private trip, the sub-domain
+ * manager's closed environment and white-label permissions, and the record of each share of a trip's link.
+ *
+ * Who may do what (the edit policy, edit.policy.ts, decides the trip-wide settings under the trip's row lock):
+ *  - a one-time link: the trip's author, its planner (ride_manager_id), the manager of its sub-domain, and, on a
+ *    white-label trip whose sub-domain manager allows it, the trip's clients; of a private or white-label trip only;
+ *  - a private copy: a client who came in with a copy key (their access allows copying), nobody else;
+ *  - the sub-domain settings: a user who manages a sub-domain, on a trip they author or plan or one already in their
+ *    sub-domain; the white-label permissions only on a white-label trip;
+ *  - a recorded share: the trip's author or planner (billing counts the planner's shares, 002 §3).
+ */
+export interface OneTimeLinksDeps {
+  db: Database;
+  editRide: RideEditor;
+  changes: Pick<Changes, 'publish' | 'afterCommit'>;
+  /** The product's address (config.publicUrl); a trip of a sub-domain gets its links on that sub-domain. */
+  publicUrl: string;
+}
+
+/** "<user id> <details>", cut to RECIPIENT_DETAILS_MAX characters (001 §5), never in the middle of a character. */
+export function recipientDetailsOf(userId: number, details: string): string {
+  const text = `${userId} ${details.trim()}`.trim();
+  return Array.from(text).slice(0, RECIPIENT_DETAILS_MAX).join('');
+}
+
+/** <origin of the trip's sub-domain>/assign_to_ride/<key> (000 §9: a themed site's links carry its sub-domain). */
+export function joinLink(publicUrl: string, subdomain: string | null, key: string): string {
+  const url = new URL(publicUrl);
+  if (subdomain) url.hostname = `${subdomain}.${url.hostname}`;
+  url.pathname = `/assign_to_ride/${encodeURIComponent(key)}`;
+  url.search = '';
+  url.hash = '';
+  return url.toString();
+}
+
+const isAuthorOrPlanner = (ride: RideFacts, user: SessionUser) =>
+  user.id === ride.authorId || user.id === ride.rideManagerId;
+
+export function createOneTimeLinksService(deps: OneTimeLinksDeps) {
+  const { db } = deps;
+
+  async function facts(rideId: number): Promise<RideFacts> {
+    const ride = await rideFacts(db, rideId);
+    if (!ride) throw new AppError('not_found');
+    return ride;
+  }
+
+  async function mayMakeOneTimeLinks(ride: RideFacts, user: SessionUser): Promise<boolean> {
+    if (isAuthorOrPlanner(ride, user)) return true;
+    if (ride.subdomain !== null && ride.subdomainManagerId === user.id) return true;
+    return ride.isWhiteLabel && ride.usersMayCreateOneTimeLinks && isRideClient(db, ride.id, user.id);
+  }
+
+  async function settingsOf(tx: Database | Transaction, rideId: number): Promise<RideSubdomainSettings> {
+    const ride = await rideFacts(tx, rideId);
+    if (!ride) throw new AppError('not_found');
+    return {
+      ride_id: ride.id,
+      is_subdomain: ride.subdomain !== null,
+      subdomain: ride.subdomain,
+      is_white_label: ride.isWhiteLabel,
+      allowUsersToEdit: ride.isWhiteLabel && ride.usersMayEdit,
+      allowOneTimeLinks: ride.isWhiteLabel && ride.usersMayCreateOneTimeLinks,
+    };
+  }
+
+  /** The sub-domains the user manages; nobody else may touch these settings. */
+  async function managedBy(user: SessionUser): Promise<string[]> {
+    const managed = await managedSubdomainsOf(db, user.id);
+    if (managed.length === 0) throw new AppError('subdomain_ride_requires_subdomain_manager');
+    return managed;
+  }
+
+  return {
+    /** get_one_user_access_key: a new one-time key of the trip and its link. */
+    async oneUserAccessKey(
+      user: SessionUser,
+      input: { ride_id: number; recipientDetails: string },
+    ): Promise<OneUserAccessKeyResponse> {
+      const ride = await facts(input.ride_id);
+      if (!(await mayMakeOneTimeLinks(ride, user))) throw new AppError('one_time_link_not_allowed');
+      if (!isPrivateRide(ride) && !ride.isWhiteLabel) throw new AppError('ride_is_not_private');
+      const reusable = await reusableKeyOf(db, ride.id);
+      const key = await insertOneTimeKey(db, {
+        rideId: ride.id,
+        secretKey: randomBytes(24).toString('base64url'),
+        subdomain: ride.subdomain,
+        redirectPage: reusable?.redirectPage ?? null,
+        consultingMeetingCalendarLink: reusable?.consultingMeetingCalendarLink ?? null,
+        action: reusable?.action ?? 'view',
+        isWhiteLabel: ride.isWhiteLabel,
+        recipientDetails: recipientDetailsOf(user.id, input.recipientDetails),
+        createdBy: user.id,
+      });
+      return {
+        ServerMassageCode: 'success',
+        accessData: {
+          status: 'unused',
+          link: joinLink(deps.publicUrl, ride.subdomain, key.secretKey),
+          key: key.secretKey,
+          ride_id: key.rideId,
+          recipientDetails: key.recipientDetails ?? '',
+          created_time: key.createdAt.toISOString(),
+        },
+      };
+    },
+
+    /**
+     * copy_private_ride_api/{rideId}: the client's own copy (the one copy routine, ride-editing's writeCopy, as a copy
+     * key's join makes it), under the original's row lock; asking again answers the copy they have.
+     */
+    async copyPrivateRide(
+      rideId: number,
+      user: SessionUser,
+      requestSubdomain: string | null,
+    ): Promise<CopyPrivateRideResponse> {
+      const answer = await db.transaction(async (tx) => {
+        const ride = await lockRide(tx, rideId);
+        if (!ride) throw new AppError('not_found');
+        if (ride.isDemo || !(await isRideClient(tx, rideId, user.id, true))) {
+          throw new AppError('user_does_not_have_permission_to_this_private_ride');
+        }
+        if ((ride.subdomain ?? null) !== requestSubdomain)
+          throw new AppError('error_ride_is_not_from_subdomain');
+        const existing = await findCopy(tx, user.id, rideId);
+        if (existing !== undefined) return { newRideId: existing, alreadyCopied: true };
+        return {
+          newRideId: await writeCopy(tx, deps.changes, ride, user.id, 'client'),
+          alreadyCopied: false,
+        };
+      });
+      if (!answer.alreadyCopied) await deps.changes.afterCommit({ kind: 'ride', rideId: answer.newRideId });
+      return { ServerMassageCode: 'uesr_copyed_new_ride', basedRideId: rideId, ...answer };
+    },
+
+    /** ride_subdomain_settings_api/{rideId}. */
+    async subdomainSettings(rideId: number, user: SessionUser): Promise<RideSubdomainSettingsResponse> {
+      const managed = await managedBy(user);
+      const ride = await facts(rideId);
+      const decision = decideEdit(
+        { ...ride, isLocked: false, isBasedRide: false },
+        user,
+        'subdomainSettings',
+      );
+      if (!decision.allowed) throw new AppError(decision.code);
+      if (ride.subdomain !== null && !managed.includes(ride.subdomain))
+        throw new AppError('error_ride_is_not_from_subdomain');
+      return { ServerMassageCode: 'success', settings: await settingsOf(db, rideId) };
+    },
+
+    /** update_ride_subdomain_settings_api/{rideId}: through the trip's locked edit transaction. */
+    async updateSubdomainSettings(
+      rideId: number,
+      user: SessionUser,
+      input: {
+        is_subdomain?: boolean;
+        is_white_label?: boolean;
+        allowUsersToEdit?: boolean;
+        allowOneTimeLinks?: boolean;
+      },
+      requestSubdomain: string | null,
+    ): Promise<RideSubdomainSettingsResponse> {
+      const managed = await managedBy(user);
+      const chosen =
+        requestSubdomain !== null && managed.includes(requestSubdomain)
+          ? requestSubdomain
+          : (managed[0] as string);
+      const settings = await deps.editRide(rideId, user, 'subdomainSettings', async (tx, ride) => {
+        if (ride.subdomain !== null && !managed.includes(ride.subdomain))
+          throw new AppError('error_ride_is_not_from_subdomain');
+        const subdomain =
+          input.is_subdomain === undefined
+            ? undefined
+            : input.is_subdomain
+              ? (ride.subdomain ?? chosen)
+              : null;
+        const isWhiteLabel = input.is_white_label ?? ride.isWhiteLabel;
+        const before = await rideFacts(tx, rideId);
+        const usersMayEdit = input.allowUsersToEdit ?? before?.usersMayEdit ?? false;
+        const usersMayCreateOneTimeLinks =
+          input.allowOneTimeLinks ?? before?.usersMayCreateOneTimeLinks ?? false;
+        if (!isWhiteLabel && (input.allowUsersToEdit === true || input.allowOneTimeLinks === true)) {
+          throw new AppError('ride_is_not_white_label');
+        }
+        await setRideSubdomain(tx, rideId, { subdomain, isWhiteLabel: input.is_white_label });
+        // A trip that is no longer white-label keeps no permissions for its clients.
+        await saveWhiteLabelPermissions(tx, rideId, {
+          usersMayEdit: isWhiteLabel && usersMayEdit,
+          usersMayCreateOneTimeLinks: isWhiteLabel && usersMayCreateOneTimeLinks,
+          updatedBy: user.id,
+        });
+        return settingsOf(tx, rideId);
+      });
+      return { ServerMassageCode: 'success', settings };
+    },
+
+    /** record_ride_share_api: the author or planner shared the trip's link on `channel`. */
+    async recordShare(
+      user: SessionUser,
+      input: { ride_id: number; channel: RideShareChannel },
+    ): Promise<RecordRideShareResponse> {
+      const ride = await facts(input.ride_id);
+      if (!isAuthorOrPlanner(ride, user)) throw new AppError('uesr_is_not_authorize_to_edit_this_ride');
+      const share = await insertShare(db, { rideId: ride.id, userId: user.id, channel: input.channel });
+      return {
+        ServerMassageCode: 'success',
+        share: {
+          id: share.id,
+          ride_id: share.rideId,
+          channel: share.channel as RideShareChannel,
+          created_time: share.createdAt.toISOString(),
+        },
+      };
+    },
+  };
+}
+
+export type OneTimeLinksService = ReturnType<typeof createOneTimeLinksService>;
