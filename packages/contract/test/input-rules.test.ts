@@ -15,6 +15,8 @@ const OUTPUTS = new Set([
   'placeDetails', 'placePhoto', 'placeSuggestion', 'ride', 'rideAttraction', 'rideDay', 'rideInformationPermissions',
   'searchAccommodation', 'searchAttraction', 'searchPoint', 'subdomainTheme', 'themeColors', 'tokenClaims', 'userInfo',
   'userRide',
+  // one-time-links.ts (decision 0030): the answers' shapes
+  'oneTimeAccessData', 'rideSubdomainSettings',
 ]);
 
 /** Passwords are secrets kept exactly as typed (hashed, never stored or shown as text): only their length is capped. */
