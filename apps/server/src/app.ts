@@ -48,6 +48,7 @@ import { userRidesRoutes } from './modules/user-rides/user-rides.routes.js';
 import { createUserRidesService } from './modules/user-rides/user-rides.service.js';
 import { oneTimeLinksRoutes } from './modules/one-time-links/one-time-links.routes.js';
 import { createOneTimeLinksService } from './modules/one-time-links/one-time-links.service.js';
+import { claimOneTimeKeyForJoin } from './modules/one-time-links/one-time-key.repository.js';
 import { ridesRoutes } from './modules/rides/rides.routes.js';
 import { createRidesService } from './modules/rides/rides.service.js';
 import { searchRoutes } from './modules/search/search.routes.js';
@@ -163,7 +164,8 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
   const information = createRideInformationService({ db: db.db, editRide, changes });
   const userRides = createUserRidesService({ db: db.db });
   // The access key of a private trip and joining it (decision 0028): locks the trip, then the key; copies with ride-editing's copy.
-  const accessKeys = createAccessKeysService({ db: db.db, changes, log: app.log });
+  // A one-time key's join claims it (decision 0030: one person, ever), in the join's transaction.
+  const accessKeys = createAccessKeysService({ db: db.db, changes, log: app.log, claimOneTimeKey: claimOneTimeKeyForJoin });
 
   await app.register(
     async (api) => {

@@ -301,6 +301,45 @@ describe('one-time links, private copies, sub-domain managers, shares', () => {
     });
   });
 
+  describe('joining with a one-time link (add_user_to_ride_privacy_api, decision 0028)', () => {
+    const join = (key: string, headers: Record<string, string>) =>
+      call(t, 'POST', '/api/add_user_to_ride_privacy_api', {
+        headers,
+        payload: { rideKeyValue: key, subdomain: null },
+      });
+
+    it('admits the first person and refuses the next, for ever; the claim names the first', async () => {
+      const trip = await privateTrip();
+      const { accessData } = oneUserAccessKeyResponse.parse(
+        (await oneTime({ ride_id: trip.rideId, recipientDetails: 'Dana' }, planner.headers)).json(),
+      );
+      const [first, second] = [await newUser(t), await newUser(t)];
+      const res = await join(accessData.key, first.headers);
+      expect(res.statusCode, res.body).toBe(200);
+      expect((await readTrip(t, trip.rideId, first.headers)).ride.id).toBe(trip.rideId);
+      expectCode(await join(accessData.key, second.headers), 403, 'one_time_link_already_used');
+      expectCode(
+        await call(t, 'GET', `/api/ride_attractions_api/${trip.rideId}`, { headers: second.headers }),
+        403,
+        'user_does_not_have_permission_to_this_private_ride',
+      );
+      const [row] = await t.db.db
+        .select({ id: rideAccessKeys.id })
+        .from(rideAccessKeys)
+        .where(eq(rideAccessKeys.secretKey, accessData.key));
+      const keyId = (row as { id: number }).id;
+      expect((await oneTimeKeyHolder(t.db.db, keyId))?.userId).toBe(first.id);
+      // Every use is recorded, the refused one too (for the one-time access usage screen).
+      const uses = await t.db.db.select().from(rideAccessKeyUses).where(eq(rideAccessKeyUses.keyId, keyId));
+      expect(uses.map((u) => [u.userId, u.admitted]).sort()).toEqual(
+        [
+          [first.id, true],
+          [second.id, false],
+        ].sort(),
+      );
+    });
+  });
+
   describe('copy_private_ride_api', () => {
     it("gives a client of a copy key their own private copy, planned by the trip's planner; again: the same copy", async () => {
       const trip = await privateTrip();
