@@ -98,7 +98,6 @@ function Join({ rideKey, consulting }: { rideKey: string; consulting: boolean })
 
   const data = info.data.rideData;
   const signedIn = session !== null;
-  const full = data.placesLeft === 0 && !data.alreadyAssigned;
   const tripId = joined?.newRideId ?? (data.alreadyAssigned ? data.assignedRideId : null);
 
   const join = async () => {
@@ -138,11 +137,6 @@ function Join({ rideKey, consulting }: { rideKey: string; consulting: boolean })
             {t(messageKey(refusal))}
           </Alert>
         )}
-        {!refusal && full && (
-          <Alert color="orange" variant="light" icon={<IconAlertTriangle size={18} aria-hidden />}>
-            {t('ritch_to_ride_limitation')}
-          </Alert>
-        )}
         {joined && consulting && (
           <Alert color="brand" variant="light">
             {t(joined.action === 'copy' ? 'uesr_copyed_new_ride' : 'accessKeys.join.joined')}
@@ -177,11 +171,10 @@ function Join({ rideKey, consulting }: { rideKey: string; consulting: boolean })
             {t('accessKeys.join.goToTrip')}
           </Button>
         ) : (
-          !full && (
-            <Button size="md" loading={busy} onClick={() => void join()}>
-              {t('accessKeys.join.getLink')}
-            </Button>
-          )
+          // Always offered: whether a place is left (a quota, a one-time link) is the join's answer, shown as its code.
+          <Button size="md" loading={busy} onClick={() => void join()}>
+            {t('accessKeys.join.getLink')}
+          </Button>
         )}
         {consulting && data.consulting_meeting_calendar_link && (
           <Button

@@ -1,0 +1,294 @@
+import type { APIRequestContext, Browser, Page } from '@playwright/test';
+import { expect, test } from '../support/fixtures.js';
+import {
+  auth,
+  EDITING_BASE_URL,
+  locale,
+  login,
+  newUser,
+  PLANNER,
+  shot,
+  text,
+  toast,
+  type Dict,
+} from '../support/editing.js';
+import { ownClientAddress, signInThroughApi } from '../support/session.js';
+
+/**
+ * Issue 18 "Done when" (001 §2, §4; 000 §2 header, §6): a planner delivers a private trip. The planner (the demo
+ * manager) makes a private trip, opens its access page from the trip's "show registration link", sets the quota to 2;
+ * a first client registers through the link and sees the trip, a second joins, a third is refused with the quota
+ * message; a one-time link admits one and refuses the next; the consulting link shows the calendar button; a copy key
+ * gives the client their own copy. Each client is a browser context of its own. On the editing server (its trips are
+ * the specs' own); the texts are the app's locales.
+ */
+test.use({ baseURL: EDITING_BASE_URL });
+
+/**
+ * A private trip of the planner, through the API (add_ride_api, is_publick false: managers only), in the test's
+ * language (the trip page shows itself in its trip's language).
+ */
+async function privateTrip(
+  request: APIRequestContext,
+  token: string,
+  title: string,
+  lang: 'he' | 'en',
+): Promise<number> {
+  const res = await request.post('/api/add_ride_api', {
+    headers: { ...auth(token), ...ownClientAddress() },
+    data: {
+      title,
+      checkIn: '01-09-2031',
+      checkOut: '04-09-2031',
+      is_publick: false,
+      language: lang === 'he' ? 'hebrew' : 'english',
+    },
+  });
+  expect(res.ok(), await res.text()).toBe(true);
+  return ((await res.json()) as { rideId: number }).rideId;
+}
+
+/** A client's own browser (context) in the test's language and width; its calls come from an address of their own. */
+async function clientPage(browser: Browser, page: Page, lang: 'he' | 'en'): Promise<Page> {
+  const context = await browser.newContext({
+    viewport: page.viewportSize(),
+    isMobile: test.info().project.name === 'phone',
+    hasTouch: test.info().project.name === 'phone',
+    extraHTTPHeaders: ownClientAddress(),
+  });
+  await context.addInitScript((l) => {
+    if (!sessionStorage.getItem('__e2e_init')) {
+      localStorage.setItem('selectedLanguage', l);
+      localStorage.setItem('cookieConsent', 'true');
+      sessionStorage.setItem('__e2e_init', '1');
+    }
+  }, lang);
+  return context.newPage();
+}
+
+/** A client signed in through the API (a new account), in their own browser. */
+async function signedInClient(
+  browser: Browser,
+  page: Page,
+  request: APIRequestContext,
+  lang: 'he' | 'en',
+  name: string,
+) {
+  const user = await newUser(request, `client-${lang}`, name);
+  const client = await clientPage(browser, page, lang);
+  await client.goto('/');
+  await signInThroughApi(client, request, user.email, user.password);
+  return client;
+}
+
+/** The planner signed in, on the access page of the trip (through the trip page's "show registration link"). */
+async function openAccessPage(
+  page: Page,
+  request: APIRequestContext,
+  t: Dict,
+  rideId: number,
+  title: string,
+) {
+  await page.goto('/');
+  await signInThroughApi(page, request, PLANNER);
+  await page.goto(`/single_ride_with_map/${rideId}`);
+  await expect(page.getByRole('heading', { level: 1, name: title })).toBeVisible();
+  await page.getByRole('link', { name: text(t, 'accessKeys.tools.registrationLink') }).click();
+  await expect(page).toHaveURL(new RegExp(`/ride_access_key_information/${rideId}$`));
+  await expect(
+    page.getByRole('heading', { level: 1, name: text(t, 'accessKeys.access.title') }),
+  ).toBeVisible();
+}
+
+/** Joins with the link on an open join page: get the trip, the copy-private-link dialog, then the trip. */
+async function joinAndOpen(client: Page, t: Dict, title: string, { copied = false } = {}) {
+  await client.getByRole('button', { name: text(t, 'accessKeys.join.getLink') }).click();
+  const dialog = client.getByRole('dialog', { name: text(t, 'accessKeys.joinedModal.title') });
+  await expect(dialog).toBeVisible();
+  await expect(dialog).toContainText(
+    copied ? text(t, 'uesr_copyed_new_ride') : text(t, 'accessKeys.joinedModal.text'),
+  );
+  await expect(dialog.getByRole('textbox', { name: text(t, 'accessKeys.joinedModal.link') })).toHaveValue(
+    /\/single_ride_with_map\/\d+$/,
+  );
+  await dialog.getByRole('button', { name: text(t, 'accessKeys.join.goToTrip') }).click();
+  await expect(client).toHaveURL(/\/single_ride_with_map\/\d+$/);
+  await expect(client.getByRole('heading', { level: 1, name: title })).toBeVisible();
+  return Number(/(\d+)$/.exec(client.url())![1]);
+}
+
+for (const lang of ['he', 'en'] as const) {
+  const t = locale(lang);
+  test.describe(`a planner delivers a private trip (${lang})`, () => {
+    test.use({ lang });
+
+    test('quota 2: a client registers through the link and sees the trip, a second joins, a third is refused @phone', async ({
+      page,
+      browser,
+      request,
+    }) => {
+      // Four browsers (the planner and three clients), a registration and three joins.
+      test.slow();
+      const token = await login(request, PLANNER);
+      const title = `Client trip ${lang} ${Date.now().toString(36)}`;
+      const rideId = await privateTrip(request, token, title, lang);
+      await openAccessPage(page, request, t, rideId, title);
+
+      const count = page.getByRole('textbox', { name: text(t, 'accessKeys.access.usersCount') });
+      await expect(count).toHaveValue('4');
+      await count.fill('2');
+      await page.getByRole('button', { name: text(t, 'accessKeys.access.save') }).click();
+      await expect(toast(page, text(t, 'accessKeys.access.saved'))).toBeVisible();
+      await expect(
+        page.getByText(text(t, 'accessKeys.access.places', { joined: 0, limit: 2 })),
+      ).toBeVisible();
+      const link = await page
+        .getByRole('textbox', { name: text(t, 'accessKeys.access.link'), exact: true })
+        .inputValue();
+      expect(link).toMatch(new RegExp(`^${EDITING_BASE_URL}/assign_to_ride/[A-Za-z0-9_-]+$`));
+      await shot(page, `access-page-${lang}`);
+
+      // The first client has no account: registers in place, comes back to the page, gets the trip.
+      const first = await clientPage(browser, page, lang);
+      await first.goto(link);
+      // The key is kept in session storage and the address reset (001 §2).
+      await expect(first).toHaveURL(/\/assign_to_ride$/);
+      await expect(
+        first.getByRole('heading', { level: 1, name: text(t, 'accessKeys.join.title') }),
+      ).toBeVisible();
+      await expect(first.getByText(title)).toBeVisible();
+      await shot(first, `join-visitor-${lang}`);
+      await first
+        .getByRole('main')
+        .getByRole('button', { name: text(t, 'accessKeys.register') })
+        .click();
+      const form = first.getByRole('dialog', { name: text(t, 'auth.register.title') });
+      await form.getByRole('textbox', { name: text(t, 'auth.fields.userName') }).fill('Dana');
+      await form
+        .getByRole('textbox', { name: text(t, 'auth.fields.email') })
+        .fill(`first.${Date.now().toString(36)}@example.com`);
+      await form
+        .getByRole('textbox', { name: text(t, 'auth.fields.newPassword'), exact: true })
+        .fill('secret-123');
+      await form.getByRole('textbox', { name: text(t, 'auth.fields.confirmPassword') }).fill('secret-123');
+      await form.getByRole('checkbox').check();
+      await form.getByRole('button', { name: text(t, 'auth.register.submit') }).click();
+      await expect(form).toBeHidden();
+      await expect(first).toHaveURL(/\/assign_to_ride$/);
+      await shot(first, `join-signed-in-${lang}`);
+      expect(await joinAndOpen(first, t, title)).toBe(rideId);
+      await shot(first, `joined-trip-${lang}`, { fullPage: false });
+
+      // The second client is signed in already.
+      const second = await signedInClient(browser, page, request, lang, 'Yoni');
+      await second.goto(link);
+      expect(await joinAndOpen(second, t, title)).toBe(rideId);
+
+      // The third finds the link full: the quota message.
+      const third = await signedInClient(browser, page, request, lang, 'Noa');
+      await third.goto(link);
+      await third.getByRole('button', { name: text(t, 'accessKeys.join.getLink') }).click();
+      await expect(third.getByRole('alert')).toHaveText(text(t, 'ritch_to_ride_limitation'));
+      await shot(third, `join-full-${lang}`);
+      // And the trip stays closed to them.
+      await third.goto(`/single_ride_with_map/${rideId}`);
+      await expect(third).toHaveURL(new RegExp(`/private_page_landing/${rideId}$`));
+
+      // The planner sees who joined.
+      await page.reload();
+      await expect(
+        page.getByText(text(t, 'accessKeys.access.places', { joined: 2, limit: 2 })),
+      ).toBeVisible();
+      const joined = page.getByRole('region', { name: text(t, 'accessKeys.access.joinedHeading') });
+      await expect(joined.getByRole('listitem')).toHaveCount(2);
+      await expect(joined).toContainText('Dana');
+      await expect(joined).toContainText('Yoni');
+      await shot(page, `access-page-joined-${lang}`);
+      for (const p of [first, second, third]) await p.context().close();
+    });
+
+    test('a one-time link admits one client and refuses the next @phone', async ({
+      page,
+      browser,
+      request,
+    }) => {
+      const token = await login(request, PLANNER);
+      const title = `One-time ${lang} ${Date.now().toString(36)}`;
+      const rideId = await privateTrip(request, token, title, lang);
+      await openAccessPage(page, request, t, rideId, title);
+      await page.getByRole('link', { name: text(t, 'accessKeys.access.oneTime') }).click();
+      await expect(page).toHaveURL(new RegExp(`/generate_one_ride_access_key/${rideId}$`));
+      await page
+        .getByRole('textbox', { name: text(t, 'accessKeys.oneTime.recipient') })
+        .fill('Dana 050-1234567');
+      await page.getByRole('button', { name: text(t, 'accessKeys.oneTime.generate') }).click();
+      const linkBox = page.getByRole('textbox', { name: text(t, 'accessKeys.oneTime.link') });
+      await expect(linkBox).toHaveValue(/\/assign_to_ride\/[A-Za-z0-9_-]+$/);
+      const link = await linkBox.inputValue();
+      await expect(
+        page.getByText(text(t, 'accessKeys.oneTime.for', { details: 'Dana 050-1234567' })),
+      ).toBeVisible();
+      await shot(page, `one-time-${lang}`);
+
+      const first = await signedInClient(browser, page, request, lang, 'Dana');
+      await first.goto(link);
+      expect(await joinAndOpen(first, t, title)).toBe(rideId);
+
+      const next = await signedInClient(browser, page, request, lang, 'Tal');
+      await next.goto(link);
+      // Refused: the link is spent.
+      await next.getByRole('button', { name: text(t, 'accessKeys.join.getLink') }).click();
+      await expect(next.getByRole('alert')).toHaveText(text(t, 'one_time_link_already_used'));
+      await shot(next, `one-time-used-${lang}`);
+      await next.goto(`/single_ride_with_map/${rideId}`);
+      await expect(next).toHaveURL(new RegExp(`/private_page_landing/${rideId}$`));
+      for (const p of [first, next]) await p.context().close();
+    });
+
+    test('the consulting link shows the calendar button; a copy key gives the client their own copy @phone', async ({
+      page,
+      browser,
+      request,
+    }) => {
+      const token = await login(request, PLANNER);
+      const title = `Consulting ${lang} ${Date.now().toString(36)}`;
+      const rideId = await privateTrip(request, token, title, lang);
+      await openAccessPage(page, request, t, rideId, title);
+      const calendar = 'https://calendar.example.com/planner';
+      await page.getByRole('textbox', { name: text(t, 'accessKeys.access.calendar') }).fill(calendar);
+      await page.getByRole('radio', { name: text(t, 'accessKeys.access.actionCopy') }).check();
+      await page.getByRole('button', { name: text(t, 'accessKeys.access.save') }).click();
+      await expect(toast(page, text(t, 'accessKeys.access.saved'))).toBeVisible();
+      const consulting = page.getByRole('textbox', { name: text(t, 'accessKeys.access.consultingLink') });
+      await expect(consulting).toHaveValue(/\/assign_to_ride_with_consulting\/[A-Za-z0-9_-]+$/);
+      const link = await consulting.inputValue();
+
+      const client = await signedInClient(browser, page, request, lang, 'Maya');
+      await client.goto(link);
+      await expect(client).toHaveURL(link);
+      await expect(client.getByRole('link', { name: text(t, 'accessKeys.join.calendar') })).toHaveAttribute(
+        'href',
+        calendar,
+      );
+      await shot(client, `join-consulting-${lang}`);
+      // The consulting page does not jump to the trip: it says the copy is made and offers it.
+      await client.getByRole('button', { name: text(t, 'accessKeys.join.getLink') }).click();
+      await expect(client.getByText(text(t, 'uesr_copyed_new_ride'))).toBeVisible();
+      await expect(client).toHaveURL(link);
+      await client.getByRole('link', { name: text(t, 'accessKeys.join.goToTrip') }).click();
+      await expect(client).toHaveURL(/\/single_ride_with_map\/\d+$/);
+      const copyId = Number(/(\d+)$/.exec(client.url())![1]);
+      expect(copyId).not.toBe(rideId);
+      await expect(client.getByRole('heading', { level: 1, name: title })).toBeVisible();
+      await client.context().close();
+
+      // The same key through the standalone link: the copy-private-link dialog says the copy is theirs.
+      const key = /([A-Za-z0-9_-]+)$/.exec(link)![1];
+      const other = await signedInClient(browser, page, request, lang, 'Avi');
+      await other.goto(`/assign_to_ride/${key}`);
+      const otherCopy = await joinAndOpen(other, t, title, { copied: true });
+      expect([rideId, copyId]).not.toContain(otherCopy);
+      await other.context().close();
+    });
+  });
+}
