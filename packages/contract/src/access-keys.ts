@@ -158,7 +158,7 @@ export type RideKeyFullInformationResponse = z.infer<typeof rideKeyFullInformati
 
 /**
  * POST update_assigned_ride_key_full_information: { ride_id, redirectPage, authorizedUsersCount, action } (001 §7)
- * plus ours: consultingMeetingCalendarLink, expiresAt, revoked. Fields not sent keep their value; redirectPage,
+ * plus ours: consultingMeetingCalendarLink, expiresAt, revoked, renewKey. Fields not sent keep their value; redirectPage,
  * consultingMeetingCalendarLink and expiresAt '' or null clear them. Answers the key as the read does.
  */
 export const updateRideKeyFullInformationRequest = z.object({
@@ -169,6 +169,8 @@ export const updateRideKeyFullInformationRequest = z.object({
   consultingMeetingCalendarLink: linkField().optional(),
   expiresAt: accessKeyExpiry.optional(),
   revoked: wireBoolean.optional(),
+  /** true: a new key value; the old link admits no one from now on (the clients who joined stay). */
+  renewKey: wireBoolean.optional(),
 });
 export type UpdateRideKeyFullInformationRequest = z.input<typeof updateRideKeyFullInformationRequest>;
 

@@ -3,6 +3,7 @@ import {
   rideKeyFullInformationResponse,
   rideKeyInformationResponse,
   type RideKeyFullInformation,
+  userRidesResponse,
 } from '@rides/contract';
 import { and, eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
@@ -326,6 +327,11 @@ describe('access keys of private trips', () => {
         action: 'view',
       });
       expect((await header(rideId, client.headers)).statusCode).toBe(200);
+      // ...and it is in their trips (user_rides_api reads the authorised users).
+      const mine = userRidesResponse.parse(
+        (await call(t, 'GET', '/api/user_rides_api', { headers: client.headers })).json(),
+      );
+      expect(mine.rides.map((r) => r.id)).toContain(rideId);
       expectCode(await join(rideKeyValue, client.headers), 409, 'this_user_is_alrady_assign_to_this_ride');
       const uses = await usesOf(await keyIdOf(rideKeyValue));
       expect(uses.map((u) => [u.userId, u.admitted, u.message, u.newRideId])).toEqual(
@@ -512,6 +518,24 @@ describe('access keys of private trips', () => {
       expect((await keyData(rideId)).revoked).toBe(true);
       await update(rideId, { revoked: 'false' }, planner.headers);
       expect((await join(rideKeyValue, client.headers)).statusCode).toBe(200);
+    });
+
+    it('a renewed key: the old link admits no one, the new one does, the clients who joined stay', async () => {
+      const rideId = await privateTrip();
+      const { rideKeyValue: oldKey } = await keyData(rideId);
+      const first = await newUser(t);
+      expect((await join(oldKey, first.headers)).statusCode).toBe(200);
+      const renewed = rideKeyFullInformationResponse.parse(
+        (await update(rideId, { renewKey: true })).json(),
+      ).rideKeyData;
+      expect(renewed.rideKeyValue).not.toBe(oldKey);
+      expect(renewed.rideKeyValue).toMatch(/^[A-Za-z0-9_-]{32}$/);
+      expect(renewed.joinedUsers.map((u) => u.userId)).toEqual([first.id]);
+      const second = await newUser(t);
+      expectCode(await join(oldKey, second.headers), 404, 'the_private_link_is_not_valide');
+      expectCode(await keyInfo(oldKey), 404, 'the_private_link_is_not_valide');
+      expect((await join(renewed.rideKeyValue, second.headers)).statusCode).toBe(200);
+      expect((await header(rideId, first.headers)).statusCode).toBe(200);
     });
 
     it('the planner removes a client: the trip closes to them, the place is free again', async () => {

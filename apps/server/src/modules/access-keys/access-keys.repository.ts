@@ -91,6 +91,7 @@ export async function updateKey(
       | 'action'
       | 'expiresAt'
       | 'revokedAt'
+      | 'secretKey'
     >
   >,
 ): Promise<void> {

@@ -55,6 +55,8 @@ export interface KeyChanges {
   /** ISO date-time, or null to clear. */
   expiresAt?: string | null | undefined;
   revoked?: boolean | undefined;
+  /** A new key value: the old link stops working. */
+  renewKey?: boolean | undefined;
 }
 
 /** A planner's change of the key; changed: the trip's access changed (its cached view is dropped). */
@@ -196,6 +198,7 @@ export function createAccessKeysService(deps: AccessKeysDeps) {
           values.expiresAt = body.expiresAt === null ? null : new Date(body.expiresAt);
         if (body.revoked !== undefined && body.revoked !== (key.revokedAt !== null))
           values.revokedAt = body.revoked ? now() : null;
+        if (body.renewKey === true) values.secretKey = newKeyValue();
         await repo.updateKey(tx, key.id, values);
         // The key is read by no cache: nothing to drop (the landing's redirect page is read from the table).
         return { changed: false };
