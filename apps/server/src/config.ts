@@ -172,6 +172,8 @@ const envSchema = z.object({
     .regex(/^\+?[\d\s-]{7,20}$/, 'a phone number: digits, spaces, dashes, an optional leading +')
     .optional(),
   PLANNERS_EMAIL: z.string().email().optional(),
+  /** The footer's social link (a page of the product on a social network). */
+  PLANNERS_SOCIAL_URL: z.string().refine(isHttpUrl, 'an http(s) address').optional(),
 });
 
 export type Env = z.input<typeof envSchema>;
@@ -227,6 +229,7 @@ export interface ForPlannersConfig {
   whatsappMessage: string | null;
   phone: string | null;
   email: string | null;
+  socialUrl: string | null;
 }
 
 export type StorageConfig =
@@ -367,6 +370,7 @@ export function loadConfig(source: Record<string, string | undefined> = process.
       whatsappMessage: e.PLANNERS_WHATSAPP_MESSAGE?.trim() || null,
       phone: e.PLANNERS_PHONE?.trim() ?? null,
       email: e.PLANNERS_EMAIL ?? null,
+      socialUrl: e.PLANNERS_SOCIAL_URL ?? null,
     },
   };
 }

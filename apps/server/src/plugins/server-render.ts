@@ -18,13 +18,16 @@ interface WebRenderer {
 }
 
 /**
- * The pages rendered on the server: home and the trip page (the two with a Lighthouse bar, and the shared ones).
+ * The pages rendered on the server: home, the planners landing page and the trip page (those with a Lighthouse bar,
+ * and the shared ones).
  * A trip page only with the trip a visitor may see: a private or missing one would render as a skeleton.
  */
 const HOME = /^\/$/;
+/** The planners landing page (decision 0031): no data of its own, the settings arrive from /api/client_config. */
+const FOR_PLANNERS = /^\/for-planners\/?$/;
 const TRIP = /^\/single_ride_with_map(?:_attraction)?\/\d{1,9}(?:\/\d{1,9})?\/?$/;
 const rendersOnServer = (path: string, tripJson: string | null) =>
-  HOME.test(path) || (TRIP.test(path) && tripJson !== null);
+  HOME.test(path) || FOR_PLANNERS.test(path) || (TRIP.test(path) && tripJson !== null);
 
 /** The part of the trip's reads read here. */
 interface TripReads {

@@ -28,6 +28,7 @@ describe('the planners landing page settings', () => {
       whatsappMessage: null,
       phone: null,
       email: null,
+      socialUrl: null,
     });
   });
 
@@ -40,6 +41,7 @@ describe('the planners landing page settings', () => {
         PLANNERS_WHATSAPP_MESSAGE: '  Hello, I plan trips  ',
         PLANNERS_PHONE: '+972-50-123-4567',
         PLANNERS_EMAIL: 'planners@rides.example',
+        PLANNERS_SOCIAL_URL: 'https://www.instagram.com/rides.example',
       }),
     ).toEqual({
       demoUrl: 'https://demo.rides.example/single_ride_with_map/3',
@@ -48,6 +50,7 @@ describe('the planners landing page settings', () => {
       whatsappMessage: 'Hello, I plan trips',
       phone: '+972-50-123-4567',
       email: 'planners@rides.example',
+      socialUrl: 'https://www.instagram.com/rides.example',
     });
   });
 
@@ -71,6 +74,7 @@ describe('the planners landing page settings', () => {
       { PLANNERS_WHATSAPP_NUMBER: '+972 50' },
       { PLANNERS_PHONE: 'call me' },
       { PLANNERS_EMAIL: 'not-an-address' },
+      { PLANNERS_SOCIAL_URL: 'javascript:alert(1)' },
       { PLANNERS_WHATSAPP_MESSAGE: 'x'.repeat(501) },
     ];
     for (const env of bad) {

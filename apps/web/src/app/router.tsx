@@ -20,7 +20,7 @@ const page = (
 
 /**
  * The route table of 002 §2.1, as the screens land. Every page is its own chunk.
- * Not yet built (later issues): search, the trip's other pages (checklist...), editors, my trips, access keys, admin, /for-planners.
+ * Not yet built (later issues): search, the trip's other pages (checklist...), editors, my trips, access keys, admin.
  */
 export const routes: RouteObject[] = [
   {
@@ -202,6 +202,13 @@ export const routes: RouteObject[] = [
         ],
       },
     ],
+  },
+  {
+    // The planners landing page (002 §2.8, decision 0031): its own header and footer, so outside the site layout.
+    path: PATHS.forPlanners,
+    ErrorBoundary: RouteError,
+    HydrateFallback: PageLoader,
+    ...page(() => import('../features/for-planners/pages/ForPlannersPage'), ['forPlanners']),
   },
   {
     // The full-screen map of a trip (000 §2): the whole viewport, so outside the site layout (no header/footer).

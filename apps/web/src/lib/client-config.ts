@@ -11,8 +11,8 @@ export interface ClientConfig extends Envelope {
   facebookAppId: string | null;
   facebookAuthUrl: string;
   bookingWidget: { scriptUrl: string; aid: string | null } | null;
-  /** The planners landing page's settings (/for-planners): null = not set. */
-  forPlanners: {
+  /** The planners landing page's settings (/for-planners): null = not set; absent from an older server. */
+  forPlanners?: {
     demoUrl: string | null;
     calendarUrl: string | null;
     whatsappNumber: string | null;

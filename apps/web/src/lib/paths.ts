@@ -8,6 +8,8 @@ export const PATHS = {
   requestPasswordReset: '/request-password-reset',
   resetPassword: '/reset-password',
   oauthCallback: '/oauth2/callback',
+  /** The planners landing page (002 §2.8). */
+  forPlanners: '/for-planners',
 } as const;
 
 /**

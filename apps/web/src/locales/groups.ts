@@ -23,6 +23,7 @@ export const LAZY_LOCALE_GROUPS = [
   'accommodations',
   'hotelSearch',
   'accessKeys',
+  'forPlanners',
 ] as const;
 
 export type LocaleGroup = (typeof LAZY_LOCALE_GROUPS)[number];

@@ -29,6 +29,7 @@ const clientConfigResponse = z.object({
     whatsappMessage: z.string().nullable(),
     phone: z.string().nullable(),
     email: z.string().nullable(),
+    socialUrl: z.string().nullable(),
   }),
 });
 
