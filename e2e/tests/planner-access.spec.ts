@@ -13,6 +13,7 @@ import {
   type Dict,
 } from '../support/editing.js';
 import { ownClientAddress, signInThroughApi } from '../support/session.js';
+import { axe } from '../support/axe.js';
 
 /**
  * Issue 18 "Done when" (001 §2, §4; 000 §2 header, §6): a planner delivers a private trip. The planner (the demo
@@ -88,12 +89,21 @@ async function openAccessPage(
   t: Dict,
   rideId: number,
   title: string,
+  lang: 'he' | 'en',
 ) {
   await page.goto('/');
   await signInThroughApi(page, request, PLANNER);
   await page.goto(`/single_ride_with_map/${rideId}`);
   await expect(page.getByRole('heading', { level: 1, name: title })).toBeVisible();
-  await page.getByRole('link', { name: text(t, 'accessKeys.tools.registrationLink') }).click();
+  // The author's dates open the trip information form (000 §2 "edit details").
+  await expect(page.getByRole('link', { name: new RegExp(text(t, 'trip.editDetails')) })).toHaveAttribute(
+    'href',
+    `/ride_information/${rideId}`,
+  );
+  const tools = page.getByRole('link', { name: text(t, 'accessKeys.tools.registrationLink') });
+  await expect(tools).toBeVisible();
+  await shot(page, `trip-planner-tools-${lang}`, { fullPage: false });
+  await tools.click();
   await expect(page).toHaveURL(new RegExp(`/ride_access_key_information/${rideId}$`));
   await expect(
     page.getByRole('heading', { level: 1, name: text(t, 'accessKeys.access.title') }),
@@ -132,7 +142,7 @@ for (const lang of ['he', 'en'] as const) {
       const token = await login(request, PLANNER);
       const title = `Client trip ${lang} ${Date.now().toString(36)}`;
       const rideId = await privateTrip(request, token, title, lang);
-      await openAccessPage(page, request, t, rideId, title);
+      await openAccessPage(page, request, t, rideId, title, lang);
 
       const count = page.getByRole('textbox', { name: text(t, 'accessKeys.access.usersCount') });
       await expect(count).toHaveValue('4');
@@ -204,6 +214,17 @@ for (const lang of ['he', 'en'] as const) {
       await expect(joined).toContainText('Dana');
       await expect(joined).toContainText('Yoni');
       await shot(page, `access-page-joined-${lang}`);
+      // Removing a client frees their place, and the trip closes to them.
+      await joined
+        .getByRole('button', { name: text(t, 'accessKeys.access.removeLabel', { name: 'Yoni' }) })
+        .click();
+      await expect(toast(page, text(t, 'accessKeys.access.removed'))).toBeVisible();
+      await expect(joined.getByRole('listitem')).toHaveCount(1);
+      await expect(
+        page.getByText(text(t, 'accessKeys.access.places', { joined: 1, limit: 2 })),
+      ).toBeVisible();
+      await second.goto(`/single_ride_with_map/${rideId}`);
+      await expect(second).toHaveURL(new RegExp(`/private_page_landing/${rideId}$`));
       for (const p of [first, second, third]) await p.context().close();
     });
 
@@ -215,7 +236,7 @@ for (const lang of ['he', 'en'] as const) {
       const token = await login(request, PLANNER);
       const title = `One-time ${lang} ${Date.now().toString(36)}`;
       const rideId = await privateTrip(request, token, title, lang);
-      await openAccessPage(page, request, t, rideId, title);
+      await openAccessPage(page, request, t, rideId, title, lang);
       await page.getByRole('link', { name: text(t, 'accessKeys.access.oneTime') }).click();
       await expect(page).toHaveURL(new RegExp(`/generate_one_ride_access_key/${rideId}$`));
       await page
@@ -253,7 +274,7 @@ for (const lang of ['he', 'en'] as const) {
       const token = await login(request, PLANNER);
       const title = `Consulting ${lang} ${Date.now().toString(36)}`;
       const rideId = await privateTrip(request, token, title, lang);
-      await openAccessPage(page, request, t, rideId, title);
+      await openAccessPage(page, request, t, rideId, title, lang);
       const calendar = 'https://calendar.example.com/planner';
       await page.getByRole('textbox', { name: text(t, 'accessKeys.access.calendar') }).fill(calendar);
       await page.getByRole('radio', { name: text(t, 'accessKeys.access.actionCopy') }).check();
@@ -289,6 +310,60 @@ for (const lang of ['he', 'en'] as const) {
       const otherCopy = await joinAndOpen(other, t, title, { copied: true });
       expect([rideId, copyId]).not.toContain(otherCopy);
       await other.context().close();
+
+      // The planner duplicates the trip from its page: a new private trip of theirs, with its own tools.
+      await page.goto(`/single_ride_with_map/${rideId}`);
+      await page.getByRole('button', { name: text(t, 'accessKeys.tools.duplicate') }).click();
+      await expect(toast(page, text(t, 'accessKeys.tools.duplicated'))).toBeVisible();
+      await expect(page).toHaveURL(/\/single_ride_with_map\/\d+$/);
+      expect([rideId, copyId, otherCopy]).not.toContain(Number(/(\d+)$/.exec(page.url())![1]));
+      await expect(page.getByRole('heading', { level: 1, name: title })).toBeVisible();
+      await expect(
+        page.getByRole('link', { name: text(t, 'accessKeys.tools.registrationLink') }),
+      ).toBeVisible();
+    });
+
+    test('a visitor is asked to sign in, a stranger is refused; no serious accessibility violations', async ({
+      page,
+      browser,
+      request,
+    }) => {
+      const token = await login(request, PLANNER);
+      const title = `Closed ${lang} ${Date.now().toString(36)}`;
+      const rideId = await privateTrip(request, token, title, lang);
+      await page.goto(`/ride_access_key_information/${rideId}`);
+      const dialog = page.getByRole('dialog', { name: text(t, 'accessKeys.signInDialog.title') });
+      await expect(dialog).toBeVisible();
+      await shot(page, `access-visitor-${lang}`, { fullPage: false });
+      await dialog.getByRole('button', { name: text(t, 'accessKeys.signIn') }).click();
+      await expect(page.getByRole('dialog', { name: text(t, 'accessKeys.signInDialog.title') })).toBeHidden();
+
+      const stranger = await signedInClient(browser, page, request, lang, 'Stranger');
+      await stranger.goto(`/ride_access_key_information/${rideId}`);
+      await expect(stranger.getByRole('alert')).toContainText(
+        text(t, 'user_does_not_have_permission_to_this_private_ride'),
+      );
+      await expect(stranger.getByText(title)).toHaveCount(0);
+      await stranger.goto('/assign_to_ride/no-such-key');
+      await expect(stranger.getByRole('alert')).toContainText(text(t, 'the_private_link_is_not_valide'));
+      await stranger.context().close();
+
+      await page.goto('/');
+      await signInThroughApi(page, request, PLANNER);
+      for (const path of [
+        `/ride_access_key_information/${rideId}`,
+        `/generate_one_ride_access_key/${rideId}`,
+      ]) {
+        await page.goto(path);
+        await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
+        await expect(page.getByRole('button').first()).toBeVisible();
+        const result = await axe(page).withTags(['wcag2a', 'wcag2aa']).analyze();
+        expect(
+          result.violations.map(
+            (v) => `${path} ${v.id}: ${v.nodes.map((n) => n.target.join(' ')).join(', ')}`,
+          ),
+        ).toEqual([]);
+      }
     });
   });
 }

@@ -1,5 +1,5 @@
 import { Button, Stack, Text } from '@mantine/core';
-import { IconMapRoute } from '@tabler/icons-react';
+import { IconRoute } from '@tabler/icons-react';
 import { useTranslation } from 'react-i18next';
 import { AppModal } from '../../../components/AppModal';
 import { paths } from '../../../lib/paths';
@@ -27,7 +27,7 @@ export default function JoinedModal({
           label={t('accessKeys.joinedModal.link')}
           value={window.location.origin + paths.trip(rideId)}
         />
-        <Button onClick={onDone} leftSection={<IconMapRoute size={18} aria-hidden />} data-autofocus>
+        <Button onClick={onDone} leftSection={<IconRoute size={18} aria-hidden />} data-autofocus>
           {t('accessKeys.join.goToTrip')}
         </Button>
       </Stack>

@@ -13,6 +13,9 @@ import {
   Title,
 } from '@mantine/core';
 import { IconAlertTriangle, IconArrowBack, IconLink, IconTrash } from '@tabler/icons-react';
+// The sheets of the Mantine parts only this page uses (app/mantine-styles.ts lists the shared ones).
+import '@mantine/core/styles/Radio.css';
+import '@mantine/core/styles/Switch.css';
 import type { RideKeyFullInformation } from '@rides/contract';
 import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';

@@ -4,7 +4,8 @@ import {
   IconAlertTriangle,
   IconCalendarEvent,
   IconExternalLink,
-  IconMapRoute,
+  IconPlaneDeparture,
+  IconRoute,
   IconUserPlus,
 } from '@tabler/icons-react';
 import type { AddUserToRidePrivacyResponse } from '@rides/contract';
@@ -91,7 +92,7 @@ function Join({ rideKey, consulting }: { rideKey: string; consulting: boolean })
     );
   if (info.isPending)
     return (
-      <StatusPage icon={IconMapRoute} title={title}>
+      <StatusPage icon={IconPlaneDeparture} title={title}>
         <LoadingIndicator p="md" />
       </StatusPage>
     );
@@ -120,7 +121,7 @@ function Join({ rideKey, consulting }: { rideKey: string; consulting: boolean })
   const isolate = (s: string) => `\u2068${s}\u2069`;
 
   return (
-    <StatusPage icon={IconMapRoute} title={title} size={620} gap="lg">
+    <StatusPage icon={IconPlaneDeparture} title={title} size={620} gap="lg">
       <Text className={classes.welcome}>
         {t(consulting ? 'accessKeys.join.welcomeConsulting' : 'accessKeys.join.welcome', {
           planner: isolate(data.plannerName),
@@ -166,7 +167,7 @@ function Join({ rideKey, consulting }: { rideKey: string; consulting: boolean })
             size="md"
             component={Link}
             to={paths.trip(tripId)}
-            leftSection={<IconMapRoute size={18} aria-hidden />}
+            leftSection={<IconRoute size={18} aria-hidden />}
           >
             {t('accessKeys.join.goToTrip')}
           </Button>
