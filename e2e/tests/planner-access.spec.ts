@@ -350,6 +350,22 @@ for (const lang of ['he', 'en'] as const) {
 
       await page.goto('/');
       await signInThroughApi(page, request, PLANNER);
+      // Bad input: every problem under its field, what was typed kept, nothing saved.
+      await page.goto(`/ride_access_key_information/${rideId}`);
+      const count = page.getByRole('textbox', { name: text(t, 'accessKeys.access.usersCount') });
+      const redirect = page.getByRole('textbox', { name: text(t, 'accessKeys.access.redirectPage') });
+      await count.fill('-1');
+      await redirect.fill('javascript:alert(1)');
+      await page.getByRole('button', { name: text(t, 'accessKeys.access.save') }).click();
+      await expect(page.getByText(text(t, 'authorized_users_count_invalid'))).toBeVisible();
+      await expect(page.getByText(text(t, 'invalid_link'))).toBeVisible();
+      await expect(count).toHaveValue('-1');
+      await expect(redirect).toHaveValue('javascript:alert(1)');
+      await shot(page, `access-bad-input-${lang}`);
+      await page.reload();
+      await expect(count).toHaveValue('4');
+      await expect(redirect).toHaveValue('');
+
       for (const path of [
         `/ride_access_key_information/${rideId}`,
         `/generate_one_ride_access_key/${rideId}`,

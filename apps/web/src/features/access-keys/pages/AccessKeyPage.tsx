@@ -16,7 +16,7 @@ import { IconAlertTriangle, IconArrowBack, IconLink, IconTrash } from '@tabler/i
 // The sheets of the Mantine parts only this page uses (app/mantine-styles.ts lists the shared ones).
 import '@mantine/core/styles/Radio.css';
 import '@mantine/core/styles/Switch.css';
-import type { RideKeyFullInformation } from '@rides/contract';
+import { normaliseLink, type RideKeyFullInformation } from '@rides/contract';
 import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
 import { Link, useParams } from 'react-router';
@@ -106,10 +106,14 @@ function AccessKeyContent({ data, viewer }: { data: RideKeyFullInformation; view
   const save = async (event: FormEvent) => {
     event.preventDefault();
     const trimmed = count.trim();
-    if (
-      !check({ authorizedUsersCount: /^\d+$/.test(trimmed) ? undefined : 'authorized_users_count_invalid' })
-    )
-      return;
+    // The contract's rules before sending (decision 0025): every problem at once, under its field; nothing typed is lost.
+    const badLink = (value: string) => (normaliseLink(value.trim()) === null ? 'invalid_link' : undefined);
+    const found = {
+      authorizedUsersCount: /^\d+$/.test(trimmed) ? undefined : 'authorized_users_count_invalid',
+      redirectPage: badLink(redirectPage),
+      consultingMeetingCalendarLink: badLink(calendar),
+    };
+    if (!check(found)) return;
     setSaving(true);
     setGeneral(null);
     try {

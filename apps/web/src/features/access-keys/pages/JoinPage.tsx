@@ -8,7 +8,7 @@ import {
   IconRoute,
   IconUserPlus,
 } from '@tabler/icons-react';
-import type { AddUserToRidePrivacyResponse } from '@rides/contract';
+import { linkToShow, type AddUserToRidePrivacyResponse } from '@rides/contract';
 import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
 import { Link, useLocation, useNavigate, useParams } from 'react-router';
@@ -99,6 +99,8 @@ function Join({ rideKey, consulting }: { rideKey: string; consulting: boolean })
 
   const data = info.data.rideData;
   const signedIn = session !== null;
+  // The planner's meeting calendar, if it is a link that may be shown (the one link rule).
+  const calendar = linkToShow(data.consulting_meeting_calendar_link);
   const tripId = joined?.newRideId ?? (data.alreadyAssigned ? data.assignedRideId : null);
 
   const join = async () => {
@@ -177,12 +179,12 @@ function Join({ rideKey, consulting }: { rideKey: string; consulting: boolean })
             {t('accessKeys.join.getLink')}
           </Button>
         )}
-        {consulting && data.consulting_meeting_calendar_link && (
+        {consulting && calendar && (
           <Button
             size="md"
             variant="light"
             component="a"
-            href={data.consulting_meeting_calendar_link}
+            href={calendar}
             target="_blank"
             rel="noopener noreferrer"
             leftSection={<IconCalendarEvent size={18} aria-hidden />}
