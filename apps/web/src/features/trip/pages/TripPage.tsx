@@ -1,5 +1,5 @@
 import { lazy, Suspense, useCallback, useEffect, useLayoutEffect, useMemo, useRef, useState } from 'react';
-import { Alert, Anchor, Badge, Button, Group, Stack, Text, Title, VisuallyHidden } from '@mantine/core';
+import { Alert, Badge, Button, Group, Stack, Text, Title, VisuallyHidden } from '@mantine/core';
 import { IconLock, IconMap2, IconMaximize, IconShare } from '@tabler/icons-react';
 import {
   isPrivateRideWire,
@@ -315,18 +315,14 @@ function TripView({ data, header, author, signedIn, isManager, attractionId }: T
               <VisuallyHidden>{t('trip.datesLabel')} </VisuallyHidden>
               {can.lock ? (
                 // The author: the dates open the trip information form (000 §2 "edit details").
-                <Anchor
-                  component={Link}
+                <Link
                   to={paths.rideInformation(ride.id)}
                   title={t('trip.editDetails')}
-                  c="inherit"
-                  fz="inherit"
-                  fw="inherit"
-                  underline="always"
+                  style={{ color: 'inherit', textUnderlineOffset: '0.2em' }}
                 >
                   <bdi>{start}</bdi> – <bdi>{end}</bdi>
                   <VisuallyHidden> ({t('trip.editDetails')})</VisuallyHidden>
-                </Anchor>
+                </Link>
               ) : (
                 <>
                   <bdi>{start}</bdi> – <bdi>{end}</bdi>
