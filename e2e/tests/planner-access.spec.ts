@@ -118,6 +118,7 @@ async function joinAndOpen(client: Page, t: Dict, title: string, { copied = fals
   await expect(dialog).toContainText(
     copied ? text(t, 'uesr_copyed_new_ride') : text(t, 'accessKeys.joinedModal.text'),
   );
+  await shot(client, `joined-dialog-${copied ? 'copy' : 'view'}-${title.split(' ')[1]}`, { fullPage: false });
   await expect(dialog.getByRole('textbox', { name: text(t, 'accessKeys.joinedModal.link') })).toHaveValue(
     /\/single_ride_with_map\/\d+$/,
   );
