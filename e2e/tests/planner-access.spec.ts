@@ -312,6 +312,17 @@ for (const lang of ['he', 'en'] as const) {
       expect([rideId, copyId]).not.toContain(otherCopy);
       await other.context().close();
 
+      // Revoked: the link admits no one.
+      await page.getByRole('switch', { name: text(t, 'accessKeys.access.revoke') }).check();
+      await page.getByRole('button', { name: text(t, 'accessKeys.access.save') }).click();
+      await expect(toast(page, text(t, 'accessKeys.access.saved'))).toBeVisible();
+      await expect(page.getByText(text(t, 'accessKeys.access.revokedBadge'), { exact: true })).toBeVisible();
+      const late = await signedInClient(browser, page, request, lang, 'Late');
+      await late.goto(`/assign_to_ride/${key}`);
+      await expect(late.getByRole('alert')).toContainText(text(t, 'the_private_link_was_revoked'));
+      await shot(late, `join-revoked-${lang}`, { fullPage: false });
+      await late.context().close();
+
       // The planner duplicates the trip from its page: a new private trip of theirs, with its own tools.
       await page.goto(`/single_ride_with_map/${rideId}`);
       await page.getByRole('button', { name: text(t, 'accessKeys.tools.duplicate') }).click();
