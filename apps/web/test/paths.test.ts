@@ -6,7 +6,12 @@ import { JOIN_ROUTES, paths, TRIP_ROUTES } from '../src/lib/paths';
 describe('the route table', () => {
   it.each([
     ['trip', paths.trip(12), TRIP_ROUTES.trip, { rideId: '12' }],
-    ['tripAttraction', paths.tripAttraction(12, 34), TRIP_ROUTES.tripAttraction, { rideId: '12', attractionId: '34' }],
+    [
+      'tripAttraction',
+      paths.tripAttraction(12, 34),
+      TRIP_ROUTES.tripAttraction,
+      { rideId: '12', attractionId: '34' },
+    ],
     ['fullMap', paths.fullMap(12, 3), TRIP_ROUTES.fullMap, { rideId: '12', dayId: '3' }],
     ['privateLanding', paths.privateLanding(12), TRIP_ROUTES.privateLanding, { rideId: '12' }],
     ['extraInformation', paths.extraInformation(12), TRIP_ROUTES.extraInformation, { rideId: '12' }],

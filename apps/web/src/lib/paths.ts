@@ -47,8 +47,10 @@ export const JOIN_ROUTES = {
 /** Each builder fills its TRIP_ROUTES pattern (test/paths.test.ts matches every one against it, as the router does). */
 export const paths = {
   /** The trip page; `day` (1-based) scrolls it to that day (the full-screen map's "back", the add-activity page). */
-  trip: (rideId: number, day?: number) => `/single_ride_with_map/${rideId}${day === undefined ? '' : `?day=${day}`}`,
-  tripAttraction: (rideId: number, attractionId: number) => `/single_ride_with_map_attraction/${rideId}/${attractionId}`,
+  trip: (rideId: number, day?: number) =>
+    `/single_ride_with_map/${rideId}${day === undefined ? '' : `?day=${day}`}`,
+  tripAttraction: (rideId: number, attractionId: number) =>
+    `/single_ride_with_map_attraction/${rideId}/${attractionId}`,
   fullMap: (rideId: number, day: number) => `/full_screen_single_ride_map/${rideId}/${day}`,
   privateLanding: (rideId: number) => `/private_page_landing/${rideId}`,
   extraInformation: (rideId: number) => `/ride_extra_information/${rideId}`,
@@ -59,7 +61,8 @@ export const paths = {
   accessKey: (rideId: number) => `/ride_access_key_information/${rideId}`,
   oneTimeKey: (rideId: number) => `/generate_one_ride_access_key/${rideId}`,
   /** The join page; without a key, the one kept in session storage. */
-  join: (rideKey?: string) => (rideKey === undefined ? '/assign_to_ride' : `/assign_to_ride/${encodeURIComponent(rideKey)}`),
+  join: (rideKey?: string) =>
+    rideKey === undefined ? '/assign_to_ride' : `/assign_to_ride/${encodeURIComponent(rideKey)}`,
   joinConsulting: (rideKey: string) => `/assign_to_ride_with_consulting/${encodeURIComponent(rideKey)}`,
 };
 
