@@ -378,6 +378,19 @@ for (const lang of ['he', 'en'] as const) {
       await expect(count).toHaveValue('4');
       await expect(redirect).toHaveValue('');
 
+      // A new link: the old one admits no one.
+      const linkBox = page.getByRole('textbox', { name: text(t, 'accessKeys.access.link'), exact: true });
+      const oldLink = await linkBox.inputValue();
+      await page.getByRole('button', { name: text(t, 'accessKeys.access.renew') }).click();
+      await page.getByRole('button', { name: text(t, 'accessKeys.access.renewConfirm') }).click();
+      await expect(toast(page, text(t, 'accessKeys.access.renewed'))).toBeVisible();
+      await expect(linkBox).not.toHaveValue(oldLink);
+      await expect(linkBox).toHaveValue(/\/assign_to_ride\/[A-Za-z0-9_-]+$/);
+      const late = await signedInClient(browser, page, request, lang, 'Late');
+      await late.goto(oldLink);
+      await expect(late.getByRole('alert')).toContainText(text(t, 'the_private_link_is_not_valide'));
+      await late.context().close();
+
       for (const path of [
         `/ride_access_key_information/${rideId}`,
         `/generate_one_ride_access_key/${rideId}`,

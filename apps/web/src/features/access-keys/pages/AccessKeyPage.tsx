@@ -12,7 +12,7 @@ import {
   TextInput,
   Title,
 } from '@mantine/core';
-import { IconAlertTriangle, IconArrowBack, IconLink, IconTrash } from '@tabler/icons-react';
+import { IconAlertTriangle, IconArrowBack, IconLink, IconRefresh, IconTrash } from '@tabler/icons-react';
 // The sheets of the Mantine parts only this page uses (app/mantine-styles.ts lists the shared ones).
 import '@mantine/core/styles/Radio.css';
 import '@mantine/core/styles/Switch.css';
@@ -100,6 +100,8 @@ function AccessKeyContent({ data, viewer }: { data: RideKeyFullInformation; view
   const [revoked, setRevoked] = useState(data.revoked);
   const [saving, setSaving] = useState(false);
   const [removing, setRemoving] = useState<number | null>(null);
+  const [confirmRenew, setConfirmRenew] = useState(false);
+  const [renewing, setRenewing] = useState(false);
   const { formRef, errors, general, setGeneral, check, refuse } = useFormErrors<Field>();
   const queryKey = rideKeyFullInformationQuery(rideId, viewer).queryKey;
 
@@ -132,6 +134,19 @@ function AccessKeyContent({ data, viewer }: { data: RideKeyFullInformation; view
       refuse(splitApiError(error, FIELDS));
     } finally {
       setSaving(false);
+    }
+  };
+
+  // A new key value: the old link admits no one from now on; the clients who joined stay.
+  const renew = async () => {
+    setRenewing(true);
+    try {
+      client.setQueryData(queryKey, await updateRideKeyFullInformation({ ride_id: rideId, renewKey: true }));
+      showToast({ id: 'access-renewed', color: 'brand', message: t('accessKeys.access.renewed') });
+    } catch (error) {
+      showToast({ id: 'access-renew-error', color: 'red', message: t(messageKey(errorCode(error))) });
+    } finally {
+      setRenewing(false);
     }
   };
 
@@ -202,7 +217,36 @@ function AccessKeyContent({ data, viewer }: { data: RideKeyFullInformation; view
             >
               {t('accessKeys.backToTrip')}
             </Button>
+            <Button
+              variant="subtle"
+              color="red"
+              leftSection={<IconRefresh size={18} aria-hidden />}
+              onClick={() => setConfirmRenew(true)}
+              aria-expanded={confirmRenew}
+            >
+              {t('accessKeys.access.renew')}
+            </Button>
           </Group>
+          {confirmRenew && (
+            <Alert color="orange" variant="light" title={t('accessKeys.access.renewTitle')}>
+              <Stack gap="sm" align="flex-start">
+                <Text size="sm">{t('accessKeys.access.renewText')}</Text>
+                <Group gap="xs">
+                  <Button color="red" size="compact-md" loading={renewing} onClick={() => void renew()}>
+                    {t('accessKeys.access.renewConfirm')}
+                  </Button>
+                  <Button
+                    variant="default"
+                    size="compact-md"
+                    onClick={() => setConfirmRenew(false)}
+                    disabled={renewing}
+                  >
+                    {t('accessKeys.access.renewCancel')}
+                  </Button>
+                </Group>
+              </Stack>
+            </Alert>
+          )}
         </Stack>
       </Paper>
 
