@@ -43,7 +43,8 @@ async function startServer(port: number): Promise<{ proc: ChildProcess; dataDir:
 
 /** Gzip size of every JS file the page loaded (by URL path under /assets/), read from the built files. */
 function initialJsGzip(urls: string[]): number {
-  const assets = join(root, 'apps/web/dist/assets');
+  // The built web app the server serves (WEB_DIST, as config.ts reads it).
+  const assets = join(process.env.WEB_DIST ?? join(root, 'apps/web/dist'), 'assets');
   const names = new Set(readdirSync(assets));
   let total = 0;
   for (const url of urls) {
@@ -54,7 +55,10 @@ function initialJsGzip(urls: string[]): number {
   return total;
 }
 
-export async function lighthouseBench(paths = ['/single_ride_with_map/1', '/']): Promise<void> {
+/** The trip page, the home page and the planners landing page (decision 0031): the pages with a Lighthouse bar. */
+export async function lighthouseBench(
+  paths = ['/single_ride_with_map/1', '/', '/for-planners'],
+): Promise<void> {
   const port = 3390;
   const { proc, dataDir } = await startServer(port);
   const chrome = await chromeLauncher.launch({

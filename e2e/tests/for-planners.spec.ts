@@ -194,6 +194,8 @@ for (const lang of ['he', 'en'] as const) {
       await expect(previous).toBeDisabled();
       await expect(next).toBeEnabled();
       expect(await active()).toBe(0);
+      // The shown slide's shot and the next one's are in the page; the others come when one step away.
+      await expect(page.locator('[data-testid=planners-slide] img')).toHaveCount(2);
       await expect(dots.nth(0)).toHaveAttribute('aria-current', 'true');
       // Only the slide in view is read and focused: the others are inert.
       await expect(slides.nth(1)).toHaveAttribute('inert', '');

@@ -15,8 +15,17 @@ export function ScreenshotCarousel() {
   const { t, i18n } = useTranslation();
   const language: UiLanguage = i18n.language === 'en' ? 'en' : 'he';
   const [index, setIndex] = useState(0);
+  /**
+   * The furthest slide whose shot is in the page: the shown one and the next. A browser counts the others, beside the
+   * shown one in the track, as near enough to fetch at once, lazy or not; so they come only when one step away.
+   */
+  const [reach, setReach] = useState(1);
   const last = SLIDES.length - 1;
-  const go = (to: number) => setIndex(Math.min(last, Math.max(0, to)));
+  const go = (to: number) => {
+    const next = Math.min(last, Math.max(0, to));
+    setIndex(next);
+    setReach((r) => Math.max(r, next + 1));
+  };
   // The chevrons point the way the page reads: "previous" is to the right in Hebrew.
   const rtl = i18n.dir(i18n.language) === 'rtl';
   const PrevIcon = rtl ? IconChevronRight : IconChevronLeft;
@@ -49,19 +58,29 @@ export function ScreenshotCarousel() {
               >
                 <figure className={classes.figure}>
                   <div className={classes.phone}>
-                    <picture>
-                      <source type="image/avif" srcSet={sources.avif} sizes="(max-width: 23em) 72vw, 280px" />
-                      <source type="image/webp" srcSet={sources.webp} sizes="(max-width: 23em) 72vw, 280px" />
-                      <img
-                        className={classes.shot}
-                        src={sources.fallback}
-                        width={SHOT_WIDTH}
-                        height={SHOT_HEIGHT}
-                        alt={t(`forPlanners.slides.${texts}.alt`)}
-                        loading={i === 0 ? 'eager' : 'lazy'}
-                        decoding="async"
-                      />
-                    </picture>
+                    {i <= reach && (
+                      <picture>
+                        <source
+                          type="image/avif"
+                          srcSet={sources.avif}
+                          sizes="(max-width: 23em) 72vw, 280px"
+                        />
+                        <source
+                          type="image/webp"
+                          srcSet={sources.webp}
+                          sizes="(max-width: 23em) 72vw, 280px"
+                        />
+                        <img
+                          className={classes.shot}
+                          src={sources.fallback}
+                          width={SHOT_WIDTH}
+                          height={SHOT_HEIGHT}
+                          alt={t(`forPlanners.slides.${texts}.alt`)}
+                          loading={i === 0 ? 'eager' : 'lazy'}
+                          decoding="async"
+                        />
+                      </picture>
+                    )}
                   </div>
                   <figcaption className={classes.caption}>
                     <span className={classes.step}>
