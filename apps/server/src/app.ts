@@ -23,6 +23,8 @@ import { accessRoutes } from './modules/access/access.routes.js';
 import { createAccessService } from './modules/access/access.service.js';
 import { accessKeysRoutes } from './modules/access-keys/access-keys.routes.js';
 import { createAccessKeysService } from './modules/access-keys/access-keys.service.js';
+import { createClientOpens } from './modules/access-keys/client-opens.js';
+import { deviceOf } from './modules/access-keys/device.js';
 import { accountsRoutes } from './modules/accounts/accounts.routes.js';
 import { createAccountsService } from './modules/accounts/accounts.service.js';
 import { createSessionCheck } from './modules/accounts/session-check.js';
@@ -165,14 +167,25 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
   const userRides = createUserRidesService({ db: db.db });
   // The access key of a private trip and joining it (decision 0028): locks the trip, then the key; copies with ride-editing's copy.
   // A one-time key's join claims it (decision 0030: one person, ever), in the join's transaction.
-  const accessKeys = createAccessKeysService({ db: db.db, changes, log: app.log, claimOneTimeKey: claimOneTimeKeyForJoin });
+  const accessKeys = createAccessKeysService({
+    db: db.db,
+    changes,
+    log: app.log,
+    claimOneTimeKey: claimOneTimeKeyForJoin,
+    afterAnswer: afterAnswer.run,
+  });
+  // A client's opens of a private trip, counted after the trip header's answer; the planner's first-open mail (0028).
+  const clientOpens = createClientOpens({ db: db.db, mailer, log: app.log, afterAnswer: afterAnswer.run, publicUrl: config.publicUrl });
 
   await app.register(
     async (api) => {
       await api.register(platformRoutes, { config, db });
       await api.register(accountsRoutes, { accounts });
       await api.register(contactRoutes, { contact });
-      await api.register(ridesRoutes, { rides });
+      await api.register(ridesRoutes, {
+        rides,
+        onClientOpen: (rideId, userId, request) => clientOpens.record(rideId, userId, deviceOf(request.headers['user-agent'])),
+      });
       await api.register(accessRoutes, { access });
       await api.register(accessKeysRoutes, { accessKeys, themes });
       await api.register(placesRoutes, { places });

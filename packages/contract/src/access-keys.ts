@@ -120,6 +120,16 @@ export const joinedRideUserItem = z.object({
   action: z.enum(ACCESS_KEY_ACTIONS),
   /** The trip they were given: the trip itself (view) or their copy (copy). */
   newRideId: z.number().int().nullable(),
+  /**
+   * Added (decision 0028, "Go beyond"): how the client used the trip since joining, counted from their opens of the
+   * trip page while authorised (a copy key's client opens their own copy, which is not counted: 0 and null).
+   * devices: how many devices (a device cookie, else the browser's user agent) opened it.
+   */
+  devices: z.number().int(),
+  /** How many times they opened the trip page. */
+  opens: z.number().int(),
+  /** ISO date-time of their last open, or null (never opened). */
+  lastOpenedAt: z.string().nullable(),
 });
 export type JoinedRideUser = z.infer<typeof joinedRideUserItem>;
 
@@ -150,6 +160,8 @@ export const rideKeyFullInformationWire = z.object({
   placesLeft: z.number().int().nullable(),
   /** The clients who joined, the newest first. */
   joinedUsers: z.array(joinedRideUserItem),
+  /** Added (decision 0028): mail the planner when a client this key admitted opens the trip for the first time (default true). */
+  notifyOnFirstOpen: z.boolean(),
 });
 export type RideKeyFullInformation = z.infer<typeof rideKeyFullInformationWire>;
 
@@ -158,7 +170,7 @@ export type RideKeyFullInformationResponse = z.infer<typeof rideKeyFullInformati
 
 /**
  * POST update_assigned_ride_key_full_information: { ride_id, redirectPage, authorizedUsersCount, action } (001 §7)
- * plus ours: consultingMeetingCalendarLink, expiresAt, revoked, renewKey. Fields not sent keep their value; redirectPage,
+ * plus ours: consultingMeetingCalendarLink, expiresAt, revoked, renewKey, notifyOnFirstOpen. Fields not sent keep their value; redirectPage,
  * consultingMeetingCalendarLink and expiresAt '' or null clear them. Answers the key as the read does.
  */
 export const updateRideKeyFullInformationRequest = z.object({
@@ -171,6 +183,8 @@ export const updateRideKeyFullInformationRequest = z.object({
   revoked: wireBoolean.optional(),
   /** true: a new key value; the old link admits no one from now on (the clients who joined stay). */
   renewKey: wireBoolean.optional(),
+  /** Added (decision 0028): mail the planner on a client's first open of the trip (true by default). */
+  notifyOnFirstOpen: wireBoolean.optional(),
 });
 export type UpdateRideKeyFullInformationRequest = z.input<typeof updateRideKeyFullInformationRequest>;
 

@@ -1,6 +1,17 @@
 import { DEFAULT_AUTHORIZED_USERS, RECIPIENT_DETAILS_MAX } from '@rides/contract';
 import { sql } from 'drizzle-orm';
-import { boolean, index, integer, pgTable, serial, text, timestamp, uniqueIndex } from 'drizzle-orm/pg-core';
+import {
+  boolean,
+  date,
+  index,
+  integer,
+  pgTable,
+  primaryKey,
+  serial,
+  text,
+  timestamp,
+  uniqueIndex,
+} from 'drizzle-orm/pg-core';
 import { createdAt, maxChars, nonNegative, oneOf } from './columns.js';
 import { rides } from './rides.js';
 import { subdomainThemes } from './themes.js';
@@ -39,6 +50,8 @@ export const rideAccessKeys = pgTable(
     expiresAt: timestamp('expires_at', { withTimezone: true }),
     /** Set when the planner revokes the key: it admits no one until cleared (decision 0028). */
     revokedAt: timestamp('revoked_at', { withTimezone: true }),
+    /** Mail the planner when a client this key admitted opens the trip for the first time (decision 0028). */
+    notifyOnFirstOpen: boolean('notify_on_first_open').notNull().default(true),
     createdAt: createdAt(),
   },
   (t) => [
@@ -70,6 +83,9 @@ export const rideAccessKeyUses = pgTable(
     admitted: boolean('admitted').notNull().default(false),
     /** The planner removed the client (decision 0028): the place is free again. */
     removedAt: timestamp('removed_at', { withTimezone: true }),
+    /** An anonymous open of a one-time link's join page: the device (a hash) and the UTC day (decision 0028). */
+    device: text('device'),
+    openedOn: date('opened_on', { mode: 'string' }),
     createdAt: createdAt(),
   },
   (t) => [
@@ -79,6 +95,37 @@ export const rideAccessKeyUses = pgTable(
     uniqueIndex('ride_access_key_uses_one_place')
       .on(t.keyId, t.userId)
       .where(sql`${t.admitted} AND ${t.removedAt} IS NULL`),
+    /** One anonymous open recorded per key, device and day: a visitor reloading the page cannot flood the table. */
+    uniqueIndex('ride_access_key_uses_one_open_a_day')
+      .on(t.keyId, t.device, t.openedOn)
+      .where(sql`${t.openedOn} IS NOT NULL`),
+  ],
+);
+
+/**
+ * Opens of a private trip by its authorised clients (issue 18 "Go beyond", decision 0028): one row per client, trip
+ * and device, upserted once per open of the trip page (ride_header_api). The planner's access page shows, per client,
+ * how many devices, how many opens and the last one.
+ */
+export const rideClientOpens = pgTable(
+  'ride_client_opens',
+  {
+    rideId: integer('ride_id')
+      .notNull()
+      .references(() => rides.id, { onDelete: 'cascade' }),
+    userId: integer('user_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    /** A hash naming the device (its device cookie, else its user agent); never the raw value. */
+    device: text('device').notNull(),
+    opens: integer('opens').notNull().default(1),
+    firstOpenedAt: timestamp('first_opened_at', { withTimezone: true }).notNull().defaultNow(),
+    lastOpenedAt: timestamp('last_opened_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [
+    primaryKey({ name: 'ride_client_opens_pk', columns: [t.rideId, t.userId, t.device] }),
+    nonNegative('ride_client_opens_opens_check', t.opens),
+    maxChars('ride_client_opens_device_len', t.device, 64),
   ],
 );
 
@@ -86,3 +133,4 @@ export type RideAccessKey = typeof rideAccessKeys.$inferSelect;
 export type NewRideAccessKey = typeof rideAccessKeys.$inferInsert;
 export type RideAccessKeyUse = typeof rideAccessKeyUses.$inferSelect;
 export type NewRideAccessKeyUse = typeof rideAccessKeyUses.$inferInsert;
+export type RideClientOpen = typeof rideClientOpens.$inferSelect;

@@ -92,6 +92,7 @@ export async function updateKey(
       | 'expiresAt'
       | 'revokedAt'
       | 'secretKey'
+      | 'notifyOnFirstOpen'
     >
   >,
 ): Promise<void> {

@@ -15,6 +15,7 @@ import {
 } from '@rides/contract';
 import type { ThemesService } from '../themes/themes.service.js';
 import type { AccessKeysService } from './access-keys.service.js';
+import { deviceOf } from './device.js';
 
 const errors = {
   400: errorResponse,
@@ -58,7 +59,7 @@ export async function accessKeysRoutes(
     {
       preHandler: app.requireUser,
       schema: schema(
-        "Changes the key's redirect page, user count (0 = unlimited), action (view or copy), calendar link, expiry or revoked flag",
+        "Changes the key's redirect page, user count (0 = unlimited), action (view or copy), calendar link, expiry, revoked flag or first-open mail",
         {
           body: updateRideKeyFullInformationRequest,
           response: { 200: updateRideKeyFullInformationResponse, ...errors },
@@ -94,7 +95,8 @@ export async function accessKeysRoutes(
         response: { 200: rideKeyInformationResponse, ...errors },
       }),
     },
-    async (request) => accessKeys.keyInformation(request.body.rideAssignedKey, request.user),
+    async (request) =>
+      accessKeys.keyInformation(request.body.rideAssignedKey, request.user, deviceOf(request.headers['user-agent'])),
   );
 
   api.post(

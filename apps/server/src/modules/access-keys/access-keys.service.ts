@@ -17,6 +17,7 @@ import { isPrivateRide } from '../access/ride-access.policy.js';
 import { writeCopy } from '../ride-editing/copy.service.js';
 import { lockRide, type LockedRide } from '../ride-editing/ride-lock.repository.js';
 import * as repo from './access-keys.repository.js';
+import { openStats, recordAnonymousOpen } from './client-opens.repository.js';
 
 /**
  * The access key of a private trip and joining it (issue 18 points 1 and 2, "Go beyond": expiry, revoke, removing a
@@ -43,6 +44,8 @@ export interface AccessKeysDeps {
   log: FastifyBaseLogger;
   /** The one-time links module's claim of a one-time key (throws its refusal when someone else came in with it). */
   claimOneTimeKey?: (tx: Transaction, keyId: number, userId: number) => Promise<void>;
+  /** Runs work after the answer has left (the anonymous open of a one-time link's join page is recorded there). */
+  afterAnswer?: (work: () => Promise<void>) => void;
   /** The clock (tests pass their own to see a key expire without waiting). */
   now?: () => Date;
 }
@@ -57,6 +60,8 @@ export interface KeyChanges {
   revoked?: boolean | undefined;
   /** A new key value: the old link stops working. */
   renewKey?: boolean | undefined;
+  /** Mail the planner on a client's first open of the trip. */
+  notifyOnFirstOpen?: boolean | undefined;
 }
 
 /** A planner's change of the key; changed: the trip's access changed (its cached view is dropped). */
@@ -113,6 +118,7 @@ export function createAccessKeysService(deps: AccessKeysDeps) {
     key: RideAccessKey,
   ): Promise<RideKeyFullInformationResponse> {
     const joined = await repo.joinedUsers(tx, key.id);
+    const opened = await openStats(tx, ride.id);
     const limit = key.authorizedUsersCount;
     return {
       ServerMassageCode: 'success',
@@ -137,7 +143,11 @@ export function createAccessKeysService(deps: AccessKeysDeps) {
           joinedAt: j.joinedAt.toISOString(),
           action: j.newRideId !== null && j.newRideId !== ride.id ? 'copy' : 'view',
           newRideId: j.newRideId,
+          devices: opened.get(j.userId)?.devices ?? 0,
+          opens: opened.get(j.userId)?.opens ?? 0,
+          lastOpenedAt: opened.get(j.userId)?.lastOpenedAt.toISOString() ?? null,
         })),
+        notifyOnFirstOpen: key.notifyOnFirstOpen,
       },
     };
   }
@@ -199,6 +209,7 @@ export function createAccessKeysService(deps: AccessKeysDeps) {
         if (body.revoked !== undefined && body.revoked !== (key.revokedAt !== null))
           values.revokedAt = body.revoked ? now() : null;
         if (body.renewKey === true) values.secretKey = newKeyValue();
+        if (body.notifyOnFirstOpen !== undefined) values.notifyOnFirstOpen = body.notifyOnFirstOpen;
         await repo.updateKey(tx, key.id, values);
         // The key is read by no cache: nothing to drop (the landing's redirect page is read from the table).
         return { changed: false };
@@ -219,10 +230,23 @@ export function createAccessKeysService(deps: AccessKeysDeps) {
       });
     },
 
-    /** get_assigned_ride_key_information: what the join page shows (no sign-in needed; a signed-in caller learns if they are in). */
-    async keyInformation(secretKey: string, user: SessionUser | null): Promise<RideKeyInformationResponse> {
+    /**
+     * get_assigned_ride_key_information: what the join page shows (no sign-in needed; a signed-in caller learns if they
+     * are in). An anonymous open of a one-time link's page is recorded as a use (user id empty, message 'opened'), after
+     * the answer, once per key, device and day (client-opens.repository.ts recordAnonymousOpen).
+     */
+    async keyInformation(
+      secretKey: string,
+      user: SessionUser | null,
+      device?: string,
+    ): Promise<RideKeyInformationResponse> {
       const found = await repo.findKeyByValue(db, secretKey);
       if (!found) throw new AppError('the_private_link_is_not_valide');
+      if (found.key.isOneTime && !user && device !== undefined && deps.afterAnswer) {
+        const keyId = found.key.id;
+        const day = now().toISOString().slice(0, 10);
+        deps.afterAnswer(() => recordAnonymousOpen(db, keyId, device, day));
+      }
       const problem = keyProblem(found.key);
       if (problem) throw new AppError(problem);
       const { key, ride } = found;

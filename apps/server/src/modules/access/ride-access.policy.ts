@@ -51,3 +51,18 @@ export function decideRideView(ride: RideAccessFacts, viewer: RideViewer, today:
   }
   return { allowed: true, isAuthor, datesHidden: areDatesHidden(ride, { isAuthor, isPlanner }, today) };
 }
+
+/**
+ * The viewer opens this private trip as one of its authorised clients (ride_authorized_users), not as its author or
+ * its planner: whose opens the planner's access page counts (decision 0028). Pure, on the same cached facts.
+ */
+export function isAuthorisedClient(ride: RideAccessFacts, viewer: RideViewer): boolean {
+  const userId = viewer?.id;
+  return (
+    userId !== undefined &&
+    isPrivateRide(ride) &&
+    userId !== ride.authorId &&
+    userId !== ride.rideManagerId &&
+    ride.authorizedUserIds.has(userId)
+  );
+}

@@ -20,7 +20,7 @@ import {
 } from './attractions.repository.js';
 import { assertInTrip, dayIndexOf, type RideDates } from './day-math.js';
 import { nextPosition } from './days.repository.js';
-import type { RideEditor } from './edit-transaction.js';
+import { decideEditFor, type RideEditor } from './edit-transaction.js';
 import { decideEdit } from './edit.policy.js';
 import { attractionFromPlace } from './place-attraction.js';
 import { readRide } from './ride-lock.repository.js';
@@ -89,7 +89,7 @@ export function createAttractionsService(deps: { db: Database; editRide: RideEdi
     ): Promise<PlacementResponse> {
       const facts = await readRide(db, rideId);
       if (!facts) throw new AppError('not_found');
-      const first = decideEdit(facts, user, 'addAttraction');
+      const first = await decideEditFor(db, facts, user, 'addAttraction');
       if (!first.allowed) throw new AppError(first.code);
       assertInTrip(facts, input.date);
       // Our own attraction, as the local source names it ("at:12"): place it as it is.

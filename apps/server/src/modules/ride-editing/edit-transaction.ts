@@ -3,7 +3,7 @@ import type { Database, Transaction } from '../../db/client.js';
 import { AppError } from '../../lib/errors.js';
 import type { SessionUser } from '../../plugins/auth.js';
 import { isRideClient } from '../one-time-links/one-time-links.repository.js';
-import { decideEdit, type EditAction } from './edit.policy.js';
+import { decideEdit, type EditAction, type EditDecision } from './edit.policy.js';
 import { lockRide, type LockedRide } from './ride-lock.repository.js';
 
 /**
@@ -23,15 +23,29 @@ export interface RideEditorDeps {
 
 export type EditWork<T> = (tx: Transaction, ride: LockedRide & object) => Promise<T>;
 
+/**
+ * The edit policy asked with every fact it needs, the white-label client's too: the one way to ask it, under the lock
+ * (editRide) or before slow work outside it (an upload's decoding, a maps-service call), so a rule such as "the
+ * clients of a white-label trip may edit it when its sub-domain manager allows" holds on every path (decision 0030).
+ */
+export async function decideEditFor(
+  db: Database | Transaction,
+  ride: LockedRide & object,
+  user: SessionUser | null,
+  action: EditAction,
+): Promise<EditDecision> {
+  // A white-label trip whose sub-domain manager lets its clients edit: is this user one of them (decision 0030)?
+  const editorIsClient =
+    ride.isWhiteLabel && ride.clientsMayEdit && user !== null && user.id !== ride.authorId && (await isRideClient(db, ride.id, user.id));
+  return decideEdit({ ...ride, editorIsClient }, user, action);
+}
+
 export function createRideEditor(deps: RideEditorDeps) {
   return async function editRide<T>(rideId: number, user: SessionUser | null, action: EditAction, work: EditWork<T>): Promise<T> {
     const result = await deps.db.transaction(async (tx) => {
       const ride = await lockRide(tx, rideId);
       if (!ride) throw new AppError('not_found');
-      // A white-label trip whose sub-domain manager lets its clients edit: is this user one of them (decision 0030)?
-      const editorIsClient =
-        ride.isWhiteLabel && ride.clientsMayEdit && user !== null && user.id !== ride.authorId && (await isRideClient(tx, rideId, user.id));
-      const decision = decideEdit({ ...ride, editorIsClient }, user, action);
+      const decision = await decideEditFor(tx, ride, user, action);
       if (!decision.allowed) throw new AppError(decision.code);
       const done = await work(tx, ride);
       await deps.changes.publish(tx, { kind: 'ride', rideId });

@@ -39,7 +39,14 @@ function sendReady(request: FastifyRequest, reply: FastifyReply, body: ReadyBody
  * decides. ride_attractions_api and ride_header_api answer JSON bytes the service keeps ready, plain and gzip
  * (the cache of decision 0009), so the hot path neither serialises nor compresses.
  */
-export async function ridesRoutes(app: FastifyInstance, opts: { rides: RidesService }) {
+export async function ridesRoutes(
+  app: FastifyInstance,
+  opts: {
+    rides: RidesService;
+    /** An authorised client of a private trip opened it (ride_header_api: once per open of the trip page; decision 0028). */
+    onClientOpen?: (rideId: number, userId: number, request: FastifyRequest) => void;
+  },
+) {
   const api = app.withTypeProvider<ZodTypeProvider>();
   const { rides } = opts;
 
@@ -66,7 +73,14 @@ export async function ridesRoutes(app: FastifyInstance, opts: { rides: RidesServ
         response: { 200: rideHeaderResponse, ...errors },
       },
     },
-    async (request, reply) => sendReady(request, reply, await rides.rideHeaderBody(request.params.rideId, request.user)),
+    async (request, reply) => {
+      const { rideId } = request.params;
+      const body = await rides.rideHeaderBody(rideId, request.user);
+      // The header is read once per open of the trip page: a client's open is counted here, after the answer.
+      if (request.user && opts.onClientOpen && rides.isAuthorisedClient(rideId, request.user))
+        opts.onClientOpen(rideId, request.user.id, request);
+      return sendReady(request, reply, body);
+    },
   );
 
   api.get(

@@ -5,6 +5,7 @@ import type { Database } from '../../db/client.js';
 import { AppError } from '../../lib/errors.js';
 import {
   decideRideView,
+  isAuthorisedClient,
   todayIso,
   type RideAccessFacts,
   type RideViewer,
@@ -139,6 +140,15 @@ export function createRidesService(opts: RidesServiceOptions) {
       const { variant, isAuthor } = await viewFor(rideId, viewer);
       const i = isAuthor ? 1 : 0;
       return (variant.header[i] ??= readyBody(`{"ServerMassageCode":"success","ride":${variant.rideJson},"isAuthor":${isAuthor}}`));
+    },
+
+    /**
+     * Whether the viewer reads this trip as one of its authorised clients (the view policy's isAuthorisedClient on the
+     * cached facts: no query); ride_header_api asks it after answering, to count the client's open (decision 0028).
+     */
+    isAuthorisedClient(rideId: number, viewer: RideViewer): boolean {
+      const cached = cache.peek(rideId);
+      return cached !== undefined && isAuthorisedClient(cached.facts, viewer);
     },
 
     /** user_info_from_ride_id_api: the author block, under the same access rule as the trip. */

@@ -4,7 +4,7 @@ import type { Database } from '../../db/client.js';
 import { AppError } from '../../lib/errors.js';
 import type { SessionUser } from '../../plugins/auth.js';
 import type { Storage } from '../../providers/storage/index.js';
-import { decideEdit } from '../ride-editing/edit.policy.js';
+import { decideEditFor } from '../ride-editing/edit-transaction.js';
 import { readRide } from '../ride-editing/ride-lock.repository.js';
 import { makeStoredImage } from './image.js';
 import { createUploadsRepository } from './uploads.repository.js';
@@ -41,7 +41,7 @@ export function createUploadsService(deps: { db: Database; storage: Storage; now
       if (input.rideId !== undefined) {
         const ride = await readRide(deps.db, input.rideId);
         if (!ride) throw new AppError('not_found', [{ field: 'rideId', code: 'not_found' }]);
-        const decision = decideEdit(ride, user, 'edit');
+        const decision = await decideEditFor(deps.db, ride, user, 'edit');
         if (!decision.allowed) throw new AppError(decision.code, [{ field: 'rideId', code: decision.code }]);
       }
       const image = await makeStoredImage(input.file);
