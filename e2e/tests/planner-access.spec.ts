@@ -214,6 +214,11 @@ for (const lang of ['he', 'en'] as const) {
       await expect(joined.getByRole('listitem')).toHaveCount(2);
       await expect(joined).toContainText('Dana');
       await expect(joined).toContainText('Yoni');
+      // Each client's use of the trip: both opened it once they were in.
+      const opened = text(t, 'accessKeys.access.opened', { count: '#', devices: '#', date: '#' }).split(
+        '#',
+      )[0]!;
+      await expect(joined.getByText(opened)).toHaveCount(2);
       await shot(page, `access-page-joined-${lang}`);
       // Removing a client frees their place, and the trip closes to them.
       await joined

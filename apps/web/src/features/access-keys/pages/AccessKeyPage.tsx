@@ -98,6 +98,7 @@ function AccessKeyContent({ data, viewer }: { data: RideKeyFullInformation; view
   const [action, setAction] = useState(data.action);
   const [expiry, setExpiry] = useState(isoToExpiryDate(data.expiresAt));
   const [revoked, setRevoked] = useState(data.revoked);
+  const [notify, setNotify] = useState(data.notifyOnFirstOpen);
   const [saving, setSaving] = useState(false);
   const [removing, setRemoving] = useState<number | null>(null);
   const [confirmRenew, setConfirmRenew] = useState(false);
@@ -127,6 +128,7 @@ function AccessKeyContent({ data, viewer }: { data: RideKeyFullInformation; view
         action,
         expiresAt: expiry,
         revoked,
+        notifyOnFirstOpen: notify,
       });
       client.setQueryData(queryKey, res);
       showToast({ id: 'access-saved', color: 'brand', message: t('accessKeys.access.saved') });
@@ -311,6 +313,12 @@ function AccessKeyContent({ data, viewer }: { data: RideKeyFullInformation; view
               error={message('expiresAt')}
             />
             <Switch
+              label={t('accessKeys.access.notify')}
+              description={t('accessKeys.access.notifyHint')}
+              checked={notify}
+              onChange={(e) => setNotify(e.currentTarget.checked)}
+            />
+            <Switch
               label={t('accessKeys.access.revoke')}
               description={t('accessKeys.access.revokeHint')}
               checked={revoked}
@@ -348,6 +356,17 @@ function AccessKeyContent({ data, viewer }: { data: RideKeyFullInformation; view
                       {' · '}
                       {u.action === 'copy' ? t('accessKeys.access.gotCopy') : t('accessKeys.access.gotView')}
                     </Text>
+                    {u.action === 'view' && (
+                      <Text size="sm" c="dimmed">
+                        {u.lastOpenedAt === null
+                          ? t('accessKeys.access.notOpened')
+                          : t('accessKeys.access.opened', {
+                              count: u.opens,
+                              devices: u.devices,
+                              date: formatDateTime(u.lastOpenedAt, i18n.language),
+                            })}
+                      </Text>
+                    )}
                   </div>
                   <Button
                     variant="subtle"
