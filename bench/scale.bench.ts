@@ -1,4 +1,8 @@
-import autocannon from 'autocannon';
+import { spawn } from 'node:child_process';
+import { once } from 'node:events';
+import { readdirSync, readFileSync } from 'node:fs';
+import { createRequire } from 'node:module';
+import { cpus, loadavg } from 'node:os';
 import { sql } from 'drizzle-orm';
 import pg from 'pg';
 import type { FastifyInstance } from 'fastify';
@@ -126,6 +130,8 @@ interface Running {
   handle: DbHandle;
   auth: Record<string, string>;
   calls: Call[];
+  /** The database's name (its backends' CPU is counted under load). */
+  database: string;
 }
 
 async function start(url: string): Promise<Running> {
@@ -191,7 +197,14 @@ async function start(url: string): Promise<Running> {
       hit: `/api/serch_attractions_of_ride_manger_by_location_api/${rideId}/${at(ROME)}`,
     },
   ];
-  return { app, base, handle, auth: { authorization: `Bearer ${token}`, 'accept-encoding': 'gzip' }, calls };
+  return {
+    app,
+    base,
+    handle,
+    auth: { authorization: `Bearer ${token}`, 'accept-encoding': 'gzip' },
+    calls,
+    database: new URL(url).pathname.slice(1),
+  };
 }
 
 async function measure(run: Running, call: Call, samples: number): Promise<Figures> {
@@ -212,10 +225,64 @@ interface LoadFigures {
   timeouts: number;
   healthMax: number;
   healthFailed: number;
+  /** CPU of the server's process per request, ms (user + system): a figure the machine's other load barely moves. */
+  nodeCpuMs: number;
+  /** CPU of the database's backends for this database per request, ms (Linux: read from /proc; null elsewhere). */
+  dbCpuMs: number | null;
 }
 
-/** 20 connections asking `path()` (a new point each time) for 10 s, while /api/health is asked every 100 ms. */
+/**
+ * The load generator, in a process of its own (as clients are): in the server's process it would take the event loop
+ * the server needs, and count its own work as the server's. It cycles through the paths it is given.
+ */
+const LOADER = `
+const autocannon = require(process.env.AUTOCANNON);
+const paths = JSON.parse(require('node:fs').readFileSync(0, 'utf8'));
+let i = 0;
+autocannon({
+  url: process.env.BASE, connections: 20, duration: 10, timeout: 10, headers: JSON.parse(process.env.HEADERS),
+  requests: [{ setupRequest: (req) => ({ ...req, path: paths[i++ % paths.length] }) }],
+}).then((r) => process.stdout.write(JSON.stringify({ rps: r.requests.average, total: r.requests.total,
+  p50: r.latency.p50, p99: r.latency.p99, errors: r.errors + r.non2xx, timeouts: r.timeouts })));
+`;
+
+/** CPU time (ms) of the PostgreSQL backends serving `database`, sampled every 100 ms (Linux /proc), as a running sum. */
+function databaseCpu(database: string): { stop: () => number | null } {
+  if (process.platform !== 'linux') return { stop: () => null };
+  const ticksPerMs = 100 / 1000; // USER_HZ
+  const first = new Map<string, number>();
+  const last = new Map<string, number>();
+  const sample = () => {
+    for (const pid of readdirSync('/proc')) {
+      if (!/^\d+$/.test(pid)) continue;
+      try {
+        const title = readFileSync(`/proc/${pid}/cmdline`, 'utf8');
+        if (!title.includes(` ${database} `) && !title.includes('parallel worker')) continue;
+        const fields = readFileSync(`/proc/${pid}/stat`, 'utf8').split(') ')[1]!.split(' ');
+        const ms = (Number(fields[11]) + Number(fields[12])) / ticksPerMs;
+        if (!first.has(pid)) first.set(pid, ms);
+        last.set(pid, ms);
+      } catch {
+        // gone meanwhile
+      }
+    }
+  };
+  sample();
+  const timer = setInterval(sample, 100);
+  return {
+    stop: () => {
+      clearInterval(timer);
+      sample();
+      let sum = 0;
+      for (const [pid, ms] of last) sum += ms - (first.get(pid) ?? ms);
+      return sum;
+    },
+  };
+}
+
+/** 20 connections asking distinct paths (`path()`, a new point each) for 10 s, while /api/health is asked every 100 ms. */
 async function loadDistinct(run: Running, path: () => string): Promise<LoadFigures> {
+  const paths = Array.from({ length: 6000 }, path);
   const health: number[] = [];
   let healthFailed = 0;
   let loading = true;
@@ -233,28 +300,44 @@ async function loadDistinct(run: Running, path: () => string): Promise<LoadFigur
       await new Promise((r) => setTimeout(r, 100));
     }
   })();
-  const result = await autocannon({
-    url: run.base,
-    connections: 20,
-    duration: 10,
-    timeout: 10,
-    headers: run.auth,
-    requests: [
-      {
-        setupRequest: (req) => ({ ...req, path: path() }),
-      },
-    ],
+  const cpu = process.cpuUsage();
+  const db = databaseCpu(run.database);
+  const child = spawn(process.execPath, ['-e', LOADER], {
+    env: {
+      ...process.env,
+      AUTOCANNON: createRequire(import.meta.url).resolve('autocannon'),
+      BASE: run.base,
+      HEADERS: JSON.stringify(run.auth),
+    },
+    stdio: ['pipe', 'pipe', 'inherit'],
   });
+  child.stdin.end(JSON.stringify(paths));
+  let out = '';
+  child.stdout.on('data', (d: Buffer) => (out += d.toString()));
+  await once(child, 'close');
+  const used = process.cpuUsage(cpu);
+  const dbMs = db.stop();
   loading = false;
   await prober;
+  const result = JSON.parse(out) as {
+    rps: number;
+    total: number;
+    p50: number;
+    p99: number;
+    errors: number;
+    timeouts: number;
+  };
+  const perRequest = (ms: number) => Math.round((ms / Math.max(1, result.total)) * 100) / 100;
   return {
-    reqPerSec: Math.round(result.requests.average),
-    p50: result.latency.p50,
-    p99: result.latency.p99,
-    errors: result.errors + result.non2xx,
+    reqPerSec: Math.round(result.rps),
+    p50: result.p50,
+    p99: result.p99,
+    errors: result.errors,
     timeouts: result.timeouts,
     healthMax: Math.round(Math.max(0, ...health)),
     healthFailed,
+    nodeCpuMs: perRequest((used.user + used.system) / 1000),
+    dbCpuMs: dbMs === null ? null : perRequest(dbMs),
   };
 }
 
@@ -293,6 +376,9 @@ export async function scaleBench(): Promise<void> {
           timeouts: l.timeouts,
           'health max ms': l.healthMax,
           'health failed': l.healthFailed,
+          'server CPU ms/req': l.nodeCpuMs,
+          'db CPU ms/req': l.dbCpuMs ?? '-',
+          'load avg 1 min': Math.round(loadavg()[0]! * 10) / 10,
         });
       }
     } finally {
@@ -300,6 +386,11 @@ export async function scaleBench(): Promise<void> {
       await run.handle.close();
     }
   }
+  console.log(
+    `\nmachine: ${cpus().length} CPUs, load average ${loadavg()
+      .map((x) => x.toFixed(1))
+      .join(' ')} at the end`,
+  );
   console.log('\nsequential (misses: a new point each request; the map: its cache emptied first)');
   table(rows);
   console.log(

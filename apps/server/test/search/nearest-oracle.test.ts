@@ -106,12 +106,58 @@ describe('nearest first and the map summary answer as the old queries (generated
           { limit: 3, offset: 0 },
         ]) {
           const expected = await repo.nearbyRidesQuery(f, near, page);
-          const actual = await repo.findRides(f, near, page);
+          const actual = await repo.findRides(f, near, page, 0); // the carousels: the next test
           expect(ids(actual), JSON.stringify({ near, f, page })).toEqual(ids(expected));
           expect(distances(actual)).toEqual(distances(expected));
           compared += expected.length;
         }
     expect(compared).toBeGreaterThan(500);
+  });
+
+  it("the cards' carousels: the first six images in day order, as the window over every placement gave them", async () => {
+    // The demo content has no attraction images: give a third of the attractions one, a fifth a maps photo instead,
+    // and some an empty address (no image), so trips have none, a few, or more than six.
+    await t.db.db.execute(sql`UPDATE attractions SET
+      image_url = CASE WHEN id % 3 = 0 THEN 'https://img.example/' || id || '.jpg' WHEN id % 7 = 0 THEN '' ELSE image_url END,
+      google_image = CASE WHEN id % 5 = 0 THEN 'https://maps.example/' || id || '.jpg' ELSE google_image END`);
+    const oracle = async (rideIds: number[]) => {
+      const byRide = new Map<number, string[]>();
+      for (const row of await repo.rideImagesQuery(rideIds, 6))
+        byRide.set(row.rideId, [...(byRide.get(row.rideId) ?? []), row.href]);
+      return byRide;
+    };
+    let withImages = 0;
+    let full = 0;
+    for (const near of searches) {
+      const found = await repo.findRides(
+        { status: 'noFilters', physicalDisabilities: false },
+        near,
+        { limit: 51, offset: 0 },
+        6,
+      );
+      const expected = await oracle(found.map((r) => r.id));
+      for (const r of found) {
+        expect(r.images, String(r.id)).toEqual(expected.get(r.id) ?? []);
+        if (r.images.length > 0) withImages += 1;
+        if (r.images.length === 6) full += 1;
+      }
+      expect(
+        await repo.rideImages(
+          found.map((r) => r.id),
+          6,
+        ),
+      ).toEqual(expected);
+    }
+    const newest = await repo.findRides(
+      { status: 'noFilters', physicalDisabilities: false },
+      null,
+      { limit: 51, offset: 0 },
+      6,
+    );
+    const expected = await oracle(newest.map((r) => r.id));
+    for (const r of newest) expect(r.images).toEqual(expected.get(r.id) ?? []);
+    expect(withImages).toBeGreaterThan(100);
+    expect(full).toBeGreaterThan(10);
   });
 
   it('attractions near a point: no trip, a trip and its viewer, and a manager catalogue', async () => {

@@ -9,13 +9,46 @@ import {
 } from '@rides/contract';
 import { sanitizeAttribution, sanitizeUserHtml } from '../../lib/sanitize-html.js';
 import { presentAccommodationFields, presentAttractionFields } from '../rides/rides.presenter.js';
-import type { ManagerAttractionRow, RideCardRow, SearchAccommodationRow, SearchAttractionRow } from './search.repository.js';
+import type {
+  ManagerAttractionRow,
+  RideCardRow,
+  SearchAccommodationRow,
+  SearchAttractionRow,
+} from './search.repository.js';
 
 /**
  * Rows -> wire shapes of the search answers. The spec's spellings (longtitude, cuntry_and_city) live here and in
  * the contract only (decision 0007). User HTML is sanitised by the one policy of lib/sanitize-html.ts; answers that
  * are cached are sanitised once per cached answer.
  */
+
+/**
+ * A trip card's sanitised text, remembered by the stored text: a popular trip is on the cards of many searches (every
+ * point near it, every page and filter), and sanitising was the largest part of presenting a page of 50 cards (~1 ms of
+ * CPU in sanitize-html per page, which the cache of answers does not save when the searches are distinct). The key is
+ * the text itself, so an edited text is sanitised anew; at most CARD_TEXT_CHARS characters of stored and sanitised text
+ * are kept (a few MB), least recently used out.
+ */
+const CARD_TEXT_CHARS = 2_000_000;
+const cardTexts = new Map<string, string>();
+let cardTextChars = 0;
+function cardText(html: string): string {
+  const held = cardTexts.get(html);
+  if (held !== undefined) {
+    cardTexts.delete(html);
+    cardTexts.set(html, held);
+    return held;
+  }
+  const clean = sanitizeUserHtml(html);
+  cardTexts.set(html, clean);
+  cardTextChars += html.length + clean.length;
+  for (const [raw, kept] of cardTexts) {
+    if (cardTextChars <= CARD_TEXT_CHARS) break;
+    cardTexts.delete(raw);
+    cardTextChars -= raw.length + kept.length;
+  }
+  return clean;
+}
 
 /** Distances on the wire: 0.1 km on trip cards, 0.01 km on places (enough to sort and to show "1.2 km"). */
 const round = (value: number, digits: number) => Math.round(value * 10 ** digits) / 10 ** digits;
@@ -26,7 +59,7 @@ export function presentRideCard(r: RideCardRow, attractionImages: readonly strin
   return {
     id: r.id,
     title: r.title,
-    text: sanitizeUserHtml(r.text),
+    text: cardText(r.text),
     duration: daysBetween(r.startDate, r.endDate) + 1,
     start_date: isoToRideDate(r.startDate),
     end_date: isoToRideDate(r.endDate),
@@ -63,7 +96,13 @@ export function presentSearchAccommodation(a: SearchAccommodationRow): SearchAcc
     ride_id: a.rideId,
     // Search lists public trips only, where the hotel partner is offered (000 §2 "recommended hotels").
     hotelAffiliate: b
-      ? { aid: b.aid, target_aid: b.targetAid, destination_id: b.destinationId, destination_type: b.destinationType, name: b.name }
+      ? {
+          aid: b.aid,
+          target_aid: b.targetAid,
+          destination_id: b.destinationId,
+          destination_type: b.destinationType,
+          name: b.name,
+        }
       : null,
     distance_km: round(a.distanceKm, 2),
   };

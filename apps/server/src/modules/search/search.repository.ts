@@ -166,6 +166,24 @@ const rideCardColumns = {
   rideManagerId: rides.rideManagerId,
 };
 
+/** An attraction's image address for a trip card: its own, else the maps service's; null when it has none. */
+const imageHref = (a: { imageUrl: AnyPgColumn | SQL; googleImage: AnyPgColumn | SQL }) =>
+  sql`coalesce(nullif(${a.imageUrl}, ''), nullif(${a.googleImage}, ''))`;
+
+/**
+ * A trip card's carousel: the first `perRide` image addresses of the trip's attractions in day order, read in the
+ * trip's day order (ride_attractions_ride_day_idx) and stopped there, as a column of a query of `rides`.
+ */
+const cardImages = (perRide: number) => {
+  if (perRide <= 0) return sql<string[]>`ARRAY[]::text[]`;
+  const href = imageHref({ imageUrl: sql`a.image_url`, googleImage: sql`a.google_image` });
+  return sql<
+    string[]
+  >`ARRAY(SELECT ${href} FROM ${rideAttractions} ra JOIN ${attractions} a ON a.id = ra.attraction_id
+    WHERE ra.ride_id = ${rides}.id AND ${href} IS NOT NULL
+    ORDER BY ra.planned_date, ra.position, ra.id LIMIT ${sql.raw(String(Math.trunc(perRide)))})`;
+};
+
 const searchAttractionColumns = attractionFields;
 
 export interface RideFilters {
@@ -188,6 +206,22 @@ const rideFilters = (f: RideFilters): SQL[] => [
   ...(f.physicalDisabilities ? [eq(rides.physicalDisabilities, true)] : []),
   ...(f.status !== 'noFilters' ? [eq(rides.category, f.status)] : []),
 ];
+
+/**
+ * Bounds the search running in this transaction (search.service.ts `searching`): its statements are cancelled past
+ * `timeoutMs`, and unless `parallel` it plans no parallel workers. One statement, on both drivers.
+ */
+export async function boundSearch(
+  tx: Database,
+  opts: { timeoutMs: number; parallel: boolean },
+): Promise<void> {
+  const timeout = sql`set_config('statement_timeout', ${String(Math.trunc(opts.timeoutMs))}, true)`;
+  await tx.execute(
+    opts.parallel
+      ? sql`SELECT ${timeout}`
+      : sql`SELECT ${timeout}, set_config('max_parallel_workers_per_gather', '0', true)`,
+  );
+}
 
 export function createSearchRepository(db: Database) {
   /** Trips with an attraction within the radius, by the distance of their nearest one (then id). */
@@ -410,13 +444,14 @@ export function createSearchRepository(db: Database) {
     });
   }
 
-  async function nearestRides(f: RideFilters, near: NearQuery, page: Page) {
+  /** The trips of the page nearest first, each card with its carousel (one query for the cards and their images). */
+  async function nearestRides(f: RideFilters, near: NearQuery, page: Page, perRide: number) {
     const plan = nearestPlan(near);
-    if (!plan) return nearbyRidesQuery(f, near, page);
+    if (!plan) return withImages(await nearbyRidesQuery(f, near, page), perRide);
     const hits = (await nearestRideIds(f, near, page.offset + page.limit, plan)).slice(page.offset);
     if (hits.length === 0) return [];
     const cards = await db
-      .select(rideCardColumns)
+      .select({ ...rideCardColumns, images: cardImages(perRide) })
       .from(rides)
       .where(
         inArray(
@@ -430,6 +465,54 @@ export function createSearchRepository(db: Database) {
       return card ? [{ ...card, distanceKm: h.distanceKm }] : [];
     });
   }
+
+  /**
+   * Up to `perRide` image addresses of each trip's attractions, in day order: per trip, its placements in day order
+   * until `perRide` have an image (cardImages), so a page of 50 cards reads a few hundred rows, not every placement
+   * of its trips (the window over all of them, rideImagesQuery, kept as the tests' oracle, took 20 ms at 100,000 trips
+   * and planned a parallel sort).
+   */
+  async function rideImages(rideIds: readonly number[], perRide: number): Promise<Map<number, string[]>> {
+    const images = new Map<number, string[]>();
+    if (rideIds.length === 0 || perRide <= 0) return images;
+    const rows = await db
+      .select({ id: rides.id, images: cardImages(perRide) })
+      .from(rides)
+      .where(inArray(rides.id, [...new Set(rideIds)]));
+    for (const row of rows) if (row.images.length > 0) images.set(row.id, row.images);
+    return images;
+  }
+
+  const withImages = async <T extends { id: number }>(rows: T[], perRide: number) => {
+    const images = await rideImages(
+      rows.map((r) => r.id),
+      perRide,
+    );
+    return rows.map((r) => ({ ...r, images: images.get(r.id) ?? [] }));
+  };
+
+  /** The images as they were read before cardImages: a window over every placement of the trips (the tests' oracle). */
+  const rideImagesQuery = (rideIds: number[], perRide: number) => {
+    const href = imageHref(attractions);
+    const ranked = db
+      .select({
+        rideId: rideAttractions.rideId,
+        href: sql<string>`${href}`.as('href'),
+        n: sql<number>`row_number() OVER (PARTITION BY ${rideAttractions.rideId}
+          ORDER BY ${rideAttractions.plannedDate}, ${rideAttractions.position}, ${rideAttractions.id})`.as(
+          'n',
+        ),
+      })
+      .from(rideAttractions)
+      .innerJoin(attractions, eq(attractions.id, rideAttractions.attractionId))
+      .where(and(inArray(rideAttractions.rideId, rideIds), sql`${href} IS NOT NULL`))
+      .as('ranked');
+    return db
+      .select({ rideId: ranked.rideId, href: ranked.href })
+      .from(ranked)
+      .where(lte(ranked.n, perRide))
+      .orderBy(asc(ranked.rideId), asc(ranked.n));
+  };
 
   /** Attractions nearest first among those `visible` keeps (their own WHERE), exact order (distance, id). */
   async function nearestAttractions(near: NearQuery, visible: SQL, rideId: number | null, limit: number) {
@@ -555,41 +638,15 @@ export function createSearchRepository(db: Database) {
     attractionsNearQuery,
     authorAttractionsNearQuery,
     accommodationsNearQuery,
+    rideImagesQuery,
 
-    async findRides(f: RideFilters, near: NearQuery | null, page: Page) {
-      return near ? nearestRides(f, near, page) : ridesQuery(f, page);
+    /** Findable trips (nearest first around a point, else newest first), each card with up to `perRide` images. */
+    async findRides(f: RideFilters, near: NearQuery | null, page: Page, perRide: number) {
+      return near ? nearestRides(f, near, page, perRide) : withImages(await ridesQuery(f, page), perRide);
     },
 
     /** Up to `perRide` image addresses of each trip's attractions, in day order. */
-    async rideImages(rideIds: number[], perRide: number): Promise<Map<number, string[]>> {
-      const images = new Map<number, string[]>();
-      if (rideIds.length === 0) return images;
-      const href = sql<string>`coalesce(nullif(${attractions.imageUrl}, ''), nullif(${attractions.googleImage}, ''))`;
-      const ranked = db
-        .select({
-          rideId: rideAttractions.rideId,
-          href: href.as('href'),
-          n: sql<number>`row_number() OVER (PARTITION BY ${rideAttractions.rideId}
-            ORDER BY ${rideAttractions.plannedDate}, ${rideAttractions.position}, ${rideAttractions.id})`.as(
-            'n',
-          ),
-        })
-        .from(rideAttractions)
-        .innerJoin(attractions, eq(attractions.id, rideAttractions.attractionId))
-        .where(and(inArray(rideAttractions.rideId, rideIds), sql`${href} IS NOT NULL`))
-        .as('ranked');
-      const rows = await db
-        .select({ rideId: ranked.rideId, href: ranked.href })
-        .from(ranked)
-        .where(lte(ranked.n, perRide))
-        .orderBy(asc(ranked.rideId), asc(ranked.n));
-      for (const row of rows) {
-        const list = images.get(row.rideId) ?? [];
-        list.push(row.href);
-        images.set(row.rideId, list);
-      }
-      return images;
-    },
+    rideImages,
 
     async searchPoints(dates: { startDate?: string | undefined; endDate?: string | undefined }) {
       return searchPointsQuery(dates);
@@ -666,7 +723,8 @@ export function createSearchRepository(db: Database) {
 }
 
 export type SearchRepository = ReturnType<typeof createSearchRepository>;
-export type RideCardRow = Awaited<ReturnType<SearchRepository['findRides']>>[number];
+/** A trip card's row (findRides' rows add their carousel, `images`). */
+export type RideCardRow = Awaited<ReturnType<SearchRepository['findableRidesByIds']>>[number];
 export type SearchAttractionRow = Awaited<ReturnType<SearchRepository['attractionsNear']>>[number];
 export type ManagerAttractionRow = Awaited<ReturnType<SearchRepository['attractionsOf']>>[number];
 export type SearchAccommodationRow = Awaited<ReturnType<SearchRepository['accommodationsNear']>>[number];

@@ -11,7 +11,6 @@ import {
   type SearchPointsFilters,
   type SearchPointsResponse,
 } from '@rides/contract';
-import { sql } from 'drizzle-orm';
 import type { Database } from '../../db/client.js';
 import { databaseErrorOf } from '../../db/errors.js';
 import { AppError } from '../../lib/errors.js';
@@ -27,7 +26,12 @@ import {
   presentSearchAccommodation,
   presentSearchAttraction,
 } from './search.presenter.js';
-import { createSearchRepository, type RideCardRow, type SearchRepository } from './search.repository.js';
+import {
+  boundSearch,
+  createSearchRepository,
+  type RideCardRow,
+  type SearchRepository,
+} from './search.repository.js';
 
 /**
  * The search calls (001 §7; decision 0013). Public answers (global_rides_api, get_all_sertch_point,
@@ -97,13 +101,18 @@ export function createSearchService(opts: SearchServiceOptions) {
 
   /**
    * A search's queries: one at a time per slot of the limiter, in a transaction whose statement_timeout bounds them
-   * (a stuck search gives its connection back and answers request_timeout instead of holding it).
+   * (a stuck search gives its connection back and answers request_timeout instead of holding it). A search around a
+   * point reads a few hundred rows and plans no parallel workers (a worker started per query cost more CPU than the
+   * query: the cap would not be a cap); the map of all trips, one aggregate over the summary, keeps them.
    */
-  const searching = <T>(work: (repo: SearchRepository) => Promise<T>): Promise<T> =>
+  const searching = <T>(
+    work: (repo: SearchRepository) => Promise<T>,
+    parallel: 'parallel' | 'serial' = 'serial',
+  ): Promise<T> =>
     limited(async () => {
       try {
         return await opts.db.transaction(async (tx) => {
-          await tx.execute(sql.raw(`SET LOCAL statement_timeout = ${timeoutMs}`));
+          await boundSearch(tx, { timeoutMs, parallel: parallel === 'parallel' });
           return work(createSearchRepository(tx));
         });
       } catch (err) {
@@ -134,15 +143,16 @@ export function createSearchService(opts: SearchServiceOptions) {
             ? { center: { lat: f.lat, lng: f.lng }, radiusKm: f.radius_km }
             : null;
         // One more than asked tells whether another page follows.
-        const rows = await repo.findRides(f, near, { limit: f.limit + 1, offset: f.offset });
-        const page = rows.slice(0, f.limit);
-        const images = await repo.rideImages(
-          page.map((r) => r.id),
+        const rows = await repo.findRides(
+          f,
+          near,
+          { limit: f.limit + 1, offset: f.offset },
           SEARCH_RIDE_IMAGES,
         );
+        const page = rows.slice(0, f.limit);
         return {
           ServerMassageCode: 'success',
-          rides: page.map((r) => presentRideCard(r, images.get(r.id) ?? [])),
+          rides: page.map((r) => presentRideCard(r, r.images)),
           hasMore: rows.length > f.limit,
         };
       }),
@@ -163,7 +173,7 @@ export function createSearchService(opts: SearchServiceOptions) {
             sertchPoint: rows.map((p) => ({ lat: round5(p.lat), lng: round5(p.lng), count: p.count })),
           },
         };
-      }),
+      }, 'parallel'),
   });
 
   const aroundPoint = (q: LocationSearch): LocationSearch => ({
@@ -214,31 +224,36 @@ export function createSearchService(opts: SearchServiceOptions) {
       const configured = [...new Set([...home.featuredRideIds, ...home.recommendedRideIds])];
       const [chosen, latest] = await Promise.all([
         repo.findableRidesByIds(configured),
-        repo.findRides({ status: 'noFilters', physicalDisabilities: false }, null, {
-          limit: HOME_LATEST_RIDES,
-          offset: 0,
-        }),
+        repo.findRides(
+          { status: 'noFilters', physicalDisabilities: false },
+          null,
+          { limit: HOME_LATEST_RIDES, offset: 0 },
+          SEARCH_RIDE_IMAGES,
+        ),
       ]);
       const ids = [...new Set([...chosen, ...latest].map((r) => r.id))];
       const [images, places] = await Promise.all([
-        repo.rideImages(ids, SEARCH_RIDE_IMAGES),
+        repo.rideImages(
+          chosen.map((r) => r.id),
+          SEARCH_RIDE_IMAGES,
+        ),
         repo.rideLocations(ids),
       ]);
-      const card = (r: RideCardRow) => ({
-        ...presentRideCard(r, images.get(r.id) ?? []),
+      const card = (r: RideCardRow, carousel: readonly string[]) => ({
+        ...presentRideCard(r, carousel),
         location: places.get(r.id) ?? null,
       });
       const byId = new Map(chosen.map((r) => [r.id, r]));
       const inOrder = (list: readonly number[]) =>
         list.flatMap((id) => {
           const row = byId.get(id);
-          return row ? [card(row)] : [];
+          return row ? [card(row, images.get(id) ?? [])] : [];
         });
       return {
         ServerMassageCode: 'success',
         featured: inOrder(home.featuredRideIds),
         recommended: inOrder(home.recommendedRideIds),
-        latest: latest.map(card),
+        latest: latest.map((r) => card(r, r.images)),
         whatsappNumber: home.whatsappNumber,
       };
     },
