@@ -22,8 +22,9 @@ import { generateTrips } from './scale-data.js';
  * of the same N (migrations still apply); SCALE_FRESH=1 generates it again.
  *
  * For each search call: cache misses (every request a new point near Rome, or the cache emptied first for the map),
- * sequential p50/p99; cache hits; then 20 connections of distinct Rome searches for 10 s while /api/health is asked
- * every 100 ms. Each figure beside the same measure on the 7 demo trips, in the same run.
+ * sequential p50/p99; cache hits; then 20 connections of distinct Rome searches for 10 s (autocannon in a child
+ * process) while /api/health is asked every 100 ms, with the CPU per request of this process and of the database's
+ * backends. Each figure beside the same measure on the 7 demo trips, in the same run, and the load average printed.
  */
 const ROME = { lat: 41.9028, lng: 12.4964 };
 
