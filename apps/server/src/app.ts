@@ -176,6 +176,7 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
   });
   // A client's opens of a private trip, counted after the trip header's answer; the planner's first-open mail (0028).
   const clientOpens = createClientOpens({ db: db.db, mailer, log: app.log, afterAnswer: afterAnswer.run, publicUrl: config.publicUrl });
+  app.decorate('clientOpens', clientOpens);
 
   await app.register(
     async (api) => {

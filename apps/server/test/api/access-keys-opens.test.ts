@@ -15,7 +15,11 @@ import {
 import { ANONYMOUS_OPENS_PER_KEY_A_DAY } from '../../src/modules/access-keys/client-opens.repository.js';
 import { deviceOf } from '../../src/modules/access-keys/device.js';
 import { createTestApp, mailsTo, nextIp, type TestApp } from '../helpers/app.js';
-import { GOOGLE_PLACES_TEST_KEY, startFakeGooglePlaces, type FakeGooglePlaces } from '../helpers/fake-google-places.js';
+import {
+  GOOGLE_PLACES_TEST_KEY,
+  startFakeGooglePlaces,
+  type FakeGooglePlaces,
+} from '../helpers/fake-google-places.js';
 import { call, expectCode, makeTrip, newUser, START, type Editor } from './ride-editing-fixtures.js';
 import { bearer, userIdOf } from './rides-fixtures.js';
 
@@ -74,13 +78,19 @@ describe('access statistics, the first-open mail, anonymous one-time opens, whit
   const joined = async (rideId: number): Promise<Editor> => {
     const key = (await keyData(rideId)).rideKeyValue;
     const client = await newUser(t);
-    const res = await post('add_user_to_ride_privacy_api', { rideKeyValue: key, subdomain: null }, client.headers);
+    const res = await post(
+      'add_user_to_ride_privacy_api',
+      { rideKeyValue: key, subdomain: null },
+      client.headers,
+    );
     expect(res.statusCode, res.body).toBe(200);
     return client;
   };
   /** The trip page's open: its header read (what the page calls once per open). */
   const open = async (rideId: number, headers: Record<string, string>, userAgent = phone) => {
-    const res = await call(t, 'GET', `/api/ride_header_api/${rideId}`, { headers: { ...headers, 'user-agent': userAgent } });
+    const res = await call(t, 'GET', `/api/ride_header_api/${rideId}`, {
+      headers: { ...headers, 'user-agent': userAgent },
+    });
     await t.app.afterAnswer.settled();
     return res;
   };
@@ -95,7 +105,12 @@ describe('access statistics, the first-open mail, anonymous one-time opens, whit
       const client = await joined(rideId);
       expect(await statsOf(rideId, client.id)).toMatchObject({ devices: 0, opens: 0, lastOpenedAt: null });
 
-      for (const ua of [phone, phone, laptop]) expect((await open(rideId, client.headers, ua)).statusCode).toBe(200);
+      // A reload on the same device soon after is the same open; another device is another.
+      for (const ua of [phone, phone, laptop])
+        expect((await open(rideId, client.headers, ua)).statusCode).toBe(200);
+      expect(await statsOf(rideId, client.id)).toMatchObject({ devices: 2, opens: 2 });
+      t.app.clientOpens.forgetRecent(); // as if OPEN_WINDOW_MS had passed
+      await open(rideId, client.headers, phone);
       const stats = await statsOf(rideId, client.id);
       expect(stats).toMatchObject({ devices: 2, opens: 3 });
       expect(Date.parse(stats?.lastOpenedAt ?? '')).not.toBeNaN();
@@ -111,24 +126,42 @@ describe('access statistics, the first-open mail, anonymous one-time opens, whit
       const stranger = await newUser(t);
       expect((await open(rideId, author.headers)).statusCode).toBe(200);
       expect((await open(rideId, planner.headers)).statusCode).toBe(200);
-      expectCode(await open(rideId, stranger.headers), 403, 'user_does_not_have_permission_to_this_private_ride');
+      expectCode(
+        await open(rideId, stranger.headers),
+        403,
+        'user_does_not_have_permission_to_this_private_ride',
+      );
       expectCode(await open(rideId, {}), 403, 'user_does_not_have_permission_to_this_private_ride');
-      expect((await call(t, 'GET', `/api/ride_attractions_api/${rideId}`, { headers: client.headers })).statusCode).toBe(200);
+      expect(
+        (await call(t, 'GET', `/api/ride_attractions_api/${rideId}`, { headers: client.headers })).statusCode,
+      ).toBe(200);
       await t.app.afterAnswer.settled();
-      expect(await t.db.db.select().from(rideClientOpens).where(eq(rideClientOpens.rideId, rideId))).toEqual([]);
+      expect(await t.db.db.select().from(rideClientOpens).where(eq(rideClientOpens.rideId, rideId))).toEqual(
+        [],
+      );
       // A public trip has no clients to count.
       const { rideId: publicId } = await makeTrip(t, { authorId: author.id, days: 1, perDay: [['p']] });
       expect((await open(publicId, client.headers)).statusCode).toBe(200);
-      expect(await t.db.db.select().from(rideClientOpens).where(eq(rideClientOpens.rideId, publicId))).toEqual([]);
+      expect(
+        await t.db.db.select().from(rideClientOpens).where(eq(rideClientOpens.rideId, publicId)),
+      ).toEqual([]);
     });
 
     it('a removed client is no longer counted (they cannot open the trip); their opens before stay on record', async () => {
       const rideId = await privateTrip();
       const client = await joined(rideId);
       await open(rideId, client.headers);
-      const res = await post('remove_user_from_ride_privacy_api', { ride_id: rideId, userId: client.id }, planner.headers);
+      const res = await post(
+        'remove_user_from_ride_privacy_api',
+        { ride_id: rideId, userId: client.id },
+        planner.headers,
+      );
       expect(res.statusCode, res.body).toBe(200);
-      expectCode(await open(rideId, client.headers), 403, 'user_does_not_have_permission_to_this_private_ride');
+      expectCode(
+        await open(rideId, client.headers),
+        403,
+        'user_does_not_have_permission_to_this_private_ride',
+      );
       const [row] = await t.db.db.select().from(rideClientOpens).where(eq(rideClientOpens.userId, client.id));
       expect(row?.opens).toBe(1);
     });
@@ -141,7 +174,9 @@ describe('access statistics, the first-open mail, anonymous one-time opens, whit
       const client = await joined(rideId);
       const to = await emailOf(planner.id);
       const about = async (address: string) =>
-        (await mailsTo(t.outboxDir, address)).filter((m) => m.text.includes(`/ride_access_key_information/${rideId}`));
+        (await mailsTo(t.outboxDir, address)).filter((m) =>
+          m.text.includes(`/ride_access_key_information/${rideId}`),
+        );
       expect(await about(to)).toHaveLength(0);
       await open(rideId, client.headers);
       await open(rideId, client.headers, laptop);
@@ -169,18 +204,32 @@ describe('access statistics, the first-open mail, anonymous one-time opens, whit
 
     it('the planner turns it off (and on) per key through update_assigned_ride_key_full_information', async () => {
       const rideId = await privateTrip('english');
-      const off = await post('update_assigned_ride_key_full_information', { ride_id: rideId, notifyOnFirstOpen: false }, planner.headers);
+      const off = await post(
+        'update_assigned_ride_key_full_information',
+        { ride_id: rideId, notifyOnFirstOpen: false },
+        planner.headers,
+      );
       expect(off.statusCode, off.body).toBe(200);
       expect(rideKeyFullInformationResponse.parse(off.json()).rideKeyData.notifyOnFirstOpen).toBe(false);
       const client = await joined(rideId);
       await open(rideId, client.headers);
       const about = async () =>
-        (await mailsTo(t.outboxDir, await emailOf(planner.id))).filter((m) => m.text.includes(`/ride_access_key_information/${rideId}`));
+        (await mailsTo(t.outboxDir, await emailOf(planner.id))).filter((m) =>
+          m.text.includes(`/ride_access_key_information/${rideId}`),
+        );
       expect(await about()).toHaveLength(0);
       // Other fields sent without it leave it as it is; form text is read too.
-      await post('update_assigned_ride_key_full_information', { ride_id: rideId, authorizedUsersCount: 3 }, planner.headers);
+      await post(
+        'update_assigned_ride_key_full_information',
+        { ride_id: rideId, authorizedUsersCount: 3 },
+        planner.headers,
+      );
       expect((await keyData(rideId)).notifyOnFirstOpen).toBe(false);
-      await post('update_assigned_ride_key_full_information', { ride_id: rideId, notifyOnFirstOpen: 'true' }, planner.headers);
+      await post(
+        'update_assigned_ride_key_full_information',
+        { ride_id: rideId, notifyOnFirstOpen: 'true' },
+        planner.headers,
+      );
       expect((await keyData(rideId)).notifyOnFirstOpen).toBe(true);
       const second = await joined(rideId);
       await open(rideId, second.headers);
@@ -190,16 +239,27 @@ describe('access statistics, the first-open mail, anonymous one-time opens, whit
     it('refuses a bad flag (400) and anyone but the author or planner; nothing changes', async () => {
       const rideId = await privateTrip();
       const before = await keyData(rideId);
-      const bad = await post('update_assigned_ride_key_full_information', { ride_id: rideId, notifyOnFirstOpen: 'perhaps' }, planner.headers);
+      const bad = await post(
+        'update_assigned_ride_key_full_information',
+        { ride_id: rideId, notifyOnFirstOpen: 'perhaps' },
+        planner.headers,
+      );
       expect(bad.statusCode, bad.body).toBe(400);
       const client = await joined(rideId);
       expectCode(
-        await post('update_assigned_ride_key_full_information', { ride_id: rideId, notifyOnFirstOpen: false }, client.headers),
+        await post(
+          'update_assigned_ride_key_full_information',
+          { ride_id: rideId, notifyOnFirstOpen: false },
+          client.headers,
+        ),
         403,
         'uesr_is_not_authorize_to_edit_this_ride',
       );
       expectCode(
-        await post('update_assigned_ride_key_full_information', { ride_id: rideId, notifyOnFirstOpen: false }),
+        await post('update_assigned_ride_key_full_information', {
+          ride_id: rideId,
+          notifyOnFirstOpen: false,
+        }),
         401,
         'user_is_not_authorized',
       );
@@ -236,7 +296,8 @@ describe('access statistics, the first-open mail, anonymous one-time opens, whit
     it('are recorded as uses with no user, one per device a day; signed-in opens and reusable keys are not', async () => {
       const rideId = await privateTrip();
       const key = await oneTimeKey(rideId);
-      for (const ua of [phone, phone, phone, laptop]) expect((await info(key.secretKey, ua)).statusCode).toBe(200);
+      for (const ua of [phone, phone, phone, laptop])
+        expect((await info(key.secretKey, ua)).statusCode).toBe(200);
       const uses = await anonymousUses(key.id);
       expect(uses).toHaveLength(2);
       expect(uses.every((u) => u.message === 'opened' && !u.admitted && u.openedOn !== null)).toBe(true);
@@ -247,11 +308,17 @@ describe('access statistics, the first-open mail, anonymous one-time opens, whit
       // The planner's reusable key is not a one-time link.
       const reusable = (await keyData(rideId)).rideKeyValue;
       await info(reusable, 'Another browser');
-      const reusableId = (await t.db.db.select().from(rideAccessKeys).where(eq(rideAccessKeys.secretKey, reusable)))[0]?.id ?? 0;
+      const reusableId =
+        (await t.db.db.select().from(rideAccessKeys).where(eq(rideAccessKeys.secretKey, reusable)))[0]?.id ??
+        0;
       expect(await anonymousUses(reusableId)).toHaveLength(0);
       // The opens take no place: the link still admits its one person.
       const first = await newUser(t);
-      const joinRes = await post('add_user_to_ride_privacy_api', { rideKeyValue: key.secretKey, subdomain: null }, first.headers);
+      const joinRes = await post(
+        'add_user_to_ride_privacy_api',
+        { rideKeyValue: key.secretKey, subdomain: null },
+        first.headers,
+      );
       expect(joinRes.statusCode, joinRes.body).toBe(200);
     });
 
@@ -281,7 +348,9 @@ describe('access statistics, the first-open mail, anonymous one-time opens, whit
     const BOUNDARY = '----accessKeysOpensBoundary';
     let jpeg: Buffer;
     beforeAll(async () => {
-      jpeg = await sharp({ create: { width: 64, height: 48, channels: 3, background: '#3a7' } }).jpeg().toBuffer();
+      jpeg = await sharp({ create: { width: 64, height: 48, channels: 3, background: '#3a7' } })
+        .jpeg()
+        .toBuffer();
     });
     const upload = (rideId: number, headers: Record<string, string>) => {
       const parts = [
@@ -320,7 +389,11 @@ describe('access statistics, the first-open mail, anonymous one-time opens, whit
       const stranger = await newUser(t);
 
       expectCode(await upload(rideId, member.headers), 403, 'uesr_is_not_authorize_to_edit_this_ride');
-      expectCode(await addPlace(rideId, 'ChIJcolosseum', member.headers), 403, 'uesr_is_not_authorize_to_edit_this_ride');
+      expectCode(
+        await addPlace(rideId, 'ChIJcolosseum', member.headers),
+        403,
+        'uesr_is_not_authorize_to_edit_this_ride',
+      );
       expect(fake.requests.filter((r) => r.path.includes('ChIJcolosseum'))).toHaveLength(0);
 
       const allow = await call(t, 'POST', `/api/update_ride_subdomain_settings_api/${rideId}`, {
@@ -336,13 +409,21 @@ describe('access statistics, the first-open mail, anonymous one-time opens, whit
       expect(placed.json()).toMatchObject({ ServerMassageCode: 'success', rideId, alreadyInRide: false });
 
       expectCode(await upload(rideId, stranger.headers), 403, 'uesr_is_not_authorize_to_edit_this_ride');
-      expectCode(await addPlace(rideId, 'ChIJrome', stranger.headers), 403, 'uesr_is_not_authorize_to_edit_this_ride');
+      expectCode(
+        await addPlace(rideId, 'ChIJrome', stranger.headers),
+        403,
+        'uesr_is_not_authorize_to_edit_this_ride',
+      );
       expectCode(await upload(rideId, {}), 401, 'user_is_not_authorized');
 
       // A locked trip stays locked for them too.
       await t.db.db.update(rides).set({ isLocked: true }).where(eq(rides.id, rideId));
       expectCode(await upload(rideId, member.headers), 403, 'uesr_is_not_authorize_to_edit_this_ride');
-      expectCode(await addPlace(rideId, 'ChIJrome', member.headers), 403, 'uesr_is_not_authorize_to_edit_this_ride');
+      expectCode(
+        await addPlace(rideId, 'ChIJrome', member.headers),
+        403,
+        'uesr_is_not_authorize_to_edit_this_ride',
+      );
     });
   });
 });

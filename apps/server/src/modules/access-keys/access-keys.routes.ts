@@ -96,7 +96,11 @@ export async function accessKeysRoutes(
       }),
     },
     async (request) =>
-      accessKeys.keyInformation(request.body.rideAssignedKey, request.user, deviceOf(request.headers['user-agent'])),
+      accessKeys.keyInformation(
+        request.body.rideAssignedKey,
+        request.user,
+        deviceOf(request.headers['user-agent']),
+      ),
   );
 
   api.post(

@@ -13,7 +13,12 @@ type Db = Database | Transaction;
  * the trip on any device. One statement: the other devices' opens are read in the statement's own snapshot, so two
  * opens at once from two devices can at worst both say "not first" (no mail), never both "first" (two mails).
  */
-export async function recordOpen(db: Db, rideId: number, userId: number, device: string): Promise<{ first: boolean }> {
+export async function recordOpen(
+  db: Db,
+  rideId: number,
+  userId: number,
+  device: string,
+): Promise<{ first: boolean }> {
   const result = await db.execute<{ opens: number; others: number }>(sql`
     WITH up AS (
       INSERT INTO ${rideClientOpens} (ride_id, user_id, device)
@@ -45,7 +50,10 @@ export async function openStats(
     .where(eq(rideClientOpens.rideId, rideId))
     .groupBy(rideClientOpens.userId);
   return new Map(
-    rows.map((r) => [r.userId, { devices: Number(r.devices), opens: Number(r.opens), lastOpenedAt: r.lastOpenedAt }]),
+    rows.map((r) => [
+      r.userId,
+      { devices: Number(r.devices), opens: Number(r.opens), lastOpenedAt: r.lastOpenedAt },
+    ]),
   );
 }
 

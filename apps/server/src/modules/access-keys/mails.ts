@@ -12,7 +12,9 @@ export function firstOpenMail(
 ) {
   const he = language === 'he';
   const who = facts.clientEmail ? `${facts.clientName} (${facts.clientEmail})` : facts.clientName;
-  const subject = he ? `${facts.clientName} פתח/ה את הטיול "${facts.title}"` : `${facts.clientName} opened "${facts.title}"`;
+  const subject = he
+    ? `${facts.clientName} פתח/ה את הטיול "${facts.title}"`
+    : `${facts.clientName} opened "${facts.title}"`;
   const lines = he
     ? [
         `שלום ${facts.plannerName},`,
@@ -31,7 +33,13 @@ export function firstOpenMail(
   const dir = he ? 'rtl' : 'ltr';
   const html =
     `<div dir="${dir}">` +
-    lines.map((l) => (l === link ? `<p><a href="${escapeHtml(link)}">${escapeHtml(link)}</a></p>` : `<p>${escapeHtml(l)}</p>`)).join('') +
+    lines
+      .map((l) =>
+        l === link
+          ? `<p><a href="${escapeHtml(link)}">${escapeHtml(link)}</a></p>`
+          : `<p>${escapeHtml(l)}</p>`,
+      )
+      .join('') +
     '</div>';
   return { subject, text: lines.join('\n\n'), html };
 }
