@@ -22,6 +22,7 @@ const TABLES = [
   'ride_attractions',
   'ride_authorized_users',
   'ride_cells',
+  'ride_client_opens',
   'ride_extra_information',
   'ride_one_time_key_claims',
   'ride_shares',
