@@ -101,6 +101,7 @@ describe('access keys of private trips', () => {
         joinedUsersCount: 0,
         placesLeft: 4,
         joinedUsers: [],
+        notifyOnFirstOpen: true,
       });
       expect(first.rideKeyValue).toMatch(/^[A-Za-z0-9_-]{32}$/);
       expect(await keyData(rideId, planner.headers)).toEqual(first);
