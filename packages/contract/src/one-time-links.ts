@@ -27,6 +27,7 @@ import { copyRideResponse, wireBoolean, wireId, type CopyRideResponse } from './
  *    error_ride_is_not_from_subdomain; the white-label permissions on a trip that is not white-label 400
  *    ride_is_not_white_label;
  *  - record_ride_share_api by anyone but the trip's author or planner 403 uesr_is_not_authorize_to_edit_this_ride.
+ *  - copy_private_ride_status_api refuses nobody signed in (mayCopy false); no token 401 user_is_not_authorized.
  */
 
 /** The longest recipient details accepted as typed; longer is refused (recipient_details_too_long), shorter is cut. */
@@ -80,6 +81,19 @@ export type OneUserAccessKeyResponse = z.infer<typeof oneUserAccessKeyResponse>;
  */
 export const copyPrivateRideResponse = copyRideResponse;
 export type CopyPrivateRideResponse = CopyRideResponse;
+
+/**
+ * GET copy_private_ride_status_api/{rideId} (ours, issue 18 point 4): whether the signed-in viewer may make their own
+ * copy of the trip with copy_private_ride_api (a client whose access allows copying), and the copy they already have.
+ * The trip page asks it only for a signed-in viewer of a private trip who is not its author, and shows its "make my own
+ * copy" button only on mayCopy. Anyone else, an unknown trip included, gets mayCopy false (nothing is learnt).
+ */
+export const copyPrivateRideStatusResponse = envelope({
+  mayCopy: z.boolean(),
+  /** The viewer's copy of this trip, if they made one already, else null. */
+  copyRideId: z.number().int().nullable(),
+});
+export type CopyPrivateRideStatusResponse = z.infer<typeof copyPrivateRideStatusResponse>;
 
 // ---------------------------------------------------------------------------- sub-domain managers (001 §6)
 

@@ -85,7 +85,11 @@ export interface TripAbilities {
   editInformation: boolean;
   /** The share button: public trips except demo trips. */
   share: boolean;
-  /** The "copy this trip and edit it" banner: a viewer known not to be the author, on an unlocked trip. */
+  /**
+   * The "copy this trip and edit it" banner: a viewer known not to be the author, on an unlocked trip that is not
+   * private (add_ride_to_user_api refuses a private trip to anyone but its author; a client whose access allows copying
+   * gets copy_private_ride_api's "make my own copy" instead, asked of the server).
+   */
   copyBanner: boolean;
   /** "Reset trip": the author of an unlocked trip that can be reset (isResettableRide). */
   reset: boolean;
@@ -107,7 +111,7 @@ export function tripAbilities(trip: TripFacts, viewer: TripViewer, today: string
     lock: author,
     editInformation: edit && (trip.isBasedRide || viewer.isManager),
     share: !isPrivateRide(trip) && !trip.isDemo,
-    copyBanner: viewer.isAuthor === false && !trip.isLocked,
+    copyBanner: viewer.isAuthor === false && !trip.isLocked && !isPrivateRide(trip),
     reset: edit && isResettableRide(trip),
     duplicate: managerOfPrivate,
     registrationLink: managerOfPrivate,

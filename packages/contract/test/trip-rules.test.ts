@@ -104,8 +104,8 @@ describe('tripAbilities', () => {
     ['public trip, a reader', publicTrip, reader, { share: true, copyBanner: true }],
     ['public trip, author not known yet: neither the author tools nor the banner', publicTrip, unknown, { share: true }],
     ['demo trip: no share button', { ...publicTrip, isDemo: true }, reader, { copyBanner: true }],
-    ['private trip, a reader: no share', privateTrip, reader, { copyBanner: true }],
-    ['planned trip, its planner (not the author)', plannedTrip, planner, { copyBanner: true }],
+    ['private trip, a reader: no share, no banner (add_ride_to_user_api refuses it)', privateTrip, reader, {}],
+    ['planned trip, its planner (not the author): no banner', plannedTrip, planner, {}],
     ['locked trip, its author: only the lock', { ...publicTrip, isLocked: true }, author, { lock: true, share: true }],
     ['locked trip, a reader: no banner', { ...publicTrip, isLocked: true }, reader, { share: true }],
     ['base trip, its author: the information sections', { ...publicTrip, isBasedRide: true }, author, { edit: true, lock: true, share: true, editInformation: true }],
@@ -113,12 +113,12 @@ describe('tripAbilities', () => {
     ['private trip, a manager author: duplicate and registration link', privateTrip, managerAuthor, { edit: true, lock: true, editInformation: true, duplicate: true, registrationLink: true }],
     ['client copy, its author: reset', clientCopy, author, { edit: true, lock: true, reset: true }],
     ['client copy, locked: no reset', { ...clientCopy, isLocked: true }, author, { lock: true }],
-    ['client copy, a reader: no reset', clientCopy, reader, { copyBanner: true }],
-    ['private trip ended yesterday, a reader: dates hidden', { ...privateTrip, endDate: '2026-06-14' }, reader, { copyBanner: true, datesHidden: true }],
-    ['private trip ending today, a reader: dates shown', { ...privateTrip, endDate: TODAY }, reader, { copyBanner: true }],
+    ['client copy, a reader: no reset', clientCopy, reader, {}],
+    ['private trip ended yesterday, a reader: dates hidden', { ...privateTrip, endDate: '2026-06-14' }, reader, { datesHidden: true }],
+    ['private trip ending today, a reader: dates shown', { ...privateTrip, endDate: TODAY }, reader, {}],
     ['private trip ended, its author: dates shown', { ...privateTrip, endDate: '2026-06-14' }, author, { edit: true, lock: true }],
-    ['planned trip ended, its planner: dates shown', { ...plannedTrip, endDate: '2026-06-14' }, planner, { copyBanner: true }],
-    ['dates already withheld by the server', { ...privateTrip, endDate: null }, reader, { copyBanner: true, datesHidden: true }],
+    ['planned trip ended, its planner: dates shown', { ...plannedTrip, endDate: '2026-06-14' }, planner, {}],
+    ['dates already withheld by the server', { ...privateTrip, endDate: null }, reader, { datesHidden: true }],
   ])('%s', (_, trip, viewer, expected) => {
     expect(tripAbilities(trip, viewer, TODAY)).toEqual({ ...none, ...expected });
   });

@@ -1,5 +1,6 @@
 import {
   copyPrivateRideResponse,
+  copyPrivateRideStatusResponse,
   oneUserAccessKeyResponse,
   RECIPIENT_DETAILS_INPUT_MAX,
   RECIPIENT_DETAILS_MAX,
@@ -416,6 +417,47 @@ describe('one-time links, private copies, sub-domain managers, shares', () => {
         'user_does_not_have_permission_to_this_private_ride',
       );
       expect(await t.db.db.$count(rides, eq(rides.basedRideId, trip.rideId))).toBe(0);
+    });
+
+    it('copy_private_ride_status_api: a copy client may copy (then the copy they have); anyone else may not', async () => {
+      const status = async (rideId: number | string, headers: Record<string, string>) => {
+        const res = await call(t, 'GET', `/api/copy_private_ride_status_api/${rideId}`, { headers });
+        expect(res.statusCode, res.body).toBe(200);
+        return copyPrivateRideStatusResponse.parse(res.json());
+      };
+      const trip = await privateTrip();
+      const copier = await client(trip.rideId, 'copy');
+      expect(await status(trip.rideId, copier.headers)).toEqual({
+        ServerMassageCode: 'success',
+        mayCopy: true,
+        copyRideId: null,
+      });
+      const copied = copyPrivateRideResponse.parse((await copyPrivate(trip.rideId, copier.headers)).json());
+      expect(await status(trip.rideId, copier.headers)).toMatchObject({
+        mayCopy: true,
+        copyRideId: copied.newRideId,
+      });
+      const before = await snapshot(t, trip.rideId);
+      for (const who of [await client(trip.rideId, 'view'), await newUser(t), planner]) {
+        expect(await status(trip.rideId, who.headers)).toEqual({
+          ServerMassageCode: 'success',
+          mayCopy: false,
+          copyRideId: null,
+        });
+      }
+      // An unknown trip says no more than a trip one may not copy.
+      expect(await status(2_000_000_000, copier.headers)).toMatchObject({ mayCopy: false });
+      expectCode(
+        await call(t, 'GET', `/api/copy_private_ride_status_api/${trip.rideId}`),
+        401,
+        'user_is_not_authorized',
+      );
+      expectCode(
+        await call(t, 'GET', '/api/copy_private_ride_status_api/x1', { headers: copier.headers }),
+        400,
+        'bad_request',
+      );
+      expect(await snapshot(t, trip.rideId)).toEqual(before);
     });
 
     it('a sub-domain trip is copied on its own sub-domain only', async () => {

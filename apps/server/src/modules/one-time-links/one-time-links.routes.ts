@@ -2,6 +2,7 @@ import type { FastifyInstance, FastifyRequest } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import {
   copyPrivateRideResponse,
+  copyPrivateRideStatusResponse,
   oneUserAccessKeyRequest,
   oneUserAccessKeyResponse,
   recordRideShareRequest,
@@ -16,7 +17,8 @@ import type { ThemesService } from '../themes/themes.service.js';
 import type { OneTimeLinksService } from './one-time-links.service.js';
 
 /**
- * get_one_user_access_key, copy_private_ride_api/{rideId} (001 §7), ride_subdomain_settings_api/{rideId},
+ * get_one_user_access_key, copy_private_ride_api/{rideId} (001 §7), copy_private_ride_status_api/{rideId},
+ * ride_subdomain_settings_api/{rideId},
  * update_ride_subdomain_settings_api/{rideId} and record_ride_share_api (ours; decision 0030). HTTP only; signed in.
  */
 export async function oneTimeLinksRoutes(
@@ -59,6 +61,20 @@ export async function oneTimeLinksRoutes(
     },
     async (request) =>
       links.copyPrivateRide(request.params.rideId, currentUser(request), await requestSubdomain(request)),
+  );
+  api.get(
+    '/copy_private_ride_status_api/:rideId',
+    {
+      ...auth,
+      schema: {
+        tags,
+        summary:
+          'Whether the signed-in viewer may make their own copy of a private trip (copy_private_ride_api), and the copy they have',
+        params: rideIdParams,
+        response: { 200: copyPrivateRideStatusResponse, ...editErrors },
+      },
+    },
+    async (request) => links.copyPrivateRideStatus(request.params.rideId, currentUser(request)),
   );
   api.get(
     '/ride_subdomain_settings_api/:rideId',

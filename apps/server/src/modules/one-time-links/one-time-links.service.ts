@@ -2,6 +2,7 @@ import { randomBytes } from 'node:crypto';
 import {
   RECIPIENT_DETAILS_MAX,
   type CopyPrivateRideResponse,
+  type CopyPrivateRideStatusResponse,
   type OneUserAccessKeyResponse,
   type RecordRideShareResponse,
   type RideShareChannel,
@@ -164,6 +165,22 @@ export function createOneTimeLinksService(deps: OneTimeLinksDeps) {
       });
       if (!answer.alreadyCopied) await deps.changes.afterCommit({ kind: 'ride', rideId: answer.newRideId });
       return { ServerMassageCode: 'uesr_copyed_new_ride', basedRideId: rideId, ...answer };
+    },
+
+    /**
+     * copy_private_ride_status_api/{rideId}: whether copyPrivateRide would give this user a copy (the same rule: a
+     * client of a copy key, not a demo trip) and the copy they have. Nobody else learns anything: mayCopy false.
+     */
+    async copyPrivateRideStatus(rideId: number, user: SessionUser): Promise<CopyPrivateRideStatusResponse> {
+      const copyRideId = await db.transaction(async (tx) => {
+        if (!(await isRideClient(tx, rideId, user.id, true))) return undefined;
+        const ride = await rideFacts(tx, rideId);
+        if (!ride || ride.isDemo) return undefined;
+        return (await findCopy(tx, user.id, rideId)) ?? null;
+      });
+      return copyRideId === undefined
+        ? { ServerMassageCode: 'success', mayCopy: false, copyRideId: null }
+        : { ServerMassageCode: 'success', mayCopy: true, copyRideId };
     },
 
     /** ride_subdomain_settings_api/{rideId}. */
