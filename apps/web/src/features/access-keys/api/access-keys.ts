@@ -1,14 +1,17 @@
 import type {
   AddUserToRidePrivacyResponse,
   CopyPrivateRideResponse,
+  CopyPrivateRideStatusResponse,
   CopyRideResponse,
   OneUserAccessKeyResponse,
   RecordRideShareResponse,
   RemoveRideUserResponse,
   RideKeyFullInformationResponse,
   RideKeyInformationResponse,
+  RideSubdomainSettingsResponse,
   UpdateRideKeyFullInformationRequest,
   UpdateRideKeyFullInformationResponse,
+  UpdateRideSubdomainSettingsBody,
 } from '@rides/contract';
 import { queryOptions } from '@tanstack/react-query';
 import { apiGet, apiPost } from '../../../lib/api';
@@ -66,6 +69,15 @@ export const oneUserAccessKey = (rideId: number, recipientDetails: string) =>
 export const copyPrivateRide = (rideId: number) =>
   apiGet<CopyPrivateRideResponse>(`copy_private_ride_api/${rideId}`);
 
+/** GET copy_private_ride_status_api/{rideId}: whether this viewer may make their own copy (and the copy they have). */
+export const copyPrivateRideStatusQuery = (rideId: number, viewer: string) =>
+  queryOptions({
+    queryKey: ['copy_private_ride_status', rideId, viewer],
+    queryFn: ({ signal }) =>
+      apiGet<CopyPrivateRideStatusResponse>(`copy_private_ride_status_api/${rideId}`, signal),
+    retry: false,
+  });
+
 /** GET add_ride_to_user_api/{rideId}: by the author of a private trip, its duplicate (000 §6; decision 0015). */
 export const duplicateRide = (rideId: number) => apiGet<CopyRideResponse>(`add_ride_to_user_api/${rideId}`);
 
@@ -74,3 +86,20 @@ export const recordRideShare = (rideId: number) =>
   apiPost<RecordRideShareResponse>('record_ride_share_api', { ride_id: rideId, channel: 'link' }).catch(
     () => undefined,
   );
+
+/**
+ * GET ride_subdomain_settings_api/{rideId}: the trip's closed environment and white-label permissions, for the manager
+ * of a sub-domain. Anyone else is refused (403): asked once, never again on that answer.
+ */
+export const rideSubdomainSettingsQuery = (rideId: number, viewer: string) =>
+  queryOptions({
+    queryKey: ['ride_subdomain_settings', rideId, viewer],
+    queryFn: ({ signal }) =>
+      apiGet<RideSubdomainSettingsResponse>(`ride_subdomain_settings_api/${rideId}`, signal),
+    retry: false,
+    refetchOnWindowFocus: false,
+  });
+
+/** POST update_ride_subdomain_settings_api/{rideId}: what is sent changes; answers the settings after the change. */
+export const updateRideSubdomainSettings = (rideId: number, body: UpdateRideSubdomainSettingsBody) =>
+  apiPost<RideSubdomainSettingsResponse>(`update_ride_subdomain_settings_api/${rideId}`, body);

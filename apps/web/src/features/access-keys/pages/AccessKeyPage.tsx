@@ -3,6 +3,7 @@ import {
   Alert,
   Badge,
   Button,
+  Container,
   Group,
   Paper,
   Radio,
@@ -39,6 +40,7 @@ import {
   updateRideKeyFullInformation,
 } from '../api/access-keys';
 import { CopyLinkField } from '../components/CopyLinkField';
+import { SubdomainSettingsSection } from '../components/SubdomainSettingsSection';
 import { consultingLink, joinLink } from '../lib/links';
 import { formatDateTime, isoToExpiryDate } from '../lib/dates';
 import classes from '../components/AccessKeys.module.css';
@@ -72,10 +74,22 @@ export default function AccessKeyPage() {
         <LoadingIndicator p="xl" />
       </FormPage>
     );
-  if (query.isError) return <Refused title={title} code={errorCode(query.error)} rideId={rideId} />;
+  if (query.isError)
+    return (
+      <>
+        <Refused title={title} code={errorCode(query.error)} rideId={rideId} />
+        {/* A trip of the manager's sub-domain they neither author nor plan: their settings still apply (001 §6). */}
+        <Container size={760} pb="xl" px="md">
+          <SubdomainSettingsSection rideId={rideId} viewer={viewer} />
+        </Container>
+      </>
+    );
   return (
     <FormPage wide={760} title={title} intro={t('accessKeys.access.intro')}>
-      <AccessKeyContent key={query.dataUpdatedAt} data={query.data.rideKeyData} viewer={viewer} />
+      <Stack gap="lg">
+        <AccessKeyContent key={query.dataUpdatedAt} data={query.data.rideKeyData} viewer={viewer} />
+        <SubdomainSettingsSection rideId={rideId} viewer={viewer} />
+      </Stack>
     </FormPage>
   );
 }

@@ -60,6 +60,10 @@ const TripBottomSections = lazy(() => import('../components/TripBottomSections')
 const PlannerTripTools = lazy(
   withTexts(() => import('../../access-keys/components/PlannerTripTools'), ['accessKeys']),
 );
+// A signed-in client of a private trip (not its author): "make my own copy" when the server says their access allows it.
+const ClientCopyAction = lazy(
+  withTexts(() => import('../../access-keys/components/ClientCopyAction'), ['accessKeys']),
+);
 
 const PRIVATE = 'user_does_not_have_permission_to_this_private_ride';
 const NO_NOTES: string[] = [];
@@ -286,6 +290,11 @@ function TripView({ data, header, author, signedIn, isManager, attractionId }: T
               />
             </Suspense>
           </Group>
+        )}
+        {tripPrivate && signedIn && header?.isAuthor === false && (
+          <Suspense fallback={null}>
+            <ClientCopyAction rideId={ride.id} />
+          </Suspense>
         )}
       </header>
 
