@@ -130,10 +130,13 @@ async function joinAndOpen(client: Page, t: Dict, title: string, { copied = fals
 
 for (const lang of ['he', 'en'] as const) {
   const t = locale(lang);
+  // Each scenario runs on a desktop in both languages and on a phone in Hebrew (the clients' usual case): every
+  // language and width is covered without running each scenario four times.
+  const onPhone = lang === 'he' ? ' @phone' : '';
   test.describe(`a planner delivers a private trip (${lang})`, () => {
     test.use({ lang });
 
-    test('quota 2: a client registers through the link and sees the trip, a second joins, a third is refused @phone', async ({
+    test(`quota 2: a client registers through the link and sees the trip, a second joins, a third is refused${onPhone}`, async ({
       page,
       browser,
       request,
@@ -234,7 +237,7 @@ for (const lang of ['he', 'en'] as const) {
       for (const p of [first, second, third]) await p.context().close();
     });
 
-    test('a one-time link admits one client and refuses the next @phone', async ({
+    test(`a one-time link admits one client and refuses the next${onPhone}`, async ({
       page,
       browser,
       request,
@@ -272,7 +275,7 @@ for (const lang of ['he', 'en'] as const) {
       for (const p of [first, next]) await p.context().close();
     });
 
-    test('the consulting link shows the calendar button; a copy key gives the client their own copy @phone', async ({
+    test(`the consulting link shows the calendar button; a copy key gives the client their own copy${onPhone}`, async ({
       page,
       browser,
       request,
