@@ -22,3 +22,4 @@ export * from './calls/user-rides.js';
 export * from './calls/uploads.js';
 export * from './calls/accommodations.js';
 export * from './one-time-links.js';
+export * from './day-directions.js';
