@@ -1,6 +1,6 @@
 import { EMAIL_MAX, ROLES, TITLE_MAX, USER_NAME_MAX } from '@rides/contract';
 import { sql } from 'drizzle-orm';
-import { check, integer, pgTable, serial, text } from 'drizzle-orm/pg-core';
+import { boolean, check, integer, pgTable, serial, text } from 'drizzle-orm/pg-core';
 import { createdAt, maxChars, nonNegative, oneOf } from './columns.js';
 
 /**
@@ -20,6 +20,11 @@ export const users = pgTable(
     facebookId: text('facebook_id').unique('users_facebook_id_unique'),
     userName: text('user_name').notNull(),
     role: text('role', { enum: ROLES }).notNull().default('user'),
+    /**
+     * A platform admin (decision 0035): opens the admin screens and calls. Not a role of the spec's wire: a planner is a
+     * manager and must never see other planners' data, so admin is a separate flag only the operator CLI sets.
+     */
+    isAdmin: boolean('is_admin').notNull().default(false),
     // Author block shown on trips (000 §3 "User extra information").
     profileImage: text('profile_image'),
     title: text('title'),
