@@ -17,6 +17,7 @@ export * from './contact.js';
 export * from './devices.js';
 export * from './one-time-links.js';
 export * from './password-reset.js';
+export * from './place-keys.js';
 export * from './relations.js';
 export * from './ride-access.js';
 export * from './ride-attractions.js';
