@@ -23,3 +23,5 @@ export * from './calls/uploads.js';
 export * from './calls/accommodations.js';
 export * from './one-time-links.js';
 export * from './day-directions.js';
+export * from './day-stops.js';
+export * from './pdf.js';
