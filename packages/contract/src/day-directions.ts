@@ -1,3 +1,5 @@
+import { usableCoordinates } from './day-stops.js';
+
 /**
  * "Open the day in Google Maps" (issue 19 point 5, decision 0033): a day's stops in order as Google Maps directions
  * addresses, the documented universal form https://www.google.com/maps/dir/?api=1 with origin, destination,
@@ -32,14 +34,11 @@ export interface DirectionsLeg {
   stops: number[];
 }
 
-/** "lat,lng" of a usable pair (0,0 and values off the Earth mean "no location", as the trip's map reads them). */
+/** "lat,lng" of a usable pair (day-stops.ts usableCoordinates), 6 decimals (~10 cm: the door, in few characters). */
 export function stopCoordinates(stop: DirectionsStop): string | null {
-  const { lat, lng } = stop;
-  if (typeof lat !== 'number' || typeof lng !== 'number' || !Number.isFinite(lat) || !Number.isFinite(lng))
-    return null;
-  if (Math.abs(lat) > 90 || Math.abs(lng) > 180) return null;
-  // 6 decimals is ~10 cm: enough to find the door, short in the address.
-  const [a, b] = [Number(lat.toFixed(6)), Number(lng.toFixed(6))];
+  const p = usableCoordinates(stop.lat, stop.lng);
+  if (!p) return null;
+  const [a, b] = [Number(p.lat.toFixed(6)), Number(p.lng.toFixed(6))];
   return a === 0 && b === 0 ? null : `${a},${b}`;
 }
 
