@@ -22,6 +22,7 @@ export * from './relations.js';
 export * from './ride-access.js';
 export * from './ride-attractions.js';
 export * from './ride-cells.js';
+export * from './ride-exports.js';
 export * from './ride-extra-information.js';
 export * from './ride-users.js';
 export * from './rides.js';
