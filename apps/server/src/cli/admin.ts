@@ -15,15 +15,16 @@ const USAGE = `usage: npm run admin -- <command>
   list-users                                       list users (id, email, name, role)
   create-user <email> <password> <name> [--manager] create a user
   set-role <email> <user|manager>                  change a user's role
+  set-admin <email> [--off]                        make a user a platform admin (admin screens), or no longer
   set-theme-manager <subdomain> <email>            make a user the manager of a sub-domain theme
   list-themes                                      list sub-domain themes and their managers`;
 
 class UsageError extends Error {}
 
-const COMMANDS = ['list-users', 'create-user', 'set-role', 'set-theme-manager', 'list-themes'];
+const COMMANDS = ['list-users', 'create-user', 'set-role', 'set-admin', 'set-theme-manager', 'list-themes'];
 
 async function run(argv: string[]) {
-  const { positionals, values } = parseArgs({ args: argv, allowPositionals: true, options: { manager: { type: 'boolean' } } });
+  const { positionals, values } = parseArgs({ args: argv, allowPositionals: true, options: { manager: { type: 'boolean' }, off: { type: 'boolean' } } });
   const [command, ...args] = positionals;
   if (!command || command === 'help') throw new UsageError(USAGE);
   // Refuse unknown commands before touching the database.
@@ -58,6 +59,14 @@ async function run(argv: string[]) {
         if (!email || !role || !(ROLES as readonly string[]).includes(role)) throw new UsageError(USAGE);
         if (!(await repo.setRole(email.trim().toLowerCase(), role as Role))) throw new UsageError(`no user ${email}`);
         console.log(`${email} is now ${role}`);
+        return;
+      }
+      case 'set-admin': {
+        const [email] = args;
+        if (!email) throw new UsageError(USAGE);
+        const isAdmin = !values.off;
+        if (!(await repo.setAdmin(email.trim().toLowerCase(), isAdmin))) throw new UsageError(`no user ${email}`);
+        console.log(isAdmin ? `${email} is now a platform admin` : `${email} is no longer a platform admin`);
         return;
       }
       case 'set-theme-manager': {

@@ -7,11 +7,13 @@ import { verifySessionToken } from '../lib/tokens.js';
 /**
  * Bearer-token authentication. Every request gets `request.user` (null when anonymous); a present but
  * bad token is refused at once (401), so a client never acts on a session it does not have.
- * Routes that need a user add `preHandler: app.requireUser`, or `app.requireRole('manager')`.
+ * Routes that need a user add `preHandler: app.requireUser`, `app.requireRole('manager')`, or `app.requireAdmin`
+ * (the platform admin, decision 0035: a flag beside the role, never read from the token).
  */
 export interface SessionUser {
   id: number;
   role: Role;
+  isAdmin: boolean;
 }
 
 declare module 'fastify' {
@@ -21,6 +23,7 @@ declare module 'fastify' {
   interface FastifyInstance {
     requireUser: (request: FastifyRequest, reply: FastifyReply) => Promise<void>;
     requireRole: (role: Role) => (request: FastifyRequest, reply: FastifyReply) => Promise<void>;
+    requireAdmin: (request: FastifyRequest, reply: FastifyReply) => Promise<void>;
   }
 }
 
@@ -55,6 +58,10 @@ async function auth(
   app.decorate('requireRole', (role: Role) => async (request: FastifyRequest) => {
     if (!request.user) throw new AppError('user_is_not_authorized');
     if (request.user.role !== role) throw new AppError('forbidden');
+  });
+  app.decorate('requireAdmin', async (request: FastifyRequest) => {
+    if (!request.user) throw new AppError('user_is_not_authorized');
+    if (!request.user.isAdmin) throw new AppError('forbidden');
   });
 }
 

@@ -631,7 +631,7 @@ describe('access keys of private trips', () => {
           throw new Error('the claim failed');
         },
       });
-      await expect(service.join(secretKey, { id: client.id, role: 'user' }, null)).rejects.toMatchObject({
+      await expect(service.join(secretKey, { id: client.id, role: 'user', isAdmin: false }, null)).rejects.toMatchObject({
         code: 'fail_to_add_user_to_ride_privacy',
         status: 500,
       });

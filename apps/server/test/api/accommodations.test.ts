@@ -319,7 +319,7 @@ describe('fail_to_update_accommodation', () => {
       },
     });
     const { rideId } = await makeTrip(t, { authorId: author.id, days: 3 });
-    await expect(service.create(rideId, stay(0, 1), { id: author.id, role: 'user' })).rejects.toEqual(new AppError('fail_to_update_accommodation'));
+    await expect(service.create(rideId, stay(0, 1), { id: author.id, role: 'user', isAdmin: false })).rejects.toEqual(new AppError('fail_to_update_accommodation'));
     expect(logged.join('')).toContain('disk full');
   });
 });

@@ -25,7 +25,18 @@ describe('admin repository (npm run admin)', () => {
     expect(await repo.createUser({ email: 'ops@example.com', passwordHash: 'x', userName: 'Ops', role: 'user' })).toBeUndefined();
     expect(await repo.setRole('ops@example.com', 'manager')).toBe(true);
     expect(await repo.setRole('nobody@example.com', 'manager')).toBe(false);
-    expect(await repo.listUsers()).toContainEqual({ id, email: 'ops@example.com', name: 'Ops', role: 'manager' });
+    expect(await repo.listUsers()).toContainEqual({ id, email: 'ops@example.com', name: 'Ops', role: 'manager', admin: false });
+  });
+
+  it('makes a user a platform admin and takes it back (set-admin [--off])', async () => {
+    const repo = createAdminRepository(db.db);
+    const id = await repo.createUser({ email: 'root@example.com', passwordHash: 'x', userName: 'Root', role: 'user' });
+    expect(await repo.setAdmin('root@example.com', true)).toBe(true);
+    // Admin is a flag beside the role, not a role: the role stays what it was.
+    expect(await repo.listUsers()).toContainEqual({ id, email: 'root@example.com', name: 'Root', role: 'user', admin: true });
+    expect(await repo.setAdmin('root@example.com', false)).toBe(true);
+    expect(await repo.listUsers()).toContainEqual({ id, email: 'root@example.com', name: 'Root', role: 'user', admin: false });
+    expect(await repo.setAdmin('ghost@example.com', true)).toBe(false);
   });
 
   it('makes a user the manager of a sub-domain theme, and says what is missing', async () => {

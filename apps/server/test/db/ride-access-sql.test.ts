@@ -4,6 +4,7 @@ import type { Database } from '../../src/db/client.js';
 import { attractions, rideAttractions, rideAuthorizedUsers, rides, users } from '../../src/db/schema/index.js';
 import { decideRideView, type RideAccessFacts } from '../../src/modules/access/ride-access.policy.js';
 import { publicRide, viewableRide, visibleAttraction } from '../../src/modules/access/ride-access.sql.js';
+import { rebuildPlaceKeys } from '../../src/db/place-keys.js';
 import { createPlacesRepository } from '../../src/modules/places/places.repository.js';
 import { createTestDatabase, type TestDatabase } from '../helpers/db.js';
 
@@ -11,7 +12,7 @@ import { createTestDatabase, type TestDatabase } from '../helpers/db.js';
  * The view policy's SQL twin (ride-access.sql.ts) against the policy itself (decideRideView), as a table: every
  * combination of the facts the policy reads (type, ride manager, authorised users) and every kind of viewer. If either
  * changes alone, this fails. The attractions' rule (decision 0023) is checked the same way against an oracle written
- * with decideRideView, and so is the places repository's "the viewer's own non-public attractions" query.
+ * with decideRideView, and so is the places repository's prefix read of our places (autocomplete).
  */
 describe(`the view policy in SQL (${process.env.DATABASE_URL ? 'PostgreSQL' : 'PGlite'})`, () => {
   let handle: TestDatabase;
@@ -66,9 +67,9 @@ describe(`the view policy in SQL (${process.env.DATABASE_URL ? 'PostgreSQL' : 'P
   const viewers = () =>
     [
       ['anonymous', null],
-      ...Object.entries(who).map(([name, id]) => [name, { id, role: 'user' as const }] as const),
+      ...Object.entries(who).map(([name, id]) => [name, { id, role: 'user' as const, isAdmin: false }] as const),
     ] as const;
-  const allowed = (rideId: number, viewer: { id: number; role: 'user' } | null) =>
+  const allowed = (rideId: number, viewer: { id: number; role: 'user'; isAdmin: boolean } | null) =>
     decideRideView(facts.get(rideId) as RideAccessFacts, viewer, '2029-12-31').allowed;
 
   it('viewableRide selects exactly the trips decideRideView lets each viewer view', async () => {
@@ -99,23 +100,25 @@ describe(`the view policy in SQL (${process.env.DATABASE_URL ? 'PostgreSQL' : 'P
     }
   });
 
-  it("the places repository's index holds the public attractions; a viewer's own query adds exactly the rest they may see", async () => {
+  it("the places repository's prefix read answers exactly the attractions each viewer may see, public ones marked shared", async () => {
+    await rebuildPlaceKeys(db);
     const repo = createPlacesRepository(db);
-    const inIndex = (await repo.listNamed()).filter((r) => r.kind === 'attraction').map((r) => r.id);
     const ids = [...placed.keys()];
-    const publicOnes = ids.filter((id) => placed.get(id)?.rideIds.some((r) => allowed(r, null)));
-    expect(inIndex.sort((a, b) => a - b)).toEqual(publicOnes);
+    const publicOnes = ids.filter((id) => placed.get(id)?.rideIds.some((r) => allowed(r, null))).sort((a, b) => a - b);
     for (const [name, viewer] of viewers()) {
-      if (viewer === null) continue;
-      const own = (await repo.listViewerNamed(viewer.id)).map((r) => r.id).sort((a, b) => a - b);
-      const expected = ids.filter(
-        (id) => !publicOnes.includes(id) && (placed.get(id)?.authorId === viewer.id || placed.get(id)?.rideIds.some((r) => allowed(r, viewer))),
-      );
-      expect(own, name).toEqual(expected);
+      // Every key of the prefix is read (a bound above the 602 attractions), so the answer is the whole visible set.
+      const rows = (await repo.named(['placed'], { viewerId: viewer?.id ?? null, perPrefix: 10_000 })).filter((r) => r.kind === 'attraction');
+      const expected = ids
+        .filter((id) => (viewer !== null && placed.get(id)?.authorId === viewer.id) || placed.get(id)?.rideIds.some((r) => allowed(r, viewer)))
+        .sort((a, b) => a - b);
+      expect(rows.map((r) => r.id).sort((a, b) => a - b), name).toEqual(expected);
+      expect(rows.filter((r) => r.shared).map((r) => r.id).sort((a, b) => a - b), name).toEqual(publicOnes);
+      // A public attraction ranks by the public trips placing it alone (a private placement tells nothing).
+      for (const row of rows.filter((r) => r.shared)) {
+        expect(row.uses, `attraction ${row.id}`).toBe(placed.get(row.id)?.rideIds.filter((r) => allowed(r, null)).length);
+      }
     }
-    // A public attraction ranks by the public trips placing it alone (a private placement tells nothing).
-    const ranked = (await repo.listNamed()).filter((row) => row.kind === 'attraction');
-    expect(ranked.some((row) => row.uses !== placed.get(row.id)?.rideIds.length)).toBe(true);
-    for (const row of ranked) expect(row.uses, `attraction ${row.id}`).toBe(placed.get(row.id)?.rideIds.filter((r) => allowed(r, null)).length);
+    // The bound holds: a visitor's read of the same prefix stops at the keys asked for.
+    expect(await repo.named(['placed'], { viewerId: null, perPrefix: 7 })).toHaveLength(7);
   });
 });

@@ -35,6 +35,8 @@ export const loginResponse = envelope({
   token: z.string().optional(),
   role: z.enum(ROLES).optional(),
   userName: z.string().optional(),
+  /** A platform admin (decision 0035): the client shows the admin screens' links. Not a role; the server checks it anew. */
+  isAdmin: z.boolean().optional(),
 });
 export type LoginResponse = z.infer<typeof loginResponse>;
 

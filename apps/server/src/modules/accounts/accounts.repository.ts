@@ -9,6 +9,7 @@ const userColumns = {
   email: users.email,
   userName: users.userName,
   role: users.role,
+  isAdmin: users.isAdmin,
   passwordHash: users.passwordHash,
   googleSub: users.googleSub,
   tokenVersion: users.tokenVersion,
@@ -18,6 +19,7 @@ export type UserRow = {
   email: string | null;
   userName: string;
   role: string;
+  isAdmin: boolean;
   passwordHash: string | null;
   googleSub: string | null;
   tokenVersion: number;
@@ -99,9 +101,9 @@ export function createAccountsRepository(db: Database) {
     },
 
     /** What a session token of this user is checked against (current role and token version); undefined when gone. */
-    async sessionState(userId: number): Promise<{ role: string; tokenVersion: number } | undefined> {
+    async sessionState(userId: number): Promise<{ role: string; isAdmin: boolean; tokenVersion: number } | undefined> {
       const [row] = await db
-        .select({ role: users.role, tokenVersion: users.tokenVersion })
+        .select({ role: users.role, isAdmin: users.isAdmin, tokenVersion: users.tokenVersion })
         .from(users)
         .where(eq(users.id, userId))
         .limit(1);

@@ -69,7 +69,7 @@ export function createAccountsService(deps: {
     });
     const token = await signSessionToken(config.jwtSecret, config.jwtTtlHours, { id: user.id, role: user.role as Role, tokenVersion: user.tokenVersion });
     return {
-      answer: { ServerMassageCode: 'success', code, token, role: user.role as Role, userName: user.userName },
+      answer: { ServerMassageCode: 'success', code, token, role: user.role as Role, userName: user.userName, isAdmin: user.isAdmin },
       deviceCookie: devices.header(devices.issue(user.id)),
     };
   }

@@ -3,7 +3,8 @@ import type { Database } from '../../db/client.js';
 import { createAccountsRepository } from './accounts.repository.js';
 
 /**
- * Who a signature-valid session token speaks for now (decision 0024): the user's CURRENT role, or null when the user
+ * Who a signature-valid session token speaks for now (decision 0024): the user's CURRENT role and admin flag
+ * (decision 0035), or null when the user
  * no longer exists or the token's version is not the user's current one (signed out everywhere, password reset).
  * Authorisation never reads the token's role claim, so a demoted or deleted user loses the rights on the next request.
  *
@@ -15,13 +16,15 @@ import { createAccountsRepository } from './accounts.repository.js';
 export interface SessionState {
   id: number;
   role: Role;
+  /** A platform admin (decision 0035); not a role. */
+  isAdmin: boolean;
 }
 export type SessionCheck = (userId: number, tokenVersion: number) => Promise<SessionState | null>;
 
 const TTL_MS = 30_000;
 const MAX_ENTRIES = 50_000;
 
-type Entry = { role: Role; tokenVersion: number; at: number } | { role: null; at: number };
+type Entry = { role: Role; isAdmin: boolean; tokenVersion: number; at: number } | { role: null; at: number };
 
 const isRole = (value: string): value is Role => (ROLES as readonly string[]).includes(value);
 
@@ -36,14 +39,17 @@ export function createSessionCheck(db: Database, now: () => number = Date.now) {
     if (!entry || now() - entry.at > TTL_MS) {
       const before = changesSeen;
       const state = await repo.sessionState(userId);
-      entry = state && isRole(state.role) ? { role: state.role, tokenVersion: state.tokenVersion, at: now() } : { role: null, at: now() };
+      entry =
+        state && isRole(state.role)
+          ? { role: state.role, isAdmin: state.isAdmin, tokenVersion: state.tokenVersion, at: now() }
+          : { role: null, at: now() };
       if (before === changesSeen) {
         if (cache.size >= MAX_ENTRIES) cache.clear();
         cache.set(userId, entry);
       }
     }
     if (entry.role === null || entry.tokenVersion !== tokenVersion) return null;
-    return { id: userId, role: entry.role };
+    return { id: userId, role: entry.role, isAdmin: entry.isAdmin };
   };
   return {
     check,
