@@ -32,6 +32,8 @@ import { memoryThrottleStore, redisThrottleStore } from './modules/accounts/logi
 import { createAfterAnswer } from './lib/after-answer.js';
 import { createRedis, redisReady } from './lib/redis.js';
 import { contactRoutes } from './modules/contact/contact.routes.js';
+import { deviceManagementRoutes } from './modules/device-management/device-management.routes.js';
+import { createDeviceManagementService } from './modules/device-management/device-management.service.js';
 import { createContactService } from './modules/contact/contact.service.js';
 import { createPlacesRepository } from './modules/places/places.repository.js';
 import { placesPhotoUrl, placesRoutes } from './modules/places/places.routes.js';
@@ -165,6 +167,8 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
   // The trip information form and my trips (decision 0019): writes through the same editor as the editing calls.
   const information = createRideInformationService({ db: db.db, editRide, changes });
   const userRides = createUserRidesService({ db: db.db });
+  // The platform admin's screens (decision 0035): device management.
+  const deviceManagement = createDeviceManagementService({ db: db.db });
   // The access key of a private trip and joining it (decision 0028): locks the trip, then the key; copies with ride-editing's copy.
   // A one-time key's join claims it (decision 0030: one person, ever), in the join's transaction.
   const accessKeys = createAccessKeysService({
@@ -183,6 +187,7 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
       await api.register(platformRoutes, { config, db });
       await api.register(accountsRoutes, { accounts });
       await api.register(contactRoutes, { contact });
+      await api.register(deviceManagementRoutes, { deviceManagement });
       await api.register(ridesRoutes, {
         rides,
         onClientOpen: (rideId, userId, request) => clientOpens.record(rideId, userId, deviceOf(request.headers['user-agent'])),

@@ -25,3 +25,4 @@ export * from './one-time-links.js';
 export * from './day-directions.js';
 export * from './day-stops.js';
 export * from './pdf.js';
+export * from './device-management.js';

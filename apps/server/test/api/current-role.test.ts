@@ -99,18 +99,27 @@ describe('session check cache', () => {
       const sessions = createSessionCheck(db.db, () => clock);
       const [row] = await db.db.insert(users).values({ email: 'cached@example.com', userName: 'Cached', role: 'manager' }).returning({ id: users.id });
       const id = row!.id;
-      expect(await sessions.check(id, 0)).toEqual({ id, role: 'manager' });
+      expect(await sessions.check(id, 0)).toEqual({ id, role: 'manager', isAdmin: false });
+
+      // Made a platform admin by the operator (npm run admin -- set-admin), the same way (decision 0035).
+      expect(await createAdminRepository(db.db).setAdmin('cached@example.com', true)).toBe(true);
+      expect(await sessions.check(id, 0)).toEqual({ id, role: 'manager', isAdmin: false }); // cached until told
+      sessions.forget(id);
+      expect(await sessions.check(id, 0)).toEqual({ id, role: 'manager', isAdmin: true });
+      await createAdminRepository(db.db).setAdmin('cached@example.com', false);
+      sessions.forget(id);
+      expect(await sessions.check(id, 0)).toEqual({ id, role: 'manager', isAdmin: false });
 
       // Demoted by the operator (npm run admin -- set-role publishes the change; the feed calls forget).
       expect(await createAdminRepository(db.db).setRole('cached@example.com', 'user')).toBe(true);
-      expect(await sessions.check(id, 0)).toEqual({ id, role: 'manager' }); // cached until told
+      expect(await sessions.check(id, 0)).toEqual({ id, role: 'manager', isAdmin: false }); // cached until told
       sessions.forget(id);
-      expect(await sessions.check(id, 0)).toEqual({ id, role: 'user' });
+      expect(await sessions.check(id, 0)).toEqual({ id, role: 'user', isAdmin: false });
 
       // Promoted again, then the feed reconnects: everything is dropped.
       await createAdminRepository(db.db).setRole('cached@example.com', 'manager');
       sessions.forgetAll();
-      expect(await sessions.check(id, 0)).toEqual({ id, role: 'manager' });
+      expect(await sessions.check(id, 0)).toEqual({ id, role: 'manager', isAdmin: false });
 
       // Deleted, and the notification never came: refused once the entry is 30 s old.
       await db.db.delete(users).where(eq(users.id, id));
@@ -128,7 +137,7 @@ describe('session check cache', () => {
       const [row] = await db.db.insert(users).values({ email: 'hit@example.com', userName: 'Hit' }).returning({ id: users.id });
       await sessions.check(row!.id, 0);
       const select = vi.spyOn(db.db, 'select');
-      expect(await sessions.check(row!.id, 0)).toEqual({ id: row!.id, role: 'user' });
+      expect(await sessions.check(row!.id, 0)).toEqual({ id: row!.id, role: 'user', isAdmin: false });
       expect(select).not.toHaveBeenCalled();
     } finally {
       await db.dispose();

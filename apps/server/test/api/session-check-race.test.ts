@@ -26,6 +26,6 @@ describe('session check cache', () => {
     sessions.forget(id); // the demotion's change arrives before that read has answered
     await inFlight; // the manager role on PGlite (one session, in order); either on PostgreSQL's pool
     await demotion;
-    expect(await sessions.check(id, 0)).toEqual({ id, role: 'user' });
+    expect(await sessions.check(id, 0)).toEqual({ id, role: 'user', isAdmin: false });
   });
 });

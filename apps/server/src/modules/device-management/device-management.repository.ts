@@ -1,0 +1,151 @@
+import { RISK_RULES, type RiskFacts } from '@rides/contract';
+import { desc, eq, sql } from 'drizzle-orm';
+import type { Database } from '../../db/client.js';
+import { devices, logins, users } from '../../db/schema/index.js';
+
+/**
+ * The queries of device management (decision 0035). Every one reads the period's sign-ins through logins_at_idx or
+ * logins_user_at_idx, so its cost follows the period's sign-ins, not the table (bench/admin.bench.ts).
+ */
+
+export interface UserRiskRow extends RiskFacts {
+  userId: number;
+  username: string;
+  email: string | null;
+  totalLogins: number;
+}
+
+/**
+ * The facts assessRisk needs, for every user who signed in since `since` and either used `minDevices` or more
+ * devices, or tripped one of the rules a count misses (far apart at once; a burst of new devices). One statement:
+ * the period's sign-ins, each beside the one before it by the same user (a window), and the devices first seen in it.
+ */
+export function listRiskFacts(db: Database, since: Date, minDevices: number): Promise<UserRiskRow[]> {
+  return riskFacts(db, since, minDevices, null);
+}
+
+/** The statement behind both: every user (userId null) or one (then every user's threshold is 0). */
+async function riskFacts(db: Database, since: Date, minDevices: number, userId: number | null): Promise<UserRiskRow[]> {
+  const oneLogin = userId === null ? sql`` : sql` AND l.user_id = ${userId}`;
+  const oneDevice = userId === null ? sql`` : sql` AND user_id = ${userId}`;
+  const result = await db.execute<{
+    user_id: number;
+    username: string;
+    email: string | null;
+    device_count: number;
+    total_logins: number;
+    far_apart_minutes: number | null;
+    new_devices_in_burst: number;
+  }>(sql`
+    WITH period AS (
+      SELECT l.user_id, l.device_id, l.at, d.timezone
+      FROM ${logins} l LEFT JOIN ${devices} d ON d.id = l.device_id
+      WHERE l.at >= ${since}${oneLogin}
+    ),
+    counts AS (
+      SELECT user_id, count(DISTINCT device_id)::int AS device_count, count(*)::int AS total_logins
+      FROM period GROUP BY user_id
+    ),
+    ordered AS (
+      SELECT user_id, device_id, at, timezone,
+        lag(device_id) OVER w AS prev_device, lag(at) OVER w AS prev_at, lag(timezone) OVER w AS prev_timezone
+      FROM period WINDOW w AS (PARTITION BY user_id ORDER BY at)
+    ),
+    far_apart AS (
+      SELECT user_id, min(extract(epoch FROM at - prev_at) / 60)::float8 AS minutes
+      FROM ordered
+      WHERE prev_device IS NOT NULL AND device_id <> prev_device
+        AND coalesce(timezone, '') <> '' AND coalesce(prev_timezone, '') <> '' AND timezone <> prev_timezone
+        AND at - prev_at <= make_interval(mins => ${RISK_RULES.overlapMinutes})
+      GROUP BY user_id
+    ),
+    fresh AS (
+      SELECT user_id, first_login FROM ${devices} WHERE first_login >= ${since}${oneDevice}
+    ),
+    burst AS (
+      SELECT a.user_id, max(c)::int AS new_devices
+      FROM (
+        SELECT f.user_id, (
+          SELECT count(*) FROM fresh g
+          WHERE g.user_id = f.user_id AND g.first_login >= f.first_login
+            AND g.first_login < f.first_login + make_interval(hours => ${RISK_RULES.burstHours})
+        ) AS c
+        FROM fresh f
+      ) a
+      GROUP BY a.user_id
+    )
+    SELECT c.user_id, u.user_name AS username, u.email, c.device_count, c.total_logins,
+      fa.minutes AS far_apart_minutes, coalesce(b.new_devices, 0)::int AS new_devices_in_burst
+    FROM counts c
+    JOIN ${users} u ON u.id = c.user_id
+    LEFT JOIN far_apart fa ON fa.user_id = c.user_id
+    LEFT JOIN burst b ON b.user_id = c.user_id
+    WHERE c.device_count >= ${minDevices} OR fa.minutes IS NOT NULL OR b.new_devices >= ${RISK_RULES.burstNewDevices}
+    ORDER BY c.device_count DESC, c.user_id`);
+  return result.rows.map((r) => ({
+    userId: Number(r.user_id),
+    username: r.username,
+    email: r.email,
+    deviceCount: Number(r.device_count),
+    totalLogins: Number(r.total_logins),
+    farApartMinutes: r.far_apart_minutes === null ? null : Number(r.far_apart_minutes),
+    newDevicesInBurst: Number(r.new_devices_in_burst),
+  }));
+}
+
+/** One user's facts over the period (the analysis), or undefined when there is no such user. */
+export async function userRiskFacts(db: Database, userId: number, since: Date): Promise<UserRiskRow | undefined> {
+  const [user] = await db.select({ username: users.userName, email: users.email }).from(users).where(eq(users.id, userId));
+  if (!user) return undefined;
+  // An idle user has no sign-in in the period, so no row.
+  const rows = await riskFacts(db, since, 0, userId);
+  return (
+    rows[0] ?? { userId, username: user.username, email: user.email, deviceCount: 0, totalLogins: 0, farApartMinutes: null, newDevicesInBurst: 0 }
+  );
+}
+
+export interface DeviceRow {
+  id: number;
+  deviceName: string | null;
+  fingerprint: string;
+  firstLogin: Date;
+  lastLogin: Date;
+  loginCount: number;
+  userAgent: string | null;
+}
+
+const deviceColumns = {
+  id: devices.id,
+  deviceName: devices.deviceName,
+  fingerprint: devices.fingerprint,
+  firstLogin: devices.firstLogin,
+  lastLogin: devices.lastLogin,
+  loginCount: devices.loginCount,
+  userAgent: devices.userAgent,
+};
+
+/** Every device of the user, the most recently used first; undefined when there is no such user. */
+export async function listUserDevices(db: Database, userId: number): Promise<DeviceRow[] | undefined> {
+  const [user] = await db.select({ id: users.id }).from(users).where(eq(users.id, userId));
+  if (!user) return undefined;
+  return db.select(deviceColumns).from(devices).where(eq(devices.userId, userId)).orderBy(desc(devices.lastLogin), desc(devices.id));
+}
+
+/** The devices the user signed in from since `since`, with the period's sign-ins, and those sign-ins per day. */
+export async function periodDevices(
+  db: Database,
+  userId: number,
+  since: Date,
+): Promise<{ devices: DeviceRow[]; daily: { day: string; deviceId: number; logins: number }[] }> {
+  const daily = await db.execute<{ day: string; device_id: number; logins: number }>(sql`
+    SELECT to_char(date_trunc('day', at AT TIME ZONE 'UTC'), 'YYYY-MM-DD') AS day, device_id, count(*)::int AS logins
+    FROM ${logins}
+    WHERE user_id = ${userId} AND at >= ${since} AND device_id IS NOT NULL
+    GROUP BY 1, 2 ORDER BY 1, 2`);
+  const rows = daily.rows.map((r) => ({ day: r.day, deviceId: Number(r.device_id), logins: Number(r.logins) }));
+  const inPeriod = new Map<number, number>();
+  for (const r of rows) inPeriod.set(r.deviceId, (inPeriod.get(r.deviceId) ?? 0) + r.logins);
+  const all = (await listUserDevices(db, userId)) ?? [];
+  const used = all.filter((d) => inPeriod.has(d.id)).map((d) => ({ ...d, loginCount: inPeriod.get(d.id) ?? 0 }));
+  return { devices: used, daily: rows };
+}

@@ -1,0 +1,156 @@
+import { eq } from 'drizzle-orm';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import type { DeviceAnalysisResponse, SuspiciousUsersResponse, UserDevicesResponse } from '@rides/contract';
+import { devices, logins, users } from '../../src/db/schema/index.js';
+import { createTestApp, type TestApp } from '../helpers/app.js';
+import { expectCode, newUser } from './ride-editing-fixtures.js';
+
+/**
+ * Device management (issue 21 points 1, 2; decision 0035): the platform admin's calls, their permission both ways, their
+ * bad input, and the risk each seeded pattern gets (the rule itself is table-tested in the contract).
+ */
+describe('device management calls', () => {
+  let t: TestApp;
+  let admin: Awaited<ReturnType<typeof newUser>>;
+  const HOUR = 3_600_000;
+  const ago = (hours: number) => new Date(Date.now() - hours * HOUR);
+
+  /** A user with the given devices; each device: its time zone, when first seen, and its sign-ins (hours ago). */
+  async function userWith(name: string, devs: { timezone: string; firstSeen: number; signIns: number[] }[]) {
+    const u = await newUser(t, 'user');
+    await t.db.db.update(users).set({ userName: name }).where(eq(users.id, u.id));
+    for (const [i, d] of devs.entries()) {
+      const [row] = await t.db.db
+        .insert(devices)
+        .values({
+          userId: u.id,
+          fingerprint: `${name}-${i}`,
+          deviceName: `Device ${i + 1}`,
+          userAgent: 'Mozilla/5.0 (test)',
+          timezone: d.timezone,
+          firstLogin: ago(d.firstSeen),
+          lastLogin: ago(Math.min(...d.signIns)),
+          loginCount: d.signIns.length,
+        })
+        .returning({ id: devices.id });
+      await t.db.db.insert(logins).values(d.signIns.map((h) => ({ userId: u.id, deviceId: row?.id ?? null, at: ago(h) })));
+    }
+    return u;
+  }
+
+  let sharer: { id: number }, traveller: { id: number }, burst: { id: number }, quiet: { id: number }, five: { id: number };
+
+  beforeAll(async () => {
+    t = await createTestApp();
+    admin = await newUser(t, 'user');
+    await t.db.db.update(users).set({ isAdmin: true }).where(eq(users.id, admin.id));
+    // Six devices over the week: HIGH by count.
+    sharer = await userWith('Sharer', Array.from({ length: 6 }, (_, i) => ({ timezone: 'Asia/Jerusalem', firstSeen: 2000 + i, signIns: [10 + i * 20, 100 + i] })));
+    // Two devices only, but Jerusalem and New York twenty minutes apart: HIGH although under the count threshold.
+    traveller = await userWith('Two places', [
+      { timezone: 'Asia/Jerusalem', firstSeen: 3000, signIns: [30] },
+      { timezone: 'America/New_York', firstSeen: 3000, signIns: [29.7] },
+    ]);
+    // Three new devices within a day: HIGH (a password just handed out).
+    burst = await userWith('Burst', [
+      { timezone: 'Europe/Rome', firstSeen: 50, signIns: [50] },
+      { timezone: 'Europe/Rome', firstSeen: 45, signIns: [45] },
+      { timezone: 'Europe/Rome', firstSeen: 40, signIns: [40] },
+    ]);
+    // Four devices in one time zone, used hours apart: MEDIUM.
+    five = await userWith('Four', Array.from({ length: 4 }, (_, i) => ({ timezone: 'Asia/Jerusalem', firstSeen: 5000, signIns: [20 + i * 10] })));
+    // A phone and a laptop: not listed.
+    quiet = await userWith('Quiet', [
+      { timezone: 'Asia/Jerusalem', firstSeen: 5000, signIns: [5, 30] },
+      { timezone: 'Asia/Jerusalem', firstSeen: 5000, signIns: [8] },
+    ]);
+  });
+  afterAll(() => t?.dispose());
+
+  const get = (url: string, headers: Record<string, string> = admin.headers) => t.app.inject({ method: 'GET', url, headers });
+
+  it('lists users over the threshold and those a rule flags below it, most devices first, with the reason', async () => {
+    const res = await get('/api/suspicious_users');
+    expect(res.statusCode, res.body).toBe(200);
+    const body = res.json() as SuspiciousUsersResponse;
+    expect(body).toMatchObject({ ServerMassageCode: 'success', status: 'success' });
+    const mine = body.suspicious_users.filter((u) => [sharer.id, traveller.id, burst.id, five.id, quiet.id].includes(u.user_id));
+    expect(mine.map((u) => [u.username, u.device_count, u.risk_level, u.reason])).toEqual([
+      ['Sharer', 6, 'HIGH', 'many_devices'],
+      ['Four', 4, 'MEDIUM', 'several_devices'],
+      ['Burst', 3, 'HIGH', 'burst_of_new_devices'],
+      ['Two places', 2, 'HIGH', 'far_apart_at_once'],
+    ]);
+    expect(mine.find((u) => u.username === 'Sharer')?.total_logins).toBe(12);
+  });
+
+  it('filters by devices and days back', async () => {
+    const atFive = (await get('/api/suspicious_users?min_devices=5&days_back=7')).json() as SuspiciousUsersResponse;
+    expect(atFive.suspicious_users.some((u) => u.user_id === sharer.id)).toBe(true);
+    expect(atFive.suspicious_users.some((u) => u.user_id === five.id)).toBe(false);
+    // One day back: the sharer's sign-ins of the last 24 hours are on two devices (10 and 30 hours ago: one).
+    const oneDay = (await get('/api/suspicious_users?min_devices=3&days_back=1')).json() as SuspiciousUsersResponse;
+    expect(oneDay.suspicious_users.some((u) => u.user_id === sharer.id)).toBe(false);
+  });
+
+  it("answers a user's devices, the most recently used first, and 404 for an unknown user", async () => {
+    const res = await get(`/api/user_devices/${quiet.id}`);
+    expect(res.statusCode, res.body).toBe(200);
+    const body = res.json() as UserDevicesResponse;
+    expect(body.devices.map((d) => [d.device_name, d.login_count])).toEqual([
+      ['Device 1', 2],
+      ['Device 2', 1],
+    ]);
+    expect(new Date(body.devices[0]?.last_login ?? '').getTime()).toBeGreaterThan(Date.now() - 6 * HOUR);
+    expectCode(await get('/api/user_devices/99999999'), 404, 'not_found');
+  });
+
+  it("analyses a user's period: risk, counts, average, devices and sign-ins per day", async () => {
+    const res = await get(`/api/device_analysis/${traveller.id}`);
+    expect(res.statusCode, res.body).toBe(200);
+    const { analysis } = res.json() as DeviceAnalysisResponse;
+    expect(analysis).toMatchObject({
+      user_id: traveller.id,
+      username: 'Two places',
+      days_back: 30,
+      risk_level: 'HIGH',
+      reason: 'far_apart_at_once',
+      device_count: 2,
+      total_logins: 2,
+      avg_logins_per_device: 1,
+    });
+    expect(analysis.devices).toHaveLength(2);
+    expect(analysis.daily_logins.reduce((n, d) => n + d.logins, 0)).toBe(2);
+    // A user with no sign-in in the period: LOW, nothing counted.
+    const idle = await newUser(t, 'user');
+    const quietAnalysis = (await get(`/api/device_analysis/${idle.id}?days_back=1`)).json() as DeviceAnalysisResponse;
+    expect(quietAnalysis.analysis).toMatchObject({ risk_level: 'LOW', reason: 'normal_use', device_count: 0, avg_logins_per_device: 0, devices: [] });
+    expectCode(await get('/api/device_analysis/99999999'), 404, 'not_found');
+  });
+
+  it('refuses everyone but a platform admin: visitor 401, user and planner 403', async () => {
+    const user = await newUser(t, 'user');
+    const planner = await newUser(t, 'manager');
+    for (const url of ['/api/suspicious_users', `/api/user_devices/${sharer.id}`, `/api/device_analysis/${sharer.id}`]) {
+      expectCode(await get(url, {}), 401, 'user_is_not_authorized');
+      expectCode(await get(url, user.headers), 403, 'forbidden');
+      expectCode(await get(url, planner.headers), 403, 'forbidden');
+    }
+  });
+
+  it('refuses bad filters and ids with 400', async () => {
+    for (const url of [
+      '/api/suspicious_users?min_devices=abc',
+      '/api/suspicious_users?days_back=0',
+      '/api/suspicious_users?days_back=-3',
+      '/api/suspicious_users?min_devices=2.5',
+      '/api/user_devices/abc',
+      '/api/user_devices/0',
+      '/api/device_analysis/1?days_back=99999',
+    ]) {
+      const res = await get(url);
+      expect(res.statusCode, url).toBe(400);
+      expect((res.json() as { ServerMassageCode?: string }).ServerMassageCode, url).toBeTruthy();
+    }
+  });
+});
