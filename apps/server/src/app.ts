@@ -53,6 +53,8 @@ import { createUserRidesService } from './modules/user-rides/user-rides.service.
 import { oneTimeLinksRoutes } from './modules/one-time-links/one-time-links.routes.js';
 import { createOneTimeLinksService } from './modules/one-time-links/one-time-links.service.js';
 import { claimOneTimeKeyForJoin } from './modules/one-time-links/one-time-key.repository.js';
+import { rideExportRoutes } from './modules/ride-export/ride-export.routes.js';
+import { createRideExportService } from './modules/ride-export/ride-export.service.js';
 import { ridesRoutes } from './modules/rides/rides.routes.js';
 import { createRidesService } from './modules/rides/rides.service.js';
 import { searchRoutes } from './modules/search/search.routes.js';
@@ -181,6 +183,8 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
   // A client's opens of a private trip, counted after the trip header's answer; the planner's first-open mail (0028).
   const clientOpens = createClientOpens({ db: db.db, mailer, log: app.log, afterAnswer: afterAnswer.run, publicUrl: config.publicUrl });
   app.decorate('clientOpens', clientOpens);
+  // The trip's calendar (ICS feed), GPX and KML files through the same view policy (issue 19, decision 0033).
+  const rideExports = createRideExportService({ db: db.db, rides, publicUrl: config.publicUrl });
 
   await app.register(
     async (api) => {
@@ -205,6 +209,7 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
       await api.register(rideInformationRoutes, { information, themes });
       await api.register(userRidesRoutes, { userRides });
       await api.register(oneTimeLinksRoutes, { links: oneTimeLinks, themes });
+      await api.register(rideExportRoutes, { exports: rideExports });
     },
     { prefix: '/api' },
   );

@@ -26,3 +26,4 @@ export * from './day-directions.js';
 export * from './day-stops.js';
 export * from './pdf.js';
 export * from './device-management.js';
+export * from './ride-export.js';

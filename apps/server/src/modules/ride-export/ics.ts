@@ -1,0 +1,182 @@
+import { createHash } from 'node:crypto';
+import type { ExportActivity, ExportDay, ExportTrip } from './export-model.js';
+import { isKnownZone, vtimezone, zoneAt } from './time-zone.js';
+
+/**
+ * The trip as an iCalendar file (RFC 5545; issue 19 point 3, decision 0033):
+ *  - each activity with a time is an event at that wall-clock time in its place's time zone (DTSTART;TZID= with the
+ *    zone's VTIMEZONE; never a floating time), an hour long, with its address, plain-text description and GEO;
+ *    an activity without coordinates takes the zone of the day's other stops (else the trip's);
+ *  - each stay is an all-day event from check-in to check-out (DTEND exclusive: the morning of check-out);
+ *  - UIDs are the trip's and the item's ids @ the site's host, so a calendar matches an event across exports;
+ *    SEQUENCE and LAST-MODIFIED come from the calendar's version (ride_calendar_versions: they change exactly when the
+ *    events' content does).
+ * Lines end in CRLF and are folded at 75 octets without splitting a character.
+ */
+
+export interface CalendarVersion {
+  sequence: number;
+  modifiedAt: Date;
+}
+
+/** TEXT value escaping (RFC 5545 3.3.11): backslash, semicolon, comma and newlines. */
+export function icsText(value: string): string {
+  return value.replace(/\\/g, '\\\\').replace(/;/g, '\\;').replace(/,/g, '\\,').replace(/\r?\n/g, '\\n');
+}
+
+/** Folds a content line at 75 octets (RFC 5545 3.1): continuation lines begin with a space; UTF-8 never split. */
+export function foldLine(line: string): string {
+  // A UTF-16 unit is at most 3 octets: a line of 25 units or fewer always fits (most lines; no counting).
+  if (line.length <= 25) return line;
+  const parts: string[] = [];
+  let start = 0;
+  let bytes = 0;
+  for (let i = 0; i < line.length; i++) {
+    const c = line.charCodeAt(i);
+    // A surrogate pair is one 4-octet character: counted on its first unit and never split.
+    const pair = c >= 0xd800 && c <= 0xdbff && i + 1 < line.length;
+    const n = pair ? 4 : c < 0x80 ? 1 : c < 0x800 ? 2 : 3;
+    // The first line holds 75 octets; each continuation 74 after its leading space.
+    if (bytes + n > (parts.length === 0 ? 75 : 74)) {
+      parts.push(line.slice(start, i));
+      start = i;
+      bytes = 0;
+    }
+    bytes += n;
+    if (pair) i++;
+  }
+  parts.push(line.slice(start));
+  return parts.join('\r\n ');
+}
+
+const utcStamp = (d: Date) =>
+  d
+    .toISOString()
+    .replace(/[-:]/g, '')
+    .replace(/\.\d{3}/, '');
+const dateValue = (iso: string) => iso.replace(/-/g, '');
+
+/** The most frequent zone of the trip's places (the calendar's own zone, and the fallback of a place without one). */
+function tripZone(trip: ExportTrip): string {
+  const counts = new Map<string, number>();
+  const add = (lat: number | null, lng: number | null) => {
+    const z = lat !== null && lng !== null ? zoneAt(lat, lng) : null;
+    if (z && isKnownZone(z)) counts.set(z, (counts.get(z) ?? 0) + 1);
+  };
+  for (const d of trip.days) for (const a of d.activities) add(a.lat, a.lng);
+  for (const s of trip.stays) add(s.lat, s.lng);
+  let best = 'UTC';
+  let most = 0;
+  for (const [z, n] of counts) if (n > most) [best, most] = [z, n];
+  return best;
+}
+
+function zoneOf(a: { lat: number | null; lng: number | null }, fallback: string): string {
+  const z = a.lat !== null && a.lng !== null ? zoneAt(a.lat, a.lng) : null;
+  return z && isKnownZone(z) ? z : fallback;
+}
+
+interface Event {
+  uid: string;
+  zone: string | null;
+  /** The event's lines but UID, DTSTAMP, SEQUENCE and LAST-MODIFIED: what the content hash covers. */
+  lines: string[];
+}
+
+function activityEvent(
+  trip: ExportTrip,
+  day: ExportDay,
+  a: ExportActivity,
+  host: string,
+  dayZone: string,
+): Event | null {
+  if (!a.time || !day.date) return null;
+  const zone = zoneOf(a, dayZone);
+  const start = `${dateValue(day.date)}T${a.time.replace(/:/g, '')}`;
+  const description = [a.text, a.link ?? ''].filter(Boolean).join('\n\n');
+  const lines = [
+    `DTSTART;TZID=${zone}:${start}`,
+    'DURATION:PT1H',
+    `SUMMARY:${icsText(a.name)}`,
+    `LOCATION:${icsText(a.address ?? a.name)}`,
+    ...(a.lat !== null && a.lng !== null ? [`GEO:${a.lat};${a.lng}`] : []),
+    ...(description ? [`DESCRIPTION:${icsText(description)}`] : []),
+    `CATEGORIES:${icsText(trip.title)}`,
+  ];
+  return { uid: `ride-${trip.id}-attraction-${a.id}@${host}`, zone, lines };
+}
+
+export interface IcsInput {
+  trip: ExportTrip;
+  host: string;
+  now: Date;
+  /** The calendar's version for the content hash (the repository's calendarVersion). */
+  version: (contentHash: string) => Promise<CalendarVersion>;
+}
+
+export async function tripIcs({ trip, host, now, version }: IcsInput): Promise<string> {
+  const calendarZone = tripZone(trip);
+  const events: Event[] = [];
+  for (const day of trip.days) {
+    // A place without coordinates is where the day's other places are.
+    const located = day.stops.find((s) => s.lat !== null) ?? day.activities.find((a) => a.lat !== null);
+    const dayZone = located ? zoneOf(located, calendarZone) : calendarZone;
+    for (const a of day.activities) {
+      const e = activityEvent(trip, day, a, host, dayZone);
+      if (e) events.push(e);
+    }
+  }
+  const stayWord = trip.language === 'hebrew' ? 'לינה' : 'Stay';
+  for (const s of trip.stays) {
+    if (!s.checkIn || !s.checkOut) continue;
+    events.push({
+      uid: `ride-${trip.id}-stay-${s.id}@${host}`,
+      zone: null,
+      lines: [
+        `DTSTART;VALUE=DATE:${dateValue(s.checkIn)}`,
+        `DTEND;VALUE=DATE:${dateValue(s.checkOut)}`,
+        `SUMMARY:${icsText(`${stayWord}: ${s.name}`)}`,
+        `LOCATION:${icsText(s.address ?? s.name)}`,
+        ...(s.lat !== null && s.lng !== null ? [`GEO:${s.lat};${s.lng}`] : []),
+        ...(s.text ? [`DESCRIPTION:${icsText(s.text)}`] : []),
+        'TRANSP:TRANSPARENT',
+      ],
+    });
+  }
+
+  const hash = createHash('sha256')
+    .update(JSON.stringify([trip.title, events.map((e) => [e.uid, e.lines])]))
+    .digest('hex');
+  const v = events.length > 0 ? await version(hash) : { sequence: 0, modifiedAt: now };
+
+  // Each zone an event names, with the rules of the trip's years (one either side).
+  const years = trip.days.flatMap((d) => (d.date ? [Number(d.date.slice(0, 4))] : []));
+  const zones = [...new Set(events.flatMap((e) => (e.zone ? [e.zone] : [])))].sort();
+  const out = [
+    'BEGIN:VCALENDAR',
+    'VERSION:2.0',
+    'PRODID:-//Rides//Trip calendar//EN',
+    'CALSCALE:GREGORIAN',
+    'METHOD:PUBLISH',
+    `X-WR-CALNAME:${icsText(trip.title)}`,
+    `X-WR-TIMEZONE:${calendarZone}`,
+    // A subscribed calendar asks again every few hours (the trip may change until the day it starts).
+    'REFRESH-INTERVAL;VALUE=DURATION:PT6H',
+    'X-PUBLISHED-TTL:PT6H',
+  ];
+  if (years.length > 0)
+    for (const z of zones) out.push(...vtimezone(z, Math.min(...years) - 1, Math.max(...years) + 1));
+  for (const e of events) {
+    out.push(
+      'BEGIN:VEVENT',
+      `UID:${e.uid}`,
+      `DTSTAMP:${utcStamp(now)}`,
+      `SEQUENCE:${v.sequence}`,
+      `LAST-MODIFIED:${utcStamp(v.modifiedAt)}`,
+      ...e.lines,
+      'END:VEVENT',
+    );
+  }
+  out.push('END:VCALENDAR');
+  return out.map(foldLine).join('\r\n') + '\r\n';
+}

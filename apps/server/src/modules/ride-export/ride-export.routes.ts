@@ -1,0 +1,92 @@
+import type { FastifyInstance } from 'fastify';
+import type { ZodTypeProvider } from 'fastify-type-provider-zod';
+import { z } from 'zod';
+import {
+  calendarFeedResponse,
+  errorResponse,
+  rideExportParams,
+  rideExportQuery,
+  rideIdParams,
+} from '@rides/contract';
+import type { RideExportService } from './ride-export.service.js';
+
+const errors = { 400: errorResponse, 401: errorResponse, 403: errorResponse, 404: errorResponse };
+
+/** attachment; with an ASCII name for old clients and the real one (Hebrew too) as filename* (RFC 6266). */
+function contentDisposition(fileName: string, rideId: number): string {
+  const ext = fileName.slice(fileName.lastIndexOf('.'));
+  const ascii = fileName
+    .replace(/[^\x20-\x7e]/g, '')
+    .replace(/["\\]/g, '')
+    .trim();
+  const fallback = ascii && ascii !== ext ? ascii : `trip-${rideId}${ext}`;
+  return `attachment; filename="${fallback}"; filename*=UTF-8''${encodeURIComponent(fileName)}`;
+}
+
+/**
+ * ride_export_api/{rideId}/{ics|gpx|kml}, ride_calendar_feed_api/{rideId}, reset_ride_calendar_feed_api/{rideId}
+ * (issue 19 points 3, 4; decision 0033). HTTP only: the contract validates the path (400 bad_request), the viewer is
+ * the Bearer token's or the feed token's, the service decides.
+ */
+export async function rideExportRoutes(app: FastifyInstance, opts: { exports: RideExportService }) {
+  const api = app.withTypeProvider<ZodTypeProvider>();
+  const tags = ['trip exports'];
+
+  api.get(
+    '/ride_export_api/:rideId/:format',
+    {
+      schema: {
+        tags,
+        summary:
+          "The trip as a calendar (ics), GPX or KML file; a private trip's calendar feed reads with ?token=",
+        params: rideExportParams,
+        querystring: rideExportQuery,
+        response: { 200: z.string(), ...errors },
+      },
+    },
+    async (request, reply) => {
+      const { rideId, format } = request.params;
+      const file = await opts.exports.exportFile(rideId, format, request.user, request.query.token);
+      // Private content for one viewer (or one token): never kept by a shared cache.
+      return reply
+        .type(file.type)
+        .header('cache-control', 'private, no-cache')
+        .header('vary', 'Authorization')
+        .header('content-disposition', contentDisposition(file.fileName, rideId))
+        .send(file.body);
+    },
+  );
+
+  api.get(
+    '/ride_calendar_feed_api/:rideId',
+    {
+      schema: {
+        tags,
+        summary:
+          "The trip's calendar feed address for this viewer (a private trip's holds the viewer's secret token)",
+        params: rideIdParams,
+        response: { 200: calendarFeedResponse, ...errors },
+      },
+    },
+    async (request, reply) => {
+      reply.header('cache-control', 'private, no-store');
+      return opts.exports.feedAddress(request.params.rideId, request.user);
+    },
+  );
+
+  api.post(
+    '/reset_ride_calendar_feed_api/:rideId',
+    {
+      schema: {
+        tags,
+        summary: 'A new calendar feed address for this viewer of a private trip; the old one stops working',
+        params: rideIdParams,
+        response: { 200: calendarFeedResponse, ...errors },
+      },
+    },
+    async (request, reply) => {
+      reply.header('cache-control', 'private, no-store');
+      return opts.exports.resetFeed(request.params.rideId, request.user);
+    },
+  );
+}

@@ -1,0 +1,117 @@
+import { randomBytes } from 'node:crypto';
+import {
+  isPrivateRideWire,
+  rideExportPath,
+  RIDE_EXPORT_TYPES,
+  webcalOf,
+  type CalendarFeedResponse,
+  type RideExportFormat,
+} from '@rides/contract';
+import type { Database } from '../../db/client.js';
+import { AppError } from '../../lib/errors.js';
+import type { RideViewer } from '../access/ride-access.policy.js';
+import type { RidesService } from '../rides/rides.service.js';
+import { exportModel } from './export-model.js';
+import { tripGpx } from './gpx.js';
+import { tripIcs } from './ics.js';
+import { tripKml } from './kml.js';
+import { createRideExportRepository } from './ride-export.repository.js';
+
+/**
+ * The trip's files (ICS, GPX, KML) and its calendar feed's address (issue 19 points 3, 4; decision 0033). Access is
+ * the one view policy's, through the rides module's view (the same cached trip and the same answer as the trip page:
+ * unknown 404, a private trip the viewer may not view 403); a feed token stands for the viewer it was made for.
+ */
+
+export interface RideExportFile {
+  body: string;
+  type: string;
+  /** A file name from the trip's title (letters of any script, digits, spaces and dashes), with the format's extension. */
+  fileName: string;
+}
+
+export interface RideExportServiceOptions {
+  db: Database;
+  rides: RidesService;
+  /** The site's public address (config.publicUrl): the feed's address and the UIDs' host. */
+  publicUrl: string;
+  now?: () => Date;
+}
+
+const newToken = () => randomBytes(32).toString('base64url');
+
+export function fileNameOf(title: string, rideId: number, format: RideExportFormat): string {
+  const base = title
+    .normalize('NFC')
+    .replace(/[^\p{L}\p{M}\p{N} _-]+/gu, ' ')
+    .replace(/\s+/g, ' ')
+    .trim()
+    .slice(0, 80)
+    .trim();
+  return `${base || `trip-${rideId}`}.${format}`;
+}
+
+export function createRideExportService(opts: RideExportServiceOptions) {
+  const repo = createRideExportRepository(opts.db);
+  const now = opts.now ?? (() => new Date());
+  const host = new URL(opts.publicUrl).hostname;
+
+  /** The viewer a request reads as: a feed token's user when it matches this trip, else the request's own. */
+  async function viewerOf(
+    rideId: number,
+    viewer: RideViewer,
+    token: string | undefined,
+  ): Promise<RideViewer> {
+    if (!token) return viewer;
+    return (await repo.feedUser(rideId, token)) ?? viewer;
+  }
+
+  function feedAnswer(rideId: number, token: string | null): CalendarFeedResponse {
+    const url = `${opts.publicUrl}${rideExportPath(rideId, 'ics')}${token ? `?token=${token}` : ''}`;
+    return { ServerMassageCode: 'success', feedUrl: url, webcalUrl: webcalOf(url), hasToken: token !== null };
+  }
+
+  /** The trip as the viewer may see it; a private trip's feed calls need a signed-in viewer. */
+  async function viewedRide(rideId: number, viewer: RideViewer) {
+    const view = await opts.rides.getRideView(rideId, viewer);
+    return { view, isPrivate: isPrivateRideWire(view.ride) };
+  }
+
+  return {
+    async exportFile(
+      rideId: number,
+      format: RideExportFormat,
+      viewer: RideViewer,
+      token?: string,
+    ): Promise<RideExportFile> {
+      const view = await opts.rides.getRideView(rideId, await viewerOf(rideId, viewer, token));
+      const trip = exportModel(view);
+      const at = now();
+      const body =
+        format === 'ics'
+          ? await tripIcs({ trip, host, now: at, version: (hash) => repo.calendarVersion(rideId, hash) })
+          : format === 'gpx'
+            ? tripGpx(trip, at)
+            : tripKml(trip);
+      return { body, type: RIDE_EXPORT_TYPES[format], fileName: fileNameOf(trip.title, rideId, format) };
+    },
+
+    /** ride_calendar_feed_api: the address to subscribe to (a private trip's carries the viewer's token). */
+    async feedAddress(rideId: number, viewer: RideViewer): Promise<CalendarFeedResponse> {
+      const { isPrivate } = await viewedRide(rideId, viewer);
+      if (!isPrivate) return feedAnswer(rideId, null);
+      if (!viewer) throw new AppError('user_is_not_authorized');
+      return feedAnswer(rideId, await repo.feedToken(rideId, viewer.id, newToken()));
+    },
+
+    /** reset_ride_calendar_feed_api: a new token; the old address stops working. A public trip's address has none. */
+    async resetFeed(rideId: number, viewer: RideViewer): Promise<CalendarFeedResponse> {
+      const { isPrivate } = await viewedRide(rideId, viewer);
+      if (!isPrivate) return feedAnswer(rideId, null);
+      if (!viewer) throw new AppError('user_is_not_authorized');
+      return feedAnswer(rideId, await repo.replaceFeedToken(rideId, viewer.id, newToken()));
+    },
+  };
+}
+
+export type RideExportService = ReturnType<typeof createRideExportService>;
