@@ -21,6 +21,8 @@ const TABLES = [
   'ride_access_keys',
   'ride_attractions',
   'ride_authorized_users',
+  'ride_calendar_feeds',
+  'ride_calendar_versions',
   'ride_cells',
   'ride_client_opens',
   'ride_extra_information',
