@@ -24,6 +24,7 @@ export const LAZY_LOCALE_GROUPS = [
   'hotelSearch',
   'accessKeys',
   'forPlanners',
+  'tripExport',
 ] as const;
 
 export type LocaleGroup = (typeof LAZY_LOCALE_GROUPS)[number];

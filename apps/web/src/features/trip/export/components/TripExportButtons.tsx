@@ -1,0 +1,84 @@
+import { lazy, Suspense, useState } from 'react';
+import { Button, Group } from '@mantine/core';
+import { IconCalendarPlus, IconMap2, IconRoute } from '@tabler/icons-react';
+import { useTranslation } from 'react-i18next';
+import type { RideExportFormat } from '@rides/contract';
+import { errorCode } from '../../../../lib/api';
+import { showToast } from '../../../../lib/toast';
+import { downloadTripFile } from '../lib/download-export';
+
+// The calendar's dialog is its own chunk, loaded on the first tap (its texts are this group's, already loaded).
+const CalendarExportModal = lazy(() => import('./CalendarExportModal'));
+
+export interface TripExportButtonsProps {
+  rideId: number;
+  /** Button look in the host's layout (a menu's column or a row); default a wrapping row. */
+  orientation?: 'row' | 'column';
+}
+
+/**
+ * The trip's exports of issue 19 points 3 and 4, for the export menu (h2's PDF menu renders it beside the PDF):
+ * "Add to calendar" (a dialog: the .ics file, the subscription address with copy, reset and webcal://), GPX for
+ * navigation apps and KML for Google My Maps and Earth, downloaded with the viewer's token.
+ */
+export default function TripExportButtons({ rideId, orientation = 'row' }: TripExportButtonsProps) {
+  const { t } = useTranslation();
+  const [calendarOpen, setCalendarOpen] = useState(false);
+  const [busy, setBusy] = useState<RideExportFormat | null>(null);
+
+  const download = async (format: RideExportFormat) => {
+    setBusy(format);
+    try {
+      await downloadTripFile(rideId, format);
+    } catch (err) {
+      showToast({ id: 'trip-export', color: 'red', message: t(errorCode(err)) });
+    } finally {
+      setBusy(null);
+    }
+  };
+  const column = orientation === 'column';
+  const look = {
+    variant: 'default' as const,
+    justify: column ? ('flex-start' as const) : undefined,
+    fullWidth: column,
+  };
+
+  return (
+    <>
+      <Group
+        gap="xs"
+        wrap="wrap"
+        style={column ? { flexDirection: 'column', alignItems: 'stretch' } : undefined}
+      >
+        <Button
+          {...look}
+          leftSection={<IconCalendarPlus size={18} aria-hidden />}
+          onClick={() => setCalendarOpen(true)}
+        >
+          {t('tripExport.calendar')}
+        </Button>
+        <Button
+          {...look}
+          leftSection={<IconRoute size={18} aria-hidden />}
+          loading={busy === 'gpx'}
+          onClick={() => void download('gpx')}
+        >
+          {t('tripExport.gpx')}
+        </Button>
+        <Button
+          {...look}
+          leftSection={<IconMap2 size={18} aria-hidden />}
+          loading={busy === 'kml'}
+          onClick={() => void download('kml')}
+        >
+          {t('tripExport.kml')}
+        </Button>
+      </Group>
+      {calendarOpen && (
+        <Suspense fallback={null}>
+          <CalendarExportModal rideId={rideId} onClose={() => setCalendarOpen(false)} />
+        </Suspense>
+      )}
+    </>
+  );
+}
