@@ -2,8 +2,10 @@ import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { DeviceAnalysisResponse, SuspiciousUsersResponse, UserDevicesResponse } from '@rides/contract';
 import { devices, logins, users } from '../../src/db/schema/index.js';
+import { DEMO_ACCOUNTS, seedDemo } from '../../src/db/seed/index.js';
 import { createTestApp, type TestApp } from '../helpers/app.js';
 import { expectCode, newUser } from './ride-editing-fixtures.js';
+import { bearer } from './rides-fixtures.js';
 
 /**
  * Device management (issue 21 points 1, 2; decision 0035): the platform admin's calls, their permission both ways, their
@@ -152,5 +154,25 @@ describe('device management calls', () => {
       expect(res.statusCode, url).toBe(400);
       expect((res.json() as { ServerMassageCode?: string }).ServerMassageCode, url).toBeTruthy();
     }
+  });
+});
+
+describe('device management on the demo content', () => {
+  let t: TestApp;
+  beforeAll(async () => {
+    t = await createTestApp();
+    await seedDemo(t.db.db, { passwordHash: 'not-used-here' });
+  });
+  afterAll(() => t?.dispose());
+
+  it("shows the demo's password-sharer first (HIGH), the borderline user (MEDIUM), not the authors", async () => {
+    const [admin] = await t.db.db.select({ id: users.id }).from(users).where(eq(users.email, DEMO_ACCOUNTS.admin.email));
+    const res = await t.app.inject({ method: 'GET', url: '/api/suspicious_users', headers: await bearer(t, admin?.id ?? 0) });
+    expect(res.statusCode, res.body).toBe(200);
+    const rows = (res.json() as SuspiciousUsersResponse).suspicious_users;
+    expect(rows.map((u) => [u.email, u.device_count, u.risk_level, u.reason])).toEqual([
+      [DEMO_ACCOUNTS.sharer.email, 7, 'HIGH', 'far_apart_at_once'],
+      [DEMO_ACCOUNTS.borderline.email, 4, 'MEDIUM', 'several_devices'],
+    ]);
   });
 });

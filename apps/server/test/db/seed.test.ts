@@ -39,12 +39,15 @@ describe(`demo seed (${process.env.DATABASE_URL ? 'PostgreSQL' : 'PGlite'})`, ()
       expect(await seedDemo(db)).toBe(true);
     });
 
-    it('creates the three demo accounts with an argon2id hash of the demo password', async () => {
+    it('creates the demo accounts with an argon2id hash of the demo password; one is the platform admin', async () => {
       const rows = await db.select().from(users).orderBy(asc(users.id));
-      expect(rows.map((u) => [u.email, u.role])).toEqual([
-        ['traveller@demo.rides.local', 'user'],
-        ['planner@demo.rides.local', 'manager'],
-        ['partner@demo.rides.local', 'manager'],
+      expect(rows.map((u) => [u.email, u.role, u.isAdmin])).toEqual([
+        ['traveller@demo.rides.local', 'user', false],
+        ['planner@demo.rides.local', 'manager', false],
+        ['partner@demo.rides.local', 'manager', false],
+        ['admin@demo.rides.local', 'user', true],
+        ['shared.account@demo.rides.local', 'user', false],
+        ['borderline@demo.rides.local', 'user', false],
       ]);
       const planner = rows.find((u) => u.email === DEMO_ACCOUNTS.planner.email);
       expect(planner).toMatchObject({

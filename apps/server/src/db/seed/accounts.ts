@@ -8,10 +8,12 @@ export const DEMO_PASSWORD = 'demo1234';
 
 /** Which account authors a demo trip; the keys match DemoRide['author']. */
 export type DemoAuthor = 'traveller' | 'planner' | 'subdomain';
+/** Every demo account: the authors, the platform admin, and two users the admin's device screens have to show. */
+export type DemoAccountKey = DemoAuthor | 'admin' | 'sharer' | 'borderline';
 
 type DemoAccount = Omit<NewUser, 'id' | 'passwordHash' | 'createdAt'> & { email: string };
 
-export const DEMO_ACCOUNTS: Record<DemoAuthor, DemoAccount> = {
+export const DEMO_ACCOUNTS: Record<DemoAccountKey, DemoAccount> = {
   /** An ordinary user: copies trips, books accommodations. */
   traveller: {
     email: 'traveller@demo.rides.local',
@@ -38,5 +40,24 @@ export const DEMO_ACCOUNTS: Record<DemoAuthor, DemoAccount> = {
     title: 'סוכנות טיולים לשווייץ ואוסטריה',
     about: 'טיולים מאורגנים ועצמאיים בהרי האלפים, עם ליווי אישי לפני הנסיעה ובמהלכה.',
     websiteLink: 'https://example.com/alpine-partner',
+  },
+  /** The platform admin (decision 0035): the admin screens. Not a planner: admin is a flag, not a role. */
+  admin: {
+    email: 'admin@demo.rides.local',
+    userName: 'מנהלת המערכת',
+    role: 'user',
+    isAdmin: true,
+  },
+  /** Signs in from seven devices, two of them in different countries minutes apart: HIGH (seed/usage.ts). */
+  sharer: {
+    email: 'shared.account@demo.rides.local',
+    userName: 'יוסי לוי',
+    role: 'user',
+  },
+  /** Four devices in a week, all at home: MEDIUM, the borderline case. */
+  borderline: {
+    email: 'borderline@demo.rides.local',
+    userName: 'מיכל אברהם',
+    role: 'user',
   },
 };

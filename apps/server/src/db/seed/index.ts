@@ -4,7 +4,7 @@ import type { Database, DbHandle, Transaction } from '../client.js';
 import { publishChange } from '../change-feed.js';
 import { refreshRideCells } from '../ride-cells.js';
 import { categories, subcategories, subdomainThemes, users, rides } from '../schema/index.js';
-import { DEMO_ACCOUNTS, DEMO_PASSWORD, type DemoAuthor } from './accounts.js';
+import { DEMO_ACCOUNTS, DEMO_PASSWORD, type DemoAccountKey } from './accounts.js';
 import { DEMO_CATEGORIES } from './categories.js';
 import { demoRides as defaultDemoRides } from './data/index.js';
 import type { DemoRide } from './data/types.js';
@@ -19,7 +19,7 @@ import { insertDemoUsage } from './usage.js';
  */
 
 export { DEMO_ACCOUNTS, DEMO_PASSWORD } from './accounts.js';
-export type { DemoAuthor } from './accounts.js';
+export type { DemoAccountKey, DemoAuthor } from './accounts.js';
 
 export interface SeedOptions {
   /** A ready argon2id hash of DEMO_PASSWORD (tests pass one to skip hashing); computed when absent. */
@@ -95,18 +95,15 @@ async function assertRideIdsFree(tx: Transaction, demoRides: readonly DemoRide[]
   }
 }
 
-async function insertAccounts(tx: Transaction, passwordHash: string): Promise<Record<DemoAuthor, number>> {
-  const ids = {} as Record<DemoAuthor, number>;
-  for (const [author, account] of Object.entries(DEMO_ACCOUNTS) as [
-    DemoAuthor,
-    (typeof DEMO_ACCOUNTS)[DemoAuthor],
-  ][]) {
+async function insertAccounts(tx: Transaction, passwordHash: string): Promise<Record<DemoAccountKey, number>> {
+  const ids = {} as Record<DemoAccountKey, number>;
+  for (const [key, account] of Object.entries(DEMO_ACCOUNTS) as [DemoAccountKey, (typeof DEMO_ACCOUNTS)[DemoAccountKey]][]) {
     const [row] = await tx
       .insert(users)
       .values({ ...account, passwordHash })
       .returning({ id: users.id });
     if (!row) throw new Error(`demo account ${account.email} was not created`);
-    ids[author] = row.id;
+    ids[key] = row.id;
   }
   return ids;
 }

@@ -12,12 +12,12 @@ import {
   type NewRideAttraction,
   type NewRideExtraInformation,
 } from '../schema/index.js';
-import type { DemoAuthor } from './accounts.js';
+import type { DemoAccountKey } from './accounts.js';
 import type { DemoAttraction, DemoRide } from './data/types.js';
 
 /** Who the demo trips belong to, and the white-label sub-domain of the partner account. */
 export interface DemoOwners {
-  users: Record<DemoAuthor, number>;
+  users: Record<DemoAccountKey, number>;
   partnerSubdomain: string;
 }
 

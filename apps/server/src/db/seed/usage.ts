@@ -73,8 +73,26 @@ export async function insertDemoUsage(
     await tx.insert(userRides).values(saved.map((r) => ({ userId: users.traveller, rideId: r.id })));
 
   await insertAffiliates(tx, demoRides, attractionIds);
-  await insertDevices(tx, users.traveller, 5, daysAgo);
-  await insertDevices(tx, users.planner, 2, daysAgo);
+  // Devices and sign-ins for the admin's device management (decision 0035): a phone and a laptop for the authors, a
+  // borderline user (MEDIUM) and one who passes the password around (HIGH: New York 15 minutes after Jerusalem).
+  const J = 'Asia/Jerusalem';
+  await insertDevices(tx, users.traveller, [{ timezone: J, hoursAgo: [2, 50, 98] }, { timezone: J, hoursAgo: [26, 120] }]);
+  await insertDevices(tx, users.planner, [{ timezone: J, hoursAgo: [5, 75] }, { timezone: J, hoursAgo: [30] }]);
+  await insertDevices(tx, users.borderline, [
+    { timezone: J, hoursAgo: [3, 80] },
+    { timezone: J, hoursAgo: [27] },
+    { timezone: J, hoursAgo: [52, 140] },
+    { timezone: J, hoursAgo: [100] },
+  ]);
+  await insertDevices(tx, users.sharer, [
+    { timezone: J, hoursAgo: [1, 49, 97] },
+    { timezone: J, hoursAgo: [1.25, 73] },
+    { timezone: 'America/New_York', hoursAgo: [1.5, 121] },
+    { timezone: J, hoursAgo: [25] },
+    { timezone: J, hoursAgo: [50, 145] },
+    { timezone: J, hoursAgo: [74] },
+    { timezone: J, hoursAgo: [98, 160] },
+  ]);
 }
 
 /** A reusable registration key (with the planner's page) and a used one-time key on every private trip. */
@@ -169,13 +187,9 @@ async function insertAffiliates(
   }
 }
 
-/** `count` devices for a user, each with a few sign-ins over the last week. */
-async function insertDevices(
-  tx: Transaction,
-  userId: number,
-  count: number,
-  daysAgo: (d: number, hour?: number) => Date,
-): Promise<void> {
+/** A user's devices, each with its time zone and its sign-ins (hours before now), kinds taken in turn. */
+async function insertDevices(tx: Transaction, userId: number, pattern: { timezone: string; hoursAgo: number[] }[]): Promise<void> {
+  const hoursAgo = (h: number) => new Date(Date.now() - h * 3_600_000);
   const kinds = [
     {
       deviceName: 'iPhone',
@@ -204,29 +218,23 @@ async function insertDevices(
       screenInfo: '820x1180',
     },
   ];
-  for (let d = 0; d < count; d += 1) {
+  for (const [d, { timezone, hoursAgo: signIns }] of pattern.entries()) {
     const kind = kinds[d % kinds.length] as (typeof kinds)[number];
-    const loginDays = Array.from({ length: 1 + ((userId + d) % 4) }, (_, k) => d + 2 * k);
     const [device] = await tx
       .insert(devices)
       .values({
         userId,
         fingerprint: `demo-${userId}-${d}`,
         ...kind,
-        timezone: 'Asia/Jerusalem',
+        timezone,
         languages: 'he-IL,he,en',
-        firstLogin: daysAgo(Math.max(...loginDays)),
-        lastLogin: daysAgo(Math.min(...loginDays)),
-        loginCount: loginDays.length,
+        firstLogin: hoursAgo(Math.max(...signIns)),
+        lastLogin: hoursAgo(Math.min(...signIns)),
+        loginCount: signIns.length,
       })
       .returning({ id: devices.id });
     if (!device) throw new Error('device insert returned nothing');
-    const rows: NewLogin[] = loginDays.map((day) => ({
-      userId,
-      deviceId: device.id,
-      at: daysAgo(day),
-      ip: `192.0.2.${10 + d}`,
-    }));
+    const rows: NewLogin[] = signIns.map((h) => ({ userId, deviceId: device.id, at: hoursAgo(h), ip: `192.0.2.${10 + d}` }));
     await tx.insert(logins).values(rows);
   }
 }
