@@ -4,7 +4,9 @@ import { users } from './users.js';
 
 /**
  * Devices a user signs in from (002 §3 User device), for the admin's suspicious-users and device
- * analysis screens. A device is the browser fingerprint the client sends with app_login.
+ * analysis screens. A device is the browser's device cookie (the sign-in's first-party cookie, device-cookie.ts), with
+ * the fingerprint of what the client sends with app_login as the fallback for a browser that has none yet: so a
+ * browser update, which changes the fingerprint, is not a new device (decision 0035).
  */
 export const devices = pgTable(
   'devices',
@@ -14,6 +16,8 @@ export const devices = pgTable(
       .notNull()
       .references(() => users.id, { onDelete: 'cascade' }),
     fingerprint: text('fingerprint').notNull(),
+    /** A hash of the device cookie's nonce; null until the device has signed in with one. */
+    cookieKey: text('cookie_key'),
     deviceName: text('device_name'),
     userAgent: text('user_agent'),
     screenInfo: text('screen_info'),
@@ -26,6 +30,7 @@ export const devices = pgTable(
   (t) => [
     // The upsert target of a sign-in.
     unique('devices_user_fingerprint_unique').on(t.userId, t.fingerprint),
+    unique('devices_user_cookie_key_unique').on(t.userId, t.cookieKey),
     nonNegative('devices_login_count_check', t.loginCount),
     index('devices_last_login_idx').on(t.lastLogin),
   ],
