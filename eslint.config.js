@@ -1,7 +1,24 @@
+import { readdirSync } from 'node:fs';
 import js from '@eslint/js';
+import importPlugin from 'eslint-plugin-import';
 import reactHooks from 'eslint-plugin-react-hooks';
 import globals from 'globals';
 import tseslint from 'typescript-eslint';
+
+// The web app's boundaries (docs/decisions/0034-web-boundaries.md): a feature reaches another only through its public
+// entry (features/<name>/index.ts); shared code (lib/, components/) imports no feature and not the app; features do
+// not import the app. app/, ssr/, boot.tsx and main.tsx compose the features and may reach into them (the router's
+// lazy pages). Every folder of src/features is a feature, read here so a new one is guarded the day it appears.
+const WEB = 'apps/web/src';
+const FEATURES = readdirSync(new URL(`./${WEB}/features`, import.meta.url), { withFileTypes: true })
+  .filter((e) => e.isDirectory())
+  .map((e) => e.name);
+const featureZones = FEATURES.map((name) => ({
+  target: `${WEB}/features/${name}`,
+  from: `${WEB}/features`,
+  except: [`./${name}`, ...FEATURES.filter((o) => o !== name).map((o) => `./${o}/index.ts`)],
+  message: `Another feature only through its public entry (features/<name>/index.ts), or compose both in app/ (decision 0034).`,
+}));
 
 export default tseslint.config(
   {
@@ -22,6 +39,32 @@ export default tseslint.config(
     languageOptions: { globals: { ...globals.browser } },
     plugins: { 'react-hooks': reactHooks },
     rules: { ...reactHooks.configs.recommended.rules },
+  },
+  {
+    files: [`${WEB}/**/*.{ts,tsx}`],
+    plugins: { import: importPlugin },
+    settings: { 'import/resolver': { node: { extensions: ['.ts', '.tsx', '.js', '.json'] } } },
+    rules: {
+      'import/no-restricted-paths': [
+        'error',
+        {
+          basePath: import.meta.dirname,
+          zones: [
+            ...featureZones,
+            {
+              target: [`${WEB}/lib`, `${WEB}/components`],
+              from: [`${WEB}/features`, `${WEB}/app`],
+              message: 'Shared code serves the features and the app; it imports neither (decision 0034).',
+            },
+            {
+              target: `${WEB}/features`,
+              from: `${WEB}/app`,
+              message: 'The app composes the features; a feature does not import the app (decision 0034).',
+            },
+          ],
+        },
+      ],
+    },
   },
   {
     files: ['scripts/**', 'bench/**', 'e2e/**', '**/*.mjs', 'apps/server/src/cli/**'],

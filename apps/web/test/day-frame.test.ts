@@ -1,7 +1,7 @@
 import type { RideDay } from '@rides/contract';
 import { describe, expect, it } from 'vitest';
 import { dayBounds, dayPoints, viewFor } from '../src/components/map/geometry';
-import { tripPoints } from '../src/features/trip/lib/points';
+import { tripPoints } from '../src/features/trip/view/lib/points';
 
 /**
  * The frame of one day (full-screen day map, the side map following the focused day) holds the day's stay, also on

@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import en from '../src/locales/en.json';
 import he from '../src/locales/he.json';
-import { emptyForm, formProblems } from '../src/features/accommodations/lib/form';
+import { emptyForm, formProblems } from '../src/features/trip/accommodations/lib/form';
 import { checkAttraction, emptyAttraction } from '../src/features/attraction-editor/lib/form-values';
 
 /**

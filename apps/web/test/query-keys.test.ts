@@ -1,7 +1,7 @@
 import { readdirSync, readFileSync, statSync } from 'node:fs';
 import { join, relative } from 'node:path';
 import { describe, expect, it } from 'vitest';
-import { rideAccommodationsQuery } from '../src/features/accommodations/api/accommodations';
+import { rideAccommodationsQuery } from '../src/features/trip/accommodations/api/accommodations';
 import { activitySearchQuery, addActivityKeys } from '../src/features/add-attraction/api/activity-search';
 import {
   managerAttractionsNearQuery,
@@ -12,8 +12,8 @@ import {
   newRideInformationQuery,
   rideInformationKeys,
   rideInformationQuery,
-} from '../src/features/ride-information/api/ride-information';
-import { attractionQuery } from '../src/features/trip/api/attraction';
+} from '../src/features/trip/information/api/ride-information';
+import { attractionQuery } from '../src/features/trip/view/api/attraction';
 import { categoriesQuery } from '../src/lib/categories';
 import { queryKeys } from '../src/lib/query-keys';
 import { rideAttractionsKeys, rideAttractionsQuery } from '../src/lib/trip/ride-attractions';

@@ -1,6 +1,6 @@
 import type { HighLevelRideLocation, RideDay } from '@rides/contract';
 import { describe, expect, it } from 'vitest';
-import { stayTimeline } from '../src/features/trip/lib/stay-timeline';
+import { stayTimeline } from '../src/features/trip/view/lib/stay-timeline';
 
 /** The summary timeline with the nights that have no stay (issue 6 "go beyond"). */
 const stay = (id: number) => ({ id }) as unknown as RideDay['accommodation'];

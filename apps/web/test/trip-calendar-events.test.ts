@@ -10,7 +10,7 @@ import {
   stayEvents,
   tripMonths,
   tripRange,
-} from '../src/features/trip-calendar/lib/calendar-events';
+} from '../src/features/trip/calendar/lib/calendar-events';
 
 const attraction = (id: number, plannedDate: string | null, dateTime: string | null = null) =>
   ({ id, title: `A${id}`, lat: 32, lng: 35, plannedDate, dateTime }) as unknown as RideAttractionWire;

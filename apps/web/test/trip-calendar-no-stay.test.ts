@@ -1,6 +1,6 @@
 import type { RideAttractionsResponse, RideDay } from '@rides/contract';
 import { describe, expect, it } from 'vitest';
-import { noStayEvents, tripRange } from '../src/features/trip-calendar/lib/calendar-events';
+import { noStayEvents, tripRange } from '../src/features/trip/calendar/lib/calendar-events';
 
 /** The calendar's nights without a stay (issue 6 "go beyond"): the checklist's rule, joined into runs of nights. */
 const stay = { id: 1 } as unknown as RideDay['accommodation'];

@@ -1,6 +1,6 @@
 import { addDays, daysBetween } from '@rides/contract';
 import { describe, expect, it } from 'vitest';
-import { restoreRemovedDay, type DayUndoCalls, type RemovedDay } from '../src/features/trip-editing/lib/undo-day';
+import { restoreRemovedDay, type DayUndoCalls, type RemovedDay } from '../src/features/trip/editing/lib/undo-day';
 
 /**
  * The undo of a removed day against a model of the server's day rules (decision 0015: days are 0-based; an added day

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { tripIdOfPath } from '../src/features/trip/api/trip-page-address';
+import { tripIdOfPath } from '../src/features/trip/view/api/trip-page-address';
 import { paths } from '../src/lib/paths';
 import { parseId } from '../src/lib/trip/format';
 

@@ -23,11 +23,11 @@ export const PAGE_MODULES: readonly { path: RegExp; module: string }[] = [
   { path: /^\/for-planners\/?$/, module: 'src/features/for-planners/pages/ForPlannersPage.tsx' },
   {
     path: /^\/single_ride_with_map(?:_attraction)?\/\d+(?:\/\d+)?\/?$/,
-    module: 'src/features/trip/pages/TripPage.tsx',
+    module: 'src/features/trip/view/pages/TripPage.tsx',
   },
   {
     path: /^\/full_screen_single_ride_map\/\d+\/\d+\/?$/,
-    module: 'src/features/trip/pages/FullScreenMapPage.tsx',
+    module: 'src/features/trip/view/pages/FullScreenMapPage.tsx',
   },
 ];
 

@@ -23,7 +23,7 @@ function fakeWebDist(): string {
     'index.html': { file: 'assets/index-E.js', isEntry: true, imports: ['_shared-S.js'] },
     '_shared-S.js': { file: 'assets/shared-S.js' },
     '_cards-C.js': { file: 'assets/cards-C.js', css: ['assets/cards-C.css'] },
-    'src/features/trip/pages/TripPage.tsx': { file: 'assets/TripPage-T.js', imports: ['index.html', '_shared-S.js', '_cards-C.js'] },
+    'src/features/trip/view/pages/TripPage.tsx': { file: 'assets/TripPage-T.js', imports: ['index.html', '_shared-S.js', '_cards-C.js'] },
     'src/features/home/pages/HomePage.tsx': { file: 'assets/HomePage-H.js', imports: ['_shared-S.js'] },
     'src/locales/he.json': { file: 'assets/he-L.js' },
   };

@@ -26,7 +26,7 @@ function fakeWeb(): { web: string; ssr: string } {
   );
   const manifest: ViteManifest = {
     'index.html': { file: 'assets/index-E.js', isEntry: true },
-    'src/features/trip/pages/TripPage.tsx': { file: 'assets/TripPage-T.js', css: ['assets/Trip-T.css'] },
+    'src/features/trip/view/pages/TripPage.tsx': { file: 'assets/TripPage-T.js', css: ['assets/Trip-T.css'] },
     'src/boot.tsx': { file: 'assets/boot-B.js' },
     'src/locales/he.json': { file: 'assets/he-L.js' },
   };

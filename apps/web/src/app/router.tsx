@@ -49,11 +49,11 @@ export const routes: RouteObject[] = [
           // The trip page (000 §2); the attraction variant opens one attraction's details on load.
           {
             path: TRIP_ROUTES.trip,
-            ...page(() => import('../features/trip/pages/TripPage'), ['trip']),
+            ...page(() => import('../features/trip/view/pages/TripPage'), ['trip']),
           },
           {
             path: TRIP_ROUTES.tripAttraction,
-            ...page(() => import('../features/trip/pages/TripPage'), ['trip']),
+            ...page(() => import('../features/trip/view/pages/TripPage'), ['trip']),
           },
           // Trip search (001 §2): near a picked place (the search is the address), and by a typed name.
           {
@@ -114,7 +114,7 @@ export const routes: RouteObject[] = [
           {
             path: TRIP_ROUTES.extraInformation,
             ...page(
-              () => import('../features/trip-editing/pages/ExtraInformationPage'),
+              () => import('../features/trip/editing/pages/ExtraInformationPage'),
               ['trip', 'tripEditing'],
             ),
           },
@@ -126,7 +126,7 @@ export const routes: RouteObject[] = [
           {
             path: TRIP_ROUTES.calendar,
             ...page(
-              () => import('../features/trip-calendar/pages/TripCalendarPage'),
+              () => import('../features/trip/calendar/pages/TripCalendarPage'),
               ['tripEditing', 'tripCalendar'],
             ),
           },
@@ -134,13 +134,13 @@ export const routes: RouteObject[] = [
           {
             path: '/accommodation',
             ...page(
-              () => import('../features/accommodations/pages/AccommodationEditPage'),
+              () => import('../features/trip/accommodations/pages/AccommodationEditPage'),
               ['accommodations', 'imageUpload'],
             ),
           },
           {
             path: TRIP_ROUTES.checklist,
-            ...page(() => import('../features/accommodations/pages/ChecklistPage'), ['accommodations']),
+            ...page(() => import('../features/trip/accommodations/pages/ChecklistPage'), ['accommodations']),
           },
           // Hotel search (001 §2): near a picked place (?lat&lng&place[&rideId]), and by a typed name.
           {
@@ -160,7 +160,7 @@ export const routes: RouteObject[] = [
           {
             path: '/ride_information/:rideId?',
             ...page(
-              () => import('../features/ride-information/pages/RideInformationPage'),
+              () => import('../features/trip/information/pages/RideInformationPage'),
               ['rideInformation', 'myTrips'],
             ),
           },
@@ -216,7 +216,7 @@ export const routes: RouteObject[] = [
     path: TRIP_ROUTES.fullMap,
     ErrorBoundary: RouteError,
     HydrateFallback: PageLoader,
-    ...page(() => import('../features/trip/pages/FullScreenMapPage'), ['trip']),
+    ...page(() => import('../features/trip/view/pages/FullScreenMapPage'), ['trip']),
   },
 ];
 

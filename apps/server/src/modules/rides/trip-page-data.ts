@@ -3,7 +3,7 @@ import type { RidesService } from './rides.service.js';
 /** The trip page's addresses: /single_ride_with_map/{id} and /single_ride_with_map_attraction/{id}/{attractionId}. */
 const TRIP_PAGE = /^\/single_ride_with_map(?:_attraction)?\/(\d{1,9})(?:\/\d{1,9})?\/?$/;
 
-/** The element the web app reads it from (apps/web/src/features/trip/api/prefetch.ts). */
+/** The element the web app reads it from (apps/web/src/features/trip/view/api/prefetch.ts). */
 export const TRIP_DATA_ELEMENT_ID = 'rides-trip-data';
 
 /**

@@ -5,7 +5,7 @@ import { Link } from 'react-router';
 import { Logo } from '../../../components/Logo';
 import { PATHS } from '../../../lib/paths';
 import { SITE } from '../../../lib/site';
-import { whatsappHref } from '../../home/lib/whatsapp';
+import { whatsappHref } from '../../../lib/whatsapp';
 import { phoneHref, type PlannersSettings } from '../lib/contact-action';
 import classes from './PlannersFooter.module.css';
 

@@ -1,4 +1,4 @@
-import { whatsappHref } from '../../home/lib/whatsapp';
+import { whatsappHref } from '../../../lib/whatsapp';
 
 /** The planners landing page's settings (server configuration, sent in /api/client_config; decision 0031). */
 export interface PlannersSettings {

@@ -1,4 +1,4 @@
-import { lazy, Suspense, useState } from 'react';
+import { Suspense, useState } from 'react';
 import { Button } from '@mantine/core';
 import {
   IconBolt,
@@ -14,6 +14,7 @@ import {
 } from '@tabler/icons-react';
 import { useTranslation } from 'react-i18next';
 import { DocumentTitle } from '../../../components/DocumentTitle';
+import { ContactModal } from '../../contact';
 import { usePlannersSettings } from '../api/planners-settings';
 import { ContactButton } from '../components/ContactButton';
 import { PlannersFooter } from '../components/PlannersFooter';
@@ -21,8 +22,6 @@ import { PlannersHeader } from '../components/PlannersHeader';
 import { ScreenshotCarousel } from '../components/ScreenshotCarousel';
 import classes from './ForPlannersPage.module.css';
 
-/** The contact form (features/contact), loaded with its first opening. */
-const ContactModal = lazy(() => import('../../contact/components/ContactModal'));
 
 const WHAT = [
   { key: 'build', Icon: IconLayoutList },

@@ -1,6 +1,6 @@
 import { IconBrandWhatsapp } from '@tabler/icons-react';
 import { useTranslation } from 'react-i18next';
-import { whatsappHref } from '../lib/whatsapp';
+import { whatsappHref } from '../../../lib/whatsapp';
 import classes from './WhatsAppButton.module.css';
 
 /**

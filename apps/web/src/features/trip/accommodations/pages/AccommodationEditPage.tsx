@@ -1,0 +1,190 @@
+import { useState, type ReactNode } from 'react';
+import { Alert, Button, Group, Stack, Text } from '@mantine/core';
+import { IconInfoCircle } from '@tabler/icons-react';
+import { rideDateToIso, type AccommodationWire, type RideAccommodationsResponse } from '@rides/contract';
+import { useQuery, useQueryClient } from '@tanstack/react-query';
+import { useTranslation } from 'react-i18next';
+import { useNavigate, useSearchParams } from 'react-router';
+import { AppModal } from '../../../../components/AppModal';
+import { FormAlert } from '../../../../components/FormAlert';
+import { LoadingIndicator } from '../../../../components/LoadingIndicator';
+import { SignInNotice } from '../../../../components/StatusPage';
+import { TripToolPage } from '../../shared/TripToolPage';
+import { errorCode } from '../../../../lib/api';
+import { invalidateTrip } from '../../../../lib/ride-editing/invalidate-trip';
+import { useSession } from '../../../../lib/session-store';
+import { showToast } from '../../../../lib/toast';
+import { parseId, toDisplayDate } from '../../../../lib/trip/format';
+import {
+  createAccommodation,
+  deleteAccommodation,
+  rideAccommodationsQuery,
+  updateAccommodation,
+} from '../api/accommodations';
+import { AccommodationForm } from '../components/AccommodationForm';
+import { bodyOf, emptyForm, formOf, nightOf, type AccommodationFormValues } from '../lib/form';
+import { paths } from '../../../../lib/paths';
+
+/**
+ * /accommodation ("עריכת פרטי לינה", 000 §2) for the trip's author: ?rideId=N (a new stay), &id=M (edit stay M),
+ * &base=M (book in place of the original trip's suggestion M, its place and dates filled in), &day=D (a new stay from
+ * night D). Saving returns to the trip, which shows the change.
+ */
+export default function AccommodationEditPage() {
+  const { t } = useTranslation();
+  const [params] = useSearchParams();
+  const rideId = parseId(params.get('rideId') ?? undefined);
+  const session = useSession();
+  const list = useQuery({
+    ...rideAccommodationsQuery(rideId ?? 0),
+    enabled: rideId !== null && session !== null,
+  });
+  const title = t('accommodations.editTitle');
+
+  const shell = (children: ReactNode) => (
+    <TripToolPage title={title} size={760}>
+      {children}
+    </TripToolPage>
+  );
+
+  if (rideId === null) return shell(<FormAlert code="not_found" />);
+  if (session === null)
+    return shell(
+      <SignInNotice
+        title={t('accommodations.signInTitle')}
+        text={t('accommodations.signInText')}
+        signInLabel={t('accommodations.signIn')}
+      />,
+    );
+  if (list.isPending) return shell(<LoadingIndicator p="xl" />);
+  if (list.isError) return shell(<FormAlert code={errorCode(list.error)} />);
+  if (!list.data.isAuthor || list.data.trip.is_locked)
+    return shell(<FormAlert code="uesr_is_not_authorize_to_edit_this_ride" />);
+  return shell(<EditStay rideId={rideId} data={list.data} params={params} />);
+}
+
+function EditStay({
+  rideId,
+  data,
+  params,
+}: {
+  rideId: number;
+  data: RideAccommodationsResponse;
+  params: URLSearchParams;
+}) {
+  const { t } = useTranslation();
+  const navigate = useNavigate();
+  const queryClient = useQueryClient();
+  const [confirmDelete, setConfirmDelete] = useState(false);
+  const [deleteError, setDeleteError] = useState<string | null>(null);
+  const [deleting, setDeleting] = useState(false);
+  const all = [...data.ride, ...data.baseRide];
+  const id = parseId(params.get('id') ?? undefined);
+  const baseId = parseId(params.get('base') ?? undefined);
+  const day = parseId(params.get('day') ?? undefined);
+  const existing = id !== null ? all.find((a) => a.id === id) : undefined;
+  const start = data.trip.start_date ? rideDateToIso(data.trip.start_date) : null;
+  const end = data.trip.end_date ? rideDateToIso(data.trip.end_date) : null;
+  const trip = start && end ? { startDate: start, endDate: end } : null;
+  // The original trip's recommended stay: the one asked for, or the one this booking stands in for.
+  const suggestion: AccommodationWire | undefined = data.baseRide.find(
+    (a) => a.id === (baseId ?? existing?.paralel_ride_accommodation ?? -1),
+  );
+
+  if (id !== null && !existing) return <FormAlert code="not_found" />;
+
+  let initial: AccommodationFormValues;
+  if (existing) initial = formOf(existing);
+  else if (suggestion) initial = formOf(suggestion, true);
+  else if (day !== null && start && day >= 1 && day < data.trip.duration) {
+    const night = nightOf(start, day);
+    initial = emptyForm(night.checkIn, night.checkOut);
+  } else initial = emptyForm();
+
+  const refresh = async () => {
+    await Promise.all([
+      invalidateTrip(queryClient, rideId),
+      queryClient.invalidateQueries({ queryKey: rideAccommodationsQuery(rideId).queryKey }),
+    ]);
+  };
+
+  const save = async (values: AccommodationFormValues) => {
+    if (existing) await updateAccommodation(existing.id, bodyOf(values));
+    else await createAccommodation(rideId, bodyOf(values));
+    await refresh();
+    showToast({ message: t('accommodations.saved'), color: 'brand' });
+    void navigate(paths.trip(rideId));
+  };
+
+  const remove = async () => {
+    if (!existing) return;
+    setDeleting(true);
+    setDeleteError(null);
+    try {
+      await deleteAccommodation(existing.id);
+      await refresh();
+      showToast({ message: t('accommodations.deleted'), color: 'brand' });
+      void navigate(paths.trip(rideId));
+    } catch (err) {
+      setDeleteError(errorCode(err));
+      setDeleting(false);
+    }
+  };
+
+  return (
+    <>
+      {suggestion && (
+        <Alert
+          color="orange"
+          variant="light"
+          icon={<IconInfoCircle aria-hidden size={20} />}
+          title={t('accommodations.recommendedTitle')}
+          data-testid="recommended-stay"
+        >
+          <Stack gap={4}>
+            <Text size="sm">
+              {suggestion.name}
+              {suggestion.cuntry_and_city ? ` · ${suggestion.cuntry_and_city}` : ''}
+            </Text>
+            {suggestion.check_in_date && (
+              <Text size="sm">
+                <bdi>{toDisplayDate(suggestion.check_in_date)}</bdi> –{' '}
+                <bdi>{toDisplayDate(suggestion.check_out_date)}</bdi>
+              </Text>
+            )}
+            <Text size="sm" c="dimmed">
+              {t('accommodations.recommendedNote')}
+            </Text>
+          </Stack>
+        </Alert>
+      )}
+      <AccommodationForm
+        key={existing?.id ?? `new-${suggestion?.id ?? ''}-${day ?? ''}`}
+        rideId={rideId}
+        initial={initial}
+        trip={trip}
+        existing={Boolean(existing)}
+        onSave={save}
+        onDelete={() => setConfirmDelete(true)}
+      />
+      <AppModal
+        opened={confirmDelete}
+        onClose={() => setConfirmDelete(false)}
+        title={t('accommodations.deleteTitle')}
+      >
+        <Stack gap="md">
+          <Text>{t('accommodations.deleteText', { name: existing?.name ?? '' })}</Text>
+          {deleteError && <FormAlert code={deleteError} />}
+          <Group justify="flex-end" gap="sm">
+            <Button variant="default" onClick={() => setConfirmDelete(false)}>
+              {t('accommodations.cancel')}
+            </Button>
+            <Button color="red" loading={deleting} onClick={() => void remove()}>
+              {t('accommodations.delete')}
+            </Button>
+          </Group>
+        </Stack>
+      </AppModal>
+    </>
+  );
+}

@@ -1,0 +1,44 @@
+import type { PlacementResponse, RideAttractionsResponse } from '@rides/contract';
+import { useMutation, useQueryClient } from '@tanstack/react-query';
+import { updateAttractionTime } from '../../../../lib/ride-editing/attraction-calls';
+import { invalidateTrip } from '../../../../lib/ride-editing/invalidate-trip';
+import { rideAttractionsKeys } from '../../../../lib/trip/ride-attractions';
+import { isoToPickerDate } from '../../../../lib/ride-editing/wire';
+import { moveActivity } from '../lib/calendar-events';
+
+export interface SetTimeInput {
+  attractionId: number;
+  /** ISO date of the day. */
+  date: string;
+  /** hh:mm:ss A. */
+  time: string;
+}
+
+/**
+ * update_attraction_ride_time_api (000 §5: a drop or the clock sets the date as M/D/YYYY and the time as hh:mm:ss A).
+ * The cached trip moves at once (the calendar is drawn from it); a refusal puts the cache back as it was, so the drop
+ * reverts; either way the trip is read again afterwards.
+ */
+export function useSetActivityTime(rideId: number) {
+  const queryClient = useQueryClient();
+  const key = rideAttractionsKeys.of(rideId);
+  return useMutation<PlacementResponse, Error, SetTimeInput, { before: RideAttractionsResponse | undefined }>(
+    {
+      mutationFn: ({ attractionId, date, time }) => updateAttractionTime(rideId, attractionId, date, time),
+      onMutate: async ({ attractionId, date, time }) => {
+        await queryClient.cancelQueries({ queryKey: key });
+        const before = queryClient.getQueryData<RideAttractionsResponse>(key);
+        if (before)
+          queryClient.setQueryData(
+            key,
+            moveActivity(before, attractionId, date, isoToPickerDate(date), time),
+          );
+        return { before };
+      },
+      onError: (_err, _input, context) => {
+        if (context?.before) queryClient.setQueryData(key, context.before);
+      },
+      onSettled: () => invalidateTrip(queryClient, rideId),
+    },
+  );
+}

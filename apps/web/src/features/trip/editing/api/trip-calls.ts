@@ -1,0 +1,33 @@
+import type {
+  AddExtraInformationBody,
+  CopyRideResponse,
+  DeleteExtraInformationResponse,
+  ExtraInformationResponse,
+  LockResponse,
+  ResetResponse,
+  UpdateExtraInformationBody,
+} from '@rides/contract';
+import { apiGet, apiPost } from '../../../../lib/api';
+
+/** GET add_ride_to_user_api/{rideId}: the signed-in user's own copy of the trip (decision 0015). */
+export const copyRideToUser = (rideId: number) => apiGet<CopyRideResponse>(`add_ride_to_user_api/${rideId}`);
+
+/** POST lock_ride_api/{rideId}: is_locked. */
+export const setRideLocked = (rideId: number, locked: boolean) =>
+  apiPost<LockResponse>(`lock_ride_api/${rideId}`, { is_locked: locked });
+
+/**
+ * GET reset_ride_to_original_order_api/{rideId}: back to the base trip's activities (white-label, non-base, private,
+ * unlocked trips, by the owner; ride_reset_error otherwise).
+ */
+export const resetRideToOriginalOrder = (rideId: number) => apiGet<ResetResponse>(`reset_ride_to_original_order_api/${rideId}`);
+
+/** POST add_extra_information_to_ride: a trip-wide section, or a day's note when `date` is given. */
+export const addExtraInformation = (body: AddExtraInformationBody) =>
+  apiPost<ExtraInformationResponse>('add_extra_information_to_ride', body);
+
+export const updateExtraInformation = (body: UpdateExtraInformationBody) =>
+  apiPost<ExtraInformationResponse>('update_extra_information_to_ride', body);
+
+export const deleteExtraInformation = (rideId: number, id: number) =>
+  apiPost<DeleteExtraInformationResponse>('delete_extra_information_to_ride', { ride_id: rideId, extra_information_id: id });

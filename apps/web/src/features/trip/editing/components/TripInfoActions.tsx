@@ -1,0 +1,36 @@
+import { Button } from '@mantine/core';
+import { IconHome, IconNote, IconPlus } from '@tabler/icons-react';
+import { useTranslation } from 'react-i18next';
+import { Link } from 'react-router';
+import classes from './EditActions.module.css';
+import { paths } from '../../../../lib/paths';
+
+/**
+ * The author's links to the extra information form (001 §2) under the general-information sections: "add general
+ * info" for the author of a base trip or a manager who is author (000 §2, §6), and the day notes for every author;
+ * and the bookings checklist (/ride_checklist/{rideId}, 000 §2).
+ */
+export default function TripInfoActions({ rideId, canEditSections }: { rideId: number; canEditSections: boolean }) {
+  const { t } = useTranslation();
+  return (
+    <div className={classes.infoActions}>
+      {canEditSections && (
+        <Button component={Link} to={paths.extraInformation(rideId)} variant="light" size="compact-md" leftSection={<IconPlus size={16} aria-hidden />}>
+          {t('tripEditing.info.addOrEdit')}
+        </Button>
+      )}
+      <Button
+        component={Link}
+        to={`${paths.extraInformation(rideId)}#day-notes`}
+        variant="default"
+        size="compact-md"
+        leftSection={<IconNote size={16} aria-hidden />}
+      >
+        {t('tripEditing.info.dayNotes')}
+      </Button>
+      <Button component={Link} to={paths.tripChecklist(rideId)} variant="default" size="compact-md" leftSection={<IconHome size={16} aria-hidden />}>
+        {t('tripEditing.accommodation.checklist')}
+      </Button>
+    </div>
+  );
+}

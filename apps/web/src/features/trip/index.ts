@@ -1,0 +1,10 @@
+/**
+ * The trip feature's public entry: the only file of features/trip another feature may import (lint:
+ * import/no-restricted-paths in eslint.config.js; docs/decisions/0034-web-boundaries.md).
+ *
+ * The trip's screens live in its sub-folders (view/, editing/, calendar/, accommodations/, information/, export/,
+ * shared/) and import each other freely; the router (app/) loads their pages lazily. What another feature mounts
+ * from the trip (the access page, the offline view) is exported here, as lazy components where it has weight, so
+ * the importing page's first JavaScript carries a few bytes, not the trip's code or style sheets.
+ */
+export * from './export';

@@ -1,0 +1,44 @@
+import type {
+  AddRideBody,
+  AddRideResponse,
+  NewRideInformationResponse,
+  RideInformationResponse,
+  UpdateRideInformationBody,
+  UpdateRideInformationResponse,
+} from '@rides/contract';
+import { queryOptions } from '@tanstack/react-query';
+import { apiGet, apiPost } from '../../../../lib/api';
+
+/**
+ * The trip information form's calls (001 §7; decision 0019). The reads depend on who asks (the author's form, the
+ * user's checkboxes), so the signed-in user's token is part of their keys.
+ */
+
+/** Their keys: `of(rideId)` holds every viewer's form of one trip (invalidated after a save); 'new' is the new trip's. */
+export const rideInformationKeys = {
+  of: (rideId: number | 'new') => ['ride_information', rideId] as const,
+  viewer: (rideId: number | 'new', viewer: string) => ['ride_information', rideId, viewer] as const,
+};
+
+/** GET ride_information_api: the new trip form's checkboxes and defaults. */
+export const newRideInformationQuery = (viewer: string) =>
+  queryOptions({
+    queryKey: rideInformationKeys.viewer('new', viewer),
+    queryFn: ({ signal }) => apiGet<NewRideInformationResponse>('ride_information_api', signal),
+  });
+
+/** GET ride_information_api/{rideId}: the author's form. */
+export const rideInformationQuery = (rideId: number, viewer: string) =>
+  queryOptions({
+    queryKey: rideInformationKeys.viewer(rideId, viewer),
+    queryFn: ({ signal }) => apiGet<RideInformationResponse>(`ride_information_api/${rideId}`, signal),
+    // The form is filled once: a refetch on focus must not replace what is being typed.
+    refetchOnWindowFocus: false,
+  });
+
+/** POST add_ride_api: the new trip's id. */
+export const addRide = (body: AddRideBody) => apiPost<AddRideResponse>('add_ride_api', body);
+
+/** POST update_ride_information_api/{rideId}. */
+export const updateRideInformation = (rideId: number, body: UpdateRideInformationBody) =>
+  apiPost<UpdateRideInformationResponse>(`update_ride_information_api/${rideId}`, body);

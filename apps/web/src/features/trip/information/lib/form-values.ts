@@ -1,0 +1,138 @@
+import {
+  addDays,
+  daysBetween,
+  isoToRideDate,
+  MAX_TRIP_DAYS,
+  rideDateToIso,
+  TITLE_MAX,
+  type AddRideBody,
+  type NewRideInformationResponse,
+  type RideInformationResponse,
+  type UpdateRideInformationBody,
+} from '@rides/contract';
+import type { FieldErrors } from '../../../../lib/form-errors';
+
+/**
+ * The trip information form's values and its own checks (001 §2, §5): pure, so they are unit-tested and the form
+ * keeps everything the user typed whatever is refused. Dates are ISO (the date inputs' value); the wire takes
+ * DD-MM-YYYY (contract dates.ts).
+ */
+export type RideFormMode = 'create' | 'edit' | 'firstTime';
+
+export const RIDE_FORM_FIELDS = ['title', 'dates', 'party', 'text'] as const;
+export type RideFormField = (typeof RIDE_FORM_FIELDS)[number];
+
+export interface RideFormValues {
+  title: string;
+  /** Plain text (paragraphs and lines); saved as HTML. */
+  text: string;
+  photosAlbumLink: string | null;
+  start: string;
+  /** The last day: chosen when creating; kept (same length) when editing. */
+  end: string;
+  adults: number;
+  teens: number;
+  children: number;
+  physicalDisabilities: boolean;
+  isPrivate: boolean;
+  isSubdomain: boolean;
+  isLocked: boolean;
+}
+
+export function newTripValues(data: NewRideInformationResponse): RideFormValues {
+  const d = data.defaults;
+  return {
+    title: '',
+    text: '',
+    photosAlbumLink: null,
+    start: '',
+    end: '',
+    adults: d.number_of_adult,
+    teens: d.number_of_teen,
+    children: d.number_of_child,
+    physicalDisabilities: d.physical_disabilities,
+    isPrivate: false,
+    isSubdomain: d.is_subdomain,
+    isLocked: false,
+  };
+}
+
+export function savedTripValues(data: RideInformationResponse, htmlToText: (html: string) => string): RideFormValues {
+  return {
+    title: data.title,
+    text: htmlToText(data.text),
+    photosAlbumLink: data.photos_albom_link,
+    start: rideDateToIso(data.checkIn) ?? '',
+    end: rideDateToIso(data.checkOut) ?? '',
+    adults: data.number_of_adult,
+    teens: data.number_of_teen,
+    children: data.number_of_child,
+    physicalDisabilities: data.physical_disabilities,
+    isPrivate: !data.is_publick,
+    isSubdomain: data.is_subdomain,
+    isLocked: data.is_locked,
+  };
+}
+
+/** Days of the trip the values describe (0 when the dates are incomplete). */
+export function tripDays(v: Pick<RideFormValues, 'start' | 'end'>): number {
+  if (!v.start || !v.end) return 0;
+  return daysBetween(v.start, v.end) + 1;
+}
+
+/** A new start date when editing keeps the trip's length (the server moves everything with it). */
+export function moveStart(v: RideFormValues, start: string, days: number): RideFormValues {
+  return { ...v, start, end: start && days > 0 ? addDays(start, days - 1) : v.end };
+}
+
+/** The form's own checks; messages are translation keys (server codes where the server has the same rule). */
+export function checkRideForm(v: RideFormValues, mode: RideFormMode): FieldErrors<RideFormField> {
+  const errors: FieldErrors<RideFormField> = {};
+  const title = v.title.trim();
+  if (title === '') errors.title = 'title_required';
+  else if (title.length > TITLE_MAX) errors.title = 'title_too_long';
+  if (!v.start || (mode === 'create' && !v.end)) errors.dates = 'rideInformation.datesRequired';
+  else if (v.end < v.start) errors.dates = 'date_are_not_in_range';
+  else if (tripDays(v) > MAX_TRIP_DAYS) errors.dates = 'limiting_the_trip_duration';
+  if ([v.adults, v.teens, v.children].some((n) => !Number.isInteger(n) || n < 0)) errors.party = 'party_count_invalid';
+  return errors;
+}
+
+/** Travellers in the party. */
+export const partySize = (v: Pick<RideFormValues, 'adults' | 'teens' | 'children'>): number => v.adults + v.teens + v.children;
+
+const common = (v: RideFormValues, html: string, permissions: { canMakePrivate: boolean; managedSubdomain: string | null }) => ({
+  title: v.title.trim(),
+  text: html,
+  number_of_adult: v.adults,
+  number_of_teen: v.teens,
+  number_of_child: v.children,
+  physical_disabilities: v.physicalDisabilities,
+  // Only what the user may set is sent; the server keeps the rest as it is.
+  ...(permissions.canMakePrivate ? { is_publick: !v.isPrivate } : {}),
+  ...(permissions.managedSubdomain !== null ? { is_subdomain: v.isSubdomain } : {}),
+});
+
+export function toAddBody(
+  v: RideFormValues,
+  html: string,
+  permissions: { canMakePrivate: boolean; managedSubdomain: string | null },
+  language: 'hebrew' | 'english',
+): AddRideBody {
+  return { ...common(v, html, permissions), checkIn: isoToRideDate(v.start), checkOut: isoToRideDate(v.end), language };
+}
+
+export function toUpdateBody(
+  v: RideFormValues,
+  html: string,
+  permissions: { canMakePrivate: boolean; managedSubdomain: string | null },
+  force: boolean,
+): UpdateRideInformationBody {
+  return {
+    ...common(v, html, permissions),
+    ...(v.photosAlbumLink !== null ? { photos_albom_link: v.photosAlbumLink } : {}),
+    checkIn: isoToRideDate(v.start),
+    is_locked: v.isLocked,
+    ...(force ? { force: true } : {}),
+  };
+}

@@ -1,0 +1,52 @@
+import type { UiLanguage } from '@rides/contract';
+import type { QueryClient } from '@tanstack/react-query';
+import { tripUiLanguage } from '../../../../lib/i18n';
+import { getSession } from '../../../../lib/session-store';
+import { rideAttractionsQuery } from '../../../../lib/trip/ride-attractions';
+import { rideHeaderQuery } from '../../../../lib/trip/ride-header';
+import { seedTripReads, type TripPageData } from './seed';
+import { tripIdOfPath } from './trip-page-address';
+import { userInfoFromRideQuery } from './user-info-from-ride';
+
+/** Set by the server in the trip page's HTML (apps/server/src/modules/rides/trip-page-data.ts). */
+const DATA_ELEMENT_ID = 'rides-trip-data';
+
+/**
+ * The three reads as the server put them in the page (what a visitor who is not signed in gets), used once: a later
+ * visit within the app asks the API again. A signed-in reader may see more (their private trip, the dates): their
+ * app asks with its token instead.
+ */
+function takePageData(id: number): TripPageData | null {
+  const el = document.getElementById(DATA_ELEMENT_ID);
+  if (!el) return null;
+  el.remove();
+  try {
+    const data = JSON.parse(el.textContent ?? '') as TripPageData;
+    return data.rideId === id && data.rideAttractions?.ride && data.rideHeader?.ride && data.userInfo
+      ? data
+      : null;
+  } catch {
+    return null;
+  }
+}
+
+/**
+ * Returns the trip's language when the page's data was used (the server rendered the page in it, decision 0016).
+ * Starts the trip page's three reads as the app boots, before the language file and the page's code have loaded,
+ * so the data arrives alongside the code instead of after it; or, for a visitor who is not signed in, takes them
+ * from the page itself. The page's own queries then find them in flight or done.
+ */
+export function prefetchTripReads(queryClient: QueryClient, pathname: string): UiLanguage | null {
+  const id = tripIdOfPath(pathname);
+  const token = getSession()?.token ?? null;
+  const data = id ? takePageData(id) : null;
+  if (!id) return null;
+  if (data && token === null) {
+    seedTripReads(queryClient, data);
+    return tripUiLanguage(data.rideAttractions.ride.language);
+  }
+  void queryClient.prefetchQuery(rideAttractionsQuery(id));
+  void queryClient.prefetchQuery(rideHeaderQuery(id, token));
+  void queryClient.prefetchQuery(userInfoFromRideQuery(id));
+  return null;
+}

@@ -1,0 +1,20 @@
+import type { RideAttractionsResponse, RideHeaderResponse, UserInfoResponse } from '@rides/contract';
+import type { QueryClient } from '@tanstack/react-query';
+import { rideAttractionsQuery } from '../../../../lib/trip/ride-attractions';
+import { rideHeaderQuery } from '../../../../lib/trip/ride-header';
+import { userInfoFromRideQuery } from './user-info-from-ride';
+
+/** The trip page's three reads as a visitor who is not signed in gets them (the server puts them in the page). */
+export interface TripPageData {
+  rideId: number;
+  rideAttractions: RideAttractionsResponse;
+  rideHeader: RideHeaderResponse;
+  userInfo: UserInfoResponse;
+}
+
+/** Puts the three reads where the trip page's queries look for them (in the browser, and on the server). */
+export function seedTripReads(queryClient: QueryClient, data: TripPageData): void {
+  queryClient.setQueryData(rideAttractionsQuery(data.rideId).queryKey, data.rideAttractions);
+  queryClient.setQueryData(rideHeaderQuery(data.rideId, null).queryKey, data.rideHeader);
+  queryClient.setQueryData(userInfoFromRideQuery(data.rideId).queryKey, data.userInfo);
+}

@@ -1,0 +1,18 @@
+import { matchPath } from 'react-router';
+import { TRIP_ROUTES } from '../../../../lib/paths';
+import { parseId } from '../../../../lib/trip/trip-address';
+
+/** The trip page's addresses (and the attraction variant); the full-screen map reads the same trip. */
+const TRIP_PAGES = [TRIP_ROUTES.trip, TRIP_ROUTES.tripAttraction, TRIP_ROUTES.fullMap];
+
+/**
+ * The trip an address shows, for the reads the app's start begins (prefetch.ts): read with the route table's patterns
+ * as the router reads them, so no regular expression repeats the table; 0 for any other page.
+ */
+export function tripIdOfPath(pathname: string): number {
+  for (const pattern of TRIP_PAGES) {
+    const match = matchPath(pattern, pathname);
+    if (match) return parseId(match.params.rideId) ?? 0;
+  }
+  return 0;
+}

@@ -1,0 +1,69 @@
+import { Anchor, Text, Title } from '@mantine/core';
+import { useTranslation } from 'react-i18next';
+import { Link } from 'react-router';
+import { PATHS } from '../../../../lib/paths';
+import classes from './Trip.module.css';
+
+export interface TripBottomSectionsProps {
+  /** The trip author's name (user_info_from_ride_id_api), once known. */
+  authorName: string | undefined;
+  /** White-label sub-domain mode: only the copyright notice stays (000 §2). */
+  subdomain: boolean;
+}
+
+const STEPS = [1, 2, 3] as const;
+
+/**
+ * The end of the trip page (000 §2 "... copyright notice; partner section and how-it-works section; footer"):
+ * the author's copyright, then, on the main site only, our booking partners and the three steps of how it works.
+ */
+export default function TripBottomSections({ authorName, subdomain }: TripBottomSectionsProps) {
+  const { t } = useTranslation();
+  const year = new Date().getFullYear();
+  return (
+    <div className={classes.bottom}>
+      <section className={classes.copyright} aria-label={t('trip.bottom.copyrightLabel')}>
+        <Text size="sm" fw={600}>
+          {t('trip.bottom.copyright', { name: `\u2068${authorName ?? t('trip.bottom.theAuthor')}\u2069`, year })}
+        </Text>
+        <Text size="sm">
+          {t('trip.bottom.terms')}{' '}
+          <Anchor component={Link} to={PATHS.terms} inherit className={classes.inlineLink}>
+            {t('trip.bottom.termsLink')}
+          </Anchor>
+        </Text>
+      </section>
+      {!subdomain && (
+        <>
+          <section className={classes.partners} aria-labelledby="trip-partners-heading">
+            <Title order={2} fz="lg" id="trip-partners-heading">
+              {t('trip.bottom.partnersTitle')}
+            </Title>
+            <Text size="sm">{t('trip.bottom.partnersText')}</Text>
+          </section>
+          <section className={classes.how} aria-labelledby="trip-how-heading">
+            <Title order={2} fz="xl" id="trip-how-heading">
+              {t('trip.how.title')}
+            </Title>
+            <Text size="sm" c="dimmed" mb="sm">
+              {t('trip.how.intro')}
+            </Text>
+            <ol className={classes.howSteps}>
+              {STEPS.map((n) => (
+                <li key={n} className={classes.howStep}>
+                  <span className={classes.howNumber} aria-hidden>
+                    {n}
+                  </span>
+                  <Title order={3} fz="md">
+                    {t(`trip.how.step${n}Title`)}
+                  </Title>
+                  <Text size="sm">{t(`trip.how.step${n}Text`)}</Text>
+                </li>
+              ))}
+            </ol>
+          </section>
+        </>
+      )}
+    </div>
+  );
+}
