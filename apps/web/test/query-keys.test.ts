@@ -2,11 +2,11 @@ import { readdirSync, readFileSync, statSync } from 'node:fs';
 import { join, relative } from 'node:path';
 import { describe, expect, it } from 'vitest';
 import { rideAccommodationsQuery } from '../src/features/trip/accommodations/api/accommodations';
-import { activitySearchQuery, addActivityKeys } from '../src/features/add-attraction/api/activity-search';
+import { activitySearchQuery, addActivityKeys } from '../src/features/add-activity/api/activity-search';
 import {
   managerAttractionsNearQuery,
   tripAttractionsNearQuery,
-} from '../src/features/add-attraction/api/trip-attractions-near';
+} from '../src/features/add-activity/api/trip-attractions-near';
 import { userRidesQuery } from '../src/features/my-trips/api/user-rides';
 import {
   newRideInformationQuery,

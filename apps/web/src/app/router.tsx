@@ -121,7 +121,7 @@ export const routes: RouteObject[] = [
           // Editing a trip (000 §2): the add-activity page (?rideId&day) and the author's calendar view of the trip.
           {
             path: '/add_new_attraction_to_ride',
-            ...page(() => import('../features/add-attraction/pages/AddAttractionPage'), ['addActivity']),
+            ...page(() => import('../features/add-activity/pages/AddActivityPage'), ['addActivity']),
           },
           {
             path: TRIP_ROUTES.calendar,

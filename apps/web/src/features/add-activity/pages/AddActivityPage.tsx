@@ -39,7 +39,7 @@ const NO_RESULTS: ActivityResult[] = [];
  * and a place (the day's own places by default), see what is near it (our attractions from other trips and the
  * maps service's attractions, or restaurants), on a list and a map, and add one to that day.
  */
-export default function AddAttractionPage() {
+export default function AddActivityPage() {
   const { t } = useTranslation();
   const [params] = useSearchParams();
   const state = useMemo(() => readAddActivity(params), [params]);
