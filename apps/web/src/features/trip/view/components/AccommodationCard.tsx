@@ -19,7 +19,7 @@ export interface AccommodationCardProps {
   /** The trip is private: no recommended hotels (000 §2). */
   tripPrivate: boolean;
   rideId: number;
-  /** The author's button (features/trip-editing, loaded for authors only); absent for other readers. */
+  /** The author's button (trip/editing, loaded for authors only); absent for other readers. */
   actions?: ReactNode;
 }
 

@@ -16,7 +16,7 @@ export interface AttractionCardProps {
   number: number;
   onImage: (image: { src: string; alt: string }) => void;
   onDetails: (id: number) => void;
-  /** The author's buttons (features/trip-editing), under the reader's; absent for other readers. */
+  /** The author's buttons (trip/editing), under the reader's; absent for other readers. */
   actions?: ReactNode;
 }
 
