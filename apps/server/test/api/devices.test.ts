@@ -129,4 +129,28 @@ describe('devices and logins recorded by sign-in', () => {
     await send('/api/app_login', { email, password: 'wrong-password' }, FIREFOX_WINDOWS, '192.0.2.31');
     expect(await t.db.db.select().from(logins).where(eq(logins.userId, userId))).toHaveLength(1);
   });
+
+  it('a browser that shows its device cookie stays one device through an update; a browser without it is another (0035)', async () => {
+    const email = uniqueEmail('cookie');
+    const password = 'secret-123';
+    const registered = await send('/api/register_new_user_api', { email, password, userName: 'C', ...phone }, CHROME_ANDROID, '192.0.2.40');
+    const userId = decodeJwt(registered.json().token).user_id as number;
+    const first = await send('/api/app_login', { email, password, ...phone }, CHROME_ANDROID, '192.0.2.41');
+    const cookie = String(first.headers['set-cookie']).split(';')[0] as string;
+    // The browser updates itself: a new user agent, so a new fingerprint, but the same cookie.
+    const updated = CHROME_ANDROID.replace('Chrome/126', 'Chrome/140');
+    const again = await postJson(t.app, '/api/app_login', { email, password, ...phone }, { ip: '192.0.2.42', headers: { 'user-agent': updated, cookie } });
+    expect(again.statusCode).toBe(200);
+    // It keeps its cookie.
+    expect(String(again.headers['set-cookie']).split(';')[0]).toBe(cookie);
+    // Another browser of the same make, with no cookie: its own device.
+    await send('/api/app_login', { email, password, ...phone }, updated, '192.0.2.43');
+
+    const rows = await t.db.db.select().from(devices).where(eq(devices.userId, userId)).orderBy(asc(devices.id));
+    expect(rows.map((d) => [d.loginCount, d.userAgent])).toEqual([
+      [3, updated],
+      [1, updated],
+    ]);
+    expect(rows[0]?.cookieKey).toMatch(/^[0-9a-f]{32}$/);
+  });
 });

@@ -71,31 +71,45 @@ export function createAccountsRepository(db: Database) {
     },
 
     /** Upserts the device by fingerprint and records the login, in one transaction. */
+    /**
+     * Records a sign-in and its device (decision 0035). The device is found by its cookie key first (so a browser
+     * update, which changes the fingerprint, stays the same device), then by fingerprint (a browser that had no cookie
+     * yet: it adopts the key), else it is new.
+     */
     async recordLogin(
       userId: number,
-      d: { fingerprint: string; name: string; userAgent: string; screenInfo: string; timezone: string; languages: string; ip: string },
+      d: { cookieKey: string; fingerprint: string; name: string; userAgent: string; screenInfo: string; timezone: string; languages: string; ip: string },
     ): Promise<void> {
       await db.transaction(async (tx) => {
         const now = new Date();
-        const [device] = await tx
-          .insert(devices)
-          .values({
-            userId,
-            fingerprint: d.fingerprint,
-            deviceName: d.name,
-            userAgent: d.userAgent,
-            screenInfo: d.screenInfo,
-            timezone: d.timezone,
-            languages: d.languages,
-            firstLogin: now,
-            lastLogin: now,
-            loginCount: 1,
-          })
-          .onConflictDoUpdate({
-            target: [devices.userId, devices.fingerprint],
-            set: { lastLogin: now, loginCount: sql`${devices.loginCount} + 1` },
-          })
+        const seen = { lastLogin: now, loginCount: sql`${devices.loginCount} + 1`, deviceName: d.name, userAgent: d.userAgent, timezone: d.timezone };
+        const [byCookie] = await tx
+          .update(devices)
+          .set(seen)
+          .where(and(eq(devices.userId, userId), eq(devices.cookieKey, d.cookieKey)))
           .returning({ id: devices.id });
+        const [device] = byCookie
+          ? [byCookie]
+          : await tx
+              .insert(devices)
+              .values({
+                userId,
+                cookieKey: d.cookieKey,
+                fingerprint: d.fingerprint,
+                deviceName: d.name,
+                userAgent: d.userAgent,
+                screenInfo: d.screenInfo,
+                timezone: d.timezone,
+                languages: d.languages,
+                firstLogin: now,
+                lastLogin: now,
+                loginCount: 1,
+              })
+              .onConflictDoUpdate({
+                target: [devices.userId, devices.fingerprint],
+                set: { ...seen, cookieKey: sql`coalesce(${devices.cookieKey}, excluded.cookie_key)` },
+              })
+              .returning({ id: devices.id });
         await tx.insert(logins).values({ userId, deviceId: device?.id ?? null, at: now, ip: d.ip });
       });
     },

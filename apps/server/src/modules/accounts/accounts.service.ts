@@ -61,7 +61,11 @@ export function createAccountsService(deps: {
   const verifyFacebook = createFacebookVerifier(config.facebook, deps.fetchImpl);
 
   async function session(user: UserRow, ctx: RequestContext, code: number = LOGIN_CODES.worked): Promise<SignedIn> {
+    // The browser keeps its device cookie for this account (it names the device); any other browser gets a new one.
+    const shown = devices.read(ctx.deviceCookie);
+    const cookie = shown?.userId === user.id && ctx.deviceCookie ? ctx.deviceCookie : devices.issue(user.id);
     await repo.recordLogin(user.id, {
+      cookieKey: devices.key(cookie),
       fingerprint: deviceFingerprint(ctx.device),
       name: deviceName(ctx.device.userAgent),
       ...ctx.device,
@@ -70,7 +74,7 @@ export function createAccountsService(deps: {
     const token = await signSessionToken(config.jwtSecret, config.jwtTtlHours, { id: user.id, role: user.role as Role, tokenVersion: user.tokenVersion });
     return {
       answer: { ServerMassageCode: 'success', code, token, role: user.role as Role, userName: user.userName, isAdmin: user.isAdmin },
-      deviceCookie: devices.header(devices.issue(user.id)),
+      deviceCookie: devices.header(cookie),
     };
   }
 

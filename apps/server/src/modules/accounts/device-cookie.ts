@@ -1,11 +1,12 @@
-import { createHmac, randomBytes, timingSafeEqual } from 'node:crypto';
+import { createHash, createHmac, randomBytes, timingSafeEqual } from 'node:crypto';
 
 /**
  * OWASP's "device cookie" (decision 0006): a browser that signed in to an account gets a signed, httpOnly cookie
  * naming that account and a random nonce. A sign-in that shows a valid cookie for the account it tries counts its
  * failures against that cookie alone, so failures from elsewhere (which count against the account's lock for unknown
  * browsers) never lock the owner's own browser out. The value is `<userId>.<nonce>.<signature>`; the signature is an
- * HMAC under a key derived from JWT_SECRET (so it is not interchangeable with a session token).
+ * HMAC under a key derived from JWT_SECRET (so it is not interchangeable with a session token). The same cookie names
+ * the device in the admin's device management (decision 0035): a browser keeps it from sign-in to sign-in.
  */
 export const DEVICE_COOKIE = 'rides_device';
 const MAX_AGE_SECONDS = 365 * 24 * 3600;
@@ -35,6 +36,11 @@ export function createDeviceCookies(jwtSecret: Uint8Array, opts: { secure: boole
       const given = Buffer.from(signature);
       if (given.length !== expected.length || !timingSafeEqual(given, expected)) return null;
       return { userId: Number(id), nonce };
+    },
+
+    /** What names the device in the devices table (decision 0035): a hash of the cookie, so the table cannot forge one. */
+    key(value: string): string {
+      return createHash('sha256').update(value).digest('hex').slice(0, 32);
     },
 
     /** The Set-Cookie header: sent back only to the sign-in call, never readable by scripts. */
