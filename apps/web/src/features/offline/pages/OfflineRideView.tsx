@@ -2,6 +2,7 @@ import { useEffect, useMemo, useRef, useState } from 'react';
 import { Alert, Button, Card, Group, Stack, Text, Title } from '@mantine/core';
 import { IconArrowBackUp, IconBed, IconWifiOff } from '@tabler/icons-react';
 import { useTranslation } from 'react-i18next';
+import type { DirectionsStop } from '@rides/contract';
 import { Link, useLocation, useNavigate, useSearchParams } from 'react-router';
 import { DocumentTitle } from '../../../components/DocumentTitle';
 import {
@@ -21,6 +22,7 @@ import classes from '../components/Offline.module.css';
 import { Tabs } from '../../../components/Tabs/Tabs';
 import { paths } from '../../../lib/paths';
 import { toDisplayDate } from '../../../lib/trip/format';
+import { DayMapsLinks, offlineDayStops } from '../../trip';
 
 /** "09:30:00 AM" as "09:30 AM". */
 const displayTime = (value: string | null) => value?.replace(/^(\d{1,2}:\d{2}):\d{2}/, '$1') ?? null;
@@ -188,6 +190,7 @@ function SavedTripView({ trip }: { trip: SavedTrip }) {
             {trip.days[Number(day)] && (
               <DayPanel
                 day={trip.days[Number(day)]!}
+                stops={offlineDayStops(trip.days, Number(day))}
                 index={Number(day)}
                 notes={notes.get(Number(day)) ?? []}
               />
@@ -217,7 +220,17 @@ function SavedTripView({ trip }: { trip: SavedTrip }) {
   );
 }
 
-function DayPanel({ day, index, notes }: { day: SavedDay; index: number; notes: string[] }) {
+function DayPanel({
+  day,
+  stops,
+  index,
+  notes,
+}: {
+  day: SavedDay;
+  stops: DirectionsStop[];
+  index: number;
+  notes: string[];
+}) {
   const { t } = useTranslation();
   const date = toDisplayDate(day.dateTime);
   const lodging = day.lodging;
@@ -232,6 +245,7 @@ function DayPanel({ day, index, notes }: { day: SavedDay; index: number; notes: 
           </Text>
         )}
       </Title>
+      <DayMapsLinks stops={stops} />
       {notes.length > 0 && (
         <Alert variant="light" color="gray" title={t('offline.dayNotes')}>
           {notes.map((n, i) => (

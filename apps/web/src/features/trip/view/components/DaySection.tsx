@@ -1,15 +1,18 @@
 import { memo, type ReactNode } from 'react';
-import type { AccommodationWire, RideAttractionWire, RideDay } from '@rides/contract';
+import { dayStops, type AccommodationWire, type RideAttractionWire, type RideDay } from '@rides/contract';
 import { useTranslation } from 'react-i18next';
 import { dayElementId } from '../hooks/useFocusedDay';
 import { toDisplayDate } from '../../../../lib/trip/format';
 import { AccommodationCard } from './AccommodationCard';
 import { AttractionCard } from './AttractionCard';
+import { DayMapsLinks } from '../../export';
 import { RichText } from '../../../../components/RichText';
 import classes from './Trip.module.css';
 
 export interface DaySectionProps {
   day: RideDay;
+  /** The day before (where this day starts: its night's stay), for "open the day in Google Maps". */
+  previousDay?: RideDay;
   index: number;
   notes: string[];
   /** Show the full accommodation card (the first night there); later nights name the place in the header. */
@@ -32,6 +35,7 @@ export interface DaySectionProps {
  */
 export const DaySection = memo(function DaySection({
   day,
+  previousDay,
   index,
   notes,
   showAccommodationCard,
@@ -65,6 +69,7 @@ export const DaySection = memo(function DaySection({
         )}
         {dayActions?.(index)}
       </div>
+      <DayMapsLinks stops={dayStops(previousDay ? [previousDay, day] : [day], previousDay ? 1 : 0)} />
       <div className={classes.dayItems}>
         {day.daily_attractions.length === 0 && (
           <p className={classes.smallDimmed}>{t('trip.noActivities')}</p>

@@ -373,6 +373,7 @@ function TripView({ data, header, author, signedIn, isManager, attractionId }: T
             <DaySection
               key={i}
               day={day}
+              previousDay={days[i - 1]}
               index={i}
               notes={notesByDay.get(i) ?? NO_NOTES}
               showAccommodationCard={firstNightDays.has(i)}
