@@ -17,6 +17,8 @@ describe('the route table', () => {
     ['extraInformation', paths.extraInformation(12), TRIP_ROUTES.extraInformation, { rideId: '12' }],
     ['tripCalendar', paths.tripCalendar(12), TRIP_ROUTES.calendar, { rideId: '12' }],
     ['tripChecklist', paths.tripChecklist(12), TRIP_ROUTES.checklist, { rideId: '12' }],
+    ['rideInformation', paths.rideInformation(12), TRIP_ROUTES.rideInformation, { rideId: '12' }],
+    ['rideInformation (a new trip)', paths.rideInformation(), TRIP_ROUTES.rideInformation, {}],
     ['accessKey', paths.accessKey(12), TRIP_ROUTES.accessKey, { rideId: '12' }],
     ['oneTimeKey', paths.oneTimeKey(12), TRIP_ROUTES.oneTimeKey, { rideId: '12' }],
     ['join', paths.join('Ab_9-x'), JOIN_ROUTES.join, { rideKey: 'Ab_9-x' }],

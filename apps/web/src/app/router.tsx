@@ -158,14 +158,14 @@ export const routes: RouteObject[] = [
           },
           // Creating trips (001 §2, decision 0019): the trip information form (new, or the author's) and my trips.
           {
-            path: '/ride_information/:rideId?',
+            path: TRIP_ROUTES.rideInformation,
             ...page(
               () => import('../features/trip/information/pages/RideInformationPage'),
               ['rideInformation', 'myTrips'],
             ),
           },
           {
-            path: '/user_rides',
+            path: PATHS.myTrips,
             ...page(() => import('../features/my-trips/pages/MyTripsPage'), ['myTrips']),
           },
           // The attraction editor (001 §2, decision 0020): create (?rideId&day) and edit (?attractionId[&rideId]); categories (managers).
@@ -186,6 +186,11 @@ export const routes: RouteObject[] = [
           {
             path: '/admin/categories',
             ...page(() => import('../features/categories/pages/CategoriesPage'), ['categories']),
+          },
+          // The platform admin's screens (002 §2.3, decision 0035): their own chunks and texts, so no other page grows.
+          {
+            path: PATHS.deviceManagement,
+            ...page(() => import('../features/admin/pages/DeviceManagementPage'), ['admin']),
           },
           // Offline (002 §2.1, §2.10): the saved trips, and a jump to the last one.
           { path: '/offline_ride_view', ...page(() => import('../features/offline/pages/OfflineRideView')) },

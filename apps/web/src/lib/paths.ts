@@ -10,6 +10,10 @@ export const PATHS = {
   oauthCallback: '/oauth2/callback',
   /** The planners landing page (002 §2.8). */
   forPlanners: '/for-planners',
+  /** The platform admin's device management (002 §2.3; decision 0035: admins only). */
+  deviceManagement: '/admin/device_management',
+  /** My trips (001 §2 "user rides"). */
+  myTrips: '/user_rides',
 } as const;
 
 /**
@@ -29,6 +33,8 @@ export const TRIP_ROUTES = {
   calendar: '/ride_calendar/:rideId',
   /** The bookings checklist (000 §2 "Accommodation checklist page"). */
   checklist: '/ride_checklist/:rideId',
+  /** 001 §2 trip information: without an id, a new trip; with one, its author's form. */
+  rideInformation: '/ride_information/:rideId?',
   /** 001 §2: the planner's access page of a private trip (the spec's {ride_key} holds a ride id). */
   accessKey: '/ride_access_key_information/:rideId',
   /** 001 §2: a one-time link for one recipient. */
@@ -56,8 +62,8 @@ export const paths = {
   extraInformation: (rideId: number) => `/ride_extra_information/${rideId}`,
   tripCalendar: (rideId: number) => `/ride_calendar/${rideId}`,
   tripChecklist: (rideId: number) => `/ride_checklist/${rideId}`,
-  /** The author's trip information form (001 §2). */
-  rideInformation: (rideId: number) => `/ride_information/${rideId}`,
+  /** The author's trip information form (001 §2); without an id, the form of a new trip. */
+  rideInformation: (rideId?: number) => (rideId === undefined ? '/ride_information' : `/ride_information/${rideId}`),
   accessKey: (rideId: number) => `/ride_access_key_information/${rideId}`,
   oneTimeKey: (rideId: number) => `/generate_one_ride_access_key/${rideId}`,
   /** The join page; without a key, the one kept in session storage. */

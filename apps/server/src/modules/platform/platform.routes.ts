@@ -1,10 +1,10 @@
-import { sql } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import type { Config } from '../../config.js';
 import type { DbHandle } from '../../db/client.js';
 import { AppError } from '../../lib/errors.js';
+import { pingDatabase } from './platform.repository.js';
 
 const healthResponse = z.object({
   ServerMassageCode: z.string(),
@@ -38,7 +38,7 @@ export async function platformRoutes(app: FastifyInstance, opts: { config: Confi
   const api = app.withTypeProvider<ZodTypeProvider>();
   api.get('/health', { schema: { tags: ['platform'], response: { 200: healthResponse } } }, async () => {
     try {
-      await opts.db.db.execute(sql`select 1`);
+      await pingDatabase(opts.db.db);
     } catch {
       throw new AppError('api_call_failed');
     }

@@ -4,7 +4,7 @@ import { useTranslation } from 'react-i18next';
 import { NavLink } from 'react-router';
 import { Logo, PartnerLogo } from '../../components/Logo';
 import { openAppModal } from '../../lib/modal-controller';
-import { PATHS } from '../../lib/paths';
+import { PATHS, paths } from '../../lib/paths';
 import { endSession, useSession } from '../../lib/session-store';
 import { useSubdomainTheme } from '../../lib/subdomain';
 import { AccountControl, SignOutEverywhereButton } from './AccountControl';
@@ -80,10 +80,10 @@ function ProductHeader() {
             </NavLink>
             {session && (
               <>
-                <NavLink to="/user_rides" className={classes.link}>
+                <NavLink to={PATHS.myTrips} className={classes.link}>
                   {t('nav.myTrips')}
                 </NavLink>
-                <NavLink to="/ride_information" end className={classes.link}>
+                <NavLink to={paths.rideInformation()} end className={classes.link}>
                   {t('nav.newTrip')}
                 </NavLink>
               </>

@@ -4,7 +4,7 @@ import { IconDevicesX, IconLogout, IconMenu2, IconUserCircle, IconX } from '@tab
 import { useTranslation } from 'react-i18next';
 import { NavLink, useLocation } from 'react-router';
 import { openAppModal } from '../../lib/modal-controller';
-import { PATHS } from '../../lib/paths';
+import { PATHS, paths } from '../../lib/paths';
 import { endSession, useSession } from '../../lib/session-store';
 import classes from './MobileMenu.module.css';
 
@@ -70,12 +70,17 @@ export function MobileMenu() {
         </NavLink>
         {session && (
           <>
-            <NavLink to="/user_rides" className={classes.item}>
+            <NavLink to={PATHS.myTrips} className={classes.item}>
               {t('nav.myTrips')}
             </NavLink>
-            <NavLink to="/ride_information" end className={classes.item}>
+            <NavLink to={paths.rideInformation()} end className={classes.item}>
               {t('nav.newTrip')}
             </NavLink>
+            {session.isAdmin && (
+              <NavLink to={PATHS.deviceManagement} className={classes.item}>
+                {t('nav.admin')}
+              </NavLink>
+            )}
           </>
         )}
         <UnstyledButton

@@ -44,10 +44,16 @@ export const updateRideKeyFullInformation = (body: UpdateRideKeyFullInformationR
 export const removeRideUser = (rideId: number, userId: number) =>
   apiPost<RemoveRideUserResponse>('remove_user_from_ride_privacy_api', { ride_id: rideId, userId });
 
+/** The join page's read of a key: `key` for every viewer's copy (the page reads it again after a refused join). */
+export const rideKeyInformationKeys = {
+  key: (rideKey: string) => ['ride_key_information', rideKey] as const,
+  of: (rideKey: string, viewer: string | null) => [...rideKeyInformationKeys.key(rideKey), viewer] as const,
+};
+
 /** POST get_assigned_ride_key_information: what the join page shows for a key (asked again when the session changes). */
 export const rideKeyInformationQuery = (rideKey: string, viewer: string | null) =>
   queryOptions({
-    queryKey: ['ride_key_information', rideKey, viewer],
+    queryKey: rideKeyInformationKeys.of(rideKey, viewer),
     queryFn: ({ signal }) =>
       apiPost<RideKeyInformationResponse>(
         'get_assigned_ride_key_information',

@@ -21,7 +21,7 @@ import { PATHS, paths } from '../../../lib/paths';
 import { useSession } from '../../../lib/session-store';
 import { session as sessionStorage } from '../../../lib/storage';
 import { currentSubdomain } from '../../../lib/subdomain';
-import { addUserToRidePrivacy, rideKeyInformationQuery } from '../api/access-keys';
+import { addUserToRidePrivacy, rideKeyInformationKeys, rideKeyInformationQuery } from '../api/access-keys';
 import { JOIN_KEY_STORAGE } from '../lib/links';
 import classes from '../components/AccessKeys.module.css';
 
@@ -113,7 +113,7 @@ function Join({ rideKey, consulting }: { rideKey: string; consulting: boolean })
     } catch (error) {
       setRefused({ viewer, code: errorCode(error) });
       // Already joined, or the last place taken meanwhile: the page reads the key again.
-      void client.invalidateQueries({ queryKey: ['ride_key_information', rideKey] });
+      void client.invalidateQueries({ queryKey: rideKeyInformationKeys.key(rideKey) });
     } finally {
       setBusy(false);
     }

@@ -53,7 +53,7 @@ export function TripCard({ ride, busy, onCategory }: TripCardProps) {
           />
           <Button
             component={Link}
-            to={`/ride_information/${ride.id}`}
+            to={paths.rideInformation(ride.id)}
             variant="default"
             size="sm"
             leftSection={<IconPencil aria-hidden size={16} />}

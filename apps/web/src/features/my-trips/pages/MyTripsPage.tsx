@@ -10,6 +10,7 @@ import { LoadingIndicator } from '../../../components/LoadingIndicator';
 import { SignInFirst, StatusPage } from '../../../components/StatusPage';
 import { errorCode } from '../../../lib/api';
 import { messageKey } from '../../../lib/i18n';
+import { paths } from '../../../lib/paths';
 import { invalidateTrip } from '../../../lib/ride-editing/invalidate-trip';
 import { useSession } from '../../../lib/session-store';
 import { showToast } from '../../../lib/toast';
@@ -74,7 +75,7 @@ export default function MyTripsPage() {
           <Title order={1} fz={{ base: 26, sm: 32 }}>
             {title}
           </Title>
-          <Button component={Link} to="/ride_information" leftSection={<IconPlus aria-hidden size={18} />}>
+          <Button component={Link} to={paths.rideInformation()} leftSection={<IconPlus aria-hidden size={18} />}>
             {t('myTrips.newTrip')}
           </Button>
         </Group>

@@ -47,7 +47,7 @@ import {
 import { FieldProblems } from '../../../../components/FieldProblems';
 import { PartyCounter } from './PartyCounter';
 import classes from './RideInformation.module.css';
-import { paths } from '../../../../lib/paths';
+import { PATHS, paths } from '../../../../lib/paths';
 import { queryKeys } from '../../../../lib/query-keys';
 
 interface RideInformationFormProps {
@@ -351,7 +351,7 @@ export function RideInformationForm({ mode, rideId, initial, permissions }: Ride
         <div className={classes.actions}>
           <Button
             component={Link}
-            to={rideId === null ? '/user_rides' : paths.trip(rideId)}
+            to={rideId === null ? PATHS.myTrips : paths.trip(rideId)}
             variant="default"
             leftSection={<IconArrowBack aria-hidden size={16} />}
           >

@@ -8,6 +8,7 @@ import { LoadingIndicator } from '../../../../components/LoadingIndicator';
 import { SignInFirst, StatusPage } from '../../../../components/StatusPage';
 import { errorCode } from '../../../../lib/api';
 import { messageKey } from '../../../../lib/i18n';
+import { PATHS } from '../../../../lib/paths';
 import { useSession } from '../../../../lib/session-store';
 import { parseId } from '../../../../lib/trip/format';
 // The extra information form's text <-> HTML rules: the trip's free text is written the same way.
@@ -66,7 +67,7 @@ function Refused({ title, code }: { title: string; code: string }) {
   return (
     <StatusPage icon={IconAlertTriangle} title={title} role="alert">
       <Text>{t(messageKey(code))}</Text>
-      <Button component={Link} to="/user_rides" variant="default">
+      <Button component={Link} to={PATHS.myTrips} variant="default">
         {t('myTrips.title')}
       </Button>
     </StatusPage>
