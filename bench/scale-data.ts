@@ -1,5 +1,6 @@
 import { sql } from 'drizzle-orm';
 import type { Database } from '../apps/server/src/db/client.js';
+import { rebuildPlaceKeys } from '../apps/server/src/db/place-keys.js';
 import { rebuildRideCells } from '../apps/server/src/db/ride-cells.js';
 
 /**
@@ -13,7 +14,7 @@ import { rebuildRideCells } from '../apps/server/src/db/ride-cells.js';
  *   attraction rows placed on days shifted by the copy's offset, the stays carried over as suggestions.
  * Every invariant the code relies on holds: dates within the trip (at most MAX_TRIP_DAYS days), one placement per
  * (trip, attraction), positions ≥ 0, stays inside the trip, geo_cell computed by the database, serial sequences
- * moved past the explicit ids, the map summary (ride_cells) rebuilt. Findable trips only (public, no manager, no sub-domain), as the issue measured.
+ * moved past the explicit ids, the map summary (ride_cells) and the place keys (place_keys) rebuilt. Findable trips only (public, no manager, no sub-domain), as the issue measured.
  * random() after setseed: the same N gives the same data.
  */
 
@@ -172,6 +173,8 @@ export async function generateTrips(
     // The map summary, as every write keeps it (db/ride-cells.ts).
     await rebuildRideCells(tx);
     log('  map summary (ride_cells) written');
+    // Our own places' search keys, as every write keeps them (db/place-keys.ts).
+    log(`  ${await rebuildPlaceKeys(tx)} place keys written`);
     for (const table of ['rides', 'attractions', 'ride_attractions', 'accommodations', 'users']) {
       await tx.execute(
         sql.raw(`SELECT setval(pg_get_serial_sequence('${table}', 'id'), (SELECT max(id) FROM ${table}))`),

@@ -148,7 +148,7 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
   app.decorate('themes', themes);
   // Every cache above, in one place: a write publishes its change in its transaction and drops it here after the
   // commit; on PostgreSQL every other process drops it when the notification arrives (decisions 0009, 0027).
-  const changes = createChanges({ rides, search, themes, ownPlaces: { invalidate: () => placesProvider.local.invalidateOwnPlaces() }, sessions });
+  const changes = createChanges({ rides, search, themes, sessions });
   const listener = changes.listen(db, app.log);
   if (listener) {
     app.addHook('onReady', () => listener.ready);

@@ -1,5 +1,6 @@
 import type { Database, DbHandle, Transaction } from './db/client.js';
 import { parseChange, publishChange, type Change } from './db/change-feed.js';
+import { refreshPlaceKeys } from './db/place-keys.js';
 import { refreshRideCells } from './db/ride-cells.js';
 import { pgListenClient, startChangeListener, type ChangeListener } from './db/change-listener.js';
 
@@ -20,8 +21,6 @@ export interface Caches {
   search: { invalidate(): void; invalidateCells(cells: readonly number[]): void };
   /** Sub-domain themes (modules/themes). */
   themes: { invalidate(): void };
-  /** Our own places' index in the local places source (attractions, stays of public trips). */
-  ownPlaces: { invalidate(): void };
   /** Signed-in users' current role and token version (modules/accounts/session-check.ts). */
   sessions: { forget(userId: number): void; forgetAll(): void };
 }
@@ -61,13 +60,13 @@ type ListenLog = { warn(obj: object, msg: string): void; info(obj: object, msg: 
 const CATCH_UP_MS = 1_000;
 
 const changedRides = (changes: Change[]) => changes.flatMap((c) => (c.kind === 'ride' ? [c.rideId] : []));
+const changedAttractions = (changes: Change[]) => changes.flatMap((c) => (c.kind === 'attraction' ? [c.attractionId] : []));
 
 export function createChanges(caches: Caches): Changes {
   const dropAll = () => {
     caches.rides.invalidateAllRides();
     caches.search.invalidate();
     caches.themes.invalidate();
-    caches.ownPlaces.invalidate();
     caches.sessions.forgetAll();
   };
 
@@ -77,13 +76,10 @@ export function createChanges(caches: Caches): Changes {
         caches.rides.invalidateRide(change.rideId);
         // The answers that read everything (and hotels); those around a point go with the trip's `search-cells`.
         caches.search.invalidateCells([]);
-        // A new or changed attraction or stay, or a trip turned private: the local places source must not show the old.
-        caches.ownPlaces.invalidate();
         return;
       case 'attraction':
         // Its trips come as `ride` changes (and their cells); here the places and searches that list attractions by themselves.
         caches.search.invalidateCells([]);
-        caches.ownPlaces.invalidate();
         return;
       case 'search-cells':
         caches.search.invalidateCells(change.cells);
@@ -110,11 +106,13 @@ export function createChanges(caches: Caches): Changes {
   };
 
   /**
-   * The map summary of every trip changed, refreshed in the writer's transaction (db/ride-cells.ts, decision 0013),
-   * and the cells it touched as a change of their own: dropped here at once (a search loading meanwhile is not
+   * The derived data of what changed, refreshed in the writer's transaction (decision 0013): our places' search keys
+   * (db/place-keys.ts; nothing cached, every process reads them) and the map summary of every trip changed
+   * (db/ride-cells.ts), with the cells it touched as a change of their own: dropped here at once (a search loading meanwhile is not
    * stored; on PGlite a new one waits for the commit), and in every process, this one included, at the commit.
    */
-  const searchCells = async (q: Database | Transaction, changes: Change[]): Promise<Change[]> => {
+  const refreshDerived = async (q: Database | Transaction, changes: Change[]): Promise<Change[]> => {
+    await refreshPlaceKeys(q, { rideIds: changedRides(changes), attractionIds: changedAttractions(changes) });
     const cells = await refreshRideCells(q, changedRides(changes));
     if (cells.length === 0) return [];
     caches.search.invalidateCells(cells);
@@ -141,12 +139,12 @@ export function createChanges(caches: Caches): Changes {
 
   return {
     async publish(tx, ...changes) {
-      await publishChange(tx, ...changes, ...(await searchCells(tx, changes)));
+      await publishChange(tx, ...changes, ...(await refreshDerived(tx, changes)));
     },
     afterCommit,
     catchUp,
     async committed(db, ...changes) {
-      await publishChange(db, ...changes, ...(await searchCells(db, changes)));
+      await publishChange(db, ...changes, ...(await refreshDerived(db, changes)));
       await afterCommit(...changes);
     },
     receive,

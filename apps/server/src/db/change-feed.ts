@@ -3,7 +3,7 @@ import type { Database, Transaction } from './client.js';
 
 /**
  * What one server process tells the others it changed (decisions 0009 and 0027, DESIGN §6a): several processes share
- * one PostgreSQL, and each keeps caches (the trip view, search answers, sessions, themes, own places). A write
+ * one PostgreSQL, and each keeps caches (the trip view, search answers, sessions, themes). A write
  * publishes its change with `pg_notify` inside its own transaction, so the notification leaves only if and when the
  * write commits; every process LISTENs on the channel (db/change-listener.ts) and drops what the change makes stale.
  * The writing process also drops it itself right after its commit (a reader of its own write must not wait for the

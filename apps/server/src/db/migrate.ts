@@ -6,6 +6,7 @@ import type { PgliteDatabase } from 'drizzle-orm/pglite';
 import { migrate as migratePglite } from 'drizzle-orm/pglite/migrator';
 import { publishChange } from './change-feed.js';
 import type { Database, DbHandle, Schema } from './client.js';
+import { fillPlaceKeysIfMissing } from './place-keys.js';
 import { fillRideCellsIfMissing } from './ride-cells.js';
 import * as schema from './schema/index.js';
 
@@ -46,6 +47,7 @@ export async function migrateDatabase(
     // database. This handle was built by drizzle-orm/pglite (client.ts), so the cast only restores that.
     await migratePglite(handle.db as unknown as PgliteDatabase<Schema>, { migrationsFolder });
     await fillRideCellsIfMissing(handle.db);
+    await fillPlaceKeysIfMissing(handle.db);
     return;
   }
   // Several server processes may start at once against one PostgreSQL. The migration runs on one pooled
@@ -58,6 +60,7 @@ export async function migrateDatabase(
       // Derived data a migration created empty, filled under the same lock (ride-cells.ts).
       const db = drizzleNodePg({ client, schema }) as unknown as Database;
       await fillRideCellsIfMissing(db);
+      await fillPlaceKeysIfMissing(db);
       // Processes of the previous version may still serve from their caches what a migration just changed: they
       // drop everything (decision 0027). Once per process start, whether or not a migration ran: cheap, and simple.
       await publishChange(db, { kind: 'all' });

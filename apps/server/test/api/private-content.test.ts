@@ -5,6 +5,7 @@ import { brotliDecompressSync, gunzipSync } from 'node:zlib';
 import type { LightMyRequestResponse } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { eq } from 'drizzle-orm';
+import { refreshPlaceKeys } from '../../src/db/place-keys.js';
 import { refreshRideCells } from '../../src/db/ride-cells.js';
 import { accommodations, attractions, rideAttractions, rideAuthorizedUsers, rideCells, rideExtraInformation, rides, users } from '../../src/db/schema/index.js';
 import { signSessionToken } from '../../src/lib/tokens.js';
@@ -159,6 +160,8 @@ beforeAll(async () => {
   // Rows written here bypass the edit transaction, which keeps the map summary: summarise them as it would, so the map
   // of trips has the private trip's cells and only the view policy can keep them out of its answer.
   await refreshRideCells(db, [ids.privateRide, ids.publicRide]);
+  // And our places' search keys (db/place-keys.ts), so only the view policy keeps the private ones out of autocomplete.
+  await refreshPlaceKeys(db, { rideIds: [ids.privateRide, ids.publicRide], attractionIds: [ids.unplaced] });
   const privateCells = await db.select({ cell: rideCells.geoCell }).from(rideCells).where(eq(rideCells.rideId, ids.privateRide));
   expect(privateCells.length).toBeGreaterThan(0);
 });

@@ -30,18 +30,17 @@ function spyCaches() {
     },
     search,
     themes: { invalidate: () => void calls.push('themes') },
-    ownPlaces: { invalidate: () => void calls.push('places') },
     sessions: { forget: (id) => void calls.push(`user ${id}`), forgetAll: () => void calls.push('users') },
   };
   return { caches, calls };
 }
-const EVERYTHING = ['rides', 'search', 'themes', 'places', 'users'];
+const EVERYTHING = ['rides', 'search', 'themes', 'users'];
 
 describe('what each change drops', () => {
   it('a trip: that trip, the searches and our own places; nothing of other trips, themes or sessions', () => {
     const { caches, calls } = spyCaches();
     createChanges(caches).afterCommit({ kind: 'ride', rideId: 7 });
-    expect(calls.sort()).toEqual(['places', 'ride 7', 'search']);
+    expect(calls.sort()).toEqual(['ride 7', 'search']);
   });
 
   it('a user: that user only; themes: themes only; categories: the trips and the searches', () => {
@@ -60,7 +59,7 @@ describe('what each change drops', () => {
   it('a received payload is read like the writer`s own change', () => {
     const { caches, calls } = spyCaches();
     createChanges(caches).receive(JSON.stringify({ kind: 'ride', rideId: 12 }));
-    expect(calls.sort()).toEqual(['places', 'ride 12', 'search']);
+    expect(calls.sort()).toEqual(['ride 12', 'search']);
   });
 
   it.each([

@@ -15,8 +15,7 @@ const NAMES = [
 ];
 /** The gazetteer alone: no database, none of our own places. */
 export const noOwnPlaces: OwnPlacesReader = {
-  listNamed: async () => [],
-  listViewerNamed: async () => [],
+  named: async () => [],
   nearby: async () => [],
   find: async () => undefined,
   findByGooglePlaceId: async () => undefined,

@@ -13,8 +13,7 @@ import { packSortedEntries } from '../../src/providers/places/local/key-index.js
  * `npm run dev`), without a database: our own places come from a stub. Ranking and matching in both scripts.
  */
 const noOwnPlaces: OwnPlacesReader = {
-  listNamed: async () => [],
-  listViewerNamed: async () => [],
+  named: async () => [],
   nearby: async () => [],
   find: async () => undefined,
   findByGooglePlaceId: async () => undefined,

@@ -52,7 +52,7 @@ function readCsv(file: string): Record<string, string>[] {
   return body.filter((r) => r.length === header!.length).map((r) => Object.fromEntries(header!.map((h, i) => [h, r[i] ?? ''])));
 }
 
-const noOwnPlaces = { listNamed: async () => [], listViewerNamed: async () => [], nearby: async () => [], find: async () => undefined, findByGooglePlaceId: async () => undefined };
+const noOwnPlaces = { named: async () => [], nearby: async () => [], find: async () => undefined, findByGooglePlaceId: async () => undefined };
 
 describe.skipIf(!present)(`real place lists (${present ? dataDir : `SKIPPED: ${dataDir} not found`})`, () => {
   let local: LocalPlaces;

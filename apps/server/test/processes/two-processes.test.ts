@@ -247,6 +247,12 @@ describe.runIf(databaseUrl)('two server processes on one PostgreSQL', () => {
     );
     expect(titles(await trip(b, first.rideId))).toEqual([['Edited through A']]);
     expect(titles(await trip(b, second.rideId))).toEqual([['d0', 'Edited through A']]);
+    // Place autocomplete through B reads the new name's keys, written in A's transaction (db/place-keys.ts).
+    const autocomplete = ok(
+      await send(b.base, 'GET', `/api/places_autocomplete?q=${encodeURIComponent('edited through')}&language=english&limit=10`, { headers: author.headers }),
+      'autocomplete',
+    ) as { suggestions: { id: string }[] };
+    expect(autocomplete.suggestions.map((x) => x.id)).toContain(`at:${shared}`);
   });
 
   it('a copy made through A is listed by B`s trip search at once', async () => {

@@ -2,6 +2,7 @@ import { inArray, sql } from 'drizzle-orm';
 import { hashPassword } from '../../modules/accounts/passwords.js';
 import type { Database, DbHandle, Transaction } from '../client.js';
 import { publishChange } from '../change-feed.js';
+import { refreshPlaceKeys } from '../place-keys.js';
 import { refreshRideCells } from '../ride-cells.js';
 import { categories, subcategories, subdomainThemes, users, rides } from '../schema/index.js';
 import { DEMO_ACCOUNTS, DEMO_PASSWORD, type DemoAccountKey } from './accounts.js';
@@ -57,6 +58,8 @@ export async function seedDemo(db: Database, opts: SeedOptions = {}): Promise<bo
     const owners = { users: userIds, partnerSubdomain: PARTNER_SUBDOMAIN };
     const attractionIds = await insertDemoRides(tx, demoRides, owners);
     await refreshRideCells(tx, demoRides.map((r) => r.id)); // the map summary (db/ride-cells.ts)
+    // Our own places' search keys (db/place-keys.ts): every demo trip's attractions and stays.
+    await refreshPlaceKeys(tx, { rideIds: demoRides.map((r) => r.id), attractionIds: [...attractionIds.values()] });
     await insertDemoUsage(tx, demoRides, owners, attractionIds);
     // Servers already running on this database (SEED_DEMO on a staging server) drop what they cached (decision 0027).
     await publishChange(tx, { kind: 'all' });

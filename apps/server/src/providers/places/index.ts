@@ -6,7 +6,7 @@ import type { OwnPlacesReader } from './local/own-places.js';
 import { createNominatimPlaces } from './osm/nominatim-source.js';
 import type { AutocompleteOptions, NearbyOptions, NearbyPlace, PhotoSource, PlaceLanguage, PlacesAnswer, PlacesProvider } from './types.js';
 
-export type { OwnPlaceDetailsRow, OwnPlaceRow, OwnPlacesReader } from './local/own-places.js';
+export type { NamedOptions, NamedPlaceRow, OwnPlaceDetailsRow, OwnPlaceRow, OwnPlacesReader } from './local/own-places.js';
 export type { AutocompleteOptions, LatLng, NearbyKind, NearbyOptions, NearbyPlace, PlaceLanguage, PlacesAnswer, PlacesProvider } from './types.js';
 
 /**

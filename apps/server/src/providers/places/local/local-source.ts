@@ -6,7 +6,7 @@ import { findPlaceById, PLACE_KINDS, textAt, type Gazetteer } from './gazetteer-
 import { loadOrBuildGazetteer, prepareGazetteerFile, type GazetteerLog } from './gazetteer-store.js';
 import { collectPrefix, FUZZY_PENALTY, hasWholeKey, oneEditVariants, TopPlaces } from './key-index.js';
 import { normalizePlaceText } from './normalize.js';
-import { createOwnIndexCache, createViewerIndexCache, type OwnIndex, type OwnPlaceDetailsRow, type OwnPlacesReader } from './own-places.js';
+import { ownIndexes, type OwnIndex, type OwnPlaceDetailsRow, type OwnPlacesReader } from './own-places.js';
 import { plainTextSummary } from './plain-text.js';
 import { countryName, secondaryText } from './region-names.js';
 
@@ -14,15 +14,14 @@ import { countryName, secondaryText } from './region-names.js';
  * The local source, always there and the default: the gazetteer (world cities, countries, our destinations) and our
  * own attractions and hotels. Nothing is loaded until the first search, so starting the server costs nothing; the
  * gazetteer then loads in tens of milliseconds from its built file, which warm() (called once the server listens)
- * builds in the background when there is none (a few seconds, yielding to other requests).
+ * builds in the background when there is none (a few seconds, yielding to other requests). Our own places are read
+ * from the database on every search (own-places.ts): no copy of them is kept.
  */
 export interface LocalSourceOptions {
   /** Where the built gazetteer file is kept (apps/server/.tmp by default, see config.ts). */
   cacheDir: string;
   own: OwnPlacesReader;
   log: GazetteerLog & { error(obj: object, msg: string): void };
-  /** How old our own places' index may get before it is rebuilt in the background (default one minute). */
-  ownTtlMs?: number;
 }
 
 export interface LocalPlaces extends PlacesProvider {
@@ -32,8 +31,6 @@ export interface LocalPlaces extends PlacesProvider {
   ready(): Promise<{ places: number; keys: number; source: string }>;
   /** Details of our attraction that came from this Google place (one this viewer may see): the fallback when Google cannot answer. */
   detailsByGooglePlaceId(placeId: string, language: PlaceLanguage, viewerId?: number | null): Promise<PlaceDetails | undefined>;
-  /** Forget our own places' index (the next search reads them again). */
-  invalidateOwnPlaces(): void;
 }
 
 /** Within ~150 km a place gets most of this bonus (a town near the point outranks a far capital of the same name); it fades to nothing by ~800 km. */
@@ -42,8 +39,13 @@ const NEAR_SCALE_KM = 150;
 /** Queries shorter than this get no typo fallback (too many places are one edit away from "ro"). */
 const FUZZY_MIN_LENGTH = 4;
 const FUZZY_MAX_LENGTH = 40;
-/** Signed-in viewers whose own index is kept (each a few rows: their own and their private trips' attractions). */
-const VIEWER_INDEXES = 1000;
+/**
+ * Our places read per keystroke: the first keys of the prefix (and of the prefix in each cell around the point), and
+ * per spelling of the typo fallback. Every key of the demo's prefixes fits; at 100,000 trips a short prefix has
+ * hundreds of thousands, and these bound the work (decision 0013, "Our own places").
+ */
+const OWN_PER_PREFIX = 100;
+const OWN_PER_TYPO = 8;
 /** Our own data is searched this far around the point for activities (km). */
 const OWN_NEARBY_RADIUS_KM = 30;
 
@@ -56,11 +58,6 @@ interface Candidate {
 
 export function createLocalPlaces(opts: LocalSourceOptions): LocalPlaces {
   let gazetteer: Promise<Gazetteer> | undefined;
-  const own = createOwnIndexCache(opts.own, {
-    ttlMs: opts.ownTtlMs ?? 60_000,
-    onError: (err) => opts.log.error({ err }, 'own places index refresh failed'),
-  });
-  const viewers = createViewerIndexCache(opts.own, { ttlMs: opts.ownTtlMs ?? 60_000, max: VIEWER_INDEXES });
 
   const loadGazetteer = (): Promise<Gazetteer> => {
     gazetteer ??= loadOrBuildGazetteer(opts.cacheDir, opts.log).catch((err: unknown) => {
@@ -120,9 +117,10 @@ export function createLocalPlaces(opts: LocalSourceOptions): LocalPlaces {
   /**
    * Prefix search in the gazetteer and our own indexes (the shared one, and a signed-in viewer's own when there is
    * one); then, when that found fewer than `limit`, "Rome, Italy"-style queries (the leading words are the place, the
-   * rest its country or US state); then the typo fallback.
+   * rest its country or US state); then, with `typos`, the typo fallback when it is wanted (`wantsTypos`: the caller
+   * reads our places of the one-edit spellings first, then searches again).
    */
-  function search(g: Gazetteer, owns: OwnIndex[], q: string, limit: number, near: LatLng | undefined) {
+  function search(g: Gazetteer, owns: OwnIndex[], q: string, limit: number, near: LatLng | undefined, typos: boolean) {
     const wg = weights(g, owns[0] as OwnIndex, near).g;
     const gTop = new TopPlaces(limit);
     const oTops = owns.map((o) => ({ o, w: weights(g, o, near).o, top: new TopPlaces(limit) }));
@@ -133,13 +131,14 @@ export function createLocalPlaces(opts: LocalSourceOptions): LocalPlaces {
     // Typos: only when little was found and what was typed is not itself a whole name ("Sea of Galilee" is no typo).
     const typo =
       q.length >= FUZZY_MIN_LENGTH && q.length <= FUZZY_MAX_LENGTH && !hasWholeKey(g, q) && !owns.some((o) => hasWholeKey(o.index, q));
-    if (found() < limit && typo) {
+    const wantsTypos = found() < limit && typo;
+    if (wantsTypos && typos) {
       for (const variant of oneEditVariants(q)) {
         collectPrefix(g, variant, wg, gTop, FUZZY_PENALTY);
         for (const { o, w, top } of oTops) collectPrefix(o.index, variant, w, top, FUZZY_PENALTY);
       }
     }
-    return { gTop, oTops };
+    return { gTop, oTops, wantsTypos };
   }
 
   /** Normalised names of each country (both languages) and the US state codes: what may follow a place's name. */
@@ -257,10 +256,15 @@ export function createLocalPlaces(opts: LocalSourceOptions): LocalPlaces {
     async autocomplete(query: string, { language, limit, near, viewerId }: AutocompleteOptions): Promise<PlaceSuggestion[]> {
       const q = normalizePlaceText(query);
       if (!q) return [];
-      // A visitor's search touches no database (the shared index); a signed-in viewer's adds their own small index of
-      // the attractions only they may see (one query, then kept until a change: createViewerIndexCache).
-      const [g, o, theirs] = await Promise.all([loadGazetteer(), own.get(), viewerId ? viewers.get(viewerId) : null]);
-      const found = search(g, theirs ? [o, theirs] : [o], q, limit, near);
+      // Our places that start with q (and those near the point), as this viewer may see them: one read per keystroke.
+      const read = { viewerId: viewerId ?? null, near };
+      const [g, rows] = await Promise.all([loadGazetteer(), opts.own.named([q], { ...read, perPrefix: OWN_PER_PREFIX })]);
+      let found = search(g, ownIndexes(rows), q, limit, near, false);
+      if (found.wantsTypos) {
+        // Too little found and no whole name: the one-edit spellings are prefixes too, ours read in one more statement.
+        const more = await opts.own.named(oneEditVariants(q), { viewerId: read.viewerId, perPrefix: OWN_PER_TYPO });
+        found = search(g, ownIndexes([...rows, ...more]), q, limit, near, true);
+      }
       const candidates: Candidate[] = [
         ...found.gTop.places.map((p, i) => ({ rank: found.gTop.ranks[i] as number, make: () => gSuggestion(g, p, language) })),
         ...found.oTops.flatMap(({ o: index, top }) =>
@@ -298,9 +302,5 @@ export function createLocalPlaces(opts: LocalSourceOptions): LocalPlaces {
       return row ? ownDetails(row) : undefined;
     },
 
-    invalidateOwnPlaces() {
-      own.invalidate();
-      viewers.invalidate();
-    },
   };
 }

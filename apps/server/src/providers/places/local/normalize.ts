@@ -80,3 +80,18 @@ const OTHER_SCRIPT_LETTER = /[^\p{Script=Latin}\p{Script=Hebrew}\P{L}]/u;
 
 /** Whether every letter of a text is Latin or Hebrew: the scripts our users type (other alternates are not indexed). */
 export const isLatinOrHebrew = (s: string): boolean => !OTHER_SCRIPT_LETTER.test(s);
+
+/**
+ * The keys a name of ours is found by (our attractions and stays: place_keys, db/place-keys.ts): its normal form, and
+ * the rest of it from each inner word on ("aviv" finds "Tel Aviv"; `word`, ranked lower), when that rest has at least
+ * two characters. A name with no letter or digit has none.
+ */
+export function nameKeys(name: string): { key: string; word: boolean }[] {
+  const key = normalizePlaceText(name);
+  if (!key) return [];
+  const keys = [{ key, word: false }];
+  for (let i = key.indexOf(' '); i >= 0; i = key.indexOf(' ', i + 1)) {
+    if (key.length - i > 2) keys.push({ key: key.slice(i + 1), word: true });
+  }
+  return keys;
+}

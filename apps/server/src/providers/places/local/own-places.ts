@@ -1,16 +1,17 @@
 import type { AttractionReviewWire } from '@rides/contract';
-import type { NearbyKind } from '../types.js';
+import type { LatLng, NearbyKind } from '../types.js';
 import { KEY_WORD } from './gazetteer-format.js';
 import { buildKeyIndex, type KeyEntry, type KeyIndex } from './key-index.js';
-import { normalizePlaceText } from './normalize.js';
+import { nameKeys, normalizePlaceText } from './normalize.js';
 
 /**
- * Our own places in the local source: the attractions anyone may see (placed in a public trip; decision 0023) and the
- * accommodations of public trips (a private trip's hotel is the client's business). The rows come from the places
- * module's repository (read-only queries); this keeps them as a small search index like the gazetteer's, rebuilt in
- * the background when it is older than a minute, so new attractions show up without a restart and a search never waits
- * for the database once the first index exists. Being the same for everyone, it holds nothing private: a signed-in
- * viewer's other attractions (their own, those of private trips they may view) are read per search and indexed apart.
+ * Our own places in the local source: the attractions a viewer may see (decision 0023: placed in a public trip, and a
+ * signed-in viewer's others: their own, those of private trips they may view) and the accommodations of public trips
+ * (a private trip's hotel is the client's business). Nothing of them is kept in memory: each keystroke reads the
+ * places whose name starts with what was typed from the database (OwnPlacesReader.named, a prefix range of
+ * place_keys, the view policy joined), and this builds the small index of those candidates that the local source
+ * ranks exactly as it ranks the gazetteer. So every process sees every write at once, and the cost follows what was
+ * typed, not how many trips there are (at 100,000 trips the whole index had 3.4 million places: decision 0013).
  */
 export type OwnPlaceKind = 'attraction' | 'accommodation';
 
@@ -27,6 +28,20 @@ export interface OwnPlaceRow {
   placeId: string | null;
   /** How many trips use it (placements of an attraction; copies of a trip sharing a hotel). */
   uses: number;
+}
+
+/** A candidate of a prefix read: `shared` when anyone may see it; false: only this signed-in viewer may. */
+export interface NamedPlaceRow extends OwnPlaceRow {
+  shared: boolean;
+}
+
+export interface NamedOptions {
+  /** The signed-in user (null: a visitor): only places the view policy lets them see come back. */
+  viewerId: number | null;
+  /** Also read the places with these prefixes in the cells around this point (the nearest places rank higher). */
+  near?: LatLng | undefined;
+  /** Keys read per prefix (and per cell around the point), in key order: the bound of one keystroke's work. */
+  perPrefix: number;
 }
 
 export interface OwnPlaceDetailsRow extends OwnPlaceRow {
@@ -48,10 +63,12 @@ export interface OwnPlaceDetailsRow extends OwnPlaceRow {
  * signed-in user (null: a visitor): an attraction comes back only when the view policy lets them see it.
  */
 export interface OwnPlacesReader {
-  /** Every attraction placed in a public trip and every accommodation of a public trip, names and points only. */
-  listNamed(): Promise<OwnPlaceRow[]>;
-  /** The attractions this viewer may see that listNamed leaves out (their own, those of private trips they may view). */
-  listViewerNamed(viewerId: number): Promise<OwnPlaceRow[]>;
+  /**
+   * The places this viewer may see with a key (place_keys: the name, or its rest from an inner word) starting with one
+   * of these normalised prefixes, names and points only; `uses` counts the public trips placing an attraction (the
+   * viewer's others: every trip placing it).
+   */
+  named(prefixes: readonly string[], opts: NamedOptions): Promise<NamedPlaceRow[]>;
   /** Attractions within radiusKm of the point (restaurants: those in a food category), nearest first. */
   nearby(lat: number, lng: number, radiusKm: number, kind: NearbyKind, limit: number, viewerId: number | null): Promise<OwnPlaceDetailsRow[]>;
   find(kind: OwnPlaceKind, id: number, viewerId: number | null): Promise<OwnPlaceDetailsRow | undefined>;
@@ -83,89 +100,24 @@ export function buildOwnIndex(all: OwnPlaceRow[]): OwnIndex {
   const rows = [...unique.values()];
   const entries: KeyEntry[] = [];
   rows.forEach((row, place) => {
-    const key = normalizePlaceText(row.name);
-    if (!key) return;
-    entries.push({ key, place, flags: 0 });
-    for (let i = key.indexOf(' '); i >= 0; i = key.indexOf(' ', i + 1)) {
-      if (key.length - i > 2) entries.push({ key: key.slice(i + 1), place, flags: KEY_WORD });
-    }
+    for (const { key, word } of nameKeys(row.name)) entries.push({ key, place, flags: word ? KEY_WORD : 0 });
   });
   return { rows, weights: Float32Array.from(rows, weightOf), index: buildKeyIndex(entries) };
 }
 
-/** Keeps the index fresh: loaded on first use, then rebuilt in the background when older than `ttlMs`. */
-export function createOwnIndexCache(reader: OwnPlacesReader, opts: { ttlMs: number; onError: (err: unknown) => void }) {
-  let current: { index: OwnIndex; at: number } | undefined;
-  let loading: Promise<OwnIndex> | undefined;
-
-  const load = (): Promise<OwnIndex> => {
-    if (loading) return loading;
-    // A load overtaken by `invalidate` answers its callers but is not kept: it may have read before the change.
-    const started: Promise<OwnIndex> = reader
-      .listNamed()
-      .then((rows) => {
-        const index = buildOwnIndex(rows);
-        if (loading === started) current = { index, at: Date.now() };
-        return index;
-      })
-      .finally(() => {
-        if (loading === started) loading = undefined;
-      });
-    loading = started;
-    return started;
-  };
-
-  return {
-    async get(): Promise<OwnIndex> {
-      if (!current) return load();
-      if (Date.now() - current.at > opts.ttlMs && !loading) {
-        load().catch(opts.onError);
-      }
-      return current.index;
-    },
-    /** Drop the index: the next search reads the database (a change of our places, changes.ts). */
-    invalidate(): void {
-      current = undefined;
-      loading = undefined;
-    },
-  };
-}
-
 /**
- * A signed-in viewer's own index (the attractions only they may see: their own, those of private trips they may view;
- * decision 0023), kept per viewer so their keystrokes do not each cost a query: at most `max` viewers (least recently
- * used out), each for `ttlMs`, and all dropped whenever the shared index is (any change of a trip or an attraction, from
- * any process: changes.ts), so a viewer who lost a trip loses its attractions at once.
+ * The candidates of a keystroke as the indexes the local source searches: those anyone may see, and apart (when there
+ * are any) a signed-in viewer's others, each deduplicated on its own as the shared index and the viewer's were.
  */
-export function createViewerIndexCache(reader: OwnPlacesReader, opts: { ttlMs: number; max: number }) {
-  const kept = new Map<number, { index: OwnIndex | null; at: number }>();
-  let generation = 0;
-  return {
-    async get(viewerId: number): Promise<OwnIndex | null> {
-      const hit = kept.get(viewerId);
-      if (hit && Date.now() - hit.at <= opts.ttlMs) {
-        kept.delete(viewerId); // most recently used last
-        kept.set(viewerId, hit);
-        return hit.index;
-      }
-      const started = generation;
-      const rows = await reader.listViewerNamed(viewerId);
-      const index = rows.length > 0 ? buildOwnIndex(rows) : null;
-      // A read overtaken by `invalidate` answers its caller but is not kept: it may have read before the change.
-      if (started === generation) {
-        kept.delete(viewerId);
-        kept.set(viewerId, { index, at: Date.now() });
-        if (kept.size > opts.max) kept.delete(kept.keys().next().value as number);
-      }
-      return index;
-    },
-    invalidate(): void {
-      generation += 1;
-      kept.clear();
-    },
-    /** Viewers kept (tests). */
-    get size(): number {
-      return kept.size;
-    },
-  };
+export function ownIndexes(rows: readonly NamedPlaceRow[]): OwnIndex[] {
+  const seen = new Set<string>();
+  const shared: OwnPlaceRow[] = [];
+  const theirs: OwnPlaceRow[] = [];
+  for (const { shared: isShared, ...row } of rows) {
+    const id = `${row.kind}:${row.id}`;
+    if (seen.has(id)) continue; // read by two prefixes, or by the prefix and around the point
+    seen.add(id);
+    (isShared ? shared : theirs).push(row);
+  }
+  return theirs.length > 0 ? [buildOwnIndex(shared), buildOwnIndex(theirs)] : [buildOwnIndex(shared)];
 }
