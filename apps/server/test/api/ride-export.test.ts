@@ -313,6 +313,31 @@ describe('trip exports: ride_export_api (ics, gpx, kml) and the calendar feed', 
     });
   });
 
+  it("ICS: a stop the coarse zone map puts across a border keeps the trip's zone; one in another offset keeps its own", async () => {
+    const { rideId } = await makeRide('public', '2027-05-10', '2027-05-12', 'North and Rome');
+    const db = t.db.db;
+    const add = async (title: string, lat: number, lng: number, plannedDate: string) => {
+      const [a] = await db
+        .insert(attractions)
+        .values({ authorId: plannerId, title, text: '', lat, lng })
+        .returning({ id: attractions.id });
+      await db
+        .insert(rideAttractions)
+        .values({ rideId, attractionId: a!.id, plannedDate, timeOfDay: '11:00:00', position: 5 });
+    };
+    // Rosh HaNikra: tz-lookup answers Asia/Beirut (same offset as Jerusalem in May); Rome is an hour behind.
+    await add('Rosh HaNikra', 33.0907, 35.1044, '2027-05-11');
+    await add('Colosseum', 41.8902, 12.4922, '2027-05-12');
+    const { events, zones } = parseIcs((await get(t, `/api/ride_export_api/${rideId}/ics`)).body);
+    expect(zones).toEqual(['Asia/Jerusalem', 'Europe/Rome']);
+    const grotto = events.find((e) => e.summary === 'Rosh HaNikra')!;
+    expect(grotto.startDate.zone?.tzid).toBe('Asia/Jerusalem');
+    expect(grotto.startDate.toJSDate().toISOString()).toBe('2027-05-11T08:00:00.000Z');
+    const colosseum = events.find((e) => e.summary === 'Colosseum')!;
+    expect(colosseum.startDate.zone?.tzid).toBe('Europe/Rome');
+    expect(colosseum.startDate.toJSDate().toISOString()).toBe('2027-05-12T09:00:00.000Z');
+  });
+
   it('dates hidden from the viewer (a private trip that ended): the calendar holds no events', async () => {
     const { rideId } = await makeRide('private', '2020-05-01', '2020-05-03');
     await t.db.db.insert(rideAuthorizedUsers).values({ rideId, userId: travellerId });

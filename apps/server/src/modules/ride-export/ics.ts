@@ -1,6 +1,6 @@
 import { createHash } from 'node:crypto';
 import type { ExportActivity, ExportDay, ExportTrip } from './export-model.js';
-import { isKnownZone, vtimezone, zoneAt } from './time-zone.js';
+import { isKnownZone, offsetMinutes, vtimezone, zoneAt } from './time-zone.js';
 
 /**
  * The trip as an iCalendar file (RFC 5545; issue 19 point 3, decision 0033):
@@ -71,9 +71,23 @@ function tripZone(trip: ExportTrip): string {
   return best;
 }
 
-function zoneOf(a: { lat: number | null; lng: number | null }, fallback: string): string {
-  const z = a.lat !== null && a.lng !== null ? zoneAt(a.lat, a.lng) : null;
-  return z && isKnownZone(z) ? z : fallback;
+/**
+ * The zone an event is written in: its place's, folded into the trip's main zone whenever both have the same offset at
+ * that moment (the same instant either way). tz-lookup's borders are coarse: a stop at Rosh HaNikra or Ein Gedi comes
+ * back as Asia/Beirut or Asia/Hebron, whose rules differ from Jerusalem's on a few days a year; folding keeps one
+ * familiar zone for a one-country trip, and a stop in a truly different offset keeps its own.
+ */
+function zoneOf(
+  a: { lat: number | null; lng: number | null },
+  main: string,
+  isoDate: string,
+  time: string,
+): string {
+  const own = a.lat !== null && a.lng !== null ? zoneAt(a.lat, a.lng) : null;
+  if (!own || own === main || !isKnownZone(own)) return main;
+  const wall = Date.parse(`${isoDate}T${time}Z`);
+  const instant = wall - offsetMinutes(own, wall) * 60_000;
+  return offsetMinutes(own, instant) === offsetMinutes(main, instant) ? main : own;
 }
 
 interface Event {
@@ -91,7 +105,7 @@ function activityEvent(
   dayZone: string,
 ): Event | null {
   if (!a.time || !day.date) return null;
-  const zone = zoneOf(a, dayZone);
+  const zone = zoneOf(a, dayZone, day.date, a.time);
   const start = `${dateValue(day.date)}T${a.time.replace(/:/g, '')}`;
   const description = [a.text, a.link ?? ''].filter(Boolean).join('\n\n');
   const lines = [
@@ -120,7 +134,7 @@ export async function tripIcs({ trip, host, now, version }: IcsInput): Promise<s
   for (const day of trip.days) {
     // A place without coordinates is where the day's other places are.
     const located = day.stops.find((s) => s.lat !== null) ?? day.activities.find((a) => a.lat !== null);
-    const dayZone = located ? zoneOf(located, calendarZone) : calendarZone;
+    const dayZone = located && day.date ? zoneOf(located, calendarZone, day.date, '12:00:00') : calendarZone;
     for (const a of day.activities) {
       const e = activityEvent(trip, day, a, host, dayZone);
       if (e) events.push(e);

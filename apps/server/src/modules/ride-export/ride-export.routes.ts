@@ -12,14 +12,13 @@ import type { RideExportService } from './ride-export.service.js';
 
 const errors = { 400: errorResponse, 401: errorResponse, 403: errorResponse, 404: errorResponse };
 
-/** attachment; with an ASCII name for old clients and the real one (Hebrew too) as filename* (RFC 6266). */
+/**
+ * attachment; with the real name (Hebrew too) as filename* (RFC 6266) and, for old clients, the name itself when it is
+ * ASCII, else trip-<id> (a Hebrew title with its letters dropped would be a stray number).
+ */
 function contentDisposition(fileName: string, rideId: number): string {
-  const ext = fileName.slice(fileName.lastIndexOf('.'));
-  const ascii = fileName
-    .replace(/[^\x20-\x7e]/g, '')
-    .replace(/["\\]/g, '')
-    .trim();
-  const fallback = ascii && ascii !== ext ? ascii : `trip-${rideId}${ext}`;
+  const ascii = /^[\x20-\x7e]+$/.test(fileName) && !/["\\]/.test(fileName);
+  const fallback = ascii ? fileName : `trip-${rideId}${fileName.slice(fileName.lastIndexOf('.'))}`;
   return `attachment; filename="${fallback}"; filename*=UTF-8''${encodeURIComponent(fileName)}`;
 }
 
