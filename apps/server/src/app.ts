@@ -53,6 +53,8 @@ import { createUserRidesService } from './modules/user-rides/user-rides.service.
 import { oneTimeLinksRoutes } from './modules/one-time-links/one-time-links.routes.js';
 import { createOneTimeLinksService } from './modules/one-time-links/one-time-links.service.js';
 import { claimOneTimeKeyForJoin } from './modules/one-time-links/one-time-key.repository.js';
+import { pdfRoutes } from './modules/pdf/pdf.routes.js';
+import { createPdfService } from './modules/pdf/pdf.service.js';
 import { rideExportRoutes } from './modules/ride-export/ride-export.routes.js';
 import { createRideExportService } from './modules/ride-export/ride-export.service.js';
 import { ridesRoutes } from './modules/rides/rides.routes.js';
@@ -185,6 +187,8 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
   app.decorate('clientOpens', clientOpens);
   // The trip's calendar (ICS feed), GPX and KML files through the same view policy (issue 19, decision 0033).
   const rideExports = createRideExportService({ db: db.db, rides, publicUrl: config.publicUrl });
+  // The trip as a PDF through the same view policy, each export recorded for billing (issue 19, decision 0032).
+  const pdf = createPdfService({ db: db.db, rides, log: app.log, publicUrl: config.publicUrl });
 
   await app.register(
     async (api) => {
@@ -210,6 +214,7 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
       await api.register(userRidesRoutes, { userRides });
       await api.register(oneTimeLinksRoutes, { links: oneTimeLinks, themes });
       await api.register(rideExportRoutes, { exports: rideExports });
+      await api.register(pdfRoutes, { pdf });
     },
     { prefix: '/api' },
   );

@@ -27,3 +27,4 @@ export * from './day-stops.js';
 export * from './pdf.js';
 export * from './device-management.js';
 export * from './ride-export.js';
+export * from './day-colours.js';

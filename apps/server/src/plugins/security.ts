@@ -57,4 +57,6 @@ export const RATE_LIMITS = {
   register: { max: 10, timeWindow: '1 minute' },
   passwordReset: { max: 5, timeWindow: '1 minute' },
   contact: { max: 5, timeWindow: '1 minute' },
+  /** generate-trip-pdf: a document costs tens of milliseconds of CPU; a person exports a few a minute (0032). */
+  pdf: { max: 60, timeWindow: '1 minute' },
 } as const;
