@@ -555,7 +555,10 @@ export function problemsOf(res: LightMyRequestResponse): string[] {
   }
   if (res.statusCode >= 500 && !(res.statusCode === 503 && NOT_CONFIGURED.includes(code as string))) problems.push(`status ${res.statusCode}`);
   // A redirect (places_photo's image) carries no body to read.
-  if (typeof code !== 'string' && !(res.statusCode >= 300 && res.statusCode < 400)) problems.push('no ServerMassageCode');
+  // A trip's PDF (generate-trip-pdf) is the document itself: no envelope, and compressed bytes, not text to search.
+  const document = res.statusCode === 200 && String(res.headers['content-type']).startsWith('application/pdf');
+  if (typeof code !== 'string' && !(res.statusCode >= 300 && res.statusCode < 400) && !document) problems.push('no ServerMassageCode');
+  if (document) return problems;
   for (const [what, pattern] of LEAKS) if (pattern.test(res.body)) problems.push(`${what} in the body`);
   return problems;
 }
