@@ -66,7 +66,9 @@ describe('query-key factories: each invalidation reaches the queries it means', 
   it("the join page's read again after a refused join: every viewer's copy of that key, not another key's", () => {
     startsWith(rideKeyInformationQuery('Ab_9', 'token-a').queryKey, rideKeyInformationKeys.key('Ab_9'));
     startsWith(rideKeyInformationQuery('Ab_9', null).queryKey, rideKeyInformationKeys.key('Ab_9'));
-    expect(rideKeyInformationQuery('Cd_0', null).queryKey.slice(0, 2)).not.toEqual(rideKeyInformationKeys.key('Ab_9'));
+    expect(rideKeyInformationQuery('Cd_0', null).queryKey.slice(0, 2)).not.toEqual(
+      rideKeyInformationKeys.key('Ab_9'),
+    );
   });
 });
 

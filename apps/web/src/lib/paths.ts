@@ -63,7 +63,8 @@ export const paths = {
   tripCalendar: (rideId: number) => `/ride_calendar/${rideId}`,
   tripChecklist: (rideId: number) => `/ride_checklist/${rideId}`,
   /** The author's trip information form (001 §2); without an id, the form of a new trip. */
-  rideInformation: (rideId?: number) => (rideId === undefined ? '/ride_information' : `/ride_information/${rideId}`),
+  rideInformation: (rideId?: number) =>
+    rideId === undefined ? '/ride_information' : `/ride_information/${rideId}`,
   accessKey: (rideId: number) => `/ride_access_key_information/${rideId}`,
   oneTimeKey: (rideId: number) => `/generate_one_ride_access_key/${rideId}`,
   /** The join page; without a key, the one kept in session storage. */

@@ -1,4 +1,4 @@
-import { lazy, Suspense, useState, type FormEvent } from 'react';
+import { useState, type FormEvent } from 'react';
 import {
   Alert,
   Badge,
@@ -27,7 +27,6 @@ import { StatusPage } from '../../../components/StatusPage';
 import { errorCode } from '../../../lib/api';
 import { splitApiError } from '../../../lib/form-errors';
 import { messageKey } from '../../../lib/i18n';
-import { openAppModal } from '../../../lib/modal-controller';
 import { paths } from '../../../lib/paths';
 import { useSession } from '../../../lib/session-store';
 import { showToast } from '../../../lib/toast';
@@ -40,13 +39,11 @@ import {
   updateRideKeyFullInformation,
 } from '../api/access-keys';
 import { CopyLinkField } from '../components/CopyLinkField';
+import { SignInFirst } from '../components/SignInFirst';
 import { SubdomainSettingsSection } from '../components/SubdomainSettingsSection';
 import { consultingLink, joinLink } from '../lib/links';
 import { formatDateTime, isoToExpiryDate } from '../lib/dates';
 import classes from '../components/AccessKeys.module.css';
-
-// The "please log in in order to edit ride" dialog (001 §2), loaded only for a visitor.
-const SignInDialog = lazy(() => import('../components/SignInDialog'));
 
 /**
  * /ride_access_key_information/:rideId (001 §2; the spec's {ride_key} holds a ride id): the planner's access page of a
@@ -67,7 +64,7 @@ export default function AccessKeyPage() {
   const title = t('accessKeys.access.title');
 
   if (rideId === null) return <Refused title={title} code="not_found" rideId={null} />;
-  if (session === null) return <SignInToEdit title={title} />;
+  if (session === null) return <SignInFirst title={title} text={t('accessKeys.access.signInText')} />;
   if (query.isPending)
     return (
       <FormPage wide={760} title={title}>
@@ -400,29 +397,6 @@ function AccessKeyContent({ data, viewer }: { data: RideKeyFullInformation; view
         </Stack>
       </Paper>
     </Stack>
-  );
-}
-
-/** Nobody signed in: the page says why, and the existing "please log in in order to edit ride" dialog opens over it. */
-function SignInToEdit({ title }: { title: string }) {
-  const { t } = useTranslation();
-  const [dialog, setDialog] = useState(true);
-  return (
-    <StatusPage icon={IconLink} title={title}>
-      <Text>{t('accessKeys.access.signInText')}</Text>
-      <Button onClick={() => openAppModal('login')}>{t('accessKeys.signIn')}</Button>
-      {dialog && (
-        <Suspense fallback={null}>
-          <SignInDialog
-            onClose={() => setDialog(false)}
-            onSignIn={(modal) => {
-              setDialog(false);
-              openAppModal(modal);
-            }}
-          />
-        </Suspense>
-      )}
-    </StatusPage>
   );
 }
 

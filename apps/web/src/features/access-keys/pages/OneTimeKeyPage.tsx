@@ -1,4 +1,4 @@
-import { lazy, Suspense, useState, type FormEvent } from 'react';
+import { useState, type FormEvent } from 'react';
 import { Alert, Button, Group, Stack, Text, Textarea } from '@mantine/core';
 import { IconAlertTriangle, IconArrowBack, IconLink } from '@tabler/icons-react';
 import { RECIPIENT_DETAILS_MAX, type OneTimeAccessData } from '@rides/contract';
@@ -8,14 +8,12 @@ import { FormPage } from '../../../components/FormPage';
 import { StatusPage } from '../../../components/StatusPage';
 import { errorCode } from '../../../lib/api';
 import { messageKey } from '../../../lib/i18n';
-import { openAppModal } from '../../../lib/modal-controller';
 import { paths } from '../../../lib/paths';
 import { useSession } from '../../../lib/session-store';
 import { parseId } from '../../../lib/trip/format';
 import { oneUserAccessKey, recordRideShare } from '../api/access-keys';
 import { CopyLinkField } from '../components/CopyLinkField';
-
-const SignInDialog = lazy(() => import('../components/SignInDialog'));
+import { SignInFirst } from '../components/SignInFirst';
 
 /**
  * /generate_one_ride_access_key/:rideId (001 §2, §5; issue 18 point 3): the planner writes who the link is for and
@@ -30,7 +28,6 @@ export default function OneTimeKeyPage() {
   const [busy, setBusy] = useState(false);
   const [refusal, setRefusal] = useState<string | null>(null);
   const [made, setMade] = useState<OneTimeAccessData | null>(null);
-  const [dialog, setDialog] = useState(true);
   const title = t('accessKeys.oneTime.title');
 
   if (rideId === null)
@@ -39,24 +36,7 @@ export default function OneTimeKeyPage() {
         <Text>{t('not_found')}</Text>
       </StatusPage>
     );
-  if (session === null)
-    return (
-      <StatusPage icon={IconLink} title={title}>
-        <Text>{t('accessKeys.oneTime.signInText')}</Text>
-        <Button onClick={() => openAppModal('login')}>{t('accessKeys.signIn')}</Button>
-        {dialog && (
-          <Suspense fallback={null}>
-            <SignInDialog
-              onClose={() => setDialog(false)}
-              onSignIn={(modal) => {
-                setDialog(false);
-                openAppModal(modal);
-              }}
-            />
-          </Suspense>
-        )}
-      </StatusPage>
-    );
+  if (session === null) return <SignInFirst title={title} text={t('accessKeys.oneTime.signInText')} />;
 
   const generate = async (event: FormEvent) => {
     event.preventDefault();

@@ -20,7 +20,8 @@ import { TripCard } from '../components/TripCard';
 import classes from '../components/MyTrips.module.css';
 import { queryKeys } from '../../../lib/query-keys';
 
-const isCategory = (v: string | null): v is RideCategory => (RIDE_CATEGORIES as readonly (string | null)[]).includes(v);
+const isCategory = (v: string | null): v is RideCategory =>
+  (RIDE_CATEGORIES as readonly (string | null)[]).includes(v);
 
 /**
  * /user_rides (001 §2 "My trips"): signed-in users only. The five category tiles (planning first, the default), the
@@ -49,13 +50,17 @@ export default function MyTripsPage() {
 
   const all = trips.data?.rides ?? [];
   const shown = all.filter((r) => r.category_name === category);
-  const choose = (c: RideCategory) => setSearch(c === DEFAULT_RIDE_CATEGORY ? {} : { category: c }, { replace: true });
+  const choose = (c: RideCategory) =>
+    setSearch(c === DEFAULT_RIDE_CATEGORY ? {} : { category: c }, { replace: true });
 
   const changeCategory = async (ride: UserRide, next: RideCategory) => {
     setBusyId(ride.id);
     try {
       await updateRideCategory(ride.id, next);
-      await Promise.all([queryClient.invalidateQueries({ queryKey: queryKeys.userRides.all }), invalidateTrip(queryClient, ride.id)]);
+      await Promise.all([
+        queryClient.invalidateQueries({ queryKey: queryKeys.userRides.all }),
+        invalidateTrip(queryClient, ride.id),
+      ]);
       showToast({
         color: 'brand',
         message: t('myTrips.moved', { title: ride.title, category: t(`myTrips.categories.${next}.label`) }),
@@ -75,7 +80,11 @@ export default function MyTripsPage() {
           <Title order={1} fz={{ base: 26, sm: 32 }}>
             {title}
           </Title>
-          <Button component={Link} to={paths.rideInformation()} leftSection={<IconPlus aria-hidden size={18} />}>
+          <Button
+            component={Link}
+            to={paths.rideInformation()}
+            leftSection={<IconPlus aria-hidden size={18} />}
+          >
             {t('myTrips.newTrip')}
           </Button>
         </Group>
@@ -86,7 +95,13 @@ export default function MyTripsPage() {
               const Icon = CATEGORY_ICONS[c];
               const count = all.filter((r) => r.category_name === c).length;
               return (
-                <button key={c} type="button" className={classes.tile} aria-pressed={c === category} onClick={() => choose(c)}>
+                <button
+                  key={c}
+                  type="button"
+                  className={classes.tile}
+                  aria-pressed={c === category}
+                  onClick={() => choose(c)}
+                >
                   <span className={classes.tileHead}>
                     <Icon aria-hidden size={20} />
                     <span>{t(`myTrips.categories.${c}.label`)}</span>
@@ -112,7 +127,11 @@ export default function MyTripsPage() {
               <ul className={classes.cards}>
                 {shown.map((ride) => (
                   <li key={ride.id}>
-                    <TripCard ride={ride} busy={busyId === ride.id} onCategory={(r, c) => void changeCategory(r, c)} />
+                    <TripCard
+                      ride={ride}
+                      busy={busyId === ride.id}
+                      onCategory={(r, c) => void changeCategory(r, c)}
+                    />
                   </li>
                 ))}
               </ul>
