@@ -120,11 +120,25 @@ describe('stored session', () => {
     expect(store.data.get(STORAGE_KEYS.token)).toBe('t');
     expect(store.data.get(STORAGE_KEYS.userName)).toBe('Dana');
     expect(store.data.get(STORAGE_KEYS.role)).toBe('manager');
-    expect(readSession(store)).toEqual({ token: 't', userName: 'Dana', role: 'manager' });
+    expect(readSession(store)).toEqual({ token: 't', userName: 'Dana', role: 'manager', isAdmin: false });
     store.set(STORAGE_KEYS.selectedLanguage, 'en');
     clearStoredSession(store);
     expect(readSession(store)).toBeNull();
     expect([...store.data.keys()]).toEqual([STORAGE_KEYS.selectedLanguage]);
+  });
+
+  it('keeps the admin flag like the role, and clears it with the session', () => {
+    const store = fakeStore();
+    writeSession(store, { token: 't', userName: 'Ops', role: 'user', isAdmin: true });
+    expect(readSession(store)?.isAdmin).toBe(true);
+    writeSession(store, { token: 't2', userName: 'Dana', role: 'user', isAdmin: false });
+    expect(store.data.has(STORAGE_KEYS.isAdmin)).toBe(false);
+    expect(readSession(store)?.isAdmin).toBe(false);
+    store.set(STORAGE_KEYS.isAdmin, 'yes');
+    expect(readSession(store)?.isAdmin).toBe(false);
+    writeSession(store, { token: 't3', userName: 'Ops', role: 'user', isAdmin: true });
+    clearStoredSession(store);
+    expect(store.data.has(STORAGE_KEYS.isAdmin)).toBe(false);
   });
 
   it('ignores a tampered role', () => {

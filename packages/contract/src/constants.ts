@@ -59,6 +59,8 @@ export const STORAGE_KEYS = {
   token: 'token',
   userName: 'userName',
   role: 'role',
+  /** Whether the signed-in user is a platform admin (decision 0035): only shows the admin links; the server decides. */
+  isAdmin: 'isAdmin',
   cookieConsent: 'cookieConsent',
   selectedLanguage: 'selectedLanguage',
   lastRideId: 'lastRideId',

@@ -17,6 +17,11 @@ export interface Session {
   token: string;
   userName: string;
   role: Role | null;
+  /**
+   * A platform admin (app_login's isAdmin, decision 0035): the admin links show. Optional, so a session stored before
+   * it existed reads as not an admin; the server checks the flag anew on every admin call.
+   */
+  isAdmin?: boolean;
 }
 
 /** Base64url (no padding needed) to a UTF-8 string; null when it is not base64url. */
@@ -88,7 +93,12 @@ export function readSession(store: KeyValueStore): Session | null {
   const token = store.get(STORAGE_KEYS.token);
   if (!token) return null;
   const role = store.get(STORAGE_KEYS.role);
-  return { token, userName: store.get(STORAGE_KEYS.userName) ?? '', role: isRole(role) ? role : null };
+  return {
+    token,
+    userName: store.get(STORAGE_KEYS.userName) ?? '',
+    role: isRole(role) ? role : null,
+    isAdmin: store.get(STORAGE_KEYS.isAdmin) === 'true',
+  };
 }
 
 export function writeSession(store: KeyValueStore, s: Session): void {
@@ -96,10 +106,13 @@ export function writeSession(store: KeyValueStore, s: Session): void {
   store.set(STORAGE_KEYS.userName, s.userName);
   if (s.role) store.set(STORAGE_KEYS.role, s.role);
   else store.remove(STORAGE_KEYS.role);
+  if (s.isAdmin) store.set(STORAGE_KEYS.isAdmin, 'true');
+  else store.remove(STORAGE_KEYS.isAdmin);
 }
 
 export function clearStoredSession(store: KeyValueStore): void {
   store.remove(STORAGE_KEYS.token);
   store.remove(STORAGE_KEYS.userName);
   store.remove(STORAGE_KEYS.role);
+  store.remove(STORAGE_KEYS.isAdmin);
 }

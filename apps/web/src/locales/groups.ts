@@ -25,6 +25,7 @@ export const LAZY_LOCALE_GROUPS = [
   'accessKeys',
   'forPlanners',
   'tripExport',
+  'admin',
 ] as const;
 
 export type LocaleGroup = (typeof LAZY_LOCALE_GROUPS)[number];

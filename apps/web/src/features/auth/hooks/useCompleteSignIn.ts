@@ -12,7 +12,12 @@ export function useCompleteSignIn() {
     (res: LoginResponse): boolean => {
       if (!res.token) return false;
       const userName = res.userName ?? '';
-      startSession({ token: res.token, userName, role: isRole(res.role) ? res.role : null });
+      startSession({
+        token: res.token,
+        userName,
+        role: isRole(res.role) ? res.role : null,
+        isAdmin: res.isAdmin === true,
+      });
       showToast({
         color: 'brand',
         message: userName ? t('userLoggedInSuccessfully', { name: userName }) : t('auth.signedIn'),

@@ -1,0 +1,21 @@
+import { Badge, type BadgeProps } from '@mantine/core';
+import { useTranslation } from 'react-i18next';
+import { riskTone, TONE_COLORS } from '../lib/device-rules';
+
+/** The risk level as a badge (002 §4): HIGH danger, MEDIUM warning, LOW success, anything else neutral. */
+export function RiskBadge({ level, ...props }: { level: string | null | undefined } & BadgeProps) {
+  const { t } = useTranslation();
+  const known = level === 'HIGH' || level === 'MEDIUM' || level === 'LOW';
+  return (
+    <Badge color={TONE_COLORS[riskTone(level)]} variant="filled" {...props}>
+      {known ? t(`admin.risk.${level}`) : t('admin.risk.unknown')}
+    </Badge>
+  );
+}
+
+/** The reason code as a sentence in the reader's language (decision 0035: the server sends the code). */
+export function useReasonText(): (reason: string | null | undefined) => string {
+  const { t, i18n } = useTranslation();
+  return (reason) =>
+    reason && i18n.exists(`admin.reasons.${reason}`) ? t(`admin.reasons.${reason}`) : t('admin.reasons.unknown');
+}
