@@ -9,7 +9,7 @@ import { Footer } from './Footer';
 import { Header } from './Header';
 import { NavigationProgress } from './NavigationProgress';
 import { SessionEvents } from './SessionEvents';
-import { SkipLink } from './SkipLink';
+import { SkipLink } from '../../components/SkipLink';
 import classes from './RootLayout.module.css';
 
 /** The modals (and Mantine's Modal under them) load with the first one opened, not with every page. */

@@ -14,6 +14,7 @@ import {
 } from '@tabler/icons-react';
 import { useTranslation } from 'react-i18next';
 import { DocumentTitle } from '../../../components/DocumentTitle';
+import { SkipLink } from '../../../components/SkipLink';
 import { ContactModal } from '../../contact';
 import { usePlannersSettings } from '../api/planners-settings';
 import { ContactButton } from '../components/ContactButton';
@@ -53,9 +54,7 @@ export default function ForPlannersPage() {
   return (
     <div className={classes.page}>
       <DocumentTitle title={t('forPlanners.title')} />
-      <a href="#main" className={classes.skip}>
-        {t('app.skipToContent')}
-      </a>
+      <SkipLink />
       <PlannersHeader settings={settings} onForm={openForm} />
       <main id="main" tabIndex={-1} className={classes.main}>
         <section className={classes.hero} aria-labelledby="planners-hero-title" data-testid="planners-hero">
