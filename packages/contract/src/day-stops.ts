@@ -29,17 +29,21 @@ export function usableCoordinates(lat: unknown, lng: unknown): { lat: number; ln
 export const stayOfDay = (day: RideDay | undefined) =>
   day?.accommodation ?? day?.base_trip_accommodation ?? null;
 
-function stayStop(stay: NonNullable<ReturnType<typeof stayOfDay>>): DayStop {
-  const p = usableCoordinates(stay.latitude, stay.longtitude);
-  return {
-    kind: 'stay',
-    id: stay.id,
-    name: stay.name,
-    address: stay.address,
-    lat: p?.lat ?? null,
-    lng: p?.lng ?? null,
-  };
+/** A stop of the day: the place's usable coordinates or none. */
+function stop(
+  kind: DayStop['kind'],
+  id: number,
+  name: string,
+  address: string | null,
+  lat: unknown,
+  lng: unknown,
+): DayStop {
+  const p = usableCoordinates(lat, lng);
+  return { kind, id, name, address, lat: p?.lat ?? null, lng: p?.lng ?? null };
 }
+
+const stayStop = (s: NonNullable<ReturnType<typeof stayOfDay>>) =>
+  stop('stay', s.id, s.name, s.address, s.latitude, s.longtitude);
 
 export function dayStops(days: readonly RideDay[], dayIndex: number): DayStop[] {
   const day = days[dayIndex];
@@ -47,17 +51,8 @@ export function dayStops(days: readonly RideDay[], dayIndex: number): DayStop[] 
   const stops: DayStop[] = [];
   const morning = stayOfDay(days[dayIndex - 1]);
   if (morning) stops.push(stayStop(morning));
-  for (const a of day.daily_attractions) {
-    const p = usableCoordinates(a.lat, a.lng);
-    stops.push({
-      kind: 'attraction',
-      id: a.id,
-      name: a.title,
-      address: a.address,
-      lat: p?.lat ?? null,
-      lng: p?.lng ?? null,
-    });
-  }
+  for (const a of day.daily_attractions)
+    stops.push(stop('attraction', a.id, a.title, a.address, a.lat, a.lng));
   const night = stayOfDay(day);
   if (night) stops.push(stayStop(night));
   // A day without activities at the same stay morning and night is one stop, not a trip from the hotel to itself.

@@ -23,31 +23,14 @@ export function tripGpx(trip: ExportTrip, now: Date): string {
     `<metadata><name>${xmlText(trip.title)}</name><time>${now.toISOString()}</time></metadata>`,
   ];
   const desc = (text: string) => (text ? `<desc>${xmlText(text)}</desc>` : '');
-  for (const day of trip.days) {
-    for (const a of day.activities) {
-      if (a.lat === null || a.lng === null) continue;
-      out.push(
-        point(
-          'wpt',
-          a.lat,
-          a.lng,
-          a.name,
-          `${desc([a.address, a.text].filter(Boolean).join('\n'))}<type>attraction</type>`,
-        ),
-      );
-    }
-  }
-  for (const s of trip.stays) {
-    if (s.lat === null || s.lng === null) continue;
-    out.push(
-      point(
-        'wpt',
-        s.lat,
-        s.lng,
-        s.name,
-        `${desc([s.address, s.text].filter(Boolean).join('\n'))}<type>stay</type>`,
-      ),
-    );
+  const places = [
+    ...trip.days.flatMap((d) => d.activities.map((a) => ({ ...a, type: 'attraction' }))),
+    ...trip.stays.map((s) => ({ ...s, type: 'stay' })),
+  ];
+  for (const p of places) {
+    if (p.lat === null || p.lng === null) continue;
+    const text = [p.address, p.text].filter(Boolean).join('\n');
+    out.push(point('wpt', p.lat, p.lng, p.name, `${desc(text)}<type>${p.type}</type>`));
   }
   for (const day of trip.days) {
     const located = day.stops.filter(

@@ -10,6 +10,12 @@ import { downloadTripFile } from '../lib/download-export';
 // The calendar's dialog is its own chunk, loaded on the first tap (its texts are this group's, already loaded).
 const CalendarExportModal = lazy(() => import('./CalendarExportModal'));
 
+/** The files downloaded as they are: GPX for navigation apps, KML for Google My Maps and Earth. */
+const FILES = [
+  { format: 'gpx', icon: IconRoute },
+  { format: 'kml', icon: IconMap2 },
+] as const;
+
 export interface TripExportButtonsProps {
   rideId: number;
   /** Button look in the host's layout (a menu's column or a row); default a wrapping row. */
@@ -57,22 +63,17 @@ export default function TripExportButtons({ rideId, orientation = 'row' }: TripE
         >
           {t('tripExport.calendar')}
         </Button>
-        <Button
-          {...look}
-          leftSection={<IconRoute size={18} aria-hidden />}
-          loading={busy === 'gpx'}
-          onClick={() => void download('gpx')}
-        >
-          {t('tripExport.gpx')}
-        </Button>
-        <Button
-          {...look}
-          leftSection={<IconMap2 size={18} aria-hidden />}
-          loading={busy === 'kml'}
-          onClick={() => void download('kml')}
-        >
-          {t('tripExport.kml')}
-        </Button>
+        {FILES.map(({ format, icon: Icon }) => (
+          <Button
+            key={format}
+            {...look}
+            leftSection={<Icon size={18} aria-hidden />}
+            loading={busy === format}
+            onClick={() => void download(format)}
+          >
+            {t(`tripExport.${format}`)}
+          </Button>
+        ))}
       </Group>
       {calendarOpen && (
         <Suspense fallback={null}>
