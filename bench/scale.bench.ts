@@ -342,6 +342,46 @@ async function loadDistinct(run: Running, path: () => string): Promise<LoadFigur
   };
 }
 
+/**
+ * Place autocomplete (our own places are read from place_keys per keystroke, decision 0013): every keystroke of demo
+ * attraction names (both languages) and of a few cities, as a visitor near Rome and as the signed-in planner; and the
+ * server process's memory before the first place search and after them all (the index it replaced held every public
+ * attraction and stay in memory: at 100,000 trips it never finished building, at 5.4 GB).
+ */
+async function measurePlaces(run: Running): Promise<{ rows: Record<string, string | number>[]; memory: Record<string, string | number> }> {
+  const mb = (x: number) => Math.round(x / 1e5) / 10;
+  const before = process.memoryUsage();
+  const names = (
+    await run.handle.db.execute<{ title: string }>(
+      sql`SELECT DISTINCT ON (title) title FROM attractions WHERE id IN (SELECT attraction_id FROM ride_attractions WHERE ride_id < 1000) ORDER BY title LIMIT 40`,
+    )
+  ).rows.map((r) => r.title);
+  const words = [...names, 'Rome', 'Colosseum', 'Trevi', 'רומא', 'פריז', 'Hotel', 'מלון'];
+  const keystrokes = words.flatMap((w) => [...w.slice(0, 12)].map((_, i) => w.slice(0, i + 1)).filter((k) => k.trim().length > 0));
+  const first = performance.now();
+  await timedGet(run.base, `/api/places_autocomplete?q=${encodeURIComponent('ro')}&lat=41.9&lng=12.49`, {});
+  const firstMs = round1(performance.now() - first);
+  const rows: Record<string, string | number>[] = [];
+  for (const [who, headers, near] of [
+    ['visitor, near Rome', {}, '&lat=41.9&lng=12.49'],
+    ['signed-in planner, no point', run.auth, ''],
+  ] as const) {
+    const times: number[] = [];
+    for (const k of keystrokes) times.push(await timedGet(run.base, `/api/places_autocomplete?q=${encodeURIComponent(k)}&limit=10${near}`, headers));
+    rows.push({ who, keystrokes: keystrokes.length, 'p50 ms': round1(median(times)), 'p99 ms': round1(pct(times, 99)), 'max ms': round1(Math.max(...times)) });
+  }
+  const after = process.memoryUsage();
+  return {
+    rows,
+    memory: {
+      'first place search ms': firstMs,
+      'RSS before MB': mb(before.rss),
+      'RSS after MB': mb(after.rss),
+      'heap used after MB': mb(after.heapUsed),
+    },
+  };
+}
+
 export async function scaleBench(): Promise<void> {
   const n = trips();
   const adminUrl = process.env.BENCH_DATABASE_URL ?? 'postgres://postgres@127.0.0.1:5432/postgres';
@@ -352,9 +392,17 @@ export async function scaleBench(): Promise<void> {
   ];
   const rows: Record<string, string | number>[] = [];
   const loads: Record<string, string | number>[] = [];
+  const places: Record<string, string | number>[] = [];
+  const memory: Record<string, string | number>[] = [];
+  // SCALE_PARTS=places: the place autocomplete part alone (the searches take minutes).
+  const onlyPlaces = process.env.SCALE_PARTS === 'places';
   for (const size of sizes) {
     const run = await start(size.url);
     try {
+      const p = await measurePlaces(run);
+      places.push(...p.rows.map((r) => ({ data: size.label, ...r })));
+      memory.push({ data: size.label, ...p.memory });
+      if (onlyPlaces) continue;
       for (const call of run.calls) {
         const f = await measure(run, call, call.name.startsWith('get_all') ? Math.min(samples, 10) : samples);
         rows.push({
@@ -392,6 +440,11 @@ export async function scaleBench(): Promise<void> {
       .map((x) => x.toFixed(1))
       .join(' ')} at the end`,
   );
+  console.log('\nplace autocomplete, every keystroke of demo attraction names and cities (our places read per keystroke)');
+  table(places);
+  console.log('\nmemory of the server process (the bench runs it in-process), before the first place search and after all');
+  table(memory);
+  if (onlyPlaces) return;
   console.log('\nsequential (misses: a new point each request; the map: its cache emptied first)');
   table(rows);
   console.log(

@@ -40,7 +40,7 @@ export interface NamedOptions {
   viewerId: number | null;
   /** Also read the places with these prefixes in the cells around this point (the nearest places rank higher). */
   near?: LatLng | undefined;
-  /** Keys read per prefix (and per cell around the point), in key order: the bound of one keystroke's work. */
+  /** Keys read per prefix (a quarter as many per cell around the point), in key order: the bound of one keystroke's work. */
   perPrefix: number;
 }
 
