@@ -557,7 +557,9 @@ export function problemsOf(res: LightMyRequestResponse): string[] {
   // A redirect (places_photo's image) carries no body to read.
   // A trip's PDF (generate-trip-pdf) is the document itself: no envelope, and compressed bytes, not text to search.
   const document = res.statusCode === 200 && String(res.headers['content-type']).startsWith('application/pdf');
-  if (typeof code !== 'string' && !(res.statusCode >= 300 && res.statusCode < 400) && !document) problems.push('no ServerMassageCode');
+  // A trip's calendar, GPX or KML (ride_export_api) is the file itself: no envelope, but text, searched for leaks below.
+  const file = res.statusCode === 200 && /^(text\/calendar|application\/gpx\+xml|application\/vnd\.google-earth\.kml\+xml);/.test(String(res.headers['content-type']));
+  if (typeof code !== 'string' && !(res.statusCode >= 300 && res.statusCode < 400) && !document && !file) problems.push('no ServerMassageCode');
   if (document) return problems;
   for (const [what, pattern] of LEAKS) if (pattern.test(res.body)) problems.push(`${what} in the body`);
   return problems;
