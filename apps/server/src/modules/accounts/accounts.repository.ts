@@ -73,8 +73,8 @@ export function createAccountsRepository(db: Database) {
     /** Upserts the device by fingerprint and records the login, in one transaction. */
     /**
      * Records a sign-in and its device (decision 0035). The device is found by its cookie key first (so a browser
-     * update, which changes the fingerprint, stays the same device), then by fingerprint (a browser that had no cookie
-     * yet: it adopts the key), else it is new.
+     * update, which changes the fingerprint, stays the same device), then by fingerprint (a browser that showed no
+     * cookie: the device takes the cookie it was just given), else it is new.
      */
     async recordLogin(
       userId: number,
@@ -107,7 +107,8 @@ export function createAccountsRepository(db: Database) {
               })
               .onConflictDoUpdate({
                 target: [devices.userId, devices.fingerprint],
-                set: { ...seen, cookieKey: sql`coalesce(${devices.cookieKey}, excluded.cookie_key)` },
+                // The browser that just signed in holds the newest cookie: it names the device from now on.
+                set: { ...seen, cookieKey: sql`excluded.cookie_key` },
               })
               .returning({ id: devices.id });
         await tx.insert(logins).values({ userId, deviceId: device?.id ?? null, at: now, ip: d.ip });

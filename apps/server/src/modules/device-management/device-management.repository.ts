@@ -59,20 +59,17 @@ async function riskFacts(db: Database, since: Date, minDevices: number, userId: 
         AND at - prev_at <= make_interval(mins => ${RISK_RULES.overlapMinutes})
       GROUP BY user_id
     ),
-    fresh AS (
-      SELECT user_id, first_login FROM ${devices} WHERE first_login >= ${since}${oneDevice}
-    ),
     burst AS (
-      SELECT a.user_id, max(c)::int AS new_devices
+      -- For each device first seen in the period, how many of the user's devices were first seen in the next burstHours.
+      SELECT user_id, max(c)::int AS new_devices
       FROM (
-        SELECT f.user_id, (
-          SELECT count(*) FROM fresh g
-          WHERE g.user_id = f.user_id AND g.first_login >= f.first_login
-            AND g.first_login < f.first_login + make_interval(hours => ${RISK_RULES.burstHours})
+        SELECT user_id, count(*) OVER (
+          PARTITION BY user_id ORDER BY first_login
+          RANGE BETWEEN CURRENT ROW AND make_interval(hours => ${RISK_RULES.burstHours}) FOLLOWING
         ) AS c
-        FROM fresh f
-      ) a
-      GROUP BY a.user_id
+        FROM ${devices} WHERE first_login >= ${since}${oneDevice}
+      ) windows
+      GROUP BY user_id
     )
     SELECT c.user_id, u.user_name AS username, u.email, c.device_count, c.total_logins,
       fa.minutes AS far_apart_minutes, coalesce(b.new_devices, 0)::int AS new_devices_in_burst
