@@ -1,4 +1,4 @@
-import { useState, type FormEvent } from 'react';
+import { Suspense, useState, type FormEvent } from 'react';
 import {
   Alert,
   Badge,
@@ -38,6 +38,7 @@ import {
   rideKeyFullInformationQuery,
   updateRideKeyFullInformation,
 } from '../api/access-keys';
+import { TripExportMenu } from '../../trip';
 import { CopyLinkField } from '../components/CopyLinkField';
 import { SignInFirst } from '../components/SignInFirst';
 import { SubdomainSettingsSection } from '../components/SubdomainSettingsSection';
@@ -230,6 +231,9 @@ function AccessKeyContent({ data, viewer }: { data: RideKeyFullInformation; view
             >
               {t('accessKeys.backToTrip')}
             </Button>
+            <Suspense fallback={null}>
+              <TripExportMenu rideId={rideId} title={data.title} />
+            </Suspense>
             <Button
               variant="subtle"
               color="red"

@@ -32,6 +32,7 @@ import { TripMapArea } from '../components/TripMapArea';
 import { TripLoadError, TripNotFound } from '../../../../components/TripStatus';
 import { TripSkeleton } from '../components/TripSkeleton';
 import { ClientCopyAction, PlannerTripTools } from '../../../access-keys';
+import { TripExportMenu } from '../../export';
 import { CopyAfterSignIn } from '../../editing/components/CopyAfterSignIn';
 import { CopyAndEditAction } from '../../editing/components/CopyAndEditAction';
 import { useTripEditSlots } from '../../editing/useTripEditSlots';
@@ -272,6 +273,11 @@ function TripView({ data, header, author, signedIn, isManager, attractionId }: T
               {t('trip.share.button')}
             </Button>
           )}
+          <div style={{ flex: 'none', marginInlineStart: shareable ? undefined : 'auto' }}>
+            <Suspense fallback={null}>
+              <TripExportMenu rideId={ride.id} title={ride.title} />
+            </Suspense>
+          </div>
         </Group>
         {(can.registrationLink || can.duplicate) && (
           <Group gap="xs" mt={6} wrap="wrap">

@@ -1,0 +1,78 @@
+import { Suspense, useState } from 'react';
+import { Button, Popover, Stack } from '@mantine/core';
+import { IconDownload, IconFileTypePdf } from '@tabler/icons-react';
+import { useTranslation } from 'react-i18next';
+import { errorCode } from '../../../../lib/api';
+import { showToast } from '../../../../lib/toast';
+import { downloadTripPdf } from '../lib/download-pdf';
+// Calendar, GPX and KML (issue 19 points 3-4): a lazy component, loaded with its texts when the menu first opens.
+import { TripExportButtons } from '../index';
+
+export interface TripExportMenuProps {
+  /** Null while the trip has not loaded: the PDF answers ride_data_not_loaded. */
+  rideId: number | null;
+  title: string;
+}
+
+/**
+ * "Take the trip along" (issue 19): the PDF (pdf_generation_warning first, then the file and the outcome's toast)
+ * and the calendar, GPX and KML exports, in one menu of the trip page's header and of the access page.
+ */
+export default function TripExportMenu({ rideId, title }: TripExportMenuProps) {
+  const { t } = useTranslation();
+  const [busy, setBusy] = useState(false);
+
+  const pdf = async () => {
+    if (rideId === null) {
+      showToast({ id: 'trip-pdf', color: 'red', message: t('ride_data_not_loaded') });
+      return;
+    }
+    setBusy(true);
+    showToast({ id: 'trip-pdf', loading: true, autoClose: false, message: t('pdf_generation_warning') });
+    try {
+      await downloadTripPdf(rideId, title);
+      showToast({ id: 'trip-pdf', color: 'green', message: t('pdf_generated_successfully') });
+    } catch (err) {
+      const code = errorCode(err);
+      const known = code !== 'unknown_error' && code !== 'api_call_failed';
+      showToast({ id: 'trip-pdf', color: 'red', message: t(known ? code : 'pdf_generation_failed') });
+    } finally {
+      setBusy(false);
+    }
+  };
+
+  return (
+    <Popover position="bottom-end" shadow="md" withinPortal>
+      <Popover.Target>
+        <Button
+          variant="light"
+          size="compact-md"
+          leftSection={<IconDownload size={16} aria-hidden />}
+          style={{ flex: 'none' }}
+          aria-haspopup="dialog"
+        >
+          {t('tripPdf.export')}
+        </Button>
+      </Popover.Target>
+      <Popover.Dropdown>
+        <Stack gap="xs">
+          <Button
+            variant="default"
+            justify="flex-start"
+            fullWidth
+            leftSection={<IconFileTypePdf size={18} aria-hidden />}
+            loading={busy}
+            onClick={() => void pdf()}
+          >
+            {t('tripPdf.pdf')}
+          </Button>
+          {rideId !== null && (
+            <Suspense fallback={null}>
+              <TripExportButtons rideId={rideId} orientation="column" />
+            </Suspense>
+          )}
+        </Stack>
+      </Popover.Dropdown>
+    </Popover>
+  );
+}
