@@ -17,6 +17,7 @@ const TABLES = [
   'logins',
   'password_reset_tokens',
   'pdf_exports',
+  'place_keys',
   'ride_access_key_uses',
   'ride_access_keys',
   'ride_attractions',
