@@ -90,7 +90,9 @@ export default defineConfig({
       ]),
     },
     reuseExistingServer: false,
-    timeout: 120_000,
+    // Each server makes a new embedded database and seeds the demo: 15 s on a quiet machine, over 120 s on one busy
+    // with other work (runs failed before the first test). The wait ends as soon as all of them answer.
+    timeout: 300_000,
     cwd: root,
   },
 });
