@@ -10,6 +10,12 @@ import { showToast } from '../../../../lib/toast';
 import { calendarFeedQuery, resetCalendarFeed } from '../api/calendar-feed';
 import { downloadTripFile } from '../lib/download-export';
 
+/**
+ * Above a menu's dropdown (Mantine's popovers are 300, its modals 200): the export menu that opened this dialog stays
+ * open behind it (closing the menu would unmount the dialog with it), so the dialog and its overlay must cover it.
+ */
+const CALENDAR_MODAL_Z = 310;
+
 export interface CalendarExportModalProps {
   rideId: number;
   onClose: () => void;
@@ -62,7 +68,7 @@ export default function CalendarExportModal({ rideId, onClose }: CalendarExportM
   };
 
   return (
-    <AppModal opened onClose={onClose} title={t('tripExport.calendarTitle')}>
+    <AppModal opened onClose={onClose} title={t('tripExport.calendarTitle')} zIndex={CALENDAR_MODAL_Z}>
       <Stack gap="md">
         <Text size="sm">{t('tripExport.calendarIntro')}</Text>
         <Button
