@@ -17,6 +17,8 @@ const OUTPUTS = new Set([
   'userRide',
   // one-time-links.ts (decision 0030): the answers' shapes
   'oneTimeAccessData', 'rideSubdomainSettings',
+  // device-management.ts (decision 0035): the answers' shapes
+  'suspiciousUser', 'userDevice', 'deviceAnalysis',
 ]);
 
 /** Passwords are secrets kept exactly as typed (hashed, never stored or shown as text): only their length is capped. */

@@ -272,6 +272,9 @@ function valuesFor(where: string, name: string, schema: JsonSchema | undefined, 
       return [1];
     case 'ref':
       return ['a-photo-reference'];
+    case 'userId':
+      // The admin's device screens (decision 0035): the private trip's author, whose devices only an admin may read.
+      return [author.id];
     default:
       throw new Error(`no value for ${where} parameter "${name}" of ${currentRoute}: say what of the private trip to ask it for`);
   }
