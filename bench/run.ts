@@ -1,3 +1,4 @@
+import { adminBench } from './admin.bench.js';
 import { editingBench } from './editing.bench.js';
 import { fuzzBench } from './fuzz.bench.js';
 import { httpBench } from './http.bench.js';
@@ -9,7 +10,8 @@ import { startupBench } from './startup.bench.js';
 
 /**
  * `npm run bench [startup|http|ride|places|editing|lighthouse|scale]`: prints figures and ratios to baselines measured in the same run.
- * `scale` (search at 100,000 generated trips on PostgreSQL) runs only when asked: it generates millions of rows.
+ * `scale` (search at 100,000 generated trips on PostgreSQL) and `admin` (100,000 users, 1,000,000 sign-ins) run only when
+ * asked: they generate millions of rows.
  * `fuzz` (hostile requests to every call, minutes; decision 0026) runs only when asked too.
  * Not part of `npm test`: timings belong here, not in assertions.
  */
@@ -38,6 +40,10 @@ if (which === 'all' || which === 'editing') {
 if (which === 'scale') {
   console.log('\n== search at scale (issue 16; PostgreSQL, generated trips; SCALE_TRIPS=N, default 100,000)');
   await scaleBench();
+}
+if (which === 'admin') {
+  console.log('\n== admin calls at scale (issue 21; PostgreSQL; ADMIN_USERS, default 100,000; ADMIN_LOGINS, default 1,000,000)');
+  await adminBench();
 }
 if (which === 'fuzz') {
   console.log('\n== fuzz of every call of the contract (before a release; FUZZ_RUNS per call and client, default 500)');
