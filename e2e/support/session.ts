@@ -18,18 +18,19 @@ export function ownClientAddress(): Record<string, string> {
 
 /**
  * Signs the page in without the sign-in modal: app_login through the API, then the session as the app stores it
- * (token, userName, role in local storage). The page must be on the site already; the next navigation or reload
+ * (token, userName, role and a platform admin's isAdmin in local storage). The page must be on the site already; the next navigation or reload
  * starts signed in. For tests about something else than signing in.
  */
 export async function signInThroughApi(page: Page, request: APIRequestContext, email: string, password = DEMO_PASSWORD) {
   const res = await request.post('/api/app_login', { data: { email, password }, headers: ownClientAddress() });
-  const body = (await res.json()) as { token?: string; userName?: string; role?: string };
+  const body = (await res.json()) as { token?: string; userName?: string; role?: string; isAdmin?: boolean };
   if (!res.ok() || !body.token) throw new Error(`app_login failed for ${email}: ${res.status()}`);
   await page.evaluate((s) => {
     localStorage.setItem('token', s.token);
     localStorage.setItem('userName', s.userName ?? '');
     if (s.role) localStorage.setItem('role', s.role);
-  }, { token: body.token, userName: body.userName, role: body.role });
+    if (s.isAdmin) localStorage.setItem('isAdmin', 'true');
+  }, { token: body.token, userName: body.userName, role: body.role, isAdmin: body.isAdmin });
   return body;
 }
 

@@ -41,7 +41,7 @@ export function DevicesModal({ user, onClose }: { user: SuspiciousUser; onClose:
       )}
       {devices.length > 0 && (
         <Stack gap="md">
-          <SimpleGrid cols={{ base: 1, xs: 3 }} spacing="sm">
+          <SimpleGrid cols={3} spacing="xs">
             <StatCard label={t('admin.devices.totalDevices')}>{devices.length}</StatCard>
             <StatCard label={t('admin.devices.totalLogins')}>
               {devices.reduce((sum, d) => sum + d.login_count, 0)}
@@ -93,7 +93,10 @@ function DeviceCard({ device, ordinal, busiest, now }: { device: UserDevice; ord
       <dl className={classes.facts}>
         <dt>{t('admin.devices.fingerprint')}</dt>
         <dd>
-          <Code className={classes.breakable}>{device.fingerprint}</Code>
+          {/* Machine text reads left to right inside a right-to-left page (else "(X11; Linux" reorders). */}
+          <Code className={classes.breakable} dir="ltr">
+            {device.fingerprint}
+          </Code>
         </dd>
         <dt>{t('admin.devices.firstLogin')}</dt>
         <dd>
@@ -104,7 +107,9 @@ function DeviceCard({ device, ordinal, busiest, now }: { device: UserDevice; ord
           <RelativeDate value={device.last_login} now={now} />
         </dd>
         <dt>{t('admin.devices.userAgent')}</dt>
-        <dd className={classes.breakable}>{device.user_agent || t('admin.dates.missing')}</dd>
+        <dd className={classes.breakable}>
+          {device.user_agent ? <bdi dir="ltr">{device.user_agent}</bdi> : t('admin.dates.missing')}
+        </dd>
       </dl>
       <Progress
         value={percent}

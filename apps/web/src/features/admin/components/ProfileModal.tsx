@@ -78,7 +78,7 @@ export function ProfileModal({
           <Title order={4} size="h5" mb="xs">
             {t('admin.profile.deviceStats')}
           </Title>
-          <SimpleGrid cols={{ base: 1, xs: 3 }} spacing="sm">
+          <SimpleGrid cols={3} spacing="xs">
             <StatCard label={t('admin.profile.totalDevices')}>{user.device_count}</StatCard>
             <StatCard label={t('admin.profile.totalLogins')}>{user.total_logins}</StatCard>
             <StatCard label={t('admin.profile.avgPerDevice')}>

@@ -1,13 +1,14 @@
 import { Badge, type BadgeProps } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
 import { riskTone, TONE_COLORS } from '../lib/device-rules';
+import classes from './DeviceManagement.module.css';
 
 /** The risk level as a badge (002 §4): HIGH danger, MEDIUM warning, LOW success, anything else neutral. */
 export function RiskBadge({ level, ...props }: { level: string | null | undefined } & BadgeProps) {
   const { t } = useTranslation();
   const known = level === 'HIGH' || level === 'MEDIUM' || level === 'LOW';
   return (
-    <Badge color={TONE_COLORS[riskTone(level)]} variant="filled" {...props}>
+    <Badge color={TONE_COLORS[riskTone(level)]} variant="filled" className={classes.noShrink} {...props}>
       {known ? t(`admin.risk.${level}`) : t('admin.risk.unknown')}
     </Badge>
   );

@@ -67,7 +67,9 @@ export function SuspiciousUsersTable({
         <Table.Tbody>
           {rows.map((user) => (
             <Table.Tr key={user.user_id} data-testid="suspicious-user">
-              <Table.Td className={classes.email}>{user.email ?? t('admin.dates.missing')}</Table.Td>
+              <Table.Td className={classes.email}>
+                {user.email ? <bdi dir="ltr">{user.email}</bdi> : t('admin.dates.missing')}
+              </Table.Td>
               <Table.Td>{user.username}</Table.Td>
               <Table.Td>
                 <Group gap="xs" wrap="nowrap">

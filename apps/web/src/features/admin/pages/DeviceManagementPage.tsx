@@ -1,4 +1,10 @@
 import { useEffect, useMemo, useState } from 'react';
+// The Mantine sheets only this screen uses (app/mantine-styles.ts holds the shared ones), in its own chunk.
+import '@mantine/core/styles/Avatar.css';
+import '@mantine/core/styles/Code.css';
+import '@mantine/core/styles/Pagination.css';
+import '@mantine/core/styles/Progress.css';
+import '@mantine/core/styles/Table.css';
 import { Container, Group, Pagination, Paper, Stack, Text, Title } from '@mantine/core';
 import { DEFAULT_DAYS_BACK, DEFAULT_MIN_DEVICES, type SuspiciousUser } from '@rides/contract';
 import { keepPreviousData, useQuery, useQueryClient } from '@tanstack/react-query';
