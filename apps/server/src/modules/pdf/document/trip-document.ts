@@ -28,7 +28,7 @@ export interface TripDocumentInput {
   /** The live trip's address (PUBLIC_URL + the trip page). */
   liveUrl: string;
   paper: PdfPaperSize;
-  /** Called between days: the renderer yields to the event loop there (decision 0032). */
+  /** Called between days and activities: the renderer yields to the event loop there (decision 0032). */
   between?: () => Promise<void>;
 }
 
@@ -188,10 +188,12 @@ function dayHeader(w: PdfWriter, day: RideDay, index: number, l: PdfLabels): voi
   w.y += 6;
 }
 
-function activities(w: PdfWriter, day: RideDay, index: number, l: PdfLabels): MapStop[] {
+async function activities(w: PdfWriter, day: RideDay, index: number, l: PdfLabels, between?: () => Promise<void>): Promise<MapStop[]> {
   const colour = dayColour(index);
   const pins: MapStop[] = [];
-  day.daily_attractions.forEach((a, i) => {
+  for (const [i, a] of day.daily_attractions.entries()) {
+    // A slice of a few milliseconds at a time: exports running at once leave the trip reads their turn (0032).
+    await between?.();
     const n = String(i + 1);
     const time = clock24(a.dateTime);
     const located = stopCoordinates({ lat: a.lat, lng: a.lng }) !== null;
@@ -217,7 +219,7 @@ function activities(w: PdfWriter, day: RideDay, index: number, l: PdfLabels): Ma
     if (a.link) links.push(...(links.length ? [{ text: '   ' }] : []), { text: l.website, link: a.link });
     if (links.length) w.paragraph(links, { ...BODY, size: 9, indent: 26 });
     w.y += 6;
-  });
+  }
   return pins;
 }
 
@@ -253,7 +255,7 @@ export async function renderTripDocument(input: TripDocumentInput): Promise<Buff
       w.paragraph([{ text: l.dayNote, bold: true }], { ...BODY, size: 9.5 });
       richText(w, note.text);
     }
-    const pins = activities(w, day, index, l);
+    const pins = await activities(w, day, index, l, input.between);
     drawDayMap(w, pins, dayColour(index), l.mapScale);
     dayInGoogleMaps(w, day, l);
   }
