@@ -3,6 +3,7 @@ import { editingBench } from './editing.bench.js';
 import { fuzzBench } from './fuzz.bench.js';
 import { httpBench } from './http.bench.js';
 import { lighthouseBench } from './lighthouse.bench.js';
+import { pdfBench } from './pdf.bench.js';
 import { placesBench } from './places.bench.js';
 import { rideBench } from './ride.bench.js';
 import { scaleBench } from './scale.bench.js';
@@ -28,6 +29,10 @@ if (which === 'all' || which === 'http') {
 if (which === 'all' || which === 'ride') {
   console.log('\n== trip page API (14 days x 5 attractions; 50 connections, 8 s each, loopback)');
   await rideBench();
+}
+if (which === 'all' || which === 'pdf') {
+  console.log('\n== trip PDF (issue 19: 14-day demo trip, 60 x 10 render, memory, trip reads while 10 exports run)');
+  await pdfBench();
 }
 if (which === 'all' || which === 'places') {
   console.log('\n== place search, local source (whole gazetteer; Hebrew and English keystrokes)');
