@@ -16,7 +16,10 @@ for (const lang of ['he', 'en'] as const) {
     test.use({ lang });
     const t = locale(lang);
 
-    test('the admin finds the sharer first and opens devices, analysis and profile @phone', async ({ page, request }) => {
+    test('the admin finds the sharer first and opens devices, analysis and profile @phone', async ({
+      page,
+      request,
+    }) => {
       await page.goto('/');
       await signInThroughApi(page, request, ADMIN);
       await page.reload();
@@ -46,14 +49,18 @@ for (const lang of ['he', 'en'] as const) {
       await sharer.getByRole('button', { name: text(t, 'admin.table.devicesOf', { name }) }).click();
       const devices = page.getByRole('dialog', { name: text(t, 'admin.devices.title', { name }) });
       await expect(devices.getByTestId('device-card')).toHaveCount(7);
-      await expect(devices.getByTestId('device-card').first()).toContainText(text(t, 'admin.devices.fingerprint'));
+      await expect(devices.getByTestId('device-card').first()).toContainText(
+        text(t, 'admin.devices.fingerprint'),
+      );
       await page.keyboard.press('Escape');
       await expect(devices).toBeHidden();
 
       await sharer.getByRole('button', { name: text(t, 'admin.table.analysisOf', { name }) }).click();
       const analysis = page.getByRole('dialog', { name: text(t, 'admin.analysis.title', { name }) });
       await expect(analysis.getByTestId('risk-assessment')).toContainText(text(t, 'admin.risk.HIGH'));
-      await expect(analysis.getByTestId('recommendation-high')).toHaveText(text(t, 'admin.analysis.rec.high'));
+      await expect(analysis.getByTestId('recommendation-high')).toHaveText(
+        text(t, 'admin.analysis.rec.high'),
+      );
       await expect(analysis.getByTestId('recommendation-bestPractices')).toBeVisible();
       // The chart of sign-ins per day, named for screen readers.
       await expect(analysis.locator('svg[role="img"][aria-label]')).toBeVisible();
@@ -70,7 +77,9 @@ for (const lang of ['he', 'en'] as const) {
       // A quick action closes the profile and opens the devices.
       await profile.getByRole('button', { name: text(t, 'admin.table.viewDevices'), exact: true }).click();
       await expect(profile).toBeHidden();
-      await expect(page.getByRole('dialog', { name: text(t, 'admin.devices.title', { name }) })).toBeVisible();
+      await expect(
+        page.getByRole('dialog', { name: text(t, 'admin.devices.title', { name }) }),
+      ).toBeVisible();
     });
   });
 }

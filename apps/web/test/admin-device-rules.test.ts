@@ -49,7 +49,13 @@ describe('device status (002 §4: 24 h and 168 h)', () => {
 
 describe('colours (002 §9)', () => {
   it('device count: 6+ danger, 4+ warning, else success; the bar is count/10 capped at 100', () => {
-    expect([3, 4, 5, 6, 12].map(deviceCountTone)).toEqual(['success', 'warning', 'warning', 'danger', 'danger']);
+    expect([3, 4, 5, 6, 12].map(deviceCountTone)).toEqual([
+      'success',
+      'warning',
+      'warning',
+      'danger',
+      'danger',
+    ]);
     expect([0, 4, 10, 25].map(deviceCountPercent)).toEqual([0, 40, 100, 100]);
   });
   it('login count badge: 50+ danger, 20+ warning, 5+ info, else secondary', () => {
@@ -65,7 +71,13 @@ describe('colours (002 §9)', () => {
   it('activity is relative to the busiest device: 80/50/20 thresholds', () => {
     expect(activityPercent(40, 50)).toBe(80);
     expect(activityPercent(3, 0)).toBe(0);
-    expect([80, 79, 50, 20, 19].map(activityTone)).toEqual(['danger', 'warning', 'warning', 'info', 'success']);
+    expect([80, 79, 50, 20, 19].map(activityTone)).toEqual([
+      'danger',
+      'warning',
+      'warning',
+      'info',
+      'success',
+    ]);
   });
   it('risk: HIGH danger, MEDIUM warning, LOW success, anything else neutral', () => {
     expect(['HIGH', 'MEDIUM', 'LOW', 'SEVERE', null].map(riskTone)).toEqual([

@@ -24,7 +24,10 @@ export const suspiciousUsersQuery = (minDevices: number, daysBack: number) =>
   queryOptions({
     queryKey: deviceManagementKeys.suspicious(minDevices, daysBack),
     queryFn: ({ signal }) =>
-      apiGet<SuspiciousUsersResponse>(`suspicious_users?min_devices=${minDevices}&days_back=${daysBack}`, signal),
+      apiGet<SuspiciousUsersResponse>(
+        `suspicious_users?min_devices=${minDevices}&days_back=${daysBack}`,
+        signal,
+      ),
   });
 
 /** GET user_devices/{userId}: every device of the user, the most recently used first. */

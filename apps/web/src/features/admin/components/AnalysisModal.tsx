@@ -94,7 +94,9 @@ function Analysis({ analysis }: { analysis: DeviceAnalysis }) {
                 const percent = activityPercent(device.login_count, busiest);
                 return (
                   <Table.Tr key={device.id}>
-                    <Table.Td>{device.device_name || t('admin.devices.deviceNumber', { number: i + 1 })}</Table.Td>
+                    <Table.Td>
+                      {device.device_name || t('admin.devices.deviceNumber', { number: i + 1 })}
+                    </Table.Td>
                     <Table.Td>
                       <RelativeDate value={device.first_login} now={now} />
                     </Table.Td>
@@ -129,7 +131,10 @@ function Analysis({ analysis }: { analysis: DeviceAnalysis }) {
         <Title order={3} size="h5" mb="xs">
           {t('admin.analysis.recommendations')}
         </Title>
-        <List spacing="xs" icon={<IconShieldCheck aria-hidden size={18} color="var(--mantine-color-blue-6)" />}>
+        <List
+          spacing="xs"
+          icon={<IconShieldCheck aria-hidden size={18} color="var(--mantine-color-blue-6)" />}
+        >
           {recommendations(analysis).map((key) => (
             <List.Item key={key} data-testid={`recommendation-${key}`}>
               {t(`admin.analysis.rec.${key}`)}

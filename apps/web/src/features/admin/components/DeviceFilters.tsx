@@ -38,7 +38,10 @@ export function DeviceFilters({ applied, onApply }: { applied: Filters; onApply:
         <NativeSelect
           label={t('admin.filters.daysBack')}
           value={String(draft.daysBack)}
-          data={DAYS_BACK_CHOICES.map((n) => ({ value: String(n), label: t('admin.filters.days', { count: n }) }))}
+          data={DAYS_BACK_CHOICES.map((n) => ({
+            value: String(n),
+            label: t('admin.filters.days', { count: n }),
+          }))}
           onChange={(e) => setDraft({ ...draft, daysBack: Number(e.currentTarget.value) })}
         />
         <NativeSelect

@@ -63,7 +63,17 @@ export function DevicesModal({ user, onClose }: { user: SuspiciousUser; onClose:
   );
 }
 
-function DeviceCard({ device, ordinal, busiest, now }: { device: UserDevice; ordinal: number; busiest: number; now: Date }) {
+function DeviceCard({
+  device,
+  ordinal,
+  busiest,
+  now,
+}: {
+  device: UserDevice;
+  ordinal: number;
+  busiest: number;
+  now: Date;
+}) {
   const { t } = useTranslation();
   const status = deviceStatus(device.last_login, now);
   const percent = activityPercent(device.login_count, busiest);

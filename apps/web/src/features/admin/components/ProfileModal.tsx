@@ -3,7 +3,14 @@ import { IconChartBar, IconDevices, IconMail } from '@tabler/icons-react';
 import type { SuspiciousUser } from '@rides/contract';
 import { useTranslation } from 'react-i18next';
 import { AppModal } from '../../../components/AppModal';
-import { deviceCountPercent, deviceCountTone, initials, mailDraft, riskTone, TONE_COLORS } from '../lib/device-rules';
+import {
+  deviceCountPercent,
+  deviceCountTone,
+  initials,
+  mailDraft,
+  riskTone,
+  TONE_COLORS,
+} from '../lib/device-rules';
 import { RiskBadge, useReasonText } from './RiskBadge';
 import { StatCard } from './StatCard';
 import classes from './DeviceManagement.module.css';
@@ -101,7 +108,11 @@ export function ProfileModal({
             {t('admin.profile.quickActions')}
           </Title>
           <Group gap="xs">
-            <Button variant="light" leftSection={<IconDevices aria-hidden size={16} />} onClick={() => onOpen('devices')}>
+            <Button
+              variant="light"
+              leftSection={<IconDevices aria-hidden size={16} />}
+              onClick={() => onOpen('devices')}
+            >
               {t('admin.table.viewDevices')}
             </Button>
             <Button
@@ -113,7 +124,13 @@ export function ProfileModal({
               {t('admin.table.viewAnalysis')}
             </Button>
             {draft ? (
-              <Button component="a" href={draft} color="gray" variant="light" leftSection={<IconMail aria-hidden size={16} />}>
+              <Button
+                component="a"
+                href={draft}
+                color="gray"
+                variant="light"
+                leftSection={<IconMail aria-hidden size={16} />}
+              >
                 {t('admin.profile.contact')}
               </Button>
             ) : (

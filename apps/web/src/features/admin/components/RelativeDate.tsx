@@ -15,7 +15,9 @@ export function RelativeDate({ value, now }: { value: string | null | undefined;
       return <span>{t('admin.dates.invalid')}</span>;
     default: {
       const exact = new Date(value!);
-      const full = new Intl.DateTimeFormat(i18n.language, { dateStyle: 'medium', timeStyle: 'short' }).format(exact);
+      const full = new Intl.DateTimeFormat(i18n.language, { dateStyle: 'medium', timeStyle: 'short' }).format(
+        exact,
+      );
       const text =
         day.kind === 'today'
           ? t('admin.dates.today')

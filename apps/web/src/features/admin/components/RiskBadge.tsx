@@ -18,5 +18,7 @@ export function RiskBadge({ level, ...props }: { level: string | null | undefine
 export function useReasonText(): (reason: string | null | undefined) => string {
   const { t, i18n } = useTranslation();
   return (reason) =>
-    reason && i18n.exists(`admin.reasons.${reason}`) ? t(`admin.reasons.${reason}`) : t('admin.reasons.unknown');
+    reason && i18n.exists(`admin.reasons.${reason}`)
+      ? t(`admin.reasons.${reason}`)
+      : t('admin.reasons.unknown');
 }

@@ -1,5 +1,12 @@
 import { Button, Group, Progress, Table, Text, UnstyledButton } from '@mantine/core';
-import { IconArrowDown, IconArrowUp, IconChartBar, IconDevices, IconSelector, IconUser } from '@tabler/icons-react';
+import {
+  IconArrowDown,
+  IconArrowUp,
+  IconChartBar,
+  IconDevices,
+  IconSelector,
+  IconUser,
+} from '@tabler/icons-react';
 import type { SuspiciousUser } from '@rides/contract';
 import { useTranslation } from 'react-i18next';
 import {
@@ -21,6 +28,31 @@ const COLUMNS: { column: SortColumn; label: string }[] = [
   { column: 'total_logins', label: 'admin.table.totalLogins' },
   { column: 'risk_level', label: 'admin.table.riskLevel' },
 ];
+
+/** The row's actions (002 §2.3): each opens its modal; the accessible name says whose. */
+const ACTIONS = [
+  {
+    action: 'devices',
+    Icon: IconDevices,
+    color: undefined,
+    label: 'admin.table.viewDevices',
+    name: 'admin.table.devicesOf',
+  },
+  {
+    action: 'analysis',
+    Icon: IconChartBar,
+    color: 'grape',
+    label: 'admin.table.viewAnalysis',
+    name: 'admin.table.analysisOf',
+  },
+  {
+    action: 'profile',
+    Icon: IconUser,
+    color: 'gray',
+    label: 'admin.table.viewProfile',
+    name: 'admin.table.profileOf',
+  },
+] as const;
 
 /**
  * The "Suspicious Users" table (002 §2.3): sortable headers (a second click turns the order), the device count with
@@ -91,35 +123,19 @@ export function SuspiciousUsersTable({
               <Table.Td className={classes.reason}>{reasonText(user.reason)}</Table.Td>
               <Table.Td>
                 <Group gap={4} wrap="nowrap">
-                  <Button
-                    size="compact-sm"
-                    variant="light"
-                    leftSection={<IconDevices aria-hidden size={14} />}
-                    aria-label={t('admin.table.devicesOf', { name: user.username })}
-                    onClick={() => onAction('devices', user)}
-                  >
-                    {t('admin.table.viewDevices')}
-                  </Button>
-                  <Button
-                    size="compact-sm"
-                    variant="light"
-                    color="grape"
-                    leftSection={<IconChartBar aria-hidden size={14} />}
-                    aria-label={t('admin.table.analysisOf', { name: user.username })}
-                    onClick={() => onAction('analysis', user)}
-                  >
-                    {t('admin.table.viewAnalysis')}
-                  </Button>
-                  <Button
-                    size="compact-sm"
-                    variant="light"
-                    color="gray"
-                    leftSection={<IconUser aria-hidden size={14} />}
-                    aria-label={t('admin.table.profileOf', { name: user.username })}
-                    onClick={() => onAction('profile', user)}
-                  >
-                    {t('admin.table.viewProfile')}
-                  </Button>
+                  {ACTIONS.map(({ action, Icon, color, label, name }) => (
+                    <Button
+                      key={action}
+                      size="compact-sm"
+                      variant="light"
+                      color={color}
+                      leftSection={<Icon aria-hidden size={14} />}
+                      aria-label={t(name, { name: user.username })}
+                      onClick={() => onAction(action, user)}
+                    >
+                      {t(label)}
+                    </Button>
+                  ))}
                 </Group>
               </Table.Td>
             </Table.Tr>

@@ -22,7 +22,8 @@ const DAY_MS = 24 * HOUR_MS;
 export const deviceCountPercent = (count: number): number => Math.min(100, Math.max(0, (count / 10) * 100));
 
 /** 002 §9: 6 or more devices danger, 4 or more warning, else success. */
-export const deviceCountTone = (count: number): Tone => (count >= 6 ? 'danger' : count >= 4 ? 'warning' : 'success');
+export const deviceCountTone = (count: number): Tone =>
+  count >= 6 ? 'danger' : count >= 4 ? 'warning' : 'success';
 
 /** 002 §4: HIGH, MEDIUM, LOW; anything else (an older server's word) is neutral. */
 export function riskTone(level: string | null | undefined): Tone {
@@ -50,7 +51,11 @@ export function deviceStatus(lastLogin: string | null | undefined, now: Date): D
   return 'inactive';
 }
 
-export const STATUS_TONES: Record<DeviceStatus, Tone> = { active: 'success', recent: 'warning', inactive: 'secondary' };
+export const STATUS_TONES: Record<DeviceStatus, Tone> = {
+  active: 'success',
+  recent: 'warning',
+  inactive: 'secondary',
+};
 
 /** 002 §9: a device's sign-in count badge: 50+ danger, 20+ warning, 5+ info, else secondary. */
 export const loginCountTone = (count: number): Tone =>
@@ -65,7 +70,10 @@ export const activityTone = (percent: number): Tone =>
   percent >= 80 ? 'danger' : percent >= 50 ? 'warning' : percent >= 20 ? 'info' : 'success';
 
 /** 002 §9: the days between a device's first and last sign-in, at least 1 ("N logins over D days"). */
-export function daysActive(firstLogin: string | null | undefined, lastLogin: string | null | undefined): number {
+export function daysActive(
+  firstLogin: string | null | undefined,
+  lastLogin: string | null | undefined,
+): number {
   const first = parseTime(firstLogin);
   const last = parseTime(lastLogin);
   if (first === null || last === null) return 1;
@@ -146,7 +154,11 @@ const compare = (a: SuspiciousUser, b: SuspiciousUser, column: SortColumn): numb
 };
 
 /** The risk filter is the client's (002 §5); then the sort, ties by user id so a page never reshuffles. */
-export function visibleUsers(users: readonly SuspiciousUser[], risk: RiskFilter, sort: Sort): SuspiciousUser[] {
+export function visibleUsers(
+  users: readonly SuspiciousUser[],
+  risk: RiskFilter,
+  sort: Sort,
+): SuspiciousUser[] {
   const direction = sort.descending ? -1 : 1;
   return users
     .filter((u) => risk === 'all' || u.risk_level === risk)
@@ -161,8 +173,16 @@ export const pageRows = <T>(rows: readonly T[], page: number): T[] =>
 
 /** The initials of the profile's avatar: the first letters of the name's first two words. */
 export function initials(name: string): string {
-  const words = name.trim().split(/[\s._-]+/).filter(Boolean);
-  return words.slice(0, 2).map((w) => [...w][0]!.toLocaleUpperCase()).join('') || '?';
+  const words = name
+    .trim()
+    .split(/[\s._-]+/)
+    .filter(Boolean);
+  return (
+    words
+      .slice(0, 2)
+      .map((w) => [...w][0]!.toLocaleUpperCase())
+      .join('') || '?'
+  );
 }
 
 /** A mail draft (the profile's "contact user"): the address and the texts encoded for a mailto: link. */

@@ -19,7 +19,14 @@ import { DevicesModal } from '../components/DevicesModal';
 import { ProfileModal } from '../components/ProfileModal';
 import { EmptyState, QueryState } from '../components/QueryState';
 import { SuspiciousUsersTable, type UserAction } from '../components/SuspiciousUsersTable';
-import { DEFAULT_SORT, pageCount, pageRows, visibleUsers, type Sort, type SortColumn } from '../lib/device-rules';
+import {
+  DEFAULT_SORT,
+  pageCount,
+  pageRows,
+  visibleUsers,
+  type Sort,
+  type SortColumn,
+} from '../lib/device-rules';
 
 /**
  * /admin/device_management (002 §2.3; issue 21 point 1): platform admins only (decision 0035); anyone else, signed in
@@ -31,7 +38,11 @@ export default function DeviceManagementPage() {
   return <DeviceManagement />;
 }
 
-const DEFAULT_FILTERS: Filters = { minDevices: DEFAULT_MIN_DEVICES, daysBack: DEFAULT_DAYS_BACK, risk: 'all' };
+const DEFAULT_FILTERS: Filters = {
+  minDevices: DEFAULT_MIN_DEVICES,
+  daysBack: DEFAULT_DAYS_BACK,
+  risk: 'all',
+};
 
 function DeviceManagement() {
   const { t } = useTranslation();
@@ -59,10 +70,16 @@ function DeviceManagement() {
     setFilters(next);
     setPage(1);
     // Applying refetches (002 §4) even when the server's filters did not change: the admin asks for fresh figures.
-    void queryClient.invalidateQueries({ queryKey: deviceManagementKeys.suspicious(next.minDevices, next.daysBack) });
+    void queryClient.invalidateQueries({
+      queryKey: deviceManagementKeys.suspicious(next.minDevices, next.daysBack),
+    });
   };
   const sortBy = (column: SortColumn) =>
-    setSort((s) => (s.column === column ? { column, descending: !s.descending } : { column, descending: column !== 'email' && column !== 'username' }));
+    setSort((s) =>
+      s.column === column
+        ? { column, descending: !s.descending }
+        : { column, descending: column !== 'email' && column !== 'username' },
+    );
 
   return (
     <Container size="xl" py="lg">
