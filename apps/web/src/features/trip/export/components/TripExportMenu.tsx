@@ -28,7 +28,8 @@ export default function TripExportMenu({ rideId, title }: TripExportMenuProps) {
       return;
     }
     setBusy(true);
-    showToast({ id: 'trip-pdf', loading: true, autoClose: false, message: t('pdf_generation_warning') });
+    // The warning closes by itself; the outcome is a toast of its own (a shown toast's id is not replaced by show()).
+    showToast({ id: 'trip-pdf-wait', loading: true, autoClose: 2500, message: t('pdf_generation_warning') });
     try {
       await downloadTripPdf(rideId, title);
       showToast({ id: 'trip-pdf', color: 'green', message: t('pdf_generated_successfully') });
