@@ -117,8 +117,8 @@ function DeviceCard({
           <RelativeDate value={device.last_login} now={now} />
         </dd>
         <dt>{t('admin.devices.userAgent')}</dt>
-        <dd className={classes.breakable}>
-          {device.user_agent ? <bdi dir="ltr">{device.user_agent}</bdi> : t('admin.dates.missing')}
+        <dd className={classes.breakable} dir={device.user_agent ? 'ltr' : undefined}>
+          {device.user_agent || t('admin.dates.missing')}
         </dd>
       </dl>
       <Progress
