@@ -192,11 +192,6 @@ export const routes: RouteObject[] = [
             path: PATHS.deviceManagement,
             ...page(() => import('../features/admin/pages/DeviceManagementPage'), ['admin']),
           },
-          // The platform admin's screens (002 §2.3, decision 0035): their own chunks and texts, so no other page grows.
-          {
-            path: PATHS.deviceManagement,
-            ...page(() => import('../features/admin/pages/DeviceManagementPage'), ['admin']),
-          },
           // Offline (002 §2.1, §2.10): the saved trips, and a jump to the last one.
           { path: '/offline_ride_view', ...page(() => import('../features/offline/pages/OfflineRideView')) },
           {

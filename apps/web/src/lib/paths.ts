@@ -12,8 +12,6 @@ export const PATHS = {
   forPlanners: '/for-planners',
   /** The platform admin's device management (002 §2.3; decision 0035: admins only). */
   deviceManagement: '/admin/device_management',
-  /** The platform admin's device management (002 §2.3; decision 0035: admins only). */
-  deviceManagement: '/admin/device_management',
   /** My trips (001 §2 "user rides"). */
   myTrips: '/user_rides',
 } as const;

@@ -81,11 +81,6 @@ export function MobileMenu() {
                 {t('nav.admin')}
               </NavLink>
             )}
-            {session.isAdmin && (
-              <NavLink to={PATHS.deviceManagement} className={classes.item}>
-                {t('nav.admin')}
-              </NavLink>
-            )}
           </>
         )}
         <UnstyledButton
