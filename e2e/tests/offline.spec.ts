@@ -69,9 +69,14 @@ test.describe('offline', () => {
     await expect(days.getByRole('tab', { name: 'Day 1', exact: true })).toHaveAttribute('aria-selected', 'true');
     await days.getByRole('tab', { name: 'Day 2', exact: true }).click();
     await expect(page.getByRole('tabpanel').getByRole('heading', { level: 2 })).toContainText('Day 2');
-    await expect(page.getByRole('tabpanel').getByRole('link', { name: /Google Maps/ }).first()).toHaveAttribute(
+    // An activity's own navigation link, and the whole day's (issue 19 point 5: from the night's stay, every stop).
+    const panel = page.getByRole('tabpanel');
+    await expect(
+      panel.getByRole('link', { name: /Google Maps/ }).and(page.locator(':not([data-testid="day-maps-link"])')).first(),
+    ).toHaveAttribute('href', /^https:\/\/www\.google\.com\/maps\/dir\/\?api=1&destination=/);
+    await expect(panel.getByTestId('day-maps-link').first()).toHaveAttribute(
       'href',
-      /^https:\/\/www\.google\.com\/maps\/dir\/\?api=1&destination=/,
+      /^https:\/\/www\.google\.com\/maps\/dir\/\?api=1&origin=.+&destination=/,
     );
 
     // Reloading while offline: the shell and the page's chunk come from the precache, the trip from local storage.

@@ -274,9 +274,13 @@ function TripView({ data, header, author, signedIn, isManager, attractionId }: T
             </Button>
           )}
           <div style={{ flex: 'none', marginInlineStart: shareable ? undefined : 'auto' }}>
-            <Suspense fallback={null}>
-              <TripExportMenu rideId={ride.id} title={ride.title} />
-            </Suspense>
+            {/* In the browser only: the server does not wait for lazy code (a suspended boundary in the server's HTML
+                is React error 419 at hydration). */}
+            <ClientOnly>
+              <Suspense fallback={null}>
+                <TripExportMenu rideId={ride.id} title={ride.title} />
+              </Suspense>
+            </ClientOnly>
           </div>
         </Group>
         {(can.registrationLink || can.duplicate) && (
