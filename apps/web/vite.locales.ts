@@ -1,11 +1,11 @@
 import { readFileSync } from 'node:fs';
 import type { Plugin } from 'vite';
-import { LAZY_LOCALE_GROUPS } from './src/locales/groups';
+import { LAZY_LOCALE_GROUPS, SERVER_LOCALE_GROUPS } from './src/locales/groups';
 
 /**
  * Splits each language file at build time (docs/decisions/0021-locale-groups.md): `virtual:locale-groups` exports,
- * per language, a loader of the core (every top-level key but the lazy groups) and one loader per lazy group, each
- * its own small chunk. The source stays one file per language, edited by hand.
+ * per language, a loader of the core (every top-level key but the lazy groups and the server's own) and one loader per
+ * lazy group, each its own small chunk. The source stays one file per language, edited by hand.
  */
 const ID = 'virtual:locale-groups';
 const RESOLVED = `\0${ID}`;
@@ -14,6 +14,7 @@ const PART = /^\0locale-part:(he|en):(.+)$/;
 export function localeGroups(localesDir: string): Plugin {
   const file = (lng: string) => `${localesDir}/${lng}.json`;
   const lazy = new Set<string>(LAZY_LOCALE_GROUPS);
+  const serverOnly = new Set<string>(SERVER_LOCALE_GROUPS);
   return {
     name: 'rides:locale-groups',
     resolveId(id) {
@@ -40,7 +41,7 @@ export function localeGroups(localesDir: string): Plugin {
       const all = JSON.parse(readFileSync(file(lng), 'utf8')) as Record<string, unknown>;
       const picked =
         part === 'core'
-          ? Object.fromEntries(Object.entries(all).filter(([key]) => !lazy.has(key)))
+          ? Object.fromEntries(Object.entries(all).filter(([key]) => !lazy.has(key) && !serverOnly.has(key)))
           : { [part]: all[part] ?? {} };
       return `export default JSON.parse(${JSON.stringify(JSON.stringify(picked))});\n`;
     },

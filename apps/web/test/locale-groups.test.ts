@@ -3,7 +3,7 @@ import { dirname, join, relative, resolve } from 'node:path';
 import { describe, expect, it } from 'vitest';
 import en from '../src/locales/en.json';
 import he from '../src/locales/he.json';
-import { LAZY_LOCALE_GROUPS } from '../src/locales/groups';
+import { LAZY_LOCALE_GROUPS, SERVER_LOCALE_GROUPS } from '../src/locales/groups';
 
 /**
  * The lazy translation groups (docs/decisions/0021-locale-groups.md) load where code is loaded lazily: a route
@@ -100,5 +100,21 @@ describe('lazy translation groups', () => {
     };
     walk(join(src, 'main.tsx'), new Set());
     expect([...problems].sort()).toEqual([]);
+  });
+});
+
+describe("the server's translation groups", () => {
+  it('are top-level groups of both language files that no module of the web reads (its build leaves them out)', () => {
+    for (const group of SERVER_LOCALE_GROUPS) {
+      expect(typeof (he as Record<string, unknown>)[group], `he.json ${group}`).toBe('object');
+      expect(typeof (en as Record<string, unknown>)[group], `en.json ${group}`).toBe('object');
+    }
+    const readers = sourceFiles(src).flatMap((file) => {
+      const text = readFileSync(file, 'utf8');
+      return SERVER_LOCALE_GROUPS.filter((group) =>
+        new RegExp(`\\bt\\(\\s*['"\`]${group}\\.|keyPrefix:\\s*['"\`]${group}['"\`]`).test(text),
+      ).map((group) => `${relative(src, file)} reads "${group}"`);
+    });
+    expect(readers).toEqual([]);
   });
 });

@@ -1,19 +1,13 @@
-/**
- * Texts of the mails we send. Mail is rendered on the server, so its strings live here in both languages
- * (the web app's locales cover what the browser shows).
- */
-const escapeHtml = (s: string) => s.replace(/[&<>"']/g, (c) => `&#${c.charCodeAt(0)};`);
+import { textsOf, type TextLanguage } from '../../lib/texts.js';
+import { letter } from '../../providers/mail/letter.js';
 
-export function resetPasswordMail(language: 'he' | 'en', userName: string, link: string) {
-  const he = language === 'he';
-  const subject = he ? 'איפוס הסיסמה שלך' : 'Reset your password';
-  const lines = he
-    ? [`שלום ${userName},`, 'ביקשת לאפס את הסיסמה. הקישור תקף לשעה אחת ולשימוש אחד:', link, 'אם לא ביקשת, אפשר להתעלם מההודעה.']
-    : [`Hello ${userName},`, 'You asked to reset your password. The link works once, for one hour:', link, 'If you did not ask for it, ignore this message.'];
-  const dir = he ? 'rtl' : 'ltr';
-  const html =
-    `<div dir="${dir}">` +
-    lines.map((l) => (l === link ? `<p><a href="${escapeHtml(link)}">${escapeHtml(link)}</a></p>` : `<p>${escapeHtml(l)}</p>`)).join('') +
-    '</div>';
-  return { subject, text: lines.join('\n\n'), html };
+/** The password reset mail, in the caller's language (its words: the locale files' `mail` group). */
+export function resetPasswordMail(language: TextLanguage, userName: string, link: string) {
+  const t = textsOf(language, 'mail');
+  return letter(
+    language,
+    t('resetPassword.subject'),
+    [t('greeting', { name: userName }), t('resetPassword.body'), link, t('resetPassword.ignore')],
+    link,
+  );
 }

@@ -6,6 +6,7 @@ import {
   usableCoordinates,
   type DayStop,
 } from '@rides/contract';
+import { textsOf, tripTextLanguage } from '../../lib/texts.js';
 import type { RideView } from '../rides/rides.presenter.js';
 import { plainTextSummary } from '../../providers/places/local/plain-text.js';
 
@@ -121,10 +122,13 @@ export function exportModel(view: RideView): ExportTrip {
   return { id: ride.id, title: ride.title, language: ride.language, days, stays: [...stays.values()] };
 }
 
-/** "Day 3" / "יום 3", with the date (DD/MM/YYYY) when shown: the day's name in folders, routes and events. */
+/**
+ * "Day 3" / "יום 3" (the locale files' `tripFiles.day`), with the date (DD/MM/YYYY) when shown: the day's name in
+ * folders, routes and events.
+ */
 export function dayLabel(trip: ExportTrip, day: ExportDay): string {
-  const word = trip.language === 'hebrew' ? 'יום' : 'Day';
-  if (!day.date) return `${word} ${day.number}`;
+  const name = textsOf(tripTextLanguage(trip.language), 'tripFiles')('day', { n: day.number });
+  if (!day.date) return name;
   const [y, m, d] = day.date.split('-');
-  return `${word} ${day.number} · ${d}/${m}/${y}`;
+  return `${name} · ${d}/${m}/${y}`;
 }

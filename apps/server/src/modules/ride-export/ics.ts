@@ -1,4 +1,5 @@
 import { createHash } from 'node:crypto';
+import { textsOf, tripTextLanguage } from '../../lib/texts.js';
 import type { ExportActivity, ExportDay, ExportTrip } from './export-model.js';
 import { isKnownZone, offsetMinutes, vtimezone, zoneAt } from './time-zone.js';
 
@@ -140,7 +141,7 @@ export async function tripIcs({ trip, host, now, version }: IcsInput): Promise<s
       if (e) events.push(e);
     }
   }
-  const stayWord = trip.language === 'hebrew' ? 'לינה' : 'Stay';
+  const t = textsOf(tripTextLanguage(trip.language), 'tripFiles');
   for (const s of trip.stays) {
     if (!s.checkIn || !s.checkOut) continue;
     events.push({
@@ -149,7 +150,7 @@ export async function tripIcs({ trip, host, now, version }: IcsInput): Promise<s
       lines: [
         `DTSTART;VALUE=DATE:${dateValue(s.checkIn)}`,
         `DTEND;VALUE=DATE:${dateValue(s.checkOut)}`,
-        `SUMMARY:${icsText(`${stayWord}: ${s.name}`)}`,
+        `SUMMARY:${icsText(t('stay', { name: s.name }))}`,
         `LOCATION:${icsText(s.address ?? s.name)}`,
         ...(s.lat !== null && s.lng !== null ? [`GEO:${s.lat};${s.lng}`] : []),
         ...(s.text ? [`DESCRIPTION:${icsText(s.text)}`] : []),

@@ -1,10 +1,12 @@
 import type { RideLanguage } from '@rides/contract';
+import { textsOf, tripTextLanguage } from '../../../lib/texts.js';
 
 /**
- * The PDF's own words in the trip's language (the document is made on the server, so they live here, as the mails'
- * do, not in the web's locale files). Hebrew trips get Hebrew labels, English trips English ones.
+ * The PDF's own words in the trip's language (Hebrew trips get Hebrew words, English trips English ones), from the
+ * locale files' `pdf` group (lib/texts.ts), as the functions the document calls.
  */
 export interface PdfLabels {
+  /** For dates and numbers (Intl). */
   locale: string;
   days: (n: number) => string;
   day: (n: number) => string;
@@ -30,66 +32,47 @@ export interface PdfLabels {
   mapScale: (meters: number) => string;
 }
 
-const HE: PdfLabels = {
-  locale: 'he-IL',
-  days: (n) => (n === 1 ? 'יום אחד' : `${n} ימים`),
-  day: (n) => `יום ${n}`,
-  datesHidden: 'התאריכים מוסתרים',
-  party: (a, t, c) =>
-    [a ? `${a} מבוגרים` : '', t ? `${t} בני נוער` : '', c ? `${c} ילדים` : ''].filter(Boolean).join(', '),
-  accessible: 'מותאם לבעלי מוגבלויות',
-  plannedBy: 'תכנון הטיול',
-  stays: 'לינות',
-  nights: (n) => (n === 1 ? 'לילה אחד' : `${n} לילות`),
-  dayRange: (a, b) => (a === b ? `יום ${a}` : `ימים ${a}–${b}`),
-  tonight: 'לינה הלילה',
-  noStay: 'לא נקבעה לינה',
-  rating: (r) => `דירוג ${r}`,
-  navigate: 'ניווט',
-  website: 'אתר',
-  dayInMaps: 'פתיחת היום ב-Google Maps',
-  dayInMapsPart: (i, of) => `פתיחת היום ב-Google Maps (חלק ${i} מתוך ${of})`,
-  notOnMap: 'ללא מיקום במפה',
-  extraInformation: 'מידע נוסף',
-  dayNote: 'הערה ליום',
-  liveTrip: 'הטיול המעודכן באתר',
-  page: (n, of) => `עמוד ${n} מתוך ${of}`,
-  mapScale: (m) => (m >= 1000 ? `${m / 1000} ק"מ` : `${m} מ'`),
-};
+function labels(language: RideLanguage): PdfLabels {
+  const lng = tripTextLanguage(language);
+  const t = textsOf(lng, 'pdf');
+  return {
+    locale: lng === 'he' ? 'he-IL' : 'en-GB',
+    days: (count) => t('days', { count }),
+    day: (n) => t('day', { n }),
+    datesHidden: t('datesHidden'),
+    party: (adults, teens, children) =>
+      [
+        adults ? t('adults', { count: adults }) : '',
+        teens ? t('teens', { count: teens }) : '',
+        children ? t('children', { count: children }) : '',
+      ]
+        .filter(Boolean)
+        .join(', '),
+    accessible: t('accessible'),
+    plannedBy: t('plannedBy'),
+    stays: t('stays'),
+    nights: (count) => t('nights', { count }),
+    dayRange: (from, to) => (from === to ? t('day', { n: from }) : t('dayRange', { from, to })),
+    tonight: t('tonight'),
+    noStay: t('noStay'),
+    rating: (rating) => t('rating', { rating }),
+    navigate: t('navigate'),
+    website: t('website'),
+    dayInMaps: t('dayInMaps'),
+    dayInMapsPart: (part, parts) => t('dayInMapsPart', { part, parts }),
+    notOnMap: t('notOnMap'),
+    extraInformation: t('extraInformation'),
+    dayNote: t('dayNote'),
+    liveTrip: t('liveTrip'),
+    page: (page, pages) => t('page', { page, pages }),
+    mapScale: (m) => (m >= 1000 ? t('scaleKm', { km: m / 1000 }) : t('scaleM', { m })),
+  };
+}
 
-const EN: PdfLabels = {
-  locale: 'en-GB',
-  days: (n) => (n === 1 ? '1 day' : `${n} days`),
-  day: (n) => `Day ${n}`,
-  datesHidden: 'Dates hidden',
-  party: (a, t, c) =>
-    [
-      a ? `${a} adult${a === 1 ? '' : 's'}` : '',
-      t ? `${t} teen${t === 1 ? '' : 's'}` : '',
-      c ? `${c} child${c === 1 ? '' : 'ren'}` : '',
-    ]
-      .filter(Boolean)
-      .join(', '),
-  accessible: 'Accessible for physical disabilities',
-  plannedBy: 'Planned by',
-  stays: 'Stays',
-  nights: (n) => (n === 1 ? '1 night' : `${n} nights`),
-  dayRange: (a, b) => (a === b ? `Day ${a}` : `Days ${a}–${b}`),
-  tonight: 'Tonight',
-  noStay: 'No stay set',
-  rating: (r) => `Rating ${r}`,
-  navigate: 'Navigate',
-  website: 'Website',
-  dayInMaps: 'Open the day in Google Maps',
-  dayInMapsPart: (i, of) => `Open the day in Google Maps (part ${i} of ${of})`,
-  notOnMap: 'no location on the map',
-  extraInformation: 'Good to know',
-  dayNote: 'Note for the day',
-  liveTrip: 'The live trip online',
-  page: (n, of) => `Page ${n} of ${of}`,
-  mapScale: (m) => (m >= 1000 ? `${m / 1000} km` : `${m} m`),
-};
+const BY_LANGUAGE = new Map<RideLanguage, PdfLabels>();
 
 export function labelsFor(language: RideLanguage): PdfLabels {
-  return language === 'hebrew' ? HE : EN;
+  let found = BY_LANGUAGE.get(language);
+  if (!found) BY_LANGUAGE.set(language, (found = labels(language)));
+  return found;
 }
