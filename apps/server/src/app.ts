@@ -55,6 +55,7 @@ import { createOneTimeLinksService } from './modules/one-time-links/one-time-lin
 import { claimOneTimeKeyForJoin } from './modules/one-time-links/one-time-key.repository.js';
 import { pdfRoutes } from './modules/pdf/pdf.routes.js';
 import { createPdfService } from './modules/pdf/pdf.service.js';
+import type { RenderPoolOptions } from './modules/pdf/render-pool.js';
 import { rideExportRoutes } from './modules/ride-export/ride-export.routes.js';
 import { createRideExportService } from './modules/ride-export/ride-export.service.js';
 import { ridesRoutes } from './modules/rides/rides.routes.js';
@@ -75,6 +76,8 @@ export interface AppDeps {
   logLevel?: string;
   /** Where logs go (stdout by default, lib/log-output.ts); tests capture them to check what is never logged. */
   logStream?: DestinationStream;
+  /** The PDF render pool's bounds (decision 0032; tests make it small); by default from the CPUs. */
+  pdfPool?: RenderPoolOptions;
 }
 
 export type App = FastifyInstance;
@@ -188,7 +191,9 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
   // The trip's calendar (ICS feed), GPX and KML files through the same view policy (issue 19, decision 0033).
   const rideExports = createRideExportService({ db: db.db, rides, publicUrl: config.publicUrl });
   // The trip as a PDF through the same view policy, each export recorded for billing (issue 19, decision 0032).
-  const pdf = createPdfService({ db: db.db, rides, log: app.log, publicUrl: config.publicUrl });
+  const pdf = createPdfService({ db: db.db, rides, log: app.log, publicUrl: config.publicUrl, pool: deps.pdfPool });
+  // The render workers end with the server (after the requests in flight: Fastify closes the listener first).
+  app.addHook('onClose', () => pdf.close());
 
   await app.register(
     async (api) => {

@@ -3,7 +3,8 @@ import { eq } from 'drizzle-orm';
 import type { LightMyRequestResponse } from 'fastify';
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { pdfExports, rideAuthorizedUsers, rides, users } from '../../src/db/schema/index.js';
-import { TEST_PUBLIC_URL, type TestApp } from '../helpers/app.js';
+import { seedDemo } from '../../src/db/seed/index.js';
+import { createTestApp, TEST_PUBLIC_URL, type TestApp } from '../helpers/app.js';
 import { bearer, createRidesTestApp, demoBearer, strangerBearer } from './rides-fixtures.js';
 
 /**
@@ -152,4 +153,33 @@ describe('generate-trip-pdf: bad input answers a code and records nothing', () =
     expect(res.statusCode).toBe(400);
     expect(typeof res.json().ServerMassageCode).toBe('string');
   });
+});
+
+describe('generate-trip-pdf: every render worker busy', () => {
+  it('with the queue full, an export is refused at once with 503 service_unavailable and Retry-After, and not recorded', async () => {
+    // One worker and no queue: of exports sent together, the first is made and the others find the pool full.
+    const busy = await createTestApp({}, { pdfPool: { size: 1, queueLimit: 0 } });
+    try {
+      await seedDemo(busy.db.db, { passwordHash: 'not-a-hash' });
+      await busy.db.db.delete(pdfExports); // the demo's own exports (the billing report's)
+      const answers = await Promise.all(
+        Array.from({ length: 3 }, () => busy.app.inject({ method: 'POST', url: '/api/generate-trip-pdf', payload: { rideId: ids.hebrew } })),
+      );
+      const made = answers.filter((r) => r.statusCode === 200);
+      const refused = answers.filter((r) => r.statusCode !== 200);
+      expect(made.length).toBeGreaterThanOrEqual(1);
+      expect(refused.length).toBeGreaterThanOrEqual(1);
+      for (const r of refused) {
+        expect(r.statusCode).toBe(503);
+        expect(r.json()).toEqual({ ServerMassageCode: 'service_unavailable' });
+        expect(r.headers['retry-after']).toBe('5');
+      }
+      expect(await busy.db.db.select().from(pdfExports)).toHaveLength(made.length);
+      // Once the worker is free again, the next export is made.
+      const later = await busy.app.inject({ method: 'POST', url: '/api/generate-trip-pdf', payload: { rideId: ids.hebrew } });
+      expect(later.statusCode).toBe(200);
+    } finally {
+      await busy.dispose();
+    }
+  }, 120_000);
 });

@@ -5,6 +5,7 @@ import type { FastifyInstance, InjectOptions, LightMyRequestResponse } from 'fas
 import { buildApp } from '../../src/app.js';
 import { loadConfig, type Config, type Env } from '../../src/config.js';
 import type { DbHandle } from '../../src/db/client.js';
+import type { RenderPoolOptions } from '../../src/modules/pdf/render-pool.js';
 import { createMailer, type Mailer } from '../../src/providers/mail/index.js';
 import { createTestDatabase, type TestDatabase } from './db.js';
 
@@ -28,7 +29,7 @@ export interface TestApp {
  */
 export async function createTestApp(
   env: Partial<Record<keyof Env, string | undefined>> = {},
-  opts: { logStream?: NodeJS.WritableStream } = {},
+  opts: { logStream?: NodeJS.WritableStream; pdfPool?: RenderPoolOptions } = {},
 ): Promise<TestApp> {
   const dataDir = await mkdtemp(join(tmpdir(), 'rides-api-test-'));
   let config: Config;
@@ -62,6 +63,7 @@ export async function createTestApp(
       db,
       mailer,
       ...(opts.logStream ? { logStream: opts.logStream } : { logLevel: 'silent' }),
+      ...(opts.pdfPool ? { pdfPool: opts.pdfPool } : {}),
     }));
     await app.ready();
     return { app, db, config, mailer, dataDir, outboxDir: config.mail.outboxDir, dispose };

@@ -3,7 +3,10 @@ import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { errorResponse, generateTripPdfRequest } from '@rides/contract';
 import { RATE_LIMITS } from '../../plugins/security.js';
+import { AppError } from '../../lib/errors.js';
 import type { PdfService } from './pdf.service.js';
+
+const RETRY_AFTER_S = 5;
 
 /**
  * POST /api/generate-trip-pdf (000 §7, issue 19): JSON { rideId, paperSize? } or the same as form fields; anonymous
@@ -27,12 +30,17 @@ export async function pdfRoutes(app: FastifyInstance, opts: { pdf: PdfService })
           404: errorResponse,
           429: errorResponse,
           500: errorResponse,
+          503: errorResponse,
         },
       },
     },
     async (request, reply) => {
       const { rideId, paperSize } = request.body;
-      const pdf = await opts.pdf.tripPdf(rideId, paperSize, request.user);
+      const pdf = await opts.pdf.tripPdf(rideId, paperSize, request.user).catch((err: unknown) => {
+        // Every render worker busy and the queue full (503): a few seconds clear it.
+        if (err instanceof AppError && err.code === 'service_unavailable') reply.header('retry-after', String(RETRY_AFTER_S));
+        throw err;
+      });
       const ascii = pdf.fileName.replace(/[^\x20-\x7e]/g, '_').replace(/"/g, "'");
       return reply
         .type('application/pdf')

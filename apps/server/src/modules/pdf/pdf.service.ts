@@ -4,14 +4,15 @@ import type { Database } from '../../db/client.js';
 import { AppError } from '../../lib/errors.js';
 import type { RideViewer } from '../access/ride-access.policy.js';
 import type { RidesService } from '../rides/rides.service.js';
-import { renderTripDocument } from './document/trip-document.js';
 import { createPdfRepository } from './pdf.repository.js';
+import { createRenderPool, PdfPoolFull, type RenderPoolOptions } from './render-pool.js';
 
 /**
  * generate-trip-pdf (issue 19, decision 0032). The trip is read through the rides service, so the one view policy
  * decides (unknown 404, a private trip to anyone but its viewers 403) and the viewer gets exactly what the trip page
- * shows them (hidden dates, no confirmation numbers but the author's). The document is rendered in this process, the
- * renderer yielding to the event loop between days; the export is recorded only once the PDF exists.
+ * shows them (hidden dates, no confirmation numbers but the author's). The document is rendered by a worker thread of
+ * the render pool (the main thread keeps answering other requests meanwhile); the export is recorded only once the PDF
+ * exists. Every worker busy and the queue full: 503 service_unavailable, nothing recorded.
  */
 export interface PdfServiceOptions {
   db: Database;
@@ -19,6 +20,8 @@ export interface PdfServiceOptions {
   log: FastifyBaseLogger;
   /** The site's address (config PUBLIC_URL): the QR code and link to the live trip. */
   publicUrl: string;
+  /** The render pool's bounds (tests); the defaults come from the CPUs. */
+  pool?: RenderPoolOptions;
 }
 
 export interface TripPdf {
@@ -26,10 +29,9 @@ export interface TripPdf {
   fileName: string;
 }
 
-const yieldToEventLoop = () => new Promise<void>((resolve) => setImmediate(resolve));
-
 export function createPdfService(opts: PdfServiceOptions) {
   const repo = createPdfRepository(opts.db);
+  const pool = createRenderPool(opts.pool);
 
   return {
     async tripPdf(rideId: number, paper: PdfPaperSize, viewer: RideViewer): Promise<TripPdf> {
@@ -43,21 +45,30 @@ export function createPdfService(opts: PdfServiceOptions) {
       }
       let bytes: Buffer;
       try {
-        bytes = await renderTripDocument({
+        bytes = await pool.render({
           ride: view.ride,
           days: view.attractionsByDay,
           author,
           liveUrl: `${opts.publicUrl}/single_ride_with_map/${rideId}`,
           paper,
-          between: yieldToEventLoop,
         });
       } catch (err) {
+        if (err instanceof PdfPoolFull) {
+          opts.log.warn({ rideId, ...pool.stats() }, 'pdf refused: every worker busy and the queue full');
+          throw new AppError('service_unavailable');
+        }
         opts.log.error({ err, rideId }, 'pdf render failed');
         throw new AppError('pdf_generation_failed');
       }
       await repo.recordExport(rideId, viewer?.id ?? null);
       return { bytes, fileName: pdfFileName(view.ride.title, rideId) };
     },
+
+    /** The render pool's workers and queue (tests, the bench). */
+    stats: () => pool.stats(),
+
+    /** Ends the render workers (the server's shutdown). */
+    close: () => pool.close(),
   };
 }
 

@@ -21,6 +21,7 @@ import { htmlToBlocks, type Span } from './rich-text.js';
  * day's note, a vector map and the day in Google Maps. Hebrew trips right to left, English left to right.
  */
 
+/** Plain data only: a PDF worker gets it by postMessage (render-pool.ts). */
 export interface TripDocumentInput {
   ride: RideWire;
   days: RideDay[];
@@ -28,8 +29,6 @@ export interface TripDocumentInput {
   /** The live trip's address (PUBLIC_URL + the trip page). */
   liveUrl: string;
   paper: PdfPaperSize;
-  /** Called between days and activities: the renderer yields to the event loop there (decision 0032). */
-  between?: () => Promise<void>;
 }
 
 const INK = '#212529';
@@ -188,12 +187,10 @@ function dayHeader(w: PdfWriter, day: RideDay, index: number, l: PdfLabels): voi
   w.y += 6;
 }
 
-async function activities(w: PdfWriter, day: RideDay, index: number, l: PdfLabels, between?: () => Promise<void>): Promise<MapStop[]> {
+function activities(w: PdfWriter, day: RideDay, index: number, l: PdfLabels): MapStop[] {
   const colour = dayColour(index);
   const pins: MapStop[] = [];
   for (const [i, a] of day.daily_attractions.entries()) {
-    // A slice of a few milliseconds at a time: exports running at once leave the trip reads their turn (0032).
-    await between?.();
     const n = String(i + 1);
     const time = clock24(a.dateTime);
     const located = stopCoordinates({ lat: a.lat, lng: a.lng }) !== null;
@@ -248,14 +245,13 @@ export async function renderTripDocument(input: TripDocumentInput): Promise<Buff
   stays(w, input.days, l);
   extraInformation(w, ride, l);
   for (const [index, day] of input.days.entries()) {
-    await input.between?.();
     w.newPage();
     dayHeader(w, day, index, l);
     for (const note of ride.rideExtraInformationByDay.filter((n) => n.dayIndex === index)) {
       w.paragraph([{ text: l.dayNote, bold: true }], { ...BODY, size: 9.5 });
       richText(w, note.text);
     }
-    const pins = await activities(w, day, index, l, input.between);
+    const pins = activities(w, day, index, l);
     drawDayMap(w, pins, dayColour(index), l.mapScale);
     dayInGoogleMaps(w, day, l);
   }

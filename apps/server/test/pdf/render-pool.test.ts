@@ -1,0 +1,106 @@
+import { execFileSync } from 'node:child_process';
+import { afterEach, describe, expect, it } from 'vitest';
+import type { RideDay, RideWire } from '@rides/contract';
+import type { TripDocumentInput } from '../../src/modules/pdf/document/trip-document.js';
+import { createRenderPool, PdfPoolFull, PdfRenderFailed, type RenderPool } from '../../src/modules/pdf/render-pool.js';
+
+/**
+ * The PDF render pool (decision 0032): documents are made by worker threads, started on the first export, at most
+ * `size` of them, with a bounded queue; a failing or stuck document fails alone; idle workers end; close() ends them.
+ */
+
+const pdfText = (bytes: Buffer) => execFileSync('pdftotext', ['-enc', 'UTF-8', '-', '-'], { input: bytes }).toString('utf8');
+
+function trip(title: string, days = 2): TripDocumentInput {
+  const ride = {
+    id: 5,
+    authorId: 1,
+    title,
+    text: '<p>A short trip.</p>',
+    start_date: '01-05-2030',
+    end_date: `0${days}-05-2030`,
+    dates_hidden: false,
+    duration: days,
+    language: 'english',
+    number_of_adult: 2,
+    number_of_teen: 0,
+    number_of_child: 0,
+    physical_disabilities: false,
+    rideExtraInformation: [],
+    rideExtraInformationByDay: [],
+  } as unknown as RideWire;
+  const day = (d: number) =>
+    ({
+      dateTime: `0${d + 1}/05/2030 00:00`,
+      accommodation: null,
+      base_trip_accommodation: null,
+      daily_attractions: [
+        { id: d * 10 + 1, title: `Museum ${d + 1}`, address: 'Via Roma 1', text: '<p>Open daily.</p>', link: null, rate: 4, lat: 41.9, lng: 12.49, dateTime: '10:00:00 AM' },
+        { id: d * 10 + 2, title: `Lunch ${d + 1}`, address: 'Piazza 2', text: '', link: null, rate: null, lat: 41.91, lng: 12.5, dateTime: null },
+      ],
+    }) as unknown as RideDay;
+  return { ride, days: Array.from({ length: days }, (_, d) => day(d)), author: null, liveUrl: 'https://rides.test/single_ride_with_map/5', paper: 'A4' };
+}
+
+let pool: RenderPool | null = null;
+afterEach(async () => {
+  await pool?.close();
+  pool = null;
+});
+
+describe('the PDF render pool', () => {
+  it('starts no worker until the first document, then renders in a worker thread', async () => {
+    pool = createRenderPool({ size: 2 });
+    expect(pool.stats()).toMatchObject({ workers: 0, busy: 0, queued: 0 });
+    const bytes = await pool.render(trip('Rome in two days'));
+    expect(bytes.subarray(0, 5).toString()).toBe('%PDF-');
+    expect(pdfText(bytes)).toContain('Rome in two days');
+    expect(pdfText(bytes)).toContain('Museum 2');
+    expect(pool.stats()).toMatchObject({ workers: 1, busy: 0 });
+  }, 60_000);
+
+  it('holds at most `size` workers and `queueLimit` waiting documents, and refuses the next one at once', async () => {
+    pool = createRenderPool({ size: 1, queueLimit: 2 });
+    const running = [pool.render(trip('First')), pool.render(trip('Second')), pool.render(trip('Third'))];
+    expect(pool.stats()).toMatchObject({ workers: 1, busy: 1, queued: 2 });
+    await expect(pool.render(trip('Fourth'))).rejects.toBeInstanceOf(PdfPoolFull);
+    const done = await Promise.all(running);
+    expect(done.map((b) => pdfText(b).includes(['First', 'Second', 'Third'][done.indexOf(b)] as string))).toEqual([true, true, true]);
+    expect(pool.stats()).toMatchObject({ workers: 1, busy: 0, queued: 0 });
+  }, 60_000);
+
+  it('fails only the document that throws, and the same worker goes on', async () => {
+    pool = createRenderPool({ size: 1 });
+    const broken = { ...trip('Broken'), days: null } as unknown as TripDocumentInput;
+    const [bad, good] = await Promise.allSettled([pool.render(broken), pool.render(trip('Still fine'))]);
+    expect(bad.status).toBe('rejected');
+    expect((bad as PromiseRejectedResult).reason).toBeInstanceOf(PdfRenderFailed);
+    expect(good.status).toBe('fulfilled');
+    expect(pdfText((good as PromiseFulfilledResult<Buffer>).value)).toContain('Still fine');
+  }, 60_000);
+
+  it('ends a worker whose document takes too long; the documents waiting get a new one', async () => {
+    pool = createRenderPool({ size: 1, timeoutMs: 1 });
+    const results = await Promise.allSettled([pool.render(trip('Slow')), pool.render(trip('Also slow'))]);
+    for (const r of results) {
+      expect(r.status).toBe('rejected');
+      expect(String((r as PromiseRejectedResult).reason.message)).toMatch(/took more than 1 ms/);
+    }
+  }, 60_000);
+
+  it('ends an idle worker after idleMs and starts a new one for the next document', async () => {
+    pool = createRenderPool({ size: 1, idleMs: 50 });
+    await pool.render(trip('Before'));
+    await expect.poll(() => pool?.stats().workers, { timeout: 10_000 }).toBe(0);
+    expect(pdfText(await pool.render(trip('After')))).toContain('After');
+  }, 60_000);
+
+  it('close() fails what is being made and what waits, ends the workers and refuses new documents', async () => {
+    pool = createRenderPool({ size: 1 });
+    const pending = [pool.render(trip('Made')), pool.render(trip('Waiting'))].map((p) => p.catch((e: Error) => e));
+    await pool.close();
+    for (const outcome of await Promise.all(pending)) expect(outcome).toBeInstanceOf(PdfRenderFailed);
+    expect(pool.stats().workers).toBe(0);
+    await expect(pool.render(trip('Later'))).rejects.toBeInstanceOf(PdfRenderFailed);
+  }, 60_000);
+});
