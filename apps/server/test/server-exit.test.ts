@@ -108,6 +108,38 @@ describe.skipIf(Boolean(process.env.DATABASE_URL))('the started server exits', (
     EXIT_WITHIN_MS + 60_000,
   );
 
+  it(
+    'with its PDF workers running: the export being made is answered, then it exits',
+    async () => {
+      const child = startServer();
+      try {
+        let out = await listening(child);
+        child.stdout!.on('data', (chunk: Buffer) => (out += chunk.toString()));
+        const url = serverUrl(out);
+        const exportPdf = () =>
+          fetch(`${url}/api/generate-trip-pdf`, {
+            method: 'POST',
+            headers: { 'content-type': 'application/json' },
+            body: JSON.stringify({ rideId: 1 }),
+          });
+        // The first export starts the render worker.
+        expect((await exportPdf()).status).toBe(200);
+        const second = exportPdf().then(async (r) => [r.status, Buffer.from(await r.arrayBuffer()).subarray(0, 5).toString()]);
+        // SIGTERM once the server has the second request (its log line), while the worker makes the document. The
+        // client keeps its connection alive (fetch does): the answer must close it, or the shutdown waits on it.
+        await expect
+          .poll(() => out.split('\n').filter((l) => l.includes('"url":"/api/generate-trip-pdf"')).length, { timeout: 30_000 })
+          .toBe(2);
+        child.kill('SIGTERM');
+        expect(await second).toEqual([200, '%PDF-']);
+        expect(await exited(child, EXIT_WITHIN_MS)).toBe('0');
+      } finally {
+        child.kill('SIGKILL');
+      }
+    },
+    EXIT_WITHIN_MS + 120_000,
+  );
+
   it('even when its main thread is stuck: the watchdog kills it', async () => {
     // A process that arms the watchdog, then never gives its event loop back (as the logger's loop did).
     const script = `import { armExitWatchdog } from './src/lib/exit-watchdog.ts'; armExitWatchdog(300); for (;;) {}`;

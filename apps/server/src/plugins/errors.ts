@@ -61,6 +61,11 @@ async function errorsPlugin(app: FastifyInstance) {
   app.addHook('onRequest', async (_request, reply) => {
     if (closing) return reply.status(503).header('connection', 'close').send({ ServerMassageCode: 'service_unavailable' });
   });
+  // A request already in flight when the shutdown began (a PDF being made) is answered, and its connection closes
+  // after the answer: kept alive, it would hold the listener's close (and the shutdown) until the keep-alive timeout.
+  app.addHook('onSend', async (_request, reply) => {
+    if (closing) reply.header('connection', 'close');
+  });
   app.setErrorHandler((error: FastifyError, request, reply) => {
     if (error instanceof AppError) {
       return reply
