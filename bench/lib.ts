@@ -1,4 +1,7 @@
 import autocannon from 'autocannon';
+import { execFileSync, spawn, type ChildProcess } from 'node:child_process';
+import { existsSync, readFileSync } from 'node:fs';
+import { createServer } from 'node:net';
 
 /** Shared measuring helpers: every figure is reported beside a baseline measured in the same run. */
 export interface LoadResult {
@@ -12,7 +15,13 @@ export interface LoadResult {
 export async function load(
   name: string,
   url: string,
-  opts: { connections?: number; duration?: number; method?: 'GET' | 'POST'; body?: string; headers?: Record<string, string> } = {},
+  opts: {
+    connections?: number;
+    duration?: number;
+    method?: 'GET' | 'POST';
+    body?: string;
+    headers?: Record<string, string>;
+  } = {},
 ): Promise<LoadResult> {
   const result = await autocannon({
     url,
@@ -52,7 +61,10 @@ export async function startBareBaseline(): Promise<{ url: string; close: () => P
   const bare = Fastify({ logger: false });
   bare.get('/', async () => ({ ServerMassageCode: 'success' }));
   await bare.listen({ port: 0, host: '127.0.0.1' });
-  return { url: `http://127.0.0.1:${(bare.server.address() as { port: number }).port}/`, close: () => bare.close() };
+  return {
+    url: `http://127.0.0.1:${(bare.server.address() as { port: number }).port}/`,
+    close: () => bare.close(),
+  };
 }
 
 /** Prints load results with each one's share of the first (the baseline). */
@@ -74,7 +86,10 @@ export function printVsBaseline(results: LoadResult[]): void {
  * A throwaway PostgreSQL database beside the one `url` names (created, handed to `body`, dropped even on failure), for
  * benches that measure the multi-process mode; null when no URL is set.
  */
-export async function withThrowawayPostgres<T>(prefix: string, body: (url: string) => Promise<T>): Promise<T | null> {
+export async function withThrowawayPostgres<T>(
+  prefix: string,
+  body: (url: string) => Promise<T>,
+): Promise<T | null> {
   const url = process.env.BENCH_DATABASE_URL ?? process.env.DATABASE_URL;
   if (!url) return null;
   const { default: pg } = await import('pg');
@@ -90,4 +105,86 @@ export async function withThrowawayPostgres<T>(prefix: string, body: (url: strin
     await admin.query(`DROP DATABASE ${name} WITH (FORCE)`);
     await admin.end();
   }
+}
+
+export const sleep = (ms: number) => new Promise((r) => setTimeout(r, ms));
+
+/** Resident memory of a process in MB (every thread of it: a worker thread's memory is its process's). */
+export function rssMb(pid: number): number {
+  const status = `/proc/${pid}/status`;
+  const kb = existsSync(status)
+    ? Number(/VmRSS:\s+(\d+)/.exec(readFileSync(status, 'utf8'))?.[1] ?? NaN)
+    : Number(execFileSync('ps', ['-o', 'rss=', '-p', String(pid)], { encoding: 'utf8' }).trim());
+  return Math.round(kb / 1024);
+}
+
+/** RSS once it stops moving (two readings 1 s apart within 1 MB, at least 3 s after the call); at most 20 s. */
+export async function settledRss(pid: number): Promise<number> {
+  await sleep(3000);
+  let last = rssMb(pid);
+  for (let i = 0; i < 17; i++) {
+    await sleep(1000);
+    const now = rssMb(pid);
+    if (Math.abs(now - last) <= 1) return now;
+    last = now;
+  }
+  return last;
+}
+
+export async function freePort(): Promise<number> {
+  const srv = createServer();
+  await new Promise<void>((r) => srv.listen(0, '127.0.0.1', r));
+  const port = (srv.address() as { port: number }).port;
+  await new Promise((r) => srv.close(r));
+  return port;
+}
+
+/** SIGTERM, then SIGKILL after 15 s. */
+export async function stopProcess(proc: ChildProcess): Promise<void> {
+  if (proc.exitCode !== null || proc.signalCode !== null) return;
+  const exited = new Promise((r) => proc.once('exit', r));
+  proc.kill('SIGTERM');
+  await Promise.race([exited, sleep(15_000)]);
+  if (proc.exitCode === null && proc.signalCode === null) proc.kill('SIGKILL');
+}
+
+/**
+ * The built server (`serverJs`: npm start's apps/server/dist/server.js, or another build) in a process of its own, as
+ * `npm start` runs it (production, embedded database unless the environment says otherwise), on a free port, once
+ * /api/health answers; `base` is its /api address.
+ */
+export async function startBuiltServer(
+  serverJs: string,
+  env: Record<string, string>,
+): Promise<{ proc: ChildProcess; base: string }> {
+  const port = await freePort();
+  const proc = spawn(process.execPath, [serverJs], {
+    env: {
+      ...process.env,
+      DATABASE_URL: '',
+      NODE_ENV: 'production',
+      HOST: '127.0.0.1',
+      PORT: String(port),
+      LOG_LEVEL: 'warn',
+      ...env,
+    },
+    stdio: ['ignore', 'ignore', 'inherit'],
+  });
+  const base = `http://127.0.0.1:${port}/api`;
+  try {
+    for (let i = 0; ; i++) {
+      if (proc.exitCode !== null) throw new Error(`server exited (${proc.exitCode})`);
+      try {
+        if ((await fetch(`${base}/health`)).ok) break;
+      } catch {
+        /* not up yet */
+      }
+      if (i > 480) throw new Error('server did not start in 2 minutes');
+      await sleep(250);
+    }
+  } catch (err) {
+    await stopProcess(proc);
+    throw err;
+  }
+  return { proc, base };
 }

@@ -1,11 +1,10 @@
-import { execFileSync, spawn, type ChildProcess } from 'node:child_process';
-import { cpSync, existsSync, mkdtempSync, readFileSync, rmSync } from 'node:fs';
-import { createServer } from 'node:net';
+import { spawn, type ChildProcess } from 'node:child_process';
+import { cpSync, existsSync, mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { dirname, join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { PGLITE_OPTIONS } from '../apps/server/src/db/client.js';
-import { table, withThrowawayPostgres } from './lib.js';
+import { freePort, settledRss, startBuiltServer, stopProcess, table, withThrowawayPostgres } from './lib.js';
 
 /**
  * Resident memory (RSS) of the built server (`npm run build` first) as `npm start` runs it, idle once started and
@@ -20,45 +19,6 @@ import { table, withThrowawayPostgres } from './lib.js';
 const root = join(dirname(fileURLToPath(import.meta.url)), '..');
 /** BENCH_SERVER_JS: another build to measure the same way (an older commit's, for before/after figures). */
 const serverJs = process.env.BENCH_SERVER_JS ?? join(root, 'apps/server/dist/server.js');
-
-function rssMb(pid: number): number {
-  const status = `/proc/${pid}/status`;
-  const kb = existsSync(status)
-    ? Number(/VmRSS:\s+(\d+)/.exec(readFileSync(status, 'utf8'))?.[1] ?? NaN)
-    : Number(execFileSync('ps', ['-o', 'rss=', '-p', String(pid)], { encoding: 'utf8' }).trim());
-  return Math.round(kb / 1024);
-}
-
-const sleep = (ms: number) => new Promise((r) => setTimeout(r, ms));
-
-/** RSS once it stops moving (see above); at most 20 s. */
-async function settledRss(pid: number): Promise<number> {
-  await sleep(3000);
-  let last = rssMb(pid);
-  for (let i = 0; i < 17; i++) {
-    await sleep(1000);
-    const now = rssMb(pid);
-    if (Math.abs(now - last) <= 1) return now;
-    last = now;
-  }
-  return last;
-}
-
-async function freePort(): Promise<number> {
-  const srv = createServer();
-  await new Promise<void>((r) => srv.listen(0, '127.0.0.1', r));
-  const port = (srv.address() as { port: number }).port;
-  await new Promise((r) => srv.close(r));
-  return port;
-}
-
-async function stop(proc: ChildProcess): Promise<void> {
-  if (proc.exitCode !== null || proc.signalCode !== null) return;
-  const exited = new Promise((r) => proc.once('exit', r));
-  proc.kill('SIGTERM');
-  await Promise.race([exited, sleep(15_000)]);
-  if (proc.exitCode === null && proc.signalCode === null) proc.kill('SIGKILL');
-}
 
 /** A child node process running `script` (an ES module) from apps/server (so it finds the server's packages). */
 function nodeScript(script: string, args: string[] = []): ChildProcess {
@@ -88,7 +48,7 @@ async function bareFastify(): Promise<number> {
     await readyLine(proc);
     return await settledRss(proc.pid!);
   } finally {
-    await stop(proc);
+    await stopProcess(proc);
   }
 }
 
@@ -109,43 +69,30 @@ async function barePglite(pgdata: string, startParams?: string[]): Promise<numbe
     await readyLine(proc);
     return await settledRss(proc.pid!);
   } finally {
-    await stop(proc);
+    await stopProcess(proc);
     rmSync(copy, { recursive: true, force: true });
   }
 }
 
 /** The built server with this environment: RSS idle after start, then after one place search. */
 async function server(env: Record<string, string>): Promise<{ idle: number; afterSearch: number }> {
-  const port = await freePort();
-  const proc = spawn(process.execPath, [serverJs], {
-    env: { ...process.env, DATABASE_URL: '', NODE_ENV: 'production', HOST: '127.0.0.1', PORT: String(port), LOG_LEVEL: 'warn', ...env },
-    stdio: ['ignore', 'ignore', 'inherit'],
-  });
-  const base = `http://127.0.0.1:${port}/api`;
+  const { proc, base } = await startBuiltServer(serverJs, env);
   try {
-    for (let i = 0; ; i++) {
-      if (proc.exitCode !== null) throw new Error(`server exited (${proc.exitCode})`);
-      try {
-        if ((await fetch(`${base}/health`)).ok) break;
-      } catch {
-        /* not up yet */
-      }
-      if (i > 480) throw new Error('server did not start in 2 minutes');
-      await sleep(250);
-    }
     const idle = await settledRss(proc.pid!);
     const res = await fetch(`${base}/places_autocomplete?q=${encodeURIComponent('רומא')}&language=hebrew`);
     const body = (await res.json()) as { suggestions?: unknown[] };
     if (!res.ok || !body.suggestions?.length) throw new Error(`place search answered ${res.status}`);
     return { idle, afterSearch: await settledRss(proc.pid!) };
   } finally {
-    await stop(proc);
+    await stopProcess(proc);
   }
 }
 
 export async function memoryBench(): Promise<void> {
   if (!existsSync(serverJs)) {
-    console.log('memory: skipped (run npm run build first: it measures the built server as npm start runs it)');
+    console.log(
+      'memory: skipped (run npm run build first: it measures the built server as npm start runs it)',
+    );
     return;
   }
   const rows: Record<string, string | number>[] = [];
@@ -159,7 +106,12 @@ export async function memoryBench(): Promise<void> {
     const again = await server({ DATA_DIR: dataDir });
     const pgdata = join(dataDir, 'pgdata');
     row('bare PGlite, its default settings (baseline)', await barePglite(pgdata), '-', '');
-    row('bare PGlite, our start parameters (baseline)', await barePglite(pgdata, PGLITE_OPTIONS.startParams), '-', '');
+    row(
+      'bare PGlite, our start parameters (baseline)',
+      await barePglite(pgdata, PGLITE_OPTIONS.startParams),
+      '-',
+      '',
+    );
     row('server on PGlite, new data folder', fresh.idle, fresh.afterSearch, 'idle <= 350');
     row('server on PGlite, existing data folder', again.idle, again.afterSearch, 'idle <= 350');
   } finally {
@@ -179,7 +131,12 @@ export async function memoryBench(): Promise<void> {
     return true;
   });
   if (!onPostgres) {
-    rows.push({ process: 'server on PostgreSQL: skipped (set BENCH_DATABASE_URL or DATABASE_URL)', 'idle MB': '-', 'after place search MB': '-', bar: '' });
+    rows.push({
+      process: 'server on PostgreSQL: skipped (set BENCH_DATABASE_URL or DATABASE_URL)',
+      'idle MB': '-',
+      'after place search MB': '-',
+      bar: '',
+    });
   }
   table(rows);
 }

@@ -20,33 +20,32 @@ export interface CalendarVersion {
   modifiedAt: Date;
 }
 
-/** TEXT value escaping (RFC 5545 3.3.11): backslash, semicolon, comma and newlines. */
+const TEXT_ESCAPES: Record<string, string> = { '\\': '\\\\', ';': '\\;', ',': '\\,' };
+
+/** TEXT value escaping (RFC 5545 3.3.11): backslash, semicolon, comma and newlines, in one pass. */
 export function icsText(value: string): string {
-  return value.replace(/\\/g, '\\\\').replace(/;/g, '\\;').replace(/,/g, '\\,').replace(/\r?\n/g, '\\n');
+  return value.replace(/[\\;,]|\r?\n/g, (c) => TEXT_ESCAPES[c] ?? '\\n');
 }
 
-/** Folds a content line at 75 octets (RFC 5545 3.1): continuation lines begin with a space; UTF-8 never split. */
+/**
+ * Folds a content line at 75 octets (RFC 5545 3.1): continuation lines begin with a space; UTF-8 never split. The
+ * line is cut in its UTF-8 bytes (native, not a loop over its characters: a 60-day calendar has ~900 long
+ * descriptions), each cut moved back off continuation bytes (10xxxxxx) so a character, surrogate pairs' included,
+ * stays whole.
+ */
 export function foldLine(line: string): string {
   // A UTF-16 unit is at most 3 octets: a line of 25 units or fewer always fits (most lines; no counting).
-  if (line.length <= 25) return line;
+  if (line.length <= 25 || Buffer.byteLength(line, 'utf8') <= 75) return line;
+  const bytes = Buffer.from(line, 'utf8');
   const parts: string[] = [];
   let start = 0;
-  let bytes = 0;
-  for (let i = 0; i < line.length; i++) {
-    const c = line.charCodeAt(i);
-    // A surrogate pair is one 4-octet character: counted on its first unit and never split.
-    const pair = c >= 0xd800 && c <= 0xdbff && i + 1 < line.length;
-    const n = pair ? 4 : c < 0x80 ? 1 : c < 0x800 ? 2 : 3;
+  while (start < bytes.length) {
     // The first line holds 75 octets; each continuation 74 after its leading space.
-    if (bytes + n > (parts.length === 0 ? 75 : 74)) {
-      parts.push(line.slice(start, i));
-      start = i;
-      bytes = 0;
-    }
-    bytes += n;
-    if (pair) i++;
+    let end = Math.min(start + (parts.length === 0 ? 75 : 74), bytes.length);
+    if (end < bytes.length) while (((bytes[end] as number) & 0xc0) === 0x80) end--;
+    parts.push(bytes.toString('utf8', start, end));
+    start = end;
   }
-  parts.push(line.slice(start));
   return parts.join('\r\n ');
 }
 
@@ -181,17 +180,12 @@ export async function tripIcs({ trip, host, now, version }: IcsInput): Promise<s
   ];
   if (years.length > 0)
     for (const z of zones) out.push(...vtimezone(z, Math.min(...years) - 1, Math.max(...years) + 1));
-  for (const e of events) {
-    out.push(
-      'BEGIN:VEVENT',
-      `UID:${e.uid}`,
-      `DTSTAMP:${utcStamp(now)}`,
-      `SEQUENCE:${v.sequence}`,
-      `LAST-MODIFIED:${utcStamp(v.modifiedAt)}`,
-      ...e.lines,
-      'END:VEVENT',
-    );
-  }
+  const stamps = [
+    `DTSTAMP:${utcStamp(now)}`,
+    `SEQUENCE:${v.sequence}`,
+    `LAST-MODIFIED:${utcStamp(v.modifiedAt)}`,
+  ];
+  for (const e of events) out.push('BEGIN:VEVENT', `UID:${e.uid}`, ...stamps, ...e.lines, 'END:VEVENT');
   out.push('END:VCALENDAR');
   return out.map(foldLine).join('\r\n') + '\r\n';
 }

@@ -11,7 +11,8 @@ import type { Database } from '../../db/client.js';
 import { AppError } from '../../lib/errors.js';
 import type { RideViewer } from '../access/ride-access.policy.js';
 import type { RidesService } from '../rides/rides.service.js';
-import { exportModel } from './export-model.js';
+import type { RideView } from '../rides/rides.presenter.js';
+import { exportModel, type ExportTrip } from './export-model.js';
 import { tripGpx } from './gpx.js';
 import { tripIcs } from './ics.js';
 import { tripKml } from './kml.js';
@@ -39,6 +40,22 @@ export interface RideExportServiceOptions {
 }
 
 const newToken = () => randomBytes(32).toString('base64url');
+
+/**
+ * The export model of a presented trip, made once per presentation: getRideView hands out the rides cache's own
+ * objects (the same ride and day list until the trip changes or leaves the cache), so a subscribed calendar's polls,
+ * and the GPX and KML after the ICS, do not convert every text again (the HTML of 900 activities to plain text was
+ * most of a 60-day export). Held weakly: the model goes with the cache's entry.
+ */
+const models = new WeakMap<object, { ride: object; trip: ExportTrip }>();
+
+function modelOf(view: RideView): ExportTrip {
+  const known = models.get(view.attractionsByDay);
+  if (known?.ride === view.ride) return known.trip;
+  const trip = exportModel(view);
+  models.set(view.attractionsByDay, { ride: view.ride, trip });
+  return trip;
+}
 
 export function fileNameOf(title: string, rideId: number, format: RideExportFormat): string {
   const base = title
@@ -85,7 +102,7 @@ export function createRideExportService(opts: RideExportServiceOptions) {
       token?: string,
     ): Promise<RideExportFile> {
       const view = await opts.rides.getRideView(rideId, await viewerOf(rideId, viewer, token));
-      const trip = exportModel(view);
+      const trip = modelOf(view);
       const at = now();
       const body =
         format === 'ics'

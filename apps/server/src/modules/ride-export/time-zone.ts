@@ -100,7 +100,22 @@ export function localStamp(ms: number, offset: number): string {
  * extending an event's view a little still finds the rules): the offset in force at the start, then each transition.
  * An observance is DAYLIGHT when its offset is above the smaller of the year's January and July offsets.
  */
-export function vtimezone(zone: string, fromYear: number, toYear: number): string[] {
+export function vtimezone(zone: string, fromYear: number, toYear: number): readonly string[] {
+  const key = `${zone} ${fromYear} ${toYear}`;
+  let lines = VTIMEZONES.get(key);
+  if (!lines) {
+    // A zone's rules are the runtime's, fixed for the process's life: each block is computed once (~1,100 Intl calls).
+    if (VTIMEZONES.size >= MAX_VTIMEZONES) VTIMEZONES.clear();
+    VTIMEZONES.set(key, (lines = computeVtimezone(zone, fromYear, toYear)));
+  }
+  return lines;
+}
+
+const VTIMEZONES = new Map<string, readonly string[]>();
+/** Zones × year ranges kept (a few per trip; a bound on memory, not a size any deployment reaches). */
+const MAX_VTIMEZONES = 500;
+
+function computeVtimezone(zone: string, fromYear: number, toYear: number): string[] {
   const start = Date.UTC(fromYear, 0, 1);
   const end = Date.UTC(toYear + 1, 0, 1);
   const standardOf = (ms: number) => {

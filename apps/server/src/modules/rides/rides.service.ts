@@ -124,7 +124,11 @@ export function createRidesService(opts: RidesServiceOptions) {
   }
 
   return {
-    /** The trip as this viewer may see it (objects; routes send `ridePageBody` instead). */
+    /**
+     * The trip as this viewer may see it (objects; routes send `ridePageBody` instead). The ride and the day list are
+     * the cache's own, shared and never to be changed: the same objects until the trip changes (the exports key what
+     * they derive from them on that).
+     */
     async getRideView(rideId: number, viewer: RideViewer): Promise<RideView & { isAuthor: boolean }> {
       const { variant, isAuthor } = await viewFor(rideId, viewer);
       return { ...variant.view, isAuthor };
