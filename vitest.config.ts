@@ -34,6 +34,9 @@ const withoutDatabase = [
   'apps/server/test/places/normalize.test.ts',
   'apps/server/test/places/own-index-cache.test.ts',
   'apps/server/test/places/real-data.test.ts',
+  'apps/server/test/lib/texts.test.ts',
+  'apps/server/test/pdf/render-pool.test.ts',
+  'apps/server/test/ride-export/ics-lines.test.ts',
 ];
 
 /** Server test files with tight time limits, which fail when other test files share the CPUs: run alone. */
