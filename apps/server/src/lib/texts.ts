@@ -1,14 +1,6 @@
 import type { RideLanguage } from '@rides/contract';
-import {
-  mail as mailEn,
-  pdf as pdfEn,
-  tripFiles as tripFilesEn,
-} from '../../../web/src/locales/en.json';
-import {
-  mail as mailHe,
-  pdf as pdfHe,
-  tripFiles as tripFilesHe,
-} from '../../../web/src/locales/he.json';
+import { mail as mailEn, pdf as pdfEn, tripFiles as tripFilesEn } from '../../../web/src/locales/en.json';
+import { mail as mailHe, pdf as pdfHe, tripFiles as tripFilesHe } from '../../../web/src/locales/he.json';
 
 /**
  * The words of what the server makes itself (the trip's PDF, its calendar, GPX and KML files, the mails), read from the
@@ -22,7 +14,8 @@ import {
 export type TextLanguage = 'he' | 'en';
 
 /** A trip's texts are in the trip's language. */
-export const tripTextLanguage = (language: RideLanguage): TextLanguage => (language === 'hebrew' ? 'he' : 'en');
+export const tripTextLanguage = (language: RideLanguage): TextLanguage =>
+  language === 'hebrew' ? 'he' : 'en';
 
 const GROUPS = {
   he: { pdf: pdfHe, tripFiles: tripFilesHe, mail: mailHe },
@@ -33,7 +26,9 @@ type Groups = (typeof GROUPS)['en'];
 export type TextGroup = keyof Groups;
 
 /** A plural form's key without its suffix ("days_one" -> "days"). */
-type Base<K extends string> = K extends `${infer B}_${'zero' | 'one' | 'two' | 'few' | 'many' | 'other'}` ? B : K;
+type Base<K extends string> = K extends `${infer B}_${'zero' | 'one' | 'two' | 'few' | 'many' | 'other'}`
+  ? B
+  : K;
 /** Every text's key in a group, dotted ("resetPassword.subject"), plural forms once under their base. */
 type Keys<T, P extends string = ''> = {
   [K in keyof T & string]: T[K] extends string ? `${P}${Base<K>}` : Keys<T[K], `${P}${K}.`>;
@@ -42,16 +37,23 @@ export type TextKey<G extends TextGroup> = Keys<Groups[G]>;
 
 export type TextValues = Record<string, string | number>;
 
-const PLURALS: Record<TextLanguage, Intl.PluralRules> = { he: new Intl.PluralRules('he'), en: new Intl.PluralRules('en') };
+const PLURALS: Record<TextLanguage, Intl.PluralRules> = {
+  he: new Intl.PluralRules('he'),
+  en: new Intl.PluralRules('en'),
+};
 
 function lookup(tree: unknown, path: string): unknown {
   let node = tree;
-  for (const part of path.split('.')) node = typeof node === 'object' && node !== null ? (node as Record<string, unknown>)[part] : undefined;
+  for (const part of path.split('.'))
+    node = typeof node === 'object' && node !== null ? (node as Record<string, unknown>)[part] : undefined;
   return node;
 }
 
 /** A group's texts in one language: `t(key, values)`. A key the files do not have throws (a programming error). */
-export function textsOf<G extends TextGroup>(language: TextLanguage, group: G): (key: TextKey<G>, values?: TextValues) => string {
+export function textsOf<G extends TextGroup>(
+  language: TextLanguage,
+  group: G,
+): (key: TextKey<G>, values?: TextValues) => string {
   const tree = GROUPS[language][group];
   return (key, values = {}) => {
     const count = values.count;
@@ -60,6 +62,8 @@ export function textsOf<G extends TextGroup>(language: TextLanguage, group: G): 
         ? (lookup(tree, `${key}_${PLURALS[language].select(count)}`) ?? lookup(tree, `${key}_other`))
         : undefined) ?? lookup(tree, key);
     if (typeof value !== 'string') throw new Error(`no text ${group}.${key} in ${language}.json`);
-    return value.replace(/{{\s*(\w+)\s*}}/g, (whole, name: string) => (name in values ? String(values[name]) : whole));
+    return value.replace(/{{\s*(\w+)\s*}}/g, (whole, name: string) =>
+      name in values ? String(values[name]) : whole,
+    );
   };
 }

@@ -24,7 +24,11 @@ describe('the server texts', () => {
   it('take the plural form of the language for a count (Hebrew has one, two and other)', () => {
     const hePdf = textsOf('he', 'pdf');
     const enPdf = textsOf('en', 'pdf');
-    expect([1, 2, 14].map((count) => enPdf('nights', { count }))).toEqual(['1 night', '2 nights', '14 nights']);
+    expect([1, 2, 14].map((count) => enPdf('nights', { count }))).toEqual([
+      '1 night',
+      '2 nights',
+      '14 nights',
+    ]);
     expect([1, 2, 14].map((count) => hePdf('nights', { count }))).toEqual([
       he.pdf.nights_one.replace('{{count}}', '1'),
       he.pdf.nights_two.replace('{{count}}', '2'),

@@ -2,14 +2,20 @@ import { execFileSync } from 'node:child_process';
 import { afterEach, describe, expect, it } from 'vitest';
 import type { RideDay, RideWire } from '@rides/contract';
 import type { TripDocumentInput } from '../../src/modules/pdf/document/trip-document.js';
-import { createRenderPool, PdfPoolFull, PdfRenderFailed, type RenderPool } from '../../src/modules/pdf/render-pool.js';
+import {
+  createRenderPool,
+  PdfPoolFull,
+  PdfRenderFailed,
+  type RenderPool,
+} from '../../src/modules/pdf/render-pool.js';
 
 /**
  * The PDF render pool (decision 0032): documents are made by worker threads, started on the first export, at most
  * `size` of them, with a bounded queue; a failing or stuck document fails alone; idle workers end; close() ends them.
  */
 
-const pdfText = (bytes: Buffer) => execFileSync('pdftotext', ['-enc', 'UTF-8', '-', '-'], { input: bytes }).toString('utf8');
+const pdfText = (bytes: Buffer) =>
+  execFileSync('pdftotext', ['-enc', 'UTF-8', '-', '-'], { input: bytes }).toString('utf8');
 
 function trip(title: string, days = 2): TripDocumentInput {
   const ride = {
@@ -35,11 +41,37 @@ function trip(title: string, days = 2): TripDocumentInput {
       accommodation: null,
       base_trip_accommodation: null,
       daily_attractions: [
-        { id: d * 10 + 1, title: `Museum ${d + 1}`, address: 'Via Roma 1', text: '<p>Open daily.</p>', link: null, rate: 4, lat: 41.9, lng: 12.49, dateTime: '10:00:00 AM' },
-        { id: d * 10 + 2, title: `Lunch ${d + 1}`, address: 'Piazza 2', text: '', link: null, rate: null, lat: 41.91, lng: 12.5, dateTime: null },
+        {
+          id: d * 10 + 1,
+          title: `Museum ${d + 1}`,
+          address: 'Via Roma 1',
+          text: '<p>Open daily.</p>',
+          link: null,
+          rate: 4,
+          lat: 41.9,
+          lng: 12.49,
+          dateTime: '10:00:00 AM',
+        },
+        {
+          id: d * 10 + 2,
+          title: `Lunch ${d + 1}`,
+          address: 'Piazza 2',
+          text: '',
+          link: null,
+          rate: null,
+          lat: 41.91,
+          lng: 12.5,
+          dateTime: null,
+        },
       ],
     }) as unknown as RideDay;
-  return { ride, days: Array.from({ length: days }, (_, d) => day(d)), author: null, liveUrl: 'https://rides.test/single_ride_with_map/5', paper: 'A4' };
+  return {
+    ride,
+    days: Array.from({ length: days }, (_, d) => day(d)),
+    author: null,
+    liveUrl: 'https://rides.test/single_ride_with_map/5',
+    paper: 'A4',
+  };
 }
 
 let pool: RenderPool | null = null;
@@ -65,7 +97,9 @@ describe('the PDF render pool', () => {
     expect(pool.stats()).toMatchObject({ workers: 1, busy: 1, queued: 2 });
     await expect(pool.render(trip('Fourth'))).rejects.toBeInstanceOf(PdfPoolFull);
     const done = await Promise.all(running);
-    expect(done.map((b) => pdfText(b).includes(['First', 'Second', 'Third'][done.indexOf(b)] as string))).toEqual([true, true, true]);
+    expect(
+      done.map((b) => pdfText(b).includes(['First', 'Second', 'Third'][done.indexOf(b)] as string)),
+    ).toEqual([true, true, true]);
     expect(pool.stats()).toMatchObject({ workers: 1, busy: 0, queued: 0 });
   }, 60_000);
 
@@ -97,7 +131,9 @@ describe('the PDF render pool', () => {
 
   it('close() fails what is being made and what waits, ends the workers and refuses new documents', async () => {
     pool = createRenderPool({ size: 1 });
-    const pending = [pool.render(trip('Made')), pool.render(trip('Waiting'))].map((p) => p.catch((e: Error) => e));
+    const pending = [pool.render(trip('Made')), pool.render(trip('Waiting'))].map((p) =>
+      p.catch((e: Error) => e),
+    );
     await pool.close();
     for (const outcome of await Promise.all(pending)) expect(outcome).toBeInstanceOf(PdfRenderFailed);
     expect(pool.stats().workers).toBe(0);

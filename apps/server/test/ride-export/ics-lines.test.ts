@@ -16,7 +16,8 @@ describe('ICS content lines (RFC 5545 3.1, 3.3.11)', () => {
     ['76 octets', `X:${'b'.repeat(74)}`],
   ])('%s: each physical line at most 75 octets, no character split, unfolds to the line', (_what, line) => {
     const folded = foldLine(line);
-    for (const physical of physicalLines(folded)) expect(Buffer.byteLength(physical, 'utf8')).toBeLessThanOrEqual(75);
+    for (const physical of physicalLines(folded))
+      expect(Buffer.byteLength(physical, 'utf8')).toBeLessThanOrEqual(75);
     expect(folded).not.toContain('\ufffd');
     expect(unfold(folded)).toBe(line);
   });
@@ -32,7 +33,8 @@ describe('ICS content lines (RFC 5545 3.1, 3.3.11)', () => {
         const line = `DESCRIPTION:${text}`;
         const folded = foldLine(line);
         expect(unfold(folded)).toBe(line);
-        for (const physical of physicalLines(folded)) expect(Buffer.byteLength(physical, 'utf8')).toBeLessThanOrEqual(75);
+        for (const physical of physicalLines(folded))
+          expect(Buffer.byteLength(physical, 'utf8')).toBeLessThanOrEqual(75);
       }),
     );
   });

@@ -102,7 +102,8 @@ export function createRenderPool(opts: RenderPoolOptions = {}) {
       const job = slot.job;
       if (!job || job.id !== answer.id) return;
       finish(slot);
-      if ('pdf' in answer) job.resolve(Buffer.from(answer.pdf.buffer, answer.pdf.byteOffset, answer.pdf.byteLength));
+      if ('pdf' in answer)
+        job.resolve(Buffer.from(answer.pdf.buffer, answer.pdf.byteOffset, answer.pdf.byteLength));
       else job.reject(new PdfRenderFailed(answer.error));
       next(slot);
     });
@@ -176,7 +177,13 @@ export function createRenderPool(opts: RenderPoolOptions = {}) {
 
     /** Workers running, documents being made and waiting (tests, the bench). */
     stats() {
-      return { workers: slots.length, busy: slots.filter((s) => s.job !== null).length, queued: queue.length, size, queueLimit };
+      return {
+        workers: slots.length,
+        busy: slots.filter((s) => s.job !== null).length,
+        queued: queue.length,
+        size,
+        queueLimit,
+      };
     },
 
     /** Refuses what waits and ends every worker (the documents being made fail). */

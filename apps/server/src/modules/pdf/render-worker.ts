@@ -16,7 +16,8 @@ port.on('message', async ({ id, input }: WorkerRequest) => {
   try {
     const bytes = await renderTripDocument(input);
     // Buffer.concat gives a PDF its own ArrayBuffer; a view of a shared one is copied before it is handed over.
-    const own = bytes.byteOffset === 0 && bytes.byteLength === bytes.buffer.byteLength ? bytes : new Uint8Array(bytes);
+    const own =
+      bytes.byteOffset === 0 && bytes.byteLength === bytes.buffer.byteLength ? bytes : new Uint8Array(bytes);
     answer = { id, pdf: own };
     transfer.push(own.buffer as ArrayBuffer);
   } catch (err) {
