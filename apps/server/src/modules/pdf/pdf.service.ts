@@ -64,9 +64,6 @@ export function createPdfService(opts: PdfServiceOptions) {
       return { bytes, fileName: pdfFileName(view.ride.title, rideId) };
     },
 
-    /** The render pool's workers and queue (tests, the bench). */
-    stats: () => pool.stats(),
-
     /** Ends the render workers (the server's shutdown). */
     close: () => pool.close(),
   };

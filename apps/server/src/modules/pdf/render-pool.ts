@@ -175,7 +175,7 @@ export function createRenderPool(opts: RenderPoolOptions = {}) {
       });
     },
 
-    /** Workers running, documents being made and waiting (tests, the bench). */
+    /** Workers running, documents being made and waiting (the refusal's log line, tests). */
     stats() {
       return {
         workers: slots.length,
