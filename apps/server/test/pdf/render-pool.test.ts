@@ -113,6 +113,16 @@ describe('the PDF render pool', () => {
     expect(pdfText((good as PromiseFulfilledResult<Buffer>).value)).toContain('Still fine');
   }, 60_000);
 
+  it('fails a document that is not plain data without holding its worker', async () => {
+    pool = createRenderPool({ size: 1 });
+    const withFunction = {
+      ...trip('Not plain'),
+      author: { name: () => 'x' },
+    } as unknown as TripDocumentInput;
+    await expect(pool.render(withFunction)).rejects.toBeInstanceOf(PdfRenderFailed);
+    expect(pdfText(await pool.render(trip('Next one')))).toContain('Next one');
+  }, 60_000);
+
   it('ends a worker whose document takes too long; the documents waiting get a new one', async () => {
     pool = createRenderPool({ size: 1, timeoutMs: 1 });
     const results = await Promise.allSettled([pool.render(trip('Slow')), pool.render(trip('Also slow'))]);

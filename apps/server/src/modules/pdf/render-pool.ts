@@ -149,7 +149,16 @@ export function createRenderPool(opts: RenderPoolOptions = {}) {
       job.reject(new PdfRenderFailed(`the PDF took more than ${timeoutMs} ms`));
       retire(slot);
     }, timeoutMs);
-    slot.worker.postMessage({ id: job.id, input: job.input } satisfies WorkerRequest);
+    try {
+      slot.worker.postMessage({ id: job.id, input: job.input } satisfies WorkerRequest);
+    } catch (err) {
+      // Input that cannot be copied to a thread (not plain data): this document fails, the worker stays free.
+      finish(slot);
+      job.reject(
+        new PdfRenderFailed(`the trip could not be sent to the PDF worker: ${(err as Error).message}`),
+      );
+      next(slot);
+    }
   }
 
   /** The worker is free: the next waiting document, or idle until it ends. */
