@@ -11,9 +11,23 @@ const projects = ['packages/contract', 'apps/server', 'apps/web', 'e2e', 'bench'
 const typecheck = projects.map((p) => ({
   name: `tsc -p ${p}`,
   cmd: 'npx',
-  args: ['tsc', '-p', p, '--noEmit', '--incremental', '--tsBuildInfoFile', `${cache}/tsc/${p.replace('/', '-')}.tsbuildinfo`],
+  args: [
+    'tsc',
+    '-p',
+    p,
+    '--noEmit',
+    '--incremental',
+    '--tsBuildInfoFile',
+    `${cache}/tsc/${p.replace('/', '-')}.tsbuildinfo`,
+  ],
 }));
-const lint = [{ name: 'eslint', cmd: 'npx', args: ['eslint', '.', '--max-warnings=0', '--cache', '--cache-location', `${cache}/eslint/`] }];
+const lint = [
+  {
+    name: 'eslint',
+    cmd: 'npx',
+    args: ['eslint', '.', '--max-warnings=0', '--cache', '--cache-location', `${cache}/eslint/`],
+  },
+];
 
 const which = process.argv[2] ?? 'all';
 const jobs = which === 'typecheck' ? typecheck : which === 'lint' ? lint : [...lint, ...typecheck];

@@ -23,15 +23,31 @@ export function ownClientAddress(): Record<string, string> {
  * document of the site starts (an init script, applied once per tab), so a test need not load a page only to sign in:
  * each page load is seconds of a shared CPU.
  */
-export async function signInThroughApi(page: Page, request: APIRequestContext, email: string, password = DEMO_PASSWORD) {
-  const res = await request.post('/api/app_login', { data: { email, password }, headers: ownClientAddress() });
+export async function signInThroughApi(
+  page: Page,
+  request: APIRequestContext,
+  email: string,
+  password = DEMO_PASSWORD,
+) {
+  const res = await request.post('/api/app_login', {
+    data: { email, password },
+    headers: ownClientAddress(),
+  });
   const body = (await res.json()) as { token?: string; userName?: string; role?: string; isAdmin?: boolean };
   if (!res.ok() || !body.token) throw new Error(`app_login failed for ${email}: ${res.status()}`);
-  const session = { token: body.token, userName: body.userName ?? '', role: body.role, isAdmin: body.isAdmin, origin: new URL(res.url()).origin, once: `__e2e_signin_${calls++}` };
+  const session = {
+    token: body.token,
+    userName: body.userName ?? '',
+    role: body.role,
+    isAdmin: body.isAdmin,
+    origin: new URL(res.url()).origin,
+    once: `__e2e_signin_${calls++}`,
+  };
   const onSite = page.url().startsWith(session.origin);
   const store = ({ s, now }: { s: typeof session; now: boolean }) => {
     // As an init script: once per tab (a later sign-out or another sign-in stays), on the site's own top document only.
-    if (!now && (window !== window.top || location.origin !== s.origin || sessionStorage.getItem(s.once))) return;
+    if (!now && (window !== window.top || location.origin !== s.origin || sessionStorage.getItem(s.once)))
+      return;
     sessionStorage.setItem(s.once, '1');
     localStorage.setItem('token', s.token);
     localStorage.setItem('userName', s.userName);
@@ -44,9 +60,17 @@ export async function signInThroughApi(page: Page, request: APIRequestContext, e
 }
 
 /** Registers a new account through the API (it has access to no private trip) and signs the page in with it. */
-export async function signInAsNewUser(page: Page, request: APIRequestContext, email: string, userName: string) {
+export async function signInAsNewUser(
+  page: Page,
+  request: APIRequestContext,
+  email: string,
+  userName: string,
+) {
   const password = 'secret-123';
-  const res = await request.post('/api/register_new_user_api', { data: { email, password, userName }, headers: ownClientAddress() });
+  const res = await request.post('/api/register_new_user_api', {
+    data: { email, password, userName },
+    headers: ownClientAddress(),
+  });
   if (!res.ok()) throw new Error(`register_new_user_api failed: ${res.status()} ${await res.text()}`);
   return signInThroughApi(page, request, email, password);
 }
