@@ -77,7 +77,6 @@ async function signedInClient(
 ) {
   const user = await newUser(request, `client-${lang}`, name);
   const client = await clientPage(browser, page, lang);
-  await client.goto('/');
   await signInThroughApi(client, request, user.email, user.password);
   return client;
 }
@@ -131,6 +130,8 @@ for (const lang of ['he', 'en'] as const) {
   const t = locale(lang);
   test.describe(`a planner delivers a private trip (${lang})`, () => {
     test.use({ lang });
+    // Each test is a whole delivery: the planner's screens and two or three clients' browsers.
+    test.describe.configure({ timeout: 150_000 });
 
     test(`quota 2: a client registers through the link and sees the trip, a second joins, a third is refused @phone`, async ({
       page,
