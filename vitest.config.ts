@@ -37,6 +37,11 @@ const withoutDatabase = [
   'apps/server/test/places/normalize.test.ts',
   'apps/server/test/places/own-index-cache.test.ts',
   'apps/server/test/places/real-data.test.ts',
+  'apps/server/test/places/gazetteer-answers.test.ts',
+  'apps/server/test/providers/storage.test.ts',
+  'apps/server/test/pdf/bidi-lines.test.ts',
+  // PGlite's own settings: the same test whichever database the others use.
+  'apps/server/test/db/pglite-settings.test.ts',
 ];
 
 /** Server test files with tight time limits, which fail when other test files share the CPUs: run alone. */
