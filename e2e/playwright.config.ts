@@ -47,8 +47,9 @@ export default defineConfig({
   testDir: join(here, 'tests'),
   outputDir: join(tmp, 'results'),
   // Two workers share two CPUs with the servers: a test's time is its own work and its share of the machine's. An axe
-  // scan of a trip page alone takes 20 s or more on a busy machine; 30 s failed such tests (and their retry) there.
-  timeout: 60_000,
+  // scan of a trip page alone takes 20 s or more on a busy machine; 30 s failed such tests (and their retry) there, and
+  // 60 s the longer journeys (signing out with trips kept offline, a planner's delivery) on a machine at load 15.
+  timeout: 90_000,
   expect: { timeout: 10_000 },
   fullyParallel: true,
   workers: Number(process.env.E2E_WORKERS ?? 2),
