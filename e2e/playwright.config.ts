@@ -47,8 +47,9 @@ export default defineConfig({
   testDir: join(here, 'tests'),
   outputDir: join(tmp, 'results'),
   // Two workers share two CPUs with the servers: a test's time is its own work and its share of the machine's. An axe
-  // scan of a trip page alone takes 20 s or more on a busy machine; 30 s failed such tests (and their retry) there.
-  timeout: 60_000,
+  // scan of a trip page alone takes 20 s or more on a busy machine; 30 s failed such tests (and their retry) there, and
+  // 60 s the longer journeys (signing out with trips kept offline, a planner's delivery) on a machine at load 15.
+  timeout: 90_000,
   expect: { timeout: 10_000 },
   fullyParallel: true,
   workers: Number(process.env.E2E_WORKERS ?? 2),
@@ -56,15 +57,22 @@ export default defineConfig({
   reporter: [['list']],
   use: {
     baseURL: `http://127.0.0.1:${OUTBOX_PORT}`,
-    trace: 'retain-on-failure',
+    // Recording a trace costs every test about a quarter of its CPU (screencast frames, snapshots); a failure is run
+    // again (retries: 1 in CI) and that run records one.
+    trace: 'on-first-retry',
+    // No animations to paint: a test checks what is shown, not how it moves (about 8 % of a test's CPU).
+    reducedMotion: 'reduce',
     launchOptions: {
       executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium',
       args: ['--no-sandbox', '--disable-gpu', '--disable-background-networking', '--disable-component-update', '--disable-sync', '--no-first-run'],
     },
   },
+  // A scenario tagged @phone runs on a phone too. One written for both languages (a describe titled "... (he)" and
+  // "... (en)") runs in Hebrew on a desktop and in English on a phone: both languages and both widths, half the runs.
+  // Scenarios not tagged @phone run on a desktop in every language they are written for.
   projects: [
-    { name: 'desktop', use: { ...devices['Desktop Chrome'], viewport: { width: 1280, height: 800 } } },
-    { name: 'phone', use: { ...devices['Pixel 7'], viewport: { width: 390, height: 844 } }, grep: /@phone/ },
+    { name: 'desktop', use: { ...devices['Desktop Chrome'], viewport: { width: 1280, height: 800 } }, grepInvert: /\(en\).*@phone/ },
+    { name: 'phone', use: { ...devices['Pixel 7'], viewport: { width: 390, height: 844 } }, grep: /@phone/, grepInvert: /\(he\)/ },
   ],
   webServer: {
     command: `node --import tsx ${join(here, 'support/servers.ts')} ${READY_PORT}`,

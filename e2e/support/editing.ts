@@ -3,7 +3,7 @@ import { join } from 'node:path';
 import type { APIRequestContext, Page } from '@playwright/test';
 import { EDITING_PORT } from '../playwright.config.js';
 import { expect, uniqueEmail } from './fixtures.js';
-import { DEMO_PASSWORD, ownClientAddress, signInThroughApi } from './session.js';
+import { DEMO_PASSWORD, ownClientAddress } from './session.js';
 
 /**
  * What the specs that change trips share: they run on the "editing" server (playwright.config.ts; the copies and new
@@ -58,12 +58,6 @@ export async function copyOf(request: APIRequestContext, token: string, rideId: 
   const res = await request.get(`/api/add_ride_to_user_api/${rideId}`, { headers: { ...auth(token), ...headers } });
   expect(res.status(), await res.text()).toBe(200);
   return ((await res.json()) as { newRideId: number }).newRideId;
-}
-
-/** Opens the site and signs the page in through the API (support/session.ts); the next navigation starts signed in. */
-export async function signInPage(page: Page, request: APIRequestContext, email: string, password = DEMO_PASSWORD) {
-  await page.goto('/');
-  await signInThroughApi(page, request, email, password);
 }
 
 /** With SHOTS_DIR=<dir>, a screenshot `<name>-<width>.png` there for review (the full page unless told); otherwise nothing. */

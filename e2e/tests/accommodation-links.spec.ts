@@ -49,7 +49,6 @@ for (const lang of ['he', 'en'] as const) {
       const suggestion = before.baseRide[0] as Stay;
       expect(suggestion).toBeDefined();
       const firstNight = dayIndex(suggestion.check_in_date ?? '', before.trip.start_date);
-      await page.goto('/');
       await signInThroughApi(page, request, user.email, user.password);
       await page.goto(`/single_ride_with_map/${rideId}`);
 
@@ -129,7 +128,6 @@ for (const lang of ['he', 'en'] as const) {
         data: { name: 'Middle Inn', country: 'Israel', city: 'Haifa', lat: 32.81, lng: 34.98, check_in_date: '02-09-2031', check_out_date: '03-09-2031' },
       });
       expect(booked.ok(), await booked.text()).toBe(true);
-      await page.goto('/');
       await signInThroughApi(page, request, user.email, user.password);
       await page.goto(`/ride_calendar/${rideId}`);
       await expect(page.getByText(text(t, 'tripCalendar.instructionNoStay'))).toBeVisible();

@@ -26,7 +26,6 @@ for (const lang of ['he', 'en'] as const) {
     test('book in place of a suggestion with a photo, every problem listed with the form intact, edit, delete @phone', async ({ page, request }) => {
       const user = await newUser(request, `stay-${lang}`, 'Sleeper');
       const rideId = await copyOf(request, user.token, TRIP);
-      await page.goto('/');
       await signInThroughApi(page, request, user.email, user.password);
 
       // The checklist: the original trip's suggestions, each with "find accommodation"; no bookings yet.
@@ -148,7 +147,6 @@ for (const lang of ['he', 'en'] as const) {
       const owner = await newUser(request, `stay-owner-${lang}`, 'Sleeper');
       const rideId = await copyOf(request, owner.token, TRIP);
       const other = await newUser(request, `stay-other-${lang}`, 'Sleeper');
-      await page.goto('/');
       await signInThroughApi(page, request, other.email, other.password);
       await page.goto(`/accommodation?rideId=${rideId}`);
       await expect(page.getByText(text(t, 'uesr_is_not_authorize_to_edit_this_ride'))).toBeVisible();

@@ -36,7 +36,6 @@ for (const lang of ['he', 'en'] as const) {
     test('a manager author creates an activity with AI text from the add-activity page, sees it, and edits it @phone', async ({ page, request }) => {
       const token = await login(request, PLANNER);
       const rideId = await copyOf(request, token, TRIP);
-      await page.goto('/');
       await signInThroughApi(page, request, PLANNER);
       await page.goto(`/add_new_attraction_to_ride?rideId=${rideId}&day=1`);
       await page.getByRole('link', { name: text(t, 'addActivity.createNew') }).click();
@@ -123,7 +122,6 @@ for (const lang of ['he', 'en'] as const) {
       const id = ((await res.json()) as { attractionId: number }).attractionId;
 
       const other = await newUser(request, `attraction-other-${lang}`, 'Reader');
-      await page.goto('/');
       await signInThroughApi(page, request, other.email, other.password);
       await page.goto(`/attractionInformation?attractionId=${id}&rideId=${rideId}`);
       await expect(page.getByText(text(t, 'error_no_access_to_attraction'))).toBeVisible();

@@ -15,7 +15,6 @@ for (const lang of ['he', 'en'] as const) {
     const t = locale(lang);
 
     test('a manager adds a category and a subcategory, and deletes the category @phone', async ({ page, request }) => {
-      await page.goto('/');
       await signInThroughApi(page, request, PLANNER);
       await page.goto('/admin/categories');
       await expect(page.getByRole('heading', { level: 1, name: text(t, 'categories.title') })).toBeVisible();

@@ -45,13 +45,10 @@ for (const lang of ['he', 'en'] as const) {
     const t = locale(lang);
     const TRIP = lang === 'he' ? 843 : 72;
 
-    // Desktop only for now: on a phone this session's CI run timed out in it twice (a regression to find first in the
-    // next session; the desktop run passes).
-    test('a removed day comes back with undo, with its activities and notes, both ways', async ({ page, request }) => {
+    test('a removed day comes back with undo, with its activities and notes, both ways @phone', async ({ page, request }) => {
       const user = await newUser(request, `undo-day-${lang}`, 'Editor', { signIn: true });
       const rideId = await copyOf(request, user.token, TRIP);
       const before = shape(await readTrip(request, user.token, rideId));
-      await page.goto('/');
       await signInThroughApi(page, request, user.email, user.password);
       await page.goto(`/single_ride_with_map/${rideId}`);
       // A traveller's public copy cannot be reset: no button.
@@ -98,7 +95,6 @@ for (const lang of ['he', 'en'] as const) {
       expect(created.ok()).toBe(true);
       const { rideId } = (await created.json()) as { rideId: number };
       const copyId = await copyOf(request, user.token, TRIP);
-      await page.goto('/');
       await signInThroughApi(page, request, user.email, user.password);
       await page.goto(`/add_new_attraction_to_ride?rideId=${rideId}&day=2`);
       const create = page.getByRole('link', { name: text(t, 'addActivity.createNew') });
@@ -121,7 +117,6 @@ for (const lang of ['he', 'en'] as const) {
       const rideId = await copyOf(request, token, await copyOf(request, token, TRIP));
       const before = await readTrip(request, token, rideId);
       const first = before.attractionsByDay[0]!.daily_attractions[0]!;
-      await page.goto('/');
       await signInThroughApi(page, request, PLANNER);
       await page.goto(`/ride_calendar/${rideId}`);
       await expect(page.getByText(text(t, 'tripCalendar.instructionOptions'))).toBeVisible();
@@ -173,7 +168,6 @@ test.describe('reset trip (he: the white-label demo trip 228 is Hebrew)', () => 
     for (const a of before.attractionsByDay[0]!.daily_attractions) {
       expect((await request.get(`/api/remove_attraction_from_ride_api/${rideId}/${a.id}`, { headers: auth(token) })).ok()).toBe(true);
     }
-    await page.goto('/');
     await signInThroughApi(page, request, PARTNER);
     await page.goto(`/single_ride_with_map/${rideId}`);
     const reset = page.getByRole('button', { name: text(t, 'tripEditing.reset.button') });

@@ -25,7 +25,6 @@ for (const lang of ['he', 'en'] as const) {
       request,
     }) => {
       const user = await newUserWithCopy(request, `upload-${lang}`, lang === 'he' ? 843 : 72);
-      await page.goto('/');
       await signInThroughApi(page, request, user.email, user.password);
       await page.goto(`/accommodation?rideId=${user.rideId}`);
       const input = page.locator('input[type="file"]');

@@ -77,7 +77,6 @@ async function signedInClient(
 ) {
   const user = await newUser(request, `client-${lang}`, name);
   const client = await clientPage(browser, page, lang);
-  await client.goto('/');
   await signInThroughApi(client, request, user.email, user.password);
   return client;
 }
@@ -91,7 +90,6 @@ async function openAccessPage(
   title: string,
   lang: 'he' | 'en',
 ) {
-  await page.goto('/');
   await signInThroughApi(page, request, PLANNER);
   await page.goto(`/single_ride_with_map/${rideId}`);
   await expect(page.getByRole('heading', { level: 1, name: title })).toBeVisible();
@@ -130,13 +128,12 @@ async function joinAndOpen(client: Page, t: Dict, title: string, { copied = fals
 
 for (const lang of ['he', 'en'] as const) {
   const t = locale(lang);
-  // Each scenario runs on a desktop in both languages and on a phone in Hebrew (the clients' usual case): every
-  // language and width is covered without running each scenario four times.
-  const onPhone = lang === 'he' ? ' @phone' : '';
   test.describe(`a planner delivers a private trip (${lang})`, () => {
     test.use({ lang });
+    // Each test is a whole delivery: the planner's screens and two or three clients' browsers.
+    test.describe.configure({ timeout: 150_000 });
 
-    test(`quota 2: a client registers through the link and sees the trip, a second joins, a third is refused${onPhone}`, async ({
+    test(`quota 2: a client registers through the link and sees the trip, a second joins, a third is refused @phone`, async ({
       page,
       browser,
       request,
@@ -237,7 +234,7 @@ for (const lang of ['he', 'en'] as const) {
       for (const p of [first, second, third]) await p.context().close();
     });
 
-    test(`a one-time link admits one client and refuses the next${onPhone}`, async ({
+    test(`a one-time link admits one client and refuses the next @phone`, async ({
       page,
       browser,
       request,
@@ -275,7 +272,7 @@ for (const lang of ['he', 'en'] as const) {
       for (const p of [first, next]) await p.context().close();
     });
 
-    test(`the consulting link shows the calendar button; a copy key gives the client their own copy${onPhone}`, async ({
+    test(`the consulting link shows the calendar button; a copy key gives the client their own copy @phone`, async ({
       page,
       browser,
       request,

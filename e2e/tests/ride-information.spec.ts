@@ -136,7 +136,6 @@ for (const lang of ['he', 'en'] as const) {
     });
 
     test('the sub-domain manager: private and sub-domain checkboxes (sub-domain on), a private trip in their sub-domain', async ({ page, request }) => {
-      await page.goto('/');
       await signInThroughApi(page, request, 'partner@demo.rides.local');
       await page.goto('/ride_information');
       const subdomain = page.getByLabel(text(t, 'rideInformation.subdomain', { subdomain: 'alpine' }));
@@ -167,7 +166,6 @@ for (const lang of ['he', 'en'] as const) {
       });
       expect(created.ok()).toBe(true);
       const { rideId } = (await created.json()) as { rideId: number };
-      await page.goto('/');
       await signInThroughApi(page, request, author.email, author.password);
       await page.goto(`/ride_information/${rideId}?first_time=true`);
       await expect(page.getByText(text(t, 'rideInformation.firstTimeIntro'))).toBeVisible();

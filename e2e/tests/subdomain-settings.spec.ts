@@ -75,7 +75,6 @@ for (const lang of ['he', 'en'] as const) {
       const title = `Alpine ${lang} ${Date.now().toString(36)}`;
       const rideId = await privateTrip(request, partner, title, lang);
 
-      await page.goto('/');
       await signInThroughApi(page, request, PARTNER);
       await page.goto(`/ride_access_key_information/${rideId}`);
       const section = page.getByRole('region', { name: text(t, 'accessKeys.subdomain.heading') });

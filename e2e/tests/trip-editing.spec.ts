@@ -1,8 +1,8 @@
 import type { APIRequestContext, Page } from '@playwright/test';
 import { axe } from '../support/axe.js';
-import { auth, copyOf, type Dict, EDITING_BASE_URL, locale, login, newUser, PLANNER, signInPage, text, toast } from '../support/editing.js';
+import { auth, copyOf, type Dict, EDITING_BASE_URL, locale, login, newUser, PLANNER, text, toast } from '../support/editing.js';
 import { expect, test } from '../support/fixtures.js';
-import { DEMO_PASSWORD, TRAVELLER } from '../support/session.js';
+import { DEMO_PASSWORD, signInThroughApi, TRAVELLER } from '../support/session.js';
 
 /**
  * Editing a trip on its page (issue 5, spec 000 §2, §4, §5, §6; 001 §2 "Extra information form"), in Hebrew and
@@ -56,7 +56,7 @@ for (const lang of ['he', 'en'] as const) {
 
     test('a signed-in reader confirms "add ride to your list"; a demo trip offers no copy', async ({ page, request }) => {
       const user = await newUser(request, `add-${lang}`, 'Editor', { signIn: true });
-      await signInPage(page, request, user.email, user.password);
+      await signInThroughApi(page, request, user.email, user.password);
       await page.goto(`/single_ride_with_map/${DEMO}`);
       await expect(page.getByText(text(t, 'trip.copy.demo'))).toBeVisible();
       await page.goto(`/single_ride_with_map/${TRIP}`);
@@ -71,13 +71,11 @@ for (const lang of ['he', 'en'] as const) {
       await expect(dayMenu(page, t, 1)).toBeVisible();
     });
 
-    // Desktop only for now: removing a day on a phone timed out in this session's CI run, as did the manager's undo of
-    // a removed day (editing-manager.spec): one regression to find first next session.
-    test('days: add one after a day, remove one with its activities and one moving them on', async ({ page, request }) => {
+    test('days: add one after a day, remove one with its activities and one moving them on @phone', async ({ page, request }) => {
       const user = await newUser(request, `days-${lang}`, 'Editor', { signIn: true });
       const rideId = await copyOf(request, user.token, TRIP);
       const before = await tripDays(request, user.token, rideId);
-      await signInPage(page, request, user.email, user.password);
+      await signInThroughApi(page, request, user.email, user.password);
       await page.goto(`/single_ride_with_map/${rideId}`);
 
       await dayMenu(page, t, 1).click();
@@ -115,7 +113,7 @@ for (const lang of ['he', 'en'] as const) {
       const token = await login(request, TRAVELLER);
       const rideId = await copyOf(request, token, BOOKED);
       const before = (await tripDays(request, token, rideId)).length;
-      await signInPage(page, request, TRAVELLER, DEMO_PASSWORD);
+      await signInThroughApi(page, request, TRAVELLER, DEMO_PASSWORD);
       await page.goto(`/single_ride_with_map/${rideId}`);
 
       await dayMenu(page, t, 2).click();
@@ -141,7 +139,7 @@ for (const lang of ['he', 'en'] as const) {
       const rideId = await copyOf(request, user.token, TRIP);
       const [day1] = await tripDays(request, user.token, rideId);
       const first = day1!.daily_attractions[0]!;
-      await signInPage(page, request, user.email, user.password);
+      await signInThroughApi(page, request, user.email, user.password);
       await page.goto(`/single_ride_with_map/${rideId}`);
       const card = page.locator('#trip-day-1 article').filter({ hasText: first.title }).first();
 
@@ -172,7 +170,7 @@ for (const lang of ['he', 'en'] as const) {
       // A manager's own duplicate: managers who author a trip write its general information (000 §6).
       const token = await login(request, PLANNER);
       const rideId = await copyOf(request, token, 72);
-      await signInPage(page, request, PLANNER, DEMO_PASSWORD);
+      await signInThroughApi(page, request, PLANNER, DEMO_PASSWORD);
       // Straight to the form (72 is English: its page would switch a Hebrew reader to English).
       await page.goto(`/ride_extra_information/${rideId}#day-2`);
       const day2 = page.locator('#day-2');
@@ -198,7 +196,7 @@ for (const lang of ['he', 'en'] as const) {
     test('the lock: the author locks and unlocks; a trip locked meanwhile refuses in the UI and the API', async ({ page, request }) => {
       const user = await newUser(request, `lock-${lang}`, 'Editor', { signIn: true });
       const rideId = await copyOf(request, user.token, TRIP);
-      await signInPage(page, request, user.email, user.password);
+      await signInThroughApi(page, request, user.email, user.password);
       await page.goto(`/single_ride_with_map/${rideId}`);
       const lock = page.getByRole('switch', { name: text(t, 'tripEditing.lock.label') });
       await lock.check();
@@ -225,7 +223,7 @@ for (const lang of ['he', 'en'] as const) {
       test.slow();
       const user = await newUser(request, `axe-${lang}`, 'Editor', { signIn: true });
       const rideId = await copyOf(request, user.token, TRIP);
-      await signInPage(page, request, user.email, user.password);
+      await signInThroughApi(page, request, user.email, user.password);
       await page.goto(`/single_ride_with_map/${rideId}`);
       await expect(dayMenu(page, t, 1)).toBeVisible();
       await expect(page.getByRole('button', { name: text(t, 'tripEditing.remove.button') }).first()).toBeVisible();

@@ -54,7 +54,8 @@ function readCsv(file: string): Record<string, string>[] {
 
 const noOwnPlaces = { named: async () => [], nearby: async () => [], find: async () => undefined, findByGooglePlaceId: async () => undefined };
 
-describe.skipIf(!present)(`real place lists (${present ? dataDir : `SKIPPED: ${dataDir} not found`})`, () => {
+// Thousands of searches over the whole gazetteer: more than the default time per test on a shared machine.
+describe.skipIf(!present)(`real place lists (${present ? dataDir : `SKIPPED: ${dataDir} not found`})`, { timeout: 150_000 }, () => {
   let local: LocalPlaces;
   beforeAll(async () => {
     const config = loadConfig({ NODE_ENV: 'test', JWT_SECRET: 'x'.repeat(40), DATA_DIR: tmpdir() });

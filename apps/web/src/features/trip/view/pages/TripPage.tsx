@@ -246,7 +246,7 @@ function TripView({ data, header, author, signedIn, isManager, attractionId }: T
     <div className={classes.page} ref={pageRef} lang={ride.language === 'english' ? 'en' : 'he'}>
       <DocumentTitle title={ride.title} />
       <header className={classes.header} ref={headerRef}>
-        <Group gap="sm" wrap="nowrap" align="center">
+        <Group gap="sm" wrap="wrap" align="center">
           <Title order={1} className={classes.title}>
             {ride.title}
           </Title>
