@@ -36,7 +36,7 @@ function raw(request: string): Promise<{ status: number; headers: string; body: 
 }
 
 describe('answers of the router', () => {
-  it('a malformed path: 400 bad_request (it was Fastify\'s FST_ERR_BAD_URL body)', async () => {
+  it("a malformed path: 400 bad_request (it was Fastify's FST_ERR_BAD_URL body)", async () => {
     for (const url of ['/api/ride_header_api/%', '/api/ride_header_api/%zz', '/api/no_such_call/%E0%A4%A']) {
       const res = await t.app.inject({ method: 'GET', url });
       expect(res.statusCode, url).toBe(400);
@@ -87,27 +87,64 @@ describe("answers of Node's HTTP parser (real socket)", () => {
 });
 
 describe('while the server drains (real socket)', () => {
-  it('a request that arrives on a kept-alive connection answers 503 service_unavailable with the envelope', async () => {
+  /** A server of its own, listening, and a raw connection to it that records everything the server writes. */
+  async function drainingServer() {
     const own = await createTestApp();
+    await own.app.listen({ host: '127.0.0.1', port: 0 });
+    const socket = connect((own.app.server.address() as AddressInfo).port, '127.0.0.1');
+    const chunks: Buffer[] = [];
+    socket.on('data', (c) => chunks.push(c));
+    const ended = new Promise<void>((resolve) => socket.on('close', () => resolve()));
+    const answers = () =>
+      Buffer.concat(chunks)
+        .toString('utf8')
+        .split(/(?=HTTP\/1\.1 )/);
+    return { own, socket, ended, answers };
+  }
+  const status = (answer: string) => Number(/^HTTP\/1\.1 (\d{3})/.exec(answer)?.[1]);
+  const pause = (ms: number) => new Promise((r) => setTimeout(r, ms));
+
+  it('a request in flight is answered, and its connection closes after the answer (a request queued behind it on that connection is not taken)', async () => {
+    const { own, socket, ended, answers } = await drainingServer();
     try {
-      await own.app.listen({ host: '127.0.0.1', port: 0 });
-      const socket = connect((own.app.server.address() as AddressInfo).port, '127.0.0.1');
-      const chunks: Buffer[] = [];
-      socket.on('data', (c) => chunks.push(c));
-      const ended = new Promise<void>((resolve) => socket.on('close', () => resolve()));
-      // A first request whose body is still on its way when the server starts closing: it is in flight, so the
-      // server waits for it; a second one comes behind it on the same connection.
+      // The first request's body is still on its way when the server starts closing: it is in flight, so the server
+      // waits for it. Its answer says "Connection: close" (RFC 9112 §9.6: the client retries what it queued behind),
+      // so a kept-alive client cannot hold the shutdown until the keep-alive timeout.
       const body = JSON.stringify({ name: 'Dana', email: 'dana@example.com', message: 'Hello' });
-      socket.write(`POST /api/contact_form_api HTTP/1.1\r\nHost: x\r\nContent-Type: application/json\r\nContent-Length: ${body.length}\r\n\r\n${body.slice(0, 5)}`);
-      await new Promise((r) => setTimeout(r, 200));
+      socket.write(
+        `POST /api/contact_form_api HTTP/1.1\r\nHost: x\r\nContent-Type: application/json\r\nContent-Length: ${body.length}\r\n\r\n${body.slice(0, 5)}`,
+      );
+      await pause(200);
       const closed = own.app.close();
-      await new Promise((r) => setTimeout(r, 100));
+      await pause(100);
       socket.write(`${body.slice(5)}GET /api/health HTTP/1.1\r\nHost: x\r\n\r\n`);
       await closed;
       await ended;
-      const answers = Buffer.concat(chunks).toString('utf8').split(/(?=HTTP\/1\.1 )/);
-      expect(answers.map((a) => Number(/^HTTP\/1\.1 (\d{3})/.exec(a)?.[1]))).toEqual([200, 503]);
-      expect(JSON.parse(answers[1]?.split('\r\n\r\n')[1] ?? '')).toEqual({ ServerMassageCode: 'service_unavailable' });
+      const [first, ...rest] = answers();
+      expect(status(first ?? '')).toBe(200);
+      expect(first).toMatch(/\r\nconnection: close\r\n/i);
+      expect(rest.map(status).filter((s) => s !== 503)).toEqual([]);
+    } finally {
+      await own.dispose();
+    }
+  });
+
+  it('a request whose headers were still arriving when the drain began answers 503 service_unavailable with the envelope', async () => {
+    const { own, socket, ended, answers } = await drainingServer();
+    try {
+      socket.write('GET /api/health HTTP/1.1\r\nHost: x\r\n');
+      await pause(200);
+      const closed = own.app.close();
+      await pause(100);
+      socket.write('\r\n');
+      await closed;
+      await ended;
+      const [only, ...rest] = answers();
+      expect(rest).toEqual([]);
+      expect(status(only ?? '')).toBe(503);
+      expect(JSON.parse(only?.split('\r\n\r\n')[1] ?? '')).toEqual({
+        ServerMassageCode: 'service_unavailable',
+      });
     } finally {
       await own.dispose();
     }
