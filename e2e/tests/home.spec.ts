@@ -81,6 +81,8 @@ for (const lang of ['he', 'en'] as const) {
     });
 
     test('the latest trips carousel advances by itself every 5 s and its controls move it @phone', async ({ page }) => {
+      // The suite runs with reduced motion (playwright.config.ts); a visitor who has not asked for it gets the autoplay.
+      await page.emulateMedia({ reducedMotion: 'no-preference' });
       await page.clock.install();
       await page.goto('/');
       await showTrips(page);
