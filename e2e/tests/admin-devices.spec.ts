@@ -16,9 +16,7 @@ for (const lang of ['he', 'en'] as const) {
     test.use({ lang });
     const t = locale(lang);
 
-    // Desktop only for now: on a phone it timed out in this session's CI run (to fix first in the next session); the
-    // phone layout was checked by screenshots.
-    test('the admin finds the sharer first and opens devices, analysis and profile', async ({
+    test('the admin finds the sharer first and opens devices, analysis and profile @phone', async ({
       page,
       request,
     }) => {
