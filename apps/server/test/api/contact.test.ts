@@ -107,7 +107,7 @@ describe('contact_form_api rate limit', () => {
 });
 
 describe('contact_form_api when the mail server is down', () => {
-  it('keeps the message and still answers success', async () => {
+  it('keeps the message and tells the sender it did not go out: 500 contact_form_error', async () => {
     // Nothing listens on port 9 of localhost (discard); the send fails fast.
     const t = await createTestApp({ SMTP_URL: 'smtp://127.0.0.1:9', OWNER_EMAIL: OWNER });
     try {
@@ -117,7 +117,8 @@ describe('contact_form_api when the mail server is down', () => {
         email,
         message: 'Are you there?',
       });
-      expect(res.statusCode).toBe(200);
+      expect(res.statusCode).toBe(500);
+      expect(res.json()).toEqual({ ServerMassageCode: 'contact_form_error' });
       const rows = await t.db.db.select().from(contactMessages).where(eq(contactMessages.email, email));
       expect(rows).toHaveLength(1);
       expect(rows[0]?.mailedAt).toBeNull();

@@ -5,7 +5,13 @@ import { contactMessages } from '../../db/schema/index.js';
 /** The only code that queries contact messages. */
 export function createContactRepository(db: Database) {
   return {
-    async insert(m: { name: string; email: string; phone?: string | undefined; message: string; ip: string }): Promise<number> {
+    async insert(m: {
+      name: string;
+      email: string;
+      phone?: string | undefined;
+      message: string;
+      ip: string;
+    }): Promise<number> {
       const [row] = await db
         .insert(contactMessages)
         .values({ name: m.name, email: m.email, phone: m.phone ?? null, message: m.message })

@@ -10,7 +10,11 @@ export async function contactRoutes(app: FastifyInstance, opts: { contact: Conta
     '/contact_form_api',
     {
       config: { rateLimit: RATE_LIMITS.contact },
-      schema: { tags: ['contact'], body: contactFormBody, response: { 200: okResponse, 400: errorResponse, 429: errorResponse } },
+      schema: {
+        tags: ['contact'],
+        body: contactFormBody,
+        response: { 200: okResponse, 400: errorResponse, 429: errorResponse, 500: errorResponse },
+      },
     },
     async (request) => {
       await opts.contact.submit(request.body, request.ip);
