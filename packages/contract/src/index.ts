@@ -21,6 +21,8 @@ export * from './calls/themes.js';
 export * from './calls/user-rides.js';
 export * from './calls/uploads.js';
 export * from './calls/accommodations.js';
+export * from './calls/photos.js';
+export * from './photo-draft.js';
 export * from './one-time-links.js';
 export * from './day-directions.js';
 export * from './day-stops.js';
