@@ -62,7 +62,11 @@ export function createPhotoPlaces(deps: PhotoPlacesDeps) {
   }
 
   async function localities(lat: number, lng: number, language: RideLanguage): Promise<PhotoPlace[]> {
-    const near = await deps.places.local.nearestLocalities(lat, lng, LOCALITIES, language);
+    // The few nearest, and the nearest town among more when those are all named sights (an old city's monuments).
+    const all = await deps.places.local.nearestLocalities(lat, lng, LOCALITIES * 4, language);
+    const near = all.slice(0, LOCALITIES);
+    const town = all.find((p) => p.kind === 'city');
+    if (town && !near.includes(town)) near.push(town);
     return near.map((p) => ({
       displayName: { text: p.name },
       id: p.id,
