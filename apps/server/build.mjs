@@ -12,7 +12,7 @@ const external = Object.keys({ ...pkg.dependencies, ...pkg.devDependencies }).fi
 
 rmSync(new URL('./dist', import.meta.url), { recursive: true, force: true });
 await build({
-  entryPoints: { server: 'src/server.ts', admin: 'src/cli/admin.ts', 'pdf-render-worker': 'src/modules/pdf/render-worker.ts', 'heic-worker': 'src/modules/photos/heic-worker.ts' },
+  entryPoints: { server: 'src/server.ts', admin: 'src/cli/admin.ts', 'pdf-render-worker': 'src/modules/pdf/render-worker.ts', 'heic-worker': 'src/modules/photos/heic-worker.mjs' },
   outdir: 'dist',
   bundle: true,
   platform: 'node',

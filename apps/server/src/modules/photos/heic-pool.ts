@@ -2,7 +2,6 @@ import { existsSync } from 'node:fs';
 import { fileURLToPath } from 'node:url';
 import { Worker } from 'node:worker_threads';
 import { AppError } from '../../lib/errors.js';
-import type { HeicAnswer, HeicRequest } from './heic-worker.js';
 
 /**
  * HEIC/HEIF photos decoded off the main thread, one at a time (decision 0037): a 12-megapixel HEIC needs ~50 MB of
@@ -18,6 +17,13 @@ export interface HeicPixels {
   data: Uint8Array;
 }
 
+/** The messages of heic-worker.mjs. */
+interface HeicRequest {
+  id: number;
+  bytes: Uint8Array;
+}
+type HeicAnswer = { id: number; width: number; height: number; data: Uint8Array } | { id: number; error: string };
+
 export interface HeicPoolOptions {
   idleMs?: number;
   timeoutMs?: number;
@@ -31,11 +37,10 @@ interface Job {
   reject: (e: Error) => void;
 }
 
-/** The built server's worker (build.mjs's `heic-worker` entry, beside server.js), else the sources' through tsx. */
-function workerModule(): { url: URL; execArgv?: string[] } {
+/** The built server's worker (build.mjs's `heic-worker` entry, beside server.js), else the sources' own file. */
+function workerModule(): URL {
   const built = new URL('./heic-worker.js', import.meta.url);
-  if (existsSync(fileURLToPath(built))) return { url: built };
-  return { url: new URL('./heic-worker.dev.mjs', import.meta.url), execArgv: [] };
+  return existsSync(fileURLToPath(built)) ? built : new URL('./heic-worker.mjs', import.meta.url);
 }
 
 export function createHeicPool(opts: HeicPoolOptions = {}) {
@@ -71,8 +76,8 @@ export function createHeicPool(opts: HeicPoolOptions = {}) {
   }
 
   function start(): Worker {
-    const entry = workerModule();
-    const w = new Worker(entry.url, { execArgv: entry.execArgv, resourceLimits: { maxOldGenerationSizeMb: 256 } });
+    // No execArgv: the process's loaders (tsx in development) are not needed by the plain module.
+    const w = new Worker(workerModule(), { execArgv: [], resourceLimits: { maxOldGenerationSizeMb: 256 } });
     w.unref();
     w.on('message', (answer: HeicAnswer) => {
       const job = current;

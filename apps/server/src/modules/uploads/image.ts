@@ -39,7 +39,15 @@ export interface StoredImageOptions {
 
 /** sharp and libvips (~10 MB resident) load with the first upload, not with every server (decision 0029). */
 let sharpModule: Promise<{ default: typeof Sharp }> | undefined;
-const loadSharp = async (): Promise<typeof Sharp> => (await (sharpModule ??= import('sharp'))).default;
+const loadSharp = async (): Promise<typeof Sharp> => {
+  sharpModule ??= import('sharp').then((m) => {
+    // No operation cache: every upload is a new image, and the cache would keep a decoded photo's pixels (a 12 MP
+    // HEIC's are 48 MB) alive after its answer (decision 0037).
+    m.default.cache(false);
+    return m;
+  });
+  return (await sharpModule).default;
+};
 
 /**
  * The checks that need no decoding: the magic numbers name a format we take and sharp reads the same format from the
@@ -93,7 +101,7 @@ export async function makeStoredImage(input: Buffer, opts: StoredImageOptions = 
       const image = sharp(source.input, { limitInputPixels: UPLOAD_IMAGE_MAX_PIXELS, pages: 1, ...(source.raw ? { raw: source.raw } : {}) })
         .rotate()
         .resize({ width: STORED_IMAGE_MAX_SIDE, height: STORED_IMAGE_MAX_SIDE, fit: 'inside', withoutEnlargement: true });
-      out = await (format === 'jpeg' ? image.flatten({ background: '#ffffff' }).jpeg({ quality, mozjpeg: true }) : image.webp({ quality, effort: 4 })).toBuffer({
+      out = await (format === 'jpeg' ? image.flatten({ background: '#ffffff' }).jpeg({ quality }) : image.webp({ quality, effort: 4 })).toBuffer({
         resolveWithObject: true,
       });
     } catch (err) {
