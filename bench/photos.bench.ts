@@ -107,7 +107,7 @@ export async function photosBench(): Promise<void> {
   const dms = (v: number) => `${Math.floor(Math.abs(v))}/1 ${Math.floor((Math.abs(v) % 1) * 60)}/1 ${Math.round((((Math.abs(v) % 1) * 60) % 1) * 60 * 1000)}/1000`;
   const lat = (near?.lat ?? 41.9) + 0.0004;
   const lng = near?.lng ?? 12.49;
-  const jpeg = await sharp({ create: { width: 1024, height: 768, channels: 3, noise: { type: 'gaussian', mean: 128, sigma: 40 } } })
+  const jpeg = await sharp({ create: { width: 1024, height: 768, channels: 3, background: '#808080', noise: { type: 'gaussian', mean: 128, sigma: 40 } } })
     .jpeg({ quality: 85 })
     .withExif({
       IFD2: { DateTimeOriginal: '2026:05:11 10:15:30', OffsetTimeOriginal: '+02:00' },
