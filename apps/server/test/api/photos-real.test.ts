@@ -134,6 +134,24 @@ describe.skipIf(!present)(present ? 'the real photos of shared/data/photos' : `t
     }
   });
 
+  it('upload_image_api reads a HEIC too (the same decoder), stored as its WebP', async () => {
+    const heic = entries.find((e) => e.category === 'heic') as Entry;
+    const res = await t.app.inject({
+      method: 'POST',
+      url: '/api/upload_image_api',
+      remoteAddress: nextIp(),
+      headers: { 'content-type': `multipart/form-data; boundary=${BOUNDARY}`, ...headers },
+      payload: Buffer.concat([
+        Buffer.from(`--${BOUNDARY}\r\nContent-Disposition: form-data; name="folder"\r\n\r\nattractions\r\n`),
+        Buffer.from(`--${BOUNDARY}\r\nContent-Disposition: form-data; name="file"; filename="IMG.HEIC"\r\nContent-Type: image/heic\r\n\r\n`),
+        readFileSync(join(PHOTOS, '..', heic.file)),
+        Buffer.from(`\r\n--${BOUNDARY}--\r\n`),
+      ]),
+    });
+    expect(res.statusCode, res.body).toBe(200);
+    expect(res.json()).toMatchObject({ ServerMassageCode: 'success', contentType: 'image/webp', width: 1024 });
+  });
+
   it('a cut-off HEIC is refused with image_format_not_supported; the decoder thread survives it and the next HEIC converts', async () => {
     const heic = entries.find((e) => e.category === 'heic') as Entry;
     const whole = readFileSync(join(PHOTOS, '..', heic.file));
