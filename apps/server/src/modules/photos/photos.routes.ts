@@ -13,8 +13,13 @@ import {
   UPLOAD_IMAGE_MAX_BYTES,
 } from '@rides/contract';
 import type { AccommodationsService } from '../accommodations/accommodations.service.js';
-import { UPLOAD_RATE_LIMIT } from '../uploads/uploads.routes.js';
 import type { PhotosService } from './photos.service.js';
+
+/**
+ * A trip's photos arrive together (the issue's 200 at once), so this call allows more than upload_image_api's 30 a
+ * minute; the HEIC decoder takes one at a time whatever arrives (heic-pool.ts), which is what bounds the cost.
+ */
+export const PHOTO_RATE_LIMIT = { max: 240, timeWindow: '1 minute' } as const;
 
 const errors = { 400: errorResponse, 401: errorResponse, 403: errorResponse, 404: errorResponse, 409: errorResponse, 500: errorResponse };
 
@@ -30,10 +35,10 @@ export async function photosRoutes(app: FastifyInstance, opts: { photos: PhotosS
   api.post(
     '/get_image_information_api',
     {
-      // Refused before the body is read when nobody is signed in; decoding costs CPU: the uploads' limit.
+      // Refused before the body is read when nobody is signed in.
       onRequest: app.requireUser,
       config: {
-        rateLimit: UPLOAD_RATE_LIMIT,
+        rateLimit: PHOTO_RATE_LIMIT,
         multipartOptions: { limits: { fileSize: UPLOAD_IMAGE_MAX_BYTES, files: 1 } },
       },
       schema: {
