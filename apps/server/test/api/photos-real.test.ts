@@ -173,6 +173,25 @@ describe.skipIf(!present)(present ? 'the real photos of shared/data/photos' : `t
     expect(again.statusCode, again.body).toBe(200);
   });
 
+  it('the decoder takes one photo at a time: beyond its queue 503 service_unavailable; its thread ends when idle', async () => {
+    const heic = entries.find((e) => e.category === 'heic') as Entry;
+    const whole = readFileSync(join(PHOTOS, '..', heic.file));
+    const pool = createHeicPool({ idleMs: 200, queueLimit: 1 });
+    try {
+      const first = pool.decode(whole);
+      const second = pool.decode(whole);
+      expect(pool.stats()).toMatchObject({ running: 1, waiting: 1 });
+      await expect(pool.decode(whole)).rejects.toMatchObject({ code: 'service_unavailable' });
+      expect((await first).width).toBe((await second).width);
+      await new Promise((r) => setTimeout(r, 600));
+      expect(pool.stats()).toEqual({ running: 0, waiting: 0, alive: false });
+      // A new photo starts a new thread.
+      expect((await pool.decode(whole)).height).toBeGreaterThan(1000);
+    } finally {
+      await pool.close();
+    }
+  });
+
   it('the draft: the afternoon walk is one day; all the photos together span more than 60 days', () => {
     const asDraft = (e: Entry) => {
       const a = answers.get(e.file) as ImageInformationResponse;
