@@ -182,6 +182,10 @@ describe('trips from photos: the server calls', () => {
       const client = await ok({ date_taken: '2031-05-12T09:00:00', offset: '+03:00', latitude: String(NEAR_A.lat), longitude: String(NEAR_A.lng) }, bare);
       expect(client).toMatchObject({ dateTaken: '2031-05-12T09:00:00', offset: '+03:00', metadataSource: 'client' });
       expect(client.locationAnalitics.chosenPlace).toMatchObject({ success: true, id: `at:${attractionA}` });
+      // Field by field: the file's GPS first, the browser's date where the file has none; the file's position wins.
+      const mixed = await ok({ date_taken: '2031-05-12T09:00:00', latitude: '31.7767', longitude: '35.2345' }, await photo(NEAR_A));
+      expect(mixed).toMatchObject({ dateTaken: '2031-05-12T09:00:00', metadataSource: 'exif' });
+      expect(mixed.locationAnalitics.chosenPlace).toMatchObject({ id: `at:${attractionA}` });
     });
 
     it('GPS at 0,0 and out of range (latitude 213, longitude 103) count as no location; the date still counts', async () => {

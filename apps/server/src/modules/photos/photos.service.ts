@@ -90,17 +90,13 @@ export function createPhotosService(deps: PhotosDeps) {
       const clientPoint = usableCoordinates(input.client.latitude, input.client.longitude);
       const gps = exif.gps ?? clientPoint;
       const fromExif = exif.dateTaken !== null || exif.gps !== null || exif.gpsUtc !== null;
-      const fromClient = !fromExif && (clientPoint !== null || input.client.dateTaken !== undefined);
-      // The wall time: EXIF's, else the browser's, else the GPS stamps' UTC in the zone at the position (offline).
+      const fromClient = clientPoint !== null || input.client.dateTaken !== undefined;
+      // Field by field, EXIF first: the wall time is EXIF's, else the browser's (read from the original before it was
+      // shrunk), else the GPS stamps' UTC in the zone at the position (offline). An offset goes with its wall time.
+      const takenAt = exif.dateTaken ?? input.client.dateTaken ?? null;
+      const offset = exif.dateTaken !== null ? exif.offset : (input.client.offset ?? exif.offset);
       const time = photoTime(
-        {
-          id: '',
-          lat: gps?.lat ?? null,
-          lng: gps?.lng ?? null,
-          takenAt: exif.dateTaken ?? (fromExif ? null : (input.client.dateTaken ?? null)),
-          offset: exif.offset ?? (fromExif ? null : (input.client.offset ?? null)),
-          takenAtUtc: exif.gpsUtc,
-        },
+        { id: '', lat: gps?.lat ?? null, lng: gps?.lng ?? null, takenAt, offset, takenAtUtc: exif.gpsUtc },
         zoneOffsetAt,
       );
       const language: RideLanguage = ride?.language ?? input.language ?? 'hebrew';
@@ -138,7 +134,7 @@ export function createPhotosService(deps: PhotosDeps) {
         size: input.file.length,
         type: sniffed === 'heif' && meta.compression === 'av1' ? 'image/avif' : sniffed === 'heif' ? 'image/heic' : MEDIA_TYPES[sniffed],
         dateTaken: time?.wall ?? null,
-        offset: exif.offset ?? (fromExif ? null : (input.client.offset ?? null)),
+        offset,
         location: gps
           ? {
               latitude: Math.abs(gps.lat),
