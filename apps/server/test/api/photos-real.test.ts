@@ -28,6 +28,8 @@ interface Entry {
   exif_gps_datestamp: string | null;
   exif_gps_timestamp: string | null;
   exif_datetime_original: string | null;
+  width: number;
+  height: number;
 }
 
 const BOUNDARY = '----rides-real-photo';
@@ -115,13 +117,14 @@ describe.skipIf(!present)(present ? 'the real photos of shared/data/photos' : `t
     }
   });
 
-  it('HEIC and HEIF convert to a JPEG of at most 1024 px and 1 MB, upright, with no EXIF left', async () => {
+  it('HEIC and HEIF convert to a JPEG of at most 1024 px and 1 MB, in their proportions, with no EXIF left', async () => {
     const heics = entries.filter((e) => e.category === 'heic');
     expect(heics.length).toBeGreaterThanOrEqual(3);
     for (const e of heics) {
       const a = answers.get(e.file) as ImageInformationResponse;
       expect(a.type, e.file).toBe('image/heic');
       expect(Math.max(a.width, a.height), e.file).toBe(1024);
+      expect(a.width / a.height, e.file).toBeCloseTo(e.width / e.height, 2);
       const served = await t.app.inject({ method: 'GET', url: a.url as string });
       expect(served.statusCode).toBe(200);
       expect(served.rawPayload.length).toBeLessThanOrEqual(1024 * 1024);
