@@ -23,6 +23,7 @@ export * from './calls/uploads.js';
 export * from './calls/accommodations.js';
 export * from './calls/photos.js';
 export * from './photo-draft.js';
+export * from './photo-metadata.js';
 export * from './one-time-links.js';
 export * from './day-directions.js';
 export * from './day-stops.js';
