@@ -1,4 +1,3 @@
-import exifr from 'exifr';
 import { EXIF_PICK, NO_PHOTO_METADATA, photoMetadataFromTags, type PhotoMetadata } from '@rides/contract';
 
 /**
@@ -7,7 +6,11 @@ import { EXIF_PICK, NO_PHOTO_METADATA, photoMetadataFromTags, type PhotoMetadata
  * photoMetadataFromTags, as the browser reads them. A file without EXIF, or with EXIF exifr cannot read, has no
  * metadata: that is allowed (001 §5), never an error.
  */
+/** exifr loads with the first photo, not with every server (as sharp does, decision 0029). */
+let exifrModule: Promise<typeof import('exifr')> | undefined;
+
 export async function readPhotoMetadata(bytes: Buffer): Promise<PhotoMetadata> {
+  const exifr = (await (exifrModule ??= import('exifr'))).default;
   try {
     const tags = (await exifr.parse(bytes, { pick: EXIF_PICK, reviveValues: false, translateValues: false, xmp: false, iptc: false, icc: false })) as
       | Record<string, unknown>
