@@ -1,3 +1,4 @@
+import type * as Exifr from 'exifr';
 import { EXIF_PICK, NO_PHOTO_METADATA, photoMetadataFromTags, type PhotoMetadata } from '@rides/contract';
 
 /**
@@ -7,7 +8,7 @@ import { EXIF_PICK, NO_PHOTO_METADATA, photoMetadataFromTags, type PhotoMetadata
  * metadata: that is allowed (001 §5), never an error.
  */
 /** exifr loads with the first photo, not with every server (as sharp does, decision 0029). */
-let exifrModule: Promise<typeof import('exifr')> | undefined;
+let exifrModule: Promise<typeof Exifr> | undefined;
 
 export async function readPhotoMetadata(bytes: Buffer): Promise<PhotoMetadata> {
   const exifr = (await (exifrModule ??= import('exifr'))).default;
