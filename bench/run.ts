@@ -4,13 +4,14 @@ import { fuzzBench } from './fuzz.bench.js';
 import { httpBench } from './http.bench.js';
 import { lighthouseBench } from './lighthouse.bench.js';
 import { pdfBench } from './pdf.bench.js';
+import { photosBench } from './photos.bench.js';
 import { placesBench } from './places.bench.js';
 import { rideBench } from './ride.bench.js';
 import { scaleBench } from './scale.bench.js';
 import { startupBench } from './startup.bench.js';
 
 /**
- * `npm run bench [startup|http|ride|places|editing|lighthouse|scale]`: prints figures and ratios to baselines measured in the same run.
+ * `npm run bench [startup|http|ride|places|photos|editing|lighthouse|scale]`: prints figures and ratios to baselines measured in the same run.
  * `scale` (search at 100,000 generated trips on PostgreSQL) and `admin` (100,000 users, 1,000,000 sign-ins) run only when
  * asked: they generate millions of rows.
  * `fuzz` (hostile requests to every call, minutes; decision 0026) runs only when asked too.
@@ -37,6 +38,10 @@ if (which === 'all' || which === 'pdf') {
 if (which === 'all' || which === 'places') {
   console.log('\n== place search, local source (whole gazetteer; Hebrew and English keystrokes)');
   await placesBench();
+}
+if (which === 'all' || which === 'photos') {
+  console.log('\n== trips from photos (issue 20: get_image_information_api on a 1024 px JPEG; a 12 MP HEIC converted)');
+  await photosBench();
 }
 if (which === 'all' || which === 'editing') {
   console.log('\n== trip editing (50 clients adding and removing days and activities on one trip, 30 s; needs npm run build)');

@@ -1,7 +1,7 @@
 // Bundles the server into dist/ with esbuild: our TypeScript (and the workspace contract) inline,
 // npm packages left external and loaded from node_modules. The SQL migrations are copied beside it.
 // The PDF render worker (decision 0032) is an entry of its own: a worker thread loads its module from a file, and the
-// render pool looks for it beside server.js.
+// render pool looks for it beside server.js. So is the HEIC decoder's thread (decision 0037).
 import { build } from 'esbuild';
 import { execFileSync } from 'node:child_process';
 import { cpSync, readFileSync, rmSync } from 'node:fs';
@@ -12,7 +12,7 @@ const external = Object.keys({ ...pkg.dependencies, ...pkg.devDependencies }).fi
 
 rmSync(new URL('./dist', import.meta.url), { recursive: true, force: true });
 await build({
-  entryPoints: { server: 'src/server.ts', admin: 'src/cli/admin.ts', 'pdf-render-worker': 'src/modules/pdf/render-worker.ts' },
+  entryPoints: { server: 'src/server.ts', admin: 'src/cli/admin.ts', 'pdf-render-worker': 'src/modules/pdf/render-worker.ts', 'heic-worker': 'src/modules/photos/heic-worker.mjs' },
   outdir: 'dist',
   bundle: true,
   platform: 'node',

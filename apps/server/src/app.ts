@@ -16,6 +16,11 @@ import { createPlaces } from './providers/places/index.js';
 import { createStorage } from './providers/storage/index.js';
 import { uploadedFiles } from './modules/uploads/uploads.files.js';
 import { uploadsRoutes } from './modules/uploads/uploads.routes.js';
+import { createHeicPool } from './modules/photos/heic-pool.js';
+import { createPhotoPlaces } from './modules/photos/photo-places.js';
+import { photosRoutes } from './modules/photos/photos.routes.js';
+import { createPhotosService } from './modules/photos/photos.service.js';
+import { createLlm } from './providers/llm/index.js';
 import { createAccommodationsService } from './modules/accommodations/accommodations.service.js';
 import { accommodationsRoutes } from './modules/accommodations/accommodations.routes.js';
 import { createUploadsService } from './modules/uploads/uploads.service.js';
@@ -163,11 +168,18 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
   const editRide = createRideEditor({ db: db.db, changes });
   const editing = createRideEditing({ db: db.db, editRide, changes, rides, places: placesProvider });
   // Image uploads through the storage provider: the data folder or an S3-compatible bucket (decision 0018).
-  const uploads = createUploadsService({ db: db.db, storage: createStorage(config.storage) });
+  // HEIC photos decoded one at a time in a thread ended when idle (decision 0037); uploads and photos share it.
+  const heic = createHeicPool();
+  app.addHook('onClose', () => heic.close());
+  const storage = createStorage(config.storage);
+  const uploads = createUploadsService({ db: db.db, storage, heic });
   // Where the travellers sleep (issue 6): the same editing transaction.
   const accommodations = createAccommodationsService({ db: db.db, editRide, rides, log: app.log });
   // The attraction editor and AI text, and the attraction categories (decision 0020).
   const attractionEditor = createAttractionEditor({ db: db.db, editRide, changes, llm: config.llm, log: app.log });
+  // Trips from photos (issue 20, decision 0037): EXIF, HEIC, the places near a photo (a configured model may pick).
+  const photoPlaces = createPhotoPlaces({ db: db.db, places: placesProvider, llm: createLlm(config.llm), log: app.log });
+  const photos = createPhotosService({ db: db.db, storage, editRide, heic, places: photoPlaces });
   const categories = createCategoriesService({ db: db.db, afterDetach: () => changes.committed(db.db, { kind: 'categories' }) });
   // One-time links, a client's private copy, the sub-domain manager's settings, recorded shares (decision 0030).
   const oneTimeLinks = createOneTimeLinksService({ db: db.db, editRide, changes, publicUrl: config.publicUrl });
@@ -213,6 +225,7 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
       await api.register(rideEditingRoutes, { editing, themes });
       await api.register(uploadsRoutes, { uploads });
       await api.register(accommodationsRoutes, { accommodations });
+      await api.register(photosRoutes, { photos, accommodations });
       await api.register(attractionEditorRoutes, { editor: attractionEditor });
       await api.register(categoriesRoutes, { categories });
       await api.register(rideInformationRoutes, { information, themes });

@@ -98,8 +98,6 @@ const DELIBERATELY_UNUSED: Record<string, string> = {
   waiting_to_get_image_info:
     'the photo flow (issue 20) reads each photo in well under a second, so there is no 30-second wait to announce; its progress is "n of total"',
   waiting_to_get_image_info_without_gps_information: 'as waiting_to_get_image_info (issue 20)',
-  all_images_dates_are_empty: 'trips from photos are issue 20, not built yet',
-  all_images_without_metadata: 'trips from photos are issue 20, not built yet',
 };
 
 const root = join(dirname(fileURLToPath(import.meta.url)), '../../..');

@@ -12,9 +12,12 @@ describe('parseWireDate', () => {
     ['2026-03-16', '2026-03-16'],
     ['2026-03-16T23:59:00', '2026-03-16'],
     ['2/29/2028', '2028-02-29'],
+    // EXIF's date taken and 001 §9's Y:m:d of photo accommodations (decision 0037)
+    ['2019:08:21 10:57:23', '2019-08-21'],
+    ['2031:05:10', '2031-05-10'],
   ])('%s -> %s', (input, iso) => expect(parseWireDate(input)).toBe(iso));
 
-  it.each(['2/29/2027', '13/1/2026', '0/1/2026', '16/03/2026x', '3-16-2026', '2026/03/16', '', 'tomorrow', '1-1-2026'])('%s is not a date', (input) =>
+  it.each(['2/29/2027', '13/1/2026', '0/1/2026', '16/03/2026x', '3-16-2026', '2027:02:29', '2026:13:01', '2026/03/16', '', 'tomorrow', '1-1-2026'])('%s is not a date', (input) =>
     expect(parseWireDate(input)).toBeNull(),
   );
 

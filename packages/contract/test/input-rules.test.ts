@@ -19,6 +19,8 @@ const OUTPUTS = new Set([
   'oneTimeAccessData', 'rideSubdomainSettings',
   // device-management.ts (decision 0035): the answers' shapes
   'suspiciousUser', 'userDevice', 'deviceAnalysis',
+  // calls/photos.ts (decision 0037): the answers' shapes
+  'photoPlace', 'locationAnalitics', 'photoLocation',
 ]);
 
 /** Passwords are secrets kept exactly as typed (hashed, never stored or shown as text): only their length is capped. */

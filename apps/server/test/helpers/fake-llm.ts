@@ -5,10 +5,10 @@ import { listenLocally } from './fake-server.js';
  * A local server speaking the OpenAI chat-completions protocol (POST /v1/chat/completions), so the real provider client
  * runs in the tests. `mode` says how it answers the next calls: a good completion (in the language the system message
  * asks for), one with markup and Markdown to sanitise, a hang (never answers), a non-JSON body, a 500, or a completion
- * without text. Every request is kept (body and authorization header). The browser tests run it too, for every product
+ * without text, or (pick-last) the id of the last place listed (the photo flow's model pick). Every request is kept (body and authorization header). The browser tests run it too, for every product
  * server (e2e/support/servers.ts), on a fixed port.
  */
-export type FakeLlmMode = 'ok' | 'markup' | 'hang' | 'garbage' | 'error' | 'empty';
+export type FakeLlmMode = 'ok' | 'markup' | 'hang' | 'garbage' | 'error' | 'empty' | 'pick-last';
 
 export interface FakeLlm {
   /** The base URL to give as LLM_BASE_URL (ends in /v1). */
@@ -64,6 +64,11 @@ export async function startFakeLlm(port = 0): Promise<FakeLlm> {
           return json(500, { error: { message: 'overloaded' } });
         case 'empty':
           return json(200, completion(null));
+        case 'pick-last': {
+          // A model choosing a place among the photo's candidates (one "id<TAB>name..." a line): the last one.
+          const user = body.messages.find((m) => m.role === 'user')?.content ?? '';
+          return json(200, completion(user.trim().split('\n').at(-1)?.split('\t')[0] ?? ''));
+        }
       }
     });
   });

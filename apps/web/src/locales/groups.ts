@@ -26,6 +26,8 @@ export const LAZY_LOCALE_GROUPS = [
   'forPlanners',
   'tripExport',
   'admin',
+  /** Trips from photos (issue 20, decision 0037): the photo flow's messages (001 §8 "Photos"). */
+  'photos',
 ] as const;
 
 export type LocaleGroup = (typeof LAZY_LOCALE_GROUPS)[number];

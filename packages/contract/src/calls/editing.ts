@@ -32,7 +32,8 @@ export function parseWireDate(value: string): string | null {
     const [, m, d, y] = mdy as unknown as [string, string, string, string];
     return rideDateToIso(`${d.padStart(2, '0')}-${m.padStart(2, '0')}-${y}`);
   }
-  const iso = /^(\d{4})-(\d{2})-(\d{2})(?:[ T].*)?$/.exec(v);
+  // YYYY-MM-DD, and EXIF's YYYY:MM:DD (a photo's date taken, 001 §9 "Y:m:d for photo accommodations").
+  const iso = /^(\d{4})[-:](\d{2})[-:](\d{2})(?:[ T].*)?$/.exec(v);
   if (iso) return rideDateToIso(`${iso[3]}-${iso[2]}-${iso[1]}`);
   return /^\d{2}-\d{2}-\d{4}$/.test(v) ? rideDateToIso(v) : null;
 }

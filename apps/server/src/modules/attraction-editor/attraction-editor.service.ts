@@ -74,7 +74,7 @@ const present = (r: EditableRow): EditableAttraction => ({
 });
 
 /** An image is one of our uploads (a path of this site) or an http(s) address; anything else is refused. */
-const IMAGE_ADDRESS = /^(?:https?:\/\/[^\s"'<>\\]+|\/[^/\s"'<>\\][^\s"'<>\\]*)$/i;
+export const IMAGE_ADDRESS = /^(?:https?:\/\/[^\s"'<>\\]+|\/[^/\s"'<>\\][^\s"'<>\\]*)$/i;
 
 export function createAttractionEditorService(deps: AttractionEditorDeps) {
   const { db, editRide, llm } = deps;

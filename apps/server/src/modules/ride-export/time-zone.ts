@@ -140,3 +140,9 @@ function computeVtimezone(zone: string, fromYear: number, toYear: number): strin
   lines.push('END:VTIMEZONE');
   return lines;
 }
+
+/** Minutes east of UTC at a point at an instant (tz-lookup, offline); null when no zone is known there (the sea). */
+export function zoneOffsetAt(lat: number, lng: number, ms: number): number | null {
+  const zone = zoneAt(lat, lng);
+  return zone && isKnownZone(zone) ? offsetMinutes(zone, ms) : null;
+}

@@ -1,6 +1,7 @@
 import type { default as Sharp, Metadata, OutputInfo } from 'sharp';
 import { STORED_IMAGE_MAX_BYTES, STORED_IMAGE_MAX_SIDE, UPLOAD_IMAGE_MAX_PIXELS } from '@rides/contract';
 import { AppError } from '../../lib/errors.js';
+import type { HeicPool } from '../photos/heic-pool.js';
 
 /** The formats we take, named as sharp names them. */
 export type ImageFormat = 'jpeg' | 'png' | 'gif' | 'webp' | 'heif';
@@ -26,12 +27,46 @@ export interface StoredImage {
   bytes: Buffer;
   width: number;
   height: number;
-  contentType: 'image/webp';
+  contentType: 'image/webp' | 'image/jpeg';
+}
+
+export interface StoredImageOptions {
+  /** WebP for the editors' images (decision 0018), JPEG for photos (001 §5 "HEIC/HEIF are converted to JPEG"). */
+  format?: 'webp' | 'jpeg';
+  /** The HEVC decoder (decision 0037); without it a HEIC photo is refused with image_format_not_supported. */
+  heic?: HeicPool | undefined;
 }
 
 /** sharp and libvips (~10 MB resident) load with the first upload, not with every server (decision 0029). */
 let sharpModule: Promise<{ default: typeof Sharp }> | undefined;
-const loadSharp = async (): Promise<typeof Sharp> => (await (sharpModule ??= import('sharp'))).default;
+const loadSharp = async (): Promise<typeof Sharp> => {
+  sharpModule ??= import('sharp').then((m) => {
+    // No operation cache: every upload is a new image, and the cache would keep a decoded photo's pixels (a 12 MP
+    // HEIC's are 48 MB) alive after its answer (decision 0037).
+    m.default.cache(false);
+    return m;
+  });
+  return (await sharpModule).default;
+};
+
+/**
+ * The checks that need no decoding: the magic numbers name a format we take and sharp reads the same format from the
+ * header, and width x height is at most UPLOAD_IMAGE_MAX_PIXELS (see makeStoredImage). Answers the header.
+ */
+export async function inspectImage(input: Buffer): Promise<{ sniffed: ImageFormat; meta: Metadata & { width: number; height: number } }> {
+  const sniffed = sniffImage(input);
+  if (!sniffed) throw new AppError('file_is_not_an_image');
+  const sharp = await loadSharp();
+  let meta: Metadata;
+  try {
+    meta = await sharp(input, { limitInputPixels: false }).metadata();
+  } catch {
+    throw new AppError(sniffed === 'heif' ? 'image_format_not_supported' : 'file_is_not_an_image');
+  }
+  if (meta.format !== sniffed || !meta.width || !meta.height) throw new AppError('file_is_not_an_image');
+  if (meta.width * meta.height > UPLOAD_IMAGE_MAX_PIXELS) throw new AppError('image_too_many_pixels');
+  return { sniffed, meta: meta as Metadata & { width: number; height: number } };
+}
 
 /** Lower qualities tried in turn until the image fits STORED_IMAGE_MAX_BYTES. */
 const QUALITIES = [82, 70, 58, 45, 32];
@@ -48,33 +83,34 @@ const QUALITIES = [82, 70, 58, 45, 32];
  *    EXIF (GPS position, camera, time), XMP and IPTC are gone; colours are converted to sRGB.
  * Animated GIF and WebP keep their first frame.
  */
-export async function makeStoredImage(input: Buffer): Promise<StoredImage> {
-  const sniffed = sniffImage(input);
-  if (!sniffed) throw new AppError('file_is_not_an_image');
+export async function makeStoredImage(input: Buffer, opts: StoredImageOptions = {}): Promise<StoredImage> {
+  const format = opts.format ?? 'webp';
+  const { sniffed, meta } = await inspectImage(input);
   const sharp = await loadSharp();
-  let meta: Metadata;
-  try {
-    meta = await sharp(input, { limitInputPixels: false }).metadata();
-  } catch {
-    throw new AppError(sniffed === 'heif' ? 'image_format_not_supported' : 'file_is_not_an_image');
+  // HEVC (an iPhone's HEIC): libheif in WebAssembly, one photo at a time (decision 0037); the container's rotation is
+  // applied by libheif, so the pixels are upright already. The decoded pixels are then shrunk like any image's.
+  let source: { input: Buffer; raw?: { width: number; height: number; channels: 4 } } = { input };
+  if (sniffed === 'heif' && meta.compression === 'hevc') {
+    if (!opts.heic) throw new AppError('image_format_not_supported');
+    const pixels = await opts.heic.decode(input);
+    source = { input: Buffer.from(pixels.data.buffer, pixels.data.byteOffset, pixels.data.byteLength), raw: { width: pixels.width, height: pixels.height, channels: 4 } };
   }
-  if (meta.format !== sniffed || !meta.width || !meta.height) throw new AppError('file_is_not_an_image');
-  if (meta.width * meta.height > UPLOAD_IMAGE_MAX_PIXELS) throw new AppError('image_too_many_pixels');
   for (const quality of QUALITIES) {
     let out: { data: Buffer; info: OutputInfo };
     try {
-      out = await sharp(input, { limitInputPixels: UPLOAD_IMAGE_MAX_PIXELS, pages: 1 })
+      const image = sharp(source.input, { limitInputPixels: UPLOAD_IMAGE_MAX_PIXELS, pages: 1, ...(source.raw ? { raw: source.raw } : {}) })
         .rotate()
-        .resize({ width: STORED_IMAGE_MAX_SIDE, height: STORED_IMAGE_MAX_SIDE, fit: 'inside', withoutEnlargement: true })
-        .webp({ quality, effort: 4 })
-        .toBuffer({ resolveWithObject: true });
+        .resize({ width: STORED_IMAGE_MAX_SIDE, height: STORED_IMAGE_MAX_SIDE, fit: 'inside', withoutEnlargement: true });
+      out = await (format === 'jpeg' ? image.flatten({ background: '#ffffff' }).jpeg({ quality }) : image.webp({ quality, effort: 4 })).toBuffer({
+        resolveWithObject: true,
+      });
     } catch (err) {
       const message = err instanceof Error ? err.message : '';
       if (/pixel limit/i.test(message)) throw new AppError('image_too_many_pixels');
       throw new AppError(sniffed === 'heif' ? 'image_format_not_supported' : 'file_is_not_an_image');
     }
     if (out.data.length <= STORED_IMAGE_MAX_BYTES) {
-      return { bytes: out.data, width: out.info.width, height: out.info.height, contentType: 'image/webp' };
+      return { bytes: out.data, width: out.info.width, height: out.info.height, contentType: format === 'jpeg' ? 'image/jpeg' : 'image/webp' };
     }
   }
   // A 1024-pixel WebP at quality 32 is far below 1 MB; an image that is not is no photo.

@@ -6,6 +6,7 @@ import type { SessionUser } from '../../plugins/auth.js';
 import type { Storage } from '../../providers/storage/index.js';
 import { decideEditFor } from '../ride-editing/edit-transaction.js';
 import { readRide } from '../ride-editing/ride-lock.repository.js';
+import type { HeicPool } from '../photos/heic-pool.js';
 import { makeStoredImage } from './image.js';
 import { createUploadsRepository } from './uploads.repository.js';
 
@@ -22,12 +23,12 @@ const utcStamp = (now: Date) => now.toISOString().replace(/[:.]/g, '-');
  * The storage key of 000 §7 and 001 §7: accommodation images named by the trip id and the UTC date, attraction images
  * attractions/{ride id or "new"}_{date}; a random tail keeps two uploads of the same millisecond apart.
  */
-export function imageKey(folder: UploadFolder, rideId: number | undefined, now: Date): string {
+export function imageKey(folder: UploadFolder, rideId: number | undefined, now: Date, extension: 'webp' | 'jpg' = 'webp'): string {
   const owner = rideId === undefined ? 'new' : String(rideId);
-  return `${folder}/${owner}_${utcStamp(now)}_${randomBytes(6).toString('hex')}.webp`;
+  return `${folder}/${owner}_${utcStamp(now)}_${randomBytes(6).toString('hex')}.${extension}`;
 }
 
-export function createUploadsService(deps: { db: Database; storage: Storage; now?: () => Date }) {
+export function createUploadsService(deps: { db: Database; storage: Storage; heic?: HeicPool; now?: () => Date }) {
   const repo = createUploadsRepository(deps.db);
   const now = deps.now ?? (() => new Date());
   return {
@@ -44,7 +45,7 @@ export function createUploadsService(deps: { db: Database; storage: Storage; now
         const decision = await decideEditFor(deps.db, ride, user, 'edit');
         if (!decision.allowed) throw new AppError(decision.code, [{ field: 'rideId', code: decision.code }]);
       }
-      const image = await makeStoredImage(input.file);
+      const image = await makeStoredImage(input.file, { heic: deps.heic });
       const key = imageKey(input.folder, input.rideId, now());
       const url = await deps.storage.put(key, image.bytes, image.contentType);
       try {

@@ -29,6 +29,11 @@ export interface LocalPlaces extends PlacesProvider {
   warm(): void;
   /** Resolves when the gazetteer is in memory (tests and the bench wait for it). */
   ready(): Promise<{ places: number; keys: number; source: string }>;
+  /**
+   * The gazetteer's places nearest a point (cities, towns and named destinations; no countries or regions), nearest
+   * first, named in the language: what a photo far from any known place is named by (decision 0037).
+   */
+  nearestLocalities(lat: number, lng: number, limit: number, language: PlaceLanguage): Promise<(PlaceSuggestion & { distanceKm: number })[]>;
   /** Details of our attraction that came from this Google place (one this viewer may see): the fallback when Google cannot answer. */
   detailsByGooglePlaceId(placeId: string, language: PlaceLanguage, viewerId?: number | null): Promise<PlaceDetails | undefined>;
 }
@@ -295,6 +300,31 @@ export function createLocalPlaces(opts: LocalSourceOptions): LocalPlaces {
       const radiusKm = radiusM ? radiusM / 1000 : OWN_NEARBY_RADIUS_KM;
       const rows = await opts.own.nearby(lat, lng, radiusKm, kind, limit, viewerId ?? null);
       return rows.map(ownNearby);
+    },
+
+    async nearestLocalities(lat: number, lng: number, limit: number, language: PlaceLanguage) {
+      const g = await loadGazetteer();
+      // One pass over the columns (~150,000 places, about a millisecond): an equirectangular distance ranks, and the
+      // exact one is computed for the few kept. The longitude difference wraps at ±180°.
+      const cos = Math.cos((lat * Math.PI) / 180);
+      const best: { p: number; d: number }[] = [];
+      for (let p = 0; p < g.header.placeCount; p += 1) {
+        const kind = g.kind[p] as number;
+        if (PLACE_KINDS[kind] === 'country' || PLACE_KINDS[kind] === 'region') continue;
+        const dLat = (g.lat[p] as number) - lat;
+        let dLng = Math.abs((g.lng[p] as number) - lng);
+        if (dLng > 180) dLng = 360 - dLng;
+        const d = dLat * dLat + dLng * cos * (dLng * cos);
+        if (best.length === limit && d >= (best[limit - 1] as { d: number }).d) continue;
+        let i = best.length < limit ? best.length : limit - 1;
+        while (i > 0 && (best[i - 1] as { d: number }).d > d) i -= 1;
+        best.splice(i, 0, { p, d });
+        if (best.length > limit) best.pop();
+      }
+      return best.map(({ p }) => ({
+        ...gSuggestion(g, p, language),
+        distanceKm: distanceKm(lat, lng, g.lat[p] as number, g.lng[p] as number),
+      }));
     },
 
     async detailsByGooglePlaceId(placeId: string, _language: PlaceLanguage, viewerId: number | null = null): Promise<PlaceDetails | undefined> {
