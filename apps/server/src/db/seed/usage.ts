@@ -38,7 +38,7 @@ export async function insertDemoUsage(
   const { users } = owners;
 
   // Shares and PDF exports spread over the last five months (billing's month and its chart, decision 0038): the first
-  // of each a minute ago, so this month always has some whatever day it is.
+  // ones minutes ago, so this month always has some whatever day it is.
   const minutesAgo = (m: number) => new Date(now - m * 60_000);
   // Shares: demo trips have no share button (000 §6), so only the others are shared.
   const channels = ['link', 'whatsapp', 'email'] as const;
@@ -49,7 +49,7 @@ export async function insertDemoUsage(
         rideId: r.id,
         userId: users[r.author],
         channel: channels[k % channels.length] as string,
-        createdAt: k === 0 ? minutesAgo(1) : daysAgo(27 * k + (r.id % 7)),
+        createdAt: k < 2 ? minutesAgo(k + 1) : daysAgo(27 * (k - 1) + (r.id % 7)),
       })),
     );
   if (shares.length > 0) await tx.insert(rideShares).values(shares);

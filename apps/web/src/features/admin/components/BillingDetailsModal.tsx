@@ -32,7 +32,7 @@ export function BillingDetailsModal({
   const rides = details.data?.rides ?? [];
   const pdfRides = pdf.data?.pdf_export_info[0]?.rides ?? [];
   return (
-    <AppModal opened onClose={onClose} size="xl" title={t('admin.billing.detailsTitle', { name: row.username })}>
+    <AppModal opened onClose={onClose} size="72rem" title={t('admin.billing.detailsTitle', { name: row.username })}>
       <Stack gap="md">
         <dl className={classes.facts}>
           <div>

@@ -3,6 +3,7 @@ import type { MonthlyUse } from '@rides/contract';
 import { useTranslation } from 'react-i18next';
 import { chartMax } from '../lib/planner-usage-rules';
 import classes from './DeviceManagement.module.css';
+import usage from './PlannerUsage.module.css';
 
 const SERIES = [
   { key: 'total_rides', label: 'admin.billing.rides', colour: 'var(--mantine-color-blue-6)' },
@@ -10,10 +11,10 @@ const SERIES = [
   { key: 'total_pdf_exports', label: 'admin.billing.pdfExports', colour: 'var(--mantine-color-orange-6)' },
 ] as const;
 
-const WIDTH = 600;
-const HEIGHT = 170;
+const WIDTH = 420;
+const HEIGHT = 150;
 const AXIS = 20;
-const TOP = 14;
+const TOP = 16;
 
 /**
  * A planner's use per month (issue 21 point 5): trips, shares and PDF exports side by side for each of the last
@@ -29,7 +30,7 @@ export function MonthlyUseChart({ monthly }: { monthly: MonthlyUse[] }) {
   const label = (month: string) => monthName.format(new Date(`${month}-01T00:00:00Z`));
   const height = (n: number) => (n / max) * (HEIGHT - AXIS - TOP);
   return (
-    <figure className={classes.chart}>
+    <figure className={`${classes.chart} ${usage.monthlyChart}`}>
       <svg
         viewBox={`0 0 ${WIDTH} ${HEIGHT}`}
         role="img"
@@ -57,13 +58,13 @@ export function MonthlyUseChart({ monthly }: { monthly: MonthlyUse[] }) {
                   </rect>
                 );
               })}
-              <text x={i * slot + slot / 2} y={HEIGHT - 5} fontSize={11} fill="currentColor" textAnchor="middle">
+              <text x={i * slot + slot / 2} y={HEIGHT - 5} fontSize={13} fill="currentColor" textAnchor="middle">
                 {label(m.month)}
               </text>
             </g>
           );
         })}
-        <text x={2} y={11} fontSize={11} fill="currentColor">
+        <text x={2} y={13} fontSize={13} fill="currentColor">
           {max}
         </text>
       </svg>

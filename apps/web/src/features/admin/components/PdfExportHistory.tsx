@@ -76,6 +76,7 @@ export function PdfExportHistory({ rides }: { rides: PdfExportRide[] }) {
                 {expanded && (
                   <Table.Tr className={classes.detailRow} id={`pdf-exports-${r.ride_id}`}>
                     <Table.Td colSpan={10}>
+                      <Table.ScrollContainer minWidth={560} type="native">
                       <Table verticalSpacing={4} className={classes.table}>
                         <Table.Thead>
                           <Table.Tr>
@@ -104,6 +105,7 @@ export function PdfExportHistory({ rides }: { rides: PdfExportRide[] }) {
                           ))}
                         </Table.Tbody>
                       </Table>
+                      </Table.ScrollContainer>
                     </Table.Td>
                   </Table.Tr>
                 )}

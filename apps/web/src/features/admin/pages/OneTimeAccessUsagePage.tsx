@@ -78,7 +78,7 @@ function OneTimeAccessUsage() {
             variant="default"
             leftSection={<IconRefresh aria-hidden size={16} />}
             onClick={() => void queryClient.invalidateQueries({ queryKey: plannerUsageKeys.all })}
-            loading={read.isFetching}
+            disabled={read.isFetching}
           >
             {t('admin.usage.refresh')}
           </Button>
@@ -96,7 +96,7 @@ function OneTimeAccessUsage() {
         {read.isError && <LoadFailure error={read.error} fallbackKey="admin.usage.error" onRetry={() => void read.refetch()} />}
         {read.isSuccess && (
           <>
-            <SimpleGrid cols={{ base: 1, xs: 3 }} spacing="sm" data-testid="usage-totals">
+            <SimpleGrid cols={3} spacing="sm" data-testid="usage-totals">
               <StatCard label={t('admin.usage.activeManagers')}>{totals.managers}</StatCard>
               <StatCard label={t('admin.usage.totalRides')}>{totals.rides}</StatCard>
               <StatCard label={t('admin.usage.totalAccesses')}>{totals.accesses}</StatCard>

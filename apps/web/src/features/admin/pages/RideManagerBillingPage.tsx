@@ -81,7 +81,7 @@ function RideManagerBilling() {
             }}
             data={months.map((m) => ({ value: m, label: monthLabel(m) }))}
           />
-          <Button variant="default" leftSection={<IconRefresh aria-hidden size={16} />} onClick={refresh} loading={read.isFetching}>
+          <Button variant="default" leftSection={<IconRefresh aria-hidden size={16} />} onClick={refresh} disabled={read.isFetching}>
             {t('admin.billing.refresh')}
           </Button>
           <Button
