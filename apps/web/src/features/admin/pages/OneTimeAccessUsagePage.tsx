@@ -1,4 +1,4 @@
-import { useEffect, useMemo, useState } from 'react';
+import { useEffect, useState } from 'react';
 // The Mantine sheets only the admin screens use (app/mantine-styles.ts holds the shared ones), in their own chunk.
 import '@mantine/core/styles/SegmentedControl.css';
 import '@mantine/core/styles/Table.css';
@@ -35,7 +35,7 @@ const isoDay = (ms: number) => new Date(ms).toISOString().slice(0, 10);
 function OneTimeAccessUsage() {
   const { t } = useTranslation();
   const queryClient = useQueryClient();
-  const today = useMemo(() => isoDay(Date.now()), []);
+  const [today] = useState(() => isoDay(Date.now()));
   const [input, setInput] = useState(() => isoDay(Date.now() - DEFAULT_USAGE_DAYS_BACK * 86_400_000));
   const [startDate, setStartDate] = useState(input);
   const [view, setView] = useState<'summary' | 'detailed'>('summary');

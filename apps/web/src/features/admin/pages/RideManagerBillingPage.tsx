@@ -1,4 +1,4 @@
-import { useEffect, useMemo, useState } from 'react';
+import { useEffect, useState } from 'react';
 // The Mantine sheets only the admin screens use (app/mantine-styles.ts holds the shared ones), in their own chunk.
 import '@mantine/core/styles/Pagination.css';
 import '@mantine/core/styles/Table.css';
@@ -35,7 +35,7 @@ export default function RideManagerBillingPage() {
 function RideManagerBilling() {
   const { t, i18n } = useTranslation();
   const queryClient = useQueryClient();
-  const months = useMemo(() => monthChoices(new Date()), []);
+  const [months] = useState(() => monthChoices(new Date()));
   const [month, setMonth] = useState(months[0] as string);
   const [page, setPage] = useState(1);
   const [details, setDetails] = useState<BillingManager | null>(null);
