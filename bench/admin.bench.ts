@@ -101,23 +101,26 @@ async function generatePlannerUsage(db: Parameters<typeof createPlannerUsageServ
     SELECT u.id, 'Trip ' || u.id || '-' || k, current_date + k, current_date + k + (u.id + k) % 14, 'public'
     FROM users u CROSS JOIN generate_series(1, ${perPlanner}) k WHERE u.role = 'manager'`);
   await db.execute(sql`
-    WITH r AS (SELECT id, row_number() OVER (ORDER BY id) AS n, count(*) OVER () AS total FROM rides)
+    WITH r AS (SELECT id, row_number() OVER (ORDER BY id) AS n FROM rides),
+      picks AS (SELECT 1 + (g::bigint * 7919) % (SELECT count(*) FROM rides) AS n FROM generate_series(1, ${sharesN}) g)
     INSERT INTO ride_shares (ride_id, user_id, channel, created_at)
     SELECT r.id, NULL, 'link', now() - random() * interval '365 days'
-    FROM generate_series(1, ${sharesN}) g JOIN r ON r.n = 1 + (g::bigint * 7919) % r.total`);
+    FROM picks JOIN r ON r.n = picks.n`);
   await db.execute(sql`
-    WITH r AS (SELECT id, title, start_date, end_date, row_number() OVER (ORDER BY id) AS n, count(*) OVER () AS total FROM rides)
+    WITH r AS (SELECT id, title, start_date, end_date, row_number() OVER (ORDER BY id) AS n FROM rides),
+      picks AS (SELECT 1 + (g::bigint * 104729) % (SELECT count(*) FROM rides) AS n FROM generate_series(1, ${exportsN}) g)
     INSERT INTO pdf_exports (ride_id, user_id, ride_title, ride_start_date, ride_end_date, created_at)
     SELECT r.id, NULL, r.title, r.start_date, r.end_date, now() - random() * interval '365 days'
-    FROM generate_series(1, ${exportsN}) g JOIN r ON r.n = 1 + (g::bigint * 104729) % r.total`);
+    FROM picks JOIN r ON r.n = picks.n`);
   await db.execute(sql`
     INSERT INTO ride_access_keys (ride_id, secret_key, is_one_time, authorized_users_count, action)
     SELECT id, 'bench-' || id, true, 1, 'copy' FROM rides WHERE id % 3 = 0`);
   await db.execute(sql`
-    WITH k AS (SELECT id, row_number() OVER (ORDER BY id) AS n, count(*) OVER () AS total FROM ride_access_keys)
+    WITH k AS (SELECT id, row_number() OVER (ORDER BY id) AS n FROM ride_access_keys),
+      picks AS (SELECT g, 1 + (g::bigint * 7919) % (SELECT count(*) FROM ride_access_keys) AS n FROM generate_series(1, ${usesN}) g)
     INSERT INTO ride_access_key_uses (key_id, user_id, message, created_at)
     SELECT k.id, CASE WHEN g % 2 = 0 THEN NULL ELSE 1 + g % 1000 END, CASE WHEN g % 3 = 0 THEN NULL ELSE 'joined' END,
       now() - random() * interval '180 days'
-    FROM generate_series(1, ${usesN}) g JOIN k ON k.n = 1 + (g::bigint * 7919) % k.total`);
+    FROM picks JOIN k ON k.n = picks.n`);
   await db.execute(sql`ANALYZE rides; ANALYZE ride_shares; ANALYZE pdf_exports; ANALYZE ride_access_keys; ANALYZE ride_access_key_uses`);
 }
