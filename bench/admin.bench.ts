@@ -91,7 +91,7 @@ export async function adminBench(): Promise<void> {
 }
 
 /** Planners' trips, shares, PDF exports and one-time key uses (decision 0038), set-based. */
-async function generatePlannerUsage(db: Parameters<typeof createPlannerUsageService>[0]['db']): Promise<void> {
+export async function generatePlannerUsage(db: Parameters<typeof createPlannerUsageService>[0]['db']): Promise<void> {
   const perPlanner = Number(process.env.ADMIN_RIDES_PER ?? 3);
   const sharesN = Number(process.env.ADMIN_SHARES ?? 500_000);
   const exportsN = Number(process.env.ADMIN_EXPORTS ?? 100_000);

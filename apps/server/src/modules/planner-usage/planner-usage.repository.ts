@@ -68,8 +68,13 @@ export interface BillingManagerRow extends PlannerRow {
   lastUse: string | null;
 }
 
-/** Every planner who used a trip (shared or exported it) in the period, the busiest first. */
+/**
+ * Every planner who used a trip (shared or exported it) in the period, the busiest first. The period's shares and
+ * exports are summed per trip, then per planner, and only then joined to the planners (one lookup per planner, not per
+ * trip or per share).
+ */
 export async function billingPerPlanner(db: Database, from: Date, to: Date, managerId: number | null = null): Promise<BillingManagerRow[]> {
+  const mine = managerId === null ? sql`` : sql` AND ride_id IN ${ridesOf(managerId)}`;
   const r = await db.execute<{
     id: number;
     username: string;
@@ -81,12 +86,28 @@ export async function billingPerPlanner(db: Database, from: Date, to: Date, mana
     first_use: Date | string | null;
     last_use: Date | string | null;
   }>(sql`
-    WITH ${usagePerRide(from, to, managerId)}
-    SELECT u.id, u.user_name AS username, u.email, count(*)::int AS rides, sum(p.shares)::int AS shares,
-      sum(p.days)::int AS days, sum(p.exports)::int AS exports, min(p.first_use) AS first_use, max(p.last_use) AS last_use
-    FROM per_ride p JOIN ${users} u ON u.id = p.manager_id AND u.role = 'manager'
-    GROUP BY u.id
-    ORDER BY rides DESC, shares DESC, u.id`);
+    WITH used AS (
+      SELECT ride_id, 1 AS share, 0 AS export, created_at FROM ${rideShares}
+      WHERE created_at >= ${from} AND created_at < ${to}${mine}
+      UNION ALL
+      SELECT ride_id, 0, 1, created_at FROM ${pdfExports}
+      WHERE created_at >= ${from} AND created_at < ${to}${mine}
+    ),
+    per_ride AS (
+      SELECT ride_id, sum(share)::int AS shares, sum(export)::int AS exports, min(created_at) AS first_use,
+        max(created_at) AS last_use
+      FROM used GROUP BY ride_id
+    ),
+    per_planner AS (
+      SELECT ${plannerOf(sql`r`)} AS manager_id, count(*)::int AS rides, sum(p.shares)::int AS shares,
+        sum(r.end_date - r.start_date + 1)::int AS days, sum(p.exports)::int AS exports,
+        min(p.first_use) AS first_use, max(p.last_use) AS last_use
+      FROM per_ride p JOIN ${rides} r ON r.id = p.ride_id
+      GROUP BY 1
+    )
+    SELECT u.id, u.user_name AS username, u.email, pp.rides, pp.shares, pp.days, pp.exports, pp.first_use, pp.last_use
+    FROM per_planner pp JOIN ${users} u ON u.id = pp.manager_id AND u.role = 'manager'
+    ORDER BY pp.rides DESC, pp.shares DESC, u.id`);
   return r.rows.map((x) => ({
     id: Number(x.id),
     username: x.username,
@@ -252,7 +273,14 @@ export async function plannerPdfExports(db: Database, managerId: number, from: D
   }));
 }
 
-export interface OneTimeUseRow {
+export interface OneTimeAccessRow {
+  usage_id: number;
+  user_id: number | null;
+  message: string | null;
+  created_time: string;
+}
+
+export interface OneTimeRideRow {
   managerId: number;
   username: string;
   email: string | null;
@@ -261,14 +289,14 @@ export interface OneTimeUseRow {
   startDate: string;
   endDate: string;
   days: number;
-  usageId: number;
-  userId: number | null;
-  message: string | null;
-  createdAt: string;
+  accesses: OneTimeAccessRow[];
 }
 
-/** Every use of a one-time link since `since`, per planner and trip, newest first within a trip. */
-export async function oneTimeUses(db: Database, since: Date): Promise<OneTimeUseRow[]> {
+/**
+ * Every use of a one-time link since `since`: one row per planner and trip, its uses newest first as JSON the database
+ * builds (thousands of uses cross the wire as a few hundred rows, read by JSON.parse rather than field by field).
+ */
+export async function oneTimeUses(db: Database, since: Date): Promise<OneTimeRideRow[]> {
   const r = await db.execute<{
     manager_id: number;
     username: string;
@@ -278,20 +306,26 @@ export async function oneTimeUses(db: Database, since: Date): Promise<OneTimeUse
     start_date: string;
     end_date: string;
     days: number;
-    usage_id: number;
-    user_id: number | null;
-    message: string | null;
-    created_at: Date | string;
+    accesses: OneTimeAccessRow[] | string;
   }>(sql`
+    WITH uses AS (
+      SELECT k.ride_id, a.id, a.user_id, a.message, a.created_at
+      FROM ${rideAccessKeyUses} a JOIN ${rideAccessKeys} k ON k.id = a.key_id AND k.is_one_time
+      WHERE a.created_at >= ${since}
+    ),
+    per_ride AS (
+      SELECT ride_id, json_agg(json_build_object(
+          'usage_id', id, 'user_id', user_id, 'message', message,
+          'created_time', to_char(created_at AT TIME ZONE 'UTC', 'YYYY-MM-DD"T"HH24:MI:SS.MS"Z"'))
+        ORDER BY created_at DESC, id DESC) AS accesses
+      FROM uses GROUP BY ride_id
+    )
     SELECT u.id AS manager_id, u.user_name AS username, u.email, r.id AS ride_id, r.title,
       r.start_date::text AS start_date, r.end_date::text AS end_date, (r.end_date - r.start_date + 1)::int AS days,
-      a.id AS usage_id, a.user_id, a.message, a.created_at
-    FROM ${rideAccessKeyUses} a
-    JOIN ${rideAccessKeys} k ON k.id = a.key_id AND k.is_one_time
-    JOIN ${rides} r ON r.id = k.ride_id
+      p.accesses
+    FROM per_ride p JOIN ${rides} r ON r.id = p.ride_id
     JOIN ${users} u ON u.id = ${plannerOf(sql`r`)} AND u.role = 'manager'
-    WHERE a.created_at >= ${since}
-    ORDER BY u.id, r.id, a.created_at DESC, a.id DESC`);
+    ORDER BY u.id, r.id`);
   return r.rows.map((x) => ({
     managerId: Number(x.manager_id),
     username: x.username,
@@ -301,9 +335,6 @@ export async function oneTimeUses(db: Database, since: Date): Promise<OneTimeUse
     startDate: x.start_date,
     endDate: x.end_date,
     days: Number(x.days),
-    usageId: Number(x.usage_id),
-    userId: x.user_id === null ? null : Number(x.user_id),
-    message: x.message,
-    createdAt: iso(x.created_at) as string,
+    accesses: typeof x.accesses === 'string' ? (JSON.parse(x.accesses) as OneTimeAccessRow[]) : x.accesses,
   }));
 }

@@ -134,14 +134,9 @@ export function createPlannerUsageService(deps: { db: Database; now?: () => numb
           m = { manager_id: r.managerId, manager_username: r.username, manager_email: r.email, total_rides: 0, total_accesses: 0, rides: [] };
           managers.set(r.managerId, m);
         }
-        let ride = m.rides.at(-1);
-        if (ride?.ride_id !== r.rideId) {
-          ride = { ride_id: r.rideId, ride_title: r.title, duration_days: r.days, ride_start_date: r.startDate, ride_end_date: r.endDate, users: [] };
-          m.rides.push(ride);
-          m.total_rides += 1;
-        }
-        ride.users.push({ usage_id: r.usageId, user_id: r.userId, message: r.message, created_time: r.createdAt });
-        m.total_accesses += 1;
+        m.rides.push({ ride_id: r.rideId, ride_title: r.title, duration_days: r.days, ride_start_date: r.startDate, ride_end_date: r.endDate, users: r.accesses });
+        m.total_rides += 1;
+        m.total_accesses += r.accesses.length;
       }
       return { start_date: start, usage_data: [...managers.values()].sort((a, b) => b.total_accesses - a.total_accesses || a.manager_id - b.manager_id) };
     },
