@@ -21,8 +21,8 @@ export const rideShares = pgTable(
   },
   (t) => [
     index('ride_shares_ride_created_idx').on(t.rideId, t.createdAt),
-    // The month's billing reads a period of shares across all trips (decision 0038).
-    index('ride_shares_created_idx').on(t.createdAt),
+    // The month's billing reads a period of shares across all trips: ride_id too, so it reads the index only (0038).
+    index('ride_shares_created_idx').on(t.createdAt, t.rideId),
   ],
 );
 
@@ -42,8 +42,8 @@ export const pdfExports = pgTable(
   },
   (t) => [
     index('pdf_exports_ride_created_idx').on(t.rideId, t.createdAt),
-    // The month's billing and PDF export info read a period of exports across all trips (decision 0038).
-    index('pdf_exports_created_idx').on(t.createdAt),
+    // The month's billing and PDF export info read a period of exports across all trips, index only (decision 0038).
+    index('pdf_exports_created_idx').on(t.createdAt, t.rideId),
   ],
 );
 
