@@ -18,6 +18,7 @@ describe('planner usage calls', () => {
   let other: Awaited<ReturnType<typeof newUser>>;
   let traveller: Awaited<ReturnType<typeof newUser>>;
   let tripA: number, tripB: number, privateTrip: number, travellersTrip: number;
+  const yesterday = new Date(Date.now() - 86_400_000);
   const at = (iso: string) => new Date(iso);
 
   beforeAll(async () => {
@@ -61,7 +62,7 @@ describe('planner usage calls', () => {
     const day = 86_400_000;
     await t.db.db.insert(rideAccessKeyUses).values([
       { keyId: key?.id ?? 0, userId: null, message: 'opened', createdAt: new Date(Date.now() - 2 * day) },
-      { keyId: key?.id ?? 0, userId: traveller.id, message: null, createdAt: new Date(Date.now() - 1 * day) },
+      { keyId: key?.id ?? 0, userId: traveller.id, message: null, createdAt: yesterday },
       { keyId: key?.id ?? 0, userId: traveller.id, message: 'long ago', createdAt: new Date(Date.now() - 90 * day) },
       // A reusable key's use is no one-time access.
       { keyId: reusable?.id ?? 0, userId: traveller.id, message: 'joined', createdAt: new Date(Date.now() - 1 * day) },
@@ -135,6 +136,7 @@ describe('planner usage calls', () => {
       [traveller.id, null],
       [null, 'opened'],
     ]);
+    expect(mine?.rides[0]?.users[0]?.created_time).toBe(yesterday.toISOString());
     const since = new Date(Date.now() - 100 * 86_400_000).toISOString().slice(0, 10);
     const posted = await t.app.inject({ method: 'POST', url: '/api/one_time_access_usage_by_manager', headers: admin.headers, payload: { start_date: since } });
     expect(posted.statusCode, posted.body).toBe(200);
