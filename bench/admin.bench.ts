@@ -124,6 +124,6 @@ export async function generatePlannerUsage(db: Parameters<typeof createPlannerUs
       now() - random() * interval '180 days'
     FROM picks JOIN k ON k.n = picks.n`);
   // As autovacuum leaves a table that has settled: statistics, and the visibility map (index-only scans of a period).
-  for (const table of ['rides', 'ride_shares', 'pdf_exports', 'ride_access_keys', 'ride_access_key_uses'])
+  for (const table of ['users', 'rides', 'ride_shares', 'pdf_exports', 'ride_access_keys', 'ride_access_key_uses'])
     await db.execute(sql.raw(`VACUUM ANALYZE ${table}`));
 }
