@@ -110,7 +110,7 @@ export function ManagerUsage({ manager }: { manager: OneTimeUsageManager }) {
                     <Table.Td>{u.usage_id}</Table.Td>
                     <Table.Td>{u.user_id ?? <Text span c="dimmed" size="sm">{t('admin.usage.anonymous')}</Text>}</Table.Td>
                     <Table.Td className={classes.title}>
-                      {u.message || <Text span c="dimmed" size="sm">{t('admin.usage.noMessage')}</Text>}
+                      {u.message ? <bdi>{u.message}</bdi> : <Text span c="dimmed" size="sm">{t('admin.usage.noMessage')}</Text>}
                     </Table.Td>
                     <Table.Td className={classes.nowrap}>
                       <DateText value={u.created_time} withTime />
