@@ -18,7 +18,10 @@ async function billing(page: Page, request: Parameters<typeof signInThroughApi>[
   await signInThroughApi(page, request, ADMIN);
   await page.goto('/admin/device_management');
   // The three admin screens link to each other.
-  await page.getByRole('navigation', { name: text(t, 'admin.nav.label') }).getByRole('link', { name: text(t, 'admin.nav.billing') }).click();
+  await page
+    .getByRole('navigation', { name: text(t, 'admin.nav.label') })
+    .getByRole('link', { name: text(t, 'admin.nav.billing') })
+    .click();
   await expect(page).toHaveURL(/\/admin\/ride_manager_billing$/);
   await expect(page.getByRole('heading', { level: 1, name: text(t, 'admin.billing.title') })).toBeVisible();
 
@@ -51,7 +54,9 @@ async function billing(page: Page, request: Parameters<typeof signInThroughApi>[
   const expand = history.getByRole('button', { expanded: false }).first();
   await expand.click();
   await expect(history.getByRole('button', { expanded: true })).toHaveCount(1);
-  await expect(history.getByRole('columnheader', { name: text(t, 'admin.billing.exportedAt') })).toBeVisible();
+  await expect(
+    history.getByRole('columnheader', { name: text(t, 'admin.billing.exportedAt') }),
+  ).toBeVisible();
   await page.keyboard.press('Escape');
   await expect(details).toBeHidden();
 
@@ -63,7 +68,10 @@ async function billing(page: Page, request: Parameters<typeof signInThroughApi>[
 }
 
 async function oneTimeUsage(page: Page, t: Dict) {
-  await page.getByRole('navigation', { name: text(t, 'admin.nav.label') }).getByRole('link', { name: text(t, 'admin.nav.oneTimeUsage') }).click();
+  await page
+    .getByRole('navigation', { name: text(t, 'admin.nav.label') })
+    .getByRole('link', { name: text(t, 'admin.nav.oneTimeUsage') })
+    .click();
   await expect(page).toHaveURL(/\/admin\/one_time_access_usage$/);
   await expect(page.getByRole('heading', { level: 1, name: text(t, 'admin.usage.title') })).toBeVisible();
 
@@ -87,10 +95,10 @@ async function oneTimeUsage(page: Page, t: Dict) {
   await expect(section.getByTestId('usage-access')).toHaveCount(accesses);
 
   // A from-date further back refetches: the older links' uses come in.
-  await page.getByLabel(text(t, 'admin.usage.fromDate')).fill(new Date(Date.now() - 120 * 86_400_000).toISOString().slice(0, 10));
-  await expect
-    .poll(async () => section.getByTestId('usage-access').count())
-    .toBeGreaterThan(accesses);
+  await page
+    .getByLabel(text(t, 'admin.usage.fromDate'))
+    .fill(new Date(Date.now() - 120 * 86_400_000).toISOString().slice(0, 10));
+  await expect.poll(async () => section.getByTestId('usage-access').count()).toBeGreaterThan(accesses);
 }
 
 for (const lang of ['he', 'en'] as const) {
@@ -98,7 +106,10 @@ for (const lang of ['he', 'en'] as const) {
     test.use({ lang });
     const t = locale(lang);
 
-    test('the admin reads the demo planner’s month, downloads the CSV, and sees one-time uses in both views', async ({ page, request }) => {
+    test('the admin reads the demo planner’s month, downloads the CSV, and sees one-time uses in both views', async ({
+      page,
+      request,
+    }) => {
       await billing(page, request, t);
       await oneTimeUsage(page, t);
     });

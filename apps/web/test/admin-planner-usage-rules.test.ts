@@ -28,16 +28,25 @@ describe('billing and one-time usage rules (decision 0038)', () => {
   it('shows the server message when it says something, else the screen fallback (002 §8)', () => {
     expect(failureKey(new ApiError('forbidden', 403), 'admin.billing.error')).toBe('forbidden');
     expect(failureKey(new ApiError('invalid_month', 400), 'admin.billing.error')).toBe('invalid_month');
-    expect(failureKey(new ApiError('api_call_failed', 500), 'admin.billing.error')).toBe('admin.billing.error');
+    expect(failureKey(new ApiError('api_call_failed', 500), 'admin.billing.error')).toBe(
+      'admin.billing.error',
+    );
     expect(failureKey(new Error('boom'), 'admin.usage.error')).toBe('admin.usage.error');
   });
 
   it('offers this month first, then the ones before it, across the year', () => {
-    expect(monthChoices(new Date('2026-02-15T12:00:00Z'), 4)).toEqual(['2026-02', '2026-01', '2025-12', '2025-11']);
+    expect(monthChoices(new Date('2026-02-15T12:00:00Z'), 4)).toEqual([
+      '2026-02',
+      '2026-01',
+      '2025-12',
+      '2025-11',
+    ]);
   });
 
   it('sums the cards', () => {
-    expect(billingTotals([row({}), row({ manager_id: 2, total_rides: 1, total_shares: 0, total_pdf_exports: 1 })])).toEqual({
+    expect(
+      billingTotals([row({}), row({ manager_id: 2, total_rides: 1, total_shares: 0, total_pdf_exports: 1 })]),
+    ).toEqual({
       managers: 2,
       rides: 3,
       shares: 5,
@@ -58,7 +67,10 @@ describe('billing and one-time usage rules (decision 0038)', () => {
   ])('CSV field %j -> %j', (value, field) => expect(csvField(value)).toBe(field));
 
   it('writes the table as CSV: a BOM, the header, a line per planner, CRLF, empty for missing', () => {
-    const csv = billingCsv([row({}), row({ manager_id: 2, username: 'Dan, Ltd', email: null, first_ride: null })], ['id', 'name', 'mail', 'r', 's', 'd', 'p', 'f', 'l']);
+    const csv = billingCsv(
+      [row({}), row({ manager_id: 2, username: 'Dan, Ltd', email: null, first_ride: null })],
+      ['id', 'name', 'mail', 'r', 's', 'd', 'p', 'f', 'l'],
+    );
     expect(csv.startsWith('\uFEFF')).toBe(true);
     expect(csv.slice(1).split('\r\n')).toEqual([
       'id,name,mail,r,s,d,p,f,l',

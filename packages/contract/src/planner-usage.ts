@@ -45,7 +45,10 @@ export const DEFAULT_USAGE_DAYS_BACK = 30;
  * Why a start_date is refused, or null when it is fine: a calendar date YYYY-MM-DD, not after today (UTC). `today`
  * is YYYY-MM-DD.
  */
-export function startDateProblem(value: string, today: string): 'invalid_start_date' | 'start_date_in_future' | null {
+export function startDateProblem(
+  value: string,
+  today: string,
+): 'invalid_start_date' | 'start_date_in_future' | null {
   if (!isCalendarIsoDate(value)) return 'invalid_start_date';
   return value > today ? 'start_date_in_future' : null;
 }

@@ -13,7 +13,10 @@ describe('billing months and the one-time usage start date (decision 0038)', () 
   ])('%s is a month: %s', (value, ok) => expect(isBillingMonth(value)).toBe(ok));
 
   it('a month runs from its first moment to the next month’s (UTC), across a year’s end', () => {
-    expect(monthRange('2026-12')).toEqual({ from: new Date('2026-12-01T00:00:00Z'), to: new Date('2027-01-01T00:00:00Z') });
+    expect(monthRange('2026-12')).toEqual({
+      from: new Date('2026-12-01T00:00:00Z'),
+      to: new Date('2027-01-01T00:00:00Z'),
+    });
     expect(monthRange('2024-02').to).toEqual(new Date('2024-03-01T00:00:00Z'));
     expect(monthOf(Date.parse('2026-03-31T23:59:59Z'))).toBe('2026-03');
   });
@@ -30,5 +33,7 @@ describe('billing months and the one-time usage start date (decision 0038)', () 
     ['2026-02-30', 'invalid_start_date'],
     ['10-05-2026', 'invalid_start_date'],
     ['', 'invalid_start_date'],
-  ])('start date %s with today 2026-05-10: %s', (value, problem) => expect(startDateProblem(value, '2026-05-10')).toBe(problem));
+  ])('start date %s with today 2026-05-10: %s', (value, problem) =>
+    expect(startDateProblem(value, '2026-05-10')).toBe(problem),
+  );
 });

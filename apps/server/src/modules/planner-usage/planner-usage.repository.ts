@@ -1,6 +1,13 @@
 import { sql, type SQL } from 'drizzle-orm';
 import type { Database } from '../../db/client.js';
-import { pdfExports, rideAccessKeyUses, rideAccessKeys, rideShares, rides, users } from '../../db/schema/index.js';
+import {
+  pdfExports,
+  rideAccessKeyUses,
+  rideAccessKeys,
+  rideShares,
+  rides,
+  users,
+} from '../../db/schema/index.js';
 
 /**
  * The queries of planners' billing and one-time usage (decision 0038). Everything is counted in SQL from the records
@@ -73,7 +80,12 @@ export interface BillingManagerRow extends PlannerRow {
  * exports are summed per trip, then per planner, and only then joined to the planners (one lookup per planner, not per
  * trip or per share).
  */
-export async function billingPerPlanner(db: Database, from: Date, to: Date, managerId: number | null = null): Promise<BillingManagerRow[]> {
+export async function billingPerPlanner(
+  db: Database,
+  from: Date,
+  to: Date,
+  managerId: number | null = null,
+): Promise<BillingManagerRow[]> {
   const mine = managerId === null ? sql`` : sql` AND ride_id IN ${ridesOf(managerId)}`;
   const r = await db.execute<{
     id: number;
@@ -132,7 +144,12 @@ export interface BillingRideRow {
 }
 
 /** One planner's trips used in the period, the most shared first. */
-export async function billingRides(db: Database, managerId: number, from: Date, to: Date): Promise<BillingRideRow[]> {
+export async function billingRides(
+  db: Database,
+  managerId: number,
+  from: Date,
+  to: Date,
+): Promise<BillingRideRow[]> {
   const r = await db.execute<{
     ride_id: number;
     title: string;
@@ -165,7 +182,12 @@ export interface MonthlyRow {
 }
 
 /** One planner's use per month (YYYY-MM, UTC) from `from` to before `to`; months without use are absent. */
-export async function monthlyUse(db: Database, managerId: number, from: Date, to: Date): Promise<MonthlyRow[]> {
+export async function monthlyUse(
+  db: Database,
+  managerId: number,
+  from: Date,
+  to: Date,
+): Promise<MonthlyRow[]> {
   const r = await db.execute<{ month: string; rides: number; shares: number; exports: number }>(sql`
     WITH used AS (
       SELECT ride_id, created_at, 1 AS share, 0 AS export FROM ${rideShares}
@@ -177,7 +199,12 @@ export async function monthlyUse(db: Database, managerId: number, from: Date, to
     SELECT to_char(created_at AT TIME ZONE 'UTC', 'YYYY-MM') AS month, count(DISTINCT ride_id)::int AS rides,
       sum(share)::int AS shares, sum(export)::int AS exports
     FROM used GROUP BY 1 ORDER BY 1`);
-  return r.rows.map((x) => ({ month: x.month, rides: Number(x.rides), shares: Number(x.shares), exports: Number(x.exports) }));
+  return r.rows.map((x) => ({
+    month: x.month,
+    rides: Number(x.rides),
+    shares: Number(x.shares),
+    exports: Number(x.exports),
+  }));
 }
 
 export interface PdfExportRideRow {
@@ -195,7 +222,12 @@ export interface PdfExportRideRow {
 }
 
 /** The period's PDF exports per planner and trip (every planner, or one), with the trip's shares in the period. */
-export async function pdfExportsPerRide(db: Database, from: Date, to: Date, managerId: number | null): Promise<PdfExportRideRow[]> {
+export async function pdfExportsPerRide(
+  db: Database,
+  from: Date,
+  to: Date,
+  managerId: number | null,
+): Promise<PdfExportRideRow[]> {
   const mine = managerId === null ? sql`` : sql` AND ride_id IN ${ridesOf(managerId)}`;
   const r = await db.execute<{
     manager_id: number;
@@ -250,7 +282,12 @@ export interface PdfExportRow {
 }
 
 /** Every PDF export of one planner's trips in the period, newest first (the details' history). */
-export async function plannerPdfExports(db: Database, managerId: number, from: Date, to: Date): Promise<PdfExportRow[]> {
+export async function plannerPdfExports(
+  db: Database,
+  managerId: number,
+  from: Date,
+  to: Date,
+): Promise<PdfExportRow[]> {
   const r = await db.execute<{
     id: number;
     ride_id: number;
@@ -338,7 +375,12 @@ export async function oneTimeUses(db: Database, since: Date): Promise<OneTimeRid
     endDate: x.end_date,
     days: Number(x.days),
     accesses: (typeof x.accesses === 'string' ? (JSON.parse(x.accesses) as PackedAccess[]) : x.accesses).map(
-      ([usageId, userId, message, ms]) => ({ usage_id: usageId, user_id: userId, message, created_time: new Date(ms).toISOString() }),
+      ([usageId, userId, message, ms]) => ({
+        usage_id: usageId,
+        user_id: userId,
+        message,
+        created_time: new Date(ms).toISOString(),
+      }),
     ),
   }));
 }

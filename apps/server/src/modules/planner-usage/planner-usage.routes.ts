@@ -29,7 +29,8 @@ export async function plannerUsageRoutes(app: FastifyInstance, opts: { plannerUs
       preValidation: app.requireAdmin,
       schema: {
         tags: ['admin'],
-        summary: "Each planner's trips, shares, days and PDF exports in a month (one planner's with manager_id)",
+        summary:
+          "Each planner's trips, shares, days and PDF exports in a month (one planner's with manager_id)",
         querystring: billingQuery,
         response: { 200: billingResponse, ...refusals },
       },
@@ -50,7 +51,12 @@ export async function plannerUsageRoutes(app: FastifyInstance, opts: { plannerUs
     '/pdf_export_info_api',
     {
       preValidation: app.requireAdmin,
-      schema: { tags: ['admin'], summary: "The month's PDF exports per planner and trip", querystring: pdfExportInfoQuery, response: { 200: pdfExportInfoResponse, ...refusals } },
+      schema: {
+        tags: ['admin'],
+        summary: "The month's PDF exports per planner and trip",
+        querystring: pdfExportInfoQuery,
+        response: { 200: pdfExportInfoResponse, ...refusals },
+      },
     },
     async (request) => pdfInfo(request.query.month, undefined),
   );
@@ -74,7 +80,11 @@ export async function plannerUsageRoutes(app: FastifyInstance, opts: { plannerUs
     ...(await plannerUsage.oneTimeUsage(startDate)),
     message: '',
   });
-  const usageSchema = { tags: ['admin'], summary: 'Uses of one-time links per planner and trip since start_date', response: { 200: oneTimeUsageResponse, ...refusals } };
+  const usageSchema = {
+    tags: ['admin'],
+    summary: 'Uses of one-time links per planner and trip since start_date',
+    response: { 200: oneTimeUsageResponse, ...refusals },
+  };
   // 002 §7: "The method is shown as both": the date in the query (GET) or the body (POST).
   api.get(
     '/one_time_access_usage_by_manager',

@@ -40,7 +40,10 @@ export function createPlannerUsageService(deps: { db: Database; now?: () => numb
 
   return {
     /** The month's billing per planner; with a planner id, theirs only, with their trips and last months. */
-    async billing(month: string | undefined, managerId: number | undefined): Promise<Omit<BillingResponse, 'ServerMassageCode' | 'message'>> {
+    async billing(
+      month: string | undefined,
+      managerId: number | undefined,
+    ): Promise<Omit<BillingResponse, 'ServerMassageCode' | 'message'>> {
       const m = month ?? monthOf(now());
       const { from, to } = monthRange(m);
       if (managerId === undefined) {
@@ -59,7 +62,9 @@ export function createPlannerUsageService(deps: { db: Database; now?: () => numb
       return {
         month: m,
         billing_data: [
-          presentManager(mine ?? { ...planner, rides: 0, shares: 0, days: 0, exports: 0, firstUse: null, lastUse: null }),
+          presentManager(
+            mine ?? { ...planner, rides: 0, shares: 0, days: 0, exports: 0, firstUse: null, lastUse: null },
+          ),
         ],
         rides: rides.map((r) => ({
           manager_id: managerId,
@@ -74,13 +79,21 @@ export function createPlannerUsageService(deps: { db: Database; now?: () => numb
         // Every month of the chart, a month without use as zeros (the chart shows the gap).
         monthly: months.map((mo) => {
           const x = byMonth.get(mo);
-          return { month: mo, total_rides: x?.rides ?? 0, total_shares: x?.shares ?? 0, total_pdf_exports: x?.exports ?? 0 };
+          return {
+            month: mo,
+            total_rides: x?.rides ?? 0,
+            total_shares: x?.shares ?? 0,
+            total_pdf_exports: x?.exports ?? 0,
+          };
         }),
       };
     },
 
     /** The month's PDF exports per planner and trip; with a planner id, theirs only, each export listed. */
-    async pdfExportInfo(month: string | undefined, managerId: number | undefined): Promise<{ month: string; pdf_export_info: PdfExportManager[] }> {
+    async pdfExportInfo(
+      month: string | undefined,
+      managerId: number | undefined,
+    ): Promise<{ month: string; pdf_export_info: PdfExportManager[] }> {
       const m = month ?? monthOf(now());
       const { from, to } = monthRange(m);
       const planner = managerId === undefined ? undefined : await plannerOr404(managerId);
@@ -89,11 +102,24 @@ export function createPlannerUsageService(deps: { db: Database; now?: () => numb
         managerId === undefined ? Promise.resolve(undefined) : plannerPdfExports(db, managerId, from, to),
       ]);
       const managers = new Map<number, PdfExportManager>();
-      if (planner) managers.set(planner.id, { manager_id: planner.id, username: planner.username, total_pdf_exports: 0, total_rides: 0, rides: [] });
+      if (planner)
+        managers.set(planner.id, {
+          manager_id: planner.id,
+          username: planner.username,
+          total_pdf_exports: 0,
+          total_rides: 0,
+          rides: [],
+        });
       for (const r of rides) {
         let entry = managers.get(r.managerId);
         if (!entry) {
-          entry = { manager_id: r.managerId, username: r.username, total_pdf_exports: 0, total_rides: 0, rides: [] };
+          entry = {
+            manager_id: r.managerId,
+            username: r.username,
+            total_pdf_exports: 0,
+            total_rides: 0,
+            rides: [],
+          };
           managers.set(r.managerId, entry);
         }
         entry.total_pdf_exports += r.exports;
@@ -112,18 +138,32 @@ export function createPlannerUsageService(deps: { db: Database; now?: () => numb
             ? {
                 pdf_exports: exports
                   .filter((e) => e.rideId === r.rideId)
-                  .map((e) => ({ id: e.id, ride_title: e.rideTitle, ride_start_date: e.rideStartDate, ride_end_date: e.rideEndDate, created_at: e.createdAt })),
+                  .map((e) => ({
+                    id: e.id,
+                    ride_title: e.rideTitle,
+                    ride_start_date: e.rideStartDate,
+                    ride_end_date: e.rideEndDate,
+                    created_at: e.createdAt,
+                  })),
               }
             : {}),
         });
       }
-      return { month: m, pdf_export_info: [...managers.values()].sort((a, b) => b.total_pdf_exports - a.total_pdf_exports || a.manager_id - b.manager_id) };
+      return {
+        month: m,
+        pdf_export_info: [...managers.values()].sort(
+          (a, b) => b.total_pdf_exports - a.total_pdf_exports || a.manager_id - b.manager_id,
+        ),
+      };
     },
 
     /** Uses of one-time links since the start date (default DEFAULT_USAGE_DAYS_BACK days ago), per planner and trip. */
-    async oneTimeUsage(startDate: string | undefined): Promise<{ start_date: string; usage_data: OneTimeUsageManager[] }> {
+    async oneTimeUsage(
+      startDate: string | undefined,
+    ): Promise<{ start_date: string; usage_data: OneTimeUsageManager[] }> {
       const today = new Date(now()).toISOString().slice(0, 10);
-      const start = startDate ?? new Date(now() - DEFAULT_USAGE_DAYS_BACK * DAY_MS).toISOString().slice(0, 10);
+      const start =
+        startDate ?? new Date(now() - DEFAULT_USAGE_DAYS_BACK * DAY_MS).toISOString().slice(0, 10);
       const problem = startDateProblem(start, today);
       if (problem) throw new AppError(problem);
       const rows = await oneTimeUses(db, new Date(`${start}T00:00:00Z`));
@@ -131,19 +171,48 @@ export function createPlannerUsageService(deps: { db: Database; now?: () => numb
       for (const r of rows) {
         let m = managers.get(r.managerId);
         if (!m) {
-          m = { manager_id: r.managerId, manager_username: r.username, manager_email: r.email, total_rides: 0, total_accesses: 0, rides: [] };
+          m = {
+            manager_id: r.managerId,
+            manager_username: r.username,
+            manager_email: r.email,
+            total_rides: 0,
+            total_accesses: 0,
+            rides: [],
+          };
           managers.set(r.managerId, m);
         }
-        m.rides.push({ ride_id: r.rideId, ride_title: r.title, duration_days: r.days, ride_start_date: r.startDate, ride_end_date: r.endDate, users: r.accesses });
+        m.rides.push({
+          ride_id: r.rideId,
+          ride_title: r.title,
+          duration_days: r.days,
+          ride_start_date: r.startDate,
+          ride_end_date: r.endDate,
+          users: r.accesses,
+        });
         m.total_rides += 1;
         m.total_accesses += r.accesses.length;
       }
-      return { start_date: start, usage_data: [...managers.values()].sort((a, b) => b.total_accesses - a.total_accesses || a.manager_id - b.manager_id) };
+      return {
+        start_date: start,
+        usage_data: [...managers.values()].sort(
+          (a, b) => b.total_accesses - a.total_accesses || a.manager_id - b.manager_id,
+        ),
+      };
     },
   };
 }
 
-function presentManager(r: { id: number; username: string; email: string | null; rides: number; shares: number; days: number; exports: number; firstUse: string | null; lastUse: string | null }) {
+function presentManager(r: {
+  id: number;
+  username: string;
+  email: string | null;
+  rides: number;
+  shares: number;
+  days: number;
+  exports: number;
+  firstUse: string | null;
+  lastUse: string | null;
+}) {
   return {
     manager_id: r.id,
     username: r.username,

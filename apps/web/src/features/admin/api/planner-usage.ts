@@ -1,8 +1,4 @@
-import {
-  type BillingResponse,
-  type OneTimeUsageResponse,
-  type PdfExportInfoResponse,
-} from '@rides/contract';
+import { type BillingResponse, type OneTimeUsageResponse, type PdfExportInfoResponse } from '@rides/contract';
 import { queryOptions } from '@tanstack/react-query';
 import { ApiError, apiGet, isSuccessCode, type Envelope } from '../../../lib/api';
 
@@ -13,8 +9,10 @@ import { ApiError, apiGet, isSuccessCode, type Envelope } from '../../../lib/api
 export const plannerUsageKeys = {
   all: ['planner_usage'] as const,
   billing: (month: string) => ['planner_usage', 'billing', month] as const,
-  plannerBilling: (month: string, managerId: number) => ['planner_usage', 'billing', month, managerId] as const,
-  pdfExports: (month: string, managerId: number) => ['planner_usage', 'pdf_exports', month, managerId] as const,
+  plannerBilling: (month: string, managerId: number) =>
+    ['planner_usage', 'billing', month, managerId] as const,
+  pdfExports: (month: string, managerId: number) =>
+    ['planner_usage', 'pdf_exports', month, managerId] as const,
   oneTimeUsage: (startDate: string) => ['planner_usage', 'one_time', startDate] as const,
 };
 
@@ -29,7 +27,8 @@ async function successful<T extends Envelope>(read: Promise<T>): Promise<T> {
 export const billingQuery = (month: string) =>
   queryOptions({
     queryKey: plannerUsageKeys.billing(month),
-    queryFn: ({ signal }) => successful(apiGet<BillingResponse>(`ride_manager_billing_api?month=${month}`, signal)),
+    queryFn: ({ signal }) =>
+      successful(apiGet<BillingResponse>(`ride_manager_billing_api?month=${month}`, signal)),
   });
 
 /** GET ride_manager_billing_api?month&manager_id: one planner's trips and last months (the details). */
@@ -37,7 +36,9 @@ export const plannerBillingQuery = (month: string, managerId: number) =>
   queryOptions({
     queryKey: plannerUsageKeys.plannerBilling(month, managerId),
     queryFn: ({ signal }) =>
-      successful(apiGet<BillingResponse>(`ride_manager_billing_api?month=${month}&manager_id=${managerId}`, signal)),
+      successful(
+        apiGet<BillingResponse>(`ride_manager_billing_api?month=${month}&manager_id=${managerId}`, signal),
+      ),
   });
 
 /** GET pdf_export_info_api/{id}?month: one planner's PDF export history, each export listed. */

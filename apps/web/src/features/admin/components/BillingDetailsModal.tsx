@@ -32,7 +32,12 @@ export function BillingDetailsModal({
   const rides = details.data?.rides ?? [];
   const pdfRides = pdf.data?.pdf_export_info[0]?.rides ?? [];
   return (
-    <AppModal opened onClose={onClose} size="72rem" title={t('admin.billing.detailsTitle', { name: row.username })}>
+    <AppModal
+      opened
+      onClose={onClose}
+      size="72rem"
+      title={t('admin.billing.detailsTitle', { name: row.username })}
+    >
       <Stack gap="md">
         <dl className={classes.facts}>
           <div>
@@ -52,7 +57,11 @@ export function BillingDetailsModal({
         </SimpleGrid>
         {details.isPending && <LoadingIndicator py="md" />}
         {details.isError && (
-          <LoadFailure error={details.error} fallbackKey="admin.billing.error" onRetry={() => void details.refetch()} />
+          <LoadFailure
+            error={details.error}
+            fallbackKey="admin.billing.error"
+            onRetry={() => void details.refetch()}
+          />
         )}
         {details.isSuccess && (
           <>
@@ -109,7 +118,12 @@ export function BillingDetailsModal({
           </Title>
           {pdf.isPending && <LoadingIndicator py="md" />}
           {pdf.isError && (
-            <LoadFailure warning error={pdf.error} fallbackKey="admin.billing.pdfError" onRetry={() => void pdf.refetch()} />
+            <LoadFailure
+              warning
+              error={pdf.error}
+              fallbackKey="admin.billing.pdfError"
+              onRetry={() => void pdf.refetch()}
+            />
           )}
           {pdf.isSuccess &&
             (pdfRides.length === 0 ? (

@@ -9,7 +9,13 @@ import classes from './PlannerUsage.module.css';
  * The billing table (002 §2.4): one row per planner with the month's trips, shares, days, PDF exports, first and last
  * use, and the details. On a phone the table scrolls sideways inside its frame; the page does not.
  */
-export function BillingTable({ rows, onDetails }: { rows: BillingManager[]; onDetails: (row: BillingManager) => void }) {
+export function BillingTable({
+  rows,
+  onDetails,
+}: {
+  rows: BillingManager[];
+  onDetails: (row: BillingManager) => void;
+}) {
   const { t } = useTranslation();
   return (
     <Table.ScrollContainer minWidth={900} type="native">

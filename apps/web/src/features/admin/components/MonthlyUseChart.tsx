@@ -26,7 +26,11 @@ export function MonthlyUseChart({ monthly }: { monthly: MonthlyUse[] }) {
   const max = chartMax(monthly);
   const slot = WIDTH / Math.max(1, monthly.length);
   const bar = Math.min(24, (slot * 0.7) / SERIES.length);
-  const monthName = new Intl.DateTimeFormat(i18n.language, { month: 'short', year: '2-digit', timeZone: 'UTC' });
+  const monthName = new Intl.DateTimeFormat(i18n.language, {
+    month: 'short',
+    year: '2-digit',
+    timeZone: 'UTC',
+  });
   const label = (month: string) => monthName.format(new Date(`${month}-01T00:00:00Z`));
   const height = (n: number) => (n / max) * (HEIGHT - AXIS - TOP);
   return (
@@ -58,7 +62,13 @@ export function MonthlyUseChart({ monthly }: { monthly: MonthlyUse[] }) {
                   </rect>
                 );
               })}
-              <text x={i * slot + slot / 2} y={HEIGHT - 5} fontSize={13} fill="currentColor" textAnchor="middle">
+              <text
+                x={i * slot + slot / 2}
+                y={HEIGHT - 5}
+                fontSize={13}
+                fill="currentColor"
+                textAnchor="middle"
+              >
                 {label(m.month)}
               </text>
             </g>

@@ -108,9 +108,21 @@ export function ManagerUsage({ manager }: { manager: OneTimeUsageManager }) {
                 {ride.users.map((u) => (
                   <Table.Tr key={u.usage_id} data-testid="usage-access">
                     <Table.Td>{u.usage_id}</Table.Td>
-                    <Table.Td>{u.user_id ?? <Text span c="dimmed" size="sm">{t('admin.usage.anonymous')}</Text>}</Table.Td>
+                    <Table.Td>
+                      {u.user_id ?? (
+                        <Text span c="dimmed" size="sm">
+                          {t('admin.usage.anonymous')}
+                        </Text>
+                      )}
+                    </Table.Td>
                     <Table.Td className={classes.title}>
-                      {u.message ? <bdi>{u.message}</bdi> : <Text span c="dimmed" size="sm">{t('admin.usage.noMessage')}</Text>}
+                      {u.message ? (
+                        <bdi>{u.message}</bdi>
+                      ) : (
+                        <Text span c="dimmed" size="sm">
+                          {t('admin.usage.noMessage')}
+                        </Text>
+                      )}
                     </Table.Td>
                     <Table.Td className={classes.nowrap}>
                       <DateText value={u.created_time} withTime />
@@ -156,10 +168,21 @@ export function UsageDetailed({ rows }: { rows: OneTimeUsageManager[] }) {
 }
 
 /** The details modal: one planner's trips and accesses. */
-export function UsageDetailsModal({ manager, onClose }: { manager: OneTimeUsageManager; onClose: () => void }) {
+export function UsageDetailsModal({
+  manager,
+  onClose,
+}: {
+  manager: OneTimeUsageManager;
+  onClose: () => void;
+}) {
   const { t } = useTranslation();
   return (
-    <AppModal opened onClose={onClose} size="xl" title={t('admin.usage.detailsTitle', { name: manager.manager_username })}>
+    <AppModal
+      opened
+      onClose={onClose}
+      size="xl"
+      title={t('admin.usage.detailsTitle', { name: manager.manager_username })}
+    >
       <Stack gap="sm">
         <Text size="sm">
           {manager.manager_email && <bdi dir="ltr">{manager.manager_email}</bdi>}

@@ -77,34 +77,34 @@ export function PdfExportHistory({ rides }: { rides: PdfExportRide[] }) {
                   <Table.Tr className={classes.detailRow} id={`pdf-exports-${r.ride_id}`}>
                     <Table.Td colSpan={10}>
                       <Table.ScrollContainer minWidth={560} type="native">
-                      <Table verticalSpacing={4} className={classes.table}>
-                        <Table.Thead>
-                          <Table.Tr>
-                            <Table.Th>{t('admin.billing.exportId')}</Table.Th>
-                            <Table.Th>{t('admin.billing.titleAtExport')}</Table.Th>
-                            <Table.Th>{t('admin.billing.startDate')}</Table.Th>
-                            <Table.Th>{t('admin.billing.endDate')}</Table.Th>
-                            <Table.Th>{t('admin.billing.exportedAt')}</Table.Th>
-                          </Table.Tr>
-                        </Table.Thead>
-                        <Table.Tbody>
-                          {(r.pdf_exports ?? []).map((e) => (
-                            <Table.Tr key={e.id}>
-                              <Table.Td>{e.id}</Table.Td>
-                              <Table.Td className={classes.title}>{e.ride_title}</Table.Td>
-                              <Table.Td className={classes.nowrap}>
-                                <DateText value={e.ride_start_date} />
-                              </Table.Td>
-                              <Table.Td className={classes.nowrap}>
-                                <DateText value={e.ride_end_date} />
-                              </Table.Td>
-                              <Table.Td className={classes.nowrap}>
-                                <DateText value={e.created_at} withTime />
-                              </Table.Td>
+                        <Table verticalSpacing={4} className={classes.table}>
+                          <Table.Thead>
+                            <Table.Tr>
+                              <Table.Th>{t('admin.billing.exportId')}</Table.Th>
+                              <Table.Th>{t('admin.billing.titleAtExport')}</Table.Th>
+                              <Table.Th>{t('admin.billing.startDate')}</Table.Th>
+                              <Table.Th>{t('admin.billing.endDate')}</Table.Th>
+                              <Table.Th>{t('admin.billing.exportedAt')}</Table.Th>
                             </Table.Tr>
-                          ))}
-                        </Table.Tbody>
-                      </Table>
+                          </Table.Thead>
+                          <Table.Tbody>
+                            {(r.pdf_exports ?? []).map((e) => (
+                              <Table.Tr key={e.id}>
+                                <Table.Td>{e.id}</Table.Td>
+                                <Table.Td className={classes.title}>{e.ride_title}</Table.Td>
+                                <Table.Td className={classes.nowrap}>
+                                  <DateText value={e.ride_start_date} />
+                                </Table.Td>
+                                <Table.Td className={classes.nowrap}>
+                                  <DateText value={e.ride_end_date} />
+                                </Table.Td>
+                                <Table.Td className={classes.nowrap}>
+                                  <DateText value={e.created_at} withTime />
+                                </Table.Td>
+                              </Table.Tr>
+                            ))}
+                          </Table.Tbody>
+                        </Table>
                       </Table.ScrollContainer>
                     </Table.Td>
                   </Table.Tr>

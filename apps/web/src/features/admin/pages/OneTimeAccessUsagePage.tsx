@@ -2,7 +2,17 @@ import { useEffect, useState } from 'react';
 // The Mantine sheets only the admin screens use (app/mantine-styles.ts holds the shared ones), in their own chunk.
 import '@mantine/core/styles/SegmentedControl.css';
 import '@mantine/core/styles/Table.css';
-import { Button, Container, Paper, SegmentedControl, SimpleGrid, Stack, Text, TextInput, Title } from '@mantine/core';
+import {
+  Button,
+  Container,
+  Paper,
+  SegmentedControl,
+  SimpleGrid,
+  Stack,
+  Text,
+  TextInput,
+  Title,
+} from '@mantine/core';
 import { IconRefresh } from '@tabler/icons-react';
 import { DEFAULT_USAGE_DAYS_BACK, type OneTimeUsageManager } from '@rides/contract';
 import { keepPreviousData, useQuery, useQueryClient } from '@tanstack/react-query';
@@ -45,10 +55,18 @@ function OneTimeAccessUsage() {
 
   const rows = read.data?.usage_data ?? [];
   const totals = rows.reduce(
-    (s, m) => ({ managers: s.managers + 1, rides: s.rides + m.total_rides, accesses: s.accesses + m.total_accesses }),
+    (s, m) => ({
+      managers: s.managers + 1,
+      rides: s.rides + m.total_rides,
+      accesses: s.accesses + m.total_accesses,
+    }),
     { managers: 0, rides: 0, accesses: 0 },
   );
-  const dateProblem = usableStartDate(input, today) ? null : input > today ? 'start_date_in_future' : 'invalid_start_date';
+  const dateProblem = usableStartDate(input, today)
+    ? null
+    : input > today
+      ? 'start_date_in_future'
+      : 'invalid_start_date';
 
   return (
     <Container size="xl" py="lg">
@@ -93,7 +111,13 @@ function OneTimeAccessUsage() {
           />
         </div>
         {read.isPending && <LoadingIndicator py="xl" />}
-        {read.isError && <LoadFailure error={read.error} fallbackKey="admin.usage.error" onRetry={() => void read.refetch()} />}
+        {read.isError && (
+          <LoadFailure
+            error={read.error}
+            fallbackKey="admin.usage.error"
+            onRetry={() => void read.refetch()}
+          />
+        )}
         {read.isSuccess && (
           <>
             <SimpleGrid cols={3} spacing="sm" data-testid="usage-totals">

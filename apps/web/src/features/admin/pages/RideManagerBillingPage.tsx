@@ -2,7 +2,18 @@ import { useEffect, useState } from 'react';
 // The Mantine sheets only the admin screens use (app/mantine-styles.ts holds the shared ones), in their own chunk.
 import '@mantine/core/styles/Pagination.css';
 import '@mantine/core/styles/Table.css';
-import { Button, Container, Group, NativeSelect, Pagination, Paper, SimpleGrid, Stack, Text, Title } from '@mantine/core';
+import {
+  Button,
+  Container,
+  Group,
+  NativeSelect,
+  Pagination,
+  Paper,
+  SimpleGrid,
+  Stack,
+  Text,
+  Title,
+} from '@mantine/core';
 import { IconDownload, IconRefresh } from '@tabler/icons-react';
 import type { BillingManager } from '@rides/contract';
 import { useQuery, useQueryClient } from '@tanstack/react-query';
@@ -19,7 +30,13 @@ import { LoadFailure } from '../components/LoadFailure';
 import { EmptyState } from '../components/QueryState';
 import { StatCard } from '../components/StatCard';
 import { pageCount, pageRows } from '../lib/device-rules';
-import { billingCsv, billingFileName, billingTotals, CSV_COLUMNS, monthChoices } from '../lib/planner-usage-rules';
+import {
+  billingCsv,
+  billingFileName,
+  billingTotals,
+  CSV_COLUMNS,
+  monthChoices,
+} from '../lib/planner-usage-rules';
 import classes from '../components/PlannerUsage.module.css';
 
 /**
@@ -47,12 +64,19 @@ function RideManagerBilling() {
   const totals = billingTotals(rows);
   const pages = pageCount(rows.length);
   const shownPage = Math.min(page, pages);
-  const monthName = new Intl.DateTimeFormat(i18n.language, { month: 'long', year: 'numeric', timeZone: 'UTC' });
+  const monthName = new Intl.DateTimeFormat(i18n.language, {
+    month: 'long',
+    year: 'numeric',
+    timeZone: 'UTC',
+  });
   const monthLabel = (m: string) => monthName.format(new Date(`${m}-01T00:00:00Z`));
 
   const refresh = () => void queryClient.invalidateQueries({ queryKey: plannerUsageKeys.all });
   const download = () => {
-    const csv = billingCsv(rows, CSV_COLUMNS.map((c) => t(`admin.billing.csv.${c}`)));
+    const csv = billingCsv(
+      rows,
+      CSV_COLUMNS.map((c) => t(`admin.billing.csv.${c}`)),
+    );
     const url = URL.createObjectURL(new Blob([csv], { type: 'text/csv;charset=utf-8' }));
     const a = document.createElement('a');
     a.href = url;
@@ -81,7 +105,12 @@ function RideManagerBilling() {
             }}
             data={months.map((m) => ({ value: m, label: monthLabel(m) }))}
           />
-          <Button variant="default" leftSection={<IconRefresh aria-hidden size={16} />} onClick={refresh} disabled={read.isFetching}>
+          <Button
+            variant="default"
+            leftSection={<IconRefresh aria-hidden size={16} />}
+            onClick={refresh}
+            disabled={read.isFetching}
+          >
             {t('admin.billing.refresh')}
           </Button>
           <Button
@@ -94,7 +123,13 @@ function RideManagerBilling() {
           </Button>
         </div>
         {read.isPending && <LoadingIndicator py="xl" />}
-        {read.isError && <LoadFailure error={read.error} fallbackKey="admin.billing.error" onRetry={() => void read.refetch()} />}
+        {read.isError && (
+          <LoadFailure
+            error={read.error}
+            fallbackKey="admin.billing.error"
+            onRetry={() => void read.refetch()}
+          />
+        )}
         {read.isSuccess && (
           <>
             <SimpleGrid cols={{ base: 2, sm: 4 }} spacing="sm" data-testid="billing-totals">
