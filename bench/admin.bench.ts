@@ -2,6 +2,7 @@ import { sql } from 'drizzle-orm';
 import { openDatabase } from '../apps/server/src/db/client.js';
 import { migrateDatabase } from '../apps/server/src/db/migrate.js';
 import { createDeviceManagementService } from '../apps/server/src/modules/device-management/device-management.service.js';
+import { createPlannerUsageService } from '../apps/server/src/modules/planner-usage/planner-usage.service.js';
 import { median, table, time, withThrowawayPostgres } from './lib.js';
 
 /**
@@ -10,6 +11,10 @@ import { median, table, time, withThrowawayPostgres } from './lib.js';
  * 50th user 7, every 97th with one device in another time zone), ADMIN_LOGINS sign-ins (default 1,000,000) spread
  * over 90 days. The calls' work is measured in process (the service, as the route runs it), beside the baseline of
  * the same run: one indexed read of a user by id. Each figure: the median of 5 runs.
+ *
+ * Billing and one-time usage (decision 0038): every 10th user is a planner (10,000 by default) with ADMIN_RIDES_PER
+ * trips each (default 3), ADMIN_SHARES shares (default 500,000) and ADMIN_EXPORTS PDF exports (default 100,000) over
+ * the last 365 days, and a one-time key on every 3rd trip with ADMIN_USES uses (default 100,000) over 180 days.
  */
 export async function adminBench(): Promise<void> {
   const usersN = Number(process.env.ADMIN_USERS ?? 100_000);
@@ -37,14 +42,20 @@ export async function adminBench(): Promise<void> {
           INSERT INTO logins (user_id, device_id, at)
           SELECT d.user_id, d.id, now() - random() * interval '90 days'
           FROM picks JOIN d ON d.n = picks.n`);
+        await generatePlannerUsage(db);
         await db.execute(sql`ANALYZE users; ANALYZE devices; ANALYZE logins`);
       });
       const counts = await db.execute<{ users: number; devices: number; logins: number }>(sql`
         SELECT (SELECT count(*) FROM users)::int AS users, (SELECT count(*) FROM devices)::int AS devices,
-          (SELECT count(*) FROM logins)::int AS logins`);
+          (SELECT count(*) FROM logins)::int AS logins, (SELECT count(*) FROM rides)::int AS rides,
+          (SELECT count(*) FROM ride_shares)::int AS shares, (SELECT count(*) FROM pdf_exports)::int AS pdf_exports,
+          (SELECT count(*) FROM ride_access_key_uses)::int AS one_time_uses`);
       console.log(`generated in ${Math.round(genMs / 1000)} s:`, counts.rows[0]);
 
       const service = createDeviceManagementService({ db });
+      const usage = createPlannerUsageService({ db });
+      // The busiest planner of the month: the details of someone with trips to show.
+      const planner = (await usage.billing(undefined, undefined)).billing_data[0]?.manager_id ?? 10;
       const heavy = 50 * 97; // 7 devices, one in another time zone
       const measure = async (name: string, fn: () => Promise<unknown>) => {
         const runs: number[] = [];
@@ -62,6 +73,14 @@ export async function adminBench(): Promise<void> {
         await measure('suspicious_users (3 devices, 30 days)', () => service.suspiciousUsers(3, 30)),
         await measure('user_devices (7 devices)', () => service.userDevices(heavy)),
         await measure('device_analysis (30 days)', () => service.analysis(heavy, 30)),
+        await measure('ride_manager_billing_api (this month, every planner)', () => usage.billing(undefined, undefined).then((r) => r.billing_data)),
+        await measure('ride_manager_billing_api (one planner, trips, 6 months)', () => usage.billing(undefined, planner).then((r) => r.rides)),
+        await measure('pdf_export_info_api (this month, every planner)', () => usage.pdfExportInfo(undefined, undefined).then((r) => r.pdf_export_info)),
+        await measure('pdf_export_info_api/{id} (one planner)', () => usage.pdfExportInfo(undefined, planner).then((r) => r.pdf_export_info)),
+        await measure('one_time_access_usage_by_manager (30 days)', () => usage.oneTimeUsage(undefined).then((r) => r.usage_data)),
+        await measure('one_time_access_usage_by_manager (90 days)', () =>
+          usage.oneTimeUsage(new Date(Date.now() - 90 * 86_400_000).toISOString().slice(0, 10)).then((r) => r.usage_data),
+        ),
       ];
       const base = rows[0]?.medianMs || 1;
       table(rows.map((r) => ({ ...r, 'x baseline': Math.round((r.medianMs / base) * 10) / 10, 'bar ms': r.name.startsWith('baseline') ? '' : 300 })));
@@ -70,4 +89,41 @@ export async function adminBench(): Promise<void> {
     }
   });
   if (done === null) console.log('skipped: set BENCH_DATABASE_URL or DATABASE_URL (a PostgreSQL server) to run it');
+}
+
+/** Planners' trips, shares, PDF exports and one-time key uses (decision 0038), set-based. */
+export async function generatePlannerUsage(db: Parameters<typeof createPlannerUsageService>[0]['db']): Promise<void> {
+  const perPlanner = Number(process.env.ADMIN_RIDES_PER ?? 3);
+  const sharesN = Number(process.env.ADMIN_SHARES ?? 500_000);
+  const exportsN = Number(process.env.ADMIN_EXPORTS ?? 100_000);
+  const usesN = Number(process.env.ADMIN_USES ?? 100_000);
+  await db.execute(sql`
+    INSERT INTO rides (author_id, title, start_date, end_date, type)
+    SELECT u.id, 'Trip ' || u.id || '-' || k, current_date + k, current_date + k + (u.id + k) % 14, 'public'
+    FROM users u CROSS JOIN generate_series(1, ${perPlanner}) k WHERE u.role = 'manager'`);
+  await db.execute(sql`
+    WITH r AS (SELECT id, row_number() OVER (ORDER BY id) AS n FROM rides),
+      picks AS (SELECT 1 + (g::bigint * 7919) % (SELECT count(*) FROM rides) AS n FROM generate_series(1, ${sharesN}) g)
+    INSERT INTO ride_shares (ride_id, user_id, channel, created_at)
+    SELECT r.id, NULL, 'link', now() - random() * interval '365 days'
+    FROM picks JOIN r ON r.n = picks.n`);
+  await db.execute(sql`
+    WITH r AS (SELECT id, title, start_date, end_date, row_number() OVER (ORDER BY id) AS n FROM rides),
+      picks AS (SELECT 1 + (g::bigint * 104729) % (SELECT count(*) FROM rides) AS n FROM generate_series(1, ${exportsN}) g)
+    INSERT INTO pdf_exports (ride_id, user_id, ride_title, ride_start_date, ride_end_date, created_at)
+    SELECT r.id, NULL, r.title, r.start_date, r.end_date, now() - random() * interval '365 days'
+    FROM picks JOIN r ON r.n = picks.n`);
+  await db.execute(sql`
+    INSERT INTO ride_access_keys (ride_id, secret_key, is_one_time, authorized_users_count, action)
+    SELECT id, 'bench-' || id, true, 1, 'copy' FROM rides WHERE id % 3 = 0`);
+  await db.execute(sql`
+    WITH k AS (SELECT id, row_number() OVER (ORDER BY id) AS n FROM ride_access_keys),
+      picks AS (SELECT g, 1 + (g::bigint * 7919) % (SELECT count(*) FROM ride_access_keys) AS n FROM generate_series(1, ${usesN}) g)
+    INSERT INTO ride_access_key_uses (key_id, user_id, message, created_at)
+    SELECT k.id, CASE WHEN g % 2 = 0 THEN NULL ELSE 1 + g % 1000 END, CASE WHEN g % 3 = 0 THEN NULL ELSE 'joined' END,
+      now() - random() * interval '180 days'
+    FROM picks JOIN k ON k.n = picks.n`);
+  // As autovacuum leaves a table that has settled: statistics, and the visibility map (index-only scans of a period).
+  for (const table of ['users', 'rides', 'ride_shares', 'pdf_exports', 'ride_access_keys', 'ride_access_key_uses'])
+    await db.execute(sql.raw(`VACUUM ANALYZE ${table}`));
 }

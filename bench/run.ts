@@ -52,7 +52,7 @@ if (which === 'scale') {
   await scaleBench();
 }
 if (which === 'admin') {
-  console.log('\n== admin calls at scale (issue 21; PostgreSQL; ADMIN_USERS, default 100,000; ADMIN_LOGINS, default 1,000,000)');
+  console.log('\n== admin calls at scale (issue 21; PostgreSQL; ADMIN_USERS, default 100,000; ADMIN_LOGINS, default 1,000,000; planners\' trips, shares, exports, one-time uses)');
   await adminBench();
 }
 if (which === 'fuzz') {

@@ -39,6 +39,8 @@ import { createRedis, redisReady } from './lib/redis.js';
 import { contactRoutes } from './modules/contact/contact.routes.js';
 import { deviceManagementRoutes } from './modules/device-management/device-management.routes.js';
 import { createDeviceManagementService } from './modules/device-management/device-management.service.js';
+import { plannerUsageRoutes } from './modules/planner-usage/planner-usage.routes.js';
+import { createPlannerUsageService } from './modules/planner-usage/planner-usage.service.js';
 import { createContactService } from './modules/contact/contact.service.js';
 import { createPlacesRepository } from './modules/places/places.repository.js';
 import { placesPhotoUrl, placesRoutes } from './modules/places/places.routes.js';
@@ -188,6 +190,8 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
   const userRides = createUserRidesService({ db: db.db });
   // The platform admin's screens (decision 0035): device management.
   const deviceManagement = createDeviceManagementService({ db: db.db });
+  // Planners' billing, PDF exports and one-time usage (decision 0038).
+  const plannerUsage = createPlannerUsageService({ db: db.db });
   // The access key of a private trip and joining it (decision 0028): locks the trip, then the key; copies with ride-editing's copy.
   // A one-time key's join claims it (decision 0030: one person, ever), in the join's transaction.
   const accessKeys = createAccessKeysService({
@@ -213,6 +217,7 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
       await api.register(accountsRoutes, { accounts });
       await api.register(contactRoutes, { contact });
       await api.register(deviceManagementRoutes, { deviceManagement });
+      await api.register(plannerUsageRoutes, { plannerUsage });
       await api.register(ridesRoutes, {
         rides,
         onClientOpen: (rideId, userId, request) => clientOpens.record(rideId, userId, deviceOf(request.headers['user-agent'])),

@@ -140,6 +140,13 @@ export const SERVER_CODES = {
   request_header_fields_too_large: 431,
   /** The server is shutting down (a request on a connection kept alive while it drains): try another process. */
   service_unavailable: 503,
+  // planners' billing and one-time usage (issue 21 points 3, 4; decision 0038)
+  /** A billing month that is not YYYY-MM. */
+  invalid_month: 400,
+  /** A from-date that is not a calendar date YYYY-MM-DD. */
+  invalid_start_date: 400,
+  /** A from-date after today: nothing can have happened since. */
+  start_date_in_future: 400,
 } as const;
 
 export type ServerMassageCode = keyof typeof SERVER_CODES;

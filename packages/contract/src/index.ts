@@ -29,5 +29,6 @@ export * from './day-directions.js';
 export * from './day-stops.js';
 export * from './pdf.js';
 export * from './device-management.js';
+export * from './planner-usage.js';
 export * from './ride-export.js';
 export * from './day-colours.js';

@@ -192,6 +192,14 @@ export const routes: RouteObject[] = [
             path: PATHS.deviceManagement,
             ...page(() => import('../features/admin/pages/DeviceManagementPage'), ['admin']),
           },
+          {
+            path: PATHS.rideManagerBilling,
+            ...page(() => import('../features/admin/pages/RideManagerBillingPage'), ['admin']),
+          },
+          {
+            path: PATHS.oneTimeAccessUsage,
+            ...page(() => import('../features/admin/pages/OneTimeAccessUsagePage'), ['admin']),
+          },
           // Offline (002 §2.1, §2.10): the saved trips, and a jump to the last one.
           { path: '/offline_ride_view', ...page(() => import('../features/offline/pages/OfflineRideView')) },
           {

@@ -12,6 +12,9 @@ export const PATHS = {
   forPlanners: '/for-planners',
   /** The platform admin's device management (002 §2.3; decision 0035: admins only). */
   deviceManagement: '/admin/device_management',
+  /** Billing per planner and one-time access usage (002 §2.4, §2.5; decision 0038: admins only). */
+  rideManagerBilling: '/admin/ride_manager_billing',
+  oneTimeAccessUsage: '/admin/one_time_access_usage',
   /** My trips (001 §2 "user rides"). */
   myTrips: '/user_rides',
 } as const;

@@ -19,7 +19,11 @@ export const rideShares = pgTable(
     channel: text('channel').notNull().default('link'),
     createdAt: createdAt(),
   },
-  (t) => [index('ride_shares_ride_created_idx').on(t.rideId, t.createdAt)],
+  (t) => [
+    index('ride_shares_ride_created_idx').on(t.rideId, t.createdAt),
+    // The month's billing reads a period of shares across all trips: ride_id too, so it reads the index only (0038).
+    index('ride_shares_created_idx').on(t.createdAt, t.rideId),
+  ],
 );
 
 /** One row per generated PDF; the ride's title and dates are copied as they were at export time. */
@@ -36,7 +40,11 @@ export const pdfExports = pgTable(
     rideEndDate: date('ride_end_date', { mode: 'string' }).notNull(),
     createdAt: createdAt(),
   },
-  (t) => [index('pdf_exports_ride_created_idx').on(t.rideId, t.createdAt)],
+  (t) => [
+    index('pdf_exports_ride_created_idx').on(t.rideId, t.createdAt),
+    // The month's billing and PDF export info read a period of exports across all trips, index only (decision 0038).
+    index('pdf_exports_created_idx').on(t.createdAt, t.rideId),
+  ],
 );
 
 export type RideShare = typeof rideShares.$inferSelect;

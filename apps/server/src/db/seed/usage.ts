@@ -12,6 +12,7 @@ import {
   rideAccessKeyUses,
   rideAccessKeys,
   rideAuthorizedUsers,
+  rideOneTimeKeyClaims,
   rideShares,
   userRides,
   type NewLogin,
@@ -36,16 +37,19 @@ export async function insertDemoUsage(
   const daysAgo = (days: number, hour = 10) => new Date(now - days * 86_400_000 - hour * 3_600_000);
   const { users } = owners;
 
+  // Shares and PDF exports spread over the last five months (billing's month and its chart, decision 0038): the first
+  // ones minutes ago, so this month always has some whatever day it is.
+  const minutesAgo = (m: number) => new Date(now - m * 60_000);
   // Shares: demo trips have no share button (000 §6), so only the others are shared.
   const channels = ['link', 'whatsapp', 'email'] as const;
   const shares: NewRideShare[] = demoRides
     .filter((r) => !r.isDemo)
     .flatMap((r) =>
-      Array.from({ length: 2 + (r.id % 4) }, (_, k) => ({
+      Array.from({ length: 3 + (r.id % 4) }, (_, k) => ({
         rideId: r.id,
         userId: users[r.author],
         channel: channels[k % channels.length] as string,
-        createdAt: daysAgo(3 * k + 1),
+        createdAt: k < 2 ? minutesAgo(k + 1) : daysAgo(27 * (k - 1) + (r.id % 7)),
       })),
     );
   if (shares.length > 0) await tx.insert(rideShares).values(shares);
@@ -54,13 +58,13 @@ export async function insertDemoUsage(
   const exports: NewPdfExport[] = demoRides
     .filter((r) => r.author !== 'traveller')
     .flatMap((r) =>
-      Array.from({ length: 1 + (r.id % 3) }, (_, k) => ({
+      Array.from({ length: 2 + (r.id % 3) }, (_, k) => ({
         rideId: r.id,
         userId: users[r.author],
         rideTitle: r.title,
         rideStartDate: r.startDate,
         rideEndDate: demoRideEndDate(r),
-        createdAt: daysAgo(5 * k + 2),
+        createdAt: k === 0 ? minutesAgo(2) : daysAgo(31 * k + 3),
       })),
     );
   if (exports.length > 0) await tx.insert(pdfExports).values(exports);
@@ -95,7 +99,10 @@ export async function insertDemoUsage(
   ]);
 }
 
-/** A reusable registration key (with the planner's page) and a used one-time key on every private trip. */
+/**
+ * A reusable registration key (with the planner's page) on every private trip, and one-time links sent over the last
+ * months (one-time access usage, decision 0038): each opened before signing in, most then used by the client.
+ */
 async function insertAccessKeys(
   tx: Transaction,
   demoRides: readonly DemoRide[],
@@ -106,21 +113,39 @@ async function insertAccessKeys(
   for (const ride of demoRides.filter((r) => r.isPrivate)) {
     const managerId = ride.author === 'traveller' ? users.planner : users[ride.author];
     const subdomain = ride.isWhiteLabel ? owners.partnerSubdomain : null;
-    const [registration, oneTime] = await tx
+    const [registration] = await tx
       .insert(rideAccessKeys)
-      .values([
-        {
-          rideId: ride.id,
-          secretKey: secretKey(),
-          subdomain,
-          // The planner's page where a visitor without access buys the trip (the private landing's button).
-          redirectPage: `https://example.com/planners/${ride.author}/ride-${ride.id}`,
-          action: 'view',
-          isWhiteLabel: ride.isWhiteLabel,
-          createdBy: managerId,
-          createdAt: daysAgo(20),
-        },
-        {
+      .values({
+        rideId: ride.id,
+        secretKey: secretKey(),
+        subdomain,
+        // The planner's page where a visitor without access buys the trip (the private landing's button).
+        redirectPage: `https://example.com/planners/${ride.author}/ride-${ride.id}`,
+        action: 'view',
+        isWhiteLabel: ride.isWhiteLabel,
+        createdBy: managerId,
+        createdAt: daysAgo(20),
+      })
+      .returning({ id: rideAccessKeys.id });
+    if (!registration) throw new Error('access key insert returned nothing');
+    await tx
+      .insert(rideAuthorizedUsers)
+      .values({ rideId: ride.id, userId: users.traveller, keyId: registration.id, createdAt: daysAgo(18) });
+    await tx
+      .insert(rideAccessKeyUses)
+      .values({ keyId: registration.id, userId: users.traveller, message: 'joined', createdAt: daysAgo(18) });
+
+    // One-time links: sent `sentDaysAgo`, opened a day later, used by the client (or not yet) two days later.
+    const links = [
+      { sentDaysAgo: 6, recipient: 'משפחת לוי, נסיעה בקיץ', usedBy: null },
+      { sentDaysAgo: 12, recipient: 'Sarah & Tom, honeymoon', usedBy: users.traveller },
+      { sentDaysAgo: 40, recipient: 'קבוצת אופניים', usedBy: users.borderline },
+      { sentDaysAgo: 75, recipient: 'The Cohen family', usedBy: users.sharer },
+    ];
+    for (const link of links) {
+      const [key] = await tx
+        .insert(rideAccessKeys)
+        .values({
           rideId: ride.id,
           secretKey: secretKey(),
           subdomain,
@@ -129,20 +154,26 @@ async function insertAccessKeys(
           isOneTime: true,
           authorizedUsersCount: 1,
           // 001 §5: prefixed with the user id, cut to 200 characters.
-          recipientDetails: `${managerId} משפחת לוי, נסיעה בקיץ`.slice(0, RECIPIENT_DETAILS_MAX),
+          recipientDetails: `${managerId} ${link.recipient}`.slice(0, RECIPIENT_DETAILS_MAX),
           createdBy: managerId,
-          createdAt: daysAgo(6),
-        },
-      ])
-      .returning({ id: rideAccessKeys.id });
-    if (!registration || !oneTime) throw new Error('access key insert returned nothing');
-    await tx
-      .insert(rideAuthorizedUsers)
-      .values({ rideId: ride.id, userId: users.traveller, keyId: registration.id, createdAt: daysAgo(18) });
-    await tx.insert(rideAccessKeyUses).values([
-      { keyId: registration.id, userId: users.traveller, message: 'joined', createdAt: daysAgo(18) },
-      { keyId: oneTime.id, userId: null, message: 'opened before signing in', createdAt: daysAgo(5) },
-    ]);
+          createdAt: daysAgo(link.sentDaysAgo),
+        })
+        .returning({ id: rideAccessKeys.id });
+      if (!key) throw new Error('access key insert returned nothing');
+      await tx
+        .insert(rideAccessKeyUses)
+        .values({ keyId: key.id, userId: null, message: 'opened before signing in', createdAt: daysAgo(link.sentDaysAgo - 1) });
+      if (link.usedBy !== null) {
+        await tx.insert(rideAccessKeyUses).values({
+          keyId: key.id,
+          userId: link.usedBy,
+          message: 'joined',
+          admitted: true,
+          createdAt: daysAgo(link.sentDaysAgo - 2),
+        });
+        await tx.insert(rideOneTimeKeyClaims).values({ keyId: key.id, userId: link.usedBy, claimedAt: daysAgo(link.sentDaysAgo - 2) });
+      }
+    }
   }
 }
 

@@ -5,7 +5,7 @@ import { pdfExports, rides } from '../../db/schema/index.js';
 /**
  * The only SQL of the PDF export (issue 19 point 1, 002 §2.4): each export is a row of pdf_exports, the trip's title
  * and dates copied as they were at export time (the billing report shows them even after the trip changes) and who
- * exported it (null for a visitor). The planner billed is the trip's author, read through ride_id.
+ * exported it (null for a visitor). The planner billed is the trip's ride manager, else its author (decision 0038).
  */
 export function createPdfRepository(db: Database) {
   return {

@@ -13,6 +13,7 @@ import { Navigate } from 'react-router';
 import { DocumentTitle } from '../../../components/DocumentTitle';
 import { useSession } from '../../../lib/session-store';
 import { deviceManagementKeys, suspiciousUsersQuery } from '../api/device-management';
+import { AdminNav } from '../components/AdminNav';
 import { AnalysisModal } from '../components/AnalysisModal';
 import { DeviceFilters, type Filters } from '../components/DeviceFilters';
 import { DevicesModal } from '../components/DevicesModal';
@@ -85,6 +86,7 @@ function DeviceManagement() {
     <Container size="xl" py="lg">
       <DocumentTitle title={t('admin.title')} />
       <Stack gap="md">
+        <AdminNav />
         <div>
           <Title order={1}>{t('admin.title')}</Title>
           <Text c="dimmed">{t('admin.subtitle')}</Text>

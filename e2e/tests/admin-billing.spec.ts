@@ -1,0 +1,132 @@
+import { readFile } from 'node:fs/promises';
+import type { Page } from '@playwright/test';
+import { expect, test } from '../support/fixtures.js';
+import { locale, PLANNER, text, type Dict } from '../support/editing.js';
+import { signInThroughApi } from '../support/session.js';
+
+/**
+ * Billing per planner and one-time access usage (/admin/ride_manager_billing, /admin/one_time_access_usage; issue 21
+ * points 3 to 6, 002 §2.4, §2.5, decision 0038), in Hebrew and English, on a desktop (and in English on a phone, as the
+ * config runs phones): the demo admin sees the demo planner's month, opens its details and chart, downloads the CSV;
+ * sees the partner's one-time link uses in both views and widens the from-date. A planner is sent to /. Reads only.
+ */
+const ADMIN = 'admin@demo.rides.local';
+const PARTNER = 'partner@demo.rides.local';
+
+async function billing(page: Page, request: Parameters<typeof signInThroughApi>[1], t: Dict) {
+  await page.goto('/');
+  await signInThroughApi(page, request, ADMIN);
+  await page.goto('/admin/device_management');
+  // The three admin screens link to each other.
+  await page
+    .getByRole('navigation', { name: text(t, 'admin.nav.label') })
+    .getByRole('link', { name: text(t, 'admin.nav.billing') })
+    .click();
+  await expect(page).toHaveURL(/\/admin\/ride_manager_billing$/);
+  await expect(page.getByRole('heading', { level: 1, name: text(t, 'admin.billing.title') })).toBeVisible();
+
+  const planner = page.getByTestId('billing-row').filter({ hasText: PLANNER });
+  await expect(planner).toHaveCount(1);
+  const cells = planner.locator('td');
+  // This month's trips, shares and PDF exports of the demo planner are real numbers.
+  for (const column of [2, 3, 5]) expect(Number(await cells.nth(column).innerText())).toBeGreaterThan(0);
+  await expect(page.getByTestId('billing-totals')).toContainText(text(t, 'admin.billing.totalPdfExports'));
+
+  // The CSV of the table: the reader's column names, then the planner's line with the same figures.
+  const [download] = await Promise.all([
+    page.waitForEvent('download'),
+    page.getByRole('button', { name: text(t, 'admin.billing.downloadCsv') }).click(),
+  ]);
+  expect(download.suggestedFilename()).toMatch(/^billing-\d{4}-\d{2}\.csv$/);
+  const csv = await readFile(await download.path(), 'utf8');
+  const lines = csv.replace(/^\uFEFF/, '').split('\r\n');
+  expect(lines[0]).toContain(text(t, 'admin.billing.csv.pdfExports'));
+  const plannerLine = lines.find((l) => l.includes(PLANNER)) ?? '';
+  expect(plannerLine.split(',')[3]).toBe((await cells.nth(2).innerText()).trim());
+
+  // The details: the trips, the monthly chart and the PDF history, whose rows open to each export.
+  const name = (await cells.nth(0).innerText()).trim();
+  await planner.getByRole('button', { name: text(t, 'admin.billing.detailsOf', { name }) }).click();
+  const details = page.getByRole('dialog', { name: text(t, 'admin.billing.detailsTitle', { name }) });
+  await expect(details.getByTestId('monthly-use-chart')).toBeVisible();
+  await expect(details.getByTestId('billing-rides').locator('tbody tr').first()).toBeVisible();
+  const history = details.getByTestId('pdf-history');
+  const expand = history.getByRole('button', { expanded: false }).first();
+  await expand.click();
+  await expect(history.getByRole('button', { expanded: true })).toHaveCount(1);
+  await expect(
+    history.getByRole('columnheader', { name: text(t, 'admin.billing.exportedAt') }),
+  ).toBeVisible();
+  await page.keyboard.press('Escape');
+  await expect(details).toBeHidden();
+
+  // Another month refetches: far back, nobody used anything.
+  const months = page.getByLabel(text(t, 'admin.billing.month'));
+  const last = await months.locator('option').last().getAttribute('value');
+  await months.selectOption(last ?? '');
+  await expect(page.getByText(text(t, 'admin.billing.empty'))).toBeVisible();
+}
+
+async function oneTimeUsage(page: Page, t: Dict) {
+  await page
+    .getByRole('navigation', { name: text(t, 'admin.nav.label') })
+    .getByRole('link', { name: text(t, 'admin.nav.oneTimeUsage') })
+    .click();
+  await expect(page).toHaveURL(/\/admin\/one_time_access_usage$/);
+  await expect(page.getByRole('heading', { level: 1, name: text(t, 'admin.usage.title') })).toBeVisible();
+
+  const partner = page.getByTestId('usage-row').filter({ hasText: PARTNER });
+  await expect(partner).toHaveCount(1);
+  const accesses = Number(await partner.locator('td').nth(3).innerText());
+  expect(accesses).toBeGreaterThan(0);
+
+  const name = (await partner.locator('td').nth(0).innerText()).trim();
+  await partner.getByRole('button', { name: text(t, 'admin.usage.detailsOf', { name }) }).click();
+  const details = page.getByRole('dialog', { name: text(t, 'admin.usage.detailsTitle', { name }) });
+  await expect(details.getByTestId('usage-access')).toHaveCount(accesses);
+  // An open before signing in has no user: "Anonymous".
+  await expect(details.getByText(text(t, 'admin.usage.anonymous')).first()).toBeVisible();
+  await page.keyboard.press('Escape');
+  await expect(details).toBeHidden();
+
+  // The detailed view: each planner with their trips and each access.
+  await page.getByText(text(t, 'admin.usage.detailedView'), { exact: true }).click();
+  const section = page.getByTestId('usage-manager').filter({ hasText: PARTNER });
+  await expect(section.getByTestId('usage-access')).toHaveCount(accesses);
+
+  // A from-date further back refetches: the older links' uses come in.
+  await page
+    .getByLabel(text(t, 'admin.usage.fromDate'))
+    .fill(new Date(Date.now() - 120 * 86_400_000).toISOString().slice(0, 10));
+  await expect.poll(async () => section.getByTestId('usage-access').count()).toBeGreaterThan(accesses);
+}
+
+for (const lang of ['he', 'en'] as const) {
+  test.describe(`billing and one-time usage (${lang})`, () => {
+    test.use({ lang });
+    const t = locale(lang);
+
+    test('the admin reads the demo planner’s month, downloads the CSV, and sees one-time uses in both views', async ({
+      page,
+      request,
+    }) => {
+      await billing(page, request, t);
+      await oneTimeUsage(page, t);
+    });
+
+    if (lang === 'en')
+      test('the same on a phone @phone', async ({ page, request }) => {
+        await billing(page, request, t);
+        await oneTimeUsage(page, t);
+      });
+  });
+}
+
+test('a planner is sent to / from both screens', async ({ page, request }) => {
+  await page.goto('/');
+  await signInThroughApi(page, request, PLANNER);
+  for (const path of ['/admin/ride_manager_billing', '/admin/one_time_access_usage']) {
+    await page.goto(path);
+    await expect(page).toHaveURL(/\/$/);
+  }
+});
