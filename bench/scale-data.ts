@@ -146,7 +146,9 @@ export async function generateTrips(
       FROM orig o JOIN tpl_stays s ON s.tpl = o.tpl`);
     log('  stays written');
 
-    // Copies: based on a random original, shifted by 0..365 days, same attraction rows, stays as suggestions.
+    // Copies: based on a random original, shifted by 0..365 days, same attraction rows, stays as suggestions. A
+    // shifted copy was changed by its author (its dates), so search lists it; one left where it was repeats its
+    // original and search leaves it out (search.repository.ts searchableRide).
     const copyBase = rideBase + originals + 1000;
     await tx.execute(sql`CREATE TEMP TABLE cp ON COMMIT DROP AS
       SELECT ${copyBase} + g AS id, ${rideBase} + 1 + floor(random() * ${originals})::int AS from_id,
@@ -154,9 +156,11 @@ export async function generateTrips(
       FROM generate_series(1, ${copies}) g`);
     await tx.execute(sql`
       INSERT INTO rides (id, author_id, title, text, start_date, end_date, language, type, based_ride_id,
-                         number_of_adult, number_of_teen, number_of_child, physical_disabilities, category, top_page_image_url)
+                         number_of_adult, number_of_teen, number_of_child, physical_disabilities, category, top_page_image_url,
+                         content_changed_at)
       SELECT c.id, a.id, r.title, r.text, r.start_date + c.shift, r.end_date + c.shift, r.language, 'public', r.id,
-             r.number_of_adult, r.number_of_teen, r.number_of_child, r.physical_disabilities, r.category, r.top_page_image_url
+             r.number_of_adult, r.number_of_teen, r.number_of_child, r.physical_disabilities, r.category, r.top_page_image_url,
+             CASE WHEN c.shift = 0 THEN NULL ELSE now() END
       FROM cp c JOIN rides r ON r.id = c.from_id JOIN authors a ON a.idx = c.author`);
     await tx.execute(sql`
       INSERT INTO ride_attractions (ride_id, attraction_id, planned_date, time_of_day, position)

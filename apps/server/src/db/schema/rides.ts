@@ -16,6 +16,7 @@ import {
   pgTable,
   serial,
   text,
+  timestamp,
   type AnyPgColumn,
 } from 'drizzle-orm/pg-core';
 import { createdAt, maxChars, nonNegative, oneOf, updatedAt } from './columns.js';
@@ -48,6 +49,11 @@ export const rides = pgTable(
     /** A base trip is edited directly; copies point to it through based_ride_id. */
     isBasedRide: boolean('is_based_ride').notNull().default(false),
     basedRideId: integer('based_ride_id').references((): AnyPgColumn => rides.id, { onDelete: 'set null' }),
+    /**
+     * When its author last changed the trip's content (days, activities, stays, texts, its information). A copy that
+     * was never changed repeats its original, so search shows the original only (search.repository.ts searchableRide).
+     */
+    contentChangedAt: timestamp('content_changed_at', { withTimezone: true }),
     isWhiteLabel: boolean('is_white_label').notNull().default(false),
     isLocked: boolean('is_locked').notNull().default(false),
     /** The planner of a private trip (000 §3: "a number marks a private ride"). */

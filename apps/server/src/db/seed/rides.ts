@@ -40,10 +40,14 @@ export async function insertDemoRides(
     await insertAccommodations(tx, ride);
     await insertExtraInformation(tx, ride);
   }
-  // Copies point to their base trip; set after all trips exist, so the order of demoRides does not matter.
+  // Copies point to their base trip; set after all trips exist, so the order of demoRides does not matter. A demo
+  // copy is a trip of its own (its author changed it), so search lists it beside its base.
   for (const ride of demoRides) {
     if (ride.basedRideId !== undefined)
-      await tx.update(rides).set({ basedRideId: ride.basedRideId }).where(eq(rides.id, ride.id));
+      await tx
+        .update(rides)
+        .set({ basedRideId: ride.basedRideId, contentChangedAt: sql`now()` })
+        .where(eq(rides.id, ride.id));
   }
   // The ids were given explicitly, so the sequence did not move: later trips must start after the demo ones.
   await tx.execute(sql`SELECT setval(pg_get_serial_sequence('rides', 'id'), (SELECT max(id) FROM rides))`);

@@ -3,14 +3,15 @@ import type { Database, Transaction } from '../../db/client.js';
 import { AppError } from '../../lib/errors.js';
 import type { SessionUser } from '../../plugins/auth.js';
 import { isRideClient } from '../one-time-links/one-time-links.repository.js';
-import { decideEdit, type EditAction, type EditDecision } from './edit.policy.js';
-import { lockRide, type LockedRide } from './ride-lock.repository.js';
+import { CONTENT_ACTIONS, decideEdit, type EditAction, type EditDecision } from './edit.policy.js';
+import { lockRide, markContentChanged, type LockedRide } from './ride-lock.repository.js';
 
 /**
  * Every change of a trip goes through `editRide`: ONE transaction that first locks the ride row (FOR UPDATE), then
- * asks the edit policy with that row, then runs the change and publishes `{ kind: 'ride' }` on the change feed in the
- * same transaction (every other process drops the trip when it commits); after the commit this process drops it too,
- * so the next read anywhere sees it (changes.ts says which caches: the trip view, the searches, our own places).
+ * asks the edit policy with that row, then runs the change, notes that the content changed (CONTENT_ACTIONS: a copy
+ * then stands on its own in search) and publishes `{ kind: 'ride' }` on the change feed in the same transaction
+ * (every other process drops the trip when it commits); after the commit this process drops it too, so the next read
+ * anywhere sees it (changes.ts says which caches: the trip view, the searches, our own places).
  *
  * Inside `work` only `tx` may be used: on PGlite every query outside the open transaction waits for it to end, so
  * reading through `db` (or through the rides service, whose cache reads `db`) from inside would wait for ever.
@@ -48,6 +49,7 @@ export function createRideEditor(deps: RideEditorDeps) {
       const decision = await decideEditFor(tx, ride, user, action);
       if (!decision.allowed) throw new AppError(decision.code);
       const done = await work(tx, ride);
+      if (CONTENT_ACTIONS.has(action)) await markContentChanged(tx, rideId);
       await deps.changes.publish(tx, { kind: 'ride', rideId });
       return done;
     });

@@ -35,6 +35,12 @@ export type EditAction =
   | 'reset'
   | 'subdomainSettings';
 
+/**
+ * The actions that change what the trip holds (days, activities, stays, texts, its information): after one, a copy
+ * no longer repeats its original. Locking, the trip's category and the sub-domain settings are about the trip, not in it.
+ */
+export const CONTENT_ACTIONS: ReadonlySet<EditAction> = new Set<EditAction>(['edit', 'addAttraction', 'copyAttraction', 'tripInformation', 'reset']);
+
 export interface EditFacts {
   authorId: number;
   isLocked: boolean;

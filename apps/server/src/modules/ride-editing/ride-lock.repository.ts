@@ -40,6 +40,11 @@ export async function setRideDates(tx: Transaction, rideId: number, startDate: s
   await tx.update(rides).set({ startDate, endDate }).where(eq(rides.id, rideId));
 }
 
+/** The author changed the trip's content now (a copy then stands on its own in search). */
+export async function markContentChanged(tx: Transaction, rideId: number): Promise<void> {
+  await tx.update(rides).set({ contentChangedAt: sql`now()` }).where(eq(rides.id, rideId));
+}
+
 /**
  * The same facts without a lock, outside any transaction: a cheap refusal before slow work that must not run under
  * the lock (a maps-service call). The change itself decides again under the lock.

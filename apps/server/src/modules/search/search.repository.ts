@@ -8,6 +8,7 @@ import {
   exists,
   gte,
   inArray,
+  isNotNull,
   isNull,
   lte,
   or,
@@ -45,14 +46,19 @@ import {
 
 /**
  * Trips any visitor may find: what the access policy lets anyone view (publicRide, the policy's SQL twin in
- * access/ride-access.sql.ts, decision 0023) and not closed to a white-label sub-domain. A test checks that every
- * trip found passes decideRideView for an anonymous viewer.
+ * access/ride-access.sql.ts, decision 0023), not closed to a white-label sub-domain, and not a copy its author never
+ * changed: that copy repeats its original, which search lists once (a copy stands on its own from its first change,
+ * rides.content_changed_at, set by the edit transaction). A test checks that every trip found passes decideRideView
+ * for an anonymous viewer.
  */
 export const searchableRide = (r: {
   type: AnyPgColumn;
   rideManagerId: AnyPgColumn;
   subdomain: AnyPgColumn;
-}) => and(publicRide(r), isNull(r.subdomain)) as SQL;
+  basedRideId: AnyPgColumn;
+  contentChangedAt: AnyPgColumn;
+}) =>
+  and(publicRide(r), isNull(r.subdomain), or(isNull(r.basedRideId), isNotNull(r.contentChangedAt))) as SQL;
 
 interface GeoColumns {
   geoCell: AnyPgColumn;
