@@ -27,4 +27,5 @@ export * from './day-stops.js';
 export * from './pdf.js';
 export * from './device-management.js';
 export * from './ride-export.js';
+export * from './ride-export-address.js';
 export * from './day-colours.js';
