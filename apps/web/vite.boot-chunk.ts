@@ -122,7 +122,7 @@ const pairs = (list: string) =>
     .map((part) => part.trim().replace(/^type\s+/, ''))
     .filter(Boolean)
     .map((part) => {
-      const [from, to] = part.split(/\s+as\s+/);
+      const [from = '', to] = part.split(/\s+as\s+/);
       return [from.trim(), (to ?? from).trim()] as const;
     });
 
@@ -130,29 +130,31 @@ function parseModule(code: string): Parsed {
   const imported = new Map<string, { spec: string; name: string }>();
   const imports: Parsed['imports'] = [];
   for (const m of code.matchAll(IMPORT)) {
+    const spec = m[4] ?? '';
     const taken: string[] = [];
     if (m[1]) {
-      imported.set(m[1], { spec: m[4], name: 'default' });
+      imported.set(m[1], { spec, name: 'default' });
       taken.push('default');
     }
-    if (m[2]) imported.set(m[2], { spec: m[4], name: '*' });
+    if (m[2]) imported.set(m[2], { spec, name: '*' });
     for (const [from, to] of pairs(m[3] ?? '')) {
-      imported.set(to, { spec: m[4], name: from });
+      imported.set(to, { spec, name: from });
       taken.push(from);
     }
-    imports.push({ spec: m[4], names: m[2] ? null : taken });
+    imports.push({ spec, names: m[2] ? null : taken });
   }
   const reexports = new Map<string, { spec: string; name: string }>();
   const stars: string[] = [];
   for (const m of code.matchAll(EXPORT_FROM)) {
+    const spec = m[3] ?? '';
     if (m[2] !== undefined)
-      for (const [from, to] of pairs(m[2])) reexports.set(to, { spec: m[3], name: from });
-    else if (m[1]) reexports.set(m[1], { spec: m[3], name: '*' });
-    else stars.push(m[3]);
+      for (const [from, to] of pairs(m[2])) reexports.set(to, { spec, name: from });
+    else if (m[1]) reexports.set(m[1], { spec, name: '*' });
+    else stars.push(spec);
   }
-  const declares = new Set([...code.matchAll(DECLARATION)].map((m) => m[1]));
+  const declares = new Set([...code.matchAll(DECLARATION)].map((m) => m[1] ?? ''));
   for (const m of code.matchAll(EXPORT_LIST))
-    for (const [from, to] of pairs(m[1])) {
+    for (const [from, to] of pairs(m[1] ?? '')) {
       const source = imported.get(from);
       if (source) reexports.set(to, source);
       else declares.add(to);
