@@ -2,6 +2,7 @@ import react from '@vitejs/plugin-react';
 import { defineConfig } from 'vite';
 import { VitePWA } from 'vite-plugin-pwa';
 import { TRIP_READ_PATH, TRIP_RUNTIME_CACHE } from './src/lib/trip-cache-sw';
+import { bootChunk } from './vite.boot-chunk';
 import { localeGroups } from './vite.locales';
 
 /** apps/web, whatever the working directory of the caller. */
@@ -63,11 +64,15 @@ const pwa = VitePWA({
   },
 });
 
+const boot = bootChunk();
+
 export default defineConfig(({ isSsrBuild }) => ({
   root,
   // The contract is "sideEffects": false, so a constant imported by the shell does not pull zod into the entry.
   // The server's build (dist-ssr, decision 0016) is a Node module: no service worker, no public files.
-  plugins: isSsrBuild ? [react(), localeGroups(`${root}src/locales`)] : [react(), localeGroups(`${root}src/locales`), pwa],
+  plugins: isSsrBuild
+    ? [react(), localeGroups(`${root}src/locales`)]
+    : [react(), localeGroups(`${root}src/locales`), pwa, boot.plugin],
   build: {
     copyPublicDir: !isSsrBuild,
     outDir: 'dist',
@@ -79,6 +84,24 @@ export default defineConfig(({ isSsrBuild }) => ({
     manifest: true,
     // The entry is react-dom + react-router + Mantine core + i18next (~136 KB gzip); warn when it grows past that.
     chunkSizeWarningLimit: 460,
+    // The app's start in one chunk (vite.boot-chunk.ts); the server's build is one module anyway.
+    rolldownOptions: isSsrBuild
+      ? {}
+      : {
+          output: {
+            codeSplitting: {
+              groups: [
+                // React and React DOM first, apart: main.tsx evaluates them in a task of their own.
+                {
+                  name: 'client',
+                  test: /[\\/]node_modules[\\/](react|react-dom|scheduler)[\\/]/,
+                  priority: 2,
+                },
+                { name: 'boot', test: boot.test, priority: 1, includeDependenciesRecursively: false },
+              ],
+            },
+          },
+        },
   },
   server: { port: 5173, strictPort: true, proxy: apiProxy },
   preview: { port: 5173, strictPort: true, proxy: apiProxy },

@@ -1,7 +1,8 @@
 /**
  * Every ServerMassageCode of the spec catalogues (000 §8, 001 §8, 002 §8), with the HTTP status
  * our server answers it with (DESIGN.md §4). The spellings are the spec's: existing clients depend on them.
- * Codes that are only ever shown by the client (never answered by the server) are in CLIENT_MESSAGE_KEYS.
+ * Codes only the client makes (network_error, api_call_failed: apps/web/src/lib/api.ts) have their texts in the
+ * locale files beside these; messageKey (apps/web/src/lib/i18n.ts) finds either.
  */
 export const SERVER_CODES = {
   success: 200,

@@ -31,4 +31,5 @@ export * from './pdf.js';
 export * from './device-management.js';
 export * from './planner-usage.js';
 export * from './ride-export.js';
+export * from './ride-export-address.js';
 export * from './day-colours.js';

@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import { envelope } from './envelope.js';
 import { rideIdParam } from './calls/rides.js';
+import { RIDE_EXPORT_FORMATS } from './ride-export-address.js';
 
 /**
  * A trip taken along (issue 19 points 3, 4; decision 0033): the calendar (ICS, RFC 5545), GPX 1.1 and KML 2.2 files,
@@ -22,16 +23,6 @@ import { rideIdParam } from './calls/rides.js';
  * user_is_not_authorized. Nothing is recorded for any refusal.
  */
 
-export const RIDE_EXPORT_FORMATS = ['ics', 'gpx', 'kml'] as const;
-export type RideExportFormat = (typeof RIDE_EXPORT_FORMATS)[number];
-
-/** The media type of each format. */
-export const RIDE_EXPORT_TYPES: Record<RideExportFormat, string> = {
-  ics: 'text/calendar; charset=utf-8',
-  gpx: 'application/gpx+xml; charset=utf-8',
-  kml: 'application/vnd.google-earth.kml+xml; charset=utf-8',
-};
-
 export const rideExportParams = z.object({
   rideId: rideIdParam,
   format: z.enum(RIDE_EXPORT_FORMATS, { error: 'bad_request' }),
@@ -52,10 +43,3 @@ export const calendarFeedResponse = envelope({
   hasToken: z.boolean(),
 });
 export type CalendarFeedResponse = z.infer<typeof calendarFeedResponse>;
-
-/** The calendar address as webcal:// (what a phone's calendar subscribes to when the link is tapped). */
-export const webcalOf = (httpsUrl: string) => httpsUrl.replace(/^https?:\/\//, 'webcal://');
-
-/** The export's address, relative to the site (the web fetches it with the Authorization header, or links it). */
-export const rideExportPath = (rideId: number, format: RideExportFormat) =>
-  `/api/ride_export_api/${rideId}/${format}`;

@@ -19,8 +19,8 @@ const page = (
 });
 
 /**
- * The route table of 002 §2.1, as the screens land. Every page is its own chunk.
- * Not yet built (later issues): search, the trip's other pages (checklist...), editors, my trips, access keys, admin.
+ * The route table of 002 §2.1 (the trip's addresses from lib/paths.ts's TRIP_ROUTES). Every page is its own chunk,
+ * loaded with its texts; docs/spec-map.md lists what of the spec is not built.
  */
 export const routes: RouteObject[] = [
   {

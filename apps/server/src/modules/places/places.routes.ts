@@ -14,6 +14,7 @@ import {
   type PlaceNotice,
   type PlaceSource,
 } from '@rides/contract';
+import { readActivityData } from '../../lib/data-header.js';
 import { PlacesUnavailableError } from '../../providers/places/index.js';
 import type { PlacesService } from './places.service.js';
 
@@ -123,7 +124,7 @@ export async function placesRoutes(app: FastifyInstance, opts: { places: PlacesS
       },
     },
     async (request, reply) => {
-      const answer = await places.activities(request.params, request.headers.data, request.user);
+      const answer = await places.activities(request.params, readActivityData(request.headers.data), request.user);
       // The trip decides access and language, the token decides the trip: nothing here is shared.
       reply.header('cache-control', 'private, no-cache').header('vary', 'Authorization, Data');
       return answer;

@@ -1,5 +1,6 @@
 import {
   PLACE_SUGGESTIONS_DEFAULT,
+  type ActivityDataHeader,
   type ActivityResult,
   type ActivitySearchResponse,
   type PlaceDetailsResponse,
@@ -12,7 +13,6 @@ import { distanceKm, roundKm } from '../../providers/places/geo.js';
 import type { NearbyPlace, Places } from '../../providers/places/index.js';
 import type { RideViewer } from '../access/ride-access.policy.js';
 import type { RidesService } from '../rides/rides.service.js';
-import { parseActivityDataHeader } from './data-header.js';
 
 /** Activities per answer of the activity search (Google's nearby search gives at most 20). */
 const ACTIVITIES_LIMIT = 20;
@@ -83,10 +83,9 @@ export function createPlacesService(deps: { places: Places; rides: RidesService 
 
     async activities(
       params: { rideId: number; lat: number; lng: number },
-      dataHeader: string | string[] | undefined,
+      data: ActivityDataHeader,
       viewer: RideViewer,
     ): Promise<ActivitySearchResponse> {
-      const data = parseActivityDataHeader(dataHeader);
       const view = await rides.getRideView(params.rideId, viewer);
       const attractionIds = new Set<number>();
       const placeIds = new Set<string>();

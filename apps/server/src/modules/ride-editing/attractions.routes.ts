@@ -14,7 +14,7 @@ import {
   ridePlaceParams,
 } from '@rides/contract';
 import type { AttractionsService } from './attractions.service.js';
-import { readDataHeader } from './data-header.js';
+import { DATE_DATA, readDataHeader } from '../../lib/data-header.js';
 import { editErrors } from './days.routes.js';
 
 /** The activity calls (000 §7), methods and payloads as the spec gives them. HTTP only. */
@@ -64,7 +64,7 @@ export async function attractionsRoutes(app: FastifyInstance, opts: { attraction
       attractions.addPlace(
         request.params.rideId,
         request.params.placeId,
-        readDataHeader(request.headers.data, googleAttractionHeader),
+        readDataHeader(request.headers.data, googleAttractionHeader, DATE_DATA),
         request.user,
       ),
   );
@@ -82,7 +82,7 @@ export async function attractionsRoutes(app: FastifyInstance, opts: { attraction
       attractions.updateTime(
         request.params.rideId,
         request.params.attractionId,
-        readDataHeader(request.headers.data, attractionTimeHeader),
+        readDataHeader(request.headers.data, attractionTimeHeader, DATE_DATA),
         request.user,
       ),
   );

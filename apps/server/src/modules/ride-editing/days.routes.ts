@@ -9,7 +9,7 @@ import {
   rideIdParams,
   updateDurationBody,
 } from '@rides/contract';
-import { readDataHeader } from './data-header.js';
+import { DATE_DATA, readDataHeader } from '../../lib/data-header.js';
 import type { DaysService } from './days.service.js';
 
 export const editErrors = {
@@ -87,7 +87,7 @@ export async function daysRoutes(app: FastifyInstance, opts: { days: DaysService
       },
     },
     async (request) => {
-      const { date } = readDataHeader(request.headers.data, moveDayHeader);
+      const { date } = readDataHeader(request.headers.data, moveDayHeader, DATE_DATA);
       return days.moveDayActivities(request.params.rideId, request.params.dayIndex, date, request.user);
     },
   );

@@ -27,7 +27,7 @@ export function cellOf(lat: number, lng: number): number {
   );
 }
 
-/** Great-circle distance (haversine), km. The SQL twin is `distanceKmSql` in the repository. */
+/** Great-circle distance (haversine), km. The SQL twin is `distanceKm` in search.repository.ts. */
 export function haversineKm(a: Point, b: Point): number {
   const h =
     Math.sin(rad(b.lat - a.lat) / 2) ** 2 +

@@ -1,14 +1,12 @@
-import { useState } from 'react';
 import { Button, Group, Text } from '@mantine/core';
 import { IconCopy } from '@tabler/icons-react';
 import { useQuery } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router';
-import { errorCode } from '../../../lib/api';
 import { messageKey } from '../../../lib/i18n';
 import { paths } from '../../../lib/paths';
+import { useWrite } from '../../../lib/use-write';
 import { useSession } from '../../../lib/session-store';
-import { showToast } from '../../../lib/toast';
 import { copyPrivateRide, copyPrivateRideStatusQuery } from '../api/access-keys';
 
 /**
@@ -22,28 +20,18 @@ export default function ClientCopyAction({ rideId }: { rideId: number }) {
   const navigate = useNavigate();
   const viewer = useSession()?.token ?? '';
   const status = useQuery({ ...copyPrivateRideStatusQuery(rideId, viewer), enabled: viewer !== '' });
-  const [busy, setBusy] = useState(false);
+  const { run, busy } = useWrite();
   if (!status.data?.mayCopy) return null;
 
   const copy = async () => {
-    setBusy(true);
-    try {
-      const res = await copyPrivateRide(rideId);
-      navigate(paths.trip(res.newRideId));
-      showToast({
+    const res = await run(() => copyPrivateRide(rideId), {
+      success: (copied) => ({
         id: `client-copy-${rideId}`,
-        color: 'brand',
-        message: t(messageKey(res.ServerMassageCode)),
-      });
-    } catch (error) {
-      showToast({
-        id: `client-copy-error-${rideId}`,
-        color: 'red',
-        message: t(messageKey(errorCode(error))),
-      });
-    } finally {
-      setBusy(false);
-    }
+        message: t(messageKey(copied.ServerMassageCode)),
+      }),
+      failure: { id: `client-copy-error-${rideId}`, autoClose: undefined },
+    });
+    if (res) void navigate(paths.trip(res.newRideId));
   };
 
   return (

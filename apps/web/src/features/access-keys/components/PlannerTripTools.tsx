@@ -1,12 +1,9 @@
-import { useState } from 'react';
 import { Button } from '@mantine/core';
 import { IconCopy, IconKey, IconLink } from '@tabler/icons-react';
 import { useTranslation } from 'react-i18next';
 import { Link, useNavigate } from 'react-router';
-import { errorCode } from '../../../lib/api';
-import { messageKey } from '../../../lib/i18n';
 import { paths } from '../../../lib/paths';
-import { showToast } from '../../../lib/toast';
+import { useWrite } from '../../../lib/use-write';
 import { duplicateRide } from '../api/access-keys';
 
 /**
@@ -26,19 +23,14 @@ export default function PlannerTripTools({
 }) {
   const { t } = useTranslation();
   const navigate = useNavigate();
-  const [busy, setBusy] = useState(false);
+  const { run, busy } = useWrite();
 
   const makeDuplicate = async () => {
-    setBusy(true);
-    try {
-      const res = await duplicateRide(rideId);
-      navigate(paths.trip(res.newRideId));
-      showToast({ id: `duplicated-${rideId}`, color: 'brand', message: t('accessKeys.tools.duplicated') });
-    } catch (error) {
-      showToast({ id: `duplicate-error-${rideId}`, color: 'red', message: t(messageKey(errorCode(error))) });
-    } finally {
-      setBusy(false);
-    }
+    const res = await run(() => duplicateRide(rideId), {
+      success: () => ({ id: `duplicated-${rideId}`, message: t('accessKeys.tools.duplicated') }),
+      failure: { id: `duplicate-error-${rideId}`, autoClose: undefined },
+    });
+    if (res) void navigate(paths.trip(res.newRideId));
   };
 
   return (

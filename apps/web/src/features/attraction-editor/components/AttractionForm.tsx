@@ -13,6 +13,7 @@ import { splitApiError } from '../../../lib/form-errors';
 import { currentLanguage, messageKey } from '../../../lib/i18n';
 import { placeDetailsQuery } from '../../../lib/places/place-details';
 import { useFormErrors } from '../../../lib/use-form-errors';
+import { useWrite } from '../../../lib/use-write';
 // The extra information form's text <-> HTML rules: an attraction's description is written the same way.
 import { htmlToText } from '../../../lib/note-html';
 import { categoriesQuery } from '../../../lib/categories';
@@ -70,7 +71,7 @@ export function AttractionForm({
   const { t } = useTranslation();
   const queryClient = useQueryClient();
   const [values, setValues] = useState(initial);
-  const [busy, setBusy] = useState(false);
+  const { run, busy } = useWrite();
   const [uploading, setUploading] = useState(false);
   const [aiBusy, setAiBusy] = useState(false);
   const [extrasOpen, setExtrasOpen] = useState(false);
@@ -124,20 +125,19 @@ export function AttractionForm({
     e.preventDefault();
     const found = checkAttraction(values);
     if (!check(found)) return;
-    setBusy(true);
     setGeneral(null);
-    try {
-      await onSave(toBody(values, isManager));
-    } catch (err) {
-      const split = splitApiError(err, ATTRACTION_FORM_FIELDS, {
-        aliases: FIELD_ALIASES,
-        codeFields: CODE_FIELDS,
-      });
-      showProblems(split.fields);
-      refuse(split);
-    } finally {
-      setBusy(false);
-    }
+    // The page's save reads again what it changed and says so; a refusal shows beside its fields.
+    await run(() => onSave(toBody(values, isManager)), {
+      onError: (err) => {
+        const split = splitApiError(err, ATTRACTION_FORM_FIELDS, {
+          aliases: FIELD_ALIASES,
+          codeFields: CODE_FIELDS,
+        });
+        showProblems(split.fields);
+        refuse(split);
+        return true;
+      },
+    });
   };
 
   const writeWithAi = async () => {

@@ -3,12 +3,13 @@ import { Button, Group, TextInput } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
 import { ApiError } from '../../../lib/api';
 import { messageKey } from '../../../lib/i18n';
+import { useWrite } from '../../../lib/use-write';
 
 export interface NameFormProps {
   label: string;
   initial?: string;
   submitLabel: string;
-  /** Saves the trimmed name; throws the call's error. */
+  /** Saves the trimmed name (the form tells the outcome: 002 §2.6's toasts, a refusal's code under the box). */
   onSave(name: string): Promise<void>;
   onCancel?: () => void;
   autoFocus?: boolean;
@@ -22,7 +23,7 @@ export function NameForm({ label, initial = '', submitLabel, onSave, onCancel, a
   const { t } = useTranslation();
   const [name, setName] = useState(initial);
   const [error, setError] = useState<string | null>(null);
-  const [busy, setBusy] = useState(false);
+  const { run, busy } = useWrite();
 
   const submit = async (e: FormEvent) => {
     e.preventDefault();
@@ -31,17 +32,17 @@ export function NameForm({ label, initial = '', submitLabel, onSave, onCancel, a
       setError(t('categories.nameRequired'));
       return;
     }
-    setBusy(true);
     setError(null);
-    try {
-      await onSave(trimmed);
-      if (!initial) setName('');
-    } catch (err) {
-      // A refusal with a code of its own shows under the box; the toast says "Failed to save".
-      setError(err instanceof ApiError && err.code !== 'api_call_failed' ? t(messageKey(err.code)) : null);
-    } finally {
-      setBusy(false);
-    }
+    const saved = await run(() => onSave(trimmed).then(() => true), {
+      success: t('categories.savedToast'),
+      failure: t('categories.saveFailed'),
+      // A refusal with a code of its own shows under the box too; the toast says "Failed to save".
+      onError: (err) => {
+        setError(err instanceof ApiError && err.code !== 'api_call_failed' ? t(messageKey(err.code)) : null);
+        return false;
+      },
+    });
+    if (saved && !initial) setName('');
   };
 
   return (

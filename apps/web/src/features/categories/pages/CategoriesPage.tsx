@@ -10,6 +10,7 @@ import { FormPage } from '../../../components/FormPage';
 import { LoadingIndicator } from '../../../components/LoadingIndicator';
 import { useSession } from '../../../lib/session-store';
 import { showToast } from '../../../lib/toast';
+import { useWrite } from '../../../lib/use-write';
 import { categoriesQuery } from '../../../lib/categories';
 import {
   createCategory,
@@ -47,7 +48,7 @@ function Categories() {
   const [search, setSearch] = useState('');
   const [editing, setEditing] = useState<Editing>(null);
   const [deleting, setDeleting] = useState<Deleting>(null);
-  const [busy, setBusy] = useState(false);
+  const { run, busy } = useWrite();
   const title = t('categories.title');
   const key = categoriesQuery().queryKey;
 
@@ -69,40 +70,28 @@ function Categories() {
     );
     void queryClient.invalidateQueries({ queryKey: key });
   };
-  const saved = async (work: () => Promise<void>) => {
-    try {
-      await work();
-      showToast({ color: 'brand', message: t('categories.savedToast') });
-    } catch (err) {
-      showToast({ color: 'red', message: t('categories.saveFailed') });
-      throw err;
-    }
-  };
-
   const remove = async () => {
     if (!deleting) return;
-    setBusy(true);
-    try {
-      if (deleting.kind === 'category') {
-        await deleteCategory(deleting.id);
-        const id = deleting.id;
-        change((cs) => cs.filter((c) => c.id !== id));
-      } else {
-        await deleteSubcategory(deleting.categoryId, deleting.id);
-        const { categoryId, id } = deleting;
-        change((cs) =>
-          cs.map((c) =>
-            c.id === categoryId ? { ...c, subcategories: c.subcategories.filter((s) => s.id !== id) } : c,
-          ),
-        );
-      }
-      showToast({ color: 'brand', message: t('categories.deletedToast') });
-      setDeleting(null);
-    } catch {
-      showToast({ color: 'red', message: t('categories.deleteFailed') });
-    } finally {
-      setBusy(false);
-    }
+    const removed = await run(
+      async () => {
+        if (deleting.kind === 'category') {
+          await deleteCategory(deleting.id);
+          const id = deleting.id;
+          change((cs) => cs.filter((c) => c.id !== id));
+        } else {
+          await deleteSubcategory(deleting.categoryId, deleting.id);
+          const { categoryId, id } = deleting;
+          change((cs) =>
+            cs.map((c) =>
+              c.id === categoryId ? { ...c, subcategories: c.subcategories.filter((s) => s.id !== id) } : c,
+            ),
+          );
+        }
+        return true;
+      },
+      { success: t('categories.deletedToast'), failure: t('categories.deleteFailed') },
+    );
+    if (removed) setDeleting(null);
   };
 
   return (
@@ -119,10 +108,7 @@ function Categories() {
                 label={t('categories.newCategory')}
                 submitLabel={t('categories.add')}
                 onSave={(name) =>
-                  saved(async () => {
-                    const { category } = await createCategory(name);
-                    change((cs) => [...cs, category]);
-                  })
+                  createCategory(name).then(({ category }) => change((cs) => [...cs, category]))
                 }
               />
             </Paper>
@@ -156,13 +142,11 @@ function Categories() {
                           submitLabel={t('categories.save')}
                           autoFocus
                           onCancel={() => setEditing(null)}
-                          onSave={(name) =>
-                            saved(async () => {
-                              const { category } = await updateCategory(c.id, name);
-                              change((cs) => cs.map((x) => (x.id === c.id ? category : x)));
-                              setEditing(null);
-                            })
-                          }
+                          onSave={async (name) => {
+                            const { category } = await updateCategory(c.id, name);
+                            change((cs) => cs.map((x) => (x.id === c.id ? category : x)));
+                            setEditing(null);
+                          }}
                         />
                       ) : (
                         <Group justify="space-between" wrap="nowrap" gap="xs">
@@ -218,24 +202,22 @@ function Categories() {
                                 submitLabel={t('categories.save')}
                                 autoFocus
                                 onCancel={() => setEditing(null)}
-                                onSave={(name) =>
-                                  saved(async () => {
-                                    const { subcategory } = await updateSubcategory(c.id, s.id, name);
-                                    change((cs) =>
-                                      cs.map((x) =>
-                                        x.id === c.id
-                                          ? {
-                                              ...x,
-                                              subcategories: x.subcategories.map((y) =>
-                                                y.id === s.id ? subcategory : y,
-                                              ),
-                                            }
-                                          : x,
-                                      ),
-                                    );
-                                    setEditing(null);
-                                  })
-                                }
+                                onSave={async (name) => {
+                                  const { subcategory } = await updateSubcategory(c.id, s.id, name);
+                                  change((cs) =>
+                                    cs.map((x) =>
+                                      x.id === c.id
+                                        ? {
+                                            ...x,
+                                            subcategories: x.subcategories.map((y) =>
+                                              y.id === s.id ? subcategory : y,
+                                            ),
+                                          }
+                                        : x,
+                                    ),
+                                  );
+                                  setEditing(null);
+                                }}
                               />
                             ) : (
                               <Group justify="space-between" wrap="nowrap" gap="xs">
@@ -279,18 +261,16 @@ function Categories() {
                         <NameForm
                           label={t('categories.newSubcategory', { name: c.name })}
                           submitLabel={t('categories.add')}
-                          onSave={(name) =>
-                            saved(async () => {
-                              const { subcategory } = await createSubcategory(c.id, name);
-                              change((cs) =>
-                                cs.map((x) =>
-                                  x.id === c.id
-                                    ? { ...x, subcategories: [...x.subcategories, subcategory] }
-                                    : x,
-                                ),
-                              );
-                            })
-                          }
+                          onSave={async (name) => {
+                            const { subcategory } = await createSubcategory(c.id, name);
+                            change((cs) =>
+                              cs.map((x) =>
+                                x.id === c.id
+                                  ? { ...x, subcategories: [...x.subcategories, subcategory] }
+                                  : x,
+                              ),
+                            );
+                          }}
                         />
                       )}
                     </Stack>

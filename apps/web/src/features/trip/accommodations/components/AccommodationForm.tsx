@@ -16,6 +16,7 @@ import { placeDetailsQuery } from '../../../../lib/places/place-details';
 import { placeLanguageOf } from '../../../../lib/places/places-autocomplete';
 import { toDisplayDate } from '../../../../lib/trip/format';
 import { useFormErrors } from '../../../../lib/use-form-errors';
+import { useWrite, type WriteOptions } from '../../../../lib/use-write';
 import { FORM_FIELDS, formProblems, type AccommodationField, type AccommodationFormValues } from '../lib/form';
 import { LinkInserter } from './LinkInserter';
 import classes from './Accommodations.module.css';
@@ -27,7 +28,11 @@ export interface AccommodationFormProps {
   /** The trip's first and last days (ISO), when known: the date boxes' limits and the range rule. */
   trip: { startDate: string; endDate: string } | null;
   existing: boolean;
-  onSave(values: AccommodationFormValues): Promise<void>;
+  /** The call that saves the stay (create or update). */
+  onSave(values: AccommodationFormValues): Promise<unknown>;
+  /** What the save reads again and says (lib/use-write.ts), then where the form goes. */
+  saved: Pick<WriteOptions<unknown>, 'invalidate' | 'success'>;
+  onSaved(): void;
   onDelete?(): void;
 }
 
@@ -40,11 +45,11 @@ const DETAIL_FIELDS: readonly AccommodationField[] = ['name', 'booking_confirmat
  * The contract's rules run before sending and on the server; every problem is listed under "please fix the following
  * fields" and beside its field, and every value typed stays.
  */
-export function AccommodationForm({ rideId, initial, trip, existing, onSave, onDelete }: AccommodationFormProps) {
+export function AccommodationForm({ rideId, initial, trip, existing, onSave, saved, onSaved, onDelete }: AccommodationFormProps) {
   const { t, i18n } = useTranslation();
   const queryClient = useQueryClient();
   const [values, setValues] = useState(initial);
-  const [busy, setBusy] = useState(false);
+  const { run, busy } = useWrite();
   const [uploading, setUploading] = useState(false);
   const [detailsOpen, setDetailsOpen] = useState(true);
   const [caret, setCaret] = useState<number | null>(null);
@@ -95,16 +100,17 @@ export function AccommodationForm({ rideId, initial, trip, existing, onSave, onD
     for (const p of formProblems(values, trip)) found[p.field as AccommodationField] ??= p.code;
     if (DETAIL_FIELDS.some((f) => found[f])) setDetailsOpen(true);
     if (!check(found)) return;
-    setBusy(true);
-    try {
-      await onSave(values);
-    } catch (err) {
-      const split = splitApiError(err, FORM_FIELDS);
-      if (DETAIL_FIELDS.some((f) => split.fields[f])) setDetailsOpen(true);
-      refuse(split);
-    } finally {
-      setBusy(false);
-    }
+    const done = await run(() => onSave(values).then(() => true), {
+      ...saved,
+      // Every refusal is listed under "please fix the following fields" and beside its field.
+      onError: (err) => {
+        const split = splitApiError(err, FORM_FIELDS);
+        if (DETAIL_FIELDS.some((f) => split.fields[f])) setDetailsOpen(true);
+        refuse(split);
+        return true;
+      },
+    });
+    if (done) onSaved();
   };
 
   const point = values.lat !== null && values.lng !== null ? { lat: values.lat, lng: values.lng } : null;

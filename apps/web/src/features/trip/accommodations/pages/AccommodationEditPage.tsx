@@ -13,7 +13,7 @@ import { TripToolPage } from '../../shared/TripToolPage';
 import { errorCode } from '../../../../lib/api';
 import { invalidateTrip } from '../../../../lib/ride-editing/invalidate-trip';
 import { useSession } from '../../../../lib/session-store';
-import { showToast } from '../../../../lib/toast';
+import { useWrite } from '../../../../lib/use-write';
 import { parseId, toDisplayDate } from '../../../../lib/trip/format';
 import {
   createAccommodation,
@@ -77,7 +77,7 @@ function EditStay({
   const queryClient = useQueryClient();
   const [confirmDelete, setConfirmDelete] = useState(false);
   const [deleteError, setDeleteError] = useState<string | null>(null);
-  const [deleting, setDeleting] = useState(false);
+  const { run, busy: deleting } = useWrite();
   const all = [...data.ride, ...data.baseRide];
   const id = parseId(params.get('id') ?? undefined);
   const baseId = parseId(params.get('base') ?? undefined);
@@ -108,27 +108,21 @@ function EditStay({
     ]);
   };
 
-  const save = async (values: AccommodationFormValues) => {
-    if (existing) await updateAccommodation(existing.id, bodyOf(values));
-    else await createAccommodation(rideId, bodyOf(values));
-    await refresh();
-    showToast({ message: t('accommodations.saved'), color: 'brand' });
-    void navigate(paths.trip(rideId));
-  };
+  const save = (values: AccommodationFormValues) =>
+    existing ? updateAccommodation(existing.id, bodyOf(values)) : createAccommodation(rideId, bodyOf(values));
 
   const remove = async () => {
     if (!existing) return;
-    setDeleting(true);
     setDeleteError(null);
-    try {
-      await deleteAccommodation(existing.id);
-      await refresh();
-      showToast({ message: t('accommodations.deleted'), color: 'brand' });
-      void navigate(paths.trip(rideId));
-    } catch (err) {
-      setDeleteError(errorCode(err));
-      setDeleting(false);
-    }
+    const done = await run(() => deleteAccommodation(existing.id).then(() => true), {
+      invalidate: refresh,
+      success: t('accommodations.deleted'),
+      onError: (err) => {
+        setDeleteError(errorCode(err));
+        return true;
+      },
+    });
+    if (done) void navigate(paths.trip(rideId));
   };
 
   return (
@@ -165,6 +159,8 @@ function EditStay({
         trip={trip}
         existing={Boolean(existing)}
         onSave={save}
+        saved={{ invalidate: refresh, success: t('accommodations.saved') }}
+        onSaved={() => void navigate(paths.trip(rideId))}
         onDelete={() => setConfirmDelete(true)}
       />
       <AppModal

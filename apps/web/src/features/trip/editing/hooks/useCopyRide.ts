@@ -1,9 +1,7 @@
-import { useCallback, useState } from 'react';
+import { useCallback } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router';
-import { errorCode } from '../../../../lib/api';
-import { messageKey } from '../../../../lib/i18n';
-import { showToast } from '../../../../lib/toast';
+import { useWrite } from '../../../../lib/use-write';
 import { copyRideToUser } from '../api/trip-calls';
 import { paths } from '../../../../lib/paths';
 
@@ -14,26 +12,19 @@ import { paths } from '../../../../lib/paths';
 export function useCopyRide(rideId: number) {
   const { t } = useTranslation();
   const navigate = useNavigate();
-  const [busy, setBusy] = useState(false);
+  const { run, busy } = useWrite();
   const copy = useCallback(async () => {
-    setBusy(true);
-    try {
-      const res = await copyRideToUser(rideId);
-      navigate(paths.trip(res.newRideId));
-      showToast({
+    const res = await run(() => copyRideToUser(rideId), {
+      success: (copied) => ({
         id: `copied-${rideId}`,
-        color: 'brand',
-        title: res.alreadyCopied ? t('trip.copy.alreadyCopied') : undefined,
+        title: copied.alreadyCopied ? t('trip.copy.alreadyCopied') : undefined,
         message: t('uesr_copyed_new_ride'),
         autoClose: 12_000,
-      });
-      return true;
-    } catch (error) {
-      showToast({ id: `copy-error-${rideId}`, color: 'red', message: t(messageKey(errorCode(error))), autoClose: 8000 });
-      return false;
-    } finally {
-      setBusy(false);
-    }
-  }, [navigate, rideId, t]);
+      }),
+      failure: { id: `copy-error-${rideId}` },
+    });
+    if (res) void navigate(paths.trip(res.newRideId));
+    return res !== undefined;
+  }, [navigate, rideId, run, t]);
   return { copy, busy };
 }

@@ -19,7 +19,6 @@ import {
   TITLE_MAX,
   type RideInformationPermissions,
 } from '@rides/contract';
-import { useQueryClient } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
 import { Link, useNavigate } from 'react-router';
 import { ApiError } from '../../../../lib/api';
@@ -27,7 +26,7 @@ import { splitApiError } from '../../../../lib/form-errors';
 import { currentLanguage, messageKey } from '../../../../lib/i18n';
 import { invalidateTrip } from '../../../../lib/ride-editing/invalidate-trip';
 import { accommodationPath } from '../../../../lib/ride-editing/paths';
-import { showToast } from '../../../../lib/toast';
+import { useWrite } from '../../../../lib/use-write';
 import { useFormErrors } from '../../../../lib/use-form-errors';
 // The extra information form's text <-> HTML rules: the trip's free text is written the same way.
 import { textToHtml } from '../../../../lib/note-html';
@@ -92,9 +91,8 @@ const ALIASES: Partial<Record<string, RideFormField>> = {
 export function RideInformationForm({ mode, rideId, initial, permissions }: RideInformationFormProps) {
   const { t } = useTranslation();
   const navigate = useNavigate();
-  const queryClient = useQueryClient();
   const [values, setValues] = useState(initial);
-  const [busy, setBusy] = useState(false);
+  const { run, busy } = useWrite();
   const [needsForce, setNeedsForce] = useState(false);
   const { formRef, errors, general, setGeneral, check, refuse } = useFormErrors<RideFormField>();
   const creating = mode === 'create';
@@ -124,38 +122,45 @@ export function RideInformationForm({ mode, rideId, initial, permissions }: Ride
   const save = async (force: boolean) => {
     setEdited(new Set());
     if (!check(checkRideForm(values, mode))) return;
-    setBusy(true);
     setGeneral(null);
     setNeedsForce(false);
     const html = textToHtml(values.text);
-    try {
-      if (creating) {
-        const language = currentLanguage() === 'en' ? 'english' : 'hebrew';
-        const { rideId: newId } = await addRide(toAddBody(values, html, permissions, language));
-        await queryClient.invalidateQueries({ queryKey: queryKeys.userRides.all });
-        showToast({ color: 'brand', message: t('rideInformation.created') });
-        void navigate(paths.trip(newId));
-        return;
-      }
-      if (rideId === null) return;
-      await updateRideInformation(rideId, toUpdateBody(values, html, permissions, force));
-      await Promise.all([
-        invalidateTrip(queryClient, rideId),
-        queryClient.invalidateQueries({ queryKey: rideInformationKeys.of(rideId) }),
-        queryClient.invalidateQueries({ queryKey: queryKeys.userRides.all }),
-      ]);
-      showToast({ color: 'brand', message: t('rideInformation.saved') });
-      // The first pass goes on to where to sleep (001 §2: "save and continue to add accommodations"): the stay form from
-      // the first night. The spec's own next step reads accommodation photos, which this product does not have yet.
+    // Every refusal beside its field, or for the whole form; a day change over a booked stay asks to force it.
+    const onError = (error: unknown) => {
+      if (error instanceof ApiError && error.code === 'rideHaveOrderedAccommodation') setNeedsForce(true);
+      refuse(splitApiError(error, RIDE_FORM_FIELDS, { aliases: ALIASES, codeFields: CODE_FIELDS }));
+      return true;
+    };
+    if (creating) {
+      const language = currentLanguage() === 'en' ? 'english' : 'hebrew';
+      const added = await run(() => addRide(toAddBody(values, html, permissions, language)), {
+        invalidate: (queryClient) => queryClient.invalidateQueries({ queryKey: queryKeys.userRides.all }),
+        success: t('rideInformation.created'),
+        onError,
+      });
+      if (added) void navigate(paths.trip(added.rideId));
+      return;
+    }
+    if (rideId === null) return;
+    const updated = await run(
+      () => updateRideInformation(rideId, toUpdateBody(values, html, permissions, force)).then(() => true),
+      {
+        invalidate: (queryClient) =>
+          Promise.all([
+            invalidateTrip(queryClient, rideId),
+            queryClient.invalidateQueries({ queryKey: rideInformationKeys.of(rideId) }),
+            queryClient.invalidateQueries({ queryKey: queryKeys.userRides.all }),
+          ]),
+        success: t('rideInformation.saved'),
+        onError,
+      },
+    );
+    // The first pass goes on to where to sleep (001 §2: "save and continue to add accommodations"): the stay form from
+    // the first night. The spec's own next step reads accommodation photos, which this product does not have yet.
+    if (updated)
       void navigate(
         mode === 'firstTime' && days > 1 ? accommodationPath(rideId, { day: 1 }) : paths.trip(rideId),
       );
-    } catch (error) {
-      if (error instanceof ApiError && error.code === 'rideHaveOrderedAccommodation') setNeedsForce(true);
-      refuse(splitApiError(error, RIDE_FORM_FIELDS, { aliases: ALIASES, codeFields: CODE_FIELDS }));
-    } finally {
-      setBusy(false);
-    }
   };
 
   const submit = (e: FormEvent) => {

@@ -1,0 +1,77 @@
+import { useCallback, useState } from 'react';
+import type { NotificationData } from '@mantine/notifications';
+import { useQueryClient, type QueryClient } from '@tanstack/react-query';
+import { useTranslation } from 'react-i18next';
+import { ApiError, errorCode } from './api';
+import { messageKey } from './i18n';
+import { showToast } from './toast';
+
+/** What a write says and reads again; every field is optional. */
+export interface WriteOptions<T> {
+  /** The reads the write changed, read again before the write counts as done (the button stays busy meanwhile). */
+  invalidate?: (queryClient: QueryClient, result: T) => Promise<unknown>;
+  /** Read again after a refusal (4xx) too: the data may have changed elsewhere (a trip locked, a day removed). */
+  invalidateOnRefusal?: (queryClient: QueryClient) => Promise<unknown>;
+  /** The toast after success: its text, or the toast itself (an id, a title; its text may come from the result). */
+  success?: string | ((result: T) => NotificationData);
+  /** The toast after a failure: its text, or the toast's fields; the server's code in the user's language when absent. */
+  failure?: string | Partial<NotificationData>;
+  /** Sees the failure first (a form shows it beside its fields): true when no toast should follow. */
+  onError?: (error: unknown) => boolean;
+}
+
+/**
+ * The one way to write (issue 17 point 3): a call that changes something, with `busy` for its button (the call and
+ * the reads it changed, read again; a plain flag: TanStack's useMutation would add ~1 KB gzip to the trip page, whose
+ * copy button writes through here, for nothing it would do more), and the outcome told through the toasts
+ * (lib/toast.ts): `success` when given, the failure (after `onError`, which a form uses to show it beside its fields)
+ * as `failure` or the server's code in the user's language. `run` answers the call's result, or undefined when it
+ * failed. Toasts carry no fixed id unless the caller gives one: Mantine ignores a toast whose id is still on screen,
+ * and two writes in a row must both be told.
+ */
+export function useWrite() {
+  const { t } = useTranslation();
+  const queryClient = useQueryClient();
+  const [busy, setBusy] = useState(false);
+
+  const showError = useCallback(
+    (error: unknown, failure?: string | Partial<NotificationData>) => {
+      const toast = typeof failure === 'string' ? { message: failure } : failure;
+      showToast({
+        color: 'red',
+        autoClose: 8000,
+        ...toast,
+        message: toast?.message ?? t(messageKey(errorCode(error))),
+      });
+    },
+    [t],
+  );
+
+  const run = useCallback(
+    async <T>(call: () => Promise<T>, opts: WriteOptions<T> = {}): Promise<T | undefined> => {
+      setBusy(true);
+      try {
+        const result = await call();
+        await opts.invalidate?.(queryClient, result);
+        if (typeof opts.success === 'string') showToast({ color: 'brand', message: opts.success });
+        else if (opts.success) showToast({ color: 'brand', ...opts.success(result) });
+        return result;
+      } catch (error) {
+        if (
+          opts.invalidateOnRefusal &&
+          error instanceof ApiError &&
+          error.status >= 400 &&
+          error.status < 500
+        )
+          void opts.invalidateOnRefusal(queryClient);
+        if (!opts.onError?.(error)) showError(error, opts.failure);
+        return undefined;
+      } finally {
+        setBusy(false);
+      }
+    },
+    [queryClient, showError],
+  );
+
+  return { run, busy, showError };
+}
