@@ -11,26 +11,26 @@ import { AppError } from './errors.js';
 const MAX_HEADER = 2000;
 const bad = (): AppError => new AppError('bad_request', [{ field: 'Data', code: 'bad_request' }]);
 
-/** How a call's header is read before its schema checks it. */
+/**
+ * How a call's header is read before its schema checks it. JSON is read as JSON; text that is not JSON is read as a
+ * string (old clients sent bare words and dates), which the call's shape and schema then take or refuse.
+ */
 export interface DataReading {
-  /** Text that is not JSON is read as a string (true) or refused (false). */
-  plainText: boolean;
   /** The value as the schema's shape (the spec never showed the header's shape; old clients sent several). */
   shape: (value: unknown) => unknown;
 }
 
 /** The editing calls' dates: a bare JSON string, or plain text that is not JSON, is the `date` field. */
 export const DATE_DATA: DataReading = {
-  plainText: true,
   shape: (value) => (typeof value === 'string' ? { date: value } : value),
 };
 
 /**
- * serch_activity_by_location_with_google_api: "googleAttractions" (a JSON string), {"type": ...} (also searchType or
- * source), or {"googleRestorant": true}; `language` (hebrew|english) may ride along.
+ * serch_activity_by_location_with_google_api: the bare word the old client sends (googleAttractions, as 001 §7 shows
+ * the header), "googleAttractions" (a JSON string), {"type": ...} (also searchType or source), or
+ * {"googleRestorant": true}; `language` (hebrew|english) may ride along. Any other word is refused by the schema.
  */
 export const ACTIVITY_DATA: DataReading = {
-  plainText: false,
   shape: (value) => {
     if (typeof value === 'string') return { type: value };
     if (value === null || typeof value !== 'object' || Array.isArray(value)) return value;
@@ -50,7 +50,6 @@ export function readDataHeader<S extends z.ZodType>(
   try {
     value = JSON.parse(raw);
   } catch {
-    if (!reading.plainText) throw bad();
     value = raw.trim();
   }
   const parsed = schema.safeParse(reading.shape(value));

@@ -223,6 +223,9 @@ describe('places API (local source)', () => {
     it('reads every shape of the Data header an old client may send', async () => {
       const shapes: [string, ActivitySearchResponse['searchType']][] = [
         ['"googleAttractions"', 'googleAttractions'],
+        // The bare word, as the old client sends it (001 §7 "header Data: googleAttractions or googleRestorant").
+        ['googleAttractions', 'googleAttractions'],
+        [' googleRestorant ', 'googleRestorant'],
         ['{"type":"googleRestorant"}', 'googleRestorant'],
         ['{"searchType":"googleRestorant"}', 'googleRestorant'],
         ['{"source":"googleAttractions","language":"english"}', 'googleAttractions'],
@@ -235,8 +238,8 @@ describe('places API (local source)', () => {
       }
     });
 
-    it('refuses a Data header that is missing, not JSON, or names no known search', async () => {
-      for (const data of [undefined, '', 'googleAttractions', '{"type":', '{"type":"googleHotels"}', '42', 'null', '[]', '{"type":"googleAttractions","language":"fr"}']) {
+    it('refuses a Data header that is missing, names no known search, or is broken JSON', async () => {
+      for (const data of [undefined, '', 'googleHotels', 'hello world', '{"type":', '{"type":"googleHotels"}', '42', 'null', '[]', '{"type":"googleAttractions","language":"fr"}']) {
         const res = await get(t, url(1, 31.3, 35.3), data === undefined ? {} : { data });
         expect(res.statusCode, String(data)).toBe(400);
         expect(res.json(), String(data)).toEqual({ ServerMassageCode: 'bad_request', errors: [{ field: 'Data', code: 'bad_request' }] });
