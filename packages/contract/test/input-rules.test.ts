@@ -21,6 +21,9 @@ const OUTPUTS = new Set([
   'suspiciousUser', 'userDevice', 'deviceAnalysis',
   // calls/photos.ts (decision 0037): the answers' shapes
   'photoPlace', 'locationAnalitics', 'photoLocation',
+  // planner-usage.ts (decision 0038): the answers' shapes
+  'billingManager', 'billingRide', 'monthlyUse', 'oneTimeAccess', 'oneTimeUsageManager', 'oneTimeUsageRide',
+  'pdfExportManager', 'pdfExportRecord', 'pdfExportRide',
 ]);
 
 /** Passwords are secrets kept exactly as typed (hashed, never stored or shown as text): only their length is capped. */
