@@ -255,7 +255,7 @@ describe.runIf(databaseUrl)('two server processes on one PostgreSQL', () => {
     expect(autocomplete.suggestions.map((x) => x.id)).toContain(`at:${shared}`);
   });
 
-  it('a copy made through A is listed by B`s trip search at once', async () => {
+  it('a copy made and changed through A is listed by B`s trip search at once', async () => {
     const author = await newUser();
     const traveller = await newUser();
     const { rideId } = await newTrip(author.id, 1);
@@ -271,6 +271,10 @@ describe.runIf(databaseUrl)('two server processes on one PostgreSQL', () => {
       'copy',
     ) as { newRideId: number };
     expect(before).not.toContain(copy.newRideId);
+    // Unchanged, the copy repeats its original and search lists the original only (decision 0013); its first change
+    // through A makes it a trip of its own, and B's cached answer must not hide it.
+    expect(await listed()).not.toContain(copy.newRideId);
+    ok(await send(a.base, 'GET', `/api/add_day_to_ride_api/${copy.newRideId}/0`, { headers: traveller.headers }), 'add a day');
     expect(await listed()).toContain(copy.newRideId);
     expect(
       (
