@@ -187,6 +187,8 @@ export const routes: RouteObject[] = [
             path: '/admin/categories',
             ...page(() => import('../features/categories/pages/CategoriesPage'), ['categories']),
           },
+          // The planner's library (001 §2, issue 22): managers only.
+          { path: PATHS.plannerLibrary, ...page(() => import('../features/planner-library/pages/PlannerLibraryPage'), ['plannerLibrary']) },
           // The platform admin's screens (002 §2.3, decision 0035): their own chunks and texts, so no other page grows.
           {
             path: PATHS.deviceManagement,
