@@ -53,7 +53,7 @@ for (const lang of ['he', 'en'] as const) {
       await shot(page, `planner-library-${lang}`, { fullPage: false });
 
       // Sorted by title: the rows follow the page language's alphabetical order.
-      await page.getByText(text(t, 'plannerLibrary.sortTitle'), { exact: true }).click();
+      await page.getByRole('radiogroup', { name: text(t, 'plannerLibrary.sortBy') }).getByText(text(t, 'plannerLibrary.sortTitle')).click();
       const collator = new Intl.Collator(lang, { sensitivity: 'base', numeric: true });
       const sorted = [...library.attractions].sort((a, b) => collator.compare(a.title, b.title) || b.id - a.id);
       await expect(rows.first().getByRole('rowheader')).toHaveText(sorted[0]!.title);
@@ -96,7 +96,7 @@ for (const lang of ['he', 'en'] as const) {
       await expect(section).toBeVisible();
       const add = section.getByRole('button', { name: text(t, 'addActivity.libraryAdd', { number: 2 }) });
       await expect(add).toBeDisabled();
-      await section.getByRole('textbox', { name: text(t, 'addActivity.libraryPick') }).fill(pick!.title);
+      await section.getByRole('combobox', { name: text(t, 'addActivity.libraryPick') }).fill(pick!.title);
       await page.getByRole('option', { name: pick!.title, exact: true }).click();
       await shot(page, `add-from-library-${lang}`, { fullPage: false });
       await add.click();

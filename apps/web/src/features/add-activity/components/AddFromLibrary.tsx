@@ -1,4 +1,5 @@
 import { useMemo, useState } from 'react';
+import '@mantine/core/styles/Combobox.css';
 import { Alert, Button, Group, Paper, Select, Text } from '@mantine/core';
 import { IconPlus, IconRefresh } from '@tabler/icons-react';
 import type { ManagerAttraction } from '@rides/contract';

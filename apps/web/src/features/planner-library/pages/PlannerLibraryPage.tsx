@@ -1,4 +1,6 @@
 import { useMemo, useState } from 'react';
+// Mantine's styles load with the components that use them (app/mantine-styles.ts holds the shared ones).
+import '@mantine/core/styles/SegmentedControl.css';
 import { Alert, Button, Group, SegmentedControl, Stack, Text, TextInput } from '@mantine/core';
 import { IconCategory, IconPencil, IconPhoto, IconRefresh, IconSearch } from '@tabler/icons-react';
 import { useQuery } from '@tanstack/react-query';
@@ -100,7 +102,10 @@ function Library({ viewer }: { viewer: string }) {
                   <th scope="row" className={classes.title}>
                     <bdi>{a.title}</bdi>
                   </th>
-                  <td className={classes.description}>{libraryPreview(a.text)}</td>
+                  <td className={classes.description}>
+                    {/* The text's own direction (an English text in the Hebrew page keeps its ellipsis at its end). */}
+                    <span dir="auto">{libraryPreview(a.text)}</span>
+                  </td>
                   <td className={classes.image}>
                     {a.image ? (
                       <IconPhoto size={20} role="img" aria-label={t('plannerLibrary.hasImage')} />
