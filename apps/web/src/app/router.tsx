@@ -1,6 +1,7 @@
 import type { ComponentType } from 'react';
 import { createBrowserRouter, matchRoutes, type RouteObject } from 'react-router';
 import { withTexts } from '../lib/i18n';
+import { OLD_ROUTES, oldRouteLoader } from '../lib/old-routes';
 import { JOIN_ROUTES, PATHS, TRIP_ROUTES } from '../lib/paths';
 import type { LocaleGroup } from '../locales/groups';
 import { PageLoader } from '../components/PageLoader';
@@ -213,6 +214,8 @@ export const routes: RouteObject[] = [
           ...(import.meta.env.DEV
             ? [{ path: '/__dev/map', ...page(() => import('../components/map/dev/MapPreview')) }]
             : []),
+          // The old and id-less routes of 002 §2.1 go where their purpose is served, query kept (decision 0039).
+          ...OLD_ROUTES.map((path) => ({ path, loader: oldRouteLoader(path) })),
           { path: '*', ...page(() => import('../features/static-pages/pages/NotFoundPage')) },
         ],
       },
