@@ -1,5 +1,6 @@
 import { redirect, type LoaderFunctionArgs } from 'react-router';
 import { PATHS, paths } from './paths';
+import { ADD_ACTIVITY_PATH } from './ride-editing/paths';
 import { lastTripId } from './trip-cache-core';
 
 /**
@@ -75,7 +76,7 @@ export function resolveOldRoute(route: OldRoute, search: string, lastTrip: numbe
       return withParams('/serch_attractions_with_map', params);
     case '/add_new_attraction_to_ride_old':
       // The add-activity page reads ?rideId; an old link may have said ?id.
-      return withParams(id === null ? '/add_new_attraction_to_ride' : `/add_new_attraction_to_ride?rideId=${id}`, params, ID_PARAMS);
+      return withParams(id === null ? ADD_ACTIVITY_PATH : `${ADD_ACTIVITY_PATH}?rideId=${id}`, params, ID_PARAMS);
     case '/user_rides_old':
       return withParams(PATHS.myTrips, params);
     case '/ride_information_old':
