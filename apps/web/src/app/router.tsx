@@ -1,6 +1,7 @@
 import type { ComponentType } from 'react';
 import { createBrowserRouter, matchRoutes, type RouteObject } from 'react-router';
 import { withTexts } from '../lib/i18n';
+import { OLD_ROUTES, oldRouteLoader } from '../lib/old-routes';
 import { JOIN_ROUTES, PATHS, TRIP_ROUTES } from '../lib/paths';
 import type { LocaleGroup } from '../locales/groups';
 import { PageLoader } from '../components/PageLoader';
@@ -187,6 +188,8 @@ export const routes: RouteObject[] = [
             path: '/admin/categories',
             ...page(() => import('../features/categories/pages/CategoriesPage'), ['categories']),
           },
+          // The planner's library (001 §2, issue 22): managers only.
+          { path: PATHS.plannerLibrary, ...page(() => import('../features/planner-library/pages/PlannerLibraryPage'), ['plannerLibrary']) },
           // The platform admin's screens (002 §2.3, decision 0035): their own chunks and texts, so no other page grows.
           {
             path: PATHS.deviceManagement,
@@ -211,6 +214,8 @@ export const routes: RouteObject[] = [
           ...(import.meta.env.DEV
             ? [{ path: '/__dev/map', ...page(() => import('../components/map/dev/MapPreview')) }]
             : []),
+          // The old and id-less routes of 002 §2.1 go where their purpose is served, query kept (decision 0039).
+          ...OLD_ROUTES.map((path) => ({ path, loader: oldRouteLoader(path) })),
           { path: '*', ...page(() => import('../features/static-pages/pages/NotFoundPage')) },
         ],
       },

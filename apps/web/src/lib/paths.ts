@@ -17,6 +17,9 @@ export const PATHS = {
   oneTimeAccessUsage: '/admin/one_time_access_usage',
   /** My trips (001 §2 "user rides"). */
   myTrips: '/user_rides',
+  /** The planner's library (001 §2 /ride_manager_attraction: managers only) and the categories it leads to. */
+  plannerLibrary: '/ride_manager_attraction',
+  categories: '/admin/categories',
 } as const;
 
 /**

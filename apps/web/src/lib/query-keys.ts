@@ -24,4 +24,9 @@ export const queryKeys = {
   },
   /** categories_api: the categories screen and the attraction editor's pickers share one cache entry. */
   categories: ['categories'] as const,
+  /** fetch_ride_manager_attractions, per signed-in manager; `all`: an attraction of theirs changed in the editor. */
+  plannerLibrary: {
+    all: ['ride_manager_attractions'] as const,
+    of: (viewer: string) => ['ride_manager_attractions', viewer] as const,
+  },
 };

@@ -28,6 +28,8 @@ export const LAZY_LOCALE_GROUPS = [
   'admin',
   /** Trips from photos (issue 20, decision 0037): the photo flow's messages (001 §8 "Photos"). */
   'photos',
+  /** The planner's library (issue 22): /ride_manager_attraction. */
+  'plannerLibrary',
 ] as const;
 
 export type LocaleGroup = (typeof LAZY_LOCALE_GROUPS)[number];

@@ -1,5 +1,5 @@
 import { ActionIcon, Button, Group, Text, type MantineBreakpoint } from '@mantine/core';
-import { IconDevicesX, IconLogout, IconShieldLock, IconUserCircle } from '@tabler/icons-react';
+import { IconBooks, IconDevicesX, IconLogout, IconShieldLock, IconUserCircle } from '@tabler/icons-react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { openAppModal } from '../../lib/modal-controller';
@@ -12,7 +12,7 @@ import classes from './AccountControl.module.css';
  * "Sign in" when signed out; the user's name, a sign-out button and "sign out of all devices" (an icon with its name as
  * a tooltip, so the header still fits at 768 px; it asks first) when signed in.
  * Below 768 px the signed-in part moves into the mobile menu, so the header fits a 360 px phone.
- * A platform admin (decision 0035) also gets the link to the admin screens.
+ * A platform admin (decision 0035) also gets the link to the admin screens, a manager the link to their library.
  */
 export function AccountControl() {
   const { t } = useTranslation();
@@ -39,6 +39,22 @@ export function AccountControl() {
         <span className={hidden.visuallyHidden}>{t('account.signedInPrefix')} </span>
         {name}
       </Text>
+      {session.role === 'manager' && (
+        <Button
+          component={Link}
+          to={PATHS.plannerLibrary}
+          variant="subtle"
+          color="gray"
+          c="gray.9"
+          size="sm"
+          px="xs"
+          title={t('nav.plannerLibrary')}
+          leftSection={<IconBooks aria-hidden size={18} />}
+          classNames={{ section: classes.compactSection }}
+        >
+          <span className={classes.compactLabel}>{t('nav.plannerLibrary')}</span>
+        </Button>
+      )}
       {session.isAdmin && (
         <Button
           component={Link}

@@ -76,6 +76,11 @@ export function MobileMenu() {
             <NavLink to={paths.rideInformation()} end className={classes.item}>
               {t('nav.newTrip')}
             </NavLink>
+            {session.role === 'manager' && (
+              <NavLink to={PATHS.plannerLibrary} className={classes.item}>
+                {t('nav.plannerLibrary')}
+              </NavLink>
+            )}
             {session.isAdmin && (
               <NavLink to={PATHS.deviceManagement} className={classes.item}>
                 {t('nav.admin')}

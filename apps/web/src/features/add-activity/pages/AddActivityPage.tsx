@@ -22,6 +22,7 @@ import { useActivitySearch } from '../api/activity-search';
 import { useAttractionsNear } from '../api/trip-attractions-near';
 import type { ActivityMapPoint } from '../components/add-activity-map-types';
 import { ActivityMap } from '../components/ActivityMap';
+import { AddFromLibrary } from '../components/AddFromLibrary';
 import { CandidateList } from '../components/CandidateList';
 import { CategoryCards } from '../components/CategoryCards';
 import { MapLegend } from '../components/MapLegend';
@@ -145,6 +146,7 @@ function AddActivity({ state, rideId }: { state: AddActivityState; rideId: numbe
     () => candidates.map((c) => ({ id: c.key, lat: c.lat, lng: c.lng, label: c.title })),
     [candidates],
   );
+  const tripAttractionIds = useMemo(() => new Set(days.flatMap((d) => d.daily_attractions.map((a) => a.id))), [days]);
   const showCard = (key: string) => {
     const card = document.querySelector<HTMLElement>(`[data-candidate="${CSS.escape(key)}"]`);
     card?.scrollIntoView({ block: 'nearest', behavior: 'smooth' });
@@ -248,6 +250,17 @@ function AddActivity({ state, rideId }: { state: AddActivityState; rideId: numbe
         />
       </div>
 
+      {/* A manager authoring the trip may also add any attraction of their library, wherever it is (issue 22). */}
+      {session && isAuthor && session.role === 'manager' && trip.isSuccess && (
+        <AddFromLibrary
+          viewer={session.token}
+          dayNumber={dayNumber}
+          inTrip={tripAttractionIds}
+          added={added}
+          adding={add.isPending && add.variables?.candidate.key.startsWith('at:') === true}
+          onAdd={onAdd}
+        />
+      )}
       {!managerMode && <CategoryCards value={state.category} onChange={(category) => go({ category })} />}
 
       <div aria-live="polite">

@@ -20,6 +20,7 @@ import { FormPage } from '../../../components/FormPage';
 import { SignInFirst } from '../../../components/StatusPage';
 import { Refused } from './Refused';
 import { paths } from '../../../lib/paths';
+import { queryKeys } from '../../../lib/query-keys';
 
 
 /**
@@ -73,6 +74,8 @@ export default function AddAttractionEditorPage() {
         onSave={async (body) => {
           const created = await createAttraction(rideId, { ...body, ...(date ? { date } : {}) });
           await invalidateTrip(queryClient, rideId);
+          // A manager's new attraction is in their library (/ride_manager_attraction) from now on.
+          void queryClient.invalidateQueries({ queryKey: queryKeys.plannerLibrary.all });
           showToast({ color: 'brand', message: t('attractionEditor.created', { name: created.attraction.title }) });
           void navigate(paths.trip(rideId));
         }}

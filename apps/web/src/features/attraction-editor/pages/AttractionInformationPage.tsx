@@ -67,6 +67,7 @@ export default function AttractionInformationPage() {
           await Promise.all([
             queryClient.invalidateQueries({ queryKey: rideAttractionsKeys.all }),
             queryClient.invalidateQueries({ queryKey: queryKeys.attraction.all }),
+            queryClient.invalidateQueries({ queryKey: queryKeys.plannerLibrary.all }),
           ]);
           showToast({
             color: 'brand',
