@@ -6,7 +6,7 @@ import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
 import { errorCode } from '../../../lib/api';
 import { messageKey } from '../../../lib/i18n';
-import { showToast } from '../../../lib/toast';
+import { useWrite } from '../../../lib/use-write';
 import { rideSubdomainSettingsQuery, updateRideSubdomainSettings } from '../api/access-keys';
 
 /**
@@ -29,28 +29,32 @@ function SubdomainSettingsForm({ settings, viewer }: { settings: RideSubdomainSe
   const [whiteLabel, setWhiteLabel] = useState(settings.is_white_label);
   const [usersEdit, setUsersEdit] = useState(settings.allowUsersToEdit);
   const [oneTimeLinks, setOneTimeLinks] = useState(settings.allowOneTimeLinks);
-  const [saving, setSaving] = useState(false);
+  const { run, busy: saving } = useWrite();
   const [refusal, setRefusal] = useState<string | null>(null);
 
   const save = async (event: FormEvent) => {
     event.preventDefault();
-    setSaving(true);
     setRefusal(null);
-    try {
-      const res = await updateRideSubdomainSettings(rideId, {
-        is_subdomain: inEnvironment,
-        is_white_label: whiteLabel,
-        // The clients' permissions exist only on a white-label trip (the server refuses them otherwise).
-        allowUsersToEdit: whiteLabel && usersEdit,
-        allowOneTimeLinks: whiteLabel && oneTimeLinks,
-      });
-      client.setQueryData(rideSubdomainSettingsQuery(rideId, viewer).queryKey, res);
-      showToast({ id: 'subdomain-saved', color: 'brand', message: t('accessKeys.subdomain.saved') });
-    } catch (error) {
-      setRefusal(errorCode(error));
-    } finally {
-      setSaving(false);
-    }
+    await run(
+      () =>
+        updateRideSubdomainSettings(rideId, {
+          is_subdomain: inEnvironment,
+          is_white_label: whiteLabel,
+          // The clients' permissions exist only on a white-label trip (the server refuses them otherwise).
+          allowUsersToEdit: whiteLabel && usersEdit,
+          allowOneTimeLinks: whiteLabel && oneTimeLinks,
+        }),
+      {
+        invalidate: async (_client, res) =>
+          client.setQueryData(rideSubdomainSettingsQuery(rideId, viewer).queryKey, res),
+        success: () => ({ id: 'subdomain-saved', message: t('accessKeys.subdomain.saved') }),
+        // The refusal is shown in the form, beside the switches.
+        onError: (error) => {
+          setRefusal(errorCode(error));
+          return true;
+        },
+      },
+    );
   };
 
   return (

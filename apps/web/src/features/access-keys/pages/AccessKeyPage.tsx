@@ -29,9 +29,9 @@ import { splitApiError } from '../../../lib/form-errors';
 import { messageKey } from '../../../lib/i18n';
 import { paths } from '../../../lib/paths';
 import { useSession } from '../../../lib/session-store';
-import { showToast } from '../../../lib/toast';
 import { parseId } from '../../../lib/trip/format';
 import { useFormErrors } from '../../../lib/use-form-errors';
+import { useWrite } from '../../../lib/use-write';
 import {
   recordRideShare,
   removeRideUser,
@@ -111,10 +111,12 @@ function AccessKeyContent({ data, viewer }: { data: RideKeyFullInformation; view
   const [expiry, setExpiry] = useState(isoToExpiryDate(data.expiresAt));
   const [revoked, setRevoked] = useState(data.revoked);
   const [notify, setNotify] = useState(data.notifyOnFirstOpen);
-  const [saving, setSaving] = useState(false);
-  const [removing, setRemoving] = useState<number | null>(null);
+  const { run: runSave, busy: saving } = useWrite();
+  const { run: runRenew, busy: renewing } = useWrite();
+  const { run: runRemove, busy: removingSomeone } = useWrite();
+  const [removed, setRemoved] = useState<number | null>(null);
+  const removing = removingSomeone ? removed : null;
   const [confirmRenew, setConfirmRenew] = useState(false);
-  const [renewing, setRenewing] = useState(false);
   const { formRef, errors, general, setGeneral, check, refuse } = useFormErrors<Field>();
   const queryKey = rideKeyFullInformationQuery(rideId, viewer).queryKey;
 
@@ -129,51 +131,47 @@ function AccessKeyContent({ data, viewer }: { data: RideKeyFullInformation; view
       consultingMeetingCalendarLink: badLink(calendar),
     };
     if (!check(found)) return;
-    setSaving(true);
     setGeneral(null);
-    try {
-      const res = await updateRideKeyFullInformation({
-        ride_id: rideId,
-        redirectPage: redirectPage.trim(),
-        consultingMeetingCalendarLink: calendar.trim(),
-        authorizedUsersCount: Number(trimmed),
-        action,
-        expiresAt: expiry,
-        revoked,
-        notifyOnFirstOpen: notify,
-      });
-      client.setQueryData(queryKey, res);
-      showToast({ id: 'access-saved', color: 'brand', message: t('accessKeys.access.saved') });
-    } catch (error) {
-      refuse(splitApiError(error, FIELDS));
-    } finally {
-      setSaving(false);
-    }
+    await runSave(
+      () =>
+        updateRideKeyFullInformation({
+          ride_id: rideId,
+          redirectPage: redirectPage.trim(),
+          consultingMeetingCalendarLink: calendar.trim(),
+          authorizedUsersCount: Number(trimmed),
+          action,
+          expiresAt: expiry,
+          revoked,
+          notifyOnFirstOpen: notify,
+        }),
+      {
+        invalidate: async (_client, res) => client.setQueryData(queryKey, res),
+        success: () => ({ id: 'access-saved', message: t('accessKeys.access.saved') }),
+        // Refusals go under their fields (or above the form), not in a toast.
+        onError: (error) => {
+          refuse(splitApiError(error, FIELDS));
+          return true;
+        },
+      },
+    );
   };
 
   // A new key value: the old link admits no one from now on; the clients who joined stay.
   const renew = async () => {
-    setRenewing(true);
-    try {
-      client.setQueryData(queryKey, await updateRideKeyFullInformation({ ride_id: rideId, renewKey: true }));
-      showToast({ id: 'access-renewed', color: 'brand', message: t('accessKeys.access.renewed') });
-    } catch (error) {
-      showToast({ id: 'access-renew-error', color: 'red', message: t(messageKey(errorCode(error))) });
-    } finally {
-      setRenewing(false);
-    }
+    await runRenew(() => updateRideKeyFullInformation({ ride_id: rideId, renewKey: true }), {
+      invalidate: async (_client, res) => client.setQueryData(queryKey, res),
+      success: () => ({ id: 'access-renewed', message: t('accessKeys.access.renewed') }),
+      failure: { id: 'access-renew-error' },
+    });
   };
 
   const remove = async (userId: number) => {
-    setRemoving(userId);
-    try {
-      client.setQueryData(queryKey, await removeRideUser(rideId, userId));
-      showToast({ id: 'access-removed', color: 'brand', message: t('accessKeys.access.removed') });
-    } catch (error) {
-      showToast({ id: 'access-remove-error', color: 'red', message: t(messageKey(errorCode(error))) });
-    } finally {
-      setRemoving(null);
-    }
+    setRemoved(userId);
+    await runRemove(() => removeRideUser(rideId, userId), {
+      invalidate: async (_client, res) => client.setQueryData(queryKey, res),
+      success: () => ({ id: 'access-removed', message: t('accessKeys.access.removed') }),
+      failure: { id: 'access-remove-error' },
+    });
   };
 
   const message = (f: Field) => (errors[f] ? t(messageKey(errors[f])) : undefined);

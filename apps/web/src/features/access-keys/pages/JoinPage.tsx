@@ -9,7 +9,7 @@ import {
   IconUserPlus,
 } from '@tabler/icons-react';
 import { linkToShow, type AddUserToRidePrivacyResponse } from '@rides/contract';
-import { useQuery, useQueryClient } from '@tanstack/react-query';
+import { useQuery } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
 import { Link, useLocation, useNavigate, useParams } from 'react-router';
 import { LoadingIndicator } from '../../../components/LoadingIndicator';
@@ -21,6 +21,7 @@ import { PATHS, paths } from '../../../lib/paths';
 import { useSession } from '../../../lib/session-store';
 import { session as sessionStorage } from '../../../lib/storage';
 import { currentSubdomain } from '../../../lib/subdomain';
+import { useWrite } from '../../../lib/use-write';
 import { addUserToRidePrivacy, rideKeyInformationKeys, rideKeyInformationQuery } from '../api/access-keys';
 import { JOIN_KEY_STORAGE } from '../lib/links';
 import classes from '../components/AccessKeys.module.css';
@@ -69,12 +70,11 @@ export default function JoinPage() {
 function Join({ rideKey, consulting }: { rideKey: string; consulting: boolean }) {
   const { t } = useTranslation();
   const navigate = useNavigate();
-  const client = useQueryClient();
   const session = useSession();
   const viewer = session?.token ?? null;
   const wellFormed = KEY_SHAPE.test(rideKey);
   const info = useQuery({ ...rideKeyInformationQuery(rideKey, viewer), enabled: wellFormed });
-  const [busy, setBusy] = useState(false);
+  const { run, busy } = useWrite();
   // A refusal belongs to the account it was given to: another account's page does not show it.
   const [refused, setRefused] = useState<{ viewer: string | null; code: string } | null>(null);
   const refusal = refused?.viewer === viewer ? refused.code : null;
@@ -104,18 +104,19 @@ function Join({ rideKey, consulting }: { rideKey: string; consulting: boolean })
   const tripId = joined?.newRideId ?? (data.alreadyAssigned ? data.assignedRideId : null);
 
   const join = async () => {
-    setBusy(true);
     setRefused(null);
-    try {
-      const res = await addUserToRidePrivacy(rideKey, currentSubdomain());
+    const res = await run(() => addUserToRidePrivacy(rideKey, currentSubdomain()), {
+      // Already joined, or the last place taken meanwhile: the page reads the key again.
+      invalidateOnRefusal: (queryClient) =>
+        queryClient.invalidateQueries({ queryKey: rideKeyInformationKeys.key(rideKey) }),
+      onError: (error) => {
+        setRefused({ viewer, code: errorCode(error) });
+        return true;
+      },
+    });
+    if (res) {
       sessionStorage.remove(JOIN_KEY_STORAGE);
       setJoined(res);
-    } catch (error) {
-      setRefused({ viewer, code: errorCode(error) });
-      // Already joined, or the last place taken meanwhile: the page reads the key again.
-      void client.invalidateQueries({ queryKey: rideKeyInformationKeys.key(rideKey) });
-    } finally {
-      setBusy(false);
     }
   };
 

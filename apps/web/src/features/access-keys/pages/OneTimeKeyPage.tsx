@@ -11,6 +11,7 @@ import { messageKey } from '../../../lib/i18n';
 import { paths } from '../../../lib/paths';
 import { useSession } from '../../../lib/session-store';
 import { parseId } from '../../../lib/trip/format';
+import { useWrite } from '../../../lib/use-write';
 import { oneUserAccessKey, recordRideShare } from '../api/access-keys';
 import { CopyLinkField } from '../components/CopyLinkField';
 import { SignInFirst } from '../components/SignInFirst';
@@ -25,7 +26,7 @@ export default function OneTimeKeyPage() {
   const rideId = parseId(useParams().rideId);
   const session = useSession();
   const [details, setDetails] = useState('');
-  const [busy, setBusy] = useState(false);
+  const { run, busy } = useWrite();
   const [refusal, setRefusal] = useState<string | null>(null);
   const [made, setMade] = useState<OneTimeAccessData | null>(null);
   const title = t('accessKeys.oneTime.title');
@@ -40,16 +41,15 @@ export default function OneTimeKeyPage() {
 
   const generate = async (event: FormEvent) => {
     event.preventDefault();
-    setBusy(true);
     setRefusal(null);
-    try {
-      const res = await oneUserAccessKey(rideId, details.trim());
-      setMade(res.accessData);
-    } catch (error) {
-      setRefusal(errorCode(error));
-    } finally {
-      setBusy(false);
-    }
+    const res = await run(() => oneUserAccessKey(rideId, details.trim()), {
+      // Who may make one is the server's rule: its refusal is shown on the page, translated.
+      onError: (error) => {
+        setRefusal(errorCode(error));
+        return true;
+      },
+    });
+    if (res) setMade(res.accessData);
   };
 
   // The stored details are cut to RECIPIENT_DETAILS_MAX with the user id in front (001 §5); say so as the planner types.
