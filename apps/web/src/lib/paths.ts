@@ -14,6 +14,8 @@ export const PATHS = {
   deviceManagement: '/admin/device_management',
   /** My trips (001 §2 "user rides"). */
   myTrips: '/user_rides',
+  /** A new trip from photos (002 §2.1, issue 20). */
+  newTripFromPhotos: '/insert_new_ride_from_google_photos',
 } as const;
 
 /**
