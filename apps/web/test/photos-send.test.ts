@@ -62,7 +62,7 @@ describe('sending the kept photos', () => {
         date_taken: '2031-05-10',
         place_data: { id: 'gn:1', source: 'local', name: 'Colosseum', address: 'Rome', lat: 41.8902, lng: 12.4922 },
       },
-      { ride_id: 7, image_url: '/uploads/attractions/1.jpg', date_taken: '2031-05-11', edit_later: true, place_data: { name: 'Photo of day 2', lat: 0, lng: 0 } },
+      { ride_id: 7, image_url: '/uploads/attractions/1.jpg', date_taken: '2031-05-11', edit_later: true, place_data: { name: 'Photo of day 2', lat: 48.18, lng: 16.3 } },
     ]);
   });
 

@@ -1,4 +1,5 @@
 import type { ImageInformationResponse, PhotoPlaceData } from '@rides/contract';
+import { MAP_DEFAULT_CENTER } from '../../../components/map/geometry';
 import { errorCode } from '../../../lib/api';
 import { addAttractionFromImage, imageInformation } from '../api/photos';
 import type { DraftItem } from './draft-plan';
@@ -8,8 +9,7 @@ import { shrinkPhoto } from './shrink';
 /**
  * Sends the kept photos into a trip, one after the other (001 §4 ADDING_ATRACTIONS_FROM_IMAGES): each is shrunk,
  * read by get_image_information_api (stored), and placed on its day with the place the server chose; a photo with
- * no place found goes in as "add photo and edit later" (the server puts it at the photo's position or the default
- * one). One photo's failure is noted and the batch goes on (issue 20 "the rest of the batch goes on").
+ * no place found goes in as "add photo and edit later", at the photo's position or the default one (000 §9). One photo's failure is noted and the batch goes on (issue 20 "the rest of the batch goes on").
  */
 export interface SendFailure {
   photoId: string;
@@ -42,6 +42,8 @@ export function chosenPlaceData(info: ImageInformationResponse): PhotoPlaceData 
     lng: chosen.geoLocation.longitude,
   };
 }
+
+const [DEFAULT_LAT, DEFAULT_LNG] = MAP_DEFAULT_CENTER;
 
 const wait = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
 
@@ -90,7 +92,8 @@ export async function sendPhotos(options: SendOptions): Promise<SendFailure[]> {
               ? { place_data: place }
               : {
                   edit_later: true,
-                  place_data: { name: editLaterName(item), lat: item.point?.lat ?? 0, lng: item.point?.lng ?? 0 },
+                  // The photo's position, else the default one (000 §9), for the user to move later.
+                  place_data: { name: editLaterName(item), lat: item.point?.lat ?? DEFAULT_LAT, lng: item.point?.lng ?? DEFAULT_LNG },
                 }),
           }),
         retryAfterMs,

@@ -1,0 +1,130 @@
+import { mkdtempSync, rmSync, writeFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import sharp from 'sharp';
+import { auth, EDITING_BASE_URL, locale, newUser, shot, text } from '../support/editing.js';
+import { expect, test } from '../support/fixtures.js';
+import { ownClientAddress } from '../support/session.js';
+
+/**
+ * A new trip from photos (issue 20; 001 §2 "Build from photos", §4): a visitor's "share a trip" on the home page asks
+ * for the sign-in first; the photos (made here with sharp: GPS and date, date without GPS, no EXIF at all) are read in
+ * the browser and shown as a draft trip, day by day; a stop is dropped; "create the trip" makes the trip over the
+ * photos' span with the kept stops on their days, and ends on the new trip's information (the first-time flow).
+ * Hebrew on a desktop, English on a phone. New trips are public, so this runs on the editing server.
+ * SHOTS_DIR=<dir> writes screenshots of every screen.
+ */
+test.use({ baseURL: EDITING_BASE_URL });
+
+const dms = (v: number) => {
+  const a = Math.abs(v);
+  const d = Math.floor(a);
+  const m = Math.floor((a - d) * 60);
+  const s = Math.round(((a - d) * 60 - m) * 60 * 1000);
+  return `${d}/1 ${m}/1 ${s}/1000`;
+};
+
+/** A phone-like JPEG: EXIF date (Rome's +02:00) and GPS when given, no EXIF at all when neither is. */
+async function photo(colour: { r: number; g: number; b: number }, taken?: string, at?: [number, number]): Promise<Buffer> {
+  const image = sharp({ create: { width: 1600, height: 1200, channels: 3, background: colour } }).jpeg({ quality: 80 });
+  if (!taken && !at) return image.toBuffer();
+  const ifd2: Record<string, string> = taken ? { DateTimeOriginal: taken, OffsetTimeOriginal: '+02:00' } : {};
+  const ifd3: Record<string, string> = at
+    ? { GPSLatitudeRef: 'N', GPSLatitude: dms(at[0]), GPSLongitudeRef: 'E', GPSLongitude: dms(at[1]) }
+    : {};
+  return image.withExif({ IFD0: { Make: 'PhoneMaker' }, IFD2: ifd2, IFD3: ifd3 }).toBuffer();
+}
+
+const COLOSSEUM: [number, number] = [41.8902, 12.4922];
+const PANTHEON: [number, number] = [41.8986, 12.4769];
+const TREVI: [number, number] = [41.9009, 12.4833];
+
+for (const lang of ['he', 'en'] as const) {
+  test.describe(`a new trip from photos (${lang})`, () => {
+    test.use({ lang });
+    test.describe.configure({ timeout: 180_000 });
+    const t = locale(lang);
+    let dir = '';
+
+    test.beforeAll(async () => {
+      dir = mkdtempSync(join(tmpdir(), 'trip-photos-'));
+      const files: [string, Buffer][] = [
+        ['colosseum-1.jpg', await photo({ r: 200, g: 120, b: 60 }, '2025:05:10 10:00:00', COLOSSEUM)],
+        ['colosseum-2.jpg', await photo({ r: 190, g: 110, b: 50 }, '2025:05:10 10:12:00', [41.8903, 12.4923])],
+        ['pantheon.jpg', await photo({ r: 90, g: 90, b: 160 }, '2025:05:10 15:30:00', PANTHEON)],
+        ['trevi.jpg', await photo({ r: 40, g: 150, b: 190 }, '2025:05:11 11:00:00', TREVI)],
+        ['lunch-no-gps.jpg', await photo({ r: 220, g: 200, b: 90 }, '2025:05:11 13:00:00')],
+        ['screenshot-no-exif.jpg', await photo({ r: 120, g: 120, b: 120 })],
+      ];
+      for (const [name, bytes] of files) writeFileSync(join(dir, name), bytes);
+    });
+    test.afterAll(() => rmSync(dir, { recursive: true, force: true }));
+
+    test('share a trip: sign in, pick photos, the draft by day, drop a stop, create the trip @phone', async ({ page, request }) => {
+      const user = await newUser(request, `photos-${lang}`, 'Photo Traveller');
+      await page.setExtraHTTPHeaders(ownClientAddress());
+
+      // A visitor's "share a trip": the sign-in first, over the page that builds the trip.
+      await page.goto('/');
+      await page.getByRole('button', { name: text(t, 'home.hero.ctaShare') }).click();
+      await expect(page).toHaveURL(/\/insert_new_ride_from_google_photos$/);
+      const dialog = page.getByRole('dialog');
+      await expect(dialog).toBeVisible();
+      await dialog.getByLabel(text(t, 'auth.fields.email')).fill(user.email);
+      await dialog.getByRole('textbox', { name: text(t, 'auth.fields.password') }).fill(user.password);
+      await dialog.getByRole('button', { name: text(t, 'auth.login.submit'), exact: true }).click();
+      await expect(dialog).toBeHidden();
+
+      // The rules, then many photos at once.
+      await expect(page.getByRole('heading', { level: 1, name: text(t, 'photos.newTrip.title') })).toBeVisible();
+      await expect(page.getByText(text(t, 'photos.rules.gps'))).toBeVisible();
+      await shot(page, `photos-pick-${lang}`);
+      await page.locator('input[type=file]').setInputFiles(
+        ['colosseum-1.jpg', 'colosseum-2.jpg', 'pantheon.jpg', 'trevi.jpg', 'lunch-no-gps.jpg', 'screenshot-no-exif.jpg'].map((f) => join(dir, f)),
+      );
+
+      // The draft: two days; the Colosseum's two photos one stop; the photo without GPS on its day; the undated one told.
+      const day1 = page.getByRole('region', { name: text(t, 'photos.day', { n: 1, date: '10/05/2025' }) });
+      const day2 = page.getByRole('region', { name: text(t, 'photos.day', { n: 2, date: '11/05/2025' }) });
+      await expect(day1).toBeVisible();
+      await expect(day2).toBeVisible();
+      await expect(day1.getByTestId('draft-item')).toHaveCount(2);
+      await expect(day1.getByTestId('draft-item').first()).toContainText(text(t, 'photos.stopName', { from: '10:00', to: '10:12' }));
+      await expect(day1.getByTestId('draft-item').first()).toContainText(text(t, 'photos.stopPhotos_other', { count: 2 }));
+      await expect(day2.getByTestId('draft-item')).toHaveCount(2);
+      await expect(day2.getByTestId('draft-item').nth(1)).toContainText(text(t, 'photos.unplacedName'));
+      await expect(page.getByText(text(t, 'photos.undated_one', { count: 1 }))).toBeVisible();
+      await expect(page.getByRole('region', { name: text(t, 'photos.mapLabel') })).toBeVisible();
+      await expect(page.getByRole('button', { name: text(t, 'photos.pinLabel', { day: 1, n: 2 }) })).toBeVisible();
+      await shot(page, `photos-draft-${lang}`);
+
+      // The Pantheon's stop dropped: off the map and out of the count.
+      await day1.getByRole('checkbox', { name: text(t, 'photos.keepItem', { name: text(t, 'photos.stopName', { from: '15:30', to: '15:30' }) }) }).uncheck();
+      await expect(page.getByRole('button', { name: text(t, 'photos.pinLabel', { day: 1, n: 2 }) })).toHaveCount(0);
+      const create = page.getByRole('button', { name: text(t, 'photos.create_other', { count: 3 }) });
+      await expect(create).toBeEnabled();
+      const title = `${lang === 'he' ? 'רומא' : 'Rome'} ${Date.now().toString(36)}`;
+      await page.getByLabel(text(t, 'photos.tripTitle')).fill(title);
+      await shot(page, `photos-draft-dropped-${lang}`);
+      await create.click();
+
+      // Sent one by one, then the new trip's information (001 §4: the first-time attraction flow).
+      await expect(page).toHaveURL(/\/ride_information\/\d+\?first_time=true$/, { timeout: 60_000 });
+      await expect(page.getByText(text(t, 'photos.upload_trip_adding_text_stage'))).toBeVisible();
+      await shot(page, `photos-done-${lang}`);
+      const rideId = Number(/\/ride_information\/(\d+)/.exec(page.url())?.[1]);
+
+      // The trip: the photos' span, the kept stops on their days, the dropped one nowhere.
+      const view = (await (await request.get(`/api/ride_attractions_api/${rideId}`, { headers: auth(user.token) })).json()) as {
+        attractionsByDay: { daily_attractions: { title: string }[] }[];
+      };
+      expect(view.attractionsByDay.map((d) => d.daily_attractions.length)).toEqual([1, 2]);
+      const info = (await (await request.get(`/api/ride_information_api/${rideId}`, { headers: auth(user.token) })).json()) as {
+        title: string;
+        checkIn: string;
+        checkOut: string;
+      };
+      expect(info).toMatchObject({ title, checkIn: '10-05-2025', checkOut: '11-05-2025' });
+    });
+  });
+}
