@@ -89,7 +89,7 @@ for (const lang of ['he', 'en'] as const) {
       await expect(day1).toBeVisible();
       await expect(day2).toBeVisible();
       await expect(day1.getByTestId('draft-item')).toHaveCount(2);
-      await expect(day1.getByTestId('draft-item').first()).toContainText(text(t, 'photos.stopName', { from: '10:00', to: '10:12' }));
+      await expect(day1.getByTestId('draft-item').first()).toContainText(text(t, 'photos.stopName', { time: '\u206610:00–10:12\u2069' }));
       await expect(day1.getByTestId('draft-item').first()).toContainText(text(t, 'photos.stopPhotos_other', { count: 2 }));
       await expect(day2.getByTestId('draft-item')).toHaveCount(2);
       await expect(day2.getByTestId('draft-item').nth(1)).toContainText(text(t, 'photos.unplacedName'));
@@ -99,7 +99,7 @@ for (const lang of ['he', 'en'] as const) {
       await shot(page, `photos-draft-${lang}`);
 
       // The Pantheon's stop dropped: off the map and out of the count.
-      await day1.getByRole('checkbox', { name: text(t, 'photos.keepItem', { name: text(t, 'photos.stopName', { from: '15:30', to: '15:30' }) }) }).uncheck();
+      await day1.getByRole('checkbox', { name: text(t, 'photos.keepItem', { name: text(t, 'photos.stopName', { time: '\u206615:30\u2069' }) }) }).uncheck();
       await expect(page.getByRole('button', { name: text(t, 'photos.pinLabel', { day: 1, n: 2 }) })).toHaveCount(0);
       const create = page.getByRole('button', { name: text(t, 'photos.create_other', { count: 3 }) });
       await expect(create).toBeEnabled();

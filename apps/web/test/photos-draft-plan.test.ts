@@ -1,6 +1,6 @@
 import { draftTrip, type DraftPhoto } from '@rides/contract';
 import { describe, expect, it } from 'vitest';
-import { draftItems, keptItems, tripSpan } from '../src/features/photos/lib/draft-plan';
+import { draftItems, keptItems, timeRange, tripSpan } from '../src/features/photos/lib/draft-plan';
 import { toDraftPhoto } from '../src/features/photos/lib/read-photos';
 import { fitWithin, isHeic } from '../src/features/photos/lib/shrink';
 
@@ -45,6 +45,13 @@ describe('the draft as items to keep or drop', () => {
 
   it("the trip's dates are the photos' span", () => {
     expect(tripSpan(draft)).toEqual({ checkIn: '2031-05-10', checkOut: '2031-05-11' });
+  });
+});
+
+describe("a stop's times", () => {
+  it('one time, or a range, isolated left to right', () => {
+    expect(timeRange('10:00', '10:12')).toBe('\u206610:00–10:12\u2069');
+    expect(timeRange('15:30', '15:30')).toBe('\u206615:30\u2069');
   });
 });
 

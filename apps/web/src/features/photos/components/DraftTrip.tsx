@@ -1,11 +1,11 @@
 import { useMemo, useState } from 'react';
-import { Alert, Badge, Button, Checkbox, Group, Paper, SegmentedControl, Stack, Text, TextInput, Title } from '@mantine/core';
+import { Alert, Badge, Button, Checkbox, Group, Paper, Stack, Text, TextInput, Title } from '@mantine/core';
 import { IconMapPinOff, IconMoon } from '@tabler/icons-react';
 import { useTranslation } from 'react-i18next';
 import type { TripDraft } from '@rides/contract';
 import { TripMap, type MapPoint } from '../../../components/map';
 import { toDisplayDate } from '../../../lib/trip/format';
-import type { DraftItem } from '../lib/draft-plan';
+import { timeRange, type DraftItem } from '../lib/draft-plan';
 import type { PickedPhoto } from '../lib/read-photos';
 import { PhotoThumb } from './PhotoThumb';
 import classes from './DraftTrip.module.css';
@@ -105,17 +105,23 @@ export function DraftTrip({ draft, items, photos, dropped, onToggle, title, onTi
         </Group>
       </Stack>
       <div className={classes.map}>
-        <SegmentedControl
-          size="xs"
-          value={focus}
-          onChange={setFocus}
-          aria-label={t('photos.mapDays')}
-          data={[{ value: 'all', label: t('photos.allDays') }, ...draft.days.map((_, d) => ({ value: String(d), label: String(d + 1) }))]}
-        />
+        <Group gap={6} role="group" aria-label={t('photos.mapDays')}>
+          {['all', ...draft.days.map((_, d) => String(d))].map((value) => (
+            <Button
+              key={value}
+              size="compact-sm"
+              variant={focus === value ? 'filled' : 'default'}
+              aria-pressed={focus === value}
+              onClick={() => setFocus(value)}
+            >
+              {value === 'all' ? t('photos.allDays') : t('photos.dayShort', { n: Number(value) + 1 })}
+            </Button>
+          ))}
+        </Group>
         <TripMap
           points={points}
           showRoute
-          height="min(60vh, 520px)"
+          height="min(45vh, 520px)"
           ariaLabel={t('photos.mapLabel')}
           {...(focus === 'all' ? {} : { focusDay: Number(focus) })}
         />
@@ -126,7 +132,7 @@ export function DraftTrip({ draft, items, photos, dropped, onToggle, title, onTi
 
 function DraftItemRow({ item, photo, kept, onToggle }: { item: DraftItem; photo: PickedPhoto | undefined; kept: boolean; onToggle: () => void }) {
   const { t } = useTranslation();
-  const name = item.point ? t('photos.stopName', { from: item.from, to: item.to }) : t('photos.unplacedName');
+  const name = item.point ? t('photos.stopName', { time: timeRange(item.from, item.to) }) : t('photos.unplacedName');
   return (
     <Group gap="sm" wrap="nowrap" className={kept ? classes.item : `${classes.item} ${classes.dropped}`} data-testid="draft-item">
       {photo && <PhotoThumb file={photo.file} />}

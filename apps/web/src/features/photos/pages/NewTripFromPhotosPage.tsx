@@ -1,4 +1,6 @@
 import { useMemo, useState } from 'react';
+// Only this page draws a progress bar: its sheet comes with it, not with every page (app/mantine-styles.ts).
+import '@mantine/core/styles/Progress.css';
 import { Alert, Button, Container, List, Paper, Progress, Stack, Text, Title } from '@mantine/core';
 import { draftTrip, type TripDraft } from '@rides/contract';
 import { useTranslation } from 'react-i18next';
@@ -11,7 +13,7 @@ import { paths } from '../../../lib/paths';
 import { useSession } from '../../../lib/session-store';
 import { toDisplayDate } from '../../../lib/trip/format';
 import { showToast } from '../../../lib/toast';
-import { addRide } from '../../trip/information/api/ride-information';
+import { addRide } from '../../trip';
 import { DraftTrip } from '../components/DraftTrip';
 import { PhotoPicker } from '../components/PhotoPicker';
 import { draftItems, keptItems, tripSpan, type DraftItem } from '../lib/draft-plan';
