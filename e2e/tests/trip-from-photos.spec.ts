@@ -10,7 +10,8 @@ import { ownClientAddress } from '../support/session.js';
  * A new trip from photos (issue 20; 001 §2 "Build from photos", §4): a visitor's "share a trip" on the home page asks
  * for the sign-in first; the photos (made here with sharp: GPS and date, date without GPS, no EXIF at all) are read in
  * the browser and shown as a draft trip, day by day; a stop is dropped; "create the trip" makes the trip over the
- * photos' span with the kept stops on their days, and ends on the new trip's information (the first-time flow).
+ * photos' span with the kept stops on their days, and ends on the new trip's information (the first-time flow); then
+ * the author adds the dropped photo from the trip page (/add_images/{rideId}) and it lands on its day.
  * Hebrew on a desktop, English on a phone. New trips are public, so this runs on the editing server.
  * SHOTS_DIR=<dir> writes screenshots of every screen.
  */
@@ -125,6 +126,23 @@ for (const lang of ['he', 'en'] as const) {
         checkOut: string;
       };
       expect(info).toMatchObject({ title, checkIn: '10-05-2025', checkOut: '11-05-2025' });
+
+      // The author of this (base) trip adds the dropped photo afterwards from the trip page: it goes on its day.
+      await page.goto(`/single_ride_with_map/${rideId}`);
+      await page.getByRole('link', { name: text(t, 'tripEditing.info.addPhotos') }).click();
+      await expect(page).toHaveURL(new RegExp(`/add_images/${rideId}$`));
+      await expect(page.getByRole('heading', { level: 1, name: text(t, 'photos.addImages.title') })).toBeVisible();
+      await shot(page, `photos-add-pick-${lang}`);
+      await page.locator('input[type=file]').setInputFiles(join(dir, 'pantheon.jpg'));
+      await expect(page.getByRole('region', { name: text(t, 'photos.day', { n: 1, date: '10/05/2025' }) }).getByTestId('draft-item')).toHaveCount(1);
+      await expect(page.getByLabel(text(t, 'photos.tripTitle'))).toHaveCount(0);
+      await shot(page, `photos-add-draft-${lang}`);
+      await page.getByRole('button', { name: text(t, 'photos.addImages.add_one', { count: 1 }) }).click();
+      await expect(page).toHaveURL(new RegExp(`/single_ride_with_map/${rideId}$`), { timeout: 60_000 });
+      const after = (await (await request.get(`/api/ride_attractions_api/${rideId}`, { headers: auth(user.token) })).json()) as {
+        attractionsByDay: { daily_attractions: { title: string }[] }[];
+      };
+      expect(after.attractionsByDay.map((d) => d.daily_attractions.length)).toEqual([2, 2]);
     });
   });
 }

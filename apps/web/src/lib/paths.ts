@@ -41,6 +41,7 @@ export const TRIP_ROUTES = {
   accessKey: '/ride_access_key_information/:rideId',
   /** 001 §2: a one-time link for one recipient. */
   oneTimeKey: '/generate_one_ride_access_key/:rideId',
+  addImages: '/add_images/:rideId',
 } as const;
 
 /**
@@ -68,6 +69,8 @@ export const paths = {
   rideInformation: (rideId?: number) =>
     rideId === undefined ? '/ride_information' : `/ride_information/${rideId}`,
   accessKey: (rideId: number) => `/ride_access_key_information/${rideId}`,
+  /** Add photos to a trip (002 §2.1; the trip from photos' flow into an existing trip). */
+  addImages: (rideId: number) => `/add_images/${rideId}`,
   oneTimeKey: (rideId: number) => `/generate_one_ride_access_key/${rideId}`,
   /** The join page; without a key, the one kept in session storage. */
   join: (rideKey?: string) =>

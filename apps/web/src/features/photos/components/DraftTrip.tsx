@@ -16,15 +16,17 @@ interface DraftTripProps {
   photos: ReadonlyMap<string, PickedPhoto>;
   dropped: ReadonlySet<string>;
   onToggle: (key: string) => void;
-  title: string;
+  /** The new trip's name; null when the photos go into an existing trip. */
+  title: string | null;
   onTitle: (title: string) => void;
+  submitLabel: (count: number) => string;
   onCreate: () => void;
   busy: boolean;
   error: string | null;
 }
 
 /** The draft trip (issue 20 "Go beyond"): day by day on a map and as a list; each stop kept or dropped. */
-export function DraftTrip({ draft, items, photos, dropped, onToggle, title, onTitle, onCreate, busy, error }: DraftTripProps) {
+export function DraftTrip({ draft, items, photos, dropped, onToggle, title, onTitle, submitLabel, onCreate, busy, error }: DraftTripProps) {
   const { t } = useTranslation();
   const [focus, setFocus] = useState('all');
   const kept = items.filter((i) => !dropped.has(i.key)).length;
@@ -51,7 +53,9 @@ export function DraftTrip({ draft, items, photos, dropped, onToggle, title, onTi
   return (
     <div className={classes.layout}>
       <Stack gap="md" className={classes.list}>
-        <TextInput label={t('photos.tripTitle')} value={title} onChange={(e) => onTitle(e.currentTarget.value)} required maxLength={100} />
+        {title !== null && (
+          <TextInput label={t('photos.tripTitle')} value={title} onChange={(e) => onTitle(e.currentTarget.value)} required maxLength={100} />
+        )}
         {draft.undated.length > 0 && (
           <Alert color="yellow" variant="light">
             {t('photos.undated', { count: draft.undated.length })}
@@ -94,8 +98,8 @@ export function DraftTrip({ draft, items, photos, dropped, onToggle, title, onTi
           </Alert>
         )}
         <Group className={classes.actions}>
-          <Button size="md" onClick={onCreate} loading={busy} disabled={kept === 0 || title.trim() === ''}>
-            {t('photos.create', { count: kept })}
+          <Button size="md" onClick={onCreate} loading={busy} disabled={kept === 0 || title?.trim() === ''}>
+            {submitLabel(kept)}
           </Button>
           {kept === 0 && (
             <Text size="sm" c="dimmed">

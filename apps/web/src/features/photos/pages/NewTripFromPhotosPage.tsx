@@ -4,14 +4,14 @@ import '@mantine/core/styles/Progress.css';
 import { Alert, Button, Container, List, Paper, Progress, Stack, Text, Title } from '@mantine/core';
 import { draftTrip, type TripDraft } from '@rides/contract';
 import { useTranslation } from 'react-i18next';
-import { useNavigate } from 'react-router';
+import { useNavigate, useParams } from 'react-router';
 import { DocumentTitle } from '../../../components/DocumentTitle';
 import { SignInFirst } from '../../../components/StatusPage';
 import { errorCode } from '../../../lib/api';
 import { currentLanguage, messageKey } from '../../../lib/i18n';
 import { paths } from '../../../lib/paths';
 import { useSession } from '../../../lib/session-store';
-import { toDisplayDate } from '../../../lib/trip/format';
+import { parseId, toDisplayDate } from '../../../lib/trip/format';
 import { showToast } from '../../../lib/toast';
 import { addRide } from '../../trip';
 import { DraftTrip } from '../components/DraftTrip';
@@ -36,20 +36,26 @@ const firstTimeInformation = (rideId: number) => `${paths.rideInformation(rideId
  * /insert_new_ride_from_google_photos (002 §2.1; issue 20): a new trip from photos. The photos are read in the
  * browser, the draft trip shown day by day; "create the trip" makes the trip over the photos' span and sends one
  * photo of each kept stop. Nothing is uploaded before that, and dropped photos never are.
+ * /add_images/:rideId: the same flow into an existing trip (its days must hold the photos' dates: the server refuses
+ * a photo outside them with day_not_in_trip_range, listed with the other failures); it ends on the trip (001 §4).
  */
 export default function NewTripFromPhotosPage() {
   const { t } = useTranslation();
   const session = useSession();
   const navigate = useNavigate();
+  const params = useParams();
+  // An existing trip's id (/add_images/:rideId), else a new trip; a malformed id is refused by the server's calls.
+  const existing = params.rideId === undefined ? null : (parseId(params.rideId) ?? 0);
+  const texts = existing === null ? 'photos.newTrip' : 'photos.addImages';
   const [stage, setStage] = useState<Stage>({ step: 'pick' });
   const [dropped, setDropped] = useState<Set<string>>(new Set());
   const [title, setTitle] = useState('');
   const [error, setError] = useState<string | null>(null);
   const [busy, setBusy] = useState(false);
-  const pageTitle = t('photos.newTrip.title');
+  const pageTitle = t(`${texts}.title`);
   const items = useMemo(() => (stage.step === 'draft' ? draftItems(stage.draft) : []), [stage]);
 
-  if (session === null) return <SignInFirst title={pageTitle} text={t('photos.newTrip.signInText')} />;
+  if (session === null) return <SignInFirst title={pageTitle} text={t(`${texts}.signInText`)} />;
 
   const pick = async (files: File[]) => {
     setStage({ step: 'reading', done: 0, total: files.length });
@@ -72,9 +78,10 @@ export default function NewTripFromPhotosPage() {
     setError(null);
     let rideId: number;
     try {
-      rideId = (
-        await addRide({ title, ...tripSpan(stage.draft), language: currentLanguage() === 'en' ? 'english' : 'hebrew' })
-      ).rideId;
+      rideId =
+        existing ??
+        (await addRide({ title, ...tripSpan(stage.draft), language: currentLanguage() === 'en' ? 'english' : 'hebrew' }))
+          .rideId;
     } catch (e) {
       setError(t(messageKey(errorCode(e))));
       setBusy(false);
@@ -92,6 +99,10 @@ export default function NewTripFromPhotosPage() {
     setBusy(false);
     if (failures.length > 0) {
       setStage({ step: 'failed', rideId, failures, photos });
+      return;
+    }
+    if (existing !== null) {
+      void navigate(paths.trip(rideId));
       return;
     }
     showToast({ message: t('photos.upload_trip_adding_text_stage'), color: 'brand' });
@@ -114,7 +125,7 @@ export default function NewTripFromPhotosPage() {
         </Title>
         {stage.step === 'pick' && (
           <>
-            <Text c="dimmed">{t('photos.newTrip.intro')}</Text>
+            <Text c="dimmed">{t(`${texts}.intro`)}</Text>
             <PhotoPicker onPick={(files) => void pick(files)} />
           </>
         )}
@@ -132,7 +143,7 @@ export default function NewTripFromPhotosPage() {
         {stage.step === 'draft' && (
           <>
             <Text c="dimmed">
-              {t('photos.newTrip.draftIntro', { photos: stage.photos.size, days: stage.draft.days.length })}
+              {t(`${texts}.draftIntro`, { photos: stage.photos.size, days: stage.draft.days.length })}
             </Text>
             <DraftTrip
               draft={stage.draft}
@@ -140,8 +151,9 @@ export default function NewTripFromPhotosPage() {
               photos={stage.photos}
               dropped={dropped}
               onToggle={toggle}
-              title={title}
+              title={existing === null ? title : null}
               onTitle={setTitle}
+              submitLabel={(count) => t(existing === null ? 'photos.create' : 'photos.addImages.add', { count })}
               onCreate={() => void create()}
               busy={busy}
               error={error}
@@ -161,7 +173,7 @@ export default function NewTripFromPhotosPage() {
                   ))}
                 </List>
               </Alert>
-              <Button onClick={() => void navigate(firstTimeInformation(stage.rideId))}>{t('photos.continue')}</Button>
+              <Button onClick={() => void navigate(existing === null ? firstTimeInformation(stage.rideId) : paths.trip(stage.rideId))}>{t('photos.continue')}</Button>
             </Stack>
           </Paper>
         )}
