@@ -109,6 +109,13 @@ for (const lang of ['he', 'en'] as const) {
       await shot(page, `photos-draft-dropped-${lang}`);
       await create.click();
 
+      // The correction step for the photo without a location (asked before it is sent): add it to edit later.
+      const step = page.getByRole('region', { name: text(t, 'photos.step.title') });
+      await expect(step).toContainText(text(t, 'photos.noLocation'));
+      await expect(step).toContainText('lunch-no-gps.jpg');
+      await shot(page, `photos-step-${lang}`);
+      await step.getByRole('button', { name: text(t, 'photos.step.editLater') }).click();
+
       // Sent one by one, then the new trip's information (001 §4: the first-time attraction flow).
       await expect(page).toHaveURL(/\/ride_information\/\d+\?first_time=true$/, { timeout: 60_000 });
       await expect(page.getByText(text(t, 'photos.upload_trip_adding_text_stage'))).toBeVisible();
@@ -134,7 +141,7 @@ for (const lang of ['he', 'en'] as const) {
       await expect(page.getByRole('heading', { level: 1, name: text(t, 'photos.addImages.title') })).toBeVisible();
       await shot(page, `photos-add-pick-${lang}`);
       await page.locator('input[type=file]').setInputFiles(join(dir, 'pantheon.jpg'));
-      await expect(page.getByRole('region', { name: text(t, 'photos.day', { n: 1, date: '10/05/2025' }) }).getByTestId('draft-item')).toHaveCount(1);
+      await expect(page.getByRole('region', { name: '10/05/2025', exact: true }).getByTestId('draft-item')).toHaveCount(1);
       await expect(page.getByLabel(text(t, 'photos.tripTitle'))).toHaveCount(0);
       await shot(page, `photos-add-draft-${lang}`);
       await page.getByRole('button', { name: text(t, 'photos.addImages.add_one', { count: 1 }) }).click();

@@ -83,3 +83,32 @@ describe('sending the kept photos', () => {
     expect(addAttractionFromImage).toHaveBeenCalledTimes(1);
   });
 });
+
+describe('the correction step', () => {
+  it('a photo without a location is asked about before it is sent (skip: never sent); an unnamed place is asked with its nearby places', async () => {
+    const nearby = { id: 'gn:9', source: 'local', kind: 'city', displayName: { text: 'Ostia' }, geoLocation: { latitude: 41.73, longitude: 12.28 }, distanceM: 900, address: null };
+    const unnamed = { ...info(false), locationAnalitics: { chosenPlace: { success: false }, nearbyPlaces: [nearby] } } as unknown as ImageInformationResponse;
+    const imageInformation = vi.fn().mockResolvedValue(unnamed);
+    const addAttractionFromImage = vi.fn().mockResolvedValue({ ServerMassageCode: 'success' });
+    const asked: [string, number | null][] = [];
+    const failures = await sendPhotos({
+      rideId: 7,
+      items: [item('u:a', 'a', '2031-05-10', null), item('s:b', 'b', '2031-05-10', { lat: 41.7, lng: 12.3 })],
+      photos: new Map(['a', 'b'].map((id) => [id, picked(id)])),
+      editLaterName: () => '',
+      onProgress: () => undefined,
+      ask: async ({ item: asking, info: read }) => {
+        asked.push([asking.key, read ? read.locationAnalitics.nearbyPlaces.length : null]);
+        if (!read) return { kind: 'skip' };
+        const first = read.locationAnalitics.nearbyPlaces[0]!;
+        return { kind: 'place', place: { id: first.id, source: first.source, name: first.displayName.text, address: first.address, lat: 41.73, lng: 12.28 } };
+      },
+      calls: { shrink: async (f) => f, imageInformation, addAttractionFromImage },
+    });
+    expect(failures).toEqual([]);
+    expect(asked).toEqual([['u:a', null], ['s:b', 1]]);
+    // The skipped photo was never sent.
+    expect(imageInformation).toHaveBeenCalledTimes(1);
+    expect(addAttractionFromImage.mock.calls.map((c) => c[0].place_data)).toEqual([{ id: 'gn:9', source: 'local', name: 'Ostia', address: null, lat: 41.73, lng: 12.28 }]);
+  });
+});

@@ -20,13 +20,15 @@ interface DraftTripProps {
   title: string | null;
   onTitle: (title: string) => void;
   submitLabel: (count: number) => string;
+  /** "Day N" of a new trip; an existing trip's days are its own, so its draft names the dates only. */
+  numberDays: boolean;
   onCreate: () => void;
   busy: boolean;
   error: string | null;
 }
 
 /** The draft trip (issue 20 "Go beyond"): day by day on a map and as a list; each stop kept or dropped. */
-export function DraftTrip({ draft, items, photos, dropped, onToggle, title, onTitle, submitLabel, onCreate, busy, error }: DraftTripProps) {
+export function DraftTrip({ draft, items, photos, dropped, onToggle, title, onTitle, submitLabel, numberDays, onCreate, busy, error }: DraftTripProps) {
   const { t } = useTranslation();
   const [focus, setFocus] = useState('all');
   const kept = items.filter((i) => !dropped.has(i.key)).length;
@@ -68,7 +70,9 @@ export function DraftTrip({ draft, items, photos, dropped, onToggle, title, onTi
               <Stack gap="sm">
                 <Group justify="space-between" gap="xs">
                   <Title order={2} fz="md" id={`photo-day-${d}`}>
-                    {t('photos.day', { n: d + 1, date: toDisplayDate(day.date) })}
+                    {numberDays
+                      ? t('photos.day', { n: d + 1, date: toDisplayDate(day.date) })
+                      : t('photos.dayDate', { date: toDisplayDate(day.date) })}
                   </Title>
                   <Button variant="subtle" size="compact-sm" onClick={() => setFocus(String(d))}>
                     {t('photos.showOnMap')}

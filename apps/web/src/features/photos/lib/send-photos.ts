@@ -1,4 +1,4 @@
-import type { ImageInformationResponse, PhotoPlaceData } from '@rides/contract';
+import type { ImageInformationResponse, PhotoPlace, PhotoPlaceData } from '@rides/contract';
 import { MAP_DEFAULT_CENTER } from '../../../components/map/geometry';
 import { errorCode } from '../../../lib/api';
 import { addAttractionFromImage, imageInformation } from '../api/photos';
@@ -16,6 +16,15 @@ export interface SendFailure {
   code: string;
 }
 
+/** The user's answer on the correction step (001 §2's step screen) for a photo the draft could not place. */
+export type StepAnswer = { kind: 'place'; place: PhotoPlaceData } | { kind: 'editLater' } | { kind: 'skip' };
+
+/** What the correction step is asked about: the item, and the server's reading of it when it has been sent. */
+export interface StepQuestion {
+  item: DraftItem;
+  info: ImageInformationResponse | null;
+}
+
 export interface SendOptions {
   rideId: number;
   items: readonly DraftItem[];
@@ -24,23 +33,30 @@ export interface SendOptions {
   editLaterName: (item: DraftItem) => string;
   /** After each photo: how many are done. */
   onProgress: (done: number) => void;
+  /**
+   * The correction step: asked for a photo without a location before anything of it is sent (skip: it never is), and
+   * for a photo whose place the server could not name, with its nearby places. Without it: "edit later".
+   */
+  ask?: (question: StepQuestion) => Promise<StepAnswer>;
   /** When the server asks us to slow down (429), how long to wait before the one retry. */
   retryAfterMs?: number;
   calls?: { shrink: typeof shrinkPhoto; imageInformation: typeof imageInformation; addAttractionFromImage: typeof addAttractionFromImage };
 }
 
-/** The place to send for a photo the server has read: its chosen place, else null ("edit later"). */
+/** A suggested place as add_attraction_from_image_to_ride_api takes it. */
+export const placeData = (place: PhotoPlace): PhotoPlaceData => ({
+  id: place.id,
+  source: place.source,
+  name: place.displayName.text,
+  address: place.address,
+  lat: place.geoLocation.latitude,
+  lng: place.geoLocation.longitude,
+});
+
+/** The place to send for a photo the server has read: its chosen place, else null (the correction step decides). */
 export function chosenPlaceData(info: ImageInformationResponse): PhotoPlaceData | null {
   const chosen = info.locationAnalitics.chosenPlace;
-  if (!chosen.success) return null;
-  return {
-    id: chosen.id,
-    source: chosen.source,
-    name: chosen.displayName.text,
-    address: chosen.address,
-    lat: chosen.geoLocation.latitude,
-    lng: chosen.geoLocation.longitude,
-  };
+  return chosen.success ? placeData(chosen) : null;
 }
 
 const [DEFAULT_LAT, DEFAULT_LNG] = MAP_DEFAULT_CENTER;
@@ -59,6 +75,7 @@ async function once<T>(call: () => Promise<T>, retryAfterMs: number): Promise<T>
 
 export async function sendPhotos(options: SendOptions): Promise<SendFailure[]> {
   const { rideId, items, photos, editLaterName, onProgress, retryAfterMs = 20_000 } = options;
+  const ask = options.ask ?? (async (): Promise<StepAnswer> => ({ kind: 'editLater' }));
   const calls = options.calls ?? { shrink: shrinkPhoto, imageInformation, addAttractionFromImage };
   const failures: SendFailure[] = [];
   for (const [i, item] of items.entries()) {
@@ -66,6 +83,12 @@ export async function sendPhotos(options: SendOptions): Promise<SendFailure[]> {
     try {
       if (!photo) throw new Error('unknown photo');
       const { meta, file } = photo;
+      // No location: nothing can be suggested; the user decides before the photo is sent.
+      const early = item.point ? null : await ask({ item, info: null });
+      if (early?.kind === 'skip') {
+        onProgress(i + 1);
+        continue;
+      }
       const blob = await calls.shrink(file);
       const info = await once(
         () =>
@@ -80,7 +103,12 @@ export async function sendPhotos(options: SendOptions): Promise<SendFailure[]> {
           }),
         retryAfterMs,
       );
-      const place = chosenPlaceData(info);
+      const chosen = chosenPlaceData(info);
+      const answer: StepAnswer = early ?? (chosen ? { kind: 'place', place: chosen } : await ask({ item, info }));
+      if (answer.kind === 'skip') {
+        onProgress(i + 1);
+        continue;
+      }
       await once(
         () =>
           calls.addAttractionFromImage({
@@ -88,8 +116,8 @@ export async function sendPhotos(options: SendOptions): Promise<SendFailure[]> {
             image_url: info.url,
             // The draft's day: the photo's local date, as the draft placed it.
             date_taken: item.date,
-            ...(place
-              ? { place_data: place }
+            ...(answer.kind === 'place'
+              ? { place_data: answer.place }
               : {
                   edit_later: true,
                   // The photo's position, else the default one (000 §9), for the user to move later.

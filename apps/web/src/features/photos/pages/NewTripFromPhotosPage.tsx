@@ -18,7 +18,8 @@ import { DraftTrip } from '../components/DraftTrip';
 import { PhotoPicker } from '../components/PhotoPicker';
 import { draftItems, keptItems, tripSpan, type DraftItem } from '../lib/draft-plan';
 import { readPhotos, toDraftPhoto, type PickedPhoto } from '../lib/read-photos';
-import { sendPhotos, type SendFailure } from '../lib/send-photos';
+import { sendPhotos, type SendFailure, type StepAnswer, type StepQuestion } from '../lib/send-photos';
+import { CorrectionStep } from '../components/CorrectionStep';
 
 type Ready = Extract<TripDraft, { ok: true }>;
 type Stage =
@@ -26,7 +27,7 @@ type Stage =
   | { step: 'reading'; done: number; total: number }
   | { step: 'refused'; code: string }
   | { step: 'draft'; photos: Map<string, PickedPhoto>; draft: Ready }
-  | { step: 'sending'; done: number; total: number }
+  | { step: 'sending'; done: number; total: number; photos: Map<string, PickedPhoto> }
   | { step: 'failed'; rideId: number; failures: SendFailure[]; photos: Map<string, PickedPhoto> };
 
 /** Where the first-time photo flow ends (001 §4): the new trip's information, with upload_trip_adding_text_stage. */
@@ -52,6 +53,8 @@ export default function NewTripFromPhotosPage() {
   const [title, setTitle] = useState('');
   const [error, setError] = useState<string | null>(null);
   const [busy, setBusy] = useState(false);
+  // The correction step's open question and how to answer it (the batch waits for it).
+  const [question, setQuestion] = useState<{ asked: StepQuestion; answer: (a: StepAnswer) => void } | null>(null);
   const pageTitle = t(`${texts}.title`);
   const items = useMemo(() => (stage.step === 'draft' ? draftItems(stage.draft) : []), [stage]);
 
@@ -88,13 +91,23 @@ export default function NewTripFromPhotosPage() {
       return;
     }
     const photos = stage.photos;
-    setStage({ step: 'sending', done: 0, total: kept.length });
+    setStage({ step: 'sending', done: 0, total: kept.length, photos });
     const failures = await sendPhotos({
       rideId,
       items: kept,
       photos,
       editLaterName: (item: DraftItem) => t('photos.editLaterName', { day: item.day + 1 }),
-      onProgress: (done) => setStage({ step: 'sending', done, total: kept.length }),
+      onProgress: (done) => setStage({ step: 'sending', done, total: kept.length, photos }),
+      ask: (asked) =>
+        new Promise<StepAnswer>((resolve) =>
+          setQuestion({
+            asked,
+            answer: (a) => {
+              setQuestion(null);
+              resolve(a);
+            },
+          }),
+        ),
     });
     setBusy(false);
     if (failures.length > 0) {
@@ -143,7 +156,10 @@ export default function NewTripFromPhotosPage() {
         {stage.step === 'draft' && (
           <>
             <Text c="dimmed">
-              {t(`${texts}.draftIntro`, { photos: stage.photos.size, days: stage.draft.days.length })}
+              {t(`${texts}.draftIntro`, {
+                photos: t('photos.photoCount', { count: stage.photos.size }),
+                days: t('photos.dayCount', { count: stage.draft.days.length }),
+              })}
             </Text>
             <DraftTrip
               draft={stage.draft}
@@ -153,6 +169,7 @@ export default function NewTripFromPhotosPage() {
               onToggle={toggle}
               title={existing === null ? title : null}
               onTitle={setTitle}
+              numberDays={existing === null}
               submitLabel={(count) => t(existing === null ? 'photos.create' : 'photos.addImages.add', { count })}
               onCreate={() => void create()}
               busy={busy}
@@ -161,6 +178,9 @@ export default function NewTripFromPhotosPage() {
           </>
         )}
         {stage.step === 'sending' && <ProgressCard label={t('photos.sending')} done={stage.done} total={stage.total} />}
+        {stage.step === 'sending' && question && (
+          <CorrectionStep question={question.asked} photo={stage.photos.get(question.asked.item.photoId)} onAnswer={question.answer} />
+        )}
         {stage.step === 'failed' && (
           <Paper withBorder radius="lg" p="lg">
             <Stack gap="sm" align="flex-start">
