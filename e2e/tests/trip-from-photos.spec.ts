@@ -1,10 +1,11 @@
-import { mkdtempSync, rmSync, writeFileSync } from 'node:fs';
+import { existsSync, mkdtempSync, readdirSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
-import { join } from 'node:path';
+import { dirname, join } from 'node:path';
+import { fileURLToPath } from 'node:url';
 import sharp from 'sharp';
 import { auth, EDITING_BASE_URL, locale, newUser, shot, text } from '../support/editing.js';
 import { expect, test } from '../support/fixtures.js';
-import { ownClientAddress } from '../support/session.js';
+import { ownClientAddress, signInThroughApi } from '../support/session.js';
 
 /**
  * A new trip from photos (issue 20; 001 §2 "Build from photos", §4): a visitor's "share a trip" on the home page asks
@@ -153,3 +154,49 @@ for (const lang of ['he', 'en'] as const) {
     });
   });
 }
+
+/** The real photos of ../shared/data/photos (issue 20's bar), when that folder is there; skipped, saying so, when not. */
+const REAL = join(dirname(fileURLToPath(import.meta.url)), '../../../shared/data/photos');
+const realPresent = existsSync(REAL);
+const realFiles = realPresent
+  ? readdirSync(REAL, { withFileTypes: true })
+      .filter((d) => d.isDirectory())
+      .flatMap((d) => readdirSync(join(REAL, d.name)).map((f) => join(REAL, d.name, f)))
+  : [];
+
+test.describe(realPresent ? 'the real photos (he)' : `the real photos (he): SKIPPED (${REAL} not present)`, () => {
+  test.use({ lang: 'he' });
+  test.describe.configure({ timeout: 180_000 });
+  const t = locale('he');
+  test.skip(!realPresent, `${REAL} not present`);
+
+  test('all of them span more than 60 days (refused, translated); the afternoon walk is one day of three stops, and a trip', async ({ page, request }) => {
+    const user = await newUser(request, 'photos-real', 'Real Photos', { signIn: true });
+    await page.setExtraHTTPHeaders(ownClientAddress());
+    await page.goto('/');
+    await signInThroughApi(page, request, user.email, user.password);
+    await page.goto('/insert_new_ride_from_google_photos');
+    await page.locator('input[type=file]').setInputFiles(realFiles);
+    await expect(page.getByRole('alert').filter({ hasText: text(t, 'limiting_the_trip_duration') })).toBeVisible({ timeout: 60_000 });
+    await shot(page, 'photos-real-refused-he');
+
+    const walk = realFiles.filter((f) => f.includes('jpg_gps_DSCN'));
+    expect(walk).toHaveLength(4);
+    await page.locator('input[type=file]').setInputFiles(walk);
+    const day = page.getByRole('region', { name: text(t, 'photos.day', { n: 1, date: '22/10/2008' }) });
+    // A walk of 40 minutes: the first two photos within 150 m and 30 minutes are one stop, then two more stops.
+    await expect(day.getByTestId('draft-item')).toHaveCount(3);
+    await expect(day.getByTestId('draft-item').first()).toContainText(text(t, 'photos.stopName', { time: '\u206616:28–16:38\u2069' }));
+    await expect(day.getByTestId('draft-item').first()).toContainText(text(t, 'photos.stopPhotos_other', { count: 2 }));
+    await shot(page, 'photos-real-walk-he');
+    await page.getByRole('button', { name: text(t, 'photos.create_other', { count: 3 }) }).click();
+    await expect(page).toHaveURL(/\/ride_information\/\d+\?first_time=true$/, { timeout: 60_000 });
+    const rideId = Number(/\/ride_information\/(\d+)/.exec(page.url())?.[1]);
+    const view = (await (await request.get(`/api/ride_attractions_api/${rideId}`, { headers: auth(user.token) })).json()) as {
+      attractionsByDay: { daily_attractions: { title: string }[] }[];
+    };
+    // No known attraction within 1 km: each stop's place is the nearest locality, the same for all three (one place id),
+    // and the day ends with that one activity, Arezzo.
+    expect(view.attractionsByDay.map((d) => d.daily_attractions.map((a) => a.title))).toEqual([['Arezzo']]);
+  });
+});
