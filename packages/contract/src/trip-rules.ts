@@ -83,6 +83,12 @@ export interface TripAbilities {
   lock: boolean;
   /** Edit the trip-wide information sections: an editing author of a base trip, or an editing author who is a manager. */
   editInformation: boolean;
+  /**
+   * Add photos to the trip (/add_images/{rideId}, /add_accommodations_image/{rideId}; 000 §2, 001 §2 "links ... only to
+   * the trip author on a base trip"): an editing author of a base trip. The server's photo calls make new attractions
+   * only on a base trip (or by a manager), so a link on another trip would lead to refusals.
+   */
+  addPhotos: boolean;
   /** The share button: public trips except demo trips. */
   share: boolean;
   /**
@@ -110,6 +116,7 @@ export function tripAbilities(trip: TripFacts, viewer: TripViewer, today: string
     edit,
     lock: author,
     editInformation: edit && (trip.isBasedRide || viewer.isManager),
+    addPhotos: edit && trip.isBasedRide,
     share: !isPrivateRide(trip) && !trip.isDemo,
     copyBanner: viewer.isAuthor === false && !trip.isLocked && !isPrivateRide(trip),
     reset: edit && isResettableRide(trip),

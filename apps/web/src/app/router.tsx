@@ -119,6 +119,16 @@ export const routes: RouteObject[] = [
               ['trip', 'tripEditing'],
             ),
           },
+          // A new trip from photos (002 §2.1; issue 20, decision 0037): everything photo-related loads here only.
+          {
+            path: PATHS.newTripFromPhotos,
+            ...page(() => import('../features/photos/pages/NewTripFromPhotosPage'), ['photos']),
+          },
+          // The same flow into an existing trip (000 §2: the author of a base trip).
+          {
+            path: TRIP_ROUTES.addImages,
+            ...page(() => import('../features/photos/pages/NewTripFromPhotosPage'), ['photos']),
+          },
           // Editing a trip (000 §2): the add-activity page (?rideId&day) and the author's calendar view of the trip.
           {
             path: '/add_new_attraction_to_ride',

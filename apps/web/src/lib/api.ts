@@ -58,7 +58,9 @@ function readFieldErrors(value: unknown): FieldError[] {
 export async function apiRequest<T extends Envelope>(path: string, options: RequestOptions = {}): Promise<T> {
   const { method = options.body === undefined ? 'GET' : 'POST', body, signal, anonymous = false } = options;
   const headers: Record<string, string> = { ...options.headers, Accept: 'application/json' };
-  if (body !== undefined) headers['Content-Type'] = 'application/json';
+  // A FormData body (a photo) is sent as multipart: the browser writes its Content-Type with the boundary.
+  const multipart = body instanceof FormData;
+  if (body !== undefined && !multipart) headers['Content-Type'] = 'application/json';
   const token = anonymous ? null : currentToken();
   if (token) headers.Authorization = `Bearer ${token}`;
 
@@ -67,7 +69,7 @@ export async function apiRequest<T extends Envelope>(path: string, options: Requ
     response = await fetch(`${API_ROOT}/${path.replace(/^\/+/, '')}`, {
       method,
       headers,
-      body: body === undefined ? undefined : JSON.stringify(body),
+      body: body === undefined ? undefined : multipart ? body : JSON.stringify(body),
       signal,
       credentials: 'same-origin',
     });

@@ -20,6 +20,8 @@ export const PATHS = {
   /** The planner's library (001 §2 /ride_manager_attraction: managers only) and the categories it leads to. */
   plannerLibrary: '/ride_manager_attraction',
   categories: '/admin/categories',
+  /** A new trip from photos (002 §2.1, issue 20). */
+  newTripFromPhotos: '/insert_new_ride_from_google_photos',
 } as const;
 
 /**
@@ -45,6 +47,7 @@ export const TRIP_ROUTES = {
   accessKey: '/ride_access_key_information/:rideId',
   /** 001 §2: a one-time link for one recipient. */
   oneTimeKey: '/generate_one_ride_access_key/:rideId',
+  addImages: '/add_images/:rideId',
 } as const;
 
 /**
@@ -72,6 +75,8 @@ export const paths = {
   rideInformation: (rideId?: number) =>
     rideId === undefined ? '/ride_information' : `/ride_information/${rideId}`,
   accessKey: (rideId: number) => `/ride_access_key_information/${rideId}`,
+  /** Add photos to a trip (002 §2.1; the trip from photos' flow into an existing trip). */
+  addImages: (rideId: number) => `/add_images/${rideId}`,
   oneTimeKey: (rideId: number) => `/generate_one_ride_access_key/${rideId}`,
   /** The join page; without a key, the one kept in session storage. */
   join: (rideKey?: string) =>

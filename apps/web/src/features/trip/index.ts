@@ -8,3 +8,5 @@
  * the importing page's first JavaScript carries a few bytes, not the trip's code or style sheets.
  */
 export * from './export';
+/** A new trip (add_ride_api): the trip from photos creates one over the photos' span. */
+export { addRide } from './information/api/ride-information';

@@ -1,7 +1,9 @@
 import { Badge, Button, Group, Stack, Text, Title } from '@mantine/core';
-import { IconArrowDown, IconUserPlus } from '@tabler/icons-react';
+import { IconArrowDown, IconMap2, IconPhotoShare, IconUserPlus } from '@tabler/icons-react';
 import { useTranslation } from 'react-i18next';
+import { Link, useNavigate } from 'react-router';
 import { openAppModal } from '../../../lib/modal-controller';
+import { PATHS } from '../../../lib/paths';
 import { useSession } from '../../../lib/session-store';
 import { HeroSearch } from './HeroSearch';
 import { RouteIllustration } from './RouteIllustration';
@@ -11,6 +13,12 @@ import classes from './Hero.module.css';
 export function Hero() {
   const { t } = useTranslation();
   const session = useSession();
+  const navigate = useNavigate();
+  // "Share a trip" (issue 20): a visitor gets the sign-in first, over the page that will build the trip.
+  const shareTrip = () => {
+    if (!session) openAppModal('login');
+    void navigate(PATHS.newTripFromPhotos);
+  };
   return (
     <section className={classes.hero} aria-labelledby="hero-title">
       <div className={classes.inner}>
@@ -29,9 +37,18 @@ export function Hero() {
             </Text>
           )}
           <Group gap="sm">
+            <Button size="md" leftSection={<IconPhotoShare aria-hidden size={20} />} onClick={shareTrip}>
+              {t('home.hero.ctaShare')}
+            </Button>
+            <Button size="md" variant="default" component={Link} to="/global_rides" leftSection={<IconMap2 aria-hidden size={20} />}>
+              {t('home.hero.ctaViewTrips')}
+            </Button>
+          </Group>
+          <Group gap="sm">
             {!session && (
               <Button
                 size="md"
+                variant="light"
                 leftSection={<IconUserPlus aria-hidden size={20} />}
                 onClick={() => openAppModal('register')}
               >

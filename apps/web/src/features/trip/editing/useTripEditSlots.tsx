@@ -39,10 +39,10 @@ const NONE: TripEditSlots = {};
 export function useTripEditSlots(
   ride: RideWire,
   days: RideDay[],
-  can: Pick<TripAbilities, 'lock' | 'edit' | 'reset' | 'editInformation'>,
+  can: Pick<TripAbilities, 'lock' | 'edit' | 'reset' | 'editInformation' | 'addPhotos'>,
 ): TripEditSlots {
   const { isManager } = useEditor();
-  const { lock: isAuthor, edit: editable, reset: resettable, editInformation } = can;
+  const { lock: isAuthor, edit: editable, reset: resettable, editInformation, addPhotos } = can;
   const dates = useMemo(() => tripDayDates({ ride, attractionsByDay: days }) ?? [], [ride, days]);
   const rideId = ride.id;
 
@@ -95,7 +95,7 @@ export function useTripEditSlots(
       accommodationActions,
       info: (
         <Suspense fallback={null}>
-          <TripInfoActions rideId={rideId} canEditSections={editInformation} />
+          <TripInfoActions rideId={rideId} canEditSections={editInformation} canAddPhotos={addPhotos} />
         </Suspense>
       ),
     };
@@ -106,6 +106,7 @@ export function useTripEditSlots(
     rideId,
     ride.is_locked,
     editInformation,
+    addPhotos,
     dates.length,
     dayActions,
     attractionActions,
