@@ -1,7 +1,7 @@
 import type { ComponentType } from 'react';
 import { createBrowserRouter, matchRoutes, type RouteObject } from 'react-router';
 import { withTexts } from '../lib/i18n';
-import { OLD_ROUTES, oldRouteLoader } from '../lib/old-routes';
+import { OLD_ROUTES } from '../lib/old-routes';
 import { JOIN_ROUTES, PATHS, TRIP_ROUTES } from '../lib/paths';
 import type { LocaleGroup } from '../locales/groups';
 import { PageLoader } from '../components/PageLoader';
@@ -225,7 +225,11 @@ export const routes: RouteObject[] = [
             ? [{ path: '/__dev/map', ...page(() => import('../components/map/dev/MapPreview')) }]
             : []),
           // The old and id-less routes of 002 §2.1 go where their purpose is served, query kept (decision 0039).
-          ...OLD_ROUTES.map((path) => ({ path, loader: oldRouteLoader(path) })),
+          // Their loader redirects before anything renders; its module loads only when an old address is opened.
+          ...OLD_ROUTES.map((path) => ({
+            path,
+            lazy: async () => ({ loader: (await import('../lib/old-route-redirect')).oldRouteLoader(path) }),
+          })),
           { path: '*', ...page(() => import('../features/static-pages/pages/NotFoundPage')) },
         ],
       },
