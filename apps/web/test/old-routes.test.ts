@@ -42,7 +42,12 @@ const cases: [OldRoute, string, number | null, string][] = [
   ['/ride_checklist', '?id=12', null, '/ride_checklist/12'],
   ['/ride_checklist', '', 9, '/ride_checklist/9'],
   ['/ride_checklist', '?id=x', null, '/user_rides'],
-  ['/attraction', '?lat=31.7&lng=35.2&place=J', null, '/serch_attractions_with_map?lat=31.7&lng=35.2&place=J'],
+  [
+    '/attraction',
+    '?lat=31.7&lng=35.2&place=J',
+    null,
+    '/serch_attractions_with_map?lat=31.7&lng=35.2&place=J',
+  ],
   ['/serch_attractions', '', 9, '/serch_attractions_with_map'],
   ['/add_new_attraction_to_ride_old', '?rideId=5&day=2', null, '/add_new_attraction_to_ride?rideId=5&day=2'],
   ['/add_new_attraction_to_ride_old', '?id=5&day=2', null, '/add_new_attraction_to_ride?rideId=5&day=2'],

@@ -49,24 +49,34 @@ export function resolveOldRoute(route: OldRoute, search: string, lastTrip: numbe
     case '/single_ride':
     case '/single_Ride_map':
     case '/single_ride_with_map':
-      return trip === null ? withParams(TRIP_SEARCH, params, ID_PARAMS) : withParams(paths.trip(trip), params, ID_PARAMS);
+      return trip === null
+        ? withParams(TRIP_SEARCH, params, ID_PARAMS)
+        : withParams(paths.trip(trip), params, ID_PARAMS);
     case '/single_map_with_all_search_on_map':
       return withParams('/global_map', params);
     case '/ride_checklist':
-      return trip === null ? withParams(PATHS.myTrips, params, ID_PARAMS) : withParams(paths.tripChecklist(trip), params, ID_PARAMS);
+      return trip === null
+        ? withParams(PATHS.myTrips, params, ID_PARAMS)
+        : withParams(paths.tripChecklist(trip), params, ID_PARAMS);
     case '/attraction':
     case '/serch_attractions':
       return withParams('/serch_attractions_with_map', params);
     case '/add_new_attraction_to_ride_old':
       // The add-activity page reads ?rideId; an old link may have said ?id.
-      return withParams(id === null ? ADD_ACTIVITY_PATH : `${ADD_ACTIVITY_PATH}?rideId=${id}`, params, ID_PARAMS);
+      return withParams(
+        id === null ? ADD_ACTIVITY_PATH : `${ADD_ACTIVITY_PATH}?rideId=${id}`,
+        params,
+        ID_PARAMS,
+      );
     case '/user_rides_old':
       return withParams(PATHS.myTrips, params);
     case '/ride_information_old':
       return withParams(paths.rideInformation(id ?? undefined), params, ID_PARAMS);
     case '/upload':
       // The first app's image upload page: images go on a trip now, from its page (the author's tools); no trip, my trips.
-      return trip === null ? withParams(PATHS.myTrips, params, ID_PARAMS) : withParams(paths.trip(trip), params, ID_PARAMS);
+      return trip === null
+        ? withParams(PATHS.myTrips, params, ID_PARAMS)
+        : withParams(paths.trip(trip), params, ID_PARAMS);
   }
 }
 
