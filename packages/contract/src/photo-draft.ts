@@ -1,6 +1,7 @@
 import { addDays, daysBetween } from './dates.js';
 import { MAX_TRIP_DAYS } from './constants.js';
 import { usableCoordinates } from './day-stops.js';
+import { haversineKm } from './geo-distance.js';
 
 /**
  * The draft trip from photos (issue 20 "Go beyond", decision 0037): pure, so the browser runs it on what it read from
@@ -74,13 +75,9 @@ export type TripDraft =
   | { ok: true; startDate: string; endDate: string; days: DraftDay[]; undated: string[] }
   | { ok: false; code: DraftRefusal };
 
-/** Metres between two points (haversine on a 6,371 km sphere). */
+/** Metres between two points (the product's one distance, geo-distance.ts). */
 export function distanceMetres(aLat: number, aLng: number, bLat: number, bLng: number): number {
-  const r = Math.PI / 180;
-  const dLat = (bLat - aLat) * r;
-  const dLng = (bLng - aLng) * r;
-  const h = Math.sin(dLat / 2) ** 2 + Math.cos(aLat * r) * Math.cos(bLat * r) * Math.sin(dLng / 2) ** 2;
-  return 2 * 6_371_000 * Math.asin(Math.min(1, Math.sqrt(h)));
+  return haversineKm({ lat: aLat, lng: aLng }, { lat: bLat, lng: bLng }) * 1000;
 }
 
 const WALL = /^(\d{4})-(\d{2})-(\d{2})T(\d{2}):(\d{2})(?::(\d{2}))?$/;

@@ -1,3 +1,4 @@
+import { EARTH_RADIUS_KM, haversineKm } from '@rides/contract';
 import { GEO_CELL_ROW, GEO_CELLS_PER_DEGREE } from '../../db/schema/columns.js';
 
 /**
@@ -8,8 +9,8 @@ import { GEO_CELL_ROW, GEO_CELLS_PER_DEGREE } from '../../db/schema/columns.js';
  * great-circle distance.
  */
 
-/** Mean Earth radius (km), IUGG; the same constant is used in SQL (search.repository.ts). */
-export const EARTH_RADIUS_KM = 6371.0088;
+/** Mean Earth radius (km), IUGG, the contract's (geo-distance.ts); the same constant is used in SQL (search.repository.ts). */
+export { EARTH_RADIUS_KM };
 const KM_PER_DEGREE = (Math.PI * EARTH_RADIUS_KM) / 180;
 const rad = (deg: number) => (deg * Math.PI) / 180;
 const deg = (r: number) => (r * 180) / Math.PI;
@@ -27,13 +28,8 @@ export function cellOf(lat: number, lng: number): number {
   );
 }
 
-/** Great-circle distance (haversine), km. The SQL twin is `distanceKm` in search.repository.ts. */
-export function haversineKm(a: Point, b: Point): number {
-  const h =
-    Math.sin(rad(b.lat - a.lat) / 2) ** 2 +
-    Math.cos(rad(a.lat)) * Math.cos(rad(b.lat)) * Math.sin(rad(b.lng - a.lng) / 2) ** 2;
-  return 2 * EARTH_RADIUS_KM * Math.asin(Math.min(1, Math.sqrt(h)));
-}
+/** Great-circle distance (haversine), km: the contract's one distance. The SQL twin is `distanceKm` in search.repository.ts. */
+export { haversineKm };
 
 /** A box on the map: one latitude span and one or two longitude spans (two when it crosses ±180°). */
 export interface BoundingBox {

@@ -1,10 +1,7 @@
-/** Great-circle distance in kilometres (haversine; the Earth as a sphere of 6,371 km, well within what a search needs). */
+import { haversineKm } from '@rides/contract';
+/** Great-circle distance in kilometres, by coordinates (the product's one distance: the contract's haversineKm). */
 export function distanceKm(lat1: number, lng1: number, lat2: number, lng2: number): number {
-  const rad = Math.PI / 180;
-  const dLat = (lat2 - lat1) * rad;
-  const dLng = (lng2 - lng1) * rad;
-  const a = Math.sin(dLat / 2) ** 2 + Math.cos(lat1 * rad) * Math.cos(lat2 * rad) * Math.sin(dLng / 2) ** 2;
-  return 2 * 6371 * Math.asin(Math.min(1, Math.sqrt(a)));
+  return haversineKm({ lat: lat1, lng: lng1 }, { lat: lat2, lng: lng2 });
 }
 
 /** A latitude/longitude box around a point that holds every point within radiusKm (for an indexed range query). */

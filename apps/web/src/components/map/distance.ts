@@ -1,21 +1,17 @@
 /** Pure distance helpers for the trip map (no Leaflet, no DOM: unit-tested in node). */
+import { haversineKm } from '@rides/contract';
 
 export interface LatLng {
   lat: number;
   lng: number;
 }
 
-/** Mean Earth radius (IUGG), metres. */
-const EARTH_RADIUS_M = 6_371_008.8;
 const rad = (deg: number) => (deg * Math.PI) / 180;
 const deg = (r: number) => (r * 180) / Math.PI;
 
-/** Great-circle ("as the crow flies") distance in metres, by the haversine formula. */
+/** Great-circle ("as the crow flies") distance in metres: the product's one distance (the contract's haversineKm). */
 export function haversineMeters(a: LatLng, b: LatLng): number {
-  const dLat = rad(b.lat - a.lat);
-  const dLng = rad(b.lng - a.lng);
-  const h = Math.sin(dLat / 2) ** 2 + Math.cos(rad(a.lat)) * Math.cos(rad(b.lat)) * Math.sin(dLng / 2) ** 2;
-  return 2 * EARTH_RADIUS_M * Math.asin(Math.min(1, Math.sqrt(h)));
+  return haversineKm(a, b) * 1000;
 }
 
 const formatters = new Map<string, Intl.NumberFormat>();
