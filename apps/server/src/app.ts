@@ -145,7 +145,7 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
     afterAnswer: afterAnswer.run,
   });
   const contact = createContactService({ db: db.db, config, mailer, log: app.log });
-  const rides = createRidesService({ db: db.db, log: app.log });
+  const rides = createRidesService({ db: db.db, log: app.log, summaryHiddenRideIds: config.summaryHiddenRideIds });
   const access = createAccessService({ db: db.db, log: app.log });
   // The trip view's cache is dropped through `changes` below; tests reach the service as app.rides (decision 0009).
   app.decorate('rides', rides);

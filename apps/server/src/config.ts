@@ -120,6 +120,8 @@ const envSchema = z.object({
   /** The home page's featured and recommended trips, comma-separated ids in order (decision 0004). */
   HOME_FEATURED_RIDE_IDS: rideIdList.default([...FEATURED_RIDE_IDS]),
   HOME_RECOMMENDED_RIDE_IDS: rideIdList.default(RECOMMENDED_RIDES.map((r) => r.id)),
+  /** Trips whose page shows no summary area (000 §2 "hidden for certain trip ids held in configuration"); none by default. */
+  SUMMARY_HIDDEN_RIDE_IDS: rideIdList.optional(),
   /** AI text (get_place_ai_information): an OpenAI-compatible chat-completions server; unset = the feature is off (decision 0020). */
   LLM_BASE_URL: z.string().url().optional(),
   LLM_MODEL: z.string().min(1).default('gpt-4o-mini'),
@@ -212,6 +214,8 @@ export interface Config {
     userAgent: string;
   };
   home: { featuredRideIds: number[]; recommendedRideIds: number[]; whatsappNumber: string | null };
+  /** Trips whose page hides its summary area (ride_attractions_api says `summaryHidden`). */
+  summaryHiddenRideIds: ReadonlySet<number>;
   /** The AI text provider (decision 0020); baseUrl undefined = not configured. */
   llm: { baseUrl: string | undefined; model: string; apiKey: string | undefined; timeoutMs: number };
   storage: StorageConfig;
@@ -342,6 +346,7 @@ export function loadConfig(source: Record<string, string | undefined> = process.
       cacheDir: PLACES_CACHE_DIR,
       userAgent: `rides-trip-planner (${publicUrl})`,
     },
+    summaryHiddenRideIds: new Set(e.SUMMARY_HIDDEN_RIDE_IDS ?? []),
     home: {
       featuredRideIds: e.HOME_FEATURED_RIDE_IDS,
       recommendedRideIds: e.HOME_RECOMMENDED_RIDE_IDS,

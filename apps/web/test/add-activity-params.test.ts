@@ -6,17 +6,23 @@ import { detailsRef, fromMaps, fromOurs, mergeCandidates } from '../src/features
 describe('the add-activity address', () => {
   it('reads the trip, the day, the place and the category, and writes them back', () => {
     const state = readAddActivity(new URLSearchParams('rideId=72&day=3&lat=48.85837&lng=2.29448&place=Paris&category=restaurants'));
-    expect(state).toEqual({ rideId: 72, day: 3, lat: 48.85837, lng: 2.29448, place: 'Paris', category: 'restaurants' });
+    expect(state).toEqual({ rideId: 72, day: 3, lat: 48.85837, lng: 2.29448, place: 'Paris', source: 'maps', category: 'restaurants' });
     expect(readAddActivity(new URLSearchParams(addActivitySearch(state).slice(1)))).toEqual(state);
+    // The second category card (000 §2: recommended from other trips) is kept in the address too.
+    const trips = readAddActivity(new URLSearchParams('rideId=72&source=trips'));
+    expect(trips.source).toBe('trips');
+    expect(addActivitySearch(trips)).toBe('?rideId=72&source=trips');
+    expect(addActivitySearch({ ...trips, source: 'maps' })).toBe('?rideId=72');
   });
 
   it('drops what it cannot read instead of failing', () => {
-    expect(readAddActivity(new URLSearchParams('rideId=abc&day=-1&lat=91&lng=2&category=x'))).toEqual({
+    expect(readAddActivity(new URLSearchParams('rideId=abc&day=-1&lat=91&lng=2&category=x&source=y'))).toEqual({
       rideId: null,
       day: null,
       lat: null,
       lng: null,
       place: '',
+      source: 'maps',
       category: 'attractions',
     });
     expect(readAddActivity(new URLSearchParams('ride_id=5')).rideId).toBe(5);

@@ -224,6 +224,8 @@ export const rideAttractionsResponse = envelope({
   /** One entry per day of the trip, start to end, empty days included. */
   attractionsByDay: z.array(rideDay),
   highLevelRideLocations: z.array(highLevelRideLocation),
+  /** Ours: the page shows no summary area for this trip (000 §2; the server's SUMMARY_HIDDEN_RIDE_IDS). Absent = shown. */
+  summaryHidden: z.literal(true).optional(),
 });
 export type RideAttractionsResponse = z.infer<typeof rideAttractionsResponse>;
 

@@ -67,6 +67,8 @@ export interface RidesServiceOptions {
   cacheSize?: number;
   /** The clock (tests move it); dates are compared as calendar dates in UTC. */
   now?: () => Date;
+  /** Trips whose page hides its summary area (config SUMMARY_HIDDEN_RIDE_IDS): their answer says `summaryHidden`. */
+  summaryHiddenRideIds?: ReadonlySet<number>;
 }
 
 function readyBody(json: string): ReadyBody {
@@ -75,18 +77,20 @@ function readyBody(json: string): ReadyBody {
   return { identity, gzip: gzipSync(identity, { level: zlib.Z_DEFAULT_COMPRESSION }) };
 }
 
-function variantOf(view: RideView): Variant {
+function variantOf(view: RideView, summaryHidden: boolean): Variant {
   const rideJson = JSON.stringify(view.ride);
   const pageJson =
     `{"ServerMassageCode":"success","ride":${rideJson},` +
     `"attractionsByDay":${JSON.stringify(view.attractionsByDay)},` +
-    `"highLevelRideLocations":${JSON.stringify(view.highLevelRideLocations)}}`;
+    `"highLevelRideLocations":${JSON.stringify(view.highLevelRideLocations)}` +
+    `${summaryHidden ? ',"summaryHidden":true' : ''}}`;
   return { view, page: readyBody(pageJson), header: [undefined, undefined], rideJson };
 }
 
 export function createRidesService(opts: RidesServiceOptions) {
   const repo = createRidesRepository(opts.db);
   const now = opts.now ?? (() => new Date());
+  const summaryHidden = (rideId: number) => opts.summaryHiddenRideIds?.has(rideId) ?? false;
 
   const cache = new LruLoadingCache<number, CachedRide>(opts.cacheSize ?? 500, async (rideId) => {
     const bundle = await repo.loadRide(rideId);
@@ -102,13 +106,16 @@ export function createRidesService(opts: RidesServiceOptions) {
         endDate: r.endDate,
         authorizedUserIds: new Set(bundle.authorizedUserIds),
       },
-      shown: variantOf(visitors),
+      shown: variantOf(visitors, summaryHidden(rideId)),
       full: visitors === full ? undefined : full,
     };
   });
 
   /** The cached trip and what this viewer may see of it; throws not_found / the private-trip 403. */
-  async function viewFor(rideId: number, viewer: RideViewer): Promise<{ variant: Variant; isAuthor: boolean; facts: RideAccessFacts }> {
+  async function viewFor(
+    rideId: number,
+    viewer: RideViewer,
+  ): Promise<{ variant: Variant; isAuthor: boolean; facts: RideAccessFacts }> {
     const cached = await cache.get(rideId);
     if (!cached) throw new AppError('not_found');
     const decision = decideRideView(cached.facts, viewer, todayIso(now()));
@@ -116,9 +123,9 @@ export function createRidesService(opts: RidesServiceOptions) {
     // A booking's confirmation number is the traveller's: only the trip's author gets the variant carrying it.
     // (The author never has dates hidden: decideRideView.)
     const variant = decision.isAuthor
-      ? (cached.author ??= cached.full ? variantOf(cached.full) : cached.shown)
+      ? (cached.author ??= cached.full ? variantOf(cached.full, summaryHidden(rideId)) : cached.shown)
       : decision.datesHidden
-        ? (cached.hidden ??= variantOf(withDatesHidden(cached.shown.view)))
+        ? (cached.hidden ??= variantOf(withDatesHidden(cached.shown.view), summaryHidden(rideId)))
         : cached.shown;
     return { variant, isAuthor: decision.isAuthor, facts: cached.facts };
   }
@@ -143,7 +150,9 @@ export function createRidesService(opts: RidesServiceOptions) {
     async rideHeaderBody(rideId: number, viewer: RideViewer): Promise<ReadyBody> {
       const { variant, isAuthor } = await viewFor(rideId, viewer);
       const i = isAuthor ? 1 : 0;
-      return (variant.header[i] ??= readyBody(`{"ServerMassageCode":"success","ride":${variant.rideJson},"isAuthor":${isAuthor}}`));
+      return (variant.header[i] ??= readyBody(
+        `{"ServerMassageCode":"success","ride":${variant.rideJson},"isAuthor":${isAuthor}}`,
+      ));
     },
 
     /**
@@ -169,7 +178,11 @@ export function createRidesService(opts: RidesServiceOptions) {
      * anyone else gets not_found, as for an id that does not exist. 'google' needs the places provider, which does not
      * exist yet: 404 not_found. The language only matters to the maps service; ours are stored in one language.
      */
-    async attraction(id: string, source: 'internal' | 'google', viewer: RideViewer): Promise<AttractionResponse> {
+    async attraction(
+      id: string,
+      source: 'internal' | 'google',
+      viewer: RideViewer,
+    ): Promise<AttractionResponse> {
       if (source === 'google') throw new AppError('not_found'); // TODO(places provider): look the place id up there.
       if (!/^[1-9]\d{0,9}$/.test(id) || Number(id) > 2_147_483_647) throw new AppError('bad_request');
       const row = await repo.findAttraction(Number(id), viewer?.id ?? null);

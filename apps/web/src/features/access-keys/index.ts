@@ -11,3 +11,6 @@ export const PlannerTripTools = lazy(withTexts(() => import('./components/Planne
 
 /** A signed-in client of a private trip (not its author): "make my own copy" when the server says their access allows it. */
 export const ClientCopyAction = lazy(withTexts(() => import('./components/ClientCopyAction'), ['accessKeys']));
+
+/** A private trip's page, for those let in: "private link", which opens the copy-private-link dialog (000 §2). */
+export const PrivateLinkAction = lazy(withTexts(() => import('./components/PrivateLinkAction'), ['accessKeys']));

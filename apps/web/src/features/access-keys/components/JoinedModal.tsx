@@ -1,9 +1,6 @@
-import { Button, Stack, Text } from '@mantine/core';
 import { IconRoute } from '@tabler/icons-react';
 import { useTranslation } from 'react-i18next';
-import { AppModal } from '../../../components/AppModal';
-import { paths } from '../../../lib/paths';
-import { CopyLinkField } from './CopyLinkField';
+import PrivateLinkModal from './PrivateLinkModal';
 
 /**
  * 001 §4: once a client has joined, the copy-private-link dialog (the trip's own address, to keep), then the trip.
@@ -20,17 +17,13 @@ export default function JoinedModal({
 }) {
   const { t } = useTranslation();
   return (
-    <AppModal opened onClose={onDone} title={t('accessKeys.joinedModal.title')}>
-      <Stack gap="md">
-        <Text>{copied ? t('uesr_copyed_new_ride') : t('accessKeys.joinedModal.text')}</Text>
-        <CopyLinkField
-          label={t('accessKeys.joinedModal.link')}
-          value={window.location.origin + paths.trip(rideId)}
-        />
-        <Button onClick={onDone} leftSection={<IconRoute size={18} aria-hidden />} data-autofocus>
-          {t('accessKeys.join.goToTrip')}
-        </Button>
-      </Stack>
-    </AppModal>
+    <PrivateLinkModal
+      rideId={rideId}
+      onClose={onDone}
+      title={t('accessKeys.joinedModal.title')}
+      text={copied ? t('uesr_copyed_new_ride') : t('accessKeys.joinedModal.text')}
+      closeLabel={t('accessKeys.join.goToTrip')}
+      closeIcon={<IconRoute size={18} aria-hidden />}
+    />
   );
 }

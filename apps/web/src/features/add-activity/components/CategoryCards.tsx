@@ -1,23 +1,30 @@
-import { VisuallyHidden } from '@mantine/core';
-import { IconBuildingMonument, IconToolsKitchen2 } from '@tabler/icons-react';
+import { Switch, VisuallyHidden } from '@mantine/core';
+import { IconMapPin, IconRoute } from '@tabler/icons-react';
 import { useTranslation } from 'react-i18next';
-import type { ActivityCategory } from '../lib/add-params';
+import type { ActivityCategory, ActivitySource } from '../lib/add-params';
 import classes from './AddActivity.module.css';
 
+interface CategoryCardsProps {
+  source: ActivitySource;
+  category: ActivityCategory;
+  onChange: (next: { source?: ActivitySource; category?: ActivityCategory }) => void;
+}
+
 /**
- * The two category cards (000 §2): attractions (the maps service's googleAttractions, with our attractions from other
- * trips) and restaurants (googleRestorant). Radio buttons drawn as cards: arrows move between them.
+ * The two category cards (000 §2): recommended from a maps service, recommended from other trips. Radio buttons drawn
+ * as cards (arrows move between them). With the maps service's card, a switch asks it for restaurants instead of
+ * attractions (its googleRestorant search, 001 §7).
  */
-export function CategoryCards({ value, onChange }: { value: ActivityCategory; onChange: (c: ActivityCategory) => void }) {
+export function CategoryCards({ source, category, onChange }: CategoryCardsProps) {
   const { t } = useTranslation();
-  const card = (c: ActivityCategory, icon: React.ReactNode, title: string, hint: string) => (
+  const card = (value: ActivitySource, icon: React.ReactNode, title: string, hint: string) => (
     <label className={classes.categoryCard}>
       <input
         type="radio"
-        name="activity-category"
-        value={c}
-        checked={value === c}
-        onChange={() => onChange(c)}
+        name="activity-source"
+        value={value}
+        checked={source === value}
+        onChange={() => onChange({ source: value })}
       />
       {icon}
       <span>
@@ -27,10 +34,30 @@ export function CategoryCards({ value, onChange }: { value: ActivityCategory; on
     </label>
   );
   return (
-    <fieldset className={classes.cards}>
-      <VisuallyHidden component="legend">{t('addActivity.categoryLegend')}</VisuallyHidden>
-      {card('attractions', <IconBuildingMonument size={22} aria-hidden />, t('addActivity.attractions'), t('addActivity.attractionsHint'))}
-      {card('restaurants', <IconToolsKitchen2 size={22} aria-hidden />, t('addActivity.restaurants'), t('addActivity.restaurantsHint'))}
-    </fieldset>
+    <>
+      <fieldset className={classes.cards}>
+        <VisuallyHidden component="legend">{t('addActivity.categoryLegend')}</VisuallyHidden>
+        {card(
+          'maps',
+          <IconMapPin size={22} aria-hidden />,
+          t('addActivity.fromMapsCard'),
+          t('addActivity.fromMapsHint'),
+        )}
+        {card(
+          'trips',
+          <IconRoute size={22} aria-hidden />,
+          t('addActivity.fromTripsCard'),
+          t('addActivity.fromTripsHint'),
+        )}
+      </fieldset>
+      {source === 'maps' && (
+        <Switch
+          mb="md"
+          label={t('addActivity.restaurantsOnly')}
+          checked={category === 'restaurants'}
+          onChange={(e) => onChange({ category: e.currentTarget.checked ? 'restaurants' : 'attractions' })}
+        />
+      )}
+    </>
   );
 }

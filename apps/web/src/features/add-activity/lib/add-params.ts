@@ -1,10 +1,17 @@
 /**
- * The add-activity page's address (lib/ride-editing/paths.ts): ?rideId=N&day=D&lat=&lng=&place=&category=. The
+ * The add-activity page's address (lib/ride-editing/paths.ts): ?rideId=N&day=D&lat=&lng=&place=&source=&category=. The
  * page's whole state lives there, so back/forward and a reload show the same search. Anything unreadable is
  * dropped (the page then asks for it), never a crash.
  */
 export const ACTIVITY_CATEGORIES = ['attractions', 'restaurants'] as const;
 export type ActivityCategory = (typeof ACTIVITY_CATEGORIES)[number];
+
+/**
+ * The two category cards of 000 §2: recommended from a maps service (its attractions or, with `category`, its
+ * restaurants), and recommended from other trips (our attractions). The maps service's is the default.
+ */
+export const ACTIVITY_SOURCES = ['maps', 'trips'] as const;
+export type ActivitySource = (typeof ACTIVITY_SOURCES)[number];
 
 export interface AddActivityState {
   rideId: number | null;
@@ -13,6 +20,8 @@ export interface AddActivityState {
   lat: number | null;
   lng: number | null;
   place: string;
+  source: ActivitySource;
+  /** What the maps service is asked for (source maps). */
   category: ActivityCategory;
 }
 
@@ -39,6 +48,7 @@ export function readAddActivity(params: URLSearchParams): AddActivityState {
     lat: point ? lat : null,
     lng: point ? lng : null,
     place: point ? (params.get('place') ?? '').trim().slice(0, 200) : '',
+    source: params.get('source') === 'trips' ? 'trips' : 'maps',
     category: category === 'restaurants' ? 'restaurants' : 'attractions',
   };
 }
@@ -55,6 +65,7 @@ export function addActivitySearch(state: AddActivityState): string {
     params.set('lng', fixed(state.lng));
     if (state.place) params.set('place', state.place);
   }
+  if (state.source !== 'maps') params.set('source', state.source);
   if (state.category !== 'attractions') params.set('category', state.category);
   return `?${params.toString()}`;
 }

@@ -81,21 +81,21 @@ function AddActivity({ state, rideId }: { state: AddActivityState; rideId: numbe
   const isAuthor = header.data?.isAuthor ?? false;
   // 000 §2, §6: a manager who authors the trip, and a sub-domain site, search the manager's own attractions instead.
   const managerMode = (isAuthor && session?.role === 'manager') || isSubdomainMode();
-  const ours = useAttractionsNear(managerMode ? 'manager' : 'ours', rideId, point, viewer, trip.isSuccess && (managerMode || state.category === 'attractions'));
+  const ours = useAttractionsNear(managerMode ? 'manager' : 'ours', rideId, point, viewer, trip.isSuccess && (managerMode || state.source === 'trips'));
   const maps = useActivitySearch(
     rideId,
     point,
     state.category === 'restaurants' ? 'googleRestorant' : 'googleAttractions',
     viewer,
-    trip.isSuccess && !managerMode,
+    trip.isSuccess && !managerMode && state.source === 'maps',
   );
   const candidates = useMemo(
     () =>
       mergeCandidates(
-        managerMode || state.category === 'attractions' ? (ours.data?.attractions ?? []).map(fromOurs) : [],
-        managerMode ? [] : (maps.data?.attractions ?? NO_RESULTS).map(fromMaps),
+        managerMode || state.source === 'trips' ? (ours.data?.attractions ?? []).map(fromOurs) : [],
+        managerMode || state.source === 'trips' ? [] : (maps.data?.attractions ?? NO_RESULTS).map(fromMaps),
       ),
-    [managerMode, state.category, ours.data, maps.data],
+    [managerMode, state.source, ours.data, maps.data],
   );
 
   const add = useAddActivity(rideId);
@@ -261,7 +261,7 @@ function AddActivity({ state, rideId }: { state: AddActivityState; rideId: numbe
           onAdd={onAdd}
         />
       )}
-      {!managerMode && <CategoryCards value={state.category} onChange={(category) => go({ category })} />}
+      {!managerMode && <CategoryCards source={state.source} category={state.category} onChange={go} />}
 
       <div aria-live="polite">
         {result?.ok === true && (

@@ -7,6 +7,7 @@ import { useTranslation } from 'react-i18next';
 import { Link, useParams } from 'react-router';
 import { FormAlert } from '../../../../components/FormAlert';
 import { LoadingIndicator } from '../../../../components/LoadingIndicator';
+import { TripSubNav } from '../../shared/TripSubNav';
 import { TripToolPage } from '../../shared/TripToolPage';
 import { errorCode } from '../../../../lib/api';
 import { parseId, toDisplayDate } from '../../../../lib/trip/format';
@@ -34,6 +35,7 @@ export default function ChecklistPage() {
       size={960}
       back={{ rideId, label: t('accommodations.backToTrip') }}
     >
+      {rideId !== null && <TripSubNav rideId={rideId} />}
       {children}
     </TripToolPage>
   );

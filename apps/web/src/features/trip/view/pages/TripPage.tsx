@@ -19,7 +19,6 @@ import { messageKey, withTexts } from '../../../../lib/i18n';
 import { paths } from '../../../../lib/paths';
 import { useSession } from '../../../../lib/session-store';
 import { isSubdomainMode } from '../../../../lib/subdomain';
-import { rememberTrip } from '../../../../lib/trip-cache';
 import { useRideAttractions } from '../../../../lib/trip/ride-attractions';
 import { useRideHeader } from '../../../../lib/trip/ride-header';
 import { useUserInfoFromRide } from '../api/user-info-from-ride';
@@ -31,7 +30,8 @@ import { SummaryTabs } from '../components/SummaryTabs';
 import { TripMapArea } from '../components/TripMapArea';
 import { TripLoadError, TripNotFound } from '../../../../components/TripStatus';
 import { TripSkeleton } from '../components/TripSkeleton';
-import { ClientCopyAction, PlannerTripTools } from '../../../access-keys';
+import { ClientCopyAction, PlannerTripTools, PrivateLinkAction } from '../../../access-keys';
+import { TripSubNav } from '../../shared/TripSubNav';
 import { TripExportMenu } from '../../export';
 import { CopyAfterSignIn } from '../../editing/components/CopyAfterSignIn';
 import { CopyAndEditAction } from '../../editing/components/CopyAndEditAction';
@@ -81,9 +81,11 @@ export default function TripPage() {
   const header = useRideHeader(rideId);
   const author = useUserInfoFromRide(rideId);
   useTripLanguage(rideId, rides.data?.ride.language);
-  // The last five trips are kept for the offline view (issue 3 item 7).
+  // The last five trips are kept for the offline view (issue 3 item 7). After the page is up, so the keeping's code
+  // (1.9 KB) is not in the page's first download.
   useEffect(() => {
-    if (rides.data) rememberTrip(rides.data);
+    const data = rides.data;
+    if (data) void import('../../../../lib/trip-cache').then((cache) => cache.rememberTrip(data));
   }, [rides.data]);
   const { pathname } = useLocation();
 
@@ -261,19 +263,7 @@ function TripView({ data, header, author, signedIn, isManager, attractionId }: T
             </Badge>
           )}
           {edit.lock}
-          {shareable && (
-            <Button
-              variant="light"
-              size="compact-md"
-              leftSection={<IconShare size={16} aria-hidden />}
-              onClick={() => setShare({ kind: 'trip' })}
-              style={{ flex: 'none', marginInlineStart: 'auto' }}
-              aria-haspopup="dialog"
-            >
-              {t('trip.share.button')}
-            </Button>
-          )}
-          <div style={{ flex: 'none', marginInlineStart: shareable ? undefined : 'auto' }}>
+          <div style={{ flex: 'none', marginInlineStart: 'auto' }}>
             {/* In the browser only: the server does not wait for lazy code (a suspended boundary in the server's HTML
                 is React error 419 at hydration). */}
             <ClientOnly>
@@ -301,6 +291,26 @@ function TripView({ data, header, author, signedIn, isManager, attractionId }: T
         )}
       </header>
 
+      <TripSubNav
+        rideId={ride.id}
+        action={
+          shareable ? (
+            <Button
+              variant="light"
+              size="compact-md"
+              leftSection={<IconShare size={16} aria-hidden />}
+              onClick={() => setShare({ kind: 'trip' })}
+              aria-haspopup="dialog"
+            >
+              {t('trip.share.button')}
+            </Button>
+          ) : tripPrivate && signedIn ? (
+            <Suspense fallback={null}>
+              <PrivateLinkAction rideId={ride.id} />
+            </Suspense>
+          ) : undefined
+        }
+      />
       <CopyAfterSignIn rideId={ride.id} isAuthor={signedIn ? header?.isAuthor : undefined} />
       {missingAttraction && (
         <Alert color="yellow" mt="md" role="status" withCloseButton={false}>
@@ -321,30 +331,35 @@ function TripView({ data, header, author, signedIn, isManager, attractionId }: T
         <VisuallyHidden>
           <h2 id="trip-summary-heading">{t('trip.summaryHeading')}</h2>
         </VisuallyHidden>
+        {/* 000 §2: hidden for the trips the configuration names (SUMMARY_HIDDEN_RIDE_IDS); a phone keeps its map. */}
         <Stack gap="md">
-          {start && end && (
-            <Text className={classes.dates}>
-              <VisuallyHidden>{t('trip.datesLabel')} </VisuallyHidden>
-              {can.lock ? (
-                // The author: the dates open the trip information form (000 §2 "edit details").
-                <Link
-                  to={paths.rideInformation(ride.id)}
-                  title={t('trip.editDetails')}
-                  style={{ color: 'inherit', textUnderlineOffset: '0.2em' }}
-                >
-                  <bdi>{start}</bdi> – <bdi>{end}</bdi>
-                  <VisuallyHidden> ({t('trip.editDetails')})</VisuallyHidden>
-                </Link>
-              ) : (
-                <>
-                  <bdi>{start}</bdi> – <bdi>{end}</bdi>
-                </>
+          {!data.summaryHidden && (
+            <>
+              {start && end && (
+                <Text className={classes.dates}>
+                  <VisuallyHidden>{t('trip.datesLabel')} </VisuallyHidden>
+                  {can.lock ? (
+                    // The author: the dates open the trip information form (000 §2 "edit details").
+                    <Link
+                      to={paths.rideInformation(ride.id)}
+                      title={t('trip.editDetails')}
+                      style={{ color: 'inherit', textUnderlineOffset: '0.2em' }}
+                    >
+                      <bdi>{start}</bdi> – <bdi>{end}</bdi>
+                      <VisuallyHidden> ({t('trip.editDetails')})</VisuallyHidden>
+                    </Link>
+                  ) : (
+                    <>
+                      <bdi>{start}</bdi> – <bdi>{end}</bdi>
+                    </>
+                  )}
+                </Text>
               )}
-            </Text>
+              {author && <AuthorBlock info={author} />}
+              <RichText html={ride.text} />
+              <SummaryTabs days={days} locations={locations} beforeJump={renderAll} />
+            </>
           )}
-          {author && <AuthorBlock info={author} />}
-          <RichText html={ride.text} />
-          <SummaryTabs days={days} locations={locations} beforeJump={renderAll} />
           {/* One map at a time: in the summary on a phone, beside the days on a desktop (000 §9: phone below 768 px).
               CSS chooses, so the server's HTML is right for every screen; the hidden one never loads (TripMapShell). */}
           <div id="trip-map-small" className={classes.phoneOnly}>
@@ -356,15 +371,19 @@ function TripView({ data, header, author, signedIn, isManager, attractionId }: T
               onMarkerClick={onMarkerClick}
             />
           </div>
-          {ride.rideExtraInformation.map((info) => (
-            <section key={info.id} aria-labelledby={`trip-info-${info.id}`}>
-              <Title order={3} fz="lg" id={`trip-info-${info.id}`} mb={4}>
-                {info.title}
-              </Title>
-              <RichText html={info.text} />
-            </section>
-          ))}
-          {edit.info}
+          {!data.summaryHidden && (
+            <>
+              {ride.rideExtraInformation.map((info) => (
+                <section key={info.id} aria-labelledby={`trip-info-${info.id}`}>
+                  <Title order={3} fz="lg" id={`trip-info-${info.id}`} mb={4}>
+                    {info.title}
+                  </Title>
+                  <RichText html={info.text} />
+                </section>
+              ))}
+              {edit.info}
+            </>
+          )}
         </Stack>
       </section>
 
