@@ -84,7 +84,12 @@ export default defineConfig({
         {
           name: 'smtp',
           args: [serverJs],
-          env: serverEnv(SMTP_APP_PORT, join(runDir, 'smtp-data'), { SMTP_URL: `smtp://127.0.0.1:${SMTP_PORT}`, OWNER_EMAIL: 'owner@rides.test' }),
+          env: serverEnv(SMTP_APP_PORT, join(runDir, 'smtp-data'), {
+            SMTP_URL: `smtp://127.0.0.1:${SMTP_PORT}`,
+            OWNER_EMAIL: 'owner@rides.test',
+            // trip-details.spec: a trip whose page hides its summary area (000 §2).
+            SUMMARY_HIDDEN_RIDE_IDS: '183',
+          }),
           url: `http://127.0.0.1:${SMTP_APP_PORT}/api/health`,
         },
         {

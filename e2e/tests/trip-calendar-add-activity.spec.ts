@@ -3,6 +3,7 @@ import { EDITING_PORT } from '../playwright.config.js';
 import { expect, test, uniqueEmail } from '../support/fixtures.js';
 import { ownClientAddress } from '../support/session.js';
 import { axe } from '../support/axe.js';
+import { locale, text } from '../support/editing.js';
 
 /**
  * Issue 5, the author's add-activity page and calendar view, in Hebrew and English, on a desktop and (@phone) a
@@ -110,6 +111,50 @@ for (const lang of ['he', 'en'] as const) {
       await page.getByRole('link', { name: t.seeOnTrip }).click();
       await expect(page).toHaveURL(new RegExp(`/single_ride_with_map/${rideId}`));
       await expect(page.getByRole('heading', { name: title }).first()).toBeVisible();
+    });
+
+    test('the two category cards choose where results come from, and a pin of the map asks to add its place', async ({ page, request }) => {
+      const L = locale(lang);
+      const rideId = await authorWithOwnTrip(page, request, trip.source);
+      await page.goto(`/add_new_attraction_to_ride?rideId=${rideId}&day=2&lat=52.37309&lng=4.89245&place=Amsterdam`);
+      const maps = page.getByRole('radio', { name: new RegExp(text(L, 'addActivity.fromMapsCard')) });
+      const trips = page.getByRole('radio', { name: new RegExp(text(L, 'addActivity.fromTripsCard')) });
+      // 000 §2: the maps service's card first, and chosen; restaurants are a switch of that card.
+      await expect(maps).toBeChecked();
+      await expect(page.getByRole('switch', { name: text(L, 'addActivity.restaurantsOnly') })).toBeVisible();
+      const cards = page.locator('article[data-candidate]');
+      await expect(cards.first()).toBeVisible();
+      await trips.click();
+      await expect(trips).toBeChecked();
+      await expect(page).toHaveURL(/[?&]source=trips/);
+      await expect(page.getByRole('switch', { name: text(L, 'addActivity.restaurantsOnly') })).toHaveCount(0);
+      await expect(cards.first()).toBeVisible();
+      // Every result of this card comes from other trips.
+      await expect(cards.filter({ hasText: text(L, 'addActivity.fromMaps') })).toHaveCount(0);
+      await expect(cards.filter({ hasText: text(L, 'addActivity.fromTrips') }).first()).toBeVisible();
+
+      // A pin (a place with a place id, or ours): the add-point confirmation (000 §2, §5), then the place is on the day.
+      await maps.click();
+      await expect(maps).toBeChecked();
+      await expect(page).not.toHaveURL(/source=trips/);
+      const first = cards.filter({ has: page.locator('button:enabled', { hasText: t.add }) }).first();
+      await expect(first).toBeVisible();
+      const title = (await first.getByRole('heading', { level: 3 }).innerText()).replace(/^\S+\s*/, '').trim();
+      const pin = page.getByRole('button', { name: new RegExp(`^\\d+\\. ${title.replace(/[.*+?^${}()|[\]\\]/g, '\\$&')}$`) });
+      await pin.scrollIntoViewIfNeeded();
+      await pin.click();
+      const dialog = page.getByRole('dialog', { name: text(L, 'addActivity.addPoint.title') });
+      await expect(dialog).toBeVisible();
+      await expect(dialog).toContainText(title);
+      const saved = page.waitForResponse((r) => /add_attraction_to_ride_api|add_google_attraction_to_ride_api/.test(r.url()));
+      await dialog.getByRole('button', { name: text(L, 'addActivity.addPoint.confirm') }).click();
+      expect((await saved).status()).toBe(200);
+      await expect(page.getByRole('dialog')).toHaveCount(0);
+      await expect(page.getByRole('status').filter({ hasText: t.added })).toBeVisible();
+      // The same pin again: the place is in the trip now, nothing to confirm.
+      await pin.click();
+      await expect(dialog).toContainText(text(L, 'addActivity.addPoint.inTrip'));
+      await expect(dialog.getByRole('button', { name: text(L, 'addActivity.addPoint.confirm') })).toHaveCount(0);
     });
 
     test('an author drags an activity to another day, a drag outside the trip reverts, and sets a time @phone', async ({ page, request }) => {

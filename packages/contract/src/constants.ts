@@ -15,6 +15,8 @@ export const CONTACT_MESSAGE_MAX = 5000;
 export const DEFAULT_AUTHORIZED_USERS = 4;
 export const DEFAULT_PARTY = { number_of_adult: 2, number_of_teen: 1, number_of_child: 1, physical_disabilities: false } as const;
 export const MOBILE_BREAKPOINT = 768;
+/** 000 §9: a map click on a point with a place id opens the add-point confirmation this long after the click. */
+export const ADD_POINT_CONFIRM_DELAY_MS = 100;
 export const DEFAULT_MAP_CENTER = { lat: 48.18, lng: 16.3 } as const;
 export const DEFAULT_MAP_ZOOM = 2;
 export const SINGLE_MARKER_ZOOM = 12;

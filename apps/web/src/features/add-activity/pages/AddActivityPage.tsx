@@ -1,7 +1,7 @@
-import { lazy, Suspense, useMemo, useState } from 'react';
+import { lazy, Suspense, useEffect, useMemo, useRef, useState } from 'react';
 import { Alert, Anchor, Button, Group, NativeSelect, Text } from '@mantine/core';
 import { IconArrowBack, IconPencilPlus } from '@tabler/icons-react';
-import { isPrivateRideWire, type ActivityResult } from '@rides/contract';
+import { ADD_POINT_CONFIRM_DELAY_MS, isPrivateRideWire, type ActivityResult } from '@rides/contract';
 import { useTranslation } from 'react-i18next';
 import { Link, useNavigate, useSearchParams } from 'react-router';
 import { DocumentTitle } from '../../../components/DocumentTitle';
@@ -33,6 +33,7 @@ import { fromMaps, fromOurs, mergeCandidates, type Candidate } from '../lib/cand
 import { paths } from '../../../lib/paths';
 
 const CandidateDetailsModal = lazy(() => import('../components/CandidateDetailsModal'));
+const AddPointModal = lazy(() => import('../components/AddPointModal'));
 const NO_RESULTS: ActivityResult[] = [];
 
 /**
@@ -151,6 +152,17 @@ function AddActivity({ state, rideId }: { state: AddActivityState; rideId: numbe
     const card = document.querySelector<HTMLElement>(`[data-candidate="${CSS.escape(key)}"]`);
     card?.scrollIntoView({ block: 'nearest', behavior: 'smooth' });
     card?.focus({ preventScroll: true });
+  };
+  // 000 §2, §5: a click on a point with a place id asks whether to add it (after the spec's 100 ms). Every pin here is
+  // a place that can be added, by its place id or by our attraction's id (mergeCandidates leaves out the others).
+  const [confirmPoint, setConfirmPoint] = useState<Candidate | null>(null);
+  const confirmTimer = useRef<number | undefined>(undefined);
+  useEffect(() => () => window.clearTimeout(confirmTimer.current), []);
+  const onMapPick = (key: string) => {
+    showCard(key);
+    const picked = candidates.find((c) => c.key === key);
+    window.clearTimeout(confirmTimer.current);
+    if (picked) confirmTimer.current = window.setTimeout(() => setConfirmPoint(picked), ADD_POINT_CONFIRM_DELAY_MS);
   };
 
   const tripTitle = trip.data?.ride.title ?? '';
@@ -297,7 +309,7 @@ function AddActivity({ state, rideId }: { state: AddActivityState; rideId: numbe
             inTrip={inTrip}
             results={mapResults}
             center={point}
-            onPick={showCard}
+            onPick={onMapPick}
             resultLabel={(p, i) => t('addActivity.marker', { number: i + 1, title: p.label })}
             className={classes.map}
             height="var(--activity-map-height)"
@@ -306,6 +318,20 @@ function AddActivity({ state, rideId }: { state: AddActivityState; rideId: numbe
         </div>
       </div>
 
+      {confirmPoint && (
+        <Suspense fallback={null}>
+          <AddPointModal
+            candidate={confirmPoint}
+            dayLabel={date ? t('addActivity.dayOption', { number: dayNumber, date: toDisplayDate(date) }) : t('addActivity.dayOptionNoDate', { number: dayNumber })}
+            canAdd={!confirmPoint.inRide && !added.has(confirmPoint.key)}
+            onAdd={() => {
+              setConfirmPoint(null);
+              onAdd(confirmPoint);
+            }}
+            onClose={() => setConfirmPoint(null)}
+          />
+        </Suspense>
+      )}
       {details && (
         <Suspense fallback={null}>
           <CandidateDetailsModal
