@@ -14,7 +14,10 @@ import { signInThroughApi } from '../support/session.js';
 test.use({ baseURL: EDITING_BASE_URL });
 
 /** A photo made here with sharp (no image file is kept in the repository for it). */
-const photo = () => sharp({ create: { width: 1600, height: 1200, channels: 3, background: { r: 30, g: 140, b: 190 } } }).jpeg().toBuffer();
+const photo = () =>
+  sharp({ create: { width: 1600, height: 1200, channels: 3, background: { r: 30, g: 140, b: 190 } } })
+    .jpeg()
+    .toBuffer();
 
 for (const lang of ['he', 'en'] as const) {
   test.describe(`accommodations (${lang})`, () => {
@@ -23,14 +26,19 @@ for (const lang of ['he', 'en'] as const) {
     const t = locale(lang);
     const TRIP = lang === 'he' ? 843 : 72;
 
-    test('book in place of a suggestion with a photo, every problem listed with the form intact, edit, delete @phone', async ({ page, request }) => {
+    test('book in place of a suggestion with a photo, every problem listed with the form intact, edit, delete @phone', async ({
+      page,
+      request,
+    }) => {
       const user = await newUser(request, `stay-${lang}`, 'Sleeper');
       const rideId = await copyOf(request, user.token, TRIP);
       await signInThroughApi(page, request, user.email, user.password);
 
       // The checklist: the original trip's suggestions, each with "find accommodation"; no bookings yet.
       await page.goto(`/ride_checklist/${rideId}`);
-      await expect(page.getByRole('heading', { name: text(t, 'accommodations.baseRideGroup') })).toBeVisible();
+      await expect(
+        page.getByRole('heading', { name: text(t, 'accommodations.baseRideGroup') }),
+      ).toBeVisible();
       await expect(page.getByText(text(t, 'accommodations.noBookings'))).toBeVisible();
       await shot(page, `checklist-${lang}`);
       const firstCard = page.getByTestId('checklist-card').first();
@@ -38,7 +46,9 @@ for (const lang of ['he', 'en'] as const) {
       await firstCard.getByRole('link', { name: text(t, 'accommodations.findAccommodation') }).click();
 
       // The edit page, filled from the suggestion.
-      await expect(page.getByRole('heading', { name: text(t, 'accommodations.editTitle'), level: 1 })).toBeVisible();
+      await expect(
+        page.getByRole('heading', { name: text(t, 'accommodations.editTitle'), level: 1 }),
+      ).toBeVisible();
       await expect(page.getByTestId('recommended-stay')).toContainText(suggestionName);
       const name = page.getByRole('textbox', { name: text(t, 'accommodations.name') });
       await expect(name).toHaveValue(suggestionName);
@@ -79,7 +89,9 @@ for (const lang of ['he', 'en'] as const) {
         await held;
         await route.continue();
       });
-      await page.locator('input[type="file"]').setInputFiles({ name: 'room.jpg', mimeType: 'image/jpeg', buffer: await photo() });
+      await page
+        .locator('input[type="file"]')
+        .setInputFiles({ name: 'room.jpg', mimeType: 'image/jpeg', buffer: await photo() });
       await expect(page.getByTestId('upload-percent')).toHaveText(/\d{1,3}%/);
       await shot(page, `uploading-${lang}`);
       release();
@@ -94,7 +106,9 @@ for (const lang of ['he', 'en'] as const) {
 
       // The checklist: the suggestion is now "booking is registered", the booking is mine.
       await page.goto(`/ride_checklist/${rideId}`);
-      await expect(page.getByRole('link', { name: text(t, 'accommodations.bookingRegistered') })).toHaveCount(1);
+      await expect(page.getByRole('link', { name: text(t, 'accommodations.bookingRegistered') })).toHaveCount(
+        1,
+      );
       const mine = page.getByTestId('checklist-card').filter({ hasText: 'Hotel Playwright' });
       await expect(mine).toContainText('PW-12345');
       await shot(page, `checklist-booked-${lang}`);
@@ -104,11 +118,23 @@ for (const lang of ['he', 'en'] as const) {
       await firstCard.getByRole('link', { name: text(t, 'accommodations.bookingRegistered') }).click();
       await expect(name).toHaveValue('Hotel Playwright');
 
-      // Edit: a new name shows on the trip page.
+      // Edit: a new name and a navigation address (000 §2 "if different") show on the trip page: navigation goes there.
       await name.fill('Hotel Playwright Two');
+      await page
+        .getByRole('textbox', { name: text(t, 'accommodations.navigationAddress') })
+        .fill('HaNamal 5, Haifa');
       await page.getByRole('button', { name: text(t, 'accommodations.save') }).click();
       await expect(page).toHaveURL(new RegExp(`/single_ride_with_map/${rideId}$`));
-      await expect(page.getByRole('region', { name: new RegExp('Hotel Playwright Two') }).first()).toBeVisible();
+      const stayCard = page.getByRole('region', { name: new RegExp('Hotel Playwright Two') }).first();
+      await expect(stayCard).toBeVisible();
+      await expect(
+        stayCard.getByRole('link', {
+          name: text(t, 'navigation.googleLabel', { name: 'Hotel Playwright Two' }),
+        }),
+      ).toHaveAttribute(
+        'href',
+        `https://www.google.com/maps/dir/?api=1&destination=${encodeURIComponent('HaNamal 5, Haifa')}`,
+      );
 
       // A new stay with no place picked: the location is missing, listed; what was typed stays.
       await page.goto(`/accommodation?rideId=${rideId}`);
@@ -121,7 +147,9 @@ for (const lang of ['he', 'en'] as const) {
       await expect(checkOut).toHaveValue(outValue);
 
       // The same nights as the booking, from the suggestion's own page: you_Are_having_double_booking from the server.
-      const stays = (await (await request.get(`/api/ride_accommodations_api/${rideId}`, { headers: auth(user.token) })).json()) as {
+      const stays = (await (
+        await request.get(`/api/ride_accommodations_api/${rideId}`, { headers: auth(user.token) })
+      ).json()) as {
         baseRide: { id: number; name: string }[];
       };
       const suggestion = stays.baseRide.find((s) => s.name === suggestionName);
@@ -135,7 +163,11 @@ for (const lang of ['he', 'en'] as const) {
 
       // Delete from the edit page.
       await page.goto(`/ride_checklist/${rideId}`);
-      await page.getByTestId('checklist-card').filter({ hasText: 'Hotel Playwright Two' }).getByRole('link', { name: text(t, 'accommodations.viewBooking') }).click();
+      await page
+        .getByTestId('checklist-card')
+        .filter({ hasText: 'Hotel Playwright Two' })
+        .getByRole('link', { name: text(t, 'accommodations.viewBooking') })
+        .click();
       await page.getByRole('button', { name: text(t, 'accommodations.delete') }).click();
       const dialog = page.getByRole('dialog', { name: text(t, 'accommodations.deleteTitle') });
       await dialog.getByRole('button', { name: text(t, 'accommodations.delete') }).click();
@@ -151,8 +183,12 @@ for (const lang of ['he', 'en'] as const) {
       await page.goto(`/accommodation?rideId=${rideId}`);
       await expect(page.getByText(text(t, 'uesr_is_not_authorize_to_edit_this_ride'))).toBeVisible();
       await page.goto(`/ride_checklist/${rideId}`);
-      await expect(page.getByRole('heading', { name: text(t, 'accommodations.baseRideGroup') })).toBeVisible();
-      await expect(page.getByRole('link', { name: text(t, 'accommodations.findAccommodation') })).toHaveCount(0);
+      await expect(
+        page.getByRole('heading', { name: text(t, 'accommodations.baseRideGroup') }),
+      ).toBeVisible();
+      await expect(page.getByRole('link', { name: text(t, 'accommodations.findAccommodation') })).toHaveCount(
+        0,
+      );
     });
   });
 }

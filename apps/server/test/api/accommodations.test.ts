@@ -1,4 +1,9 @@
-import { addDays, isoToRideDate, type AccommodationSavedResponse, type RideAccommodationsResponse } from '@rides/contract';
+import {
+  addDays,
+  isoToRideDate,
+  type AccommodationSavedResponse,
+  type RideAccommodationsResponse,
+} from '@rides/contract';
 import { eq } from 'drizzle-orm';
 import pino from 'pino';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
@@ -39,20 +44,26 @@ const stay = (first: number, nights: number, extra: Record<string, unknown> = {}
 
 const create = (rideId: number, body: unknown, headers = author.headers) =>
   call(t, 'POST', `/api/create_accommodation_and_add_to_ride_api/${rideId}`, { headers, payload: body });
-const update = (id: number, body: unknown, headers = author.headers) => call(t, 'POST', `/api/update_accommodation_api/${id}`, { headers, payload: body });
-const remove = (id: number, headers = author.headers) => call(t, 'GET', `/api/delete_accommodation_api/${id}`, { headers });
+const update = (id: number, body: unknown, headers = author.headers) =>
+  call(t, 'POST', `/api/update_accommodation_api/${id}`, { headers, payload: body });
+const remove = (id: number, headers = author.headers) =>
+  call(t, 'GET', `/api/delete_accommodation_api/${id}`, { headers });
 const list = async (rideId: number, headers: Record<string, string> = author.headers) => {
   const res = await call(t, 'GET', `/api/ride_accommodations_api/${rideId}`, { headers });
   expect(res.statusCode, res.body).toBe(200);
   return res.json<RideAccommodationsResponse>();
 };
-const errorsOf = (res: { json: () => unknown }) => (res.json() as { errors?: { field: string; code: string }[] }).errors;
+const errorsOf = (res: { json: () => unknown }) =>
+  (res.json() as { errors?: { field: string; code: string }[] }).errors;
 
 describe('create_accommodation_and_add_to_ride_api', () => {
   it('adds a booked stay the trip page and the checklist show at once, with the spec forms of place and link', async () => {
     const { rideId } = await makeTrip(t, { authorId: author.id, days: 6 });
     await readTrip(t, rideId, author.headers); // the trip is cached before the change
-    const res = await create(rideId, stay(1, 2, { name: '  Hotel Yam  ', link: 'www.hotel-yam.example/חדרים?x=1' }));
+    const res = await create(
+      rideId,
+      stay(1, 2, { name: '  Hotel Yam  ', link: 'www.hotel-yam.example/חדרים?x=1' }),
+    );
     expect(res.statusCode, res.body).toBe(200);
     const saved = res.json<AccommodationSavedResponse>().accommodation;
     expect(saved).toMatchObject({
@@ -72,7 +83,14 @@ describe('create_accommodation_and_add_to_ride_api', () => {
       paralel_ride_accommodation: null,
     });
     const trip = await readTrip(t, rideId, author.headers);
-    expect(trip.attractionsByDay.map((d) => d.accommodation?.id ?? null)).toEqual([null, saved.id, saved.id, null, null, null]);
+    expect(trip.attractionsByDay.map((d) => d.accommodation?.id ?? null)).toEqual([
+      null,
+      saved.id,
+      saved.id,
+      null,
+      null,
+      null,
+    ]);
     expect(trip.attractionsByDay[2]?.accommodation?.firestDayAtThisAccommodation).toBe(false);
     const groups = await list(rideId);
     expect(groups.ride.map((a) => a.id)).toEqual([saved.id]);
@@ -83,21 +101,37 @@ describe('create_accommodation_and_add_to_ride_api', () => {
 
   it('keeps a link with a scheme, and takes "country, city" as sent when no country or city is given', async () => {
     const { rideId } = await makeTrip(t, { authorId: author.id, days: 4 });
-    const res = await create(rideId, stay(0, 1, { link: 'https://booking.example/h/1', country: '', city: '', cuntry_and_city: 'Italy, Rome' }));
-    expect(res.json<AccommodationSavedResponse>().accommodation).toMatchObject({ link: 'https://booking.example/h/1', cuntry_and_city: 'Italy, Rome' });
+    const res = await create(
+      rideId,
+      stay(0, 1, {
+        link: 'https://booking.example/h/1',
+        country: '',
+        city: '',
+        cuntry_and_city: 'Italy, Rome',
+      }),
+    );
+    expect(res.json<AccommodationSavedResponse>().accommodation).toMatchObject({
+      link: 'https://booking.example/h/1',
+      cuntry_and_city: 'Italy, Rome',
+    });
     const city = await create(rideId, stay(1, 1, { country: '', city: 'Rome' }));
     expect(city.json<AccommodationSavedResponse>().accommodation.cuntry_and_city).toBe('Rome');
   });
 
   it('takes a url-encoded form (the old clients) with numbers as text', async () => {
     const { rideId } = await makeTrip(t, { authorId: author.id, days: 3 });
-    const form = new URLSearchParams(Object.entries(stay(0, 2)).map(([k, v]): [string, string] => [k, String(v)])).toString();
+    const form = new URLSearchParams(
+      Object.entries(stay(0, 2)).map(([k, v]): [string, string] => [k, String(v)]),
+    ).toString();
     const res = await call(t, 'POST', `/api/create_accommodation_and_add_to_ride_api/${rideId}`, {
       headers: { ...author.headers, 'content-type': 'application/x-www-form-urlencoded' },
       payload: form,
     });
     expect(res.statusCode, res.body).toBe(200);
-    expect(res.json<AccommodationSavedResponse>().accommodation).toMatchObject({ latitude: 32.81, rate: 4.5 });
+    expect(res.json<AccommodationSavedResponse>().accommodation).toMatchObject({
+      latitude: 32.81,
+      rate: 4.5,
+    });
   });
 
   it('lists every problem at once (name, both dates, location) with the first as the code, and stores nothing', async () => {
@@ -117,7 +151,11 @@ describe('create_accommodation_and_add_to_ride_api', () => {
 
   it('name: at most 140 characters (141 refused), Hebrew counted in characters', async () => {
     const { rideId } = await makeTrip(t, { authorId: author.id, days: 4 });
-    expectCode(await create(rideId, stay(0, 1, { name: 'א'.repeat(141) })), 400, 'accommodation_name_too_long');
+    expectCode(
+      await create(rideId, stay(0, 1, { name: 'א'.repeat(141) })),
+      400,
+      'accommodation_name_too_long',
+    );
     expect((await create(rideId, stay(0, 1, { name: 'א'.repeat(140) }))).statusCode).toBe(200);
   });
 
@@ -140,12 +178,24 @@ describe('create_accommodation_and_add_to_ride_api', () => {
     expectCode(await create(rideId, stay(2, 1, { check_in_date: 'yesterday' })), 400, 'check_in_required');
     // The other wire forms of a date: M/D/YYYY and YYYY-MM-DD.
     const [y, m, d] = addDays(START, 1).split('-');
-    expect((await create(rideId, stay(1, 1, { check_in_date: `${Number(m)}/${Number(d)}/${y}`, check_out_date: addDays(START, 2) }))).statusCode).toBe(200);
+    expect(
+      (
+        await create(
+          rideId,
+          stay(1, 1, { check_in_date: `${Number(m)}/${Number(d)}/${y}`, check_out_date: addDays(START, 2) }),
+        )
+      ).statusCode,
+    ).toBe(200);
   });
 
   it('a map location is required (none, out of range, or 0,0)', async () => {
     const { rideId } = await makeTrip(t, { authorId: author.id, days: 3 });
-    for (const where of [{ lat: null, lng: null }, { lat: 95, lng: 10 }, { lat: 0, lng: 0 }, { lat: 'north', lng: 3 }]) {
+    for (const where of [
+      { lat: null, lng: null },
+      { lat: 95, lng: 10 },
+      { lat: 0, lng: 0 },
+      { lat: 'north', lng: 3 },
+    ]) {
       expectCode(await create(rideId, stay(0, 1, where)), 400, 'accommodation_location_required');
     }
   });
@@ -161,10 +211,19 @@ describe('create_accommodation_and_add_to_ride_api', () => {
   });
 
   it('no two booked stays share a night (you_Are_having_double_booking, 409); back to back is fine; a suggestion may be overlapped', async () => {
-    const { rideId } = await makeTrip(t, { authorId: author.id, days: 8, stays: [{ firstDay: 0, nights: 3, ordered: false }] });
+    const { rideId } = await makeTrip(t, {
+      authorId: author.id,
+      days: 8,
+      stays: [{ firstDay: 0, nights: 3, ordered: false }],
+    });
     expect((await create(rideId, stay(1, 3))).statusCode).toBe(200); // nights 1..3, over the suggestion
     const before = await snapshot(t, rideId);
-    for (const [first, nights] of [[3, 2], [0, 2], [2, 1], [0, 7]] as const) {
+    for (const [first, nights] of [
+      [3, 2],
+      [0, 2],
+      [2, 1],
+      [0, 7],
+    ] as const) {
       const res = await create(rideId, stay(first, nights));
       expectCode(res, 409, 'you_Are_having_double_booking');
       expect(errorsOf(res)).toEqual([{ field: 'check_in_date', code: 'you_Are_having_double_booking' }]);
@@ -189,7 +248,11 @@ describe('create_accommodation_and_add_to_ride_api', () => {
     expect(suggestions.map((s) => s.status)).toEqual(['base_trip_accomodation', 'base_trip_accomodation']);
     const res = await create(rideId, stay(1, 3)); // nights 1, 2, 3: one with the first, two with the second
     const booked = res.json<AccommodationSavedResponse>().accommodation;
-    expect(booked).toMatchObject({ ordered_by_user: true, status: 'booked', paralel_ride_accommodation: suggestions[1]?.id });
+    expect(booked).toMatchObject({
+      ordered_by_user: true,
+      status: 'booked',
+      paralel_ride_accommodation: suggestions[1]?.id,
+    });
     const trip = await readTrip(t, rideId, author.headers);
     // A day shows the booking where there is one, the suggestion otherwise.
     expect(trip.attractionsByDay.map((d) => (d.accommodation ?? d.base_trip_accommodation)?.id)).toEqual([
@@ -201,7 +264,42 @@ describe('create_accommodation_and_add_to_ride_api', () => {
       undefined,
     ]);
     // Day changes now need /force (the ordered stay): issue 5's rule sees it.
-    expectCode(await call(t, 'GET', `/api/add_day_to_ride_api/${rideId}/0`, { headers: author.headers }), 409, 'rideHaveOrderedAccommodation');
+    expectCode(
+      await call(t, 'GET', `/api/add_day_to_ride_api/${rideId}/0`, { headers: author.headers }),
+      409,
+      'rideHaveOrderedAccommodation',
+    );
+  });
+});
+
+describe('navigation address (000 §2 "navigation address if different")', () => {
+  it('is kept trimmed, shown with the stay, cleared with an empty text, refused past 2000 characters, and copied', async () => {
+    const { rideId } = await makeTrip(t, { authorId: author.id, days: 4, isBasedRide: true });
+    const res = await create(rideId, stay(0, 2, { navigation_address: '  HaNamal 5, Haifa (car park)  ' }));
+    expect(res.statusCode, res.body).toBe(200);
+    const saved = res.json<AccommodationSavedResponse>().accommodation;
+    expect(saved.navigation_address).toBe('HaNamal 5, Haifa (car park)');
+    expect(
+      (await readTrip(t, rideId, author.headers)).attractionsByDay[0]?.accommodation?.navigation_address,
+    ).toBe('HaNamal 5, Haifa (car park)');
+    expect((await list(rideId)).ride[0]?.navigation_address).toBe('HaNamal 5, Haifa (car park)');
+    // A stay without one navigates to its place: null, not ''.
+    const plain = (await create(rideId, stay(2, 1))).json<AccommodationSavedResponse>().accommodation;
+    expect(plain.navigation_address).toBeNull();
+
+    // Another traveller's copy keeps it with the suggestion.
+    const copy = await call(t, 'GET', `/api/add_ride_to_user_api/${rideId}`, { headers: stranger.headers });
+    expect(copy.statusCode, copy.body).toBe(200);
+    const copied = await list(copy.json<{ newRideId: number }>().newRideId, stranger.headers);
+    expect(copied.baseRide.map((a) => a.navigation_address)).toEqual(['HaNamal 5, Haifa (car park)', null]);
+
+    const tooLong = await update(saved.id, stay(0, 2, { navigation_address: 'x'.repeat(2001) }));
+    expectCode(tooLong, 400, 'accommodation_field_too_long');
+    expect(errorsOf(tooLong)).toEqual([
+      { field: 'navigation_address', code: 'accommodation_field_too_long' },
+    ]);
+    const cleared = await update(saved.id, stay(0, 2, { navigation_address: '   ' }));
+    expect(cleared.json<AccommodationSavedResponse>().accommodation.navigation_address).toBeNull();
   });
 });
 
@@ -212,7 +310,11 @@ describe('update_accommodation_api and delete_accommodation_api', () => {
     await readTrip(t, rideId);
     const res = await update(id, stay(0, 3, { name: 'Hotel Gal', booking_confirmation: '' }));
     expect(res.statusCode, res.body).toBe(200);
-    expect(res.json<AccommodationSavedResponse>().accommodation).toMatchObject({ id, name: 'Hotel Gal', booking_confirmation: null });
+    expect(res.json<AccommodationSavedResponse>().accommodation).toMatchObject({
+      id,
+      name: 'Hotel Gal',
+      booking_confirmation: null,
+    });
     const trip = await readTrip(t, rideId);
     expect(trip.attractionsByDay[2]?.accommodation?.name).toBe('Hotel Gal');
   });
@@ -225,7 +327,10 @@ describe('update_accommodation_api and delete_accommodation_api', () => {
     expectCode(await update(a, stay(1, 3)), 409, 'you_Are_having_double_booking');
     const bad = await update(a, stay(0, 2, { name: '', lat: '' }));
     expectCode(bad, 400, 'accommodation_name_required');
-    expect(errorsOf(bad)?.map((e) => e.code)).toEqual(['accommodation_name_required', 'accommodation_location_required']);
+    expect(errorsOf(bad)?.map((e) => e.code)).toEqual([
+      'accommodation_name_required',
+      'accommodation_location_required',
+    ]);
     expectCode(await update(a, stay(4, 5)), 400, 'date_are_not_in_range');
     expect(await snapshot(t, rideId)).toEqual(before);
   });
@@ -245,7 +350,12 @@ describe('update_accommodation_api and delete_accommodation_api', () => {
 
   it('deleting a booking leaves the suggestion it stood in for', async () => {
     const base = await makeTrip(t, { authorId: stranger.id, days: 4, isBasedRide: true });
-    const { rideId } = await makeTrip(t, { authorId: author.id, days: 4, basedRideId: base.rideId, stays: [{ firstDay: 0, nights: 2, ordered: false }] });
+    const { rideId } = await makeTrip(t, {
+      authorId: author.id,
+      days: 4,
+      basedRideId: base.rideId,
+      stays: [{ firstDay: 0, nights: 2, ordered: false }],
+    });
     const id = (await create(rideId, stay(0, 2))).json<AccommodationSavedResponse>().accommodation.id;
     expect((await remove(id)).statusCode).toBe(200);
     expect((await list(rideId)).baseRide).toHaveLength(1);
@@ -268,19 +378,38 @@ describe('who may', () => {
     const { rideId } = await makeTrip(t, { authorId: author.id, days: 4 });
     const id = (await create(rideId, stay(0, 1))).json<AccommodationSavedResponse>().accommodation.id;
     const before = await snapshot(t, rideId);
-    expectCode(await create(rideId, stay(1, 1), stranger.headers), 403, 'uesr_is_not_authorize_to_edit_this_ride');
-    expectCode(await update(id, stay(1, 1), stranger.headers), 403, 'uesr_is_not_authorize_to_edit_this_ride');
+    expectCode(
+      await create(rideId, stay(1, 1), stranger.headers),
+      403,
+      'uesr_is_not_authorize_to_edit_this_ride',
+    );
+    expectCode(
+      await update(id, stay(1, 1), stranger.headers),
+      403,
+      'uesr_is_not_authorize_to_edit_this_ride',
+    );
     expectCode(await remove(id, stranger.headers), 403, 'uesr_is_not_authorize_to_edit_this_ride');
     expect(await snapshot(t, rideId)).toEqual(before);
     // A manager who is not the author is refused too.
     const manager = await newUser(t, 'manager');
-    expectCode(await create(rideId, stay(1, 1), manager.headers), 403, 'uesr_is_not_authorize_to_edit_this_ride');
+    expectCode(
+      await create(rideId, stay(1, 1), manager.headers),
+      403,
+      'uesr_is_not_authorize_to_edit_this_ride',
+    );
     expect((await update(id, stay(1, 1), author.headers)).statusCode).toBe(200);
   });
 
   it('a locked trip refuses every change, to its author too (403)', async () => {
-    const { rideId } = await makeTrip(t, { authorId: author.id, days: 4, stays: [{ firstDay: 0, nights: 1, ordered: true }] });
-    const [row] = await t.db.db.select({ id: accommodations.id }).from(accommodations).where(eq(accommodations.rideId, rideId));
+    const { rideId } = await makeTrip(t, {
+      authorId: author.id,
+      days: 4,
+      stays: [{ firstDay: 0, nights: 1, ordered: true }],
+    });
+    const [row] = await t.db.db
+      .select({ id: accommodations.id })
+      .from(accommodations)
+      .where(eq(accommodations.rideId, rideId));
     const { rides } = await import('../../src/db/schema/index.js');
     await t.db.db.update(rides).set({ isLocked: true }).where(eq(rides.id, rideId));
     t.app.rides.invalidateRide(rideId);
@@ -290,17 +419,30 @@ describe('who may', () => {
   });
 
   it("the checklist follows the trip's view rule: a public trip to anyone, a private one to its author only", async () => {
-    const open = await makeTrip(t, { authorId: author.id, days: 3, stays: [{ firstDay: 0, nights: 1, ordered: true }] });
+    const open = await makeTrip(t, {
+      authorId: author.id,
+      days: 3,
+      stays: [{ firstDay: 0, nights: 1, ordered: true }],
+    });
     const anyone = await list(open.rideId, {});
     expect(anyone.isAuthor).toBe(false);
     expect(anyone.ride).toHaveLength(1);
     // The booking's confirmation number is the author's alone.
     expect(anyone.ride[0]?.booking_confirmation).toBeNull();
     expect((await list(open.rideId)).ride[0]?.booking_confirmation).toBe('CONF-0');
-    const closed = await makeTrip(t, { authorId: author.id, days: 3, type: 'private', stays: [{ firstDay: 0, nights: 1, ordered: true }] });
+    const closed = await makeTrip(t, {
+      authorId: author.id,
+      days: 3,
+      type: 'private',
+      stays: [{ firstDay: 0, nights: 1, ordered: true }],
+    });
     expect((await list(closed.rideId)).ride).toHaveLength(1);
     for (const headers of [{}, stranger.headers]) {
-      expectCode(await call(t, 'GET', `/api/ride_accommodations_api/${closed.rideId}`, { headers }), 403, 'user_does_not_have_permission_to_this_private_ride');
+      expectCode(
+        await call(t, 'GET', `/api/ride_accommodations_api/${closed.rideId}`, { headers }),
+        403,
+        'user_does_not_have_permission_to_this_private_ride',
+      );
     }
     expectCode(await call(t, 'GET', '/api/ride_accommodations_api/999999', {}), 404, 'not_found');
   });
@@ -319,7 +461,9 @@ describe('fail_to_update_accommodation', () => {
       },
     });
     const { rideId } = await makeTrip(t, { authorId: author.id, days: 3 });
-    await expect(service.create(rideId, stay(0, 1), { id: author.id, role: 'user', isAdmin: false })).rejects.toEqual(new AppError('fail_to_update_accommodation'));
+    await expect(
+      service.create(rideId, stay(0, 1), { id: author.id, role: 'user', isAdmin: false }),
+    ).rejects.toEqual(new AppError('fail_to_update_accommodation'));
     expect(logged.join('')).toContain('disk full');
   });
 });

@@ -8,13 +8,22 @@ import actions from './Actions.module.css';
  * the trip page and the offline view (the links open outside the app, and work once the connection is back).
  * Rendered inside the caller's row of actions (a fragment), so a card's buttons wrap as one group.
  */
-export function NavigationLinks({ point, name }: { point: { lat: number; lng: number }; name: string }) {
+export function NavigationLinks({
+  point,
+  name,
+  address,
+}: {
+  point: { lat: number; lng: number };
+  name: string;
+  /** Where to navigate instead of the point (a stay's navigation address). */
+  address?: string | null;
+}) {
   const { t } = useTranslation();
   return (
     <>
       <a
         className={`${actions.action} ${actions.light}`}
-        href={googleMapsUrl(point)}
+        href={googleMapsUrl(point, address)}
         target="_blank"
         rel="noopener noreferrer"
         aria-label={t('navigation.googleLabel', { name })}
@@ -24,7 +33,7 @@ export function NavigationLinks({ point, name }: { point: { lat: number; lng: nu
       </a>
       <a
         className={`${actions.action} ${actions.light}`}
-        href={wazeUrl(point)}
+        href={wazeUrl(point, address)}
         target="_blank"
         rel="noopener noreferrer"
         aria-label={t('navigation.wazeLabel', { name })}

@@ -1,8 +1,14 @@
-/** Links that open navigation to a point in the two apps the spec names (000 §7). */
-export const googleMapsUrl = (p: { lat: number; lng: number }) =>
-  `https://www.google.com/maps/dir/?api=1&destination=${p.lat},${p.lng}`;
+/**
+ * Links that open navigation in the two apps the spec names (000 §7): to a point, or to an address when the place
+ * has a navigation address that differs from it (000 §2: a stay's "navigation address if different").
+ */
+export const googleMapsUrl = (p: { lat: number; lng: number }, address?: string | null) =>
+  `https://www.google.com/maps/dir/?api=1&destination=${address ? encodeURIComponent(address) : `${p.lat},${p.lng}`}`;
 
-export const wazeUrl = (p: { lat: number; lng: number }) => `https://waze.com/ul?ll=${p.lat},${p.lng}&navigate=yes`;
+export const wazeUrl = (p: { lat: number; lng: number }, address?: string | null) =>
+  address
+    ? `https://waze.com/ul?q=${encodeURIComponent(address)}&navigate=yes`
+    : `https://waze.com/ul?ll=${p.lat},${p.lng}&navigate=yes`;
 
 /** A usable coordinate pair, or null (0,0 and out-of-range values mean "no location"). */
 export function usablePoint(lat: number, lng: number): { lat: number; lng: number } | null {

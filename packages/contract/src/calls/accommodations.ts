@@ -30,6 +30,8 @@ export const accommodationBody = z.object({
   country: formText,
   city: formText,
   address: formText,
+  /** Where a navigation app should take the traveller, when it differs from the place (000 §2 "navigation address if different"). */
+  navigation_address: formText,
   link: formText,
   /** HTML from the editor; sanitised when stored. */
   text: formText,
@@ -63,6 +65,7 @@ export interface AccommodationCardValues {
 
 /** The stored form of a stay, once every rule passed. Dates ISO. */
 export interface AccommodationValues extends AccommodationCardValues {
+  navigationAddress: string | null;
   bookingConfirmation: string | null;
   checkInDate: string;
   checkOutDate: string;
@@ -134,8 +137,9 @@ export function accommodationProblems(
   const link = normaliseLink(body.link);
   if (link === null) add('link', 'invalid_link');
   const address = trimmed(body.address);
+  const navigationAddress = trimmed(body.navigation_address);
   const image = trimmed(body.image);
-  for (const [field, value] of [['cuntry_and_city', place], ['address', address], ['image', image]] as const) {
+  for (const [field, value] of [['cuntry_and_city', place], ['address', address], ['navigation_address', navigationAddress], ['image', image]] as const) {
     if (value.length > ACCOMMODATION_SHORT_FIELD_MAX) add(field, 'accommodation_field_too_long');
   }
   // The image is an address we gave (upload_image_api: /uploads/... or the bucket's https address) or a web address.
@@ -148,6 +152,7 @@ export function accommodationProblems(
       name,
       countryAndCity: orNull(place),
       address: orNull(address),
+      navigationAddress: orNull(navigationAddress),
       link: orNull(link),
       text: (body.text ?? '').trim(),
       imageUrl: orNull(image),

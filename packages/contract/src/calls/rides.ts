@@ -134,6 +134,8 @@ export const accommodationFields = {
 /** 000 §3 Accommodation, as shown on a day. */
 export const accommodation = z.object({
   ...accommodationFields,
+  /** Where navigation should go when it differs from the place (000 §2); null: the place's position. */
+  navigation_address: z.string().nullable(),
   /** DD-MM-YYYY; the last night is the day before check-out. Null when the trip's dates are hidden. */
   check_in_date: z.string().nullable(),
   check_out_date: z.string().nullable(),

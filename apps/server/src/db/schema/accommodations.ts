@@ -38,6 +38,8 @@ export const accommodations = pgTable(
     /** "country, city" from the place's long names. */
     countryAndCity: text('country_and_city'),
     address: text('address'),
+    /** Where a navigation app should go, when it differs from the place (000 §2 "navigation address if different"). */
+    navigationAddress: text('navigation_address'),
     link: text('link'),
     text: text('text').notNull().default(''),
     imageUrl: text('image_url'),

@@ -73,6 +73,7 @@ const columnsOf = (v: AccommodationValues) => ({
   name: v.name,
   countryAndCity: v.countryAndCity,
   address: v.address,
+  navigationAddress: v.navigationAddress,
   link: v.link,
   text: v.text,
   imageUrl: v.imageUrl,

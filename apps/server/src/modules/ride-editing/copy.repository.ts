@@ -38,10 +38,10 @@ export async function copyPlacements(tx: Transaction, from: number, to: number, 
  */
 export async function copyStaysAsSuggestions(tx: Transaction, from: number, to: number): Promise<void> {
   await tx.execute(sql`
-    INSERT INTO accommodations (ride_id, name, country_and_city, address, link, text, image_url, rate, lat, lng,
+    INSERT INTO accommodations (ride_id, name, country_and_city, address, navigation_address, link, text, image_url, rate, lat, lng,
                                 check_in_date, check_out_date, booking_confirmation, status, ordered_by_user,
                                 parallel_ride_accommodation_id)
-    SELECT ${to}, name, country_and_city, address, link, text, image_url, rate, lat, lng,
+    SELECT ${to}, name, country_and_city, address, navigation_address, link, text, image_url, rate, lat, lng,
            check_in_date, check_out_date, NULL, 'base_trip_accomodation', false, NULL
     FROM accommodations WHERE ride_id = ${from} ORDER BY check_in_date, id`);
 }
@@ -49,10 +49,10 @@ export async function copyStaysAsSuggestions(tx: Transaction, from: number, to: 
 /** A duplicate by the author keeps the stays as they are (their own bookings included). */
 export async function copyStaysAsTheyAre(tx: Transaction, from: number, to: number): Promise<void> {
   await tx.execute(sql`
-    INSERT INTO accommodations (ride_id, name, country_and_city, address, link, text, image_url, rate, lat, lng,
+    INSERT INTO accommodations (ride_id, name, country_and_city, address, navigation_address, link, text, image_url, rate, lat, lng,
                                 check_in_date, check_out_date, booking_confirmation, status, ordered_by_user,
                                 parallel_ride_accommodation_id)
-    SELECT ${to}, name, country_and_city, address, link, text, image_url, rate, lat, lng,
+    SELECT ${to}, name, country_and_city, address, navigation_address, link, text, image_url, rate, lat, lng,
            check_in_date, check_out_date, booking_confirmation, status, ordered_by_user, parallel_ride_accommodation_id
     FROM accommodations WHERE ride_id = ${from} ORDER BY check_in_date, id`);
 }

@@ -179,6 +179,7 @@ export interface AccommodationFieldsRow extends AccommodationCardValues {
 function presentAccommodation(a: AccommodationRow, firstDay: boolean, hotel: HotelAffiliate | null): AccommodationWire {
   return {
     ...presentAccommodationFields(a),
+    navigation_address: a.navigationAddress,
     check_in_date: isoToRideDate(a.checkInDate),
     check_out_date: isoToRideDate(a.checkOutDate),
     booking_confirmation: a.bookingConfirmation,

@@ -50,6 +50,7 @@ const placementColumns = {
 
 const accommodationColumns = {
   ...accommodationFields,
+  navigationAddress: accommodations.navigationAddress,
   checkInDate: accommodations.checkInDate,
   checkOutDate: accommodations.checkOutDate,
   bookingConfirmation: accommodations.bookingConfirmation,

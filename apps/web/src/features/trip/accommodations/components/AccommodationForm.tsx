@@ -37,7 +37,7 @@ export interface AccommodationFormProps {
 }
 
 /** The fields inside "more details": opened when one of them has a problem. */
-const DETAIL_FIELDS: readonly AccommodationField[] = ['name', 'booking_confirmation', 'cuntry_and_city', 'address', 'link', 'image', 'text', 'rate'];
+const DETAIL_FIELDS: readonly AccommodationField[] = ['name', 'booking_confirmation', 'cuntry_and_city', 'address', 'navigation_address', 'link', 'image', 'text', 'rate'];
 
 /**
  * 000 §2 "Accommodation edit page": the place (autocomplete), the dates, a map, and the collapsible details (hotel
@@ -65,6 +65,7 @@ export function AccommodationForm({ rideId, initial, trip, existing, onSave, sav
     booking_confirmation: t('accommodations.bookingConfirmation'),
     cuntry_and_city: t('accommodations.area'),
     address: t('accommodations.address'),
+    navigation_address: t('accommodations.navigationAddress'),
     link: t('accommodations.link'),
     image: t('accommodations.image'),
     rate: t('accommodations.rate'),
@@ -237,6 +238,13 @@ export function AccommodationForm({ rideId, initial, trip, existing, onSave, sav
             <TextInput label={label.cuntry_and_city} value={values.area} error={error('cuntry_and_city')} onChange={(e) => set('area', e.currentTarget.value)} />
             <TextInput label={label.address} value={values.address} error={error('address')} onChange={(e) => set('address', e.currentTarget.value)} />
             <TextInput label={label.link} value={values.link} dir="ltr" error={error('link')} onChange={(e) => set('link', e.currentTarget.value)} />
+            <TextInput
+              label={label.navigation_address}
+              description={t('accommodations.navigationAddressHint')}
+              value={values.navigationAddress}
+              error={error('navigation_address')}
+              onChange={(e) => set('navigationAddress', e.currentTarget.value)}
+            />
           </MoreDetails>
         </Paper>
 

@@ -8,6 +8,8 @@ export interface AccommodationFormValues {
   /** "country, city" (the area name). */
   area: string;
   address: string;
+  /** Where navigation should go when it differs from the place (000 §2). */
+  navigationAddress: string;
   link: string;
   text: string;
   image: string | null;
@@ -29,6 +31,7 @@ export const FORM_FIELDS = [
   'booking_confirmation',
   'cuntry_and_city',
   'address',
+  'navigation_address',
   'link',
   'image',
   'rate',
@@ -44,6 +47,7 @@ export function emptyForm(checkIn = '', checkOut = ''): AccommodationFormValues 
     name: '',
     area: '',
     address: '',
+    navigationAddress: '',
     link: '',
     text: '',
     image: null,
@@ -63,6 +67,7 @@ export function formOf(a: AccommodationWire, asBooking = false): AccommodationFo
     name: a.name,
     area: a.cuntry_and_city ?? '',
     address: a.address ?? '',
+    navigationAddress: a.navigation_address ?? '',
     link: a.link ?? '',
     text: a.text,
     image: a.image,
@@ -83,6 +88,7 @@ export function bodyOf(v: AccommodationFormValues): AccommodationBody {
     name: v.name,
     cuntry_and_city: v.area,
     address: v.address,
+    navigation_address: v.navigationAddress,
     link: v.link,
     text: v.text,
     image: v.image ?? '',
