@@ -17,6 +17,11 @@ test.describe('accounts', () => {
     await expect(page.getByText(user.name).filter({ visible: true }).first()).toBeVisible();
     await page.getByRole('button', { name: 'Sign out', exact: true }).click();
     await expect(page.getByRole('banner').getByRole('button', { name: 'Sign in' })).toBeVisible();
+    // The "signed out" toast (top centre) lies over a phone's header, and the pointer that clicked "sign out" in the
+    // menu may rest on it, which pauses its closing: "sign in" under it would wait for ever (the run that timed out).
+    // A finger does not hover: the pointer leaves, and the toast goes.
+    await page.mouse.move(1, page.viewportSize()!.height - 1);
+    await expect(page.locator('.mantine-Notification-root')).toHaveCount(0, { timeout: 15_000 });
 
     // Wrong password: a translated message, and what was typed stays.
     const dialog = await openLogin(page);
