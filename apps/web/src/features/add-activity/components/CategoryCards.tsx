@@ -1,4 +1,5 @@
 import { Switch, VisuallyHidden } from '@mantine/core';
+import '@mantine/core/styles/Switch.css';
 import { IconMapPin, IconRoute } from '@tabler/icons-react';
 import { useTranslation } from 'react-i18next';
 import type { ActivityCategory, ActivitySource } from '../lib/add-params';
