@@ -25,8 +25,24 @@ export function PhotoThumb({ file }: { file: File }) {
       if (live) setUrl(made);
     };
     setFailed(false);
+    setUrl(null);
     if (!heic) show(file);
-    else void heicPreview(file).then((thumb) => live && show(thumb ?? file));
+    else
+      void heicPreview(file).then((thumb) => {
+        if (!live) return;
+        if (thumb) return show(thumb);
+        // No embedded preview: shown only if this browser decodes HEIC itself (tried off screen, so a lazy image
+        // never leaves the placeholder out); else the placeholder stays.
+        const probe = new Image();
+        const candidate = URL.createObjectURL(file);
+        probe.onload = () => {
+          made = candidate;
+          if (live) setUrl(candidate);
+          else URL.revokeObjectURL(candidate);
+        };
+        probe.onerror = () => URL.revokeObjectURL(candidate);
+        probe.src = candidate;
+      });
     return () => {
       live = false;
       if (made) URL.revokeObjectURL(made);
