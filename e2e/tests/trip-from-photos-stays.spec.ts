@@ -28,11 +28,21 @@ const dms = (v: number) => {
   return `${d}/1 ${m}/1 ${s}/1000`;
 };
 
-async function photo(colour: { r: number; g: number; b: number }, taken: string, at?: [number, number]): Promise<Buffer> {
-  const ifd3: Record<string, string> = at ? { GPSLatitudeRef: 'N', GPSLatitude: dms(at[0]), GPSLongitudeRef: 'E', GPSLongitude: dms(at[1]) } : {};
+async function photo(
+  colour: { r: number; g: number; b: number },
+  taken: string,
+  at?: [number, number],
+): Promise<Buffer> {
+  const ifd3: Record<string, string> = at
+    ? { GPSLatitudeRef: 'N', GPSLatitude: dms(at[0]), GPSLongitudeRef: 'E', GPSLongitude: dms(at[1]) }
+    : {};
   return sharp({ create: { width: 1200, height: 900, channels: 3, background: colour } })
     .jpeg({ quality: 80 })
-    .withExif({ IFD0: { Make: 'PhoneMaker' }, IFD2: { DateTimeOriginal: taken, OffsetTimeOriginal: '+02:00' }, IFD3: ifd3 })
+    .withExif({
+      IFD0: { Make: 'PhoneMaker' },
+      IFD2: { DateTimeOriginal: taken, OffsetTimeOriginal: '+02:00' },
+      IFD3: ifd3,
+    })
     .toBuffer();
 }
 
@@ -67,7 +77,10 @@ for (const lang of ['he', 'en'] as const) {
     });
     test.afterAll(() => rmSync(dir, { recursive: true, force: true }));
 
-    test('the draft confirmed with its night, a photo corrected, one skipped; then a stay from lodging photos, a double booking refused @phone', async ({ page, request }) => {
+    test('the draft confirmed with its night, a photo corrected, one skipped; then a stay from lodging photos, a double booking refused @phone', async ({
+      page,
+      request,
+    }) => {
       const user = await newUser(request, `photo-stays-${lang}`, 'Photo Stays', { signIn: true });
       await page.setExtraHTTPHeaders(ownClientAddress());
       await page.goto('/');
@@ -75,23 +88,40 @@ for (const lang of ['he', 'en'] as const) {
       await page.goto('/insert_new_ride_from_google_photos');
       await page
         .locator('input[type=file]')
-        .setInputFiles(['colosseum.jpg', 'hotel-night.jpg', 'hotel-morning.jpg', 'trevi.jpg', 'lunch-no-gps.jpg', 'blurry-no-gps.jpg', 'pantheon.jpg'].map((f) => join(dir, f)));
+        .setInputFiles(
+          [
+            'colosseum.jpg',
+            'hotel-night.jpg',
+            'hotel-morning.jpg',
+            'trevi.jpg',
+            'lunch-no-gps.jpg',
+            'blurry-no-gps.jpg',
+            'pantheon.jpg',
+          ].map((f) => join(dir, f)),
+        );
 
       // The draft: the night after day 1 at the hotel (the 22:30 and 07:30 photos), kept; no night after day 2.
       const day1 = page.getByRole('region', { name: text(t, 'photos.day', { n: 1, date: '10/06/2025' }) });
       const day2 = page.getByRole('region', { name: text(t, 'photos.day', { n: 2, date: '11/06/2025' }) });
       await expect(day1.getByTestId('draft-night')).toBeVisible();
-      await expect(day1.getByRole('checkbox', { name: text(t, 'photos.keepNight', { day: 1 }) })).toBeChecked();
+      await expect(
+        day1.getByRole('checkbox', { name: text(t, 'photos.keepNight', { day: 1 }) }),
+      ).toBeChecked();
       await expect(day2.getByTestId('draft-night')).toHaveCount(0);
       await expect(page.getByRole('button', { name: text(t, 'photos.nightPin', { day: 1 }) })).toBeVisible();
       await shot(page, `photos-stays-draft-${lang}`);
       await page.getByLabel(text(t, 'photos.tripTitle')).fill(`Roma ${Date.now().toString(36)}`);
       // What is sent: how many photos are read by the server, the activities' bodies.
       let uploaded = 0;
-      const placed: { date_taken: string; edit_later?: boolean; place_data: { id?: string | null; name: string } }[] = [];
+      const placed: {
+        date_taken: string;
+        edit_later?: boolean;
+        place_data: { id?: string | null; name: string };
+      }[] = [];
       page.on('request', (r) => {
         if (r.url().includes('/api/get_image_information_api')) uploaded += 1;
-        if (r.url().includes('/api/add_attraction_from_image_to_ride_api')) placed.push(r.postDataJSON() as (typeof placed)[number]);
+        if (r.url().includes('/api/add_attraction_from_image_to_ride_api'))
+          placed.push(r.postDataJSON() as (typeof placed)[number]);
       });
       // Confirmed as proposed: day 1 two stops, day 2 the hotel's morning, Trevi and the two photos without GPS, day 3 one.
       await page.getByRole('button', { name: text(t, 'photos.create_other', { count: 7 }) }).click();
@@ -115,7 +145,9 @@ for (const lang of ['he', 'en'] as const) {
 
       await expect(page).toHaveURL(/\/ride_information\/\d+\?first_time=true$/, { timeout: 90_000 });
       const rideId = Number(/\/ride_information\/(\d+)/.exec(page.url())?.[1]);
-      const view = (await (await request.get(`/api/ride_attractions_api/${rideId}`, { headers: auth(user.token) })).json()) as {
+      const view = (await (
+        await request.get(`/api/ride_attractions_api/${rideId}`, { headers: auth(user.token) })
+      ).json()) as {
         attractionsByDay: { daily_attractions: { title: string }[] }[];
       };
       // Every day has its places (stops named by the same nearest place are one activity); the skipped photo was never
@@ -126,8 +158,15 @@ for (const lang of ['he', 'en'] as const) {
       expect(uploaded).toBe(7);
       expect(placed).toHaveLength(6);
       expect(placed.filter((p) => p.edit_later)).toEqual([]);
-      expect(placed.filter((p) => p.date_taken === '2025-06-11').every((p) => Boolean(p.place_data.id))).toBe(true);
-      const stays = async () => ((await (await request.get(`/api/ride_accommodations_api/${rideId}`, { headers: auth(user.token) })).json()) as Stays).ride;
+      expect(placed.filter((p) => p.date_taken === '2025-06-11').every((p) => Boolean(p.place_data.id))).toBe(
+        true,
+      );
+      const stays = async () =>
+        (
+          (await (
+            await request.get(`/api/ride_accommodations_api/${rideId}`, { headers: auth(user.token) })
+          ).json()) as Stays
+        ).ride;
       // The night: one stay, 10 to 11 June, the photo its image.
       const first = await stays();
       expect(first).toHaveLength(1);
@@ -138,7 +177,9 @@ for (const lang of ['he', 'en'] as const) {
       await page.goto(`/single_ride_with_map/${rideId}`);
       await page.getByRole('link', { name: text(t, 'tripEditing.info.addLodgingPhotos') }).click();
       await expect(page).toHaveURL(new RegExp(`/add_accommodations_image/${rideId}$`));
-      await expect(page.getByRole('heading', { level: 1, name: text(t, 'photos.lodging.title') })).toBeVisible();
+      await expect(
+        page.getByRole('heading', { level: 1, name: text(t, 'photos.lodging.title') }),
+      ).toBeVisible();
       await shot(page, `photos-lodging-dates-${lang}`);
       // Photos before the dates: the "enter accommodation dates" modal.
       await page.locator('input[type=file]').setInputFiles(join(dir, 'hotel-night.jpg'));
@@ -149,9 +190,15 @@ for (const lang of ['he', 'en'] as const) {
       await expect(modal).toBeHidden();
 
       // A range over the night's stay: refused, translated, nothing made.
-      await page.getByRole('textbox', { name: text(t, 'photos.lodging.checkIn'), exact: true }).fill('2025-06-10');
-      await page.getByRole('textbox', { name: text(t, 'photos.lodging.checkOut'), exact: true }).fill('2025-06-12');
-      await page.locator('input[type=file]').setInputFiles([join(dir, 'hotel-morning.jpg'), join(dir, 'hotel-night.jpg')]);
+      await page
+        .getByRole('textbox', { name: text(t, 'photos.lodging.checkIn'), exact: true })
+        .fill('2025-06-10');
+      await page
+        .getByRole('textbox', { name: text(t, 'photos.lodging.checkOut'), exact: true })
+        .fill('2025-06-12');
+      await page
+        .locator('input[type=file]')
+        .setInputFiles([join(dir, 'hotel-morning.jpg'), join(dir, 'hotel-night.jpg')]);
       const lodging = page.getByRole('region', { name: text(t, 'photos.lodging.stepTitle') });
       await expect(lodging).toContainText(text(t, 'photos.progress', { n: 1, total: 2 }));
       // In date order: the evening photo first.
@@ -162,7 +209,9 @@ for (const lang of ['he', 'en'] as const) {
       expect(await stays()).toHaveLength(1);
 
       // The dates changed on the step: the stay is made, and the flow ends on the trip.
-      await page.getByRole('textbox', { name: text(t, 'photos.lodging.checkIn'), exact: true }).fill('2025-06-11');
+      await page
+        .getByRole('textbox', { name: text(t, 'photos.lodging.checkIn'), exact: true })
+        .fill('2025-06-11');
       await lodging.getByRole('button', { name: text(t, 'photos.step.yes'), exact: true }).click();
       await expect(page).toHaveURL(new RegExp(`/single_ride_with_map/${rideId}$`), { timeout: 60_000 });
       await expect(page.getByText(text(t, 'photos.lodging.saved'))).toBeVisible();
@@ -187,37 +236,51 @@ const REAL_TRIP = [
 ].map((f) => join(REAL, f));
 
 for (const lang of ['he', 'en'] as const) {
-  test.describe(realPresent ? `the real photos into a trip (${lang})` : `the real photos into a trip (${lang}): SKIPPED (${REAL} not present)`, () => {
-    test.use({ lang });
-    test.describe.configure({ timeout: 240_000 });
-    const t = locale(lang);
-    test.skip(!realPresent, `${REAL} not present`);
+  test.describe(
+    realPresent
+      ? `the real photos into a trip (${lang})`
+      : `the real photos into a trip (${lang}): SKIPPED (${REAL} not present)`,
+    () => {
+      test.use({ lang });
+      test.describe.configure({ timeout: 240_000 });
+      const t = locale(lang);
+      test.skip(!realPresent, `${REAL} not present`);
 
-    test('GPS, HEIC and no metadata: the draft, the HEIC shown, the trip made @phone', async ({ page, request }) => {
-      const user = await newUser(request, `photos-real-${lang}`, 'Real Photos', { signIn: true });
-      await page.setExtraHTTPHeaders(ownClientAddress());
-      await page.goto('/');
-      await signInThroughApi(page, request, user.email, user.password);
-      await page.goto('/insert_new_ride_from_google_photos');
-      await page.locator('input[type=file]').setInputFiles(REAL_TRIP);
+      test('GPS, HEIC and no metadata: the draft, the HEIC shown, the trip made @phone', async ({
+        page,
+        request,
+      }) => {
+        const user = await newUser(request, `photos-real-${lang}`, 'Real Photos', { signIn: true });
+        await page.setExtraHTTPHeaders(ownClientAddress());
+        await page.goto('/');
+        await signInThroughApi(page, request, user.email, user.password);
+        await page.goto('/insert_new_ride_from_google_photos');
+        await page.locator('input[type=file]').setInputFiles(REAL_TRIP);
 
-      const first = page.getByRole('region', { name: text(t, 'photos.day', { n: 1, date: '03/10/2019' }) });
-      const last = page.getByRole('region', { name: text(t, 'photos.day', { n: 18, date: '20/10/2019' }) });
-      await expect(first.getByTestId('draft-item')).toHaveCount(1);
-      await expect(last.getByTestId('draft-item')).toHaveCount(1);
-      // The HEIC: its embedded preview, else its name (this one embeds no JPEG thumbnail; Chromium decodes no HEIC).
-      await expect(last.getByRole('img', { name: text(t, 'photos.heicPreview', { name: 'exifr__test_fixtures_heic-iphone7.heic' }) })).toBeVisible();
-      await expect(page.getByText(text(t, 'photos.undated_other', { count: 2 }))).toBeVisible();
-      await shot(page, `photos-real-draft-${lang}`);
-      await page.getByRole('button', { name: text(t, 'photos.create_other', { count: 2 }) }).click();
-      await expect(page).toHaveURL(/\/ride_information\/\d+\?first_time=true$/, { timeout: 90_000 });
-      const rideId = Number(/\/ride_information\/(\d+)/.exec(page.url())?.[1]);
-      const view = (await (await request.get(`/api/ride_attractions_api/${rideId}`, { headers: auth(user.token) })).json()) as {
-        attractionsByDay: { daily_attractions: { title: string }[] }[];
-      };
-      const counts = view.attractionsByDay.map((d) => d.daily_attractions.length);
-      expect(counts).toHaveLength(18);
-      expect([counts[0], counts[17]]).toEqual([1, 1]);
-    });
-  });
+        const first = page.getByRole('region', { name: text(t, 'photos.day', { n: 1, date: '03/10/2019' }) });
+        const last = page.getByRole('region', { name: text(t, 'photos.day', { n: 18, date: '20/10/2019' }) });
+        await expect(first.getByTestId('draft-item')).toHaveCount(1);
+        await expect(last.getByTestId('draft-item')).toHaveCount(1);
+        // The HEIC: its embedded preview, else its name (this one embeds no JPEG thumbnail; Chromium decodes no HEIC).
+        await expect(
+          last.getByRole('img', {
+            name: text(t, 'photos.heicPreview', { name: 'exifr__test_fixtures_heic-iphone7.heic' }),
+          }),
+        ).toBeVisible();
+        await expect(page.getByText(text(t, 'photos.undated_other', { count: 2 }))).toBeVisible();
+        await shot(page, `photos-real-draft-${lang}`);
+        await page.getByRole('button', { name: text(t, 'photos.create_other', { count: 2 }) }).click();
+        await expect(page).toHaveURL(/\/ride_information\/\d+\?first_time=true$/, { timeout: 90_000 });
+        const rideId = Number(/\/ride_information\/(\d+)/.exec(page.url())?.[1]);
+        const view = (await (
+          await request.get(`/api/ride_attractions_api/${rideId}`, { headers: auth(user.token) })
+        ).json()) as {
+          attractionsByDay: { daily_attractions: { title: string }[] }[];
+        };
+        const counts = view.attractionsByDay.map((d) => d.daily_attractions.length);
+        expect(counts).toHaveLength(18);
+        expect([counts[0], counts[17]]).toEqual([1, 1]);
+      });
+    },
+  );
 }
