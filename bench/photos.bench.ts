@@ -34,29 +34,13 @@ const percentile = (xs: number[], p: number): number => {
 };
 const ms = (x: number) => Math.round(x * 10) / 10;
 const mb = (x: number) => Math.round(x / 1024 / 1024);
-const summary = (name: string, xs: number[]) => ({
-  measure: name,
-  n: xs.length,
-  'p50 ms': ms(percentile(xs, 50)),
-  'p95 ms': ms(percentile(xs, 95)),
-  'max ms': ms(Math.max(...xs)),
-});
+const summary = (name: string, xs: number[]) => ({ measure: name, n: xs.length, 'p50 ms': ms(percentile(xs, 50)), 'p95 ms': ms(percentile(xs, 95)), 'max ms': ms(Math.max(...xs)) });
 
-async function heicConversion(): Promise<{
-  coldMs: number;
-  warmMs: number[];
-  warmCpuMs: number[];
-  peakExtraMb: number;
-  megapixels: number;
-} | null> {
+async function heicConversion(): Promise<{ coldMs: number; warmMs: number[]; warmCpuMs: number[]; peakExtraMb: number; megapixels: number } | null> {
   if (!existsSync(HEIC)) return null;
   const bytes = readFileSync(HEIC);
   const meta = await sharp(bytes).metadata();
-  await makeStoredImage(
-    await sharp({ create: { width: 8, height: 8, channels: 3, background: '#fff' } })
-      .jpeg()
-      .toBuffer(),
-  ); // sharp loaded as the server loads it
+  await makeStoredImage(await sharp({ create: { width: 8, height: 8, channels: 3, background: '#fff' } }).jpeg().toBuffer()); // sharp loaded as the server loads it
   const pool = createHeicPool();
   global.gc?.();
   const before = process.memoryUsage.rss();
@@ -80,13 +64,7 @@ async function heicConversion(): Promise<{
       warmCpuMs.push((used.user + used.system) / 1000);
     }
     peak = Math.max(peak, process.memoryUsage.rss());
-    return {
-      coldMs,
-      warmMs,
-      warmCpuMs,
-      peakExtraMb: mb(peak - before),
-      megapixels: Math.round(((meta.width ?? 0) * (meta.height ?? 0)) / 1e5) / 10,
-    };
+    return { coldMs, warmMs, warmCpuMs, peakExtraMb: mb(peak - before), megapixels: Math.round(((meta.width ?? 0) * (meta.height ?? 0)) / 1e5) / 10 };
   } finally {
     clearInterval(sampler);
     await pool.close();
@@ -95,14 +73,10 @@ async function heicConversion(): Promise<{
 
 const BOUNDARY = '----rides-photo-bench';
 function multipart(fields: Record<string, string>, file: Buffer): Buffer {
-  const parts = Object.entries(fields).map(
-    ([name, value]) => `--${BOUNDARY}\r\nContent-Disposition: form-data; name="${name}"\r\n\r\n${value}\r\n`,
-  );
+  const parts = Object.entries(fields).map(([name, value]) => `--${BOUNDARY}\r\nContent-Disposition: form-data; name="${name}"\r\n\r\n${value}\r\n`);
   return Buffer.concat([
     Buffer.from(parts.join('')),
-    Buffer.from(
-      `--${BOUNDARY}\r\nContent-Disposition: form-data; name="image"; filename="p.jpg"\r\nContent-Type: image/jpeg\r\n\r\n`,
-    ),
+    Buffer.from(`--${BOUNDARY}\r\nContent-Disposition: form-data; name="image"; filename="p.jpg"\r\nContent-Type: image/jpeg\r\n\r\n`),
     file,
     Buffer.from(`\r\n--${BOUNDARY}--\r\n`),
   ]);
@@ -112,21 +86,12 @@ export async function photosBench(): Promise<void> {
   const heic = await heicConversion();
 
   const dataDir = mkdtempSync(join(tmpdir(), 'rides-bench-photos-'));
-  const config = loadConfig({
-    NODE_ENV: 'production',
-    DATA_DIR: dataDir,
-    LOG_LEVEL: 'silent',
-    JWT_SECRET: 'b'.repeat(40),
-  });
+  const config = loadConfig({ NODE_ENV: 'production', DATA_DIR: dataDir, LOG_LEVEL: 'silent', JWT_SECRET: 'b'.repeat(40) });
   const db = await openDatabase({ inMemory: true });
   await migrateDatabase(db);
   await loadDemoIfEmpty(db);
   const [user] = await db.db.select({ id: users.id }).from(users).orderBy(asc(users.id)).limit(1);
-  const [near] = await db.db
-    .select({ lat: attractions.lat, lng: attractions.lng, title: attractions.title })
-    .from(attractions)
-    .orderBy(asc(attractions.id))
-    .limit(1);
+  const [near] = await db.db.select({ lat: attractions.lat, lng: attractions.lng, title: attractions.title }).from(attractions).orderBy(asc(attractions.id)).limit(1);
   const token = await signSessionToken(config.jwtSecret, 1, { id: user!.id, role: 'user', tokenVersion: 0 });
   const app = await buildApp({ config, db, mailer: createMailer(config.mail), logLevel: 'silent' });
   const serverTime = new Map<string, number[]>();
@@ -140,48 +105,24 @@ export async function photosBench(): Promise<void> {
   const base = `http://127.0.0.1:${(app.server.address() as { port: number }).port}`;
 
   // A phone photo as the browser sends it: 1024 px, with its EXIF kept, taken ~50 m from a demo attraction.
-  const dms = (v: number) =>
-    `${Math.floor(Math.abs(v))}/1 ${Math.floor((Math.abs(v) % 1) * 60)}/1 ${Math.round((((Math.abs(v) % 1) * 60) % 1) * 60 * 1000)}/1000`;
+  const dms = (v: number) => `${Math.floor(Math.abs(v))}/1 ${Math.floor((Math.abs(v) % 1) * 60)}/1 ${Math.round((((Math.abs(v) % 1) * 60) % 1) * 60 * 1000)}/1000`;
   const lat = (near?.lat ?? 41.9) + 0.0004;
   const lng = near?.lng ?? 12.49;
-  const jpeg = await sharp({
-    create: {
-      width: 1024,
-      height: 768,
-      channels: 3,
-      background: '#808080',
-      noise: { type: 'gaussian', mean: 128, sigma: 40 },
-    },
-  })
+  const jpeg = await sharp({ create: { width: 1024, height: 768, channels: 3, background: '#808080', noise: { type: 'gaussian', mean: 128, sigma: 40 } } })
     .jpeg({ quality: 85 })
     .withExif({
       IFD2: { DateTimeOriginal: '2026:05:11 10:15:30', OffsetTimeOriginal: '+02:00' },
-      IFD3: {
-        GPSLatitudeRef: lat < 0 ? 'S' : 'N',
-        GPSLatitude: dms(lat),
-        GPSLongitudeRef: lng < 0 ? 'W' : 'E',
-        GPSLongitude: dms(lng),
-      },
+      IFD3: { GPSLatitudeRef: lat < 0 ? 'S' : 'N', GPSLatitude: dms(lat), GPSLongitudeRef: lng < 0 ? 'W' : 'E', GPSLongitude: dms(lng) },
     })
     .toBuffer();
   const send = async (keep: boolean) => {
     const res = await fetch(`${base}/api/get_image_information_api`, {
       method: 'POST',
-      headers: {
-        'content-type': `multipart/form-data; boundary=${BOUNDARY}`,
-        authorization: `Bearer ${token}`,
-        'x-bench': keep ? 'keep' : 'analyse',
-      },
+      headers: { 'content-type': `multipart/form-data; boundary=${BOUNDARY}`, authorization: `Bearer ${token}`, 'x-bench': keep ? 'keep' : 'analyse' },
       body: multipart({ keep: String(keep) }, jpeg),
     });
-    const body = (await res.json()) as {
-      ServerMassageCode: string;
-      locationAnalitics?: {
-        chosenPlace: { success: boolean; displayName?: { text: string }; distanceM?: number };
-      };
-    };
-    if (res.status !== 200)
-      throw new Error(`get_image_information_api answered ${res.status} ${JSON.stringify(body)}`);
+    const body = (await res.json()) as { ServerMassageCode: string; locationAnalitics?: { chosenPlace: { success: boolean; displayName?: { text: string }; distanceM?: number } } };
+    if (res.status !== 200) throw new Error(`get_image_information_api answered ${res.status} ${JSON.stringify(body)}`);
     return body;
   };
   // Round 0 loads sharp, the gazetteer and warms the JIT; the rate limit (30 a minute) is per address, so the runs are
@@ -197,28 +138,20 @@ export async function photosBench(): Promise<void> {
   const keep = serverTime.get('/api/get_image_information_api keep') ?? [];
   const analyse = serverTime.get('/api/get_image_information_api analyse') ?? [];
   const chosen = sample.locationAnalitics?.chosenPlace;
-  console.log(
-    `photo: 1024 x 768 JPEG, ${Math.round(jpeg.length / 1024)} KB, ~45 m from "${near?.title}" -> chosen "${chosen?.displayName?.text}" at ${chosen?.distanceM} m`,
-  );
+  console.log(`photo: 1024 x 768 JPEG, ${Math.round(jpeg.length / 1024)} KB, ~45 m from "${near?.title}" -> chosen "${chosen?.displayName?.text}" at ${chosen?.distanceM} m`);
   table([
     summary('server time GET /api/client_config (baseline)', serverTime.get('/api/client_config') ?? []),
     summary('server time get_image_information_api, stored (JPEG re-encoded)', keep),
     summary('server time get_image_information_api, keep=false (analysed only)', analyse),
   ]);
   const p95 = percentile(keep, 95);
-  console.log(
-    `bar (get_image_information_api on a 1024 px JPEG < 300 ms server time): ${p95 < 300 ? 'MET' : 'NOT MET'} (p95 ${ms(p95)} ms)`,
-  );
+  console.log(`bar (get_image_information_api on a 1024 px JPEG < 300 ms server time): ${p95 < 300 ? 'MET' : 'NOT MET'} (p95 ${ms(p95)} ms)`);
   if (heic) {
     console.log(
-      `HEIC ${heic.megapixels} MP -> stored JPEG: cold (decoder thread started) ${ms(heic.coldMs)} ms, warm ${heic.warmMs.map(ms).join(' / ')} ms (CPU ${heic.warmCpuMs.map(ms).join(' / ')} ms); peak extra resident memory ${heic.peakExtraMb} MB; load average ${loadavg()
-        .map((x) => x.toFixed(1))
-        .join(' ')}`,
+      `HEIC ${heic.megapixels} MP -> stored JPEG: cold (decoder thread started) ${ms(heic.coldMs)} ms, warm ${heic.warmMs.map(ms).join(' / ')} ms (CPU ${heic.warmCpuMs.map(ms).join(' / ')} ms); peak extra resident memory ${heic.peakExtraMb} MB; load average ${loadavg().map((x) => x.toFixed(1)).join(' ')}`,
     );
     const worst = Math.max(heic.coldMs, ...heic.warmMs);
-    console.log(
-      `bar (12 MP HEIC < 2 s, peak extra memory < 300 MB): ${worst < 2000 && heic.peakExtraMb < 300 ? 'MET' : 'NOT MET'}`,
-    );
+    console.log(`bar (12 MP HEIC < 2 s, peak extra memory < 300 MB): ${worst < 2000 && heic.peakExtraMb < 300 ? 'MET' : 'NOT MET'}`);
   } else {
     console.log(`HEIC conversion: SKIPPED (${HEIC} not present)`);
   }

@@ -11,54 +11,18 @@ const TRIP = 72;
 
 /** The routes of the table that have a screen of their own, as a reader would open them. */
 const SCREENS = [
-  '/',
-  '/about',
-  '/terms_of_use',
-  '/privacy_policy',
-  '/delete_user',
-  '/for-planners',
-  '/reset-password?token=x',
-  '/request-password-reset',
-  '/oauth2/callback',
-  `/single_ride_with_map/${TRIP}`,
-  `/single_ride_with_map_attraction/${TRIP}/1`,
-  `/full_screen_single_ride_map/${TRIP}/1`,
-  `/ride_checklist/${TRIP}`,
-  '/offline_ride_view',
-  '/global_rides',
-  '/global_map',
-  `/add_attraction?rideId=${TRIP}&day=1`,
-  `/add_new_attraction_to_ride?rideId=${TRIP}&day=1`,
-  '/attractionInformation?attractionId=1',
-  `/accommodation?rideId=${TRIP}`,
-  '/booking?lat=48.85&lng=2.35',
-  '/serch_attractions_with_map',
-  '/ride_manager_attraction',
-  '/search_ride',
-  '/search_ride_by_name/Paris',
-  '/search_accommodations',
-  '/search_accommodations_by_name/Paris',
-  '/user_rides',
-  '/ride_information',
-  `/ride_information/${TRIP}`,
-  `/ride_extra_information/${TRIP}`,
-  `/ride_access_key_information/${TRIP}`,
-  `/generate_one_ride_access_key/${TRIP}`,
-  '/assign_to_ride',
-  '/assign_to_ride/some-key',
-  '/assign_to_ride_with_consulting/some-key',
-  `/private_page_landing/${TRIP}`,
-  '/admin/categories',
-  '/admin/device_management',
-  '/admin/ride_manager_billing',
-  '/admin/one_time_access_usage',
-  '/redirect_to_cached_ride_if_exists',
-  '/insert_new_ride_from_google_photos',
-  `/add_images/${TRIP}`,
-  `/add_accommodations_image/${TRIP}`,
-  '/add_images',
-  '/add_accommodations_image',
-  '/add_accommodation_from_image',
+  '/', '/about', '/terms_of_use', '/privacy_policy', '/delete_user', '/for-planners', '/reset-password?token=x',
+  '/request-password-reset', '/oauth2/callback', `/single_ride_with_map/${TRIP}`, `/single_ride_with_map_attraction/${TRIP}/1`, `/full_screen_single_ride_map/${TRIP}/1`,
+  `/ride_checklist/${TRIP}`, '/offline_ride_view', '/global_rides', '/global_map', `/add_attraction?rideId=${TRIP}&day=1`,
+  `/add_new_attraction_to_ride?rideId=${TRIP}&day=1`, '/attractionInformation?attractionId=1', `/accommodation?rideId=${TRIP}`,
+  '/booking?lat=48.85&lng=2.35', '/serch_attractions_with_map', '/ride_manager_attraction', '/search_ride',
+  '/search_ride_by_name/Paris', '/search_accommodations', '/search_accommodations_by_name/Paris', '/user_rides',
+  '/ride_information', `/ride_information/${TRIP}`, `/ride_extra_information/${TRIP}`,
+  `/ride_access_key_information/${TRIP}`, `/generate_one_ride_access_key/${TRIP}`, '/assign_to_ride',
+  '/assign_to_ride/some-key', '/assign_to_ride_with_consulting/some-key', `/private_page_landing/${TRIP}`,
+  '/admin/categories', '/admin/device_management', '/admin/ride_manager_billing', '/admin/one_time_access_usage',
+  '/redirect_to_cached_ride_if_exists', '/insert_new_ride_from_google_photos', `/add_images/${TRIP}`,
+  `/add_accommodations_image/${TRIP}`, '/add_images', '/add_accommodations_image', '/add_accommodation_from_image',
 ];
 
 /** The old and id-less routes: [address, where it lands (path and query)] for a reader who has viewed trip 72. */
@@ -73,10 +37,7 @@ const OLD: [string, string][] = [
   ['/single_ride_with_map?utm_source=e2e', `/single_ride_with_map/${TRIP}?utm_source=e2e`],
   ['/single_map_with_all_search_on_map?utm_source=e2e', '/global_map?utm_source=e2e'],
   ['/ride_checklist?id=nope', `/ride_checklist/${TRIP}`],
-  [
-    '/attraction?lat=48.85&lng=2.35&place=Paris',
-    '/serch_attractions_with_map?lat=48.85&lng=2.35&place=Paris',
-  ],
+  ['/attraction?lat=48.85&lng=2.35&place=Paris', '/serch_attractions_with_map?lat=48.85&lng=2.35&place=Paris'],
   ['/serch_attractions?utm_source=e2e', '/serch_attractions_with_map?utm_source=e2e'],
   [`/add_new_attraction_to_ride_old?id=${TRIP}&day=1`, `/add_new_attraction_to_ride?rideId=${TRIP}&day=1`],
   ['/user_rides_old?category=draft', '/user_rides?category=draft'],
@@ -92,9 +53,7 @@ const OLD: [string, string][] = [
 const NOT_YET = ['/editing_atractions_uniqnes'];
 
 /** The not-found page's title in either language (a trip in the other language switches the page to it, 000 §4). */
-const NOT_FOUND = new RegExp(
-  `^(${text(locale('he'), 'notFound.title')}|${text(locale('en'), 'notFound.title')})$`,
-);
+const NOT_FOUND = new RegExp(`^(${text(locale('he'), 'notFound.title')}|${text(locale('en'), 'notFound.title')})$`);
 
 async function expectScreen(page: Page, address: string) {
   const heading = page.getByRole('heading', { level: 1 }).first();
@@ -118,9 +77,7 @@ for (const lang of ['he', 'en'] as const) {
       }
     });
 
-    test('old routes go where their purpose is served, query kept, garbage ignored @phone', async ({
-      page,
-    }) => {
+    test('old routes go where their purpose is served, query kept, garbage ignored @phone', async ({ page }) => {
       // Nothing viewed yet: a trip address without a trip is the trip search; the checklist's, my trips.
       await page.goto('/single_ride_with_map?utm_source=e2e');
       await expect(page).toHaveURL(/\/search_ride\?utm_source=e2e$/);

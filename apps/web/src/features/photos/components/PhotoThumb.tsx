@@ -14,18 +14,19 @@ import classes from './DraftTrip.module.css';
 export function PhotoThumb({ file }: { file: File }) {
   const { t } = useTranslation();
   const heic = isHeic(file);
-  const [url, setUrl] = useState<string | null>(null);
-  const [failed, setFailed] = useState(false);
+  // Each state names the file it is for, so a new file starts from nothing without a reset in the effect.
+  const [shown, setShown] = useState<{ file: File; url: string } | null>(null);
+  const [failedFor, setFailedFor] = useState<File | null>(null);
+  const url = shown?.file === file ? shown.url : null;
+  const failed = failedFor === file;
 
   useEffect(() => {
     let live = true;
     let made: string | null = null;
     const show = (blob: Blob) => {
       made = URL.createObjectURL(blob);
-      if (live) setUrl(made);
+      if (live) setShown({ file, url: made });
     };
-    setFailed(false);
-    setUrl(null);
     if (!heic) show(file);
     else
       void heicPreview(file).then((thumb) => {
@@ -37,7 +38,7 @@ export function PhotoThumb({ file }: { file: File }) {
         const candidate = URL.createObjectURL(file);
         probe.onload = () => {
           made = candidate;
-          if (live) setUrl(candidate);
+          if (live) setShown({ file, url: candidate });
           else URL.revokeObjectURL(candidate);
         };
         probe.onerror = () => URL.revokeObjectURL(candidate);
@@ -70,7 +71,7 @@ export function PhotoThumb({ file }: { file: File }) {
       loading="lazy"
       data-testid={heic ? 'heic-preview' : undefined}
       onLoad={() => URL.revokeObjectURL(url)}
-      onError={() => setFailed(true)}
+      onError={() => setFailedFor(file)}
     />
   );
 }

@@ -18,13 +18,7 @@ import { DraftTrip } from '../components/DraftTrip';
 import { PhotoPicker } from '../components/PhotoPicker';
 import { draftItems, keptItems, tripSpan, type DraftItem } from '../lib/draft-plan';
 import { readPhotos, toDraftPhoto, type PickedPhoto } from '../lib/read-photos';
-import {
-  sendPhotos,
-  sendStays,
-  type SendFailure,
-  type StepAnswer,
-  type StepQuestion,
-} from '../lib/send-photos';
+import { sendPhotos, sendStays, type SendFailure, type StepAnswer, type StepQuestion } from '../lib/send-photos';
 import { CorrectionStep } from '../components/CorrectionStep';
 import { plannedStays } from '../lib/stays';
 
@@ -61,9 +55,7 @@ export default function NewTripFromPhotosPage() {
   const [error, setError] = useState<string | null>(null);
   const [busy, setBusy] = useState(false);
   // The correction step's open question and how to answer it (the batch waits for it).
-  const [question, setQuestion] = useState<{ asked: StepQuestion; answer: (a: StepAnswer) => void } | null>(
-    null,
-  );
+  const [question, setQuestion] = useState<{ asked: StepQuestion; answer: (a: StepAnswer) => void } | null>(null);
   const pageTitle = t(`${texts}.title`);
   const items = useMemo(() => (stage.step === 'draft' ? draftItems(stage.draft) : []), [stage]);
 
@@ -71,9 +63,7 @@ export default function NewTripFromPhotosPage() {
 
   const pick = async (files: File[]) => {
     setStage({ step: 'reading', done: 0, total: files.length });
-    const photos = await readPhotos(files, (done) =>
-      setStage({ step: 'reading', done, total: files.length }),
-    );
+    const photos = await readPhotos(files, (done) => setStage({ step: 'reading', done, total: files.length }));
     const draft = draftTrip(photos.map(toDraftPhoto));
     if (!draft.ok) {
       setStage({ step: 'refused', code: draft.code });
@@ -81,12 +71,7 @@ export default function NewTripFromPhotosPage() {
     }
     setDropped(new Set());
     setError(null);
-    setTitle(
-      t('photos.newTrip.defaultTitle', {
-        from: toDisplayDate(draft.startDate),
-        to: toDisplayDate(draft.endDate),
-      }),
-    );
+    setTitle(t('photos.newTrip.defaultTitle', { from: toDisplayDate(draft.startDate), to: toDisplayDate(draft.endDate) }));
     setStage({ step: 'draft', photos: new Map(photos.map((p) => [p.id, p])), draft });
   };
 
@@ -99,13 +84,8 @@ export default function NewTripFromPhotosPage() {
     try {
       rideId =
         existing ??
-        (
-          await addRide({
-            title,
-            ...tripSpan(stage.draft),
-            language: currentLanguage() === 'en' ? 'english' : 'hebrew',
-          })
-        ).rideId;
+        (await addRide({ title, ...tripSpan(stage.draft), language: currentLanguage() === 'en' ? 'english' : 'hebrew' }))
+          .rideId;
     } catch (e) {
       setError(t(messageKey(errorCode(e))));
       setBusy(false);
@@ -203,54 +183,30 @@ export default function NewTripFromPhotosPage() {
               title={existing === null ? title : null}
               onTitle={setTitle}
               numberDays={existing === null}
-              submitLabel={(count) =>
-                t(existing === null ? 'photos.create' : 'photos.addImages.add', { count })
-              }
+              submitLabel={(count) => t(existing === null ? 'photos.create' : 'photos.addImages.add', { count })}
               onCreate={() => void create()}
               busy={busy}
               error={error}
             />
           </>
         )}
-        {stage.step === 'sending' && (
-          <ProgressCard label={t('photos.sending')} done={stage.done} total={stage.total} />
-        )}
+        {stage.step === 'sending' && <ProgressCard label={t('photos.sending')} done={stage.done} total={stage.total} />}
         {stage.step === 'sending' && question && (
-          <CorrectionStep
-            question={question.asked}
-            photo={stage.photos.get(question.asked.item.photoId)}
-            onAnswer={question.answer}
-          />
+          <CorrectionStep question={question.asked} photo={stage.photos.get(question.asked.item.photoId)} onAnswer={question.answer} />
         )}
         {stage.step === 'failed' && (
           <Paper withBorder radius="lg" p="lg">
             <Stack gap="sm" align="flex-start">
-              <Alert
-                color="yellow"
-                role="alert"
-                title={t('photos.someFailed', { count: stage.failures.length })}
-                w="100%"
-              >
+              <Alert color="yellow" role="alert" title={t('photos.someFailed', { count: stage.failures.length })} w="100%">
                 <List size="sm">
                   {stage.failures.map((f) => (
                     <List.Item key={f.photoId}>
-                      {t('photos.failedItem', {
-                        name: stage.photos.get(f.photoId)?.file.name ?? f.photoId,
-                        message: t(messageKey(f.code)),
-                      })}
+                      {t('photos.failedItem', { name: stage.photos.get(f.photoId)?.file.name ?? f.photoId, message: t(messageKey(f.code)) })}
                     </List.Item>
                   ))}
                 </List>
               </Alert>
-              <Button
-                onClick={() =>
-                  void navigate(
-                    existing === null ? firstTimeInformation(stage.rideId) : paths.trip(stage.rideId),
-                  )
-                }
-              >
-                {t('photos.continue')}
-              </Button>
+              <Button onClick={() => void navigate(existing === null ? firstTimeInformation(stage.rideId) : paths.trip(stage.rideId))}>{t('photos.continue')}</Button>
             </Stack>
           </Paper>
         )}

@@ -11,48 +11,22 @@ import { paths } from '../../../../lib/paths';
  * and the bookings checklist (/ride_checklist/{rideId}, 000 §2); "add photos" (/add_images/{rideId}) and "add a stay
  * from photos" (/add_accommodations_image/{rideId}) for the author of a base trip (tripAbilities().addPhotos, 000 §2).
  */
-export default function TripInfoActions({
-  rideId,
-  canEditSections,
-  canAddPhotos,
-}: {
-  rideId: number;
-  canEditSections: boolean;
-  canAddPhotos: boolean;
-}) {
+export default function TripInfoActions({ rideId, canEditSections, canAddPhotos }: { rideId: number; canEditSections: boolean; canAddPhotos: boolean }) {
   const { t } = useTranslation();
   return (
     <div className={classes.infoActions}>
       {canEditSections && (
-        <Button
-          component={Link}
-          to={paths.extraInformation(rideId)}
-          variant="light"
-          size="compact-md"
-          leftSection={<IconPlus size={16} aria-hidden />}
-        >
+        <Button component={Link} to={paths.extraInformation(rideId)} variant="light" size="compact-md" leftSection={<IconPlus size={16} aria-hidden />}>
           {t('tripEditing.info.addOrEdit')}
         </Button>
       )}
       {canAddPhotos && (
-        <Button
-          component={Link}
-          to={paths.addImages(rideId)}
-          variant="default"
-          size="compact-md"
-          leftSection={<IconPhotoPlus size={16} aria-hidden />}
-        >
+        <Button component={Link} to={paths.addImages(rideId)} variant="default" size="compact-md" leftSection={<IconPhotoPlus size={16} aria-hidden />}>
           {t('tripEditing.info.addPhotos')}
         </Button>
       )}
       {canAddPhotos && (
-        <Button
-          component={Link}
-          to={paths.addAccommodationsImage(rideId)}
-          variant="default"
-          size="compact-md"
-          leftSection={<IconBed size={16} aria-hidden />}
-        >
+        <Button component={Link} to={paths.addAccommodationsImage(rideId)} variant="default" size="compact-md" leftSection={<IconBed size={16} aria-hidden />}>
           {t('tripEditing.info.addLodgingPhotos')}
         </Button>
       )}
@@ -65,13 +39,7 @@ export default function TripInfoActions({
       >
         {t('tripEditing.info.dayNotes')}
       </Button>
-      <Button
-        component={Link}
-        to={paths.tripChecklist(rideId)}
-        variant="default"
-        size="compact-md"
-        leftSection={<IconHome size={16} aria-hidden />}
-      >
+      <Button component={Link} to={paths.tripChecklist(rideId)} variant="default" size="compact-md" leftSection={<IconHome size={16} aria-hidden />}>
         {t('tripEditing.accommodation.checklist')}
       </Button>
     </div>
