@@ -175,7 +175,10 @@ for (const lang of ['he', 'en'] as const) {
 
       // A stay from lodging photos, from the author's links on the trip page.
       await page.goto(`/single_ride_with_map/${rideId}`);
-      await page.getByRole('link', { name: text(t, 'tripEditing.info.addLodgingPhotos') }).click();
+      const lodgingLink = page.getByRole('link', { name: text(t, 'tripEditing.info.addLodgingPhotos') });
+      await lodgingLink.scrollIntoViewIfNeeded();
+      await shot(page, `photos-trip-links-${lang}`, { fullPage: false });
+      await lodgingLink.click();
       await expect(page).toHaveURL(new RegExp(`/add_accommodations_image/${rideId}$`));
       await expect(
         page.getByRole('heading', { level: 1, name: text(t, 'photos.lodging.title') }),
