@@ -188,6 +188,8 @@ for (const lang of ['he', 'en'] as const) {
       await page.locator('input[type=file]').setInputFiles(join(dir, 'hotel-night.jpg'));
       const modal = page.getByRole('dialog', { name: text(t, 'photos.lodging.enterDatesTitle') });
       await expect(modal).toBeVisible();
+      // (The picture once the modal has faded in.)
+      await expect(page.locator('.mantine-Modal-content')).toHaveCSS('opacity', '1');
       await shot(page, `photos-lodging-modal-${lang}`);
       await modal.getByRole('button', { name: text(t, 'photos.lodging.ok') }).click();
       await expect(modal).toBeHidden();
