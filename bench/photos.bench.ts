@@ -15,6 +15,7 @@ import { createHeicPool } from '../apps/server/src/modules/photos/heic-pool.js';
 import { makeStoredImage } from '../apps/server/src/modules/uploads/image.js';
 import { createMailer } from '../apps/server/src/providers/mail/index.js';
 import { table } from './lib.js';
+import { photosPageBench } from './photos-page.bench.js';
 
 /**
  * Issue 20's bars (decision 0037):
@@ -157,4 +158,6 @@ export async function photosBench(): Promise<void> {
   await app.close();
   await db.close();
   rmSync(dataDir, { recursive: true, force: true });
+  // The web's bar: 200 photos, picking to the draft on screen (the built product in a browser).
+  await photosPageBench();
 }

@@ -57,6 +57,17 @@ const cases: [OldRoute, string, number | null, string][] = [
   ['/ride_information_old', '?id=nope', 9, '/ride_information'],
   ['/upload', '?id=5', null, '/single_ride_with_map/5'],
   ['/upload', '', null, '/user_rides'],
+  ['/add_images', '?id=5', null, '/add_images/5'],
+  ['/add_images', '', null, '/user_rides'],
+  [
+    '/add_accommodations_image',
+    '?rideId=5&first_time=true',
+    null,
+    '/add_accommodations_image/5?first_time=true',
+  ],
+  ['/add_accommodations_image', '', 9, '/add_accommodations_image/9'],
+  ['/add_accommodation_from_image', '?id=x', null, '/user_rides'],
+  ['/add_accommodation_from_image', '', 9, '/add_accommodations_image/9'],
 ];
 
 describe('old routes (002 §2.1, decision 0039)', () => {

@@ -22,6 +22,12 @@ describe('the route table', () => {
     ['accessKey', paths.accessKey(12), TRIP_ROUTES.accessKey, { rideId: '12' }],
     ['oneTimeKey', paths.oneTimeKey(12), TRIP_ROUTES.oneTimeKey, { rideId: '12' }],
     ['addImages', paths.addImages(12), TRIP_ROUTES.addImages, { rideId: '12' }],
+    [
+      'addAccommodationsImage',
+      paths.addAccommodationsImage(12),
+      TRIP_ROUTES.addAccommodationsImage,
+      { rideId: '12' },
+    ],
     ['join', paths.join('Ab_9-x'), JOIN_ROUTES.join, { rideKey: 'Ab_9-x' }],
     ['join (key from session storage)', paths.join(), JOIN_ROUTES.join, {}],
     ['joinConsulting', paths.joinConsulting('Ab_9-x'), JOIN_ROUTES.joinConsulting, { rideKey: 'Ab_9-x' }],

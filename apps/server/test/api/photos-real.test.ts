@@ -5,6 +5,7 @@ import sharp from 'sharp';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { draftTrip, imageInformationResponse, usableCoordinates, type ImageInformationResponse } from '@rides/contract';
 import { createHeicPool } from '../../src/modules/photos/heic-pool.js';
+import { makeStoredImage } from '../../src/modules/uploads/image.js';
 import { zoneOffsetAt } from '../../src/modules/ride-export/time-zone.js';
 import { createTestApp, nextIp, type TestApp } from '../helpers/app.js';
 import { newUser } from './ride-editing-fixtures.js';
@@ -176,7 +177,40 @@ describe.skipIf(!present)(present ? 'the real photos of shared/data/photos' : `t
     expect(again.statusCode, again.body).toBe(200);
   });
 
-  it('the decoder takes one photo at a time: beyond its queue 503 service_unavailable; its thread ends when idle', async () => {
+  it('a rotated HEIC (portrait: the container turns it 90 degrees, EXIF orientation 6) converts upright, turned once', async () => {
+      // The iPhone 7 photo, made into what a portrait iPhone photo is: landscape pixels, the HEIF rotation box (irot)
+      // saying 270 degrees anticlockwise (90 clockwise) and the EXIF orientation 6 saying the same. libheif applies
+      // the box; the EXIF tag must not turn it again (a second turn would give a landscape or upside-down photo).
+      const heic = entries.find((e) => e.file.endsWith('heic-iphone7.heic')) as Entry;
+      const whole = readFileSync(join(PHOTOS, '..', heic.file));
+      const rotated = Buffer.from(whole);
+      const irot = rotated.indexOf('irot');
+      expect(rotated[irot + 4]).toBe(0);
+      rotated[irot + 4] = 3;
+      const orientation = rotated.indexOf(Buffer.from('011200030000000100', 'hex'));
+      expect(orientation).toBeGreaterThan(0);
+      rotated[orientation + 9] = 6;
+      const pool = createHeicPool({ idleMs: 1000 });
+      try {
+        const upright = await makeStoredImage(whole, { format: 'jpeg', heic: pool });
+        const portrait = await makeStoredImage(rotated, { format: 'jpeg', heic: pool });
+        expect([upright.width, upright.height]).toEqual([1024, 768]);
+        expect([portrait.width, portrait.height]).toEqual([768, 1024]);
+        // Its pixels are the landscape photo turned 90 degrees clockwise (small differences: two JPEG encodings).
+        const small = (b: Buffer) => sharp(b).resize(48, 64, { fit: 'fill' }).greyscale().raw().toBuffer();
+        const expected = await small(await sharp(upright.bytes).rotate(90).toBuffer());
+        const otherWay = await small(await sharp(upright.bytes).rotate(270).toBuffer());
+        const got = await small(portrait.bytes);
+        const diff = (a: Buffer, b: Buffer) =>
+          a.reduce((sum, v, i) => sum + Math.abs(v - (b[i] ?? 0)), 0) / a.length;
+        expect(diff(got, expected)).toBeLessThan(4);
+        expect(diff(got, otherWay)).toBeGreaterThan(diff(got, expected) * 3);
+      } finally {
+        await pool.close();
+      }
+    });
+
+    it('the decoder takes one photo at a time: beyond its queue 503 service_unavailable; its thread ends when idle', async () => {
     const heic = entries.find((e) => e.category === 'heic') as Entry;
     const whole = readFileSync(join(PHOTOS, '..', heic.file));
     const pool = createHeicPool({ idleMs: 200, queueLimit: 1 });

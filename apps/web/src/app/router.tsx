@@ -129,6 +129,11 @@ export const routes: RouteObject[] = [
             path: TRIP_ROUTES.addImages,
             ...page(() => import('../features/photos/pages/NewTripFromPhotosPage'), ['photos']),
           },
+          // A stay from lodging photos (000 §2: the author of a base trip; the check-in and check-out first).
+          {
+            path: TRIP_ROUTES.addAccommodationsImage,
+            ...page(() => import('../features/photos/pages/AddAccommodationsImagePage'), ['photos']),
+          },
           // Editing a trip (000 §2): the add-activity page (?rideId&day) and the author's calendar view of the trip.
           {
             path: '/add_new_attraction_to_ride',
@@ -199,7 +204,10 @@ export const routes: RouteObject[] = [
             ...page(() => import('../features/categories/pages/CategoriesPage'), ['categories']),
           },
           // The planner's library (001 §2, issue 22): managers only.
-          { path: PATHS.plannerLibrary, ...page(() => import('../features/planner-library/pages/PlannerLibraryPage'), ['plannerLibrary']) },
+          {
+            path: PATHS.plannerLibrary,
+            ...page(() => import('../features/planner-library/pages/PlannerLibraryPage'), ['plannerLibrary']),
+          },
           // The platform admin's screens (002 §2.3, decision 0035): their own chunks and texts, so no other page grows.
           {
             path: PATHS.deviceManagement,

@@ -72,6 +72,16 @@ export function resolveOldRoute(route: OldRoute, search: string, lastTrip: numbe
       return withParams(PATHS.myTrips, params);
     case '/ride_information_old':
       return withParams(paths.rideInformation(id ?? undefined), params, ID_PARAMS);
+    case '/add_images':
+      // The photo flows without an id (001 §2 "optional /{ride_id}"): the trip's, else my trips to choose one.
+      return trip === null
+        ? withParams(PATHS.myTrips, params, ID_PARAMS)
+        : withParams(paths.addImages(trip), params, ID_PARAMS);
+    case '/add_accommodations_image':
+    case '/add_accommodation_from_image':
+      return trip === null
+        ? withParams(PATHS.myTrips, params, ID_PARAMS)
+        : withParams(paths.addAccommodationsImage(trip), params, ID_PARAMS);
     case '/upload':
       // The first app's image upload page: images go on a trip now, from its page (the author's tools); no trip, my trips.
       return trip === null

@@ -17,6 +17,9 @@ export const OLD_ROUTES = [
   '/user_rides_old',
   '/ride_information_old',
   '/upload',
+  '/add_images',
+  '/add_accommodations_image',
+  '/add_accommodation_from_image',
   '/popups',
 ] as const;
 export type OldRoute = (typeof OLD_ROUTES)[number];

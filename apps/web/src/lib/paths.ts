@@ -48,6 +48,7 @@ export const TRIP_ROUTES = {
   /** 001 §2: a one-time link for one recipient. */
   oneTimeKey: '/generate_one_ride_access_key/:rideId',
   addImages: '/add_images/:rideId',
+  addAccommodationsImage: '/add_accommodations_image/:rideId',
 } as const;
 
 /**
@@ -77,6 +78,8 @@ export const paths = {
   accessKey: (rideId: number) => `/ride_access_key_information/${rideId}`,
   /** Add photos to a trip (002 §2.1; the trip from photos' flow into an existing trip). */
   addImages: (rideId: number) => `/add_images/${rideId}`,
+  /** A stay from lodging photos (000 §2, 002 §2.1; ?first_time=true: the first-time lodging flow, 001 §4). */
+  addAccommodationsImage: (rideId: number) => `/add_accommodations_image/${rideId}`,
   oneTimeKey: (rideId: number) => `/generate_one_ride_access_key/${rideId}`,
   /** The join page; without a key, the one kept in session storage. */
   join: (rideKey?: string) =>

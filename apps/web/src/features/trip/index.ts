@@ -10,3 +10,5 @@
 export * from './export';
 /** A new trip (add_ride_api): the trip from photos creates one over the photos' span. */
 export { addRide } from './information/api/ride-information';
+/** The trip's stays and dates (the lodging photos' page reads the range's limits and the author from it). */
+export { rideAccommodationsQuery } from './accommodations/api/accommodations';

@@ -8,6 +8,7 @@ import { toDisplayDate } from '../../../lib/trip/format';
 import { timeRange, type DraftItem } from '../lib/draft-plan';
 import type { PickedPhoto } from '../lib/read-photos';
 import { PhotoThumb } from './PhotoThumb';
+import { nightKey } from '../lib/stays';
 import classes from './DraftTrip.module.css';
 
 interface DraftTripProps {
@@ -45,7 +46,7 @@ export function DraftTrip({ draft, items, photos, dropped, onToggle, title, onTi
       order: located.slice(0, n).filter((o) => o.day === item.day).length + 1,
     }));
     const nights = draft.days.flatMap((day, d) =>
-      day.night
+      day.night && !dropped.has(nightKey(d))
         ? [{ id: `n:${d}`, lat: day.night.lat, lng: day.night.lng, label: t('photos.nightPin', { day: d + 1 }), kind: 'accommodation' as const, day: d, order: 1 }]
         : [],
     );
@@ -87,9 +88,17 @@ export function DraftTrip({ draft, items, photos, dropped, onToggle, title, onTi
                   <DraftItemRow key={item.key} item={item} photo={photos.get(item.photoId)} kept={!dropped.has(item.key)} onToggle={() => onToggle(item.key)} />
                 ))}
                 {day.night && (
-                  <Group gap="xs" wrap="nowrap">
+                  <Group gap="xs" wrap="nowrap" className={dropped.has(nightKey(d)) ? `${classes.item} ${classes.dropped}` : classes.item} data-testid="draft-night">
                     <IconMoon aria-hidden size={18} />
-                    <Text size="sm">{t('photos.night')}</Text>
+                    <Text size="sm" className={classes.itemText}>
+                      {t('photos.night')}
+                    </Text>
+                    <Checkbox
+                      checked={!dropped.has(nightKey(d))}
+                      onChange={() => onToggle(nightKey(d))}
+                      label={t('photos.keep')}
+                      aria-label={t('photos.keepNight', { day: d + 1 })}
+                    />
                   </Group>
                 )}
               </Stack>

@@ -1,5 +1,11 @@
 import type * as Exifr from 'exifr';
-import { EXIF_PICK, NO_PHOTO_METADATA, photoMetadataFromTags, type DraftPhoto, type PhotoMetadata } from '@rides/contract';
+import {
+  EXIF_PICK,
+  NO_PHOTO_METADATA,
+  photoMetadataFromTags,
+  type DraftPhoto,
+  type PhotoMetadata,
+} from '@rides/contract';
 
 /**
  * Reading the picked photos in the browser (issue 20, decision 0037): EXIF with exifr, through the contract's
@@ -19,11 +25,14 @@ export interface PickedPhoto {
 
 let exifrModule: Promise<typeof Exifr> | undefined;
 
+/** exifr, imported once, with the first photo read (never with a page). */
+export const exifr = async () => (await (exifrModule ??= import('exifr'))).default;
+
 /** One photo's date, offset and GPS; a file exifr cannot read has none (001 §5: no date or GPS is allowed). */
 export async function readPhotoMetadata(file: Blob): Promise<PhotoMetadata> {
-  const exifr = (await (exifrModule ??= import('exifr'))).default;
+  const reader = await exifr();
   try {
-    const tags = (await exifr.parse(file, {
+    const tags = (await reader.parse(file, {
       pick: EXIF_PICK,
       reviveValues: false,
       translateValues: false,
@@ -38,7 +47,10 @@ export async function readPhotoMetadata(file: Blob): Promise<PhotoMetadata> {
 }
 
 /** Reads the photos one after the other (a phone's memory holds one original at a time), telling how many are done. */
-export async function readPhotos(files: readonly File[], onProgress: (done: number) => void): Promise<PickedPhoto[]> {
+export async function readPhotos(
+  files: readonly File[],
+  onProgress: (done: number) => void,
+): Promise<PickedPhoto[]> {
   const photos: PickedPhoto[] = [];
   for (const [i, file] of files.entries()) {
     photos.push({ id: `p${i}`, file, meta: await readPhotoMetadata(file) });
@@ -56,3 +68,14 @@ export const toDraftPhoto = ({ id, meta }: PickedPhoto): DraftPhoto => ({
   offset: meta.offset,
   takenAtUtc: meta.gpsUtc,
 });
+
+/** The photos in the order they were taken (001 §4 "photos are sorted by date taken"); undated ones last, as picked. */
+export const byDateTaken = (photos: readonly PickedPhoto[]): PickedPhoto[] =>
+  [...photos].sort((a, b) => {
+    const x = a.meta.dateTaken;
+    const y = b.meta.dateTaken;
+    if (x === y) return 0;
+    if (x === null) return 1;
+    if (y === null) return -1;
+    return x < y ? -1 : 1;
+  });

@@ -1,10 +1,11 @@
 import type { ImageInformationResponse, PhotoPlace, PhotoPlaceData } from '@rides/contract';
 import { MAP_DEFAULT_CENTER } from '../../../components/map/geometry';
 import { errorCode } from '../../../lib/api';
-import { addAttractionFromImage, imageInformation } from '../api/photos';
+import { addAttractionFromImage, createAccommodationFromImage, imageInformation } from '../api/photos';
 import type { DraftItem } from './draft-plan';
 import type { PickedPhoto } from './read-photos';
 import { shrinkPhoto } from './shrink';
+import { stayBody, type PlannedStay } from './stays';
 
 /**
  * Sends the kept photos into a trip, one after the other (001 §4 ADDING_ATRACTIONS_FROM_IMAGES): each is shrunk,
@@ -40,7 +41,11 @@ export interface SendOptions {
   ask?: (question: StepQuestion) => Promise<StepAnswer>;
   /** When the server asks us to slow down (429), how long to wait before the one retry. */
   retryAfterMs?: number;
-  calls?: { shrink: typeof shrinkPhoto; imageInformation: typeof imageInformation; addAttractionFromImage: typeof addAttractionFromImage };
+  calls?: {
+    shrink: typeof shrinkPhoto;
+    imageInformation: typeof imageInformation;
+    addAttractionFromImage: typeof addAttractionFromImage;
+  };
 }
 
 /** A suggested place as add_attraction_from_image_to_ride_api takes it. */
@@ -63,7 +68,7 @@ const [DEFAULT_LAT, DEFAULT_LNG] = MAP_DEFAULT_CENTER;
 
 const wait = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
 
-async function once<T>(call: () => Promise<T>, retryAfterMs: number): Promise<T> {
+export async function once<T>(call: () => Promise<T>, retryAfterMs: number): Promise<T> {
   try {
     return await call();
   } catch (error) {
@@ -104,7 +109,8 @@ export async function sendPhotos(options: SendOptions): Promise<SendFailure[]> {
         retryAfterMs,
       );
       const chosen = chosenPlaceData(info);
-      const answer: StepAnswer = early ?? (chosen ? { kind: 'place', place: chosen } : await ask({ item, info }));
+      const answer: StepAnswer =
+        early ?? (chosen ? { kind: 'place', place: chosen } : await ask({ item, info }));
       if (answer.kind === 'skip') {
         onProgress(i + 1);
         continue;
@@ -121,7 +127,11 @@ export async function sendPhotos(options: SendOptions): Promise<SendFailure[]> {
               : {
                   edit_later: true,
                   // The photo's position, else the default one (000 §9), for the user to move later.
-                  place_data: { name: editLaterName(item), lat: item.point?.lat ?? DEFAULT_LAT, lng: item.point?.lng ?? DEFAULT_LNG },
+                  place_data: {
+                    name: editLaterName(item),
+                    lat: item.point?.lat ?? DEFAULT_LAT,
+                    lng: item.point?.lng ?? DEFAULT_LNG,
+                  },
                 }),
           }),
         retryAfterMs,
@@ -130,6 +140,63 @@ export async function sendPhotos(options: SendOptions): Promise<SendFailure[]> {
       failures.push({ photoId: item.photoId, code: errorCode(error) });
     }
     onProgress(i + 1);
+  }
+  return failures;
+}
+
+export interface StayOptions {
+  rideId: number;
+  stays: readonly PlannedStay[];
+  photos: ReadonlyMap<string, PickedPhoto>;
+  /** The stay's name when no place to stay is found near its photo (translated by the caller). */
+  unnamed: (stay: PlannedStay) => string;
+  onProgress?: (done: number) => void;
+  retryAfterMs?: number;
+  calls?: {
+    shrink: typeof shrinkPhoto;
+    imageInformation: typeof imageInformation;
+    createAccommodationFromImage: typeof createAccommodationFromImage;
+  };
+}
+
+/**
+ * The draft's kept nights as stays (issue 20): each planned stay's photo is read as a lodging photo (the hotels near
+ * it suggested), then create_and_add_accommodation_from_image_to_ride_api makes the stay over its nights, the photo
+ * its image; no hotel found: the stay at the photo's position under a name the user edits later. A stay the server
+ * refuses (you_Are_having_double_booking: the trip already has one those nights) is noted and the rest go on.
+ */
+export async function sendStays(options: StayOptions): Promise<SendFailure[]> {
+  const { rideId, stays, photos, unnamed, onProgress, retryAfterMs = 20_000 } = options;
+  const calls = options.calls ?? { shrink: shrinkPhoto, imageInformation, createAccommodationFromImage };
+  const failures: SendFailure[] = [];
+  for (const [i, stay] of stays.entries()) {
+    try {
+      const photo = photos.get(stay.photoId);
+      if (!photo) throw new Error('unknown photo');
+      const { meta, file } = photo;
+      const blob = await calls.shrink(file);
+      const info = await once(
+        () =>
+          calls.imageInformation(blob, file.name, {
+            rideId,
+            kind: 'accommodation',
+            keep: 'true',
+            date_taken: meta.dateTaken ?? undefined,
+            offset: meta.offset ?? undefined,
+            latitude: meta.gps?.lat,
+            longitude: meta.gps?.lng,
+          }),
+        retryAfterMs,
+      );
+      const place = chosenPlaceData(info) ?? { name: unnamed(stay), lat: stay.lat, lng: stay.lng };
+      await once(
+        () => calls.createAccommodationFromImage(rideId, stayBody(place, stay, info.url)),
+        retryAfterMs,
+      );
+    } catch (error) {
+      failures.push({ photoId: stay.photoId, code: errorCode(error) });
+    }
+    onProgress?.(i + 1);
   }
   return failures;
 }

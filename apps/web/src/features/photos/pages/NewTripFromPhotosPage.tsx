@@ -18,8 +18,9 @@ import { DraftTrip } from '../components/DraftTrip';
 import { PhotoPicker } from '../components/PhotoPicker';
 import { draftItems, keptItems, tripSpan, type DraftItem } from '../lib/draft-plan';
 import { readPhotos, toDraftPhoto, type PickedPhoto } from '../lib/read-photos';
-import { sendPhotos, type SendFailure, type StepAnswer, type StepQuestion } from '../lib/send-photos';
+import { sendPhotos, sendStays, type SendFailure, type StepAnswer, type StepQuestion } from '../lib/send-photos';
 import { CorrectionStep } from '../components/CorrectionStep';
+import { plannedStays } from '../lib/stays';
 
 type Ready = Extract<TripDraft, { ok: true }>;
 type Stage =
@@ -91,13 +92,16 @@ export default function NewTripFromPhotosPage() {
       return;
     }
     const photos = stage.photos;
-    setStage({ step: 'sending', done: 0, total: kept.length, photos });
+    // The kept nights become stays after the stops (consecutive nights at one place: one stay).
+    const stays = plannedStays(stage.draft, dropped);
+    const total = kept.length + stays.length;
+    setStage({ step: 'sending', done: 0, total, photos });
     const failures = await sendPhotos({
       rideId,
       items: kept,
       photos,
       editLaterName: (item: DraftItem) => t('photos.editLaterName', { day: item.day + 1 }),
-      onProgress: (done) => setStage({ step: 'sending', done, total: kept.length, photos }),
+      onProgress: (done) => setStage({ step: 'sending', done, total, photos }),
       ask: (asked) =>
         new Promise<StepAnswer>((resolve) =>
           setQuestion({
@@ -109,6 +113,15 @@ export default function NewTripFromPhotosPage() {
           }),
         ),
     });
+    failures.push(
+      ...(await sendStays({
+        rideId,
+        stays,
+        photos,
+        unnamed: (stay) => t('photos.stayName', { day: stay.day + 1 }),
+        onProgress: (done) => setStage({ step: 'sending', done: kept.length + done, total, photos }),
+      })),
+    );
     setBusy(false);
     if (failures.length > 0) {
       setStage({ step: 'failed', rideId, failures, photos });
