@@ -12,6 +12,7 @@ import { refreshRideCells } from '../../src/db/ride-cells.js';
 import { attractions, rideAttractions, users } from '../../src/db/schema/index.js';
 import { createTestApp, type TestApp } from '../helpers/app.js';
 import { call, expectCode, makeTrip, newUser, START, type Editor } from './ride-editing-fixtures.js';
+import { createRidesTestApp, demoBearer } from './rides-fixtures.js';
 
 /**
  * Attraction uniqueness groups (001 §2, §3, §7; decision 0040): the spec's three calls both ways (owner manager
@@ -258,5 +259,27 @@ describe('attraction uniqueness groups', () => {
     expect(dismissed.json()).toEqual({ ServerMassageCode: 'success' });
     expect((await proposalsOf(owner)).some((p) => p.attractions.some((x) => x.id === a))).toBe(false);
     expectCode(await post('dismiss_attraction_uniqnes_proposal', { attractionIds: [a, otherOwn] }, owner.headers), 403, 'error_no_access_to_attraction');
+  });
+});
+
+describe('attraction uniqueness groups on the demo content', () => {
+  let t: TestApp;
+  beforeAll(async () => {
+    t = await createRidesTestApp();
+  });
+  afterAll(async () => {
+    await t?.dispose();
+  });
+
+  it('the planner has a group (Rosh Hanikra, Hebrew main) and a proposal (Masada, same place id) on first start', async () => {
+    const planner = await demoBearer(t, 'planner');
+    const groups = uniquenessGroupsResponse.parse((await call(t, 'GET', '/api/attraction_uniqnes', { headers: planner })).json()).groups;
+    expect(groups).toHaveLength(1);
+    expect(groups[0]?.chosenAttraction?.title).toBe('נקרות ראש הנקרה');
+    expect(groups[0]?.convertedUniqAtractions.map((a) => a.lat)).toEqual([groups[0]?.chosenAttraction?.lat]);
+    const proposals = uniquenessProposalsResponse.parse((await call(t, 'GET', '/api/attraction_uniqnes_proposals', { headers: planner })).json()).proposals;
+    expect(proposals.map((p) => ({ titles: p.attractions.map((a) => a.title), reasons: p.reasons }))).toEqual([
+      { titles: ['מצדה', 'Masada'], reasons: ['placeId'] },
+    ]);
   });
 });

@@ -200,6 +200,11 @@ export const routes: RouteObject[] = [
           },
           // The planner's library (001 §2, issue 22): managers only.
           { path: PATHS.plannerLibrary, ...page(() => import('../features/planner-library/pages/PlannerLibraryPage'), ['plannerLibrary']) },
+          // Attraction uniqueness groups (issue 22 point 2, decision 0040): managers and platform admins.
+          {
+            path: PATHS.uniquenessGroups,
+            ...page(() => import('../features/uniqueness-groups/pages/UniquenessGroupsPage'), ['uniquenessGroups']),
+          },
           // The platform admin's screens (002 §2.3, decision 0035): their own chunks and texts, so no other page grows.
           {
             path: PATHS.deviceManagement,
