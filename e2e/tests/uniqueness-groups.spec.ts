@@ -1,5 +1,15 @@
 import type { APIRequestContext } from '@playwright/test';
-import { auth, copyOf, EDITING_BASE_URL, locale, login, PLANNER, shot, text, toast } from '../support/editing.js';
+import {
+  auth,
+  copyOf,
+  EDITING_BASE_URL,
+  locale,
+  login,
+  PLANNER,
+  shot,
+  text,
+  toast,
+} from '../support/editing.js';
 import { expect, test, uniqueEmail } from '../support/fixtures.js';
 import { signInAsNewUser, signInThroughApi } from '../support/session.js';
 
@@ -25,7 +35,13 @@ async function groups(request: APIRequestContext, token: string): Promise<Group[
 }
 
 /** Two records of one place (the same title, a few metres apart) in a trip of the planner's. */
-async function pair(request: APIRequestContext, token: string, rideId: number, title: string, lat: number): Promise<number[]> {
+async function pair(
+  request: APIRequestContext,
+  token: string,
+  rideId: number,
+  title: string,
+  lat: number,
+): Promise<number[]> {
   const ids: number[] = [];
   for (const dLat of [0, 0.0001]) {
     const res = await request.post(`/api/create_attraction_and_add_to_ride_api/${rideId}`, {
@@ -45,7 +61,10 @@ for (const lang of ['he', 'en'] as const) {
     const t = locale(lang);
     const TRIP = lang === 'he' ? 843 : 72;
 
-    test('the planner accepts and dismisses proposals, sets a main and moves a record @phone', async ({ page, request }) => {
+    test('the planner accepts and dismisses proposals, sets a main and moves a record @phone', async ({
+      page,
+      request,
+    }) => {
       const token = await login(request, PLANNER);
       const rideId = await copyOf(request, token, TRIP);
       const run = `${lang}${Date.now().toString(36)}${Math.floor(Math.random() * 1e4)}`;
@@ -58,13 +77,17 @@ for (const lang of ['he', 'en'] as const) {
       await page.goto('/ride_manager_attraction');
       await page.getByRole('link', { name: text(t, 'plannerLibrary.duplicates') }).click();
       await expect(page).toHaveURL(/\/editing_atractions_uniqnes$/);
-      await expect(page.getByRole('heading', { level: 1, name: text(t, 'uniquenessGroups.title') })).toBeVisible();
+      await expect(
+        page.getByRole('heading', { level: 1, name: text(t, 'uniquenessGroups.title') }),
+      ).toBeVisible();
 
       // The demo's group (Rosh Hanikra, the Hebrew record its main) and its proposal (Masada: the same place id).
       const proposals = page.getByRole('region', { name: text(t, 'uniquenessGroups.proposalsTitle') });
       const groupsRegion = page.getByRole('region', { name: text(t, 'uniquenessGroups.groupsTitle') });
       await expect(groupsRegion.getByRole('heading', { level: 3, name: /נקרות ראש הנקרה/ })).toBeVisible();
-      await expect(proposals.locator('li').filter({ hasText: 'Masada' }).first()).toContainText(text(t, 'uniquenessGroups.reasonPlaceId'));
+      await expect(proposals.locator('li').filter({ hasText: 'Masada' }).first()).toContainText(
+        text(t, 'uniquenessGroups.reasonPlaceId'),
+      );
 
       // This run's two proposals, by name within 50 m.
       const firstCard = proposals.locator(':scope > ul > li').filter({ hasText: first });
@@ -74,30 +97,47 @@ for (const lang of ['he', 'en'] as const) {
       await shot(page, `uniqueness-${lang}`, { fullPage: false });
 
       // Dismissed: not proposed again.
-      await secondCard.getByRole('button', { name: text(t, 'uniquenessGroups.dismissNamed', { title: second }) }).click();
+      await secondCard
+        .getByRole('button', { name: text(t, 'uniquenessGroups.dismissNamed', { title: second }) })
+        .click();
       await expect(toast(page, text(t, 'uniquenessGroups.dismissed'))).toBeVisible();
       await expect(secondCard).toHaveCount(0);
       await page.reload();
-      await expect(page.getByRole('heading', { level: 1, name: text(t, 'uniquenessGroups.title') })).toBeVisible();
+      await expect(
+        page.getByRole('heading', { level: 1, name: text(t, 'uniquenessGroups.title') }),
+      ).toBeVisible();
       await expect(proposals.locator(':scope > ul > li').filter({ hasText: second })).toHaveCount(0);
 
       // Accepted: a group, its suggested main (the older record) marked.
-      await firstCard.getByRole('button', { name: text(t, 'uniquenessGroups.acceptNamed', { title: first }) }).click();
+      await firstCard
+        .getByRole('button', { name: text(t, 'uniquenessGroups.acceptNamed', { title: first }) })
+        .click();
       await expect(toast(page, text(t, 'uniquenessGroups.accepted'))).toBeVisible();
       await expect(firstCard).toHaveCount(0);
       const made = (await groups(request, token)).find((g) => g.chosenAttraction?.id === a1);
       expect(made?.convertedUniqAtractions.map((a) => a.id)).toEqual([a2]);
       const gid = made!.AttractionUniqnessId;
-      const table = page.getByRole('table', { name: text(t, 'uniquenessGroups.groupHeading', { id: gid, name: first }) });
+      const table = page.getByRole('table', {
+        name: text(t, 'uniquenessGroups.groupHeading', { id: gid, name: first }),
+      });
       // Its records (a phone hides the header row: cards), the main first and marked.
       const records = table.getByRole('row').filter({ has: page.getByRole('rowheader') });
       await expect(records).toHaveCount(2);
-      await expect(records.first().getByText(text(t, 'uniquenessGroups.main'), { exact: true })).toBeVisible();
+      await expect(
+        records.first().getByText(text(t, 'uniquenessGroups.main'), { exact: true }),
+      ).toBeVisible();
 
       // The other record becomes the main.
-      await table.getByRole('button', { name: text(t, 'uniquenessGroups.setMainNamed', { title: first }) }).click();
+      await table
+        .getByRole('button', { name: text(t, 'uniquenessGroups.setMainNamed', { title: first }) })
+        .click();
       await expect(toast(page, text(t, 'uniquenessGroups.mainSet'))).toBeVisible();
-      await expect.poll(async () => (await groups(request, token)).find((g) => g.AttractionUniqnessId === gid)?.chosenAttraction?.id).toBe(a2);
+      await expect
+        .poll(
+          async () =>
+            (await groups(request, token)).find((g) => g.AttractionUniqnessId === gid)?.chosenAttraction?.id,
+        )
+        .toBe(a2);
 
       // A second group through the API (the second pair, made again as a set the planner did not dismiss), then a
       // record of it moved into the first group from its row: the second group, left with one record, is no group.
@@ -109,8 +149,13 @@ for (const lang of ['he', 'en'] as const) {
       expect(accepted.status(), await accepted.text()).toBe(200);
       const other = ((await accepted.json()) as { group: Group }).group.AttractionUniqnessId;
       await page.reload();
-      const otherTable = page.getByRole('table', { name: text(t, 'uniquenessGroups.groupHeading', { id: other, name: second }) });
-      const row = otherTable.getByRole('row').filter({ has: page.getByRole('rowheader') }).first();
+      const otherTable = page.getByRole('table', {
+        name: text(t, 'uniquenessGroups.groupHeading', { id: other, name: second }),
+      });
+      const row = otherTable
+        .getByRole('row')
+        .filter({ has: page.getByRole('rowheader') })
+        .first();
       await row
         .getByRole('combobox', { name: text(t, 'uniquenessGroups.moveTo', { title: second }) })
         .selectOption(String(gid));
@@ -119,7 +164,9 @@ for (const lang of ['he', 'en'] as const) {
       await expect(toast(page, text(t, 'uniquenessGroups.moved'))).toBeVisible();
       await expect(otherTable).toHaveCount(0);
       const now = (await groups(request, token)).find((g) => g.AttractionUniqnessId === gid);
-      expect([now?.chosenAttraction?.id, ...(now?.convertedUniqAtractions.map((a) => a.id) ?? [])].sort()).toEqual([a1, a2, b1].sort());
+      expect(
+        [now?.chosenAttraction?.id, ...(now?.convertedUniqAtractions.map((a) => a.id) ?? [])].sort(),
+      ).toEqual([a1, a2, b1].sort());
     });
 
     test('someone who is not a manager is sent to the home page', async ({ page, request }) => {
@@ -127,7 +174,9 @@ for (const lang of ['he', 'en'] as const) {
       await signInAsNewUser(page, request, uniqueEmail(`uniqueness-${lang}`), 'Reader');
       await page.goto('/editing_atractions_uniqnes');
       await expect(page).toHaveURL(/\/$/);
-      await expect(page.getByRole('heading', { level: 1, name: text(t, 'uniquenessGroups.title') })).toHaveCount(0);
+      await expect(
+        page.getByRole('heading', { level: 1, name: text(t, 'uniquenessGroups.title') }),
+      ).toHaveCount(0);
     });
   });
 }

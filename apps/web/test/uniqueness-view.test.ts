@@ -1,6 +1,11 @@
 import type { UniquenessAttraction, UniquenessGroup } from '@rides/contract';
 import { describe, expect, it } from 'vitest';
-import { groupName, groupRows, moveTargets, placeLine } from '../src/features/uniqueness-groups/lib/uniqueness-view';
+import {
+  groupName,
+  groupRows,
+  moveTargets,
+  placeLine,
+} from '../src/features/uniqueness-groups/lib/uniqueness-view';
 
 /** What /editing_atractions_uniqnes shows (decision 0040), table-tested. */
 const record = (id: number, title = `Place ${id}`, address: string | null = null): UniquenessAttraction => ({
@@ -20,7 +25,12 @@ const record = (id: number, title = `Place ${id}`, address: string | null = null
   subcategory_id: null,
   authorId: 1,
 });
-const group = (id: number, main: UniquenessAttraction | null, others: UniquenessAttraction[], mayChange = true): UniquenessGroup => ({
+const group = (
+  id: number,
+  main: UniquenessAttraction | null,
+  others: UniquenessAttraction[],
+  mayChange = true,
+): UniquenessGroup => ({
   AttractionUniqnessId: id,
   chosenAttraction: main,
   convertedUniqAtractions: others,
@@ -29,8 +39,23 @@ const group = (id: number, main: UniquenessAttraction | null, others: Uniqueness
 
 describe('groupRows', () => {
   it.each([
-    ['the main first, then by id', group(1, record(5), [record(9), record(2)]), [[5, true], [2, false], [9, false]]],
-    ['no main (deleted or not visible): the others only', group(1, null, [record(3), record(1)]), [[1, false], [3, false]]],
+    [
+      'the main first, then by id',
+      group(1, record(5), [record(9), record(2)]),
+      [
+        [5, true],
+        [2, false],
+        [9, false],
+      ],
+    ],
+    [
+      'no main (deleted or not visible): the others only',
+      group(1, null, [record(3), record(1)]),
+      [
+        [1, false],
+        [3, false],
+      ],
+    ],
   ])('%s', (_name, g, expected) => {
     expect(groupRows(g).map((r) => [r.attraction.id, r.isMain])).toEqual(expected);
   });

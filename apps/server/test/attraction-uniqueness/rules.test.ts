@@ -50,9 +50,19 @@ describe('who may', () => {
 describe('a group a record leaves', () => {
   it.each([
     ['a member that is not the main', { mainId: 1, memberIds: [1, 2, 3] }, 3, { dissolve: false, mainId: 1 }],
-    ['the main: the oldest remaining is main', { mainId: 2, memberIds: [1, 2, 3] }, 2, { dissolve: false, mainId: 1 }],
+    [
+      'the main: the oldest remaining is main',
+      { mainId: 2, memberIds: [1, 2, 3] },
+      2,
+      { dissolve: false, mainId: 1 },
+    ],
     ['the main, an older one first', { mainId: 1, memberIds: [1, 5, 3] }, 1, { dissolve: false, mainId: 3 }],
-    ['a group without a main gets one', { mainId: null, memberIds: [4, 5, 6] }, 6, { dissolve: false, mainId: 4 }],
+    [
+      'a group without a main gets one',
+      { mainId: null, memberIds: [4, 5, 6] },
+      6,
+      { dissolve: false, mainId: 4 },
+    ],
     ['one record left: dissolved', { mainId: 1, memberIds: [1, 2] }, 2, { dissolve: true }],
     ['the main of two: dissolved', { mainId: 1, memberIds: [1, 2] }, 1, { dissolve: true }],
   ])('%s', (_name, group, leaving, expected) => {
@@ -69,16 +79,28 @@ describe('a group a record leaves', () => {
 
 describe('proposals', () => {
   // 0.0001° of latitude is ~11 m; 0.0005° ~56 m.
-  const rec = (id: number, lat: number, groupId: number | null = null, isMain = false): [number, ProposalRecord] => [
-    id,
-    { id, lat, lng: 35, groupId, isMain },
-  ];
+  const rec = (
+    id: number,
+    lat: number,
+    groupId: number | null = null,
+    isMain = false,
+  ): [number, ProposalRecord] => [id, { id, lat, lng: 35, groupId, isMain }];
   const pair = (a: number, b: number, reason: CandidatePair['reason']): CandidatePair => ({ a, b, reason });
 
   it.each([
-    ['same name 11 m apart', [rec(1, 31), rec(2, 31.0001)], [pair(1, 2, 'name')], [{ ids: [1, 2], reasons: ['name'], mainId: 1 }]],
+    [
+      'same name 11 m apart',
+      [rec(1, 31), rec(2, 31.0001)],
+      [pair(1, 2, 'name')],
+      [{ ids: [1, 2], reasons: ['name'], mainId: 1 }],
+    ],
     ['same name 56 m apart: not one place', [rec(1, 31), rec(2, 31.0005)], [pair(1, 2, 'name')], []],
-    ['same place id far apart: one place', [rec(1, 31), rec(2, 32)], [pair(1, 2, 'placeId')], [{ ids: [1, 2], reasons: ['placeId'], mainId: 1 }]],
+    [
+      'same place id far apart: one place',
+      [rec(1, 31), rec(2, 32)],
+      [pair(1, 2, 'placeId')],
+      [{ ids: [1, 2], reasons: ['placeId'], mainId: 1 }],
+    ],
     [
       'both reasons, and a chain joined transitively',
       [rec(3, 31), rec(1, 31.0001), rec(2, 33)],
@@ -109,7 +131,9 @@ describe('proposals', () => {
   it('a dismissed set is not proposed again; a set that gained a record is', () => {
     const records = new Map([rec(1, 31), rec(2, 31), rec(3, 31)]);
     expect(proposeGroups(records, [pair(1, 2, 'placeId')], new Set([proposalKey([2, 1])]))).toEqual([]);
-    expect(proposeGroups(records, [pair(1, 2, 'placeId'), pair(2, 3, 'placeId')], new Set(['1,2']))).toHaveLength(1);
+    expect(
+      proposeGroups(records, [pair(1, 2, 'placeId'), pair(2, 3, 'placeId')], new Set(['1,2'])),
+    ).toHaveLength(1);
   });
 
   it('keys are the ids ascending', () => {

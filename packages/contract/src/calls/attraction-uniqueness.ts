@@ -70,7 +70,9 @@ export const uniquenessProposalsResponse = envelope({ proposals: z.array(uniquen
 export type UniquenessProposalsResponse = z.infer<typeof uniquenessProposalsResponse>;
 
 const attractionIds = z
-  .array(z.union([z.number().int(), id]).pipe(z.number().int().min(1, { error: 'bad_request' })), { error: 'bad_request' })
+  .array(z.union([z.number().int(), id]).pipe(z.number().int().min(1, { error: 'bad_request' })), {
+    error: 'bad_request',
+  })
   .min(2, { error: 'uniqueness_group_too_small' })
   .max(UNIQUENESS_GROUP_MAX, { error: 'bad_request' })
   .refine((ids) => new Set(ids).size === ids.length, { error: 'bad_request' });
@@ -81,7 +83,10 @@ const attractionIds = z
  */
 export const acceptUniquenessProposalBody = z
   .object({ attractionIds, mainId: z.union([z.number().int(), id]) })
-  .refine((b) => b.attractionIds.includes(Number(b.mainId)), { error: 'attraction_not_in_group', path: ['mainId'] });
+  .refine((b) => b.attractionIds.includes(Number(b.mainId)), {
+    error: 'attraction_not_in_group',
+    path: ['mainId'],
+  });
 export type AcceptUniquenessProposalBody = z.input<typeof acceptUniquenessProposalBody>;
 
 /** POST dismiss_attraction_uniqnes_proposal (ours): not proposed to this user again (the same set of records). */

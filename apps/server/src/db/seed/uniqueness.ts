@@ -13,7 +13,11 @@ export const DEMO_UNIQUENESS = {
   proposal: { keys: ['he-masada', 'en-masada'], placeId: 'demo-masada' },
 } as const;
 
-export async function insertDemoUniqueness(tx: Transaction, attractionIds: Map<string, number>, plannerId: number): Promise<void> {
+export async function insertDemoUniqueness(
+  tx: Transaction,
+  attractionIds: Map<string, number>,
+  plannerId: number,
+): Promise<void> {
   const id = (key: string) => attractionIds.get(key);
   const main = id(DEMO_UNIQUENESS.group.main);
   const others = DEMO_UNIQUENESS.group.others.flatMap((k) => id(k) ?? []);
@@ -23,11 +27,15 @@ export async function insertDemoUniqueness(tx: Transaction, attractionIds: Map<s
       .values({ chosenAttractionId: main, createdBy: plannerId })
       .returning({ id: attractionUniquenessGroups.id });
     const groupId = (group as { id: number }).id;
-    await tx.insert(attractionUniquenessMembers).values([main, ...others].map((attractionId) => ({ attractionId, groupId })));
+    await tx
+      .insert(attractionUniquenessMembers)
+      .values([main, ...others].map((attractionId) => ({ attractionId, groupId })));
   }
   const proposed = DEMO_UNIQUENESS.proposal.keys.flatMap((k) => id(k) ?? []);
   if (proposed.length === DEMO_UNIQUENESS.proposal.keys.length) {
-    await tx.update(attractions).set({ placeId: DEMO_UNIQUENESS.proposal.placeId }).where(inArray(attractions.id, proposed));
+    await tx
+      .update(attractions)
+      .set({ placeId: DEMO_UNIQUENESS.proposal.placeId })
+      .where(inArray(attractions.id, proposed));
   }
 }
-

@@ -47,7 +47,10 @@ export async function listGroupIds(db: Db, viewerId: number, every: boolean): Pr
 /** Groups by id: their main record's id (null when it was deleted). */
 export async function groupsByIds(db: Db, ids: readonly number[]) {
   if (ids.length === 0) return [];
-  return db.select({ id: groups.id, mainId: groups.chosenAttractionId }).from(groups).where(inArray(groups.id, [...ids]));
+  return db
+    .select({ id: groups.id, mainId: groups.chosenAttractionId })
+    .from(groups)
+    .where(inArray(groups.id, [...ids]));
 }
 
 /** Locks these groups' rows (in id order: two moves between the same groups cannot deadlock); the ones that exist. */
@@ -87,7 +90,12 @@ export async function visibleMembers(db: Db, groupIds: readonly number[], viewer
 export async function visibleRecords(db: Db, ids: readonly number[], viewerId: number) {
   if (ids.length === 0) return [];
   return db
-    .select({ id: attractions.id, authorId: attractions.authorId, geoCell: attractions.geoCell, groupId: members.groupId })
+    .select({
+      id: attractions.id,
+      authorId: attractions.authorId,
+      geoCell: attractions.geoCell,
+      groupId: members.groupId,
+    })
     .from(attractions)
     .leftJoin(members, eq(members.attractionId, attractions.id))
     .where(and(inArray(attractions.id, [...ids]), visibleAttraction(attractions, viewerId)));
@@ -96,7 +104,10 @@ export async function visibleRecords(db: Db, ids: readonly number[], viewerId: n
 /** The geo_cells of these records (a group change drops the search answers around them). */
 export async function cellsOf(db: Db, ids: readonly number[]): Promise<number[]> {
   if (ids.length === 0) return [];
-  const rows = await db.selectDistinct({ cell: attractions.geoCell }).from(attractions).where(inArray(attractions.id, [...ids]));
+  const rows = await db
+    .selectDistinct({ cell: attractions.geoCell })
+    .from(attractions)
+    .where(inArray(attractions.id, [...ids]));
   return rows.flatMap((r) => (r.cell === null ? [] : [r.cell]));
 }
 
@@ -121,24 +132,28 @@ export async function putMember(tx: Transaction, attractionId: number, groupId: 
     .onConflictDoUpdate({ target: members.attractionId, set: { groupId } });
 }
 
-/**
- * Candidate pairs among one author's records, each found through an index, never a comparison of every record with
- * every other: the same place id (attractions_place_id_idx), and the same whole normalised name (place_keys, written in
- * the normal form of the places source) in the same or a neighbouring geo_cell (place_keys_cell_key_idx: nine probes per
- * record). The 50 m is measured by the caller with the one distance.
- */
-export async function candidatePairs(db: Db, authorId: number): Promise<CandidatePair[]> {
+/** Pairs of one author's records with the same maps place id (attractions_author_idx, then attractions_place_id_idx). */
+export function samePlaceQuery(db: Db, authorId: number) {
   const a = alias(attractions, 'pa');
   const b = alias(attractions, 'pb');
-  const samePlace = await db
+  return db
     .select({ a: a.id, b: b.id })
     .from(a)
     .innerJoin(b, and(eq(b.placeId, a.placeId), eq(b.authorId, a.authorId), gt(b.id, a.id)))
     .where(and(eq(a.authorId, authorId), isNotNull(a.placeId), ne(a.placeId, '')));
+}
+
+/**
+ * Pairs of one author's records with the same whole normalised name (place_keys, written in the places source's normal
+ * form) in the same or a neighbouring geo_cell: place_keys_cell_key_idx, nine probes per record.
+ */
+export function sameNameQuery(db: Db, authorId: number) {
+  const a = alias(attractions, 'pa');
+  const b = alias(attractions, 'pb');
   const ka = alias(placeKeys, 'ka');
   const kb = alias(placeKeys, 'kb');
   const neighbours = sql`ARRAY[${ka.geoCell} - 1001, ${ka.geoCell} - 1000, ${ka.geoCell} - 999, ${ka.geoCell} - 1, ${ka.geoCell}, ${ka.geoCell} + 1, ${ka.geoCell} + 999, ${ka.geoCell} + 1000, ${ka.geoCell} + 1001]`;
-  const sameName = await db
+  return db
     .select({ a: ka.attractionId, b: kb.attractionId })
     .from(a)
     .innerJoin(ka, and(eq(ka.attractionId, a.id), eq(ka.word, false)))
@@ -153,9 +168,20 @@ export async function candidatePairs(db: Db, authorId: number): Promise<Candidat
     )
     .innerJoin(b, and(eq(b.id, kb.attractionId), eq(b.authorId, a.authorId)))
     .where(eq(a.authorId, authorId));
+}
+
+/**
+ * Candidate pairs among one author's records, each found through an index, never a comparison of every record with
+ * every other (test/attraction-uniqueness/proposals-index.test.ts reads the plans). The 50 m is measured by the caller
+ * with the one distance.
+ */
+export async function candidatePairs(db: Db, authorId: number): Promise<CandidatePair[]> {
+  const [samePlace, sameName] = [await samePlaceQuery(db, authorId), await sameNameQuery(db, authorId)];
   return [
     ...samePlace.map((p): CandidatePair => ({ a: p.a, b: p.b, reason: 'placeId' })),
-    ...sameName.flatMap((p): CandidatePair[] => (p.a !== null && p.b !== null ? [{ a: p.a, b: p.b, reason: 'name' }] : [])),
+    ...sameName.flatMap((p): CandidatePair[] =>
+      p.a !== null && p.b !== null ? [{ a: p.a, b: p.b, reason: 'name' }] : [],
+    ),
   ];
 }
 
@@ -168,7 +194,9 @@ export async function proposalRecords(db: Db, ids: readonly number[]): Promise<M
       lat: attractions.lat,
       lng: attractions.lng,
       groupId: members.groupId,
-      isMain: sql<boolean>`coalesce(${groups.chosenAttractionId} = ${attractions.id}, false)`.mapWith(Boolean),
+      isMain: sql<boolean>`coalesce(${groups.chosenAttractionId} = ${attractions.id}, false)`.mapWith(
+        Boolean,
+      ),
     })
     .from(attractions)
     .leftJoin(members, eq(members.attractionId, attractions.id))
@@ -195,5 +223,8 @@ export async function dismissedKeys(db: Db, userId: number): Promise<Set<string>
 }
 
 export async function dismiss(db: Db, userId: number, key: string): Promise<void> {
-  await db.insert(attractionUniquenessDismissals).values({ userId, attractionIds: key }).onConflictDoNothing();
+  await db
+    .insert(attractionUniquenessDismissals)
+    .values({ userId, attractionIds: key })
+    .onConflictDoNothing();
 }

@@ -38,7 +38,8 @@ export async function uniquenessRoutes(app: FastifyInstance, opts: { uniqueness:
       preValidation: managerOrAdmin,
       schema: {
         tags,
-        summary: "The uniqueness groups holding the caller's attractions (a platform admin: every group), the main record apart",
+        summary:
+          "The uniqueness groups holding the caller's attractions (a platform admin: every group), the main record apart",
         response: { 200: uniquenessGroupsResponse, ...refusals },
       },
     },
@@ -54,7 +55,8 @@ export async function uniquenessRoutes(app: FastifyInstance, opts: { uniqueness:
       preValidation: managerOrAdmin,
       schema: {
         tags,
-        summary: "Sets a group's main record (one of its records; a group of the caller's records, or any for an admin)",
+        summary:
+          "Sets a group's main record (one of its records; a group of the caller's records, or any for an admin)",
         params: uniquenessMainParams,
         response: { 200: uniquenessGroupResponse, ...refusals },
       },
@@ -89,7 +91,8 @@ export async function uniquenessRoutes(app: FastifyInstance, opts: { uniqueness:
       preValidation: managerOrAdmin,
       schema: {
         tags,
-        summary: "Ours: the caller's attractions that look like one place (same place id, or same name within 50 m)",
+        summary:
+          "Ours: the caller's attractions that look like one place (same place id, or same name within 50 m)",
         response: { 200: uniquenessProposalsResponse, ...refusals },
       },
     },
@@ -112,7 +115,10 @@ export async function uniquenessRoutes(app: FastifyInstance, opts: { uniqueness:
     },
     async (request) => {
       const body = request.body as { attractionIds: number[]; mainId: number | string };
-      return uniqueness.accept(request.user, { attractionIds: body.attractionIds, mainId: Number(body.mainId) });
+      return uniqueness.accept(request.user, {
+        attractionIds: body.attractionIds,
+        mainId: Number(body.mainId),
+      });
     },
   );
 

@@ -1,4 +1,9 @@
-import { haversineKm, UNIQUENESS_PROPOSAL_METRES, UNIQUENESS_PROPOSAL_REASONS, type UniquenessProposalReason } from '@rides/contract';
+import {
+  haversineKm,
+  UNIQUENESS_PROPOSAL_METRES,
+  UNIQUENESS_PROPOSAL_REASONS,
+  type UniquenessProposalReason,
+} from '@rides/contract';
 
 /**
  * The rules of attraction uniqueness groups (decision 0040), pure: who may change a group, what becomes of a group a
@@ -33,12 +38,16 @@ export function afterLeaving(
 ): { dissolve: true } | { dissolve: false; mainId: number } {
   const rest = group.memberIds.filter((id) => id !== leaving);
   if (rest.length < 2) return { dissolve: true };
-  const mainId = group.mainId !== null && group.mainId !== leaving && rest.includes(group.mainId) ? group.mainId : Math.min(...rest);
+  const mainId =
+    group.mainId !== null && group.mainId !== leaving && rest.includes(group.mainId)
+      ? group.mainId
+      : Math.min(...rest);
   return { dissolve: false, mainId };
 }
 
 /** The main of a group a record joins: its main if it has one, else the joining record. */
-export const mainOnJoining = (group: { mainId: number | null }, joining: number): number => group.mainId ?? joining;
+export const mainOnJoining = (group: { mainId: number | null }, joining: number): number =>
+  group.mainId ?? joining;
 
 /** One of the viewer's records, as the proposals read it. */
 export interface ProposalRecord {

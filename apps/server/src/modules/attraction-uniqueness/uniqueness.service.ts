@@ -26,7 +26,10 @@ import {
  * what is uniqueness.rules.ts; every change is one transaction that locks the groups it touches and drops the search
  * answers around the records it touched (the searches show a group's main record only).
  */
-export function createUniquenessService(deps: { db: Database; changes: Pick<Changes, 'publish' | 'afterCommit'> }) {
+export function createUniquenessService(deps: {
+  db: Database;
+  changes: Pick<Changes, 'publish' | 'afterCommit'>;
+}) {
   const { db } = deps;
 
   const allowed = (user: SessionUser | null): SessionUser => {
@@ -71,7 +74,13 @@ export function createUniquenessService(deps: { db: Database; changes: Pick<Chan
     const [group] = await repo.lockGroups(tx, [groupId]);
     if (!group) throw new AppError('uniqueness_group_not_found');
     const authors = await repo.memberAuthors(tx, [groupId]);
-    if (!mayChangeGroup(viewer, authors.map((m) => m.authorId))) throw new AppError('uniqueness_group_not_yours');
+    if (
+      !mayChangeGroup(
+        viewer,
+        authors.map((m) => m.authorId),
+      )
+    )
+      throw new AppError('uniqueness_group_not_yours');
     return { ...group, memberIds: authors.map((m) => m.attractionId) };
   }
 
@@ -79,12 +88,18 @@ export function createUniquenessService(deps: { db: Database; changes: Pick<Chan
   async function movable(tx: Transaction, viewer: SessionUser, ids: readonly number[]) {
     const rows = await repo.visibleRecords(tx, ids, viewer.id);
     if (rows.length !== new Set(ids).size) throw new AppError('not_found');
-    if (!rows.every((r) => mayMoveAttraction(viewer, r.authorId))) throw new AppError('error_no_access_to_attraction');
+    if (!rows.every((r) => mayMoveAttraction(viewer, r.authorId)))
+      throw new AppError('error_no_access_to_attraction');
     return rows;
   }
 
   /** Locks the groups these records are in now and these groups, in one statement, in id order. */
-  async function lockBefore(tx: Transaction, viewer: SessionUser, recordIds: readonly number[], groupIds: readonly number[]) {
+  async function lockBefore(
+    tx: Transaction,
+    viewer: SessionUser,
+    recordIds: readonly number[],
+    groupIds: readonly number[],
+  ) {
     const now = await repo.visibleRecords(tx, recordIds, viewer.id);
     const ids = [...new Set([...groupIds, ...now.flatMap((r) => (r.groupId === null ? [] : [r.groupId]))])];
     await repo.lockGroups(tx, ids);
@@ -105,7 +120,8 @@ export function createUniquenessService(deps: { db: Database; changes: Pick<Chan
     const { result, cells } = await db.transaction(async (tx) => {
       const done = await work(tx);
       const touchedCells = await repo.cellsOf(tx, done.touched);
-      if (touchedCells.length > 0) await deps.changes.publish(tx, { kind: 'search-cells', cells: touchedCells });
+      if (touchedCells.length > 0)
+        await deps.changes.publish(tx, { kind: 'search-cells', cells: touchedCells });
       return { result: done.result, cells: touchedCells };
     });
     if (cells.length > 0) await deps.changes.afterCommit({ kind: 'search-cells', cells });
@@ -126,7 +142,11 @@ export function createUniquenessService(deps: { db: Database; changes: Pick<Chan
     },
 
     /** update_main_attraction_uniqnes/{groupId}/{attractionId} */
-    async setMain(user: SessionUser | null, groupId: number, attractionId: number): Promise<UniquenessGroupResponse> {
+    async setMain(
+      user: SessionUser | null,
+      groupId: number,
+      attractionId: number,
+    ): Promise<UniquenessGroupResponse> {
       const viewer = allowed(user);
       await change(async (tx) => {
         const group = await lockChangeable(tx, viewer, groupId);
@@ -138,7 +158,11 @@ export function createUniquenessService(deps: { db: Database; changes: Pick<Chan
     },
 
     /** update_attraction_to_uniqness_grop/{attractionId}/{groupId} */
-    async move(user: SessionUser | null, attractionId: number, groupId: number): Promise<UniquenessGroupResponse> {
+    async move(
+      user: SessionUser | null,
+      attractionId: number,
+      groupId: number,
+    ): Promise<UniquenessGroupResponse> {
       const viewer = allowed(user);
       await change(async (tx) => {
         // Every group this move touches is locked first, in id order (two opposite moves cannot deadlock).
@@ -160,10 +184,16 @@ export function createUniquenessService(deps: { db: Database; changes: Pick<Chan
       const viewer = allowed(user);
       const pairs = await repo.candidatePairs(db, viewer.id);
       const ids = [...new Set(pairs.flatMap((p) => [p.a, p.b]))];
-      const [records, dismissed] = await Promise.all([repo.proposalRecords(db, ids), repo.dismissedKeys(db, viewer.id)]);
+      const [records, dismissed] = await Promise.all([
+        repo.proposalRecords(db, ids),
+        repo.dismissedKeys(db, viewer.id),
+      ]);
       const found = proposeGroups(records, pairs, dismissed);
       const cards = new Map(
-        (await repo.recordCards(db, [...new Set(found.flatMap((p) => p.ids))], viewer.id)).map((r) => [r.id, card(r)]),
+        (await repo.recordCards(db, [...new Set(found.flatMap((p) => p.ids))], viewer.id)).map((r) => [
+          r.id,
+          card(r),
+        ]),
       );
       return {
         ServerMassageCode: 'success',
@@ -176,7 +206,10 @@ export function createUniquenessService(deps: { db: Database; changes: Pick<Chan
     },
 
     /** Ours: the proposal's records become one group with the chosen main (records in other groups move). */
-    async accept(user: SessionUser | null, body: { attractionIds: number[]; mainId: number }): Promise<UniquenessGroupResponse> {
+    async accept(
+      user: SessionUser | null,
+      body: { attractionIds: number[]; mainId: number },
+    ): Promise<UniquenessGroupResponse> {
       const viewer = allowed(user);
       const groupId = await change(async (tx) => {
         await lockBefore(tx, viewer, body.attractionIds, []);

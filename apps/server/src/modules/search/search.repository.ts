@@ -654,25 +654,25 @@ export function createSearchRepository(db: Database) {
    * Which attractions a viewer may find near a point: those placed in a findable trip or in the trip of the path (no
    * trip, the attraction map search: only what findable trips use), and the viewer's own.
    */
-  const visibleAttraction = (rideId: number | null, viewerId: number | null) => (a: AttractionRef): SQL => {
-    const ra = alias(rideAttractions, 'ra');
-    const r = alias(rides, 'r');
-    const sharedOrThisTrip = exists(
-      db
-        .select({ one: sql`1` })
-        .from(ra)
-        .innerJoin(r, eq(r.id, ra.rideId))
-        .where(
-          and(
-            eq(ra.attractionId, a.id),
-            rideId === null ? searchableRide(r) : or(eq(r.id, rideId), searchableRide(r)),
+  const visibleAttraction =
+    (rideId: number | null, viewerId: number | null) =>
+    (a: AttractionRef): SQL => {
+      const ra = alias(rideAttractions, 'ra');
+      const r = alias(rides, 'r');
+      const sharedOrThisTrip = exists(
+        db
+          .select({ one: sql`1` })
+          .from(ra)
+          .innerJoin(r, eq(r.id, ra.rideId))
+          .where(
+            and(
+              eq(ra.attractionId, a.id),
+              rideId === null ? searchableRide(r) : or(eq(r.id, rideId), searchableRide(r)),
+            ),
           ),
-        ),
-    );
-    return (
-      viewerId === null ? sharedOrThisTrip : or(eq(a.authorId, viewerId), sharedOrThisTrip)
-    ) as SQL;
-  };
+      );
+      return (viewerId === null ? sharedOrThisTrip : or(eq(a.authorId, viewerId), sharedOrThisTrip)) as SQL;
+    };
 
   return {
     // The cell queries: the fallback of nearest first (a box across ±180° or reaching a pole) and the tests' oracle.
@@ -698,8 +698,12 @@ export function createSearchRepository(db: Database) {
 
     async attractionsNear(near: NearQuery, rideId: number | null, viewerId: number | null, limit: number) {
       return (
-        (await nearestAttractions(near, findable(visibleAttraction(rideId, viewerId), near), rideId, limit)) ??
-        (await attractionsNearQuery(near, rideId, viewerId, limit))
+        (await nearestAttractions(
+          near,
+          findable(visibleAttraction(rideId, viewerId), near),
+          rideId,
+          limit,
+        )) ?? (await attractionsNearQuery(near, rideId, viewerId, limit))
       );
     },
 

@@ -43,4 +43,5 @@ export const dismissProposal = (attractionIds: number[]) =>
   apiPost<{ ServerMassageCode: string }>('dismiss_attraction_uniqnes_proposal', { attractionIds });
 
 /** Every change of a group changes the groups and the proposals: both read again. */
-export const readAgain = (queryClient: QueryClient) => queryClient.invalidateQueries({ queryKey: uniquenessKeys.all });
+export const readAgain = (queryClient: QueryClient) =>
+  queryClient.invalidateQueries({ queryKey: uniquenessKeys.all });

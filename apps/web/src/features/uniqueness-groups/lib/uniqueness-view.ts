@@ -12,13 +12,19 @@ export interface GroupRow {
 
 /** A group's records, the main one first, then the others by id (the oldest first). */
 export function groupRows(group: UniquenessGroup): GroupRow[] {
-  const others = [...group.convertedUniqAtractions].sort((a, b) => a.id - b.id).map((attraction) => ({ attraction, isMain: false }));
+  const others = [...group.convertedUniqAtractions]
+    .sort((a, b) => a.id - b.id)
+    .map((attraction) => ({ attraction, isMain: false }));
   return group.chosenAttraction ? [{ attraction: group.chosenAttraction, isMain: true }, ...others] : others;
 }
 
 /** The name a group goes by: its main record's title, else its first record's, else its number. */
 export function groupName(group: UniquenessGroup): string {
-  return group.chosenAttraction?.title ?? group.convertedUniqAtractions[0]?.title ?? `#${group.AttractionUniqnessId}`;
+  return (
+    group.chosenAttraction?.title ??
+    group.convertedUniqAtractions[0]?.title ??
+    `#${group.AttractionUniqnessId}`
+  );
 }
 
 /** The groups a record may move into: those the viewer may change, other than its own, by their number. */

@@ -99,7 +99,12 @@ function Groups({ viewer }: { viewer: string }) {
   return (
     <FormPage wide={1000} title={t('uniquenessGroups.title')} intro={t('uniquenessGroups.intro')}>
       <Group>
-        <Button component={Link} to={PATHS.plannerLibrary} variant="default" leftSection={<IconArrowBackUp size={18} aria-hidden />}>
+        <Button
+          component={Link}
+          to={PATHS.plannerLibrary}
+          variant="default"
+          leftSection={<IconArrowBackUp size={18} aria-hidden />}
+        >
           {t('uniquenessGroups.back')}
         </Button>
       </Group>
@@ -161,7 +166,12 @@ function ProposalCard({ proposal }: { proposal: UniquenessProposal }) {
           leftSection={<IconX size={14} aria-hidden />}
           disabled={busy}
           aria-label={t('uniquenessGroups.dismissNamed', { title: name })}
-          onClick={() => void run(() => dismissProposal(ids), { invalidate: readAgain, success: t('uniquenessGroups.dismissed') })}
+          onClick={() =>
+            void run(() => dismissProposal(ids), {
+              invalidate: readAgain,
+              success: t('uniquenessGroups.dismissed'),
+            })
+          }
         >
           {t('uniquenessGroups.dismiss')}
         </Button>
