@@ -106,13 +106,15 @@ export function createUniquenessService(deps: {
   }
 
   /** Takes a record out of its group: a group left with one record is dissolved; one that lost its main gets another. */
-  async function leave(tx: Transaction, groupId: number, attractionId: number) {
+  async function leave(tx: Transaction, groupId: number, attractionId: number): Promise<number[]> {
     const [group] = await repo.lockGroups(tx, [groupId]);
-    if (!group) return;
+    if (!group) return [];
     const memberIds = (await repo.memberAuthors(tx, [groupId])).map((m) => m.attractionId);
     const next = afterLeaving({ mainId: group.mainId, memberIds }, attractionId);
     if (next.dissolve) await repo.deleteGroup(tx, groupId);
     else if (next.mainId !== group.mainId) await repo.setMain(tx, groupId, next.mainId);
+    // Its records may be found differently now (a new main, or no group): their search answers are dropped too.
+    return memberIds;
   }
 
   /** One change: the transaction, then the search answers around these records dropped (here and in every process). */
@@ -171,11 +173,11 @@ export function createUniquenessService(deps: {
         const [record] = await movable(tx, viewer, [attractionId]);
         const from = record?.groupId ?? null;
         if (from === groupId) return { result: null, touched: [] };
-        if (from !== null) await leave(tx, from, attractionId);
+        const left = from === null ? [] : await leave(tx, from, attractionId);
         await repo.putMember(tx, attractionId, groupId);
         const mainId = mainOnJoining(target, attractionId);
         if (mainId !== target.mainId) await repo.setMain(tx, groupId, mainId);
-        return { result: null, touched: [...target.memberIds, attractionId] };
+        return { result: null, touched: [...target.memberIds, ...left, attractionId] };
       });
       return groupAnswer(viewer, groupId);
     },
@@ -215,12 +217,13 @@ export function createUniquenessService(deps: {
         await lockBefore(tx, viewer, body.attractionIds, []);
         const rows = await movable(tx, viewer, body.attractionIds);
         const id = await repo.createGroup(tx, viewer.id);
+        const left: number[] = [];
         for (const row of rows) {
-          if (row.groupId !== null) await leave(tx, row.groupId, row.id);
+          if (row.groupId !== null) left.push(...(await leave(tx, row.groupId, row.id)));
           await repo.putMember(tx, row.id, id);
         }
         await repo.setMain(tx, id, body.mainId);
-        return { result: id, touched: body.attractionIds };
+        return { result: id, touched: [...body.attractionIds, ...left] };
       });
       return groupAnswer(viewer, groupId);
     },
