@@ -52,6 +52,8 @@ import { createRideEditor } from './modules/ride-editing/edit-transaction.js';
 import { createAttractionEditor } from './modules/attraction-editor/attraction-editor.module.js';
 import { attractionEditorRoutes } from './modules/attraction-editor/attraction-editor.routes.js';
 import { categoriesRoutes } from './modules/categories/categories.routes.js';
+import { uniquenessRoutes } from './modules/attraction-uniqueness/uniqueness.routes.js';
+import { createUniquenessService } from './modules/attraction-uniqueness/uniqueness.service.js';
 import { createCategoriesService } from './modules/categories/categories.service.js';
 import { createRideInformationService } from './modules/ride-information/ride-information.service.js';
 import { rideInformationRoutes } from './modules/ride-information/ride-information.routes.js';
@@ -192,6 +194,8 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
   const deviceManagement = createDeviceManagementService({ db: db.db });
   // Planners' billing, PDF exports and one-time usage (decision 0038).
   const plannerUsage = createPlannerUsageService({ db: db.db });
+  // Attraction uniqueness groups (decision 0040): managers' own records, a platform admin's all; searches show the main.
+  const uniqueness = createUniquenessService({ db: db.db, changes });
   // The access key of a private trip and joining it (decision 0028): locks the trip, then the key; copies with ride-editing's copy.
   // A one-time key's join claims it (decision 0030: one person, ever), in the join's transaction.
   const accessKeys = createAccessKeysService({
@@ -233,6 +237,7 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
       await api.register(photosRoutes, { photos, accommodations });
       await api.register(attractionEditorRoutes, { editor: attractionEditor });
       await api.register(categoriesRoutes, { categories });
+      await api.register(uniquenessRoutes, { uniqueness });
       await api.register(rideInformationRoutes, { information, themes });
       await api.register(userRidesRoutes, { userRides });
       await api.register(oneTimeLinksRoutes, { links: oneTimeLinks, themes });

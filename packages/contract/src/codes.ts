@@ -148,6 +148,15 @@ export const SERVER_CODES = {
   invalid_start_date: 400,
   /** A from-date after today: nothing can have happened since. */
   start_date_in_future: 400,
+  // attraction uniqueness groups (issue 22 point 2; decision 0040)
+  /** No such group, or none the viewer may see (existence is not told). */
+  uniqueness_group_not_found: 404,
+  /** The group holds another planner's records: only a platform admin changes it. */
+  uniqueness_group_not_yours: 403,
+  /** The main record of a group must be one of its records. */
+  attraction_not_in_group: 400,
+  /** A group is several records: accepting a proposal of fewer than two. */
+  uniqueness_group_too_small: 400,
 } as const;
 
 export type ServerMassageCode = keyof typeof SERVER_CODES;

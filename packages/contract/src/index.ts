@@ -17,6 +17,7 @@ export * from './calls/private-access.js';
 export * from './calls/ride-information.js';
 export * from './calls/rides.js';
 export * from './calls/search.js';
+export * from './calls/attraction-uniqueness.js';
 export * from './calls/themes.js';
 export * from './calls/user-rides.js';
 export * from './calls/uploads.js';

@@ -21,6 +21,8 @@ const OUTPUTS = new Set([
   'suspiciousUser', 'userDevice', 'deviceAnalysis',
   // calls/photos.ts (decision 0037): the answers' shapes
   'photoPlace', 'locationAnalitics', 'photoLocation',
+  // calls/attraction-uniqueness.ts (decision 0040): the answers' shapes
+  'uniquenessAttraction', 'uniquenessGroup', 'uniquenessProposal',
   // planner-usage.ts (decision 0038): the answers' shapes
   'billingManager', 'billingRide', 'monthlyUse', 'oneTimeAccess', 'oneTimeUsageManager', 'oneTimeUsageRide',
   'pdfExportManager', 'pdfExportRecord', 'pdfExportRide',

@@ -8,6 +8,7 @@ const TABLES = [
   'accommodation_booking_links',
   'accommodations',
   'affiliate_place_links',
+  'attraction_uniqueness_dismissals',
   'attraction_uniqueness_groups',
   'attraction_uniqueness_members',
   'attractions',

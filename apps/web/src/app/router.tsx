@@ -208,6 +208,11 @@ export const routes: RouteObject[] = [
             path: PATHS.plannerLibrary,
             ...page(() => import('../features/planner-library/pages/PlannerLibraryPage'), ['plannerLibrary']),
           },
+          // Attraction uniqueness groups (issue 22 point 2, decision 0040): managers and platform admins.
+          {
+            path: PATHS.uniquenessGroups,
+            ...page(() => import('../features/uniqueness-groups/pages/UniquenessGroupsPage'), ['uniquenessGroups']),
+          },
           // The platform admin's screens (002 §2.3, decision 0035): their own chunks and texts, so no other page grows.
           {
             path: PATHS.deviceManagement,

@@ -20,6 +20,8 @@ export const PATHS = {
   /** The planner's library (001 §2 /ride_manager_attraction: managers only) and the categories it leads to. */
   plannerLibrary: '/ride_manager_attraction',
   categories: '/admin/categories',
+  /** Attraction uniqueness groups (001 §2, 002 §2.1; decision 0040: managers and platform admins). */
+  uniquenessGroups: '/editing_atractions_uniqnes',
   /** A new trip from photos (002 §2.1, issue 20). */
   newTripFromPhotos: '/insert_new_ride_from_google_photos',
 } as const;

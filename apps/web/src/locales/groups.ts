@@ -30,6 +30,8 @@ export const LAZY_LOCALE_GROUPS = [
   'photos',
   /** The planner's library (issue 22): /ride_manager_attraction. */
   'plannerLibrary',
+  /** Attraction uniqueness groups (issue 22 point 2, decision 0040): /editing_atractions_uniqnes. */
+  'uniquenessGroups',
 ] as const;
 
 export type LocaleGroup = (typeof LAZY_LOCALE_GROUPS)[number];

@@ -1,4 +1,4 @@
-import { index, integer, pgTable, serial } from 'drizzle-orm/pg-core';
+import { index, integer, pgTable, primaryKey, serial, text } from 'drizzle-orm/pg-core';
 import { attractions } from './attractions.js';
 import { createdAt } from './columns.js';
 import { users } from './users.js';
@@ -29,6 +29,23 @@ export const attractionUniquenessMembers = pgTable(
     createdAt: createdAt(),
   },
   (t) => [index('attraction_uniqueness_members_group_idx').on(t.groupId)],
+);
+
+/**
+ * A proposal the planner dismissed (decision 0040): proposals are computed, not stored, so what is kept is the
+ * proposal's members (their ids ascending, comma-separated); the same set is not proposed to that user again.
+ * A set that gains a member is a new proposal.
+ */
+export const attractionUniquenessDismissals = pgTable(
+  'attraction_uniqueness_dismissals',
+  {
+    userId: integer('user_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    attractionIds: text('attraction_ids').notNull(),
+    createdAt: createdAt(),
+  },
+  (t) => [primaryKey({ name: 'attraction_uniqueness_dismissals_pk', columns: [t.userId, t.attractionIds] })],
 );
 
 export type AttractionUniquenessGroup = typeof attractionUniquenessGroups.$inferSelect;

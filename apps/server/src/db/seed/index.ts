@@ -11,12 +11,14 @@ import { demoRides as defaultDemoRides } from './data/index.js';
 import type { DemoRide } from './data/types.js';
 import { insertDemoRides } from './rides.js';
 import { DEMO_THEMES, PARTNER_SUBDOMAIN, themeLogo } from './themes.js';
+import { insertDemoUniqueness } from './uniqueness.js';
 import { insertDemoUsage } from './usage.js';
 
 /**
  * The demo content of a fresh install (DESIGN §5: "loads demo data on first start of the embedded
  * database"): three demo accounts, the sub-domain themes, attraction categories, the demo trips with
- * their days, attractions, accommodations and notes, and some activity for the admin screens.
+ * their days, attractions, accommodations and notes, some activity for the admin screens, and a uniqueness
+ * group and proposal.
  */
 
 export { DEMO_ACCOUNTS, DEMO_PASSWORD } from './accounts.js';
@@ -61,6 +63,8 @@ export async function seedDemo(db: Database, opts: SeedOptions = {}): Promise<bo
     // Our own places' search keys (db/place-keys.ts): every demo trip's attractions and stays.
     await refreshPlaceKeys(tx, { rideIds: demoRides.map((r) => r.id), attractionIds: [...attractionIds.values()] });
     await insertDemoUsage(tx, demoRides, owners, attractionIds);
+    // A uniqueness group and a proposal for /editing_atractions_uniqnes (decision 0040).
+    await insertDemoUniqueness(tx, attractionIds, userIds.planner);
     // Servers already running on this database (SEED_DEMO on a staging server) drop what they cached (decision 0027).
     await publishChange(tx, { kind: 'all' });
     return true;

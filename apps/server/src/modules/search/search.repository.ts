@@ -11,6 +11,8 @@ import {
   isNotNull,
   isNull,
   lte,
+  ne,
+  notExists,
   or,
   sql,
   type SQL,
@@ -21,6 +23,8 @@ import {
   accommodationBookingLinks,
   accommodations,
   attractions,
+  attractionUniquenessGroups,
+  attractionUniquenessMembers,
   rideAttractions,
   rideCells,
   rides,
@@ -229,7 +233,41 @@ export async function boundSearch(
   );
 }
 
+/** The columns of an attraction (the table or an alias) that a "may this viewer find it" rule reads. */
+type AttractionRef = { id: AnyPgColumn; authorId: AnyPgColumn; lat: AnyPgColumn; lng: AnyPgColumn };
+
 export function createSearchRepository(db: Database) {
+  /**
+   * One result per uniqueness group (decision 0040): a record is left out when its group's main record is another
+   * one that this same search shows (the same `visible` rule, within the radius), so the group appears once, as its
+   * main record. When the main is not shown to this viewer (not findable, out of the circle) the records are shown as
+   * they are: a group never hides a place the search would otherwise find.
+   */
+  const shownForItsGroup = (visible: (a: AttractionRef) => SQL, near: NearQuery): SQL => {
+    const m = alias(attractionUniquenessMembers, 'uq_m');
+    const g = alias(attractionUniquenessGroups, 'uq_g');
+    const main = alias(attractions, 'uq_main');
+    return notExists(
+      db
+        .select({ one: sql`1` })
+        .from(m)
+        .innerJoin(g, eq(g.id, m.groupId))
+        .innerJoin(main, eq(main.id, g.chosenAttractionId))
+        .where(
+          and(
+            eq(m.attractionId, attractions.id),
+            ne(main.id, attractions.id),
+            lte(distanceKm(main, near.center), near.radiusKm),
+            visible(main),
+          ),
+        ),
+    );
+  };
+  /** What a search around a point keeps: what `visible` lets the viewer find, one record per uniqueness group. */
+  const findable = (visible: (a: AttractionRef) => SQL, near: NearQuery): SQL =>
+    and(visible(attractions), shownForItsGroup(visible, near)) as SQL;
+  const byAuthor = (authorId: number) => (a: AttractionRef) => eq(a.authorId, authorId);
+
   /** Trips with an attraction within the radius, by the distance of their nearest one (then id). */
   const nearbyRidesQuery = (f: RideFilters, near: NearQuery, page: Page) => {
     const nearest = db.$with('nearest').as(
@@ -324,7 +362,7 @@ export function createSearchRepository(db: Database) {
         and(
           inCellsNear(attractions, near.center, near.radiusKm),
           lte(dist, near.radiusKm),
-          visibleAttraction(rideId, viewerId),
+          findable(visibleAttraction(rideId, viewerId), near),
         ),
       )
       .orderBy(asc(dist), asc(attractions.id))
@@ -339,7 +377,7 @@ export function createSearchRepository(db: Database) {
       .from(attractions)
       .where(
         and(
-          eq(attractions.authorId, authorId),
+          findable(byAuthor(authorId), near),
           inCellsNear(attractions, near.center, near.radiusKm),
           lte(dist, near.radiusKm),
         ),
@@ -616,25 +654,25 @@ export function createSearchRepository(db: Database) {
    * Which attractions a viewer may find near a point: those placed in a findable trip or in the trip of the path (no
    * trip, the attraction map search: only what findable trips use), and the viewer's own.
    */
-  const visibleAttraction = (rideId: number | null, viewerId: number | null): SQL => {
-    const ra = alias(rideAttractions, 'ra');
-    const r = alias(rides, 'r');
-    const sharedOrThisTrip = exists(
-      db
-        .select({ one: sql`1` })
-        .from(ra)
-        .innerJoin(r, eq(r.id, ra.rideId))
-        .where(
-          and(
-            eq(ra.attractionId, attractions.id),
-            rideId === null ? searchableRide(r) : or(eq(r.id, rideId), searchableRide(r)),
+  const visibleAttraction =
+    (rideId: number | null, viewerId: number | null) =>
+    (a: AttractionRef): SQL => {
+      const ra = alias(rideAttractions, 'ra');
+      const r = alias(rides, 'r');
+      const sharedOrThisTrip = exists(
+        db
+          .select({ one: sql`1` })
+          .from(ra)
+          .innerJoin(r, eq(r.id, ra.rideId))
+          .where(
+            and(
+              eq(ra.attractionId, a.id),
+              rideId === null ? searchableRide(r) : or(eq(r.id, rideId), searchableRide(r)),
+            ),
           ),
-        ),
-    );
-    return (
-      viewerId === null ? sharedOrThisTrip : or(eq(attractions.authorId, viewerId), sharedOrThisTrip)
-    ) as SQL;
-  };
+      );
+      return (viewerId === null ? sharedOrThisTrip : or(eq(a.authorId, viewerId), sharedOrThisTrip)) as SQL;
+    };
 
   return {
     // The cell queries: the fallback of nearest first (a box across ±180° or reaching a pole) and the tests' oracle.
@@ -660,14 +698,18 @@ export function createSearchRepository(db: Database) {
 
     async attractionsNear(near: NearQuery, rideId: number | null, viewerId: number | null, limit: number) {
       return (
-        (await nearestAttractions(near, visibleAttraction(rideId, viewerId), rideId, limit)) ??
-        (await attractionsNearQuery(near, rideId, viewerId, limit))
+        (await nearestAttractions(
+          near,
+          findable(visibleAttraction(rideId, viewerId), near),
+          rideId,
+          limit,
+        )) ?? (await attractionsNearQuery(near, rideId, viewerId, limit))
       );
     },
 
     async authorAttractionsNear(near: NearQuery, rideId: number, authorId: number, limit: number) {
       return (
-        (await nearestAttractions(near, eq(attractions.authorId, authorId), rideId, limit)) ??
+        (await nearestAttractions(near, findable(byAuthor(authorId), near), rideId, limit)) ??
         (await authorAttractionsNearQuery(near, rideId, authorId, limit))
       );
     },

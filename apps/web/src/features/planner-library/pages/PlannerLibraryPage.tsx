@@ -2,7 +2,7 @@ import { useMemo, useState } from 'react';
 // Mantine's styles load with the components that use them (app/mantine-styles.ts holds the shared ones).
 import '@mantine/core/styles/SegmentedControl.css';
 import { Alert, Button, Group, SegmentedControl, Stack, Text, TextInput } from '@mantine/core';
-import { IconCategory, IconPencil, IconPhoto, IconRefresh, IconSearch } from '@tabler/icons-react';
+import { IconCategory, IconCopy, IconPencil, IconPhoto, IconRefresh, IconSearch } from '@tabler/icons-react';
 import { useQuery } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
 import { Link, Navigate } from 'react-router';
@@ -140,6 +140,9 @@ function Library({ viewer }: { viewer: string }) {
       <Group>
         <Button component={Link} to={PATHS.categories} variant="default" leftSection={<IconCategory size={18} aria-hidden />}>
           {t('plannerLibrary.categories')}
+        </Button>
+        <Button component={Link} to={PATHS.uniquenessGroups} variant="default" leftSection={<IconCopy size={18} aria-hidden />}>
+          {t('plannerLibrary.duplicates')}
         </Button>
       </Group>
       {body}
