@@ -55,7 +55,7 @@ export async function adminBench(): Promise<void> {
       const service = createDeviceManagementService({ db });
       const usage = createPlannerUsageService({ db });
       // The busiest planner of the month: the details of someone with trips to show.
-      const planner = (await usage.billing(undefined, undefined)).billing_data[0]?.manager_id ?? 10;
+      const planner = (await usage.billing({})).billing_data[0]?.manager_id ?? 10;
       const heavy = 50 * 97; // 7 devices, one in another time zone
       const measure = async (name: string, fn: () => Promise<unknown>) => {
         const runs: number[] = [];
@@ -73,14 +73,7 @@ export async function adminBench(): Promise<void> {
         await measure('suspicious_users (3 devices, 30 days)', () => service.suspiciousUsers(3, 30)),
         await measure('user_devices (7 devices)', () => service.userDevices(heavy)),
         await measure('device_analysis (30 days)', () => service.analysis(heavy, 30)),
-        await measure('ride_manager_billing_api (this month, every planner)', () => usage.billing(undefined, undefined).then((r) => r.billing_data)),
-        await measure('ride_manager_billing_api (one planner, trips, 6 months)', () => usage.billing(undefined, planner).then((r) => r.rides)),
-        await measure('pdf_export_info_api (this month, every planner)', () => usage.pdfExportInfo(undefined, undefined).then((r) => r.pdf_export_info)),
-        await measure('pdf_export_info_api/{id} (one planner)', () => usage.pdfExportInfo(undefined, planner).then((r) => r.pdf_export_info)),
-        await measure('one_time_access_usage_by_manager (30 days)', () => usage.oneTimeUsage(undefined).then((r) => r.usage_data)),
-        await measure('one_time_access_usage_by_manager (90 days)', () =>
-          usage.oneTimeUsage(new Date(Date.now() - 90 * 86_400_000).toISOString().slice(0, 10)).then((r) => r.usage_data),
-        ),
+        ...(await plannerUsageMeasures(usage, measure, planner)),
       ];
       const base = rows[0]?.medianMs || 1;
       table(rows.map((r) => ({ ...r, 'x baseline': Math.round((r.medianMs / base) * 10) / 10, 'bar ms': r.name.startsWith('baseline') ? '' : 300 })));
@@ -89,6 +82,38 @@ export async function adminBench(): Promise<void> {
     }
   });
   if (done === null) console.log('skipped: set BENCH_DATABASE_URL or DATABASE_URL (a PostgreSQL server) to run it');
+}
+
+type Measure = (name: string, fn: () => Promise<unknown>) => Promise<{ name: string; rows: number; medianMs: number }>;
+
+/**
+ * The billing and one-time usage calls (decision 0038): the listings paged on the server (the first page, as the
+ * screen and an old client ask; a far page, sorted; a search), the CSV's every row, and the one-planner details.
+ */
+export async function plannerUsageMeasures(
+  usage: ReturnType<typeof createPlannerUsageService>,
+  measure: Measure,
+  planner: number,
+) {
+  const daysAgo = (n: number) => new Date(Date.now() - n * 86_400_000).toISOString().slice(0, 10);
+  return [
+    await measure('ride_manager_billing_api (this month, page 1 of every planner, totals)', () => usage.billing({}).then((r) => r.billing_data)),
+    await measure('ride_manager_billing_api (page 500, sorted by email)', () =>
+      usage.billing({ page: 500, sort: 'email', order: 'desc' }).then((r) => r.billing_data),
+    ),
+    await measure('ride_manager_billing_api (search "user 77")', () => usage.billing({ q: 'user 77' }).then((r) => r.billing_data)),
+    await measure('ride_manager_billing_csv (every planner of the month)', () => usage.billingRows({}).then((r) => r.rows)),
+    await measure('ride_manager_billing_api (one planner, trips, 6 months)', () => usage.billing({ manager_id: planner }).then((r) => r.rides)),
+    await measure('pdf_export_info_api (this month, page 1, totals)', () => usage.pdfExportInfo({}, undefined).then((r) => r.pdf_export_info)),
+    await measure('pdf_export_info_api/{id} (one planner)', () => usage.pdfExportInfo({}, planner).then((r) => r.pdf_export_info)),
+    await measure('one_time_access_usage_by_manager (30 days, page 1, totals)', () => usage.oneTimeUsage().then((r) => r.usage_data)),
+    await measure('one_time_access_usage_by_manager (90 days, page 1, totals)', () =>
+      usage.oneTimeUsage({ start_date: daysAgo(90) }).then((r) => r.usage_data),
+    ),
+    await measure('one_time_access_usage_by_manager (90 days, page 300, by name)', () =>
+      usage.oneTimeUsage({ start_date: daysAgo(90), page: 300, sort: 'manager_username' }).then((r) => r.usage_data),
+    ),
+  ];
 }
 
 /** Planners' trips, shares, PDF exports and one-time key uses (decision 0038), set-based. */
