@@ -343,7 +343,9 @@ describe('planner usage listings, paged on the server', () => {
       const exportsN = i % 3;
       await t.db.db
         .insert(rideShares)
-        .values(Array.from({ length: shares }, (_, k) => ({ rideId: ride, userId: p.id, createdAt: june(1 + k) })));
+        .values(
+          Array.from({ length: shares }, (_, k) => ({ rideId: ride, userId: p.id, createdAt: june(1 + k) })),
+        );
       if (exportsN)
         await t.db.db.insert(pdfExports).values(
           Array.from({ length: exportsN }, (_, k) => ({
@@ -423,7 +425,7 @@ describe('planner usage listings, paged on the server', () => {
     expect(lastFirst.billing_data[0]?.total_pdf_exports).toBeGreaterThan(0);
   });
 
-  it('searches a part of the name or email, any case, % and _ as letters; the totals stay the month\'s', async () => {
+  it("searches a part of the name or email, any case, % and _ as letters; the totals stay the month's", async () => {
     const hebrew = await billing(`&q=${encodeURIComponent('נועה')}`);
     expect(hebrew.billing_data.map((r) => r.username)).toEqual(['נועה כהן']);
     expect(hebrew.total_count).toBe(1);
@@ -441,7 +443,9 @@ describe('planner usage listings, paged on the server', () => {
   });
 
   it('pages the PDF exports and the one-time usage listings the same way, with their totals', async () => {
-    const pdf = (await get('/api/pdf_export_info_api?month=2025-06&page_size=3')).json() as PdfExportInfoResponse;
+    const pdf = (
+      await get('/api/pdf_export_info_api?month=2025-06&page_size=3')
+    ).json() as PdfExportInfoResponse;
     const exporters = planners.filter((p) => p.exports > 0);
     expect(pdf).toMatchObject({
       page: 1,
@@ -451,7 +455,9 @@ describe('planner usage listings, paged on the server', () => {
     });
     expect(pdf.pdf_export_info.map((m) => m.total_pdf_exports)).toEqual([2, 2, 2]);
     expect(pdf.pdf_export_info[0]?.rides).toHaveLength(1);
-    const usage = (await get('/api/one_time_access_usage_by_manager?page_size=5&page=3')).json() as OneTimeUsageResponse;
+    const usage = (
+      await get('/api/one_time_access_usage_by_manager?page_size=5&page=3')
+    ).json() as OneTimeUsageResponse;
     expect(usage).toMatchObject({ page: 3, page_size: 5, total_count: 13 });
     expect(usage.totals).toEqual({ managers: 13, rides: 13, accesses: (13 * 14) / 2 });
     // The most accesses first: 13, 12, ... so the third page of five is 3, 2, 1; each with its trip and uses.
@@ -508,7 +514,7 @@ describe('planner usage listings, paged on the server', () => {
     expectCode(await get('/api/ride_manager_billing_csv?lang=fr'), 400, 'bad_request');
   });
 
-  it('downloads every row of the month as CSV: BOM, the reader\'s column names, CRLF, formulas defused', async () => {
+  it("downloads every row of the month as CSV: BOM, the reader's column names, CRLF, formulas defused", async () => {
     const res = await get('/api/ride_manager_billing_csv?month=2025-06');
     expect(res.statusCode, res.body).toBe(200);
     expect(res.headers['content-type']).toBe('text/csv; charset=utf-8');
@@ -528,7 +534,17 @@ describe('planner usage listings, paged on the server', () => {
     const english = await get('/api/ride_manager_billing_csv?month=2025-06&lang=en&sort=username&q=planner0');
     const en = english.body.slice(1).split('\r\n');
     expect(en[0]).toBe('Manager ID,Manager,Email,Rides,Shares,Days,PDF exports,First ride,Last ride');
-    expect(en.slice(1, -1).map((l) => l.split(',')[1])).toEqual(['Avi', 'Bella', 'Chen', 'Dana', 'Eli', 'Fay', 'Gal', 'Hila', 'Itai']);
+    expect(en.slice(1, -1).map((l) => l.split(',')[1])).toEqual([
+      'Avi',
+      'Bella',
+      'Chen',
+      'Dana',
+      'Eli',
+      'Fay',
+      'Gal',
+      'Hila',
+      'Itai',
+    ]);
     // A month without use: the header only.
     const empty = await get('/api/ride_manager_billing_csv?month=2019-01&lang=en');
     expect(empty.body.slice(1).split('\r\n')).toHaveLength(2);

@@ -24,7 +24,10 @@ const line = (fields: readonly (string | number | null)[]) => `${fields.map(csvF
 const LINES_PER_CHUNK = 500;
 
 /** The CSV's text in chunks: the BOM and header first, then the rows, LINES_PER_CHUNK lines at a time. */
-export function* billingCsvChunks(rows: readonly BillingManager[], language: TextLanguage): Generator<string> {
+export function* billingCsvChunks(
+  rows: readonly BillingManager[],
+  language: TextLanguage,
+): Generator<string> {
   const t = textsOf(language, 'billingCsv');
   yield `\uFEFF${line(BILLING_CSV_COLUMNS.map((c) => t(c)))}`;
   for (let i = 0; i < rows.length; i += LINES_PER_CHUNK)

@@ -106,7 +106,14 @@ const containing = (q: string) => `%${q.replace(/[\\%_]/g, '\\$&')}%`;
  * `totals` (one row) are CTEs of the caller; this adds the search, the order and the page, and answers the page's rows
  * with the match count and the totals on each (the totals row drives, so an empty page still carries them).
  */
-function pageOf(nameColumn: string, emailColumn: string, defaultOrder: SQL, page: PageRequest) {
+function pageOf(
+  nameColumn: string,
+  emailColumn: string,
+  defaultOrder: SQL,
+  page: PageRequest,
+  /** The page's row as JSON (`pg` is the row); by default every column as it is. */
+  present: SQL = sql`to_json(pg)`,
+) {
   const search = page.q
     ? sql`WHERE ${sql.identifier(nameColumn)} ILIKE ${containing(page.q)} OR ${sql.identifier(emailColumn)} ILIKE ${containing(page.q)}`
     : sql``;
@@ -117,7 +124,7 @@ function pageOf(nameColumn: string, emailColumn: string, defaultOrder: SQL, page
   return sql`,
     matched AS (SELECT * FROM named ${search}),
     page AS (SELECT * FROM matched ORDER BY ${order}${limit}),
-    numbered AS (SELECT to_json(pg) AS row, row_number() OVER (ORDER BY ${order}) AS n FROM page pg)
+    numbered AS (SELECT ${present} AS row, row_number() OVER (ORDER BY ${order}) AS n FROM page pg)
     SELECT to_json(t) AS totals, (SELECT count(*) FROM matched)::int AS total_count, p.row
     FROM totals t LEFT JOIN numbered p ON true ORDER BY p.n`;
 }
@@ -172,8 +179,7 @@ export async function billingPage(
     ),
     named AS (
       SELECT u.id AS manager_id, u.user_name AS username, u.email, pp.rides AS total_rides, pp.shares AS total_shares,
-        pp.days AS total_days, pp.exports AS total_pdf_exports, ${isoText(sql`pp.first_use`)} AS first_ride,
-        ${isoText(sql`pp.last_use`)} AS last_ride
+        pp.days AS total_days, pp.exports AS total_pdf_exports, pp.first_use AS first_ride, pp.last_use AS last_ride
       FROM per_planner pp JOIN ${users} u ON u.id = pp.manager_id AND u.role = 'manager'
     ),
     totals AS (
@@ -181,7 +187,14 @@ export async function billingPage(
         coalesce(sum(total_shares), 0)::int AS shares, coalesce(sum(total_days), 0)::int AS days,
         coalesce(sum(total_pdf_exports), 0)::int AS pdf_exports
       FROM named
-    )${pageOf('username', 'email', sql`total_rides DESC, total_shares DESC, manager_id`, page)}`);
+    )${pageOf(
+      'username',
+      'email',
+      sql`total_rides DESC, total_shares DESC, manager_id`,
+      page,
+      // The times as the wire's ISO text, made for the page's rows only (not for every planner of the month).
+      sql`to_jsonb(pg) || jsonb_build_object('first_ride', ${isoText(sql`pg.first_ride`)}, 'last_ride', ${isoText(sql`pg.last_ride`)})`,
+    )}`);
   return readPage(r.rows);
 }
 
@@ -269,7 +282,11 @@ export async function pdfExportPage(
   to: Date,
   page: PageRequest,
 ): Promise<Page<PdfExportPlannerRow, PdfExportTotals>> {
-  const r = await db.execute<{ totals: PdfExportTotals; total_count: number; row: PdfExportPlannerRow | null }>(sql`
+  const r = await db.execute<{
+    totals: PdfExportTotals;
+    total_count: number;
+    row: PdfExportPlannerRow | null;
+  }>(sql`
     WITH exported AS (
       SELECT ride_id, count(*)::int AS exports FROM ${pdfExports}
       WHERE created_at >= ${from} AND created_at < ${to} GROUP BY ride_id

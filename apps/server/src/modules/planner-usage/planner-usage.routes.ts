@@ -58,18 +58,25 @@ export async function plannerUsageRoutes(app: FastifyInstance, opts: { plannerUs
         tags: ['admin'],
         summary: "The month's billing table as CSV: every planner, in the table's order and search",
         querystring: billingCsvQuery,
-        response: { 200: z.string().describe('text/csv'), 400: errorResponse, 401: errorResponse, 403: errorResponse },
+        response: {
+          200: z.string().describe('text/csv'),
+          400: errorResponse,
+          401: errorResponse,
+          403: errorResponse,
+        },
       },
     },
     async (request, reply) => {
       // Read before the first byte: a failed read is still a coded answer, not a cut file.
       const { month, rows } = await plannerUsage.billingRows(request.query);
-      return reply
-        .type('text/csv; charset=utf-8')
-        .header('cache-control', 'private, no-store')
-        .header('content-disposition', `attachment; filename="${billingCsvFileName(month)}"`)
-        // A stream skips the response serializer (its type is the schema's text, its body goes out chunk by chunk).
-        .send(Readable.from(billingCsvChunks(rows, request.query.lang ?? 'he')) as unknown as string);
+      return (
+        reply
+          .type('text/csv; charset=utf-8')
+          .header('cache-control', 'private, no-store')
+          .header('content-disposition', `attachment; filename="${billingCsvFileName(month)}"`)
+          // A stream skips the response serializer (its type is the schema's text, its body goes out chunk by chunk).
+          .send(Readable.from(billingCsvChunks(rows, request.query.lang ?? 'he')) as unknown as string)
+      );
     },
   );
 

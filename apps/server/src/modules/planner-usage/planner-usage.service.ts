@@ -130,7 +130,9 @@ export function createPlannerUsageService(deps: { db: Database; now?: () => numb
      * The month's billing: a page of planners with the month's totals; with a planner id, theirs only, with their
      * trips and last months.
      */
-    async billing(query: Omit<BillingQuery, 'manager_id'> & { manager_id?: number }): Promise<Wire<BillingResponse>> {
+    async billing(
+      query: Omit<BillingQuery, 'manager_id'> & { manager_id?: number },
+    ): Promise<Wire<BillingResponse>> {
       const m = query.month ?? monthOf(now());
       if (query.manager_id !== undefined) return plannerBilling(m, query.manager_id);
       const { from, to } = monthRange(m);

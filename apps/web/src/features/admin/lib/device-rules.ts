@@ -1,4 +1,5 @@
 import type { DeviceAnalysis, RiskLevel, SuspiciousUser } from '@rides/contract';
+import type { SortState } from './table-sort';
 
 /**
  * The device management screen's rules (002 §4, §9) as pure functions, so each threshold is tested in one place and the
@@ -129,10 +130,7 @@ export function recommendations(a: Pick<DeviceAnalysis, 'risk_level' | 'device_c
 
 export type RiskFilter = 'all' | RiskLevel;
 export type SortColumn = 'email' | 'username' | 'device_count' | 'total_logins' | 'risk_level';
-export interface Sort {
-  column: SortColumn;
-  descending: boolean;
-}
+export type Sort = SortState<SortColumn>;
 /** 002 §2.3: the table opens sorted by device count, the most first. */
 export const DEFAULT_SORT: Sort = { column: 'device_count', descending: true };
 export const PAGE_SIZE = 10;
