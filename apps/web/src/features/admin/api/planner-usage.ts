@@ -76,11 +76,11 @@ export const billingQuery = (month: string, listing: Listing<BillingSort>) =>
  */
 export const downloadBillingCsv = (
   month: string,
-  listing: Omit<Listing<BillingSort>, 'page'>,
+  { sort, q }: Omit<Listing<BillingSort>, 'page'>,
   language: string,
 ) =>
   downloadFile(
-    `/api/ride_manager_billing_csv?month=${month}&${listingParams(listing).toString()}&lang=${language === 'en' ? 'en' : 'he'}`,
+    `/api/ride_manager_billing_csv?month=${month}&${listingParams({ sort, q }).toString()}&lang=${language === 'en' ? 'en' : 'he'}`,
     { fallbackName: billingCsvFileName(month) },
   );
 
