@@ -10,7 +10,7 @@ import {
 import { queryOptions } from '@tanstack/react-query';
 import { ApiError, apiGet, isSuccessCode, type Envelope } from '../../../lib/api';
 import { downloadFile } from '../../../lib/download';
-import type { SortState } from '../lib/table-sort';
+import type { SortState } from '../lib/table-rules';
 
 /** What a screen asks of a listing paged on the server (decision 0038): the page, the order, the search. */
 export interface Listing<S extends string> {

@@ -2,7 +2,7 @@ import { Button } from '@mantine/core';
 import { IconReceipt } from '@tabler/icons-react';
 import type { BillingManager, BillingSort } from '@rides/contract';
 import { useTranslation } from 'react-i18next';
-import type { SortState } from '../lib/table-sort';
+import type { SortState } from '../lib/table-rules';
 import { DataTable, type Column } from './DataTable';
 import { DateText } from './DateText';
 

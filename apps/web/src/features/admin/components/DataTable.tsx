@@ -1,7 +1,7 @@
 import { Fragment, type ReactNode } from 'react';
 import { Group, Pagination, Table, UnstyledButton } from '@mantine/core';
 import { IconArrowDown, IconArrowUp, IconSelector } from '@tabler/icons-react';
-import type { SortState } from '../lib/table-sort';
+import type { SortState } from '../lib/table-rules';
 import classes from './DataTable.module.css';
 
 /**

@@ -3,7 +3,7 @@ import { IconListDetails } from '@tabler/icons-react';
 import type { OneTimeAccess, OneTimeUsageManager, UsageSort } from '@rides/contract';
 import { useTranslation } from 'react-i18next';
 import { AppModal } from '../../../components/AppModal';
-import type { SortState } from '../lib/table-sort';
+import type { SortState } from '../lib/table-rules';
 import { DataTable, type Column } from './DataTable';
 import { DateText } from './DateText';
 import classes from './PlannerUsage.module.css';

@@ -1,8 +1,7 @@
 import { useState } from 'react';
 import { useDebouncedValue } from '@mantine/hooks';
-import { ADMIN_PAGE_SIZE } from '@rides/contract';
 import type { Listing } from '../api/planner-usage';
-import { nextSort, type SortState } from '../lib/table-sort';
+import { nextSort, pageCount, type SortState } from '../lib/table-rules';
 
 /** How long typing rests before the search is asked of the server. */
 const SEARCH_DEBOUNCE_MS = 300;
@@ -34,7 +33,7 @@ export function useServerListing<S extends string>(defaultSort: SortState<S>, te
       setSort((s) => nextSort(s, column, textColumns));
       setPage(1);
     },
-    /** The pages of `totalCount` rows; pagination shows only above 1. */
-    pages: (totalCount: number) => Math.max(1, Math.ceil(totalCount / ADMIN_PAGE_SIZE)),
+    /** The pages of the server's `total_count`; pagination shows only above 1. */
+    pages: pageCount,
   };
 }

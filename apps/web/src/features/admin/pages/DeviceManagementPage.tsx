@@ -21,15 +21,8 @@ import { DevicesModal } from '../components/DevicesModal';
 import { ProfileModal } from '../components/ProfileModal';
 import { EmptyState, QueryState } from '../components/QueryState';
 import { SuspiciousUsersTable, type UserAction } from '../components/SuspiciousUsersTable';
-import { nextSort } from '../lib/table-sort';
-import {
-  DEFAULT_SORT,
-  pageCount,
-  pageRows,
-  visibleUsers,
-  type Sort,
-  type SortColumn,
-} from '../lib/device-rules';
+import { DEFAULT_SORT, visibleUsers, type Sort, type SortColumn } from '../lib/device-rules';
+import { nextSort, pageCount, pageRows } from '../lib/table-rules';
 
 /**
  * /admin/device_management (002 §2.3; issue 21 point 1): platform admins only (decision 0035); anyone else, signed in

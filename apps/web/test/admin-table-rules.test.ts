@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { nextSort } from '../src/features/admin/lib/table-sort';
+import { nextSort } from '../src/features/admin/lib/table-rules';
 
 /** The admin tables' header clicks (DataTable), the same whether the browser or the server sorts. */
 describe('nextSort', () => {
