@@ -114,12 +114,7 @@ function pageOf(
   /** The page's row as JSON (`pg` is the row); by default every column as it is. */
   present: SQL = sql`to_json(pg)`,
 ) {
-  const search = page.q
-    ? sql`WHERE ${sql.identifier(nameColumn)} ILIKE ${containing(page.q)} OR ${sql.identifier(emailColumn)} ILIKE ${containing(page.q)}`
-    : sql``;
-  const order = page.sort
-    ? sql`${sql.identifier(page.sort)} ${sql.raw(page.descending ? 'DESC' : 'ASC')} NULLS LAST, manager_id`
-    : defaultOrder;
+  const { search, order } = searchAndOrder(nameColumn, emailColumn, defaultOrder, page);
   const limit = page.limit === null ? sql`` : sql` LIMIT ${page.limit} OFFSET ${page.offset}`;
   return sql`,
     matched AS (SELECT * FROM named ${search}),
@@ -127,6 +122,17 @@ function pageOf(
     numbered AS (SELECT ${present} AS row, row_number() OVER (ORDER BY ${order}) AS n FROM page pg)
     SELECT to_json(t) AS totals, (SELECT count(*) FROM matched)::int AS total_count, p.row
     FROM totals t LEFT JOIN numbered p ON true ORDER BY p.n`;
+}
+
+/** The search (a WHERE of `named`, or nothing) and the order (the asked column, ties by planner id; else the default). */
+function searchAndOrder(nameColumn: string, emailColumn: string, defaultOrder: SQL, page: PageRequest) {
+  const search = page.q
+    ? sql`WHERE ${sql.identifier(nameColumn)} ILIKE ${containing(page.q)} OR ${sql.identifier(emailColumn)} ILIKE ${containing(page.q)}`
+    : sql``;
+  const order = page.sort
+    ? sql`${sql.identifier(page.sort)} ${sql.raw(page.descending ? 'DESC' : 'ASC')} NULLS LAST, manager_id`
+    : defaultOrder;
+  return { search, order };
 }
 
 /** The rows of pageOf's answer: pg parses json, PGlite may give text. */
@@ -144,21 +150,15 @@ function readPage<Row, Totals>(
 }
 
 /**
- * A month's billing, per planner who used a trip (shared or exported it) in it: a page of planners, the busiest first
- * unless sorted, and the month's totals. The period's shares and exports are summed per trip, then per planner, and
- * only then joined to the planners (one lookup per planner, not per trip or per share). With `managerId`, that
- * planner's trips only. The rows are the wire's billing records (002 §3), dates as ISO text.
+ * The CTEs up to `named`: one row per planner who used a trip (shared or exported it) in the period, the wire's
+ * billing record with the times still times. The period's shares and exports are summed per trip, then per planner,
+ * and only then joined to the planners (one lookup per planner, not per trip or per share). With `managerId`, that
+ * planner's trips only.
  */
-export async function billingPage(
-  db: Database,
-  from: Date,
-  to: Date,
-  page: PageRequest,
-  managerId: number | null = null,
-): Promise<Page<BillingManager, BillingTotals>> {
+function billingPerPlanner(from: Date, to: Date, managerId: number | null) {
   const mine = managerId === null ? sql`` : sql` AND ride_id IN ${ridesOf(managerId)}`;
-  const r = await db.execute<{ totals: BillingTotals; total_count: number; row: BillingManager | null }>(sql`
-    WITH used AS (
+  return sql`
+    used AS (
       SELECT ride_id, 1 AS share, 0 AS export, created_at FROM ${rideShares}
       WHERE created_at >= ${from} AND created_at < ${to}${mine}
       UNION ALL
@@ -181,7 +181,25 @@ export async function billingPage(
       SELECT u.id AS manager_id, u.user_name AS username, u.email, pp.rides AS total_rides, pp.shares AS total_shares,
         pp.days AS total_days, pp.exports AS total_pdf_exports, pp.first_use AS first_ride, pp.last_use AS last_ride
       FROM per_planner pp JOIN ${users} u ON u.id = pp.manager_id AND u.role = 'manager'
-    ),
+    )`;
+}
+
+/** The billing listing's default order: the busiest first. */
+const BILLING_ORDER = sql`total_rides DESC, total_shares DESC, manager_id`;
+
+/**
+ * A month's billing (billingPerPlanner): a page of planners, the busiest first unless sorted, and the month's totals.
+ * The rows are the wire's billing records (002 §3), dates as ISO text.
+ */
+export async function billingPage(
+  db: Database,
+  from: Date,
+  to: Date,
+  page: PageRequest,
+  managerId: number | null = null,
+): Promise<Page<BillingManager, BillingTotals>> {
+  const r = await db.execute<{ totals: BillingTotals; total_count: number; row: BillingManager | null }>(sql`
+    WITH ${billingPerPlanner(from, to, managerId)},
     totals AS (
       SELECT count(*)::int AS managers, coalesce(sum(total_rides), 0)::int AS rides,
         coalesce(sum(total_shares), 0)::int AS shares, coalesce(sum(total_days), 0)::int AS days,
@@ -190,12 +208,42 @@ export async function billingPage(
     )${pageOf(
       'username',
       'email',
-      sql`total_rides DESC, total_shares DESC, manager_id`,
+      BILLING_ORDER,
       page,
       // The times as the wire's ISO text, made for the page's rows only (not for every planner of the month).
       sql`to_jsonb(pg) || jsonb_build_object('first_ride', ${isoText(sql`pg.first_ride`)}, 'last_ride', ${isoText(sql`pg.last_ride`)})`,
     )}`);
   return readPage(r.rows);
+}
+
+/**
+ * Every planner's billing record of the month in the listing's order and search (the CSV): plain columns, not a JSON
+ * row each (about half the statement's time for ten thousand planners).
+ */
+export async function billingAll(
+  db: Database,
+  from: Date,
+  to: Date,
+  page: Pick<PageRequest, 'q' | 'sort' | 'descending'>,
+): Promise<BillingManager[]> {
+  const { search, order } = searchAndOrder('username', 'email', BILLING_ORDER, {
+    ...page,
+    limit: null,
+    offset: 0,
+  });
+  const r = await db.execute<BillingManager>(sql`
+    WITH ${billingPerPlanner(from, to, null)}
+    SELECT manager_id, username, email, total_rides, total_shares, total_days, total_pdf_exports,
+      ${isoText(sql`first_ride`)} AS first_ride, ${isoText(sql`last_ride`)} AS last_ride
+    FROM named ${search} ORDER BY ${order}`);
+  return r.rows.map((x) => ({
+    ...x,
+    manager_id: Number(x.manager_id),
+    total_rides: Number(x.total_rides),
+    total_shares: Number(x.total_shares),
+    total_days: Number(x.total_days),
+    total_pdf_exports: Number(x.total_pdf_exports),
+  }));
 }
 
 export interface BillingRideRow {

@@ -18,6 +18,7 @@ import {
 import type { Database } from '../../db/client.js';
 import { AppError } from '../../lib/errors.js';
 import {
+  billingAll,
   billingPage,
   billingRides,
   findPlanner,
@@ -154,8 +155,7 @@ export function createPlannerUsageService(deps: { db: Database; now?: () => numb
     async billingRows(query: { month?: string; q?: string; sort?: string; order?: 'asc' | 'desc' }) {
       const m = query.month ?? monthOf(now());
       const { from, to } = monthRange(m);
-      const page = await billingPage(db, from, to, { ...pageRequest(query), limit: null, offset: 0 });
-      return { month: m, rows: page.rows };
+      return { month: m, rows: await billingAll(db, from, to, pageRequest(query)) };
     },
 
     /**
