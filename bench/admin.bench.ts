@@ -55,7 +55,7 @@ export async function adminBench(): Promise<void> {
       const service = createDeviceManagementService({ db });
       const usage = createPlannerUsageService({ db });
       // The busiest planner of the month: the details of someone with trips to show.
-      const planner = (await usage.billing(undefined, undefined)).billing_data[0]?.manager_id ?? 10;
+      const planner = (await usage.billing({})).billing_data[0]?.manager_id ?? 10;
       const heavy = 50 * 97; // 7 devices, one in another time zone
       const measure = async (name: string, fn: () => Promise<unknown>) => {
         const runs: number[] = [];
@@ -68,31 +68,86 @@ export async function adminBench(): Promise<void> {
         return { name, rows: size, medianMs: median(runs) };
       };
       const rows = [
-        await measure('baseline: one user by id', () => db.execute(sql`SELECT id, email FROM users WHERE id = ${heavy}`).then((r) => r.rows)),
+        await measure('baseline: one user by id', () =>
+          db.execute(sql`SELECT id, email FROM users WHERE id = ${heavy}`).then((r) => r.rows),
+        ),
         await measure('suspicious_users (4 devices, 7 days)', () => service.suspiciousUsers(4, 7)),
         await measure('suspicious_users (3 devices, 30 days)', () => service.suspiciousUsers(3, 30)),
         await measure('user_devices (7 devices)', () => service.userDevices(heavy)),
         await measure('device_analysis (30 days)', () => service.analysis(heavy, 30)),
-        await measure('ride_manager_billing_api (this month, every planner)', () => usage.billing(undefined, undefined).then((r) => r.billing_data)),
-        await measure('ride_manager_billing_api (one planner, trips, 6 months)', () => usage.billing(undefined, planner).then((r) => r.rides)),
-        await measure('pdf_export_info_api (this month, every planner)', () => usage.pdfExportInfo(undefined, undefined).then((r) => r.pdf_export_info)),
-        await measure('pdf_export_info_api/{id} (one planner)', () => usage.pdfExportInfo(undefined, planner).then((r) => r.pdf_export_info)),
-        await measure('one_time_access_usage_by_manager (30 days)', () => usage.oneTimeUsage(undefined).then((r) => r.usage_data)),
-        await measure('one_time_access_usage_by_manager (90 days)', () =>
-          usage.oneTimeUsage(new Date(Date.now() - 90 * 86_400_000).toISOString().slice(0, 10)).then((r) => r.usage_data),
-        ),
+        ...(await plannerUsageMeasures(usage, measure, planner)),
       ];
       const base = rows[0]?.medianMs || 1;
-      table(rows.map((r) => ({ ...r, 'x baseline': Math.round((r.medianMs / base) * 10) / 10, 'bar ms': r.name.startsWith('baseline') ? '' : 300 })));
+      table(
+        rows.map((r) => ({
+          ...r,
+          'x baseline': Math.round((r.medianMs / base) * 10) / 10,
+          'bar ms': r.name.startsWith('baseline') ? '' : 300,
+        })),
+      );
     } finally {
       await handle.close();
     }
   });
-  if (done === null) console.log('skipped: set BENCH_DATABASE_URL or DATABASE_URL (a PostgreSQL server) to run it');
+  if (done === null)
+    console.log('skipped: set BENCH_DATABASE_URL or DATABASE_URL (a PostgreSQL server) to run it');
+}
+
+type Measure = (
+  name: string,
+  fn: () => Promise<unknown>,
+) => Promise<{ name: string; rows: number; medianMs: number }>;
+
+/**
+ * The billing and one-time usage calls (decision 0038): the listings paged on the server (the first page, as the
+ * screen and an old client ask; a far page, sorted; a search), the CSV's every row, and the one-planner details.
+ */
+export async function plannerUsageMeasures(
+  usage: ReturnType<typeof createPlannerUsageService>,
+  measure: Measure,
+  planner: number,
+) {
+  const daysAgo = (n: number) => new Date(Date.now() - n * 86_400_000).toISOString().slice(0, 10);
+  return [
+    await measure('ride_manager_billing_api (this month, page 1 of every planner, totals)', () =>
+      usage.billing({}).then((r) => r.billing_data),
+    ),
+    await measure('ride_manager_billing_api (page 500, sorted by email)', () =>
+      usage.billing({ page: 500, sort: 'email', order: 'desc' }).then((r) => r.billing_data),
+    ),
+    await measure('ride_manager_billing_api (search "user 77")', () =>
+      usage.billing({ q: 'user 77' }).then((r) => r.billing_data),
+    ),
+    await measure('ride_manager_billing_csv (every planner of the month)', () =>
+      usage.billingRows({}).then((r) => r.rows),
+    ),
+    await measure('ride_manager_billing_api (one planner, trips, 6 months)', () =>
+      usage.billing({ manager_id: planner }).then((r) => r.rides),
+    ),
+    await measure('pdf_export_info_api (this month, page 1, totals)', () =>
+      usage.pdfExportInfo({}, undefined).then((r) => r.pdf_export_info),
+    ),
+    await measure('pdf_export_info_api/{id} (one planner)', () =>
+      usage.pdfExportInfo({}, planner).then((r) => r.pdf_export_info),
+    ),
+    await measure('one_time_access_usage_by_manager (30 days, page 1, totals)', () =>
+      usage.oneTimeUsage().then((r) => r.usage_data),
+    ),
+    await measure('one_time_access_usage_by_manager (90 days, page 1, totals)', () =>
+      usage.oneTimeUsage({ start_date: daysAgo(90) }).then((r) => r.usage_data),
+    ),
+    await measure('one_time_access_usage_by_manager (90 days, page 300, by name)', () =>
+      usage
+        .oneTimeUsage({ start_date: daysAgo(90), page: 300, sort: 'manager_username' })
+        .then((r) => r.usage_data),
+    ),
+  ];
 }
 
 /** Planners' trips, shares, PDF exports and one-time key uses (decision 0038), set-based. */
-export async function generatePlannerUsage(db: Parameters<typeof createPlannerUsageService>[0]['db']): Promise<void> {
+export async function generatePlannerUsage(
+  db: Parameters<typeof createPlannerUsageService>[0]['db'],
+): Promise<void> {
   const perPlanner = Number(process.env.ADMIN_RIDES_PER ?? 3);
   const sharesN = Number(process.env.ADMIN_SHARES ?? 500_000);
   const exportsN = Number(process.env.ADMIN_EXPORTS ?? 100_000);
@@ -124,6 +179,13 @@ export async function generatePlannerUsage(db: Parameters<typeof createPlannerUs
       now() - random() * interval '180 days'
     FROM picks JOIN k ON k.n = picks.n`);
   // As autovacuum leaves a table that has settled: statistics, and the visibility map (index-only scans of a period).
-  for (const table of ['users', 'rides', 'ride_shares', 'pdf_exports', 'ride_access_keys', 'ride_access_key_uses'])
+  for (const table of [
+    'users',
+    'rides',
+    'ride_shares',
+    'pdf_exports',
+    'ride_access_keys',
+    'ride_access_key_uses',
+  ])
     await db.execute(sql.raw(`VACUUM ANALYZE ${table}`));
 }

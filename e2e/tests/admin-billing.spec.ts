@@ -7,8 +7,9 @@ import { signInThroughApi } from '../support/session.js';
 /**
  * Billing per planner and one-time access usage (/admin/ride_manager_billing, /admin/one_time_access_usage; issue 21
  * points 3 to 6, 002 §2.4, §2.5, decision 0038), in Hebrew and English, on a desktop (and in English on a phone, as the
- * config runs phones): the demo admin sees the demo planner's month, opens its details and chart, downloads the CSV;
- * sees the partner's one-time link uses in both views and widens the from-date. A planner is sent to /. Reads only.
+ * config runs phones): the demo admin sees the demo planner's month, searches and sorts it on the server, opens its
+ * details and chart, downloads the CSV the server makes; sees the partner's one-time link uses in both views, searches
+ * them and widens the from-date. A planner is sent to /. Reads only.
  */
 const ADMIN = 'admin@demo.rides.local';
 const PARTNER = 'partner@demo.rides.local';
@@ -31,8 +32,53 @@ async function billing(page: Page, request: Parameters<typeof signInThroughApi>[
   // This month's trips, shares and PDF exports of the demo planner are real numbers.
   for (const column of [2, 3, 5]) expect(Number(await cells.nth(column).innerText())).toBeGreaterThan(0);
   await expect(page.getByTestId('billing-totals')).toContainText(text(t, 'admin.billing.totalPdfExports'));
+  // Pages only when there are more planners than a page (the server's total_count; the demo has a few).
+  const managers = Number(
+    await page
+      .getByTestId('billing-totals')
+      .getByText(text(t, 'admin.billing.totalManagers'), { exact: true })
+      .locator('xpath=following-sibling::*[1]')
+      .innerText(),
+  );
+  expect(managers).toBeGreaterThan(0);
+  await expect(page.getByRole('navigation', { name: text(t, 'admin.billing.pagination') })).toHaveCount(
+    managers > 10 ? 1 : 0,
+  );
 
-  // The CSV of the table: the reader's column names, then the planner's line with the same figures.
+  // Sorted by the server: a header turns the order, aria-sort says which.
+  const sharesHeader = page.getByRole('columnheader', { name: text(t, 'admin.billing.shares') });
+  await sharesHeader.getByRole('button').click();
+  await expect(sharesHeader).toHaveAttribute('aria-sort', 'descending');
+  const shares = async () =>
+    Promise.all(
+      (await page.getByTestId('billing-row').all()).map(async (r) =>
+        Number(await r.locator('td').nth(3).innerText()),
+      ),
+    );
+  await expect
+    .poll(async () => {
+      const v = await shares();
+      return v.join() === [...v].sort((a, b) => b - a).join();
+    })
+    .toBe(true);
+  await sharesHeader.getByRole('button').click();
+  await expect(sharesHeader).toHaveAttribute('aria-sort', 'ascending');
+  await expect
+    .poll(async () => {
+      const v = await shares();
+      return v.join() === [...v].sort((a, b) => a - b).join();
+    })
+    .toBe(true);
+
+  // Searched by the server: a part of the email finds the planner alone; nothing found says so.
+  const search = page.getByRole('searchbox', { name: text(t, 'admin.listing.search') });
+  await search.fill('planner@demo');
+  await expect(page.getByTestId('billing-row')).toHaveCount(1);
+  await search.fill('no-such-planner-anywhere');
+  await expect(page.getByText(text(t, 'admin.listing.noMatch'))).toBeVisible();
+  await search.fill('');
+
+  // The CSV of the table, made by the server: the reader's column names, then the planner's line with the same figures.
   const [download] = await Promise.all([
     page.waitForEvent('download'),
     page.getByRole('button', { name: text(t, 'admin.billing.downloadCsv') }).click(),
@@ -40,7 +86,7 @@ async function billing(page: Page, request: Parameters<typeof signInThroughApi>[
   expect(download.suggestedFilename()).toMatch(/^billing-\d{4}-\d{2}\.csv$/);
   const csv = await readFile(await download.path(), 'utf8');
   const lines = csv.replace(/^\uFEFF/, '').split('\r\n');
-  expect(lines[0]).toContain(text(t, 'admin.billing.csv.pdfExports'));
+  expect(lines[0]).toContain(text(t, 'billingCsv.total_pdf_exports'));
   const plannerLine = lines.find((l) => l.includes(PLANNER)) ?? '';
   expect(plannerLine.split(',')[3]).toBe((await cells.nth(2).innerText()).trim());
 
@@ -88,6 +134,13 @@ async function oneTimeUsage(page: Page, t: Dict) {
   await expect(details.getByText(text(t, 'admin.usage.anonymous')).first()).toBeVisible();
   await page.keyboard.press('Escape');
   await expect(details).toBeHidden();
+
+  // Searched by the server: the partner's email finds the partner alone.
+  const search = page.getByRole('searchbox', { name: text(t, 'admin.listing.search') });
+  await search.fill('partner@');
+  await expect(page.getByTestId('usage-row')).toHaveCount(1);
+  await search.fill('');
+  await expect.poll(async () => page.getByTestId('usage-row').count()).toBeGreaterThan(0);
 
   // The detailed view: each planner with their trips and each access.
   await page.getByText(text(t, 'admin.usage.detailedView'), { exact: true }).click();

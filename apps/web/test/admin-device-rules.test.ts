@@ -17,14 +17,13 @@ import {
   initials,
   loginCountTone,
   mailDraft,
-  pageCount,
-  pageRows,
   recommendations,
   relativeDay,
   riskTone,
   visibleUsers,
   DEFAULT_SORT,
 } from '../src/features/admin/lib/device-rules';
+import { pageCount, pageRows } from '../src/features/admin/lib/table-rules';
 
 /** The device management screen's rules (002 §4, §8, §9), as the admin would check them on screen. */
 const NOW = new Date(2026, 10, 25, 14, 0, 0); // local time: "today" and "yesterday" are the viewer's days

@@ -1,28 +1,11 @@
 import { describe, expect, it } from 'vitest';
-import type { BillingManager } from '@rides/contract';
 import { ApiError } from '../src/lib/api';
 import {
-  billingCsv,
-  billingTotals,
   chartMax,
-  csvField,
   failureKey,
   monthChoices,
   usableStartDate,
 } from '../src/features/admin/lib/planner-usage-rules';
-
-const row = (over: Partial<BillingManager>): BillingManager => ({
-  manager_id: 1,
-  username: 'Noa',
-  email: 'noa@example.com',
-  total_rides: 2,
-  total_shares: 5,
-  total_days: 9,
-  total_pdf_exports: 3,
-  first_ride: '2026-03-02T08:00:00.000Z',
-  last_ride: '2026-03-30T08:00:00.000Z',
-  ...over,
-});
 
 describe('billing and one-time usage rules (decision 0038)', () => {
   it('shows the server message when it says something, else the screen fallback (002 §8)', () => {
@@ -40,43 +23,6 @@ describe('billing and one-time usage rules (decision 0038)', () => {
       '2026-01',
       '2025-12',
       '2025-11',
-    ]);
-  });
-
-  it('sums the cards', () => {
-    expect(
-      billingTotals([row({}), row({ manager_id: 2, total_rides: 1, total_shares: 0, total_pdf_exports: 1 })]),
-    ).toEqual({
-      managers: 2,
-      rides: 3,
-      shares: 5,
-      pdfExports: 4,
-    });
-    expect(billingTotals([])).toEqual({ managers: 0, rides: 0, shares: 0, pdfExports: 0 });
-  });
-
-  it.each([
-    ['plain', 'plain'],
-    ['a, b', '"a, b"'],
-    ['say "hi"', '"say ""hi"""'],
-    ['two\nlines', '"two\nlines"'],
-    ['=HYPERLINK("x")', '"\'=HYPERLINK(""x"")"'],
-    ['+972 50', "'+972 50"],
-    ['@me', "'@me"],
-    ['נועה כהן', 'נועה כהן'],
-  ])('CSV field %j -> %j', (value, field) => expect(csvField(value)).toBe(field));
-
-  it('writes the table as CSV: a BOM, the header, a line per planner, CRLF, empty for missing', () => {
-    const csv = billingCsv(
-      [row({}), row({ manager_id: 2, username: 'Dan, Ltd', email: null, first_ride: null })],
-      ['id', 'name', 'mail', 'r', 's', 'd', 'p', 'f', 'l'],
-    );
-    expect(csv.startsWith('\uFEFF')).toBe(true);
-    expect(csv.slice(1).split('\r\n')).toEqual([
-      'id,name,mail,r,s,d,p,f,l',
-      '1,Noa,noa@example.com,2,5,9,3,2026-03-02T08:00:00.000Z,2026-03-30T08:00:00.000Z',
-      '2,"Dan, Ltd",,2,5,9,3,,2026-03-30T08:00:00.000Z',
-      '',
     ]);
   });
 

@@ -157,6 +157,14 @@ export const SERVER_CODES = {
   attraction_not_in_group: 400,
   /** A group is several records: accepting a proposal of fewer than two. */
   uniqueness_group_too_small: 400,
+  /** The admin listings' paging (decision 0038): a page that is not a whole number from 1. */
+  invalid_page: 400,
+  /** A page size that is not a whole number from 1 to 100. */
+  invalid_page_size: 400,
+  /** A sort column the listing does not have, or an order other than asc / desc. */
+  invalid_sort: 400,
+  /** A search text longer than 100 characters. */
+  invalid_search: 400,
 } as const;
 
 export type ServerMassageCode = keyof typeof SERVER_CODES;

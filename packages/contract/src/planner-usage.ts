@@ -55,11 +55,107 @@ export function startDateProblem(
 
 const id = z.coerce.number().int().min(1).max(2_147_483_647);
 
-/** GET ride_manager_billing_api?month=YYYY-MM (default this month)&manager_id (one planner with their trips). */
-export const billingQuery = z.strictObject({
+/**
+ * Paging of the whole-platform listings (decision 0038, "Paged on the server"): `page` from 1, `page_size` up to
+ * MAX_ADMIN_PAGE_SIZE (default ADMIN_PAGE_SIZE, the spec's tables' 10), `q` a part of the planner's name or email.
+ * Without them an old client gets the first page with the totals.
+ */
+export const ADMIN_PAGE_SIZE = 10;
+export const MAX_ADMIN_PAGE_SIZE = 100;
+/** The longest search text: a name or an email is shorter. */
+export const MAX_ADMIN_SEARCH = 100;
+
+const pageParam = z.coerce
+  .number({ message: 'invalid_page' })
+  .int({ message: 'invalid_page' })
+  .min(1, { message: 'invalid_page' })
+  .max(1_000_000, { message: 'invalid_page' });
+const pageSizeParam = z.coerce
+  .number({ message: 'invalid_page_size' })
+  .int({ message: 'invalid_page_size' })
+  .min(1, { message: 'invalid_page_size' })
+  .max(MAX_ADMIN_PAGE_SIZE, { message: 'invalid_page_size' });
+/** Surrounding spaces dropped; an empty text is no search. */
+const searchParam = z
+  .string({ message: 'invalid_search' })
+  .max(MAX_ADMIN_SEARCH, { message: 'invalid_search' })
+  .transform((v) => v.trim());
+const orderParam = z.enum(['asc', 'desc'], { message: 'invalid_sort' });
+
+/** The paging fields every listing takes (all optional). */
+const paging = {
+  page: pageParam.optional(),
+  page_size: pageSizeParam.optional(),
+  q: searchParam.optional(),
+};
+
+/** What a paged listing says of itself beside its rows (absent from the one-planner answers). */
+const pageInfo = {
+  page: z.number().int().optional(),
+  page_size: z.number().int().optional(),
+  /** The planners matching `q` (all of the period's without it): the pages' count is total_count / page_size. */
+  total_count: z.number().int().optional(),
+};
+
+/** The billing table's sortable columns; the default is the busiest first (total_rides, descending). */
+export const BILLING_SORTS = [
+  'username',
+  'email',
+  'total_rides',
+  'total_shares',
+  'total_days',
+  'total_pdf_exports',
+  'first_ride',
+  'last_ride',
+] as const;
+export type BillingSort = (typeof BILLING_SORTS)[number];
+
+/** The one-time usage summary's sortable columns; the default is the most accesses first. */
+export const USAGE_SORTS = ['manager_username', 'manager_email', 'total_rides', 'total_accesses'] as const;
+export type UsageSort = (typeof USAGE_SORTS)[number];
+
+/** The CSV's column names: the reader's language (`lang`), Hebrew first. */
+export const CSV_LANGUAGES = ['he', 'en'] as const;
+
+const billingListing = {
   month: z.string().refine(isBillingMonth, { message: 'invalid_month' }).optional(),
-  manager_id: id.optional(),
+  ...paging,
+  sort: z.enum(BILLING_SORTS, { message: 'invalid_sort' }).optional(),
+  order: orderParam.optional(),
+};
+
+/**
+ * GET ride_manager_billing_api?month=YYYY-MM (default this month)&manager_id (one planner with their trips), and the
+ * listing's page, page_size, sort, order and q.
+ */
+export const billingQuery = z.strictObject({ ...billingListing, manager_id: id.optional() });
+export type BillingQuery = z.infer<typeof billingQuery>;
+
+/** GET ride_manager_billing_csv?month&sort&order&q&lang: every row of the month's table (no paging). */
+export const billingCsvQuery = z.strictObject({
+  month: billingListing.month,
+  q: paging.q,
+  sort: billingListing.sort,
+  order: billingListing.order,
+  lang: z.enum(CSV_LANGUAGES, { message: 'bad_request' }).optional(),
 });
+export type BillingCsvQuery = z.infer<typeof billingCsvQuery>;
+
+/** The CSV's columns, in order: the billing record's fields (their names: the locale group `billingCsv`). */
+export const BILLING_CSV_COLUMNS = [
+  'manager_id',
+  'username',
+  'email',
+  'total_rides',
+  'total_shares',
+  'total_days',
+  'total_pdf_exports',
+  'first_ride',
+  'last_ride',
+] as const;
+
+/** The download's file name: billing-2026-03.csv. */
+export const billingCsvFileName = (month: string): string => `billing-${month}.csv`;
 
 /** One trip of a planner in the month (002 §3 "Ride record"). Dates are ISO times, null when it was not shared. */
 export const billingRide = z.object({
@@ -100,9 +196,23 @@ export const billingManager = z.object({
 });
 export type BillingManager = z.infer<typeof billingManager>;
 
+/** The billing summary cards: the month's totals over every planner (not a page's sum, not the search's). */
+export const billingTotals = z.object({
+  managers: z.number().int(),
+  rides: z.number().int(),
+  shares: z.number().int(),
+  days: z.number().int(),
+  pdf_exports: z.number().int(),
+});
+export type BillingTotals = z.infer<typeof billingTotals>;
+
 export const billingResponse = envelope({
   month: z.string(),
+  /** The listing: one page of planners (see `page`, `page_size`, `total_count`); with manager_id: that planner. */
   billing_data: z.array(billingManager),
+  ...pageInfo,
+  /** The listing's summary cards; absent with manager_id. */
+  totals: billingTotals.optional(),
   /** The trips of the planner asked for (manager_id), tagged with manager_id; empty for the listing. */
   rides: z.array(billingRide),
   /** The planner's last USAGE_CHART_MONTHS months, oldest first; with manager_id only. */
@@ -111,10 +221,10 @@ export const billingResponse = envelope({
 });
 export type BillingResponse = z.infer<typeof billingResponse>;
 
-/** GET pdf_export_info_api[/{id}]?month (default this month). */
-export const pdfExportInfoQuery = z.strictObject({
-  month: z.string().refine(isBillingMonth, { message: 'invalid_month' }).optional(),
-});
+/** GET pdf_export_info_api?month (default this month)&page&page_size&q: a page of planners, most exports first. */
+export const pdfExportInfoQuery = z.strictObject({ month: billingListing.month, ...paging });
+/** GET pdf_export_info_api/{id}?month: one planner (nothing to page). */
+export const pdfExportInfoOneQuery = z.strictObject({ month: billingListing.month });
 export const managerIdParams = z.strictObject({ id });
 
 export const pdfExportRecord = z.object({
@@ -150,20 +260,37 @@ export const pdfExportManager = z.object({
 });
 export type PdfExportManager = z.infer<typeof pdfExportManager>;
 
+/** The month's PDF export totals over every planner. */
+export const pdfExportTotals = z.object({
+  managers: z.number().int(),
+  rides: z.number().int(),
+  pdf_exports: z.number().int(),
+});
+export type PdfExportTotals = z.infer<typeof pdfExportTotals>;
+
 export const pdfExportInfoResponse = envelope({
   month: z.string(),
   pdf_export_info: z.array(pdfExportManager),
+  ...pageInfo,
+  totals: pdfExportTotals.optional(),
   message: z.string(),
 });
 export type PdfExportInfoResponse = z.infer<typeof pdfExportInfoResponse>;
 
-/** GET or POST one_time_access_usage_by_manager, start_date YYYY-MM-DD (optional; not after today). */
+/**
+ * GET or POST one_time_access_usage_by_manager, start_date YYYY-MM-DD (optional; not after today), and the listing's
+ * page, page_size, sort, order and q (in the query for GET, in the body for POST).
+ */
 export const oneTimeUsageInput = z.strictObject({
   start_date: z
     .string()
     .refine((v) => isCalendarIsoDate(v), { message: 'invalid_start_date' })
     .optional(),
+  ...paging,
+  sort: z.enum(USAGE_SORTS, { message: 'invalid_sort' }).optional(),
+  order: orderParam.optional(),
 });
+export type OneTimeUsageInput = z.infer<typeof oneTimeUsageInput>;
 
 export const oneTimeAccess = z.object({
   usage_id: z.number().int(),
@@ -194,9 +321,19 @@ export const oneTimeUsageManager = z.object({
 });
 export type OneTimeUsageManager = z.infer<typeof oneTimeUsageManager>;
 
+/** The one-time usage cards: every planner's since the date (not a page's sum, not the search's). */
+export const usageTotals = z.object({
+  managers: z.number().int(),
+  rides: z.number().int(),
+  accesses: z.number().int(),
+});
+export type UsageTotals = z.infer<typeof usageTotals>;
+
 export const oneTimeUsageResponse = envelope({
   start_date: z.string(),
   usage_data: z.array(oneTimeUsageManager),
+  ...pageInfo,
+  totals: usageTotals,
   message: z.string(),
 });
 export type OneTimeUsageResponse = z.infer<typeof oneTimeUsageResponse>;

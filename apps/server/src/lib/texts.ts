@@ -1,11 +1,21 @@
 import type { RideLanguage } from '@rides/contract';
-import { mail as mailEn, pdf as pdfEn, tripFiles as tripFilesEn } from '../../../web/src/locales/en.json';
-import { mail as mailHe, pdf as pdfHe, tripFiles as tripFilesHe } from '../../../web/src/locales/he.json';
+import {
+  billingCsv as billingCsvEn,
+  mail as mailEn,
+  pdf as pdfEn,
+  tripFiles as tripFilesEn,
+} from '../../../web/src/locales/en.json';
+import {
+  billingCsv as billingCsvHe,
+  mail as mailHe,
+  pdf as pdfHe,
+  tripFiles as tripFilesHe,
+} from '../../../web/src/locales/he.json';
 
 /**
- * The words of what the server makes itself (the trip's PDF, its calendar, GPX and KML files, the mails), read from the
+ * The words of what the server makes itself (the trip's PDF, its calendar, GPX and KML files, the mails, the billing CSV), read from the
  * product's one home of user-facing texts, apps/web/src/locales/he.json and en.json: their server groups (`pdf`,
- * `tripFiles`, `mail`; SERVER_LOCALE_GROUPS in the web's locales/groups.ts, which the web's build leaves out). Only
+ * `tripFiles`, `mail`, `billingCsv`; SERVER_LOCALE_GROUPS in the web's locales/groups.ts, which the web's build leaves out). Only
  * those groups are imported by name, so the server's bundle (esbuild, build.mjs) carries them and not the rest of the
  * files. The format is i18next's, as on the web: `{{name}}` is replaced by a value, and a key read with a numeric
  * `count` takes the plural form of the language (`key_one`, `key_two`, `key_other`; Intl.PluralRules).
@@ -18,8 +28,8 @@ export const tripTextLanguage = (language: RideLanguage): TextLanguage =>
   language === 'hebrew' ? 'he' : 'en';
 
 const GROUPS = {
-  he: { pdf: pdfHe, tripFiles: tripFilesHe, mail: mailHe },
-  en: { pdf: pdfEn, tripFiles: tripFilesEn, mail: mailEn },
+  he: { pdf: pdfHe, tripFiles: tripFilesHe, mail: mailHe, billingCsv: billingCsvHe },
+  en: { pdf: pdfEn, tripFiles: tripFilesEn, mail: mailEn, billingCsv: billingCsvEn },
 };
 
 type Groups = (typeof GROUPS)['en'];

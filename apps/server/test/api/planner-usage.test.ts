@@ -288,6 +288,9 @@ describe('planner usage calls', () => {
       { method: 'GET', url: `/api/pdf_export_info_api/${planner.id}` },
       { method: 'GET', url: '/api/one_time_access_usage_by_manager' },
       { method: 'POST', url: '/api/one_time_access_usage_by_manager' },
+      { method: 'GET', url: '/api/ride_manager_billing_csv' },
+      { method: 'GET', url: '/api/ride_manager_billing_api?page=2&page_size=5&sort=email&q=a' },
+      { method: 'GET', url: '/api/one_time_access_usage_by_manager?page=1&sort=total_rides' },
     ];
     for (const { method, url } of calls) {
       expectCode(await t.app.inject({ method, url }), 401, 'user_is_not_authorized');
@@ -296,6 +299,267 @@ describe('planner usage calls', () => {
       expectCode(await t.app.inject({ method, url, headers: planner.headers }), 403, 'forbidden');
       expect((await t.app.inject({ method, url, headers: admin.headers })).statusCode, url).toBe(200);
     }
+  });
+});
+
+/**
+ * The listings paged on the server (decision 0038, "Paged on the server"): the page, its size, the order, the search,
+ * the totals of every planner, the CSV of every row, and every bad parameter a coded 400.
+ */
+describe('planner usage listings, paged on the server', () => {
+  let t: TestApp;
+  let admin: Awaited<ReturnType<typeof newUser>>;
+  // 13 planners in June 2025: planner i (0..12) used one trip of 2 days, with i + 1 shares, i % 3 PDF exports and i + 1
+  // one-time uses in the last days.
+  const planners: { id: number; name: string; email: string; shares: number; exports: number }[] = [];
+  const names = [
+    'Avi',
+    'Bella',
+    'Chen',
+    'Dana',
+    'Eli',
+    'Fay',
+    'Gal',
+    'Hila',
+    'Itai',
+    'נועה כהן',
+    '=HYPERLINK("x")',
+    '50%_off',
+    'Zohar, Ltd',
+  ];
+  const june = (day: number) => new Date(Date.UTC(2025, 5, day, 9));
+  const day = 86_400_000;
+
+  beforeAll(async () => {
+    t = await createTestApp();
+    admin = await newUser(t, 'user');
+    await t.db.db.update(users).set({ isAdmin: true }).where(eq(users.id, admin.id));
+    for (const [i, name] of names.entries()) {
+      const p = await newUser(t, 'manager');
+      const email = `planner${String(i + 1).padStart(2, '0')}@paging.example`;
+      await t.db.db.update(users).set({ userName: name, email }).where(eq(users.id, p.id));
+      const ride = (await makeTrip(t, { authorId: p.id, days: 2 })).rideId;
+      const shares = i + 1;
+      const exportsN = i % 3;
+      await t.db.db
+        .insert(rideShares)
+        .values(
+          Array.from({ length: shares }, (_, k) => ({ rideId: ride, userId: p.id, createdAt: june(1 + k) })),
+        );
+      if (exportsN)
+        await t.db.db.insert(pdfExports).values(
+          Array.from({ length: exportsN }, (_, k) => ({
+            rideId: ride,
+            userId: p.id,
+            rideTitle: 'T',
+            rideStartDate: '2031-05-10',
+            rideEndDate: '2031-05-11',
+            createdAt: june(20 + k),
+          })),
+        );
+      const [key] = await t.db.db
+        .insert(rideAccessKeys)
+        .values({ rideId: ride, secretKey: `p-${p.id}-${Date.now()}`, isOneTime: true, createdBy: p.id })
+        .returning({ id: rideAccessKeys.id });
+      await t.db.db.insert(rideAccessKeyUses).values(
+        Array.from({ length: i + 1 }, (_, k) => ({
+          keyId: key?.id ?? 0,
+          userId: null,
+          message: `use ${k}`,
+          createdAt: new Date(Date.now() - (k + 1) * day),
+        })),
+      );
+      planners.push({ id: p.id, name, email, shares, exports: exportsN });
+    }
+  });
+  afterAll(() => t?.dispose());
+
+  const get = (url: string, headers: Record<string, string> = admin.headers) =>
+    t.app.inject({ method: 'GET', url, headers });
+  const billing = async (query: string) => {
+    const res = await get(`/api/ride_manager_billing_api?month=2025-06${query}`);
+    expect(res.statusCode, res.body).toBe(200);
+    return res.json() as BillingResponse;
+  };
+  const sum = (f: (p: (typeof planners)[number]) => number) => planners.reduce((n, p) => n + f(p), 0);
+
+  it('answers an old client (no paging fields) the first page of 10 with the totals of every planner', async () => {
+    const body = await billing('');
+    expect(body).toMatchObject({ page: 1, page_size: 10, total_count: 13 });
+    expect(body.billing_data).toHaveLength(10);
+    expect(body.totals).toEqual({
+      managers: 13,
+      rides: 13,
+      shares: sum((p) => p.shares),
+      days: 26,
+      pdf_exports: sum((p) => p.exports),
+    });
+    // The default order: the most trips, then the most shares (here: 13 shares first).
+    expect(body.billing_data.map((r) => r.total_shares)).toEqual([13, 12, 11, 10, 9, 8, 7, 6, 5, 4]);
+  });
+
+  it('pages: the last page holds the rest, a page past the end is empty and still carries the totals', async () => {
+    const second = await billing('&page=2');
+    expect(second.billing_data.map((r) => r.total_shares)).toEqual([3, 2, 1]);
+    const past = await billing('&page=3');
+    expect(past.billing_data).toEqual([]);
+    expect(past.totals?.managers).toBe(13);
+    expect(past.total_count).toBe(13);
+    const small = await billing('&page=4&page_size=3');
+    expect(small.billing_data.map((r) => r.total_shares)).toEqual([4, 3, 2]);
+  });
+
+  it('sorts by any column of the table, text A to Z and figures largest first unless told', async () => {
+    const byName = await billing('&sort=username&page_size=100');
+    const expected = [...names].sort((a, b) => (a < b ? -1 : a > b ? 1 : 0));
+    expect(byName.billing_data.map((r) => r.username)).toHaveLength(13);
+    expect(new Set(byName.billing_data.map((r) => r.username))).toEqual(new Set(expected));
+    // Stable within equal values (the planner id), and the reverse of desc is asc.
+    const desc = await billing('&sort=email&order=desc&page_size=100');
+    expect(desc.billing_data.map((r) => r.email)).toEqual([...planners.map((p) => p.email)].sort().reverse());
+    const exportsAsc = await billing('&sort=total_pdf_exports&order=asc&page_size=100');
+    expect(exportsAsc.billing_data.map((r) => r.total_pdf_exports)).toEqual(
+      [...planners.map((p) => p.exports)].sort((a, b) => a - b),
+    );
+    const lastFirst = await billing('&sort=last_ride&page_size=1');
+    expect(lastFirst.billing_data[0]?.total_pdf_exports).toBeGreaterThan(0);
+  });
+
+  it("searches a part of the name or email, any case, % and _ as letters; the totals stay the month's", async () => {
+    const hebrew = await billing(`&q=${encodeURIComponent('נועה')}`);
+    expect(hebrew.billing_data.map((r) => r.username)).toEqual(['נועה כהן']);
+    expect(hebrew.total_count).toBe(1);
+    expect(hebrew.totals?.managers).toBe(13);
+    expect((await billing('&q=PLANNER07')).billing_data.map((r) => r.email)).toEqual([
+      'planner07@paging.example',
+    ]);
+    expect((await billing(`&q=${encodeURIComponent('%_')}`)).billing_data.map((r) => r.username)).toEqual([
+      '50%_off',
+    ]);
+    // Spaces around the text are no part of it; an empty search is every planner.
+    expect((await billing('&q=%20%20bella%20')).total_count).toBe(1);
+    expect((await billing('&q=')).total_count).toBe(13);
+    expect((await billing('&q=nobody-at-all')).billing_data).toEqual([]);
+  });
+
+  it('pages the PDF exports and the one-time usage listings the same way, with their totals', async () => {
+    const pdf = (
+      await get('/api/pdf_export_info_api?month=2025-06&page_size=3')
+    ).json() as PdfExportInfoResponse;
+    const exporters = planners.filter((p) => p.exports > 0);
+    expect(pdf).toMatchObject({
+      page: 1,
+      page_size: 3,
+      total_count: exporters.length,
+      totals: { managers: exporters.length, rides: exporters.length, pdf_exports: sum((p) => p.exports) },
+    });
+    expect(pdf.pdf_export_info.map((m) => m.total_pdf_exports)).toEqual([2, 2, 2]);
+    expect(pdf.pdf_export_info[0]?.rides).toHaveLength(1);
+    const usage = (
+      await get('/api/one_time_access_usage_by_manager?page_size=5&page=3')
+    ).json() as OneTimeUsageResponse;
+    expect(usage).toMatchObject({ page: 3, page_size: 5, total_count: 13 });
+    expect(usage.totals).toEqual({ managers: 13, rides: 13, accesses: (13 * 14) / 2 });
+    // The most accesses first: 13, 12, ... so the third page of five is 3, 2, 1; each with its trip and uses.
+    expect(usage.usage_data.map((m) => m.total_accesses)).toEqual([3, 2, 1]);
+    expect(usage.usage_data.map((m) => m.rides[0]?.users.length)).toEqual([3, 2, 1]);
+    const byName = (
+      await t.app.inject({
+        method: 'POST',
+        url: '/api/one_time_access_usage_by_manager',
+        headers: admin.headers,
+        payload: { sort: 'manager_email', order: 'asc', page_size: 2, q: 'planner1' },
+      })
+    ).json() as OneTimeUsageResponse;
+    expect(byName.usage_data.map((m) => m.manager_email)).toEqual([
+      'planner10@paging.example',
+      'planner11@paging.example',
+    ]);
+    expect(byName.total_count).toBe(4);
+  });
+
+  it('refuses every bad paging field with its code, never 500, in the query and in the POST body', async () => {
+    const cases: [string, string][] = [
+      ['page=0', 'invalid_page'],
+      ['page=-1', 'invalid_page'],
+      ['page=1.5', 'invalid_page'],
+      ['page=abc', 'invalid_page'],
+      ['page=99999999999', 'invalid_page'],
+      ['page_size=0', 'invalid_page_size'],
+      ['page_size=101', 'invalid_page_size'],
+      ['page_size=ten', 'invalid_page_size'],
+      ['sort=password', 'invalid_sort'],
+      ['sort=total_accesses', 'invalid_sort'],
+      ['order=up', 'invalid_sort'],
+      [`q=${'x'.repeat(101)}`, 'invalid_search'],
+    ];
+    for (const [query, code] of cases) {
+      expectCode(await get(`/api/ride_manager_billing_api?${query}`), 400, code);
+      if (!query.startsWith('sort=') && !query.startsWith('order='))
+        expectCode(await get(`/api/pdf_export_info_api?${query}`), 400, code);
+    }
+    expectCode(await get('/api/one_time_access_usage_by_manager?sort=total_shares'), 400, 'invalid_sort');
+    expectCode(await get('/api/one_time_access_usage_by_manager?page_size=1000'), 400, 'invalid_page_size');
+    const posted = await t.app.inject({
+      method: 'POST',
+      url: '/api/one_time_access_usage_by_manager',
+      headers: admin.headers,
+      payload: { page: 'x' },
+    });
+    expectCode(posted, 400, 'invalid_page');
+    // One planner's PDF exports have nothing to page.
+    expect((await get(`/api/pdf_export_info_api/${planners[0]?.id}?page=2`)).statusCode).toBe(400);
+    expectCode(await get('/api/ride_manager_billing_csv?page=2'), 400, 'bad_request');
+    expectCode(await get('/api/ride_manager_billing_csv?month=2025-6'), 400, 'invalid_month');
+    expectCode(await get('/api/ride_manager_billing_csv?lang=fr'), 400, 'bad_request');
+  });
+
+  it("downloads every row of the month as CSV: BOM, the reader's column names, CRLF, formulas defused", async () => {
+    const res = await get('/api/ride_manager_billing_csv?month=2025-06');
+    expect(res.statusCode, res.body).toBe(200);
+    expect(res.headers['content-type']).toBe('text/csv; charset=utf-8');
+    expect(res.headers['content-disposition']).toBe('attachment; filename="billing-2025-06.csv"');
+    expect(res.body.startsWith('\uFEFF')).toBe(true);
+    const lines = res.body.slice(1).split('\r\n');
+    expect(lines[0]).toBe('מזהה מנהל,מנהל,אימייל,טיולים,שיתופים,ימים,ייצואי PDF,שימוש ראשון,שימוש אחרון');
+    // Every planner (not a page), the busiest first, then the empty string after the last CRLF.
+    expect(lines).toHaveLength(1 + 13 + 1);
+    expect(lines.at(-1)).toBe('');
+    const top = planners[12];
+    expect(lines[1]).toBe(
+      `${top?.id},"Zohar, Ltd",planner13@paging.example,1,13,2,0,2025-06-01T09:00:00.000Z,2025-06-13T09:00:00.000Z`,
+    );
+    expect(lines.find((l) => l.includes('HYPERLINK'))).toMatch(/^\d+,"'=HYPERLINK\(""x""\)",/);
+    expect(lines.some((l) => l.includes(',נועה כהן,'))).toBe(true);
+    const english = await get('/api/ride_manager_billing_csv?month=2025-06&lang=en&sort=username&q=planner0');
+    const en = english.body.slice(1).split('\r\n');
+    expect(en[0]).toBe('Manager ID,Manager,Email,Rides,Shares,Days,PDF exports,First ride,Last ride');
+    expect(en.slice(1, -1).map((l) => l.split(',')[1])).toEqual([
+      'Avi',
+      'Bella',
+      'Chen',
+      'Dana',
+      'Eli',
+      'Fay',
+      'Gal',
+      'Hila',
+      'Itai',
+    ]);
+    // A month without use: the header only.
+    const empty = await get('/api/ride_manager_billing_csv?month=2019-01&lang=en');
+    expect(empty.body.slice(1).split('\r\n')).toHaveLength(2);
+  });
+
+  it('serves the CSV to a platform admin only: visitor 401, user and planner 403', async () => {
+    const traveller = await newUser(t, 'user');
+    const planner = await newUser(t, 'manager');
+    const url = '/api/ride_manager_billing_csv?month=2025-06';
+    expectCode(await t.app.inject({ method: 'GET', url }), 401, 'user_is_not_authorized');
+    expectCode(await get(url, traveller.headers), 403, 'forbidden');
+    expectCode(await get(url, planner.headers), 403, 'forbidden');
+    // Who may ask is answered before what was asked.
+    expectCode(await t.app.inject({ method: 'GET', url: `${url}&page=0` }), 401, 'user_is_not_authorized');
+    expectCode(await get('/api/ride_manager_billing_api?page=0', traveller.headers), 403, 'forbidden');
   });
 });
 

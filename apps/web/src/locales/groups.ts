@@ -38,7 +38,7 @@ export type LocaleGroup = (typeof LAZY_LOCALE_GROUPS)[number];
 
 /**
  * The groups only the server reads: the words of the documents and mails it makes (the PDF, the calendar, GPX and KML
- * files, the mails; apps/server/src/lib/texts.ts). They live here with every other text of the product, in both
+ * files, the mails, the billing CSV's column names; apps/server/src/lib/texts.ts). They live here with every other text of the product, in both
  * languages, and the web's build leaves them out of its chunks (vite.locales.ts).
  */
-export const SERVER_LOCALE_GROUPS = ['pdf', 'tripFiles', 'mail'] as const;
+export const SERVER_LOCALE_GROUPS = ['pdf', 'tripFiles', 'mail', 'billingCsv'] as const;

@@ -1,6 +1,10 @@
+import { Readable } from 'node:stream';
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
+import { z } from 'zod';
 import {
+  billingCsvFileName,
+  billingCsvQuery,
   billingQuery,
   billingResponse,
   errorResponse,
@@ -8,14 +12,18 @@ import {
   oneTimeUsageBody,
   oneTimeUsageInput,
   oneTimeUsageResponse,
+  pdfExportInfoOneQuery,
   pdfExportInfoQuery,
   pdfExportInfoResponse,
+  type OneTimeUsageInput,
 } from '@rides/contract';
+import { billingCsvChunks } from './billing-csv.js';
 import type { PlannerUsageService } from './planner-usage.service.js';
 
 /**
  * 002 §7 Administration: GET ride_manager_billing_api, GET pdf_export_info_api[/{id}], GET or POST
- * one_time_access_usage_by_manager (decision 0038). Platform admins only.
+ * one_time_access_usage_by_manager (decision 0038), the listings paged on the server; and GET ride_manager_billing_csv,
+ * the billing table's every row as a file. Platform admins only.
  */
 export async function plannerUsageRoutes(app: FastifyInstance, opts: { plannerUsage: PlannerUsageService }) {
   const api = app.withTypeProvider<ZodTypeProvider>();
@@ -30,21 +38,51 @@ export async function plannerUsageRoutes(app: FastifyInstance, opts: { plannerUs
       schema: {
         tags: ['admin'],
         summary:
-          "Each planner's trips, shares, days and PDF exports in a month (one planner's with manager_id)",
+          "A page of planners' trips, shares, days and PDF exports in a month, with the month's totals (one planner's with manager_id)",
         querystring: billingQuery,
         response: { 200: billingResponse, ...refusals },
       },
     },
     async (request) => ({
       ServerMassageCode: 'success',
-      ...(await plannerUsage.billing(request.query.month, request.query.manager_id)),
+      ...(await plannerUsage.billing(request.query)),
       message: '',
     }),
   );
 
-  const pdfInfo = async (month: string | undefined, id: number | undefined) => ({
+  api.get(
+    '/ride_manager_billing_csv',
+    {
+      preValidation: app.requireAdmin,
+      schema: {
+        tags: ['admin'],
+        summary: "The month's billing table as CSV: every planner, in the table's order and search",
+        querystring: billingCsvQuery,
+        response: {
+          200: z.string().describe('text/csv'),
+          400: errorResponse,
+          401: errorResponse,
+          403: errorResponse,
+        },
+      },
+    },
+    async (request, reply) => {
+      // Read before the first byte: a failed read is still a coded answer, not a cut file.
+      const { month, rows } = await plannerUsage.billingRows(request.query);
+      return (
+        reply
+          .type('text/csv; charset=utf-8')
+          .header('cache-control', 'private, no-store')
+          .header('content-disposition', `attachment; filename="${billingCsvFileName(month)}"`)
+          // A stream skips the response serializer (its type is the schema's text, its body goes out chunk by chunk).
+          .send(Readable.from(billingCsvChunks(rows, request.query.lang ?? 'he')) as unknown as string)
+      );
+    },
+  );
+
+  const pdfInfo = async (query: { month?: string }, id: number | undefined) => ({
     ServerMassageCode: 'success',
-    ...(await plannerUsage.pdfExportInfo(month, id)),
+    ...(await plannerUsage.pdfExportInfo(query, id)),
     message: '',
   });
   api.get(
@@ -53,12 +91,12 @@ export async function plannerUsageRoutes(app: FastifyInstance, opts: { plannerUs
       preValidation: app.requireAdmin,
       schema: {
         tags: ['admin'],
-        summary: "The month's PDF exports per planner and trip",
+        summary: "A page of the month's PDF exports per planner and trip, with the month's totals",
         querystring: pdfExportInfoQuery,
         response: { 200: pdfExportInfoResponse, ...refusals },
       },
     },
-    async (request) => pdfInfo(request.query.month, undefined),
+    async (request) => pdfInfo(request.query, undefined),
   );
   api.get(
     '/pdf_export_info_api/:id',
@@ -68,32 +106,32 @@ export async function plannerUsageRoutes(app: FastifyInstance, opts: { plannerUs
         tags: ['admin'],
         summary: "One planner's PDF exports in the month, each listed",
         params: managerIdParams,
-        querystring: pdfExportInfoQuery,
+        querystring: pdfExportInfoOneQuery,
         response: { 200: pdfExportInfoResponse, ...refusals },
       },
     },
-    async (request) => pdfInfo(request.query.month, request.params.id),
+    async (request) => pdfInfo(request.query, request.params.id),
   );
 
-  const usage = async (startDate: string | undefined) => ({
+  const usage = async (input: OneTimeUsageInput | undefined) => ({
     ServerMassageCode: 'success',
-    ...(await plannerUsage.oneTimeUsage(startDate)),
+    ...(await plannerUsage.oneTimeUsage(input)),
     message: '',
   });
   const usageSchema = {
     tags: ['admin'],
-    summary: 'Uses of one-time links per planner and trip since start_date',
+    summary: 'A page of planners with the uses of their one-time links since start_date, and the totals',
     response: { 200: oneTimeUsageResponse, ...refusals },
   };
   // 002 §7: "The method is shown as both": the date in the query (GET) or the body (POST).
   api.get(
     '/one_time_access_usage_by_manager',
     { preValidation: app.requireAdmin, schema: { ...usageSchema, querystring: oneTimeUsageInput } },
-    async (request) => usage(request.query.start_date),
+    async (request) => usage(request.query),
   );
   api.post(
     '/one_time_access_usage_by_manager',
     { preValidation: app.requireAdmin, schema: { ...usageSchema, body: oneTimeUsageBody } },
-    async (request) => usage(request.body?.start_date),
+    async (request) => usage(request.body),
   );
 }

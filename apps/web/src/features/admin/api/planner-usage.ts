@@ -1,6 +1,38 @@
-import { type BillingResponse, type OneTimeUsageResponse, type PdfExportInfoResponse } from '@rides/contract';
+import {
+  ADMIN_PAGE_SIZE,
+  billingCsvFileName,
+  type BillingResponse,
+  type BillingSort,
+  type OneTimeUsageResponse,
+  type PdfExportInfoResponse,
+  type UsageSort,
+} from '@rides/contract';
 import { queryOptions } from '@tanstack/react-query';
 import { ApiError, apiGet, isSuccessCode, type Envelope } from '../../../lib/api';
+import { downloadFile } from '../../../lib/download';
+import type { SortState } from '../lib/table-rules';
+
+/** What a screen asks of a listing paged on the server (decision 0038): the page, the order, the search. */
+export interface Listing<S extends string> {
+  page: number;
+  sort: SortState<S>;
+  q: string;
+}
+
+/** The listing's query string: page, page_size (the spec's 10), sort, order, and q when there is one. */
+function listingParams<S extends string>(listing: Omit<Listing<S>, 'page'> & { page?: number }) {
+  const params = new URLSearchParams({
+    sort: listing.sort.column,
+    order: listing.sort.descending ? 'desc' : 'asc',
+  });
+  if (listing.page !== undefined) {
+    params.set('page', String(listing.page));
+    params.set('page_size', String(ADMIN_PAGE_SIZE));
+  }
+  const q = listing.q.trim();
+  if (q) params.set('q', q);
+  return params;
+}
 
 /**
  * The billing and one-time usage calls (002 §7; decision 0038), platform admins only. Every key starts with `all`, so
@@ -8,12 +40,14 @@ import { ApiError, apiGet, isSuccessCode, type Envelope } from '../../../lib/api
  */
 export const plannerUsageKeys = {
   all: ['planner_usage'] as const,
-  billing: (month: string) => ['planner_usage', 'billing', month] as const,
+  billing: (month: string, listing: Listing<BillingSort>) =>
+    ['planner_usage', 'billing', month, listing] as const,
   plannerBilling: (month: string, managerId: number) =>
     ['planner_usage', 'billing', month, managerId] as const,
   pdfExports: (month: string, managerId: number) =>
     ['planner_usage', 'pdf_exports', month, managerId] as const,
-  oneTimeUsage: (startDate: string) => ['planner_usage', 'one_time', startDate] as const,
+  oneTimeUsage: (startDate: string, listing: Listing<UsageSort>) =>
+    ['planner_usage', 'one_time', startDate, listing] as const,
 };
 
 /** 002 §8: "A ServerMassageCode other than success is treated the same" as a failed read. */
@@ -23,13 +57,32 @@ async function successful<T extends Envelope>(read: Promise<T>): Promise<T> {
   return body;
 }
 
-/** GET ride_manager_billing_api?month: every planner's month. */
-export const billingQuery = (month: string) =>
+/** GET ride_manager_billing_api?month&page&page_size&sort&order&q: a page of the month's planners, the totals. */
+export const billingQuery = (month: string, listing: Listing<BillingSort>) =>
   queryOptions({
-    queryKey: plannerUsageKeys.billing(month),
+    queryKey: plannerUsageKeys.billing(month, listing),
     queryFn: ({ signal }) =>
-      successful(apiGet<BillingResponse>(`ride_manager_billing_api?month=${month}`, signal)),
+      successful(
+        apiGet<BillingResponse>(
+          `ride_manager_billing_api?month=${month}&${listingParams(listing).toString()}`,
+          signal,
+        ),
+      ),
   });
+
+/**
+ * GET ride_manager_billing_csv: every planner of the month in the table's order and search, made by the server, the
+ * column names in the reader's language.
+ */
+export const downloadBillingCsv = (
+  month: string,
+  { sort, q }: Omit<Listing<BillingSort>, 'page'>,
+  language: string,
+) =>
+  downloadFile(
+    `/api/ride_manager_billing_csv?month=${month}&${listingParams({ sort, q }).toString()}&lang=${language === 'en' ? 'en' : 'he'}`,
+    { fallbackName: billingCsvFileName(month) },
+  );
 
 /** GET ride_manager_billing_api?month&manager_id: one planner's trips and last months (the details). */
 export const plannerBillingQuery = (month: string, managerId: number) =>
@@ -49,12 +102,15 @@ export const pdfExportInfoQuery = (month: string, managerId: number) =>
       successful(apiGet<PdfExportInfoResponse>(`pdf_export_info_api/${managerId}?month=${month}`, signal)),
   });
 
-/** GET one_time_access_usage_by_manager?start_date: uses of one-time links since the date. */
-export const oneTimeUsageQuery = (startDate: string) =>
+/** GET one_time_access_usage_by_manager?start_date&page&...: a page of planners' one-time link uses, the totals. */
+export const oneTimeUsageQuery = (startDate: string, listing: Listing<UsageSort>) =>
   queryOptions({
-    queryKey: plannerUsageKeys.oneTimeUsage(startDate),
+    queryKey: plannerUsageKeys.oneTimeUsage(startDate, listing),
     queryFn: ({ signal }) =>
       successful(
-        apiGet<OneTimeUsageResponse>(`one_time_access_usage_by_manager?start_date=${startDate}`, signal),
+        apiGet<OneTimeUsageResponse>(
+          `one_time_access_usage_by_manager?start_date=${startDate}&${listingParams(listing).toString()}`,
+          signal,
+        ),
       ),
   });

@@ -1,4 +1,4 @@
-import { Badge, Group, List, Paper, Progress, SimpleGrid, Stack, Table, Text, Title } from '@mantine/core';
+import { Badge, Group, List, Paper, Progress, SimpleGrid, Stack, Text, Title } from '@mantine/core';
 import { IconShieldCheck } from '@tabler/icons-react';
 import type { DeviceAnalysis, SuspiciousUser } from '@rides/contract';
 import { useQuery } from '@tanstack/react-query';
@@ -13,6 +13,7 @@ import {
   STATUS_TONES,
   TONE_COLORS,
 } from '../lib/device-rules';
+import { DataTable, type Column } from './DataTable';
 import { LoginsChart } from './LoginsChart';
 import { EmptyState, QueryState } from './QueryState';
 import { RelativeDate } from './RelativeDate';
@@ -42,6 +43,49 @@ function Analysis({ analysis }: { analysis: DeviceAnalysis }) {
   const now = new Date();
   const busiest = Math.max(0, ...analysis.devices.map((d) => d.login_count));
   const recentlyUsed = analysis.devices.filter((d) => deviceStatus(d.last_login, now) !== 'inactive').length;
+  const deviceColumns: Column<{ device: DeviceAnalysis['devices'][number]; number: number }>[] = [
+    {
+      header: t('admin.analysis.device'),
+      cell: ({ device, number }) => device.device_name || t('admin.devices.deviceNumber', { number }),
+    },
+    {
+      header: t('admin.analysis.firstLogin'),
+      cell: ({ device }) => <RelativeDate value={device.first_login} now={now} />,
+    },
+    {
+      header: t('admin.analysis.lastLogin'),
+      cell: ({ device }) => <RelativeDate value={device.last_login} now={now} />,
+    },
+    { header: t('admin.analysis.loginCount'), cell: ({ device }) => device.login_count },
+    {
+      header: t('admin.analysis.status'),
+      cell: ({ device }) => {
+        const status = deviceStatus(device.last_login, now);
+        return (
+          <Badge color={TONE_COLORS[STATUS_TONES[status]]} variant="light">
+            {t(`admin.status.${status}`)}
+          </Badge>
+        );
+      },
+    },
+    {
+      header: t('admin.analysis.activity'),
+      cell: ({ device }) => {
+        const percent = activityPercent(device.login_count, busiest);
+        return (
+          <Group gap="xs" wrap="nowrap">
+            <Progress
+              className={classes.countBar}
+              value={percent}
+              color={TONE_COLORS[activityTone(percent)]}
+              aria-label={t('admin.devices.activity', { percent })}
+            />
+            <Text size="sm">{percent}%</Text>
+          </Group>
+        );
+      },
+    },
+  ];
   return (
     <Stack gap="md">
       <SimpleGrid cols={{ base: 1, sm: 2 }} spacing="sm">
@@ -76,56 +120,13 @@ function Analysis({ analysis }: { analysis: DeviceAnalysis }) {
         <Title order={3} size="h5" mb="xs">
           {t('admin.analysis.details')}
         </Title>
-        <Table.ScrollContainer minWidth={640} type="native">
-          <Table striped verticalSpacing="xs">
-            <Table.Thead>
-              <Table.Tr>
-                <Table.Th>{t('admin.analysis.device')}</Table.Th>
-                <Table.Th>{t('admin.analysis.firstLogin')}</Table.Th>
-                <Table.Th>{t('admin.analysis.lastLogin')}</Table.Th>
-                <Table.Th>{t('admin.analysis.loginCount')}</Table.Th>
-                <Table.Th>{t('admin.analysis.status')}</Table.Th>
-                <Table.Th>{t('admin.analysis.activity')}</Table.Th>
-              </Table.Tr>
-            </Table.Thead>
-            <Table.Tbody>
-              {analysis.devices.map((device, i) => {
-                const status = deviceStatus(device.last_login, now);
-                const percent = activityPercent(device.login_count, busiest);
-                return (
-                  <Table.Tr key={device.id}>
-                    <Table.Td>
-                      {device.device_name || t('admin.devices.deviceNumber', { number: i + 1 })}
-                    </Table.Td>
-                    <Table.Td>
-                      <RelativeDate value={device.first_login} now={now} />
-                    </Table.Td>
-                    <Table.Td>
-                      <RelativeDate value={device.last_login} now={now} />
-                    </Table.Td>
-                    <Table.Td>{device.login_count}</Table.Td>
-                    <Table.Td>
-                      <Badge color={TONE_COLORS[STATUS_TONES[status]]} variant="light">
-                        {t(`admin.status.${status}`)}
-                      </Badge>
-                    </Table.Td>
-                    <Table.Td>
-                      <Group gap="xs" wrap="nowrap">
-                        <Progress
-                          className={classes.countBar}
-                          value={percent}
-                          color={TONE_COLORS[activityTone(percent)]}
-                          aria-label={t('admin.devices.activity', { percent })}
-                        />
-                        <Text size="sm">{percent}%</Text>
-                      </Group>
-                    </Table.Td>
-                  </Table.Tr>
-                );
-              })}
-            </Table.Tbody>
-          </Table>
-        </Table.ScrollContainer>
+        <DataTable
+          columns={deviceColumns}
+          rows={analysis.devices.map((device, i) => ({ device, number: i + 1 }))}
+          rowKey={(r) => r.device.id}
+          minWidth={640}
+          verticalSpacing="xs"
+        />
       </section>
       <section>
         <Title order={3} size="h5" mb="xs">

@@ -1,10 +1,11 @@
-import { SimpleGrid, Stack, Table, Text, Title } from '@mantine/core';
-import type { BillingManager } from '@rides/contract';
+import { SimpleGrid, Stack, Text, Title } from '@mantine/core';
+import type { BillingManager, BillingRide } from '@rides/contract';
 import { useQuery } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
 import { AppModal } from '../../../components/AppModal';
 import { LoadingIndicator } from '../../../components/LoadingIndicator';
 import { pdfExportInfoQuery, plannerBillingQuery } from '../api/planner-usage';
+import { DataTable, type Column } from './DataTable';
 import { DateText } from './DateText';
 import { LoadFailure } from './LoadFailure';
 import { MonthlyUseChart } from './MonthlyUseChart';
@@ -30,6 +31,22 @@ export function BillingDetailsModal({
   const details = useQuery(plannerBillingQuery(month, row.manager_id));
   const pdf = useQuery(pdfExportInfoQuery(month, row.manager_id));
   const rides = details.data?.rides ?? [];
+  const rideColumns: Column<BillingRide>[] = [
+    { header: t('admin.billing.rideId'), cell: (r) => r.ride_id },
+    { header: t('admin.billing.rideTitle'), layout: 'title', cell: (r) => r.title },
+    { header: t('admin.billing.days'), cell: (r) => r.number_of_days },
+    { header: t('admin.billing.shares'), cell: (r) => r.number_of_shares },
+    {
+      header: t('admin.billing.firstShared'),
+      layout: 'nowrap',
+      cell: (r) => <DateText value={r.first_shared_date} />,
+    },
+    {
+      header: t('admin.billing.lastShared'),
+      layout: 'nowrap',
+      cell: (r) => <DateText value={r.last_shared_date} />,
+    },
+  ];
   const pdfRides = pdf.data?.pdf_export_info[0]?.rides ?? [];
   return (
     <AppModal
@@ -78,36 +95,14 @@ export function BillingDetailsModal({
               {rides.length === 0 ? (
                 <Text c="dimmed">{t('admin.billing.noRides')}</Text>
               ) : (
-                <Table.ScrollContainer minWidth={620} type="native">
-                  <Table striped verticalSpacing="xs" className={classes.table} data-testid="billing-rides">
-                    <Table.Thead>
-                      <Table.Tr>
-                        <Table.Th>{t('admin.billing.rideId')}</Table.Th>
-                        <Table.Th>{t('admin.billing.rideTitle')}</Table.Th>
-                        <Table.Th>{t('admin.billing.days')}</Table.Th>
-                        <Table.Th>{t('admin.billing.shares')}</Table.Th>
-                        <Table.Th>{t('admin.billing.firstShared')}</Table.Th>
-                        <Table.Th>{t('admin.billing.lastShared')}</Table.Th>
-                      </Table.Tr>
-                    </Table.Thead>
-                    <Table.Tbody>
-                      {rides.map((r) => (
-                        <Table.Tr key={r.ride_id}>
-                          <Table.Td>{r.ride_id}</Table.Td>
-                          <Table.Td className={classes.title}>{r.title}</Table.Td>
-                          <Table.Td>{r.number_of_days}</Table.Td>
-                          <Table.Td>{r.number_of_shares}</Table.Td>
-                          <Table.Td className={classes.nowrap}>
-                            <DateText value={r.first_shared_date} />
-                          </Table.Td>
-                          <Table.Td className={classes.nowrap}>
-                            <DateText value={r.last_shared_date} />
-                          </Table.Td>
-                        </Table.Tr>
-                      ))}
-                    </Table.Tbody>
-                  </Table>
-                </Table.ScrollContainer>
+                <DataTable
+                  columns={rideColumns}
+                  rows={rides}
+                  rowKey={(r) => r.ride_id}
+                  minWidth={620}
+                  verticalSpacing="xs"
+                  testId="billing-rides"
+                />
               )}
             </section>
           </>

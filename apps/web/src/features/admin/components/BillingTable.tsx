@@ -1,70 +1,76 @@
-import { Button, Table } from '@mantine/core';
+import { Button } from '@mantine/core';
 import { IconReceipt } from '@tabler/icons-react';
-import type { BillingManager } from '@rides/contract';
+import type { BillingManager, BillingSort } from '@rides/contract';
 import { useTranslation } from 'react-i18next';
+import type { SortState } from '../lib/table-rules';
+import { DataTable, type Column } from './DataTable';
 import { DateText } from './DateText';
-import classes from './PlannerUsage.module.css';
 
 /**
  * The billing table (002 §2.4): one row per planner with the month's trips, shares, days, PDF exports, first and last
- * use, and the details. On a phone the table scrolls sideways inside its frame; the page does not.
+ * use, and the details. Sorted by the server (decision 0038): a header click asks for the other order.
  */
 export function BillingTable({
   rows,
+  sort,
+  onSort,
   onDetails,
 }: {
   rows: BillingManager[];
+  sort: SortState<BillingSort>;
+  onSort: (column: BillingSort) => void;
   onDetails: (row: BillingManager) => void;
 }) {
   const { t } = useTranslation();
+  const missing = t('admin.dates.missing');
+  const columns: Column<BillingManager, BillingSort>[] = [
+    { header: t('admin.billing.manager'), sort: 'username', cell: (r) => r.username || missing },
+    {
+      header: t('admin.billing.email'),
+      sort: 'email',
+      layout: 'email',
+      cell: (r) => (r.email ? <bdi dir="ltr">{r.email}</bdi> : missing),
+    },
+    { header: t('admin.billing.rides'), sort: 'total_rides', cell: (r) => r.total_rides },
+    { header: t('admin.billing.shares'), sort: 'total_shares', cell: (r) => r.total_shares },
+    { header: t('admin.billing.days'), sort: 'total_days', cell: (r) => r.total_days },
+    { header: t('admin.billing.pdfExports'), sort: 'total_pdf_exports', cell: (r) => r.total_pdf_exports },
+    {
+      header: t('admin.billing.firstRide'),
+      sort: 'first_ride',
+      layout: 'nowrap',
+      cell: (r) => <DateText value={r.first_ride} />,
+    },
+    {
+      header: t('admin.billing.lastRide'),
+      sort: 'last_ride',
+      layout: 'nowrap',
+      cell: (r) => <DateText value={r.last_ride} />,
+    },
+    {
+      header: t('admin.billing.actions'),
+      cell: (r) => (
+        <Button
+          size="compact-sm"
+          variant="light"
+          leftSection={<IconReceipt aria-hidden size={14} />}
+          aria-label={t('admin.billing.detailsOf', { name: r.username })}
+          onClick={() => onDetails(r)}
+        >
+          {t('admin.billing.viewDetails')}
+        </Button>
+      ),
+    },
+  ];
   return (
-    <Table.ScrollContainer minWidth={900} type="native">
-      <Table striped highlightOnHover verticalSpacing="sm" className={classes.table}>
-        <Table.Thead>
-          <Table.Tr>
-            <Table.Th>{t('admin.billing.manager')}</Table.Th>
-            <Table.Th>{t('admin.billing.email')}</Table.Th>
-            <Table.Th>{t('admin.billing.rides')}</Table.Th>
-            <Table.Th>{t('admin.billing.shares')}</Table.Th>
-            <Table.Th>{t('admin.billing.days')}</Table.Th>
-            <Table.Th>{t('admin.billing.pdfExports')}</Table.Th>
-            <Table.Th>{t('admin.billing.firstRide')}</Table.Th>
-            <Table.Th>{t('admin.billing.lastRide')}</Table.Th>
-            <Table.Th>{t('admin.billing.actions')}</Table.Th>
-          </Table.Tr>
-        </Table.Thead>
-        <Table.Tbody>
-          {rows.map((r) => (
-            <Table.Tr key={r.manager_id} data-testid="billing-row">
-              <Table.Td>{r.username || t('admin.dates.missing')}</Table.Td>
-              <Table.Td className={classes.email}>
-                {r.email ? <bdi dir="ltr">{r.email}</bdi> : t('admin.dates.missing')}
-              </Table.Td>
-              <Table.Td>{r.total_rides}</Table.Td>
-              <Table.Td>{r.total_shares}</Table.Td>
-              <Table.Td>{r.total_days}</Table.Td>
-              <Table.Td>{r.total_pdf_exports}</Table.Td>
-              <Table.Td className={classes.nowrap}>
-                <DateText value={r.first_ride} />
-              </Table.Td>
-              <Table.Td className={classes.nowrap}>
-                <DateText value={r.last_ride} />
-              </Table.Td>
-              <Table.Td>
-                <Button
-                  size="compact-sm"
-                  variant="light"
-                  leftSection={<IconReceipt aria-hidden size={14} />}
-                  aria-label={t('admin.billing.detailsOf', { name: r.username })}
-                  onClick={() => onDetails(r)}
-                >
-                  {t('admin.billing.viewDetails')}
-                </Button>
-              </Table.Td>
-            </Table.Tr>
-          ))}
-        </Table.Tbody>
-      </Table>
-    </Table.ScrollContainer>
+    <DataTable
+      columns={columns}
+      rows={rows}
+      rowKey={(r) => r.manager_id}
+      minWidth={960}
+      sort={sort}
+      onSort={onSort}
+      rowTestId="billing-row"
+    />
   );
 }

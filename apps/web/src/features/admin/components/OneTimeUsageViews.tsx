@@ -1,57 +1,66 @@
-import { Badge, Button, Group, Paper, Stack, Table, Text, Title } from '@mantine/core';
+import { Badge, Button, Group, Paper, Stack, Text, Title } from '@mantine/core';
 import { IconListDetails } from '@tabler/icons-react';
-import type { OneTimeUsageManager } from '@rides/contract';
+import type { OneTimeAccess, OneTimeUsageManager, UsageSort } from '@rides/contract';
 import { useTranslation } from 'react-i18next';
 import { AppModal } from '../../../components/AppModal';
+import type { SortState } from '../lib/table-rules';
+import { DataTable, type Column } from './DataTable';
 import { DateText } from './DateText';
 import classes from './PlannerUsage.module.css';
 
-/** The summary view (002 §2.5): planner, email, trips, accesses, details. */
+/** The summary view (002 §2.5): planner, email, trips, accesses, details; sorted by the server (decision 0038). */
 export function UsageSummaryTable({
   rows,
+  sort,
+  onSort,
   onDetails,
 }: {
   rows: OneTimeUsageManager[];
+  sort: SortState<UsageSort>;
+  onSort: (column: UsageSort) => void;
   onDetails: (row: OneTimeUsageManager) => void;
 }) {
   const { t } = useTranslation();
+  const missing = t('admin.dates.missing');
+  const columns: Column<OneTimeUsageManager, UsageSort>[] = [
+    {
+      header: t('admin.usage.manager'),
+      sort: 'manager_username',
+      cell: (m) => m.manager_username || missing,
+    },
+    {
+      header: t('admin.usage.email'),
+      sort: 'manager_email',
+      layout: 'email',
+      cell: (m) => (m.manager_email ? <bdi dir="ltr">{m.manager_email}</bdi> : missing),
+    },
+    { header: t('admin.usage.rides'), sort: 'total_rides', cell: (m) => m.total_rides },
+    { header: t('admin.usage.accesses'), sort: 'total_accesses', cell: (m) => m.total_accesses },
+    {
+      header: t('admin.usage.actions'),
+      cell: (m) => (
+        <Button
+          size="compact-sm"
+          variant="light"
+          leftSection={<IconListDetails aria-hidden size={14} />}
+          aria-label={t('admin.usage.detailsOf', { name: m.manager_username })}
+          onClick={() => onDetails(m)}
+        >
+          {t('admin.usage.viewDetails')}
+        </Button>
+      ),
+    },
+  ];
   return (
-    <Table.ScrollContainer minWidth={640} type="native">
-      <Table striped highlightOnHover verticalSpacing="sm" className={classes.table}>
-        <Table.Thead>
-          <Table.Tr>
-            <Table.Th>{t('admin.usage.manager')}</Table.Th>
-            <Table.Th>{t('admin.usage.email')}</Table.Th>
-            <Table.Th>{t('admin.usage.rides')}</Table.Th>
-            <Table.Th>{t('admin.usage.accesses')}</Table.Th>
-            <Table.Th>{t('admin.usage.actions')}</Table.Th>
-          </Table.Tr>
-        </Table.Thead>
-        <Table.Tbody>
-          {rows.map((m) => (
-            <Table.Tr key={m.manager_id} data-testid="usage-row">
-              <Table.Td>{m.manager_username || t('admin.dates.missing')}</Table.Td>
-              <Table.Td className={classes.email}>
-                {m.manager_email ? <bdi dir="ltr">{m.manager_email}</bdi> : t('admin.dates.missing')}
-              </Table.Td>
-              <Table.Td>{m.total_rides}</Table.Td>
-              <Table.Td>{m.total_accesses}</Table.Td>
-              <Table.Td>
-                <Button
-                  size="compact-sm"
-                  variant="light"
-                  leftSection={<IconListDetails aria-hidden size={14} />}
-                  aria-label={t('admin.usage.detailsOf', { name: m.manager_username })}
-                  onClick={() => onDetails(m)}
-                >
-                  {t('admin.usage.viewDetails')}
-                </Button>
-              </Table.Td>
-            </Table.Tr>
-          ))}
-        </Table.Tbody>
-      </Table>
-    </Table.ScrollContainer>
+    <DataTable
+      columns={columns}
+      rows={rows}
+      rowKey={(m) => m.manager_id}
+      minWidth={640}
+      sort={sort}
+      onSort={onSort}
+      rowTestId="usage-row"
+    />
   );
 }
 
@@ -62,6 +71,35 @@ export function UsageSummaryTable({
  */
 export function ManagerUsage({ manager }: { manager: OneTimeUsageManager }) {
   const { t } = useTranslation();
+  const accessColumns: Column<OneTimeAccess>[] = [
+    { header: t('admin.usage.usageId'), cell: (u) => u.usage_id },
+    {
+      header: t('admin.usage.user'),
+      cell: (u) =>
+        u.user_id ?? (
+          <Text span c="dimmed" size="sm">
+            {t('admin.usage.anonymous')}
+          </Text>
+        ),
+    },
+    {
+      header: t('admin.usage.message'),
+      layout: 'title',
+      cell: (u) =>
+        u.message ? (
+          <bdi>{u.message}</bdi>
+        ) : (
+          <Text span c="dimmed" size="sm">
+            {t('admin.usage.noMessage')}
+          </Text>
+        ),
+    },
+    {
+      header: t('admin.usage.createdAt'),
+      layout: 'nowrap',
+      cell: (u) => <DateText value={u.created_time} withTime />,
+    },
+  ];
   return (
     <Stack gap="md">
       {manager.rides.map((ride) => (
@@ -94,44 +132,15 @@ export function ManagerUsage({ manager }: { manager: OneTimeUsageManager }) {
               </dd>
             </div>
           </dl>
-          <Table.ScrollContainer minWidth={520} type="native">
-            <Table verticalSpacing={4} className={classes.table} mt="xs">
-              <Table.Thead>
-                <Table.Tr>
-                  <Table.Th>{t('admin.usage.usageId')}</Table.Th>
-                  <Table.Th>{t('admin.usage.user')}</Table.Th>
-                  <Table.Th>{t('admin.usage.message')}</Table.Th>
-                  <Table.Th>{t('admin.usage.createdAt')}</Table.Th>
-                </Table.Tr>
-              </Table.Thead>
-              <Table.Tbody>
-                {ride.users.map((u) => (
-                  <Table.Tr key={u.usage_id} data-testid="usage-access">
-                    <Table.Td>{u.usage_id}</Table.Td>
-                    <Table.Td>
-                      {u.user_id ?? (
-                        <Text span c="dimmed" size="sm">
-                          {t('admin.usage.anonymous')}
-                        </Text>
-                      )}
-                    </Table.Td>
-                    <Table.Td className={classes.title}>
-                      {u.message ? (
-                        <bdi>{u.message}</bdi>
-                      ) : (
-                        <Text span c="dimmed" size="sm">
-                          {t('admin.usage.noMessage')}
-                        </Text>
-                      )}
-                    </Table.Td>
-                    <Table.Td className={classes.nowrap}>
-                      <DateText value={u.created_time} withTime />
-                    </Table.Td>
-                  </Table.Tr>
-                ))}
-              </Table.Tbody>
-            </Table>
-          </Table.ScrollContainer>
+          <DataTable
+            columns={accessColumns}
+            rows={ride.users}
+            rowKey={(u) => u.usage_id}
+            minWidth={520}
+            striped={false}
+            verticalSpacing={4}
+            rowTestId="usage-access"
+          />
         </section>
       ))}
     </Stack>

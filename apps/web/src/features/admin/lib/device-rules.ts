@@ -1,4 +1,5 @@
 import type { DeviceAnalysis, RiskLevel, SuspiciousUser } from '@rides/contract';
+import type { SortState } from './table-rules';
 
 /**
  * The device management screen's rules (002 §4, §9) as pure functions, so each threshold is tested in one place and the
@@ -129,13 +130,9 @@ export function recommendations(a: Pick<DeviceAnalysis, 'risk_level' | 'device_c
 
 export type RiskFilter = 'all' | RiskLevel;
 export type SortColumn = 'email' | 'username' | 'device_count' | 'total_logins' | 'risk_level';
-export interface Sort {
-  column: SortColumn;
-  descending: boolean;
-}
+export type Sort = SortState<SortColumn>;
 /** 002 §2.3: the table opens sorted by device count, the most first. */
 export const DEFAULT_SORT: Sort = { column: 'device_count', descending: true };
-export const PAGE_SIZE = 10;
 
 const RISK_ORDER: Record<string, number> = { LOW: 1, MEDIUM: 2, HIGH: 3 };
 
@@ -164,12 +161,6 @@ export function visibleUsers(
     .filter((u) => risk === 'all' || u.risk_level === risk)
     .sort((a, b) => compare(a, b, sort.column) * direction || a.user_id - b.user_id);
 }
-
-/** How many pages of PAGE_SIZE rows; pagination shows only when this is above 1 (002 §2.3). */
-export const pageCount = (rows: number): number => Math.max(1, Math.ceil(rows / PAGE_SIZE));
-
-export const pageRows = <T>(rows: readonly T[], page: number): T[] =>
-  rows.slice((page - 1) * PAGE_SIZE, page * PAGE_SIZE);
 
 /** The initials of the profile's avatar: the first letters of the name's first two words. */
 export function initials(name: string): string {

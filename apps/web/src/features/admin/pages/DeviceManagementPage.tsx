@@ -5,7 +5,7 @@ import '@mantine/core/styles/Code.css';
 import '@mantine/core/styles/Pagination.css';
 import '@mantine/core/styles/Progress.css';
 import '@mantine/core/styles/Table.css';
-import { Container, Group, Pagination, Paper, Stack, Text, Title } from '@mantine/core';
+import { Container, Group, Paper, Stack, Text, Title } from '@mantine/core';
 import { DEFAULT_DAYS_BACK, DEFAULT_MIN_DEVICES, type SuspiciousUser } from '@rides/contract';
 import { keepPreviousData, useQuery, useQueryClient } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
@@ -15,19 +15,14 @@ import { useSession } from '../../../lib/session-store';
 import { deviceManagementKeys, suspiciousUsersQuery } from '../api/device-management';
 import { AdminNav } from '../components/AdminNav';
 import { AnalysisModal } from '../components/AnalysisModal';
+import { TablePager } from '../components/DataTable';
 import { DeviceFilters, type Filters } from '../components/DeviceFilters';
 import { DevicesModal } from '../components/DevicesModal';
 import { ProfileModal } from '../components/ProfileModal';
 import { EmptyState, QueryState } from '../components/QueryState';
 import { SuspiciousUsersTable, type UserAction } from '../components/SuspiciousUsersTable';
-import {
-  DEFAULT_SORT,
-  pageCount,
-  pageRows,
-  visibleUsers,
-  type Sort,
-  type SortColumn,
-} from '../lib/device-rules';
+import { DEFAULT_SORT, visibleUsers, type Sort, type SortColumn } from '../lib/device-rules';
+import { nextSort, pageCount, pageRows } from '../lib/table-rules';
 
 /**
  * /admin/device_management (002 §2.3; issue 21 point 1): platform admins only (decision 0035); anyone else, signed in
@@ -75,12 +70,7 @@ function DeviceManagement() {
       queryKey: deviceManagementKeys.suspicious(next.minDevices, next.daysBack),
     });
   };
-  const sortBy = (column: SortColumn) =>
-    setSort((s) =>
-      s.column === column
-        ? { column, descending: !s.descending }
-        : { column, descending: column !== 'email' && column !== 'username' },
-    );
+  const sortBy = (column: SortColumn) => setSort((s) => nextSort(s, column, ['email', 'username']));
 
   return (
     <Container size="xl" py="lg">
@@ -116,11 +106,7 @@ function DeviceManagement() {
               onAction={(modal, user) => setOpen({ modal, user })}
             />
           )}
-          {pages > 1 && (
-            <Group justify="center" mt="md" component="nav" aria-label={t('admin.table.pagination')}>
-              <Pagination total={pages} value={shownPage} onChange={setPage} />
-            </Group>
-          )}
+          <TablePager pages={pages} page={shownPage} onChange={setPage} label={t('admin.table.pagination')} />
         </Paper>
       </Stack>
       {open?.modal === 'devices' && <DevicesModal user={open.user} onClose={() => setOpen(null)} />}

@@ -1,5 +1,6 @@
 import { useEffect, useState } from 'react';
 // The Mantine sheets only the admin screens use (app/mantine-styles.ts holds the shared ones), in their own chunk.
+import '@mantine/core/styles/Pagination.css';
 import '@mantine/core/styles/SegmentedControl.css';
 import '@mantine/core/styles/Table.css';
 import {
@@ -14,7 +15,7 @@ import {
   Title,
 } from '@mantine/core';
 import { IconRefresh } from '@tabler/icons-react';
-import { DEFAULT_USAGE_DAYS_BACK, type OneTimeUsageManager } from '@rides/contract';
+import { DEFAULT_USAGE_DAYS_BACK, type OneTimeUsageManager, type UsageSort } from '@rides/contract';
 import { keepPreviousData, useQuery, useQueryClient } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
 import { Navigate } from 'react-router';
@@ -23,10 +24,13 @@ import { LoadingIndicator } from '../../../components/LoadingIndicator';
 import { useSession } from '../../../lib/session-store';
 import { oneTimeUsageQuery, plannerUsageKeys } from '../api/planner-usage';
 import { AdminNav } from '../components/AdminNav';
+import { TablePager } from '../components/DataTable';
+import { ListingSearch } from '../components/ListingSearch';
 import { LoadFailure } from '../components/LoadFailure';
 import { UsageDetailed, UsageDetailsModal, UsageSummaryTable } from '../components/OneTimeUsageViews';
 import { EmptyState } from '../components/QueryState';
 import { StatCard } from '../components/StatCard';
+import { useServerListing } from '../hooks/useServerListing';
 import { usableStartDate } from '../lib/planner-usage-rules';
 import classes from '../components/PlannerUsage.module.css';
 
@@ -42,6 +46,10 @@ export default function OneTimeAccessUsagePage() {
 
 const isoDay = (ms: number) => new Date(ms).toISOString().slice(0, 10);
 
+/** The planners with the most accesses first. */
+const DEFAULT_SORT = { column: 'total_accesses', descending: true } as const;
+const TEXT_COLUMNS: readonly UsageSort[] = ['manager_username', 'manager_email'];
+
 function OneTimeAccessUsage() {
   const { t } = useTranslation();
   const queryClient = useQueryClient();
@@ -50,18 +58,14 @@ function OneTimeAccessUsage() {
   const [startDate, setStartDate] = useState(input);
   const [view, setView] = useState<'summary' | 'detailed'>('summary');
   const [details, setDetails] = useState<OneTimeUsageManager | null>(null);
-  const read = useQuery({ ...oneTimeUsageQuery(startDate), placeholderData: keepPreviousData });
+  const list = useServerListing<UsageSort>(DEFAULT_SORT, TEXT_COLUMNS);
+  const read = useQuery({ ...oneTimeUsageQuery(startDate, list.listing), placeholderData: keepPreviousData });
   useEffect(() => () => queryClient.removeQueries({ queryKey: plannerUsageKeys.all }), [queryClient]);
 
   const rows = read.data?.usage_data ?? [];
-  const totals = rows.reduce(
-    (s, m) => ({
-      managers: s.managers + 1,
-      rides: s.rides + m.total_rides,
-      accesses: s.accesses + m.total_accesses,
-    }),
-    { managers: 0, rides: 0, accesses: 0 },
-  );
+  // The period's totals over every planner, counted by the server (not this page's sum).
+  const totals = read.data?.totals ?? { managers: 0, rides: 0, accesses: 0 };
+  const pages = list.pages(read.data?.total_count ?? 0);
   const dateProblem = usableStartDate(input, today)
     ? null
     : input > today
@@ -89,9 +93,13 @@ function OneTimeAccessUsage() {
               const value = e.currentTarget.value;
               setInput(value);
               // 002 §2.5: a change of the from-date refetches; a date the server would refuse is not sent.
-              if (usableStartDate(value, today)) setStartDate(value);
+              if (usableStartDate(value, today)) {
+                setStartDate(value);
+                list.restart();
+              }
             }}
           />
+          <ListingSearch value={list.search} onChange={list.setSearch} />
           <Button
             variant="default"
             leftSection={<IconRefresh aria-hidden size={16} />}
@@ -127,15 +135,26 @@ function OneTimeAccessUsage() {
             </SimpleGrid>
             {rows.length === 0 ? (
               <Paper withBorder radius="md" p="md">
-                <EmptyState title={t('admin.usage.empty')} />
+                <EmptyState title={t(list.listing.q ? 'admin.listing.noMatch' : 'admin.usage.empty')} />
               </Paper>
             ) : view === 'summary' ? (
               <Paper withBorder radius="md" p="md">
-                <UsageSummaryTable rows={rows} onDetails={setDetails} />
+                <UsageSummaryTable
+                  rows={rows}
+                  sort={list.listing.sort}
+                  onSort={list.sortBy}
+                  onDetails={setDetails}
+                />
               </Paper>
             ) : (
               <UsageDetailed rows={rows} />
             )}
+            <TablePager
+              pages={pages}
+              page={Math.min(list.listing.page, pages)}
+              onChange={list.setPage}
+              label={t('admin.usage.pagination')}
+            />
           </>
         )}
       </Stack>

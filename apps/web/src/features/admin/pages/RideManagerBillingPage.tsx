@@ -2,41 +2,27 @@ import { useEffect, useState } from 'react';
 // The Mantine sheets only the admin screens use (app/mantine-styles.ts holds the shared ones), in their own chunk.
 import '@mantine/core/styles/Pagination.css';
 import '@mantine/core/styles/Table.css';
-import {
-  Button,
-  Container,
-  Group,
-  NativeSelect,
-  Pagination,
-  Paper,
-  SimpleGrid,
-  Stack,
-  Text,
-  Title,
-} from '@mantine/core';
+import { Button, Container, NativeSelect, Paper, SimpleGrid, Stack, Text, Title } from '@mantine/core';
 import { IconDownload, IconRefresh } from '@tabler/icons-react';
-import type { BillingManager } from '@rides/contract';
-import { useQuery, useQueryClient } from '@tanstack/react-query';
+import type { BillingManager, BillingSort } from '@rides/contract';
+import { keepPreviousData, useQuery, useQueryClient } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
 import { Navigate } from 'react-router';
 import { DocumentTitle } from '../../../components/DocumentTitle';
 import { LoadingIndicator } from '../../../components/LoadingIndicator';
 import { useSession } from '../../../lib/session-store';
-import { billingQuery, plannerUsageKeys } from '../api/planner-usage';
+import { showToast } from '../../../lib/toast';
+import { billingQuery, downloadBillingCsv, plannerUsageKeys } from '../api/planner-usage';
 import { AdminNav } from '../components/AdminNav';
 import { BillingDetailsModal } from '../components/BillingDetailsModal';
 import { BillingTable } from '../components/BillingTable';
+import { TablePager } from '../components/DataTable';
+import { ListingSearch } from '../components/ListingSearch';
 import { LoadFailure } from '../components/LoadFailure';
 import { EmptyState } from '../components/QueryState';
 import { StatCard } from '../components/StatCard';
-import { pageCount, pageRows } from '../lib/device-rules';
-import {
-  billingCsv,
-  billingFileName,
-  billingTotals,
-  CSV_COLUMNS,
-  monthChoices,
-} from '../lib/planner-usage-rules';
+import { useServerListing } from '../hooks/useServerListing';
+import { failureKey, monthChoices } from '../lib/planner-usage-rules';
 import classes from '../components/PlannerUsage.module.css';
 
 /**
@@ -49,21 +35,26 @@ export default function RideManagerBillingPage() {
   return <RideManagerBilling />;
 }
 
+/** 002 §2.4: the busiest planners first. */
+const DEFAULT_SORT = { column: 'total_rides', descending: true } as const;
+const TEXT_COLUMNS: readonly BillingSort[] = ['username', 'email'];
+
 function RideManagerBilling() {
   const { t, i18n } = useTranslation();
   const queryClient = useQueryClient();
   const [months] = useState(() => monthChoices(new Date()));
   const [month, setMonth] = useState(months[0] as string);
-  const [page, setPage] = useState(1);
   const [details, setDetails] = useState<BillingManager | null>(null);
-  const read = useQuery(billingQuery(month));
+  const [downloading, setDownloading] = useState(false);
+  const list = useServerListing<BillingSort>(DEFAULT_SORT, TEXT_COLUMNS);
+  // The page shown stays until the next arrives (paging, sorting, searching): the table does not jump.
+  const read = useQuery({ ...billingQuery(month, list.listing), placeholderData: keepPreviousData });
   // Leaving the screen forgets the figures it read (as device management does, 002 §4).
   useEffect(() => () => queryClient.removeQueries({ queryKey: plannerUsageKeys.all }), [queryClient]);
 
   const rows = read.data?.billing_data ?? [];
-  const totals = billingTotals(rows);
-  const pages = pageCount(rows.length);
-  const shownPage = Math.min(page, pages);
+  const totals = read.data?.totals;
+  const pages = list.pages(read.data?.total_count ?? 0);
   const monthName = new Intl.DateTimeFormat(i18n.language, {
     month: 'long',
     year: 'numeric',
@@ -72,17 +63,16 @@ function RideManagerBilling() {
   const monthLabel = (m: string) => monthName.format(new Date(`${m}-01T00:00:00Z`));
 
   const refresh = () => void queryClient.invalidateQueries({ queryKey: plannerUsageKeys.all });
-  const download = () => {
-    const csv = billingCsv(
-      rows,
-      CSV_COLUMNS.map((c) => t(`admin.billing.csv.${c}`)),
-    );
-    const url = URL.createObjectURL(new Blob([csv], { type: 'text/csv;charset=utf-8' }));
-    const a = document.createElement('a');
-    a.href = url;
-    a.download = billingFileName(month);
-    a.click();
-    setTimeout(() => URL.revokeObjectURL(url), 0);
+  // The CSV is the server's (every planner of the month, in the table's order and search), not this page's rows.
+  const download = async () => {
+    setDownloading(true);
+    try {
+      await downloadBillingCsv(month, list.listing, i18n.language);
+    } catch (error) {
+      showToast({ color: 'red', message: t(failureKey(error, 'admin.billing.csvError')) });
+    } finally {
+      setDownloading(false);
+    }
   };
 
   return (
@@ -101,10 +91,11 @@ function RideManagerBilling() {
             value={month}
             onChange={(e) => {
               setMonth(e.currentTarget.value);
-              setPage(1);
+              list.restart();
             }}
             data={months.map((m) => ({ value: m, label: monthLabel(m) }))}
           />
+          <ListingSearch value={list.search} onChange={list.setSearch} />
           <Button
             variant="default"
             leftSection={<IconRefresh aria-hidden size={16} />}
@@ -116,7 +107,8 @@ function RideManagerBilling() {
           <Button
             variant="light"
             leftSection={<IconDownload aria-hidden size={16} />}
-            onClick={download}
+            onClick={() => void download()}
+            loading={downloading}
             disabled={rows.length === 0}
           >
             {t('admin.billing.downloadCsv')}
@@ -133,25 +125,31 @@ function RideManagerBilling() {
         {read.isSuccess && (
           <>
             <SimpleGrid cols={{ base: 2, sm: 4 }} spacing="sm" data-testid="billing-totals">
-              <StatCard label={t('admin.billing.totalManagers')}>{totals.managers}</StatCard>
-              <StatCard label={t('admin.billing.totalRides')}>{totals.rides}</StatCard>
-              <StatCard label={t('admin.billing.totalShares')}>{totals.shares}</StatCard>
-              <StatCard label={t('admin.billing.totalPdfExports')}>{totals.pdfExports}</StatCard>
+              <StatCard label={t('admin.billing.totalManagers')}>{totals?.managers ?? 0}</StatCard>
+              <StatCard label={t('admin.billing.totalRides')}>{totals?.rides ?? 0}</StatCard>
+              <StatCard label={t('admin.billing.totalShares')}>{totals?.shares ?? 0}</StatCard>
+              <StatCard label={t('admin.billing.totalPdfExports')}>{totals?.pdf_exports ?? 0}</StatCard>
             </SimpleGrid>
             <Paper withBorder radius="md" p="md">
               <Title order={2} size="h3" mb="sm">
                 {t('admin.billing.tableTitle', { month: monthLabel(month) })}
               </Title>
               {rows.length === 0 ? (
-                <EmptyState title={t('admin.billing.empty')} />
+                <EmptyState title={t(list.listing.q ? 'admin.listing.noMatch' : 'admin.billing.empty')} />
               ) : (
-                <BillingTable rows={pageRows(rows, shownPage)} onDetails={setDetails} />
+                <BillingTable
+                  rows={rows}
+                  sort={list.listing.sort}
+                  onSort={list.sortBy}
+                  onDetails={setDetails}
+                />
               )}
-              {pages > 1 && (
-                <Group justify="center" mt="md" component="nav" aria-label={t('admin.billing.pagination')}>
-                  <Pagination total={pages} value={shownPage} onChange={setPage} />
-                </Group>
-              )}
+              <TablePager
+                pages={pages}
+                page={Math.min(list.listing.page, pages)}
+                onChange={list.setPage}
+                label={t('admin.billing.pagination')}
+              />
             </Paper>
           </>
         )}

@@ -1,0 +1,31 @@
+import { ADMIN_PAGE_SIZE } from '@rides/contract';
+
+/**
+ * The admin tables' sort and pages (DataTable, TablePager), whoever sorts and pages: the browser (device management) or
+ * the server (billing, one-time usage; decision 0038). A page is the spec's 10 rows either way.
+ */
+
+export interface SortState<S extends string> {
+  column: S;
+  descending: boolean;
+}
+
+/**
+ * The next sort after a click on `column`: the same column turns its order; another starts with the largest or latest
+ * first, a text column (`textColumns`) from A.
+ */
+export const nextSort = <S extends string>(
+  sort: SortState<S>,
+  column: S,
+  textColumns: readonly S[] = [],
+): SortState<S> => ({
+  column,
+  descending: sort.column === column ? !sort.descending : !textColumns.includes(column),
+});
+
+/** How many pages of ADMIN_PAGE_SIZE rows; pagination shows only when this is above 1 (002 §2.3). */
+export const pageCount = (rows: number): number => Math.max(1, Math.ceil(rows / ADMIN_PAGE_SIZE));
+
+/** One page of rows the browser holds (device management). */
+export const pageRows = <T>(rows: readonly T[], page: number): T[] =>
+  rows.slice((page - 1) * ADMIN_PAGE_SIZE, page * ADMIN_PAGE_SIZE);
