@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import { isCalendarIsoDate } from './dates.js';
 import { envelope } from './envelope.js';
+import { text } from './input-rules.js';
 
 /**
  * What planners used, for the platform admin (002 §2.4, §2.5, §3, §7; issue 21 points 3, 4, 5; decision 0038):
@@ -76,8 +77,7 @@ const pageSizeParam = z.coerce
   .min(1, { message: 'invalid_page_size' })
   .max(MAX_ADMIN_PAGE_SIZE, { message: 'invalid_page_size' });
 /** Surrounding spaces dropped; an empty text is no search. */
-const searchParam = z
-  .string({ message: 'invalid_search' })
+const searchParam = text({ error: 'invalid_search' })
   .max(MAX_ADMIN_SEARCH, { message: 'invalid_search' })
   .transform((v) => v.trim());
 const orderParam = z.enum(['asc', 'desc'], { message: 'invalid_sort' });
