@@ -1,7 +1,8 @@
-import { useState } from 'react';
+import { useMemo, useState } from 'react';
 import { Alert, Button, Group, Paper, Stack, Text, Title } from '@mantine/core';
 import type { PhotoPlace } from '@rides/contract';
 import { useTranslation } from 'react-i18next';
+import { TripMap, type MapPoint } from '../../../components/map';
 import { PlaceAutocomplete, type PickedPlace } from '../../../components/PlaceAutocomplete/PlaceAutocomplete';
 import { toDisplayDate } from '../../../lib/trip/format';
 import { placeData, type StepAnswer, type StepQuestion } from '../lib/send-photos';
@@ -59,9 +60,28 @@ export function CorrectionStep({
   const [text, setText] = useState('');
   const [picked, setPicked] = useState<PickedPlace | null>(null);
   const [searchError, setSearchError] = useState<string | null>(null);
-  const nearby = (question.info?.locationAnalitics.nearbyPlaces ?? []).filter((p) => p.id !== suggested?.id);
+  const nearby = useMemo(
+    () => (question.info?.locationAnalitics.nearbyPlaces ?? []).filter((p) => p.id !== suggested?.id),
+    [question.info, suggested?.id],
+  );
   const point = question.item.point;
   const asking = suggested !== null && !rejected;
+
+  // 001 §2 the step's map: where the photo was taken, the suggested place (lettered) and the nearby ones (numbered, as
+  // the buttons list them), and a place picked from the search. A photo without a location shows only the places.
+  const mapPoints = useMemo<MapPoint[]>(() => {
+    const out: MapPoint[] = [];
+    const place = (id: string, p: { lat: number; lng: number; label: string }, kind: MapPoint['kind'], order: number) =>
+      out.push({ id, ...p, kind, day: 0, order });
+    if (point) place('photo', { ...point, label: t('photos.step.photoHere') }, 'attraction', 1);
+    if (suggested)
+      place('suggested', { lat: suggested.geoLocation.latitude, lng: suggested.geoLocation.longitude, label: suggested.displayName.text }, 'accommodation', 1);
+    nearby.forEach((p, i) =>
+      place(`nearby-${p.id}`, { lat: p.geoLocation.latitude, lng: p.geoLocation.longitude, label: p.displayName.text }, 'attraction', i + 2),
+    );
+    if (picked) place('picked', { lat: picked.lat, lng: picked.lng, label: picked.name }, 'accommodation', 2);
+    return out;
+  }, [point, suggested, nearby, picked, t]);
 
   const usePicked = () => {
     // Typed text that was not picked from the suggestions is no place (001 §5).
@@ -102,6 +122,7 @@ export function CorrectionStep({
             )}
           </Stack>
         </Group>
+        {mapPoints.length > 0 && <TripMap points={mapPoints} height={220} ariaLabel={t('photos.step.mapLabel')} />}
         {error && (
           <Alert color="red" role="alert">
             {error}
