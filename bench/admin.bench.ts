@@ -42,6 +42,13 @@ export async function adminBench(): Promise<void> {
           INSERT INTO logins (user_id, device_id, at)
           SELECT d.user_id, d.id, now() - random() * interval '90 days'
           FROM picks JOIN d ON d.n = picks.n`);
+        // As sign-ins leave them: a device's last sign-in and count are its sign-ins', and it was first seen no later
+        // than its first sign-in (the listing reads the devices used in the period by their last sign-in).
+        await db.execute(sql`
+          UPDATE devices d SET last_login = m.last, first_login = least(d.first_login, m.first), login_count = m.n
+          FROM (SELECT device_id, max(at) AS last, min(at) AS first, count(*)::int AS n FROM logins GROUP BY device_id) m
+          WHERE m.device_id = d.id`);
+        await db.execute(sql`UPDATE devices SET last_login = first_login WHERE login_count = 0`);
         await generatePlannerUsage(db);
         await db.execute(sql`ANALYZE users; ANALYZE devices; ANALYZE logins`);
       });

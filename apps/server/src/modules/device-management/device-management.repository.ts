@@ -4,8 +4,8 @@ import type { Database } from '../../db/client.js';
 import { devices, logins, users } from '../../db/schema/index.js';
 
 /**
- * The queries of device management (decision 0035). Every one reads the period's sign-ins through logins_at_idx or
- * logins_user_at_idx, so its cost follows the period's sign-ins, not the table (bench/admin.bench.ts).
+ * The queries of device management (decision 0035). Their cost follows the period's devices and the listed users'
+ * sign-ins, not the tables (bench/admin.bench.ts).
  */
 
 export interface UserRiskRow extends RiskFacts {
@@ -17,17 +17,21 @@ export interface UserRiskRow extends RiskFacts {
 
 /**
  * The facts assessRisk needs, for every user who signed in since `since` and either used `minDevices` or more
- * devices, or tripped one of the rules a count misses (far apart at once; a burst of new devices). One statement:
- * the period's sign-ins, each beside the one before it by the same user (a window), and the devices first seen in it.
+ * devices, or tripped one of the rules a count misses (far apart at once; a burst of new devices). One statement.
  */
 export function listRiskFacts(db: Database, since: Date, minDevices: number): Promise<UserRiskRow[]> {
   return riskFacts(db, since, minDevices, null);
 }
 
-/** The statement behind both: every user (userId null) or one (then every user's threshold is 0). */
+/**
+ * The statement behind both: every user (userId null) or one (then every user's threshold is 0). Its cost follows
+ * the devices used in the period, not their sign-ins (bench/admin.bench.ts): a device was used in the period when its
+ * last sign-in is in it (devices_last_login_idx; every sign-in sets it), so the counts and the bursts read devices;
+ * sign-ins are read, through logins_user_at_idx, only for the users the far-apart rule could flag (devices in two time
+ * zones or more) and, for their totals, for the users listed.
+ */
 async function riskFacts(db: Database, since: Date, minDevices: number, userId: number | null): Promise<UserRiskRow[]> {
-  const oneLogin = userId === null ? sql`` : sql` AND l.user_id = ${userId}`;
-  const oneDevice = userId === null ? sql`` : sql` AND user_id = ${userId}`;
+  const oneUser = userId === null ? sql`` : sql` AND user_id = ${userId}`;
   const result = await db.execute<{
     user_id: number;
     username: string;
@@ -37,19 +41,23 @@ async function riskFacts(db: Database, since: Date, minDevices: number, userId: 
     far_apart_minutes: number | null;
     new_devices_in_burst: number;
   }>(sql`
-    WITH period AS (
-      SELECT l.user_id, l.device_id, l.at, d.timezone
-      FROM ${logins} l LEFT JOIN ${devices} d ON d.id = l.device_id
-      WHERE l.at >= ${since}${oneLogin}
+    WITH active AS (
+      SELECT id, user_id, timezone, first_login FROM ${devices} WHERE last_login >= ${since}${oneUser}
     ),
     counts AS (
-      SELECT user_id, count(DISTINCT device_id)::int AS device_count, count(*)::int AS total_logins
-      FROM period GROUP BY user_id
+      SELECT user_id, count(*)::int AS device_count FROM active GROUP BY user_id
+    ),
+    zoned AS (
+      -- Only a user whose devices of the period are in two time zones or more can be far apart at once.
+      SELECT user_id FROM active WHERE coalesce(timezone, '') <> '' GROUP BY user_id HAVING count(DISTINCT timezone) >= 2
     ),
     ordered AS (
-      SELECT user_id, device_id, at, timezone,
-        lag(device_id) OVER w AS prev_device, lag(at) OVER w AS prev_at, lag(timezone) OVER w AS prev_timezone
-      FROM period WINDOW w AS (PARTITION BY user_id ORDER BY at)
+      SELECT l.user_id, l.device_id, l.at, d.timezone,
+        lag(l.device_id) OVER w AS prev_device, lag(l.at) OVER w AS prev_at, lag(d.timezone) OVER w AS prev_timezone
+      FROM zoned z
+      JOIN ${logins} l ON l.user_id = z.user_id AND l.at >= ${since}
+      LEFT JOIN ${devices} d ON d.id = l.device_id
+      WINDOW w AS (PARTITION BY l.user_id ORDER BY l.at)
     ),
     far_apart AS (
       SELECT user_id, min(extract(epoch FROM at - prev_at) / 60)::float8 AS minutes
@@ -67,18 +75,23 @@ async function riskFacts(db: Database, since: Date, minDevices: number, userId: 
           PARTITION BY user_id ORDER BY first_login
           RANGE BETWEEN CURRENT ROW AND make_interval(hours => ${RISK_RULES.burstHours}) FOLLOWING
         ) AS c
-        FROM ${devices} WHERE first_login >= ${since}${oneDevice}
+        FROM active WHERE first_login >= ${since}
       ) windows
       GROUP BY user_id
+    ),
+    listed AS (
+      SELECT c.user_id, c.device_count, fa.minutes AS far_apart_minutes, coalesce(b.new_devices, 0)::int AS new_devices
+      FROM counts c
+      LEFT JOIN far_apart fa ON fa.user_id = c.user_id
+      LEFT JOIN burst b ON b.user_id = c.user_id
+      WHERE c.device_count >= ${minDevices} OR fa.minutes IS NOT NULL OR b.new_devices >= ${RISK_RULES.burstNewDevices}
     )
-    SELECT c.user_id, u.user_name AS username, u.email, c.device_count, c.total_logins,
-      fa.minutes AS far_apart_minutes, coalesce(b.new_devices, 0)::int AS new_devices_in_burst
-    FROM counts c
-    JOIN ${users} u ON u.id = c.user_id
-    LEFT JOIN far_apart fa ON fa.user_id = c.user_id
-    LEFT JOIN burst b ON b.user_id = c.user_id
-    WHERE c.device_count >= ${minDevices} OR fa.minutes IS NOT NULL OR b.new_devices >= ${RISK_RULES.burstNewDevices}
-    ORDER BY c.device_count DESC, c.user_id`);
+    SELECT li.user_id, u.user_name AS username, u.email, li.device_count,
+      (SELECT count(*) FROM ${logins} l WHERE l.user_id = li.user_id AND l.at >= ${since})::int AS total_logins,
+      li.far_apart_minutes, li.new_devices AS new_devices_in_burst
+    FROM listed li
+    JOIN ${users} u ON u.id = li.user_id
+    ORDER BY li.device_count DESC, li.user_id`);
   return result.rows.map((r) => ({
     userId: Number(r.user_id),
     username: r.username,
