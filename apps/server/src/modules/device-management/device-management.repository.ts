@@ -30,7 +30,12 @@ export function listRiskFacts(db: Database, since: Date, minDevices: number): Pr
  * sign-ins are read, through logins_user_at_idx, only for the users the far-apart rule could flag (devices in two time
  * zones or more) and, for their totals, for the users listed.
  */
-async function riskFacts(db: Database, since: Date, minDevices: number, userId: number | null): Promise<UserRiskRow[]> {
+async function riskFacts(
+  db: Database,
+  since: Date,
+  minDevices: number,
+  userId: number | null,
+): Promise<UserRiskRow[]> {
   const oneUser = userId === null ? sql`` : sql` AND user_id = ${userId}`;
   const result = await db.execute<{
     user_id: number;
@@ -104,13 +109,28 @@ async function riskFacts(db: Database, since: Date, minDevices: number, userId: 
 }
 
 /** One user's facts over the period (the analysis), or undefined when there is no such user. */
-export async function userRiskFacts(db: Database, userId: number, since: Date): Promise<UserRiskRow | undefined> {
-  const [user] = await db.select({ username: users.userName, email: users.email }).from(users).where(eq(users.id, userId));
+export async function userRiskFacts(
+  db: Database,
+  userId: number,
+  since: Date,
+): Promise<UserRiskRow | undefined> {
+  const [user] = await db
+    .select({ username: users.userName, email: users.email })
+    .from(users)
+    .where(eq(users.id, userId));
   if (!user) return undefined;
   // An idle user has no sign-in in the period, so no row.
   const rows = await riskFacts(db, since, 0, userId);
   return (
-    rows[0] ?? { userId, username: user.username, email: user.email, deviceCount: 0, totalLogins: 0, farApartMinutes: null, newDevicesInBurst: 0 }
+    rows[0] ?? {
+      userId,
+      username: user.username,
+      email: user.email,
+      deviceCount: 0,
+      totalLogins: 0,
+      farApartMinutes: null,
+      newDevicesInBurst: 0,
+    }
   );
 }
 
@@ -138,7 +158,11 @@ const deviceColumns = {
 export async function listUserDevices(db: Database, userId: number): Promise<DeviceRow[] | undefined> {
   const [user] = await db.select({ id: users.id }).from(users).where(eq(users.id, userId));
   if (!user) return undefined;
-  return db.select(deviceColumns).from(devices).where(eq(devices.userId, userId)).orderBy(desc(devices.lastLogin), desc(devices.id));
+  return db
+    .select(deviceColumns)
+    .from(devices)
+    .where(eq(devices.userId, userId))
+    .orderBy(desc(devices.lastLogin), desc(devices.id));
 }
 
 /** The devices the user signed in from since `since`, with the period's sign-ins, and those sign-ins per day. */
@@ -152,10 +176,16 @@ export async function periodDevices(
     FROM ${logins}
     WHERE user_id = ${userId} AND at >= ${since} AND device_id IS NOT NULL
     GROUP BY 1, 2 ORDER BY 1, 2`);
-  const rows = daily.rows.map((r) => ({ day: r.day, deviceId: Number(r.device_id), logins: Number(r.logins) }));
+  const rows = daily.rows.map((r) => ({
+    day: r.day,
+    deviceId: Number(r.device_id),
+    logins: Number(r.logins),
+  }));
   const inPeriod = new Map<number, number>();
   for (const r of rows) inPeriod.set(r.deviceId, (inPeriod.get(r.deviceId) ?? 0) + r.logins);
   const all = (await listUserDevices(db, userId)) ?? [];
-  const used = all.filter((d) => inPeriod.has(d.id)).map((d) => ({ ...d, loginCount: inPeriod.get(d.id) ?? 0 }));
+  const used = all
+    .filter((d) => inPeriod.has(d.id))
+    .map((d) => ({ ...d, loginCount: inPeriod.get(d.id) ?? 0 }));
   return { devices: used, daily: rows };
 }
