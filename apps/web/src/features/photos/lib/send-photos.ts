@@ -58,6 +58,35 @@ export const placeData = (place: PhotoPlace): PhotoPlaceData => ({
   lng: place.geoLocation.longitude,
 });
 
+/**
+ * One photo shrunk in the browser and read by the server as a photo of an activity or of a stay
+ * (get_image_information_api, kept: its stored address comes back), with what the browser read of it for what the
+ * file lacks; asked once more after `retryAfterMs` when the server was busy.
+ */
+export async function readOnServer(
+  calls: { shrink: typeof shrinkPhoto; imageInformation: typeof imageInformation },
+  photo: PickedPhoto,
+  rideId: number,
+  kind: 'attraction' | 'accommodation',
+  retryAfterMs: number,
+): Promise<ImageInformationResponse> {
+  const { meta, file } = photo;
+  const blob = await calls.shrink(file);
+  return once(
+    () =>
+      calls.imageInformation(blob, file.name, {
+        rideId,
+        kind,
+        keep: 'true',
+        date_taken: meta.dateTaken ?? undefined,
+        offset: meta.offset ?? undefined,
+        latitude: meta.gps?.lat,
+        longitude: meta.gps?.lng,
+      }),
+    retryAfterMs,
+  );
+}
+
 /** The place to send for a photo the server has read: its chosen place, else null (the correction step decides). */
 export function chosenPlaceData(info: ImageInformationResponse): PhotoPlaceData | null {
   const chosen = info.locationAnalitics.chosenPlace;
@@ -87,27 +116,13 @@ export async function sendPhotos(options: SendOptions): Promise<SendFailure[]> {
     const photo = photos.get(item.photoId);
     try {
       if (!photo) throw new Error('unknown photo');
-      const { meta, file } = photo;
       // No location: nothing can be suggested; the user decides before the photo is sent.
       const early = item.point ? null : await ask({ item, info: null });
       if (early?.kind === 'skip') {
         onProgress(i + 1);
         continue;
       }
-      const blob = await calls.shrink(file);
-      const info = await once(
-        () =>
-          calls.imageInformation(blob, file.name, {
-            rideId,
-            kind: 'attraction',
-            keep: 'true',
-            date_taken: meta.dateTaken ?? undefined,
-            offset: meta.offset ?? undefined,
-            latitude: meta.gps?.lat,
-            longitude: meta.gps?.lng,
-          }),
-        retryAfterMs,
-      );
+      const info = await readOnServer(calls, photo, rideId, 'attraction', retryAfterMs);
       const chosen = chosenPlaceData(info);
       const answer: StepAnswer =
         early ?? (chosen ? { kind: 'place', place: chosen } : await ask({ item, info }));
@@ -173,21 +188,7 @@ export async function sendStays(options: StayOptions): Promise<SendFailure[]> {
     try {
       const photo = photos.get(stay.photoId);
       if (!photo) throw new Error('unknown photo');
-      const { meta, file } = photo;
-      const blob = await calls.shrink(file);
-      const info = await once(
-        () =>
-          calls.imageInformation(blob, file.name, {
-            rideId,
-            kind: 'accommodation',
-            keep: 'true',
-            date_taken: meta.dateTaken ?? undefined,
-            offset: meta.offset ?? undefined,
-            latitude: meta.gps?.lat,
-            longitude: meta.gps?.lng,
-          }),
-        retryAfterMs,
-      );
+      const info = await readOnServer(calls, photo, rideId, 'accommodation', retryAfterMs);
       const place = chosenPlaceData(info) ?? { name: unnamed(stay), lat: stay.lat, lng: stay.lng };
       await once(
         () => calls.createAccommodationFromImage(rideId, stayBody(place, stay, info.url)),

@@ -25,7 +25,7 @@ import { createAccommodationFromImage, imageInformation } from '../api/photos';
 import { CorrectionStep } from '../components/CorrectionStep';
 import { PhotoPicker } from '../components/PhotoPicker';
 import { byDateTaken, readPhotos, type PickedPhoto } from '../lib/read-photos';
-import { once, type StepAnswer } from '../lib/send-photos';
+import { readOnServer, type StepAnswer } from '../lib/send-photos';
 import { shrinkPhoto } from '../lib/shrink';
 import { stayBody } from '../lib/stays';
 
@@ -105,19 +105,11 @@ function LodgingFlow({ rideId, data }: { rideId: number; data: RideAccommodation
     setStage({ step: 'photo', photos, index, info: null, error: null });
     setBusy(true);
     try {
-      const { meta, file } = photo;
-      const blob = await shrinkPhoto(file);
-      const info = await once(
-        () =>
-          imageInformation(blob, file.name, {
-            rideId,
-            kind: 'accommodation',
-            keep: 'true',
-            date_taken: meta.dateTaken ?? undefined,
-            offset: meta.offset ?? undefined,
-            latitude: meta.gps?.lat,
-            longitude: meta.gps?.lng,
-          }),
+      const info = await readOnServer(
+        { shrink: shrinkPhoto, imageInformation },
+        photo,
+        rideId,
+        'accommodation',
         20_000,
       );
       setStage({ step: 'photo', photos, index, info, error: null });
