@@ -1,6 +1,7 @@
 import { useEffect, useState } from 'react';
 // The Mantine sheets only the admin screens use (app/mantine-styles.ts holds the shared ones), in their own chunk.
 import '@mantine/core/styles/Pagination.css';
+import '@mantine/core/styles/FloatingIndicator.css';
 import '@mantine/core/styles/SegmentedControl.css';
 import '@mantine/core/styles/Table.css';
 import {

@@ -1,5 +1,6 @@
 import { useMemo, useState } from 'react';
 // Mantine's styles load with the components that use them (app/mantine-styles.ts holds the shared ones).
+import '@mantine/core/styles/FloatingIndicator.css';
 import '@mantine/core/styles/SegmentedControl.css';
 import { Alert, Button, Group, SegmentedControl, Stack, Text, TextInput } from '@mantine/core';
 import { IconCategory, IconCopy, IconPencil, IconPhoto, IconRefresh, IconSearch } from '@tabler/icons-react';
