@@ -116,12 +116,14 @@ test.describe('offline', () => {
     await signInThroughApi(page, request, TRAVELLER);
     await page.reload();
     await expect.poll(() => page.evaluate(() => navigator.serviceWorker.controller !== null)).toBe(true);
+    // A trip is kept once its page is up (the keeping's code loads after the page): each is waited for before leaving.
     await page.goto('/single_ride_with_map/228');
     await expect(title).toContainText(TRIP_228);
+    await expect.poll(async () => (await onDevice(page)).saved).toEqual([228, 1]);
     await page.goto('/single_ride_with_map/183');
     await expect(title).toContainText(TRIP_183);
     await expect.poll(async () => (await onDevice(page)).reads).toEqual(expect.arrayContaining([...readsOf(228), ...readsOf(183)]));
-    expect((await onDevice(page)).saved).toEqual([183, 228, 1]);
+    await expect.poll(async () => (await onDevice(page)).saved).toEqual([183, 228, 1]);
 
     // Signing out on a page that reads no trip, so what the device keeps afterwards is only what sign-out left.
     await page.goto('/about');
