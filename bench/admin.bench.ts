@@ -78,8 +78,8 @@ export async function adminBench(): Promise<void> {
         await measure('baseline: one user by id', () =>
           db.execute(sql`SELECT id, email FROM users WHERE id = ${heavy}`).then((r) => r.rows),
         ),
-        await measure('suspicious_users (4 devices, 7 days)', () => service.suspiciousUsers(4, 7)),
-        await measure('suspicious_users (3 devices, 30 days)', () => service.suspiciousUsers(3, 30)),
+        await measure('suspicious_users (4 devices, 7 days)', () => service.suspiciousUsers({ min_devices: 4, days_back: 7 }).then((r) => r.suspicious_users)),
+        await measure('suspicious_users (3 devices, 30 days)', () => service.suspiciousUsers({ min_devices: 3, days_back: 30 }).then((r) => r.suspicious_users)),
         await measure('user_devices (7 devices)', () => service.userDevices(heavy)),
         await measure('device_analysis (30 days)', () => service.analysis(heavy, 30)),
         ...(await plannerUsageMeasures(usage, measure, planner)),

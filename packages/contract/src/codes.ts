@@ -165,6 +165,8 @@ export const SERVER_CODES = {
   invalid_sort: 400,
   /** A search text longer than 100 characters. */
   invalid_search: 400,
+  /** The suspicious users' risk filter (decision 0035): HIGH, MEDIUM or LOW. */
+  invalid_risk_level: 400,
 } as const;
 
 export type ServerMassageCode = keyof typeof SERVER_CODES;

@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { orderParam, paging, pageInfo } from './admin-paging.js';
 import { envelope } from './envelope.js';
 
 /**
@@ -7,7 +8,10 @@ import { envelope } from './envelope.js';
  * user_devices, device_analysis; snake_case fields, `status` and `message` beside our envelope).
  */
 
-/** 002 §5 / §9: the filter choices and their defaults. The risk filter is applied by the client. */
+/**
+ * 002 §5 / §9: the filter choices and their defaults. The spec's client filters the risk level, sorts and pages; ours
+ * asks the server (decision 0035, "Paged on the server"): the widest filter lists a fifth of the users.
+ */
 export const MIN_DEVICES_CHOICES = [3, 4, 5, 6, 10] as const;
 export const DAYS_BACK_CHOICES = [1, 3, 7, 14, 30] as const;
 export const DEFAULT_MIN_DEVICES = 4;
@@ -67,11 +71,23 @@ export function assessRisk(f: RiskFacts): { risk_level: RiskLevel; reason: RiskR
 /** Query numbers arrive as text; a bad one is refused with 400 (not silently defaulted). */
 const positiveInt = (max: number, fallback: number) => z.coerce.number().int().min(1).max(max).default(fallback);
 
-/** GET /suspicious_users?min_devices&days_back */
+/** The suspicious users table's sortable columns (002 §2.3); the default is the most devices first. */
+export const SUSPICIOUS_SORTS = ['email', 'username', 'device_count', 'total_logins', 'risk_level'] as const;
+export type SuspiciousSort = (typeof SUSPICIOUS_SORTS)[number];
+
+/**
+ * GET /suspicious_users?min_devices&days_back, and the listing's risk (one level; all without it), page, page_size,
+ * sort, order and q (a part of the name or email).
+ */
 export const suspiciousUsersQuery = z.strictObject({
   min_devices: positiveInt(1000, DEFAULT_MIN_DEVICES),
   days_back: positiveInt(365, DEFAULT_DAYS_BACK),
+  risk: z.enum(RISK_LEVELS, { message: 'invalid_risk_level' }).optional(),
+  ...paging,
+  sort: z.enum(SUSPICIOUS_SORTS, { message: 'invalid_sort' }).optional(),
+  order: orderParam.optional(),
 });
+export type SuspiciousUsersQuery = z.infer<typeof suspiciousUsersQuery>;
 
 export const suspiciousUser = z.object({
   user_id: z.number().int(),
@@ -84,9 +100,16 @@ export const suspiciousUser = z.object({
 });
 export type SuspiciousUser = z.infer<typeof suspiciousUser>;
 
+/** How many of the period's listed users each risk level has (before the risk filter and the search). */
+export const riskCounts = z.object({ HIGH: z.number().int(), MEDIUM: z.number().int(), LOW: z.number().int() });
+export type RiskCounts = z.infer<typeof riskCounts>;
+
 export const suspiciousUsersResponse = envelope({
   status: z.literal('success'),
+  /** One page of the listed users (see page, page_size, total_count). */
   suspicious_users: z.array(suspiciousUser),
+  ...pageInfo,
+  risk_counts: riskCounts.optional(),
 });
 export type SuspiciousUsersResponse = z.infer<typeof suspiciousUsersResponse>;
 

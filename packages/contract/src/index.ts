@@ -31,6 +31,7 @@ export * from './day-directions.js';
 export * from './day-stops.js';
 export * from './pdf.js';
 export * from './device-management.js';
+export * from './admin-paging.js';
 export * from './planner-usage.js';
 export * from './ride-export.js';
 export * from './ride-export-address.js';

@@ -1,7 +1,7 @@
 import { z } from 'zod';
 import { isCalendarIsoDate } from './dates.js';
 import { envelope } from './envelope.js';
-import { text } from './input-rules.js';
+import { orderParam, paging, pageInfo } from './admin-paging.js';
 
 /**
  * What planners used, for the platform admin (002 §2.4, §2.5, §3, §7; issue 21 points 3, 4, 5; decision 0038):
@@ -55,47 +55,6 @@ export function startDateProblem(
 }
 
 const id = z.coerce.number().int().min(1).max(2_147_483_647);
-
-/**
- * Paging of the whole-platform listings (decision 0038, "Paged on the server"): `page` from 1, `page_size` up to
- * MAX_ADMIN_PAGE_SIZE (default ADMIN_PAGE_SIZE, the spec's tables' 10), `q` a part of the planner's name or email.
- * Without them an old client gets the first page with the totals.
- */
-export const ADMIN_PAGE_SIZE = 10;
-export const MAX_ADMIN_PAGE_SIZE = 100;
-/** The longest search text: a name or an email is shorter. */
-export const MAX_ADMIN_SEARCH = 100;
-
-const pageParam = z.coerce
-  .number({ message: 'invalid_page' })
-  .int({ message: 'invalid_page' })
-  .min(1, { message: 'invalid_page' })
-  .max(1_000_000, { message: 'invalid_page' });
-const pageSizeParam = z.coerce
-  .number({ message: 'invalid_page_size' })
-  .int({ message: 'invalid_page_size' })
-  .min(1, { message: 'invalid_page_size' })
-  .max(MAX_ADMIN_PAGE_SIZE, { message: 'invalid_page_size' });
-/** Surrounding spaces dropped; an empty text is no search. */
-const searchParam = text({ error: 'invalid_search' })
-  .max(MAX_ADMIN_SEARCH, { message: 'invalid_search' })
-  .transform((v) => v.trim());
-const orderParam = z.enum(['asc', 'desc'], { message: 'invalid_sort' });
-
-/** The paging fields every listing takes (all optional). */
-const paging = {
-  page: pageParam.optional(),
-  page_size: pageSizeParam.optional(),
-  q: searchParam.optional(),
-};
-
-/** What a paged listing says of itself beside its rows (absent from the one-planner answers). */
-const pageInfo = {
-  page: z.number().int().optional(),
-  page_size: z.number().int().optional(),
-  /** The planners matching `q` (all of the period's without it): the pages' count is total_count / page_size. */
-  total_count: z.number().int().optional(),
-};
 
 /** The billing table's sortable columns; the default is the busiest first (total_rides, descending). */
 export const BILLING_SORTS = [

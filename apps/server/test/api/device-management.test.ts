@@ -1,4 +1,4 @@
-import { eq } from 'drizzle-orm';
+import { eq, sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { DeviceAnalysisResponse, SuspiciousUsersResponse, UserDevicesResponse } from '@rides/contract';
 import { devices, logins, users } from '../../src/db/schema/index.js';
@@ -95,6 +95,44 @@ describe('device management calls', () => {
     expect(oneDay.suspicious_users.some((u) => u.user_id === sharer.id)).toBe(false);
   });
 
+  it('pages, sorts, filters the risk level and searches on the server (decision 0035), with the counts per level', async () => {
+    const page = async (query: string) => {
+      const res = await get(`/api/suspicious_users?min_devices=3&${query}`);
+      expect(res.statusCode, res.body).toBe(200);
+      return res.json() as SuspiciousUsersResponse;
+    };
+    const names = (body: SuspiciousUsersResponse) => body.suspicious_users.map((u) => u.username);
+    const first = await page('page_size=2');
+    expect(first).toMatchObject({ page: 1, page_size: 2, total_count: 4, risk_counts: { HIGH: 3, MEDIUM: 1, LOW: 0 } });
+    expect(names(first)).toEqual(['Sharer', 'Four']);
+    expect(names(await page('page_size=2&page=2'))).toEqual(['Burst', 'Two places']);
+    // Past the last page: no rows, the same count.
+    expect(await page('page_size=2&page=3')).toMatchObject({ suspicious_users: [], total_count: 4 });
+    // A text column starts from A; the same column again turns the order.
+    expect(names(await page('sort=username'))).toEqual(['Burst', 'Four', 'Sharer', 'Two places']);
+    expect(names(await page('sort=username&order=desc'))).toEqual(['Two places', 'Sharer', 'Four', 'Burst']);
+    // Sign-ins over the period: the sharer 12, the four-device user 4, the burst 3, the traveller 2.
+    const byLogins = await page('sort=total_logins');
+    expect(byLogins.suspicious_users.map((u) => [u.username, u.total_logins])).toEqual([
+      ['Sharer', 12],
+      ['Four', 4],
+      ['Burst', 3],
+      ['Two places', 2],
+    ]);
+    // Ties by user id: the sharer, the traveller and the burst were made in that order.
+    expect(names(await page('sort=risk_level&order=asc'))).toEqual(['Four', 'Sharer', 'Two places', 'Burst']);
+    // One level: the count is the level's, the counts per level stay the listing's.
+    const medium = await page('risk=MEDIUM');
+    expect(names(medium)).toEqual(['Four']);
+    expect(medium).toMatchObject({ total_count: 1, risk_counts: { HIGH: 3, MEDIUM: 1, LOW: 0 } });
+    // A part of the name or email, any case; its wildcards are plain text.
+    expect(names(await page('q=PLACES'))).toEqual(['Two places']);
+    expect(names(await page('q=%25'))).toEqual([]);
+    // No paging fields (an old client): the first page of 10 in the default order.
+    const old = (await get('/api/suspicious_users?min_devices=3')).json() as SuspiciousUsersResponse;
+    expect(old).toMatchObject({ page: 1, page_size: 10, total_count: 4 });
+  });
+
   it("answers a user's devices, the most recently used first, and 404 for an unknown user", async () => {
     const res = await get(`/api/user_devices/${quiet.id}`);
     expect(res.statusCode, res.body).toBe(200);
@@ -146,6 +184,10 @@ describe('device management calls', () => {
       '/api/suspicious_users?days_back=0',
       '/api/suspicious_users?days_back=-3',
       '/api/suspicious_users?min_devices=2.5',
+      '/api/suspicious_users?risk=high',
+      '/api/suspicious_users?sort=fingerprint',
+      '/api/suspicious_users?page=0',
+      '/api/suspicious_users?page_size=101',
       '/api/user_devices/abc',
       '/api/user_devices/0',
       '/api/device_analysis/1?days_back=99999',
@@ -154,6 +196,21 @@ describe('device management calls', () => {
       expect(res.statusCode, url).toBe(400);
       expect((res.json() as { ServerMassageCode?: string }).ServerMassageCode, url).toBeTruthy();
     }
+    expectCode(await get('/api/suspicious_users?risk=SEVERE'), 400, 'invalid_risk_level');
+    expectCode(await get('/api/suspicious_users?sort=fingerprint'), 400, 'invalid_sort');
+    expectCode(await get('/api/suspicious_users?order=up'), 400, 'invalid_sort');
+    expectCode(await get('/api/suspicious_users?page=-1'), 400, 'invalid_page');
+    expectCode(await get('/api/suspicious_users?page_size=0'), 400, 'invalid_page_size');
+    expectCode(await get(`/api/suspicious_users?q=${'a'.repeat(101)}`), 400, 'invalid_search');
+  });
+
+  it('tells every IANA time zone apart by its hash (the listing picks far-apart candidates by it)', async () => {
+    const zones = Intl.supportedValuesOf('timeZone');
+    expect(zones.length).toBeGreaterThan(300);
+    const result = await t.db.db.execute<{ zones: number; hashes: number }>(
+      sql`SELECT count(*)::int AS zones, count(DISTINCT hashtext(z))::int AS hashes FROM unnest(${`{${zones.join(',')}}`}::text[]) z`,
+    );
+    expect(result.rows[0]).toEqual({ zones: zones.length, hashes: zones.length });
   });
 });
 

@@ -32,7 +32,8 @@ export const devices = pgTable(
     unique('devices_user_fingerprint_unique').on(t.userId, t.fingerprint),
     unique('devices_user_cookie_key_unique').on(t.userId, t.cookieKey),
     nonNegative('devices_login_count_check', t.loginCount),
-    index('devices_last_login_idx').on(t.lastLogin),
+    // The devices used in a period (device management, decision 0035), read from the index alone.
+    index('devices_period_idx').on(t.lastLogin, t.userId, t.firstLogin, t.timezone),
   ],
 );
 

@@ -1,137 +1,156 @@
 import { RISK_RULES, type RiskFacts } from '@rides/contract';
 import { desc, eq, sql } from 'drizzle-orm';
-import type { Database } from '../../db/client.js';
+import type { Database, Transaction } from '../../db/client.js';
+import { containing } from '../../lib/admin-paging.js';
 import { devices, logins, users } from '../../db/schema/index.js';
 
 /**
- * The queries of device management (decision 0035). Their cost follows the period's devices and the listed users'
- * sign-ins, not the tables (bench/admin.bench.ts).
+ * The queries of device management (decision 0035). Their cost follows the period's devices, not the tables; sign-ins
+ * are read for a few users at a time (bench/admin.bench.ts).
  */
 
-export interface UserRiskRow extends RiskFacts {
+/** A user's risk facts over the period (decision 0035). */
+export interface UserRiskFacts extends RiskFacts {
+  userId: number;
+}
+
+/** A user's name and email, as the listing shows them. */
+export interface UserDetails {
   userId: number;
   username: string;
   email: string | null;
-  totalLogins: number;
 }
 
-/**
- * The facts assessRisk needs, for every user who signed in since `since` and either used `minDevices` or more
- * devices, or tripped one of the rules a count misses (far apart at once; a burst of new devices). One statement.
- */
-export function listRiskFacts(db: Database, since: Date, minDevices: number): Promise<UserRiskRow[]> {
-  return riskFacts(db, since, minDevices, null);
-}
+/** A list of ids as one parameter (an int[] literal): thousands of ids are one value, not thousands. */
+const idArray = (ids: readonly number[]) => sql`${`{${ids.join(',')}}`}::int[]`;
 
 /**
- * The statement behind both: every user (userId null) or one (then every user's threshold is 0). Its cost follows
- * the devices used in the period, not their sign-ins (bench/admin.bench.ts): a device was used in the period when its
- * last sign-in is in it (devices_last_login_idx; every sign-in sets it), so the counts and the bursts read devices;
- * sign-ins are read, through logins_user_at_idx, only for the users the far-apart rule could flag (devices in two time
- * zones or more) and, for their totals, for the users listed.
+ * The facts assessRisk needs, for every user who used `minDevices` or more devices since `since`, or tripped one of
+ * the rules a count misses (far apart at once; a burst of new devices); with `userId`, that user alone (every count
+ * is listed). Most devices first, ties by user id.
+ *
+ * A device was used in the period when its last sign-in is in it (every sign-in sets it), so the period's devices are
+ * read once, from devices_period_idx alone, grouped per user; sign-ins are read only for the few users whose devices
+ * of the period are in two time zones or more (the far-apart rule), and devices again only for those with a burst's
+ * worth of new devices. Three statements: run them in one transaction for one snapshot (bench/admin.bench.ts).
  */
-async function riskFacts(
-  db: Database,
+export async function listRiskFacts(
+  db: Database | Transaction,
   since: Date,
   minDevices: number,
-  userId: number | null,
-): Promise<UserRiskRow[]> {
+  userId: number | null = null,
+): Promise<UserRiskFacts[]> {
   const oneUser = userId === null ? sql`` : sql` AND user_id = ${userId}`;
-  const result = await db.execute<{
-    user_id: number;
-    username: string;
-    email: string | null;
-    device_count: number;
-    total_logins: number;
-    far_apart_minutes: number | null;
-    new_devices_in_burst: number;
-  }>(sql`
-    WITH active AS (
-      SELECT id, user_id, timezone, first_login FROM ${devices} WHERE last_login >= ${since}${oneUser}
-    ),
-    counts AS (
-      SELECT user_id, count(*)::int AS device_count FROM active GROUP BY user_id
-    ),
-    zoned AS (
-      -- Only a user whose devices of the period are in two time zones or more can be far apart at once.
-      SELECT user_id FROM active WHERE coalesce(timezone, '') <> '' GROUP BY user_id HAVING count(DISTINCT timezone) >= 2
-    ),
-    ordered AS (
-      SELECT l.user_id, l.device_id, l.at, d.timezone,
-        lag(l.device_id) OVER w AS prev_device, lag(l.at) OVER w AS prev_at, lag(d.timezone) OVER w AS prev_timezone
-      FROM zoned z
-      JOIN ${logins} l ON l.user_id = z.user_id AND l.at >= ${since}
-      LEFT JOIN ${devices} d ON d.id = l.device_id
-      WINDOW w AS (PARTITION BY l.user_id ORDER BY l.at)
-    ),
-    far_apart AS (
-      SELECT user_id, min(extract(epoch FROM at - prev_at) / 60)::float8 AS minutes
-      FROM ordered
-      WHERE prev_device IS NOT NULL AND device_id <> prev_device
-        AND coalesce(timezone, '') <> '' AND coalesce(prev_timezone, '') <> '' AND timezone <> prev_timezone
-        AND at - prev_at <= make_interval(mins => ${RISK_RULES.overlapMinutes})
+  const grouped = await db.execute<{ user_id: number; device_count: number; zoned: boolean; new_devices: number }>(sql`
+    SELECT * FROM (
+      SELECT user_id, count(*)::int AS device_count,
+        -- Two time zones or more among the period's devices: only then can two of them be far apart at once. Their
+        -- hashes, not the names: a fifth of the cost, and no two IANA zones share one (device-risk-query.test.ts).
+        min(hashtext(timezone)) FILTER (WHERE timezone <> '') <> max(hashtext(timezone)) FILTER (WHERE timezone <> '')
+          AS zoned,
+        count(*) FILTER (WHERE first_login >= ${since})::int AS new_devices
+      FROM ${devices}
+      WHERE last_login >= ${since}${oneUser}
       GROUP BY user_id
-    ),
-    burst AS (
-      -- For each device first seen in the period, how many of the user's devices were first seen in the next burstHours.
-      SELECT user_id, max(c)::int AS new_devices
-      FROM (
-        SELECT user_id, count(*) OVER (
-          PARTITION BY user_id ORDER BY first_login
-          RANGE BETWEEN CURRENT ROW AND make_interval(hours => ${RISK_RULES.burstHours}) FOLLOWING
-        ) AS c
-        FROM active WHERE first_login >= ${since}
-      ) windows
-      GROUP BY user_id
-    ),
-    listed AS (
-      SELECT c.user_id, c.device_count, fa.minutes AS far_apart_minutes, coalesce(b.new_devices, 0)::int AS new_devices
-      FROM counts c
-      LEFT JOIN far_apart fa ON fa.user_id = c.user_id
-      LEFT JOIN burst b ON b.user_id = c.user_id
-      WHERE c.device_count >= ${minDevices} OR fa.minutes IS NOT NULL OR b.new_devices >= ${RISK_RULES.burstNewDevices}
+    ) per_user
+    WHERE device_count >= ${minDevices} OR zoned OR new_devices >= ${RISK_RULES.burstNewDevices}`);
+  const zoned = grouped.rows.filter((r) => r.zoned).map((r) => Number(r.user_id));
+  const bursting = grouped.rows
+    .filter((r) => Number(r.new_devices) >= RISK_RULES.burstNewDevices)
+    .map((r) => Number(r.user_id));
+  const farApart = zoned.length === 0 ? new Map<number, number>() : await farApartMinutes(db, zoned, since);
+  const bursts = bursting.length === 0 ? new Map<number, number>() : await newDevicesInBurst(db, bursting, since);
+  return grouped.rows
+    .map((r) => ({
+      userId: Number(r.user_id),
+      deviceCount: Number(r.device_count),
+      farApartMinutes: farApart.get(Number(r.user_id)) ?? null,
+      newDevicesInBurst: bursts.get(Number(r.user_id)) ?? 0,
+    }))
+    .filter(
+      (f) =>
+        f.deviceCount >= minDevices ||
+        f.farApartMinutes !== null ||
+        f.newDevicesInBurst >= RISK_RULES.burstNewDevices,
     )
-    SELECT li.user_id, u.user_name AS username, u.email, li.device_count,
-      (SELECT count(*) FROM ${logins} l WHERE l.user_id = li.user_id AND l.at >= ${since})::int AS total_logins,
-      li.far_apart_minutes, li.new_devices AS new_devices_in_burst
-    FROM listed li
-    JOIN ${users} u ON u.id = li.user_id
-    ORDER BY li.device_count DESC, li.user_id`);
-  return result.rows.map((r) => ({
-    userId: Number(r.user_id),
-    username: r.username,
-    email: r.email,
-    deviceCount: Number(r.device_count),
-    totalLogins: Number(r.total_logins),
-    farApartMinutes: r.far_apart_minutes === null ? null : Number(r.far_apart_minutes),
-    newDevicesInBurst: Number(r.new_devices_in_burst),
-  }));
+    .sort((a, b) => b.deviceCount - a.deviceCount || a.userId - b.userId);
 }
 
-/** One user's facts over the period (the analysis), or undefined when there is no such user. */
-export async function userRiskFacts(
-  db: Database,
-  userId: number,
+/**
+ * Per user, the minutes between the closest two sign-ins of the period by devices in different time zones, when
+ * they came within `overlapMinutes` (logins_user_at_idx; each sign-in beside the user's one before it).
+ */
+async function farApartMinutes(db: Database | Transaction, userIds: number[], since: Date) {
+  const result = await db.execute<{ user_id: number; minutes: number }>(sql`
+    WITH ordered AS (
+      SELECT l.user_id, l.device_id, l.at, d.timezone,
+        lag(l.device_id) OVER w AS prev_device, lag(l.at) OVER w AS prev_at, lag(d.timezone) OVER w AS prev_timezone
+      FROM ${logins} l
+      LEFT JOIN ${devices} d ON d.id = l.device_id
+      WHERE l.user_id = ANY(${idArray(userIds)}) AND l.at >= ${since}
+      WINDOW w AS (PARTITION BY l.user_id ORDER BY l.at)
+    )
+    SELECT user_id, min(extract(epoch FROM at - prev_at) / 60)::float8 AS minutes
+    FROM ordered
+    WHERE prev_device IS NOT NULL AND device_id <> prev_device
+      AND coalesce(timezone, '') <> '' AND coalesce(prev_timezone, '') <> '' AND timezone <> prev_timezone
+      AND at - prev_at <= make_interval(mins => ${RISK_RULES.overlapMinutes})
+    GROUP BY user_id`);
+  return new Map(result.rows.map((r) => [Number(r.user_id), Number(r.minutes)]));
+}
+
+/** Per user, the most of the period's devices first seen within any `burstHours` window. */
+async function newDevicesInBurst(db: Database | Transaction, userIds: number[], since: Date) {
+  const result = await db.execute<{ user_id: number; new_devices: number }>(sql`
+    SELECT user_id, max(c)::int AS new_devices
+    FROM (
+      SELECT user_id, count(*) OVER (
+        PARTITION BY user_id ORDER BY first_login
+        RANGE BETWEEN CURRENT ROW AND make_interval(hours => ${RISK_RULES.burstHours}) FOLLOWING
+      ) AS c
+      FROM ${devices}
+      WHERE user_id = ANY(${idArray(userIds)}) AND last_login >= ${since} AND first_login >= ${since}
+    ) windows
+    GROUP BY user_id`);
+  return new Map(result.rows.map((r) => [Number(r.user_id), Number(r.new_devices)]));
+}
+
+/** The names and emails of these users; with `q`, only those whose name or email contains it (case-insensitive). */
+export async function userDetails(
+  db: Database | Transaction,
+  userIds: readonly number[],
+  q = '',
+): Promise<Map<number, UserDetails>> {
+  if (userIds.length === 0) return new Map();
+  const search = q ? sql` AND (user_name ILIKE ${containing(q)} OR email ILIKE ${containing(q)})` : sql``;
+  const result = await db.execute<{ id: number; user_name: string; email: string | null }>(sql`
+    SELECT id, user_name, email FROM ${users} WHERE id = ANY(${idArray(userIds)})${search}`);
+  return new Map(
+    result.rows.map((r) => [Number(r.id), { userId: Number(r.id), username: r.user_name, email: r.email }]),
+  );
+}
+
+/** How many times each of these users signed in since `since` (logins_user_at_idx; absent: none). */
+export async function periodSignIns(
+  db: Database | Transaction,
+  userIds: readonly number[],
   since: Date,
-): Promise<UserRiskRow | undefined> {
+): Promise<Map<number, number>> {
+  if (userIds.length === 0) return new Map();
+  const result = await db.execute<{ user_id: number; n: number }>(sql`
+    SELECT user_id, count(*)::int AS n FROM ${logins}
+    WHERE user_id = ANY(${idArray(userIds)}) AND at >= ${since}
+    GROUP BY user_id`);
+  return new Map(result.rows.map((r) => [Number(r.user_id), Number(r.n)]));
+}
+
+/** The user's name and email, or undefined when there is no such user. */
+export async function findUser(db: Database, userId: number): Promise<UserDetails | undefined> {
   const [user] = await db
     .select({ username: users.userName, email: users.email })
     .from(users)
     .where(eq(users.id, userId));
-  if (!user) return undefined;
-  // An idle user has no sign-in in the period, so no row.
-  const rows = await riskFacts(db, since, 0, userId);
-  return (
-    rows[0] ?? {
-      userId,
-      username: user.username,
-      email: user.email,
-      deviceCount: 0,
-      totalLogins: 0,
-      farApartMinutes: null,
-      newDevicesInBurst: 0,
-    }
-  );
+  return user ? { userId, ...user } : undefined;
 }
 
 export interface DeviceRow {

@@ -20,12 +20,12 @@ export async function deviceManagementRoutes(app: FastifyInstance, opts: { devic
     '/suspicious_users',
     {
       preHandler: app.requireAdmin,
-      schema: { tags: ['admin'], summary: 'Users who sign in from many devices, with their risk', querystring: suspiciousUsersQuery, response: { 200: suspiciousUsersResponse, ...refusals } },
+      schema: { tags: ['admin'], summary: 'Users who sign in from many devices, with their risk: one page, sorted and filtered on the server', querystring: suspiciousUsersQuery, response: { 200: suspiciousUsersResponse, ...refusals } },
     },
     async (request) => ({
       ServerMassageCode: 'success',
       status: 'success' as const,
-      suspicious_users: await opts.deviceManagement.suspiciousUsers(request.query.min_devices, request.query.days_back),
+      ...(await opts.deviceManagement.suspiciousUsers(request.query)),
     }),
   );
 

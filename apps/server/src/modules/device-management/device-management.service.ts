@@ -1,7 +1,24 @@
-import { assessRisk, type DeviceAnalysis, type SuspiciousUser, type UserDevice } from '@rides/contract';
+import {
+  assessRisk,
+  type DeviceAnalysis,
+  type RiskCounts,
+  type SuspiciousUser,
+  type SuspiciousUsersQuery,
+  type SuspiciousUsersResponse,
+  type UserDevice,
+} from '@rides/contract';
 import type { Database } from '../../db/client.js';
+import { pageRequest, type PageRequest } from '../../lib/admin-paging.js';
 import { AppError } from '../../lib/errors.js';
-import { listRiskFacts, listUserDevices, periodDevices, userRiskFacts, type DeviceRow } from './device-management.repository.js';
+import {
+  findUser,
+  listRiskFacts,
+  listUserDevices,
+  periodDevices,
+  periodSignIns,
+  userDetails,
+  type DeviceRow,
+} from './device-management.repository.js';
 
 /**
  * Device management (002 §2.3; decision 0035): who signs in from how many devices, and how risky that looks. Only a
@@ -19,23 +36,97 @@ const presentDevice = (d: DeviceRow): UserDevice => ({
   user_agent: d.userAgent,
 });
 
+/** A listed user as the listing sorts them; the name, email and sign-ins are read when the order or page needs them. */
+type Listed = Omit<SuspiciousUser, 'username' | 'email' | 'total_logins'> &
+  Partial<Pick<SuspiciousUser, 'username' | 'email' | 'total_logins'>>;
+
+const RISK_ORDER: Record<SuspiciousUser['risk_level'], number> = { LOW: 1, MEDIUM: 2, HIGH: 3 };
+const collator = new Intl.Collator(undefined, { sensitivity: 'base' });
+
+/**
+ * The suspicious users' order (002 §2.3): the asked column in the asked direction, ties by user id so a page never
+ * reshuffles; by default the most devices first.
+ */
+export function compareListed(page: Pick<PageRequest, 'sort' | 'descending'>) {
+  const direction = page.descending ? -1 : 1;
+  const by = (a: Listed, b: Listed): number => {
+    switch (page.sort ?? 'device_count') {
+      case 'total_logins':
+        return (a.total_logins ?? 0) - (b.total_logins ?? 0);
+      case 'risk_level':
+        return RISK_ORDER[a.risk_level] - RISK_ORDER[b.risk_level];
+      case 'email':
+        return collator.compare(a.email ?? '', b.email ?? '');
+      case 'username':
+        return collator.compare(a.username ?? '', b.username ?? '');
+      default:
+        return a.device_count - b.device_count;
+    }
+  };
+  return (a: Listed, b: Listed) => by(a, b) * direction || a.user_id - b.user_id;
+}
+
 export function createDeviceManagementService(deps: { db: Database; now?: () => number }) {
   const { db } = deps;
   const now = deps.now ?? Date.now;
   const since = (daysBack: number) => new Date(now() - daysBack * DAY_MS);
 
   return {
-    /** Users over the device threshold in the period, and those a rule flags below it; most devices first. */
-    async suspiciousUsers(minDevices: number, daysBack: number): Promise<SuspiciousUser[]> {
-      const rows = await listRiskFacts(db, since(daysBack), minDevices);
-      return rows.map((r) => ({
-        user_id: r.userId,
-        username: r.username,
-        email: r.email,
-        device_count: r.deviceCount,
-        total_logins: r.totalLogins,
-        ...assessRisk(r),
-      }));
+    /**
+     * Users over the device threshold in the period, and those a rule flags below it (decision 0035): one page in the
+     * asked order, of the asked risk level and search, with how many match and the listing's count per level. Read in
+     * one snapshot; the names and sign-ins of the page's users only, unless the order or the search needs everyone's.
+     */
+    async suspiciousUsers(
+      query: SuspiciousUsersQuery,
+    ): Promise<Pick<SuspiciousUsersResponse, 'suspicious_users' | 'page' | 'page_size' | 'total_count' | 'risk_counts'>> {
+      const request = pageRequest(query);
+      const from = since(query.days_back);
+      return db.transaction(
+        async (tx) => {
+          const facts = await listRiskFacts(tx, from, query.min_devices);
+          const risk_counts: RiskCounts = { HIGH: 0, MEDIUM: 0, LOW: 0 };
+          let listed: Listed[] = facts.map((f) => {
+            const risk = assessRisk(f);
+            risk_counts[risk.risk_level] += 1;
+            return { user_id: f.userId, device_count: f.deviceCount, ...risk };
+          });
+          if (query.risk) listed = listed.filter((u) => u.risk_level === query.risk);
+          const everyonesDetails = request.q !== '' || request.sort === 'username' || request.sort === 'email';
+          if (everyonesDetails) {
+            const details = await userDetails(tx, listed.map((u) => u.user_id), request.q);
+            listed = listed.flatMap((u) => {
+              const d = details.get(u.user_id);
+              return d ? [{ ...u, username: d.username, email: d.email }] : [];
+            });
+          }
+          if (request.sort === 'total_logins') {
+            const signIns = await periodSignIns(tx, listed.map((u) => u.user_id), from);
+            listed = listed.map((u) => ({ ...u, total_logins: signIns.get(u.user_id) ?? 0 }));
+          }
+          listed.sort(compareListed(request));
+          const page = listed.slice(request.offset, request.offset + request.pageSize);
+          const ids = page.map((u) => u.user_id);
+          const details = everyonesDetails ? null : await userDetails(tx, ids);
+          const signIns = request.sort === 'total_logins' ? null : await periodSignIns(tx, ids, from);
+          return {
+            suspicious_users: page.map((u) => ({
+              user_id: u.user_id,
+              username: u.username ?? details?.get(u.user_id)?.username ?? '',
+              email: u.email !== undefined ? u.email : (details?.get(u.user_id)?.email ?? null),
+              device_count: u.device_count,
+              total_logins: u.total_logins ?? signIns?.get(u.user_id) ?? 0,
+              risk_level: u.risk_level,
+              reason: u.reason,
+            })),
+            page: request.page,
+            page_size: request.pageSize,
+            total_count: listed.length,
+            risk_counts,
+          };
+        },
+        { isolationLevel: 'repeatable read', accessMode: 'read only' },
+      );
     },
 
     async userDevices(userId: number): Promise<UserDevice[]> {
@@ -46,18 +137,22 @@ export function createDeviceManagementService(deps: { db: Database; now?: () => 
 
     async analysis(userId: number, daysBack: number): Promise<DeviceAnalysis> {
       const from = since(daysBack);
-      const facts = await userRiskFacts(db, userId, from);
-      if (!facts) throw new AppError('not_found');
+      const user = await findUser(db, userId);
+      if (!user) throw new AppError('not_found');
+      // An idle user has no device in the period: no facts, a count of 0.
+      const [facts] = await listRiskFacts(db, from, 0, userId);
+      const deviceCount = facts?.deviceCount ?? 0;
+      const totalLogins = (await periodSignIns(db, [userId], from)).get(userId) ?? 0;
       const period = await periodDevices(db, userId, from);
       return {
         user_id: userId,
-        username: facts.username,
-        email: facts.email,
+        username: user.username,
+        email: user.email,
         days_back: daysBack,
-        ...assessRisk(facts),
-        device_count: facts.deviceCount,
-        total_logins: facts.totalLogins,
-        avg_logins_per_device: facts.deviceCount > 0 ? Math.round((facts.totalLogins / facts.deviceCount) * 10) / 10 : 0,
+        ...assessRisk(facts ?? { deviceCount: 0, farApartMinutes: null, newDevicesInBurst: 0 }),
+        device_count: deviceCount,
+        total_logins: totalLogins,
+        avg_logins_per_device: deviceCount > 0 ? Math.round((totalLogins / deviceCount) * 10) / 10 : 0,
         devices: period.devices.map(presentDevice),
         daily_logins: period.daily.map((d) => ({ day: d.day, device_id: d.deviceId, logins: d.logins })),
       };

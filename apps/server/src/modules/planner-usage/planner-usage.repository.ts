@@ -8,6 +8,7 @@ import type {
   UsageTotals,
 } from '@rides/contract';
 import type { Database } from '../../db/client.js';
+import { containing, type PageRequest } from '../../lib/admin-paging.js';
 import {
   pdfExports,
   rideAccessKeyUses,
@@ -80,17 +81,6 @@ const usagePerRide = (from: Date, to: Date, managerId: number | null) => {
     )`;
 };
 
-/** A listing's page: `limit` null reads every row (the CSV). */
-export interface PageRequest {
-  limit: number | null;
-  offset: number;
-  /** A part of the planner's name or email (case-insensitive); empty: every planner. */
-  q: string;
-  /** A column of the listing's rows (its wire name, checked by the contract), or null for the listing's default. */
-  sort: string | null;
-  descending: boolean;
-}
-
 /** A page of a listing: its rows, how many planners match the search, and the totals of every planner. */
 export interface Page<Row, Totals> {
   rows: Row[];
@@ -99,7 +89,6 @@ export interface Page<Row, Totals> {
 }
 
 /** `q` as an ILIKE pattern: its own %, _ and \ are letters. */
-const containing = (q: string) => `%${q.replace(/[\\%_]/g, '\\$&')}%`;
 
 /**
  * The shared tail of the paged listings: `named` (one row per planner, wire-named columns, manager_id among them) and

@@ -1,5 +1,4 @@
 import {
-  ADMIN_PAGE_SIZE,
   DEFAULT_USAGE_DAYS_BACK,
   monthOf,
   monthRange,
@@ -16,6 +15,7 @@ import {
   type PdfExportManager,
 } from '@rides/contract';
 import type { Database } from '../../db/client.js';
+import { pageRequest, type PagingInput } from '../../lib/admin-paging.js';
 import { AppError } from '../../lib/errors.js';
 import {
   billingAll,
@@ -28,7 +28,6 @@ import {
   pdfExportPage,
   pdfExportsPerRide,
   plannerPdfExports,
-  type PageRequest,
 } from './planner-usage.repository.js';
 
 /**
@@ -39,34 +38,6 @@ import {
 const DAY_MS = 86_400_000;
 
 type Wire<T> = Omit<T, 'ServerMassageCode' | 'message'>;
-
-/** The listing's paging fields as the contract checked them (all optional). */
-interface PagingInput {
-  page?: number;
-  page_size?: number;
-  q?: string;
-  sort?: string;
-  order?: 'asc' | 'desc';
-}
-
-/** Columns of text sort A to Z by default; counts and dates the largest / latest first. */
-const TEXT_COLUMNS = new Set(['username', 'email', 'manager_username', 'manager_email']);
-
-/** Without paging fields (an old client): the first page of ADMIN_PAGE_SIZE, the listing's default order. */
-function pageRequest(input: PagingInput): PageRequest & { page: number; pageSize: number } {
-  const page = input.page ?? 1;
-  const pageSize = input.page_size ?? ADMIN_PAGE_SIZE;
-  const sort = input.sort ?? null;
-  return {
-    page,
-    pageSize,
-    limit: pageSize,
-    offset: (page - 1) * pageSize,
-    q: input.q ?? '',
-    sort,
-    descending: input.order ? input.order === 'desc' : !(sort && TEXT_COLUMNS.has(sort)),
-  };
-}
 
 export function createPlannerUsageService(deps: { db: Database; now?: () => number }) {
   const { db } = deps;
