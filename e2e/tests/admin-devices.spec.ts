@@ -5,7 +5,8 @@ import { signInThroughApi } from '../support/session.js';
 /**
  * Device management (/admin/device_management; issue 21 point 1, 002 §2.3, decision 0035), in Hebrew and English, on a
  * desktop and a phone: the demo admin finds the demo's password sharer at the top of the table (HIGH, two devices far
- * apart at once) and opens the devices, the analysis and the profile; a planner is sent to /. Reads only the demo.
+ * apart at once), searches and filters (on the server, decision 0035) and opens the devices, the analysis and the
+ * profile; a planner is sent to /. Reads only the demo.
  */
 const ADMIN = 'admin@demo.rides.local';
 const SHARER = 'shared.account@demo.rides.local';
@@ -37,7 +38,18 @@ for (const lang of ['he', 'en'] as const) {
       const borderline = rows.filter({ hasText: BORDERLINE });
       await expect(borderline).toContainText(text(t, 'admin.risk.MEDIUM'));
 
-      // The risk filter is the client's: HIGH leaves the borderline user out.
+      // The count per risk level, beside the listing's count.
+      await expect(page.getByTestId('risk-counts')).toContainText(text(t, 'admin.risk.HIGH'));
+
+      // A search by a part of the email (asked of the server): the borderline user alone.
+      const search = page.getByRole('searchbox', { name: text(t, 'admin.table.search') });
+      await search.fill('borderline');
+      await expect(rows).toHaveCount(1);
+      await expect(rows.first()).toContainText(BORDERLINE);
+      await search.fill('');
+      await expect(rows.first()).toContainText(SHARER);
+
+      // The risk filter (the server's): HIGH leaves the borderline user out.
       await page.getByLabel(text(t, 'admin.filters.risk')).selectOption('HIGH');
       await page.getByRole('button', { name: text(t, 'admin.filters.apply') }).click();
       await expect(rows.filter({ hasText: BORDERLINE })).toHaveCount(0);

@@ -1,5 +1,4 @@
 import {
-  ADMIN_PAGE_SIZE,
   billingCsvFileName,
   type BillingResponse,
   type BillingSort,
@@ -10,29 +9,7 @@ import {
 import { queryOptions } from '@tanstack/react-query';
 import { ApiError, apiGet, isSuccessCode, type Envelope } from '../../../lib/api';
 import { downloadFile } from '../../../lib/download';
-import type { SortState } from '../lib/table-rules';
-
-/** What a screen asks of a listing paged on the server (decision 0038): the page, the order, the search. */
-export interface Listing<S extends string> {
-  page: number;
-  sort: SortState<S>;
-  q: string;
-}
-
-/** The listing's query string: page, page_size (the spec's 10), sort, order, and q when there is one. */
-function listingParams<S extends string>(listing: Omit<Listing<S>, 'page'> & { page?: number }) {
-  const params = new URLSearchParams({
-    sort: listing.sort.column,
-    order: listing.sort.descending ? 'desc' : 'asc',
-  });
-  if (listing.page !== undefined) {
-    params.set('page', String(listing.page));
-    params.set('page_size', String(ADMIN_PAGE_SIZE));
-  }
-  const q = listing.q.trim();
-  if (q) params.set('q', q);
-  return params;
-}
+import { listingParams, type Listing } from './listing';
 
 /**
  * The billing and one-time usage calls (002 §7; decision 0038), platform admins only. Every key starts with `all`, so

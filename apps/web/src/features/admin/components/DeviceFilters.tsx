@@ -3,20 +3,14 @@ import { Button, Group, NativeSelect, Paper } from '@mantine/core';
 import { IconFilter } from '@tabler/icons-react';
 import { DAYS_BACK_CHOICES, MIN_DEVICES_CHOICES, RISK_LEVELS } from '@rides/contract';
 import { useTranslation } from 'react-i18next';
-import type { RiskFilter } from '../lib/device-rules';
+import type { DeviceFilter } from '../api/device-management';
 import classes from './DeviceManagement.module.css';
-
-export interface Filters {
-  minDevices: number;
-  daysBack: number;
-  risk: RiskFilter;
-}
 
 /**
  * The filters of 002 §2.3, §5: chosen here, applied together by the button (the page then goes back to page 1 and
- * the list is read again; the risk level filters the rows already read).
+ * the list is read again, filtered, sorted and paged by the server).
  */
-export function DeviceFilters({ applied, onApply }: { applied: Filters; onApply: (f: Filters) => void }) {
+export function DeviceFilters({ applied, onApply }: { applied: DeviceFilter; onApply: (f: DeviceFilter) => void }) {
   const { t } = useTranslation();
   const [draft, setDraft] = useState(applied);
   return (
@@ -51,7 +45,7 @@ export function DeviceFilters({ applied, onApply }: { applied: Filters; onApply:
             { value: 'all', label: t('admin.filters.riskAll') },
             ...RISK_LEVELS.map((level) => ({ value: level, label: t(`admin.risk.${level}`) })),
           ]}
-          onChange={(e) => setDraft({ ...draft, risk: e.currentTarget.value as RiskFilter })}
+          onChange={(e) => setDraft({ ...draft, risk: e.currentTarget.value as DeviceFilter['risk'] })}
         />
         <Group className={classes.applyCell}>
           <Button type="submit" leftSection={<IconFilter aria-hidden size={16} />}>

@@ -1,14 +1,13 @@
 import { Button, Group, Progress, Text } from '@mantine/core';
 import { IconChartBar, IconDevices, IconUser } from '@tabler/icons-react';
-import type { SuspiciousUser } from '@rides/contract';
+import type { SuspiciousSort, SuspiciousUser } from '@rides/contract';
 import { useTranslation } from 'react-i18next';
 import {
   deviceCountPercent,
   deviceCountTone,
   TONE_COLORS,
-  type Sort,
-  type SortColumn,
 } from '../lib/device-rules';
+import type { SortState } from '../lib/table-rules';
 import { DataTable, type Column } from './DataTable';
 import { RiskBadge, useReasonText } from './RiskBadge';
 import classes from './DeviceManagement.module.css';
@@ -51,13 +50,13 @@ export function SuspiciousUsersTable({
   onAction,
 }: {
   rows: SuspiciousUser[];
-  sort: Sort;
-  onSort: (column: SortColumn) => void;
+  sort: SortState<SuspiciousSort>;
+  onSort: (column: SuspiciousSort) => void;
   onAction: (action: UserAction, user: SuspiciousUser) => void;
 }) {
   const { t } = useTranslation();
   const reasonText = useReasonText();
-  const columns: Column<SuspiciousUser, SortColumn>[] = [
+  const columns: Column<SuspiciousUser, SuspiciousSort>[] = [
     {
       header: t('admin.table.email'),
       sort: 'email',

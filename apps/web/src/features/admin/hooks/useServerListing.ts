@@ -1,6 +1,6 @@
 import { useState } from 'react';
 import { useDebouncedValue } from '@mantine/hooks';
-import type { Listing } from '../api/planner-usage';
+import type { Listing } from '../api/listing';
 import { nextSort, pageCount, type SortState } from '../lib/table-rules';
 
 /** How long typing rests before the search is asked of the server. */

@@ -1,4 +1,4 @@
-import type { DeviceAnalysis, RiskLevel, SuspiciousUser } from '@rides/contract';
+import type { DeviceAnalysis, SuspiciousSort } from '@rides/contract';
 import type { SortState } from './table-rules';
 
 /**
@@ -128,39 +128,10 @@ export function recommendations(a: Pick<DeviceAnalysis, 'risk_level' | 'device_c
   return list;
 }
 
-export type RiskFilter = 'all' | RiskLevel;
-export type SortColumn = 'email' | 'username' | 'device_count' | 'total_logins' | 'risk_level';
-export type Sort = SortState<SortColumn>;
-/** 002 §2.3: the table opens sorted by device count, the most first. */
-export const DEFAULT_SORT: Sort = { column: 'device_count', descending: true };
-
-const RISK_ORDER: Record<string, number> = { LOW: 1, MEDIUM: 2, HIGH: 3 };
-
-const compare = (a: SuspiciousUser, b: SuspiciousUser, column: SortColumn): number => {
-  switch (column) {
-    case 'device_count':
-    case 'total_logins':
-      return a[column] - b[column];
-    case 'risk_level':
-      return (RISK_ORDER[a.risk_level] ?? 0) - (RISK_ORDER[b.risk_level] ?? 0);
-    case 'email':
-      return (a.email ?? '').localeCompare(b.email ?? '');
-    case 'username':
-      return a.username.localeCompare(b.username);
-  }
-};
-
-/** The risk filter is the client's (002 §5); then the sort, ties by user id so a page never reshuffles. */
-export function visibleUsers(
-  users: readonly SuspiciousUser[],
-  risk: RiskFilter,
-  sort: Sort,
-): SuspiciousUser[] {
-  const direction = sort.descending ? -1 : 1;
-  return users
-    .filter((u) => risk === 'all' || u.risk_level === risk)
-    .sort((a, b) => compare(a, b, sort.column) * direction || a.user_id - b.user_id);
-}
+/** 002 §2.3: the table opens sorted by device count, the most first (the server sorts; decision 0035). */
+export const DEFAULT_SORT: SortState<SuspiciousSort> = { column: 'device_count', descending: true };
+/** The columns that sort from A first. */
+export const TEXT_SORTS: readonly SuspiciousSort[] = ['email', 'username'];
 
 /** The initials of the profile's avatar: the first letters of the name's first two words. */
 export function initials(name: string): string {

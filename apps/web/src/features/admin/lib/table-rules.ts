@@ -1,8 +1,8 @@
 import { ADMIN_PAGE_SIZE } from '@rides/contract';
 
 /**
- * The admin tables' sort and pages (DataTable, TablePager), whoever sorts and pages: the browser (device management) or
- * the server (billing, one-time usage; decision 0038). A page is the spec's 10 rows either way.
+ * The admin tables' sort and pages (DataTable, TablePager); the server sorts and pages every listing (decisions 0038,
+ * 0035). A page is the spec's 10 rows.
  */
 
 export interface SortState<S extends string> {
@@ -25,7 +25,3 @@ export const nextSort = <S extends string>(
 
 /** How many pages of ADMIN_PAGE_SIZE rows; pagination shows only when this is above 1 (002 §2.3). */
 export const pageCount = (rows: number): number => Math.max(1, Math.ceil(rows / ADMIN_PAGE_SIZE));
-
-/** One page of rows the browser holds (device management). */
-export const pageRows = <T>(rows: readonly T[], page: number): T[] =>
-  rows.slice((page - 1) * ADMIN_PAGE_SIZE, page * ADMIN_PAGE_SIZE);
