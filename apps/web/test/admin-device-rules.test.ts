@@ -1,4 +1,3 @@
-import type { SuspiciousUser } from '@rides/contract';
 import { describe, expect, it } from 'vitest';
 import {
   deviceAnalysisQuery,

@@ -1,4 +1,5 @@
-import { index, integer, pgTable, serial, text, timestamp, unique } from 'drizzle-orm/pg-core';
+import { sql } from 'drizzle-orm';
+import { boolean, index, integer, pgTable, serial, text, timestamp, unique } from 'drizzle-orm/pg-core';
 import { nonNegative } from './columns.js';
 import { users } from './users.js';
 
@@ -26,14 +27,28 @@ export const devices = pgTable(
     firstLogin: timestamp('first_login', { withTimezone: true }).notNull().defaultNow(),
     lastLogin: timestamp('last_login', { withTimezone: true }).notNull().defaultNow(),
     loginCount: integer('login_count').notNull().default(1),
+    /**
+     * 1 for the user's most recently used device (the latest last sign-in, then the highest id), 2 for the next, and so
+     * on; and whether the user's devices are in two time zones or more. Kept by the database (migration 0018's
+     * triggers, whoever writes devices), so the device management listing reads a period's counts from an index
+     * instead of grouping every device of the period (decision 0035): a user used `n` devices or more since `t` when
+     * their device of recency `n` was last used since `t`.
+     */
+    recency: integer('recency').notNull().default(0),
+    zonesDiffer: boolean('zones_differ').notNull().default(false),
   },
   (t) => [
     // The upsert target of a sign-in.
     unique('devices_user_fingerprint_unique').on(t.userId, t.fingerprint),
     unique('devices_user_cookie_key_unique').on(t.userId, t.cookieKey),
     nonNegative('devices_login_count_check', t.loginCount),
-    // The devices used in a period (device management, decision 0035), read from the index alone.
-    index('devices_period_idx').on(t.lastLogin, t.userId, t.firstLogin, t.timezone),
+    // Device management (decision 0035), each read from its index alone: the users over a device count in a period,
+    // the users whose devices are in several time zones, the devices first seen in a period.
+    index('devices_recency_idx').on(t.recency, t.lastLogin, t.userId),
+    index('devices_zoned_idx')
+      .on(t.lastLogin, t.userId)
+      .where(sql`${t.zonesDiffer} AND ${t.recency} = 2`),
+    index('devices_first_login_idx').on(t.firstLogin, t.userId),
   ],
 );
 

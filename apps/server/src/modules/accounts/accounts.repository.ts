@@ -70,7 +70,6 @@ export function createAccountsRepository(db: Database) {
       return row;
     },
 
-    /** Upserts the device by fingerprint and records the login, in one transaction. */
     /**
      * Records a sign-in and its device (decision 0035). The device is found by its cookie key first (so a browser
      * update, which changes the fingerprint, stays the same device), then by fingerprint (a browser that showed no
@@ -81,6 +80,9 @@ export function createAccountsRepository(db: Database) {
       d: { cookieKey: string; fingerprint: string; name: string; userAgent: string; screenInfo: string; timezone: string; languages: string; ip: string },
     ): Promise<void> {
       await db.transaction(async (tx) => {
+        // One sign-in of a user at a time: the database reranks the user's devices after each write (migration 0018),
+        // and two sign-ins reranking each other's devices at once would deadlock.
+        await tx.select({ id: users.id }).from(users).where(eq(users.id, userId)).for('update');
         const now = new Date();
         const seen = { lastLogin: now, loginCount: sql`${devices.loginCount} + 1`, deviceName: d.name, userAgent: d.userAgent, timezone: d.timezone };
         const [byCookie] = await tx

@@ -5,8 +5,8 @@ import { containing } from '../../lib/admin-paging.js';
 import { devices, logins, users } from '../../db/schema/index.js';
 
 /**
- * The queries of device management (decision 0035). Their cost follows the period's devices, not the tables; sign-ins
- * are read for a few users at a time (bench/admin.bench.ts).
+ * The queries of device management (decision 0035). Their cost follows the users they list, not the tables: the
+ * period's devices are never grouped, and sign-ins are read for a few users at a time (bench/admin.bench.ts).
  */
 
 /** A user's risk facts over the period (decision 0035). */
@@ -24,48 +24,60 @@ export interface UserDetails {
 /** A list of ids as one parameter (an int[] literal): thousands of ids are one value, not thousands. */
 const idArray = (ids: readonly number[]) => sql`${`{${ids.join(',')}}`}::int[]`;
 
+/** The users over the count: each with their count (see listRiskFacts). */
+const overCount = (since: Date, atLeast: number) => sql`
+  SELECT user_id, (${atLeast - 1} + count(*))::int AS device_count
+  FROM ${devices}
+  WHERE recency >= ${atLeast} AND last_login >= ${since}
+  GROUP BY user_id`;
+/** The far-apart rule's candidates: devices in several time zones, two of them used in the period. */
+const zonedCandidates = (since: Date) => sql`
+  SELECT user_id FROM ${devices} WHERE zones_differ AND recency = 2 AND last_login >= ${since}`;
+/** The burst rule's candidates: a burst's worth of devices first seen in the period. */
+const freshCandidates = (since: Date) => sql`
+  SELECT user_id FROM ${devices} WHERE first_login >= ${since}
+  GROUP BY user_id HAVING count(*) >= ${RISK_RULES.burstNewDevices}`;
+
 /**
  * The facts assessRisk needs, for every user who used `minDevices` or more devices since `since`, or tripped one of
- * the rules a count misses (far apart at once; a burst of new devices); with `userId`, that user alone (every count
- * is listed). Most devices first, ties by user id.
+ * the rules a count misses (far apart at once; a burst of new devices). Most devices first, ties by user id. Several
+ * statements: run them in one transaction for one snapshot.
  *
- * A device was used in the period when its last sign-in is in it (every sign-in sets it), so the period's devices are
- * read once, from devices_period_idx alone, grouped per user; sign-ins are read only for the few users whose devices
- * of the period are in two time zones or more (the far-apart rule), and devices again only for those with a burst's
- * worth of new devices. Three statements: run them in one transaction for one snapshot (bench/admin.bench.ts).
+ * A device was used in the period when its last sign-in is in it (every sign-in sets it). Nothing here groups the
+ * period's devices: the database keeps each device's recency among its user's devices (migration 0018), so a user used
+ * `minDevices` or more when their device of that recency was used in the period, and their count is `minDevices - 1`
+ * plus their devices from that recency on used in it (devices_recency_idx). The rules below the count read only their
+ * candidates: users whose devices are in several time zones with two used in the period (devices_zoned_idx), and
+ * users with a burst's worth of devices first seen in it (devices_first_login_idx).
  */
 export async function listRiskFacts(
   db: Database | Transaction,
   since: Date,
   minDevices: number,
-  userId: number | null = null,
 ): Promise<UserRiskFacts[]> {
-  const oneUser = userId === null ? sql`` : sql` AND user_id = ${userId}`;
-  const grouped = await db.execute<{ user_id: number; device_count: number; zoned: boolean; new_devices: number }>(sql`
-    SELECT * FROM (
-      SELECT user_id, count(*)::int AS device_count,
-        -- Two time zones or more among the period's devices: only then can two of them be far apart at once. Their
-        -- hashes, not the names: a fifth of the cost, and no two IANA zones share one (device-risk-query.test.ts).
-        min(hashtext(timezone)) FILTER (WHERE timezone <> '') <> max(hashtext(timezone)) FILTER (WHERE timezone <> '')
-          AS zoned,
-        count(*) FILTER (WHERE first_login >= ${since})::int AS new_devices
-      FROM ${devices}
-      WHERE last_login >= ${since}${oneUser}
-      GROUP BY user_id
-    ) per_user
-    WHERE device_count >= ${minDevices} OR zoned OR new_devices >= ${RISK_RULES.burstNewDevices}`);
-  const zoned = grouped.rows.filter((r) => r.zoned).map((r) => Number(r.user_id));
-  const bursting = grouped.rows
-    .filter((r) => Number(r.new_devices) >= RISK_RULES.burstNewDevices)
-    .map((r) => Number(r.user_id));
-  const farApart = zoned.length === 0 ? new Map<number, number>() : await farApartMinutes(db, zoned, since);
-  const bursts = bursting.length === 0 ? new Map<number, number>() : await newDevicesInBurst(db, bursting, since);
-  return grouped.rows
-    .map((r) => ({
-      userId: Number(r.user_id),
-      deviceCount: Number(r.device_count),
-      farApartMinutes: farApart.get(Number(r.user_id)) ?? null,
-      newDevicesInBurst: bursts.get(Number(r.user_id)) ?? 0,
+  const over = await db.execute<{ user_id: number; device_count: number }>(
+    overCount(since, Math.max(1, minDevices)),
+  );
+  const zoned = await db.execute<{ user_id: number }>(zonedCandidates(since));
+  const fresh = await db.execute<{ user_id: number }>(freshCandidates(since));
+
+  const counts = new Map(over.rows.map((r) => [Number(r.user_id), Number(r.device_count)]));
+  const zonedIds = zoned.rows.map((r) => Number(r.user_id));
+  const freshIds = fresh.rows.map((r) => Number(r.user_id));
+  const farApart = await farApartMinutes(db, zonedIds, since);
+  const bursts = await newDevicesInBurst(db, freshIds, since);
+  // A user a rule flags below the count: their count too.
+  const below = [
+    ...farApart.keys(),
+    ...[...bursts].filter(([, n]) => n >= RISK_RULES.burstNewDevices).map(([id]) => id),
+  ].filter((id) => !counts.has(id));
+  for (const [id, n] of await periodDeviceCounts(db, below, since)) counts.set(id, n);
+  return [...counts]
+    .map(([userId, deviceCount]) => ({
+      userId,
+      deviceCount,
+      farApartMinutes: farApart.get(userId) ?? null,
+      newDevicesInBurst: bursts.get(userId) ?? 0,
     }))
     .filter(
       (f) =>
@@ -76,11 +88,35 @@ export async function listRiskFacts(
     .sort((a, b) => b.deviceCount - a.deviceCount || a.userId - b.userId);
 }
 
+/** One user's facts over the period (the analysis): zero devices when they used none. */
+export async function userRiskFacts(db: Database, userId: number, since: Date): Promise<UserRiskFacts> {
+  const counts = await periodDeviceCounts(db, [userId], since);
+  const farApart = await farApartMinutes(db, [userId], since);
+  const bursts = await newDevicesInBurst(db, [userId], since);
+  return {
+    userId,
+    deviceCount: counts.get(userId) ?? 0,
+    farApartMinutes: farApart.get(userId) ?? null,
+    newDevicesInBurst: bursts.get(userId) ?? 0,
+  };
+}
+
+/** How many devices each of these users used since `since` (absent: none). */
+async function periodDeviceCounts(db: Database | Transaction, userIds: number[], since: Date) {
+  if (userIds.length === 0) return new Map<number, number>();
+  const result = await db.execute<{ user_id: number; n: number }>(sql`
+    SELECT user_id, count(*)::int AS n FROM ${devices}
+    WHERE user_id = ANY(${idArray(userIds)}) AND last_login >= ${since}
+    GROUP BY user_id`);
+  return new Map(result.rows.map((r) => [Number(r.user_id), Number(r.n)]));
+}
+
 /**
  * Per user, the minutes between the closest two sign-ins of the period by devices in different time zones, when
  * they came within `overlapMinutes` (logins_user_at_idx; each sign-in beside the user's one before it).
  */
 async function farApartMinutes(db: Database | Transaction, userIds: number[], since: Date) {
+  if (userIds.length === 0) return new Map<number, number>();
   const result = await db.execute<{ user_id: number; minutes: number }>(sql`
     WITH ordered AS (
       SELECT l.user_id, l.device_id, l.at, d.timezone,
@@ -101,6 +137,7 @@ async function farApartMinutes(db: Database | Transaction, userIds: number[], si
 
 /** Per user, the most of the period's devices first seen within any `burstHours` window. */
 async function newDevicesInBurst(db: Database | Transaction, userIds: number[], since: Date) {
+  if (userIds.length === 0) return new Map<number, number>();
   const result = await db.execute<{ user_id: number; new_devices: number }>(sql`
     SELECT user_id, max(c)::int AS new_devices
     FROM (
@@ -109,28 +146,29 @@ async function newDevicesInBurst(db: Database | Transaction, userIds: number[], 
         RANGE BETWEEN CURRENT ROW AND make_interval(hours => ${RISK_RULES.burstHours}) FOLLOWING
       ) AS c
       FROM ${devices}
-      WHERE user_id = ANY(${idArray(userIds)}) AND last_login >= ${since} AND first_login >= ${since}
+      WHERE user_id = ANY(${idArray(userIds)}) AND first_login >= ${since}
     ) windows
     GROUP BY user_id`);
   return new Map(result.rows.map((r) => [Number(r.user_id), Number(r.new_devices)]));
 }
 
-/** The names and emails of these users; with `q`, only those whose name or email contains it (case-insensitive). */
+/** The names and emails of these users. */
 export async function userDetails(
   db: Database | Transaction,
   userIds: readonly number[],
-  q = '',
 ): Promise<Map<number, UserDetails>> {
   if (userIds.length === 0) return new Map();
-  const search = q ? sql` AND (user_name ILIKE ${containing(q)} OR email ILIKE ${containing(q)})` : sql``;
   const result = await db.execute<{ id: number; user_name: string; email: string | null }>(sql`
-    SELECT id, user_name, email FROM ${users} WHERE id = ANY(${idArray(userIds)})${search}`);
+    SELECT id, user_name, email FROM ${users} WHERE id = ANY(${idArray(userIds)})`);
   return new Map(
     result.rows.map((r) => [Number(r.id), { userId: Number(r.id), username: r.user_name, email: r.email }]),
   );
 }
 
-/** How many times each of these users signed in since `since` (logins_user_at_idx; absent: none). */
+/**
+ * How many times each of these users signed in since `since`: per user, a count from logins_user_at_idx alone (a
+ * grouping of their sign-ins would read the table: twice as slow for the listing's thousands).
+ */
 export async function periodSignIns(
   db: Database | Transaction,
   userIds: readonly number[],
@@ -138,10 +176,30 @@ export async function periodSignIns(
 ): Promise<Map<number, number>> {
   if (userIds.length === 0) return new Map();
   const result = await db.execute<{ user_id: number; n: number }>(sql`
-    SELECT user_id, count(*)::int AS n FROM ${logins}
-    WHERE user_id = ANY(${idArray(userIds)}) AND at >= ${since}
-    GROUP BY user_id`);
+    SELECT u.user_id, c.n
+    FROM unnest(${idArray(userIds)}) u(user_id)
+    CROSS JOIN LATERAL (SELECT count(*)::int AS n FROM ${logins} l WHERE l.user_id = u.user_id AND l.at >= ${since}) c`);
   return new Map(result.rows.map((r) => [Number(r.user_id), Number(r.n)]));
+}
+
+/**
+ * These users in the order of their name or email (ties by id), with `q` only those whose name or email contains it:
+ * the database orders text (its collation, as the other admin listings), not the server.
+ */
+export async function orderedByText(
+  db: Database | Transaction,
+  userIds: readonly number[],
+  column: 'username' | 'email',
+  descending: boolean,
+  q = '',
+): Promise<number[]> {
+  if (userIds.length === 0) return [];
+  const search = q ? sql` AND (user_name ILIKE ${containing(q)} OR email ILIKE ${containing(q)})` : sql``;
+  const direction = sql.raw(descending ? 'DESC' : 'ASC');
+  const by = column === 'email' ? sql`email ${direction} NULLS LAST` : sql`user_name ${direction}`;
+  const result = await db.execute<{ id: number }>(sql`
+    SELECT id FROM ${users} WHERE id = ANY(${idArray(userIds)})${search} ORDER BY ${by}, id`);
+  return result.rows.map((r) => Number(r.id));
 }
 
 /** The user's name and email, or undefined when there is no such user. */

@@ -13,10 +13,12 @@ import { AppError } from '../../lib/errors.js';
 import {
   findUser,
   listRiskFacts,
+  orderedByText,
   listUserDevices,
   periodDevices,
   periodSignIns,
   userDetails,
+  userRiskFacts,
   type DeviceRow,
 } from './device-management.repository.js';
 
@@ -36,32 +38,21 @@ const presentDevice = (d: DeviceRow): UserDevice => ({
   user_agent: d.userAgent,
 });
 
-/** A listed user as the listing sorts them; the name, email and sign-ins are read when the order or page needs them. */
-type Listed = Omit<SuspiciousUser, 'username' | 'email' | 'total_logins'> &
-  Partial<Pick<SuspiciousUser, 'username' | 'email' | 'total_logins'>>;
+/** A listed user as the listing sorts them; the name and email are read for the page's users. */
+type Listed = Omit<SuspiciousUser, 'username' | 'email' | 'total_logins'> & { total_logins?: number };
 
 const RISK_ORDER: Record<SuspiciousUser['risk_level'], number> = { LOW: 1, MEDIUM: 2, HIGH: 3 };
-const collator = new Intl.Collator(undefined, { sensitivity: 'base' });
 
 /**
- * The suspicious users' order (002 §2.3): the asked column in the asked direction, ties by user id so a page never
- * reshuffles; by default the most devices first.
+ * The suspicious users' order by a count or the risk (002 §2.3): the asked column in the asked direction, ties by user
+ * id so a page never reshuffles; by default the most devices first. Names and emails are ordered by the database.
  */
 export function compareListed(page: Pick<PageRequest, 'sort' | 'descending'>) {
   const direction = page.descending ? -1 : 1;
   const by = (a: Listed, b: Listed): number => {
-    switch (page.sort ?? 'device_count') {
-      case 'total_logins':
-        return (a.total_logins ?? 0) - (b.total_logins ?? 0);
-      case 'risk_level':
-        return RISK_ORDER[a.risk_level] - RISK_ORDER[b.risk_level];
-      case 'email':
-        return collator.compare(a.email ?? '', b.email ?? '');
-      case 'username':
-        return collator.compare(a.username ?? '', b.username ?? '');
-      default:
-        return a.device_count - b.device_count;
-    }
+    if (page.sort === 'total_logins') return (a.total_logins ?? 0) - (b.total_logins ?? 0);
+    if (page.sort === 'risk_level') return RISK_ORDER[a.risk_level] - RISK_ORDER[b.risk_level];
+    return a.device_count - b.device_count;
   };
   return (a: Listed, b: Listed) => by(a, b) * direction || a.user_id - b.user_id;
 }
@@ -79,54 +70,70 @@ export function createDeviceManagementService(deps: { db: Database; now?: () => 
      */
     async suspiciousUsers(
       query: SuspiciousUsersQuery,
-    ): Promise<Pick<SuspiciousUsersResponse, 'suspicious_users' | 'page' | 'page_size' | 'total_count' | 'risk_counts'>> {
+    ): Promise<
+      Pick<SuspiciousUsersResponse, 'suspicious_users' | 'page' | 'page_size' | 'total_count' | 'risk_counts'>
+    > {
       const request = pageRequest(query);
       const from = since(query.days_back);
-      return db.transaction(
-        async (tx) => {
-          const facts = await listRiskFacts(tx, from, query.min_devices);
-          const risk_counts: RiskCounts = { HIGH: 0, MEDIUM: 0, LOW: 0 };
-          let listed: Listed[] = facts.map((f) => {
-            const risk = assessRisk(f);
-            risk_counts[risk.risk_level] += 1;
-            return { user_id: f.userId, device_count: f.deviceCount, ...risk };
-          });
-          if (query.risk) listed = listed.filter((u) => u.risk_level === query.risk);
-          const everyonesDetails = request.q !== '' || request.sort === 'username' || request.sort === 'email';
-          if (everyonesDetails) {
-            const details = await userDetails(tx, listed.map((u) => u.user_id), request.q);
-            listed = listed.flatMap((u) => {
-              const d = details.get(u.user_id);
-              return d ? [{ ...u, username: d.username, email: d.email }] : [];
-            });
-          }
-          if (request.sort === 'total_logins') {
-            const signIns = await periodSignIns(tx, listed.map((u) => u.user_id), from);
-            listed = listed.map((u) => ({ ...u, total_logins: signIns.get(u.user_id) ?? 0 }));
-          }
-          listed.sort(compareListed(request));
-          const page = listed.slice(request.offset, request.offset + request.pageSize);
-          const ids = page.map((u) => u.user_id);
-          const details = everyonesDetails ? null : await userDetails(tx, ids);
-          const signIns = request.sort === 'total_logins' ? null : await periodSignIns(tx, ids, from);
-          return {
-            suspicious_users: page.map((u) => ({
-              user_id: u.user_id,
-              username: u.username ?? details?.get(u.user_id)?.username ?? '',
-              email: u.email !== undefined ? u.email : (details?.get(u.user_id)?.email ?? null),
-              device_count: u.device_count,
-              total_logins: u.total_logins ?? signIns?.get(u.user_id) ?? 0,
-              risk_level: u.risk_level,
-              reason: u.reason,
-            })),
-            page: request.page,
-            page_size: request.pageSize,
-            total_count: listed.length,
-            risk_counts,
-          };
-        },
-        { isolationLevel: 'repeatable read', accessMode: 'read only' },
-      );
+      // The facts in one snapshot (several statements).
+      const facts = await db.transaction((tx) => listRiskFacts(tx, from, query.min_devices), {
+        isolationLevel: 'repeatable read',
+        accessMode: 'read only',
+      });
+      const risk_counts: RiskCounts = { HIGH: 0, MEDIUM: 0, LOW: 0 };
+      let listed: Listed[] = facts.map((f) => {
+        const risk = assessRisk(f);
+        risk_counts[risk.risk_level] += 1;
+        return { user_id: f.userId, device_count: f.deviceCount, ...risk };
+      });
+      if (query.risk) listed = listed.filter((u) => u.risk_level === query.risk);
+      if (request.sort === 'username' || request.sort === 'email') {
+        const byId = new Map(listed.map((u) => [u.user_id, u]));
+        const ids = await orderedByText(db, [...byId.keys()], request.sort, request.descending, request.q);
+        listed = ids.map((id) => byId.get(id)).filter((u) => u !== undefined);
+      } else {
+        if (request.q) {
+          const matching = new Set(
+            await orderedByText(
+              db,
+              listed.map((u) => u.user_id),
+              'username',
+              false,
+              request.q,
+            ),
+          );
+          listed = listed.filter((u) => matching.has(u.user_id));
+        }
+        if (request.sort === 'total_logins') {
+          // The order by sign-ins needs everyone's (of the level and search asked).
+          const everyones = await periodSignIns(
+            db,
+            listed.map((u) => u.user_id),
+            from,
+          );
+          listed = listed.map((u) => ({ ...u, total_logins: everyones.get(u.user_id) ?? 0 }));
+        }
+        listed.sort(compareListed(request));
+      }
+      const page = listed.slice(request.offset, request.offset + request.pageSize);
+      const ids = page.map((u) => u.user_id);
+      const details = await userDetails(db, ids);
+      const signIns = await periodSignIns(db, ids, from);
+      return {
+        suspicious_users: page.map((u) => ({
+          user_id: u.user_id,
+          username: details.get(u.user_id)?.username ?? '',
+          email: details.get(u.user_id)?.email ?? null,
+          device_count: u.device_count,
+          total_logins: u.total_logins ?? signIns.get(u.user_id) ?? 0,
+          risk_level: u.risk_level,
+          reason: u.reason,
+        })),
+        page: request.page,
+        page_size: request.pageSize,
+        total_count: listed.length,
+        risk_counts,
+      };
     },
 
     async userDevices(userId: number): Promise<UserDevice[]> {
@@ -139,9 +146,8 @@ export function createDeviceManagementService(deps: { db: Database; now?: () => 
       const from = since(daysBack);
       const user = await findUser(db, userId);
       if (!user) throw new AppError('not_found');
-      // An idle user has no device in the period: no facts, a count of 0.
-      const [facts] = await listRiskFacts(db, from, 0, userId);
-      const deviceCount = facts?.deviceCount ?? 0;
+      const facts = await userRiskFacts(db, userId, from);
+      const deviceCount = facts.deviceCount;
       const totalLogins = (await periodSignIns(db, [userId], from)).get(userId) ?? 0;
       const period = await periodDevices(db, userId, from);
       return {
@@ -149,7 +155,7 @@ export function createDeviceManagementService(deps: { db: Database; now?: () => 
         username: user.username,
         email: user.email,
         days_back: daysBack,
-        ...assessRisk(facts ?? { deviceCount: 0, farApartMinutes: null, newDevicesInBurst: 0 }),
+        ...assessRisk(facts),
         device_count: deviceCount,
         total_logins: totalLogins,
         avg_logins_per_device: deviceCount > 0 ? Math.round((totalLogins / deviceCount) * 10) / 10 : 0,
