@@ -65,8 +65,9 @@ export function createDeviceManagementService(deps: { db: Database; now?: () => 
   return {
     /**
      * Users over the device threshold in the period, and those a rule flags below it (decision 0035): one page in the
-     * asked order, of the asked risk level and search, with how many match and the listing's count per level. Read in
-     * one snapshot; the names and sign-ins of the page's users only, unless the order or the search needs everyone's.
+     * asked order, of the asked risk level and search, with how many match and the listing's count per level. The facts
+     * are read in one snapshot; names and sign-ins for the page's users only, unless the order or the search needs
+     * everyone's.
      */
     async suspiciousUsers(
       query: SuspiciousUsersQuery,
