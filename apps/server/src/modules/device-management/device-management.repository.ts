@@ -183,32 +183,26 @@ export async function periodSignIns(
 }
 
 /**
- * These users in the order of their name or email (ties by id), with `q` only those whose name or email contains it:
- * the database orders text (its collation, as the other admin listings), not the server.
+ * These users, with `q` only those whose name or email contains it (case-insensitive), in the order of their name or
+ * email when one is asked (the database's collation, as the other admin listings), else by id; ties by id.
  */
-export async function orderedByText(
+export async function matchingUsers(
   db: Database | Transaction,
   userIds: readonly number[],
-  column: 'username' | 'email',
-  descending: boolean,
-  q = '',
+  q: string,
+  order: { column: 'username' | 'email'; descending: boolean } | null,
 ): Promise<number[]> {
   if (userIds.length === 0) return [];
   const search = q ? sql` AND (user_name ILIKE ${containing(q)} OR email ILIKE ${containing(q)})` : sql``;
-  const direction = sql.raw(descending ? 'DESC' : 'ASC');
-  const by = column === 'email' ? sql`email ${direction} NULLS LAST` : sql`user_name ${direction}`;
+  const direction = sql.raw(order?.descending ? 'DESC' : 'ASC');
+  const by = !order
+    ? sql``
+    : order.column === 'email'
+      ? sql`email ${direction} NULLS LAST, `
+      : sql`user_name ${direction}, `;
   const result = await db.execute<{ id: number }>(sql`
-    SELECT id FROM ${users} WHERE id = ANY(${idArray(userIds)})${search} ORDER BY ${by}, id`);
+    SELECT id FROM ${users} WHERE id = ANY(${idArray(userIds)})${search} ORDER BY ${by}id`);
   return result.rows.map((r) => Number(r.id));
-}
-
-/** The user's name and email, or undefined when there is no such user. */
-export async function findUser(db: Database, userId: number): Promise<UserDetails | undefined> {
-  const [user] = await db
-    .select({ username: users.userName, email: users.email })
-    .from(users)
-    .where(eq(users.id, userId));
-  return user ? { userId, ...user } : undefined;
 }
 
 export interface DeviceRow {

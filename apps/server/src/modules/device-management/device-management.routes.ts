@@ -12,7 +12,10 @@ import {
 import type { DeviceManagementService } from './device-management.service.js';
 
 /** 002 §7 Administration: GET suspicious_users, user_devices/{userId}, device_analysis/{userId}. Platform admins only. */
-export async function deviceManagementRoutes(app: FastifyInstance, opts: { deviceManagement: DeviceManagementService }) {
+export async function deviceManagementRoutes(
+  app: FastifyInstance,
+  opts: { deviceManagement: DeviceManagementService },
+) {
   const api = app.withTypeProvider<ZodTypeProvider>();
   const refusals = { 400: errorResponse, 401: errorResponse, 403: errorResponse };
 
@@ -20,7 +23,13 @@ export async function deviceManagementRoutes(app: FastifyInstance, opts: { devic
     '/suspicious_users',
     {
       preHandler: app.requireAdmin,
-      schema: { tags: ['admin'], summary: 'Users who sign in from many devices, with their risk: one page, sorted and filtered on the server', querystring: suspiciousUsersQuery, response: { 200: suspiciousUsersResponse, ...refusals } },
+      schema: {
+        tags: ['admin'],
+        summary:
+          'Users who sign in from many devices, with their risk: one page, sorted and filtered on the server',
+        querystring: suspiciousUsersQuery,
+        response: { 200: suspiciousUsersResponse, ...refusals },
+      },
     },
     async (request) => ({
       ServerMassageCode: 'success',
@@ -33,7 +42,12 @@ export async function deviceManagementRoutes(app: FastifyInstance, opts: { devic
     '/user_devices/:userId',
     {
       preHandler: app.requireAdmin,
-      schema: { tags: ['admin'], summary: "A user's devices, the most recently used first", params: userIdParams, response: { 200: userDevicesResponse, 404: errorResponse, ...refusals } },
+      schema: {
+        tags: ['admin'],
+        summary: "A user's devices, the most recently used first",
+        params: userIdParams,
+        response: { 200: userDevicesResponse, 404: errorResponse, ...refusals },
+      },
     },
     async (request) => {
       const devices = await opts.deviceManagement.userDevices(request.params.userId);

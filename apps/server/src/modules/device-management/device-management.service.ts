@@ -11,9 +11,8 @@ import type { Database } from '../../db/client.js';
 import { pageRequest, type PageRequest } from '../../lib/admin-paging.js';
 import { AppError } from '../../lib/errors.js';
 import {
-  findUser,
   listRiskFacts,
-  orderedByText,
+  matchingUsers,
   listUserDevices,
   periodDevices,
   periodSignIns,
@@ -88,23 +87,17 @@ export function createDeviceManagementService(deps: { db: Database; now?: () => 
         return { user_id: f.userId, device_count: f.deviceCount, ...risk };
       });
       if (query.risk) listed = listed.filter((u) => u.risk_level === query.risk);
-      if (request.sort === 'username' || request.sort === 'email') {
+      const textOrder: { column: 'username' | 'email'; descending: boolean } | null =
+        request.sort === 'username' || request.sort === 'email'
+          ? { column: request.sort, descending: request.descending }
+          : null;
+      if (request.q || textOrder) {
+        // The search, and an order by name or email, are the database's.
         const byId = new Map(listed.map((u) => [u.user_id, u]));
-        const ids = await orderedByText(db, [...byId.keys()], request.sort, request.descending, request.q);
+        const ids = await matchingUsers(db, [...byId.keys()], request.q, textOrder);
         listed = ids.map((id) => byId.get(id)).filter((u) => u !== undefined);
-      } else {
-        if (request.q) {
-          const matching = new Set(
-            await orderedByText(
-              db,
-              listed.map((u) => u.user_id),
-              'username',
-              false,
-              request.q,
-            ),
-          );
-          listed = listed.filter((u) => matching.has(u.user_id));
-        }
+      }
+      if (!textOrder) {
         if (request.sort === 'total_logins') {
           // The order by sign-ins needs everyone's (of the level and search asked).
           const everyones = await periodSignIns(
@@ -145,7 +138,7 @@ export function createDeviceManagementService(deps: { db: Database; now?: () => 
 
     async analysis(userId: number, daysBack: number): Promise<DeviceAnalysis> {
       const from = since(daysBack);
-      const user = await findUser(db, userId);
+      const user = (await userDetails(db, [userId])).get(userId);
       if (!user) throw new AppError('not_found');
       const facts = await userRiskFacts(db, userId, from);
       const deviceCount = facts.deviceCount;
