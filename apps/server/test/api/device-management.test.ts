@@ -119,6 +119,14 @@ describe('device management calls', () => {
       ['Burst', 3],
       ['Two places', 2],
     ]);
+    // The database's orders (names, emails, sign-ins) page, search and filter the level as the others do.
+    expect(names(await page('sort=total_logins&order=asc&page_size=2&page=2'))).toEqual(['Four', 'Sharer']);
+    expect(await page('sort=total_logins&page_size=2&page=3')).toMatchObject({ suspicious_users: [], total_count: 4 });
+    expect(names(await page('sort=total_logins&risk=HIGH'))).toEqual(['Sharer', 'Burst', 'Two places']);
+    const searched = await page('sort=total_logins&q=UR');
+    expect(names(searched)).toEqual(['Four', 'Burst']);
+    expect(searched.total_count).toBe(2);
+    expect(names(await page('sort=username&page_size=3&page=2'))).toEqual(['Two places']);
     // Ties by user id: the sharer, the traveller and the burst were made in that order.
     expect(names(await page('sort=risk_level&order=asc'))).toEqual(['Four', 'Sharer', 'Two places', 'Burst']);
     // One level: the count is the level's, the counts per level stay the listing's.

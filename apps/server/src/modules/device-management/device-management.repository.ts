@@ -182,27 +182,61 @@ export async function periodSignIns(
   return new Map(result.rows.map((r) => [Number(r.user_id), Number(r.n)]));
 }
 
+/** Whose name or email contains `q` (case-insensitive; nothing when `q` is empty). */
+const matching = (q: string) =>
+  q ? sql` AND (user_name ILIKE ${containing(q)} OR email ILIKE ${containing(q)})` : sql``;
+
+/** These users whose name or email contains `q` (case-insensitive), by id. */
+export async function matchingUsers(db: Database | Transaction, userIds: readonly number[], q: string): Promise<number[]> {
+  if (userIds.length === 0) return [];
+  const result = await db.execute<{ id: number }>(sql`
+    SELECT id FROM ${users} WHERE id = ANY(${idArray(userIds)})${matching(q)} ORDER BY id`);
+  return result.rows.map((r) => Number(r.id));
+}
+
+/** The listing's orders the database gives: by name or email (its collation, as the other admin listings), or by sign-ins. */
+export interface UserOrder {
+  column: 'username' | 'email' | 'total_logins';
+  descending: boolean;
+}
+
 /**
- * These users, with `q` only those whose name or email contains it (case-insensitive), in the order of their name or
- * email when one is asked (the database's collation, as the other admin listings), else by id; ties by id.
+ * One page of these users, with `q` only those whose name or email contains it, in the asked order (ties by id), and
+ * how many match. By sign-ins: each user's count since `since` (one index-only count each, logins_user_at_idx), sorted
+ * and cut to the page by the database, so only the page's rows come back; the page's counts come with it.
  */
-export async function matchingUsers(
+export async function orderedUsers(
   db: Database | Transaction,
   userIds: readonly number[],
-  q: string,
-  order: { column: 'username' | 'email'; descending: boolean } | null,
-): Promise<number[]> {
-  if (userIds.length === 0) return [];
-  const search = q ? sql` AND (user_name ILIKE ${containing(q)} OR email ILIKE ${containing(q)})` : sql``;
-  const direction = sql.raw(order?.descending ? 'DESC' : 'ASC');
-  const by = !order
-    ? sql``
+  query: { q: string; order: UserOrder; since: Date; offset: number; limit: number },
+): Promise<{ total: number; page: { userId: number; signIns: number | null }[] }> {
+  if (userIds.length === 0) return { total: 0, page: [] };
+  const { order } = query;
+  const direction = sql.raw(order.descending ? 'DESC' : 'ASC');
+  const bySignIns = order.column === 'total_logins';
+  const signIns = bySignIns
+    ? sql`(SELECT count(*)::int FROM ${logins} l WHERE l.user_id = u.id AND l.at >= ${query.since})`
+    : sql`NULL::int`;
+  const by = bySignIns
+    ? sql`sign_ins ${direction}`
     : order.column === 'email'
-      ? sql`email ${direction} NULLS LAST, `
-      : sql`user_name ${direction}, `;
-  const result = await db.execute<{ id: number }>(sql`
-    SELECT id FROM ${users} WHERE id = ANY(${idArray(userIds)})${search} ORDER BY ${by}id`);
-  return result.rows.map((r) => Number(r.id));
+      ? sql`email ${direction} NULLS LAST`
+      : sql`user_name ${direction}`;
+  const result = await db.execute<{ total: number; id: number | null; sign_ins: number | null }>(sql`
+    WITH listed AS MATERIALIZED (
+      SELECT u.id, u.user_name, u.email, ${signIns} AS sign_ins
+      FROM ${users} u WHERE u.id = ANY(${idArray(userIds)})${matching(query.q)})
+    SELECT t.total, p.id, p.sign_ins
+    FROM (SELECT count(*)::int AS total FROM listed) t
+    LEFT JOIN LATERAL (
+      SELECT id, sign_ins FROM listed ORDER BY ${by}, id LIMIT ${query.limit} OFFSET ${query.offset}
+    ) p ON true`);
+  return {
+    total: Number(result.rows[0]?.total ?? 0),
+    page: result.rows
+      .filter((r) => r.id !== null)
+      .map((r) => ({ userId: Number(r.id), signIns: r.sign_ins === null ? null : Number(r.sign_ins) })),
+  };
 }
 
 export interface DeviceRow {

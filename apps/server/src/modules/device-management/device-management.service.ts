@@ -15,8 +15,10 @@ import {
   matchingUsers,
   listUserDevices,
   periodDevices,
+  orderedUsers,
   periodSignIns,
   userDetails,
+  type UserOrder,
   userRiskFacts,
   type DeviceRow,
 } from './device-management.repository.js';
@@ -37,36 +39,71 @@ const presentDevice = (d: DeviceRow): UserDevice => ({
   user_agent: d.userAgent,
 });
 
-/** A listed user as the listing sorts them; the name and email are read for the page's users. */
-type Listed = Omit<SuspiciousUser, 'username' | 'email' | 'total_logins'> & { total_logins?: number };
+/** A listed user as the listing sorts them; the name, email and sign-ins are read for the page's users. */
+type Listed = Omit<SuspiciousUser, 'username' | 'email' | 'total_logins'>;
 
 const RISK_ORDER: Record<SuspiciousUser['risk_level'], number> = { LOW: 1, MEDIUM: 2, HIGH: 3 };
 
 /**
- * The suspicious users' order by a count or the risk (002 §2.3): the asked column in the asked direction, ties by user
- * id so a page never reshuffles; by default the most devices first. Names and emails are ordered by the database.
+ * The suspicious users' order by device count or risk (002 §2.3): the asked column in the asked direction, ties by
+ * user id so a page never reshuffles; by default the most devices first. Names, emails and sign-ins are ordered by the
+ * database (orderedUsers).
  */
 export function compareListed(page: Pick<PageRequest, 'sort' | 'descending'>) {
   const direction = page.descending ? -1 : 1;
-  const by = (a: Listed, b: Listed): number => {
-    if (page.sort === 'total_logins') return (a.total_logins ?? 0) - (b.total_logins ?? 0);
-    if (page.sort === 'risk_level') return RISK_ORDER[a.risk_level] - RISK_ORDER[b.risk_level];
-    return a.device_count - b.device_count;
-  };
+  const by = (a: Listed, b: Listed): number =>
+    page.sort === 'risk_level' ? RISK_ORDER[a.risk_level] - RISK_ORDER[b.risk_level] : a.device_count - b.device_count;
   return (a: Listed, b: Listed) => by(a, b) * direction || a.user_id - b.user_id;
 }
+
+/** The orders the database gives (decision 0035): by name, email or sign-ins; null for the counts the facts hold. */
+const databaseOrder = (request: PageRequest): UserOrder | null =>
+  request.sort === 'username' || request.sort === 'email' || request.sort === 'total_logins'
+    ? { column: request.sort, descending: request.descending }
+    : null;
 
 export function createDeviceManagementService(deps: { db: Database; now?: () => number }) {
   const { db } = deps;
   const now = deps.now ?? Date.now;
   const since = (daysBack: number) => new Date(now() - daysBack * DAY_MS);
 
+  /**
+   * The asked page of the listed users, and how many match the search. The database orders by name, email or
+   * sign-ins and cuts the page (only its rows come back, with their sign-ins when it counted them); the counts and the
+   * risk the facts hold are sorted here.
+   */
+  async function pageOf(listed: Listed[], request: PageRequest & { pageSize: number }, from: Date) {
+    const order = databaseOrder(request);
+    const byId = new Map(listed.map((u) => [u.user_id, u]));
+    if (order) {
+      const ordered = await orderedUsers(db, [...byId.keys()], {
+        q: request.q,
+        order,
+        since: from,
+        offset: request.offset,
+        limit: request.pageSize,
+      });
+      return {
+        page: ordered.page.map((r) => byId.get(r.userId)).filter((u) => u !== undefined),
+        total: ordered.total,
+        pageSignIns:
+          order.column === 'total_logins' ? new Map(ordered.page.map((r) => [r.userId, r.signIns ?? 0])) : null,
+      };
+    }
+    const matches = request.q ? new Set(await matchingUsers(db, [...byId.keys()], request.q)) : null;
+    const sorted = (matches ? listed.filter((u) => matches.has(u.user_id)) : listed).sort(compareListed(request));
+    return {
+      page: sorted.slice(request.offset, request.offset + request.pageSize),
+      total: sorted.length,
+      pageSignIns: null,
+    };
+  }
+
   return {
     /**
      * Users over the device threshold in the period, and those a rule flags below it (decision 0035): one page in the
      * asked order, of the asked risk level and search, with how many match and the listing's count per level. The facts
-     * are read in one snapshot; names and sign-ins for the page's users only, unless the order or the search needs
-     * everyone's.
+     * are read in one snapshot; names and sign-ins come back for the page's users only (pageOf).
      */
     async suspiciousUsers(
       query: SuspiciousUsersQuery,
@@ -87,45 +124,23 @@ export function createDeviceManagementService(deps: { db: Database; now?: () => 
         return { user_id: f.userId, device_count: f.deviceCount, ...risk };
       });
       if (query.risk) listed = listed.filter((u) => u.risk_level === query.risk);
-      const textOrder: { column: 'username' | 'email'; descending: boolean } | null =
-        request.sort === 'username' || request.sort === 'email'
-          ? { column: request.sort, descending: request.descending }
-          : null;
-      if (request.q || textOrder) {
-        // The search, and an order by name or email, are the database's.
-        const byId = new Map(listed.map((u) => [u.user_id, u]));
-        const ids = await matchingUsers(db, [...byId.keys()], request.q, textOrder);
-        listed = ids.map((id) => byId.get(id)).filter((u) => u !== undefined);
-      }
-      if (!textOrder) {
-        if (request.sort === 'total_logins') {
-          // The order by sign-ins needs everyone's (of the level and search asked).
-          const everyones = await periodSignIns(
-            db,
-            listed.map((u) => u.user_id),
-            from,
-          );
-          listed = listed.map((u) => ({ ...u, total_logins: everyones.get(u.user_id) ?? 0 }));
-        }
-        listed.sort(compareListed(request));
-      }
-      const page = listed.slice(request.offset, request.offset + request.pageSize);
+      const { page, total, pageSignIns } = await pageOf(listed, request, from);
       const ids = page.map((u) => u.user_id);
       const details = await userDetails(db, ids);
-      const signIns = await periodSignIns(db, ids, from);
+      const signIns = pageSignIns ?? (await periodSignIns(db, ids, from));
       return {
         suspicious_users: page.map((u) => ({
           user_id: u.user_id,
           username: details.get(u.user_id)?.username ?? '',
           email: details.get(u.user_id)?.email ?? null,
           device_count: u.device_count,
-          total_logins: u.total_logins ?? signIns.get(u.user_id) ?? 0,
+          total_logins: signIns.get(u.user_id) ?? 0,
           risk_level: u.risk_level,
           reason: u.reason,
         })),
         page: request.page,
         page_size: request.pageSize,
-        total_count: listed.length,
+        total_count: total,
         risk_counts,
       };
     },
