@@ -1,5 +1,5 @@
 import { RISK_RULES, type RiskFacts } from '@rides/contract';
-import { desc, eq, sql } from 'drizzle-orm';
+import { desc, eq, sql, type SQL } from 'drizzle-orm';
 import type { Database, Transaction } from '../../db/client.js';
 import { containing } from '../../lib/admin-paging.js';
 import { devices, logins, users } from '../../db/schema/index.js';
@@ -8,6 +8,10 @@ import { devices, logins, users } from '../../db/schema/index.js';
  * The queries of device management (decision 0035). Their cost follows the users they list, not the tables: the
  * period's devices are never grouped, and sign-ins are read for a few users at a time (bench/admin.bench.ts).
  */
+
+/** How many times the user in `userId` (a column) signed in since `since`: a count from logins_user_at_idx alone. */
+const signInsSince = (userId: SQL, since: Date) =>
+  sql`(SELECT count(*)::int FROM ${logins} l WHERE l.user_id = ${userId} AND l.at >= ${since})`;
 
 /** A user's risk facts over the period (decision 0035). */
 export interface UserRiskFacts extends RiskFacts {
@@ -178,7 +182,7 @@ export async function periodSignIns(
   const result = await db.execute<{ user_id: number; n: number }>(sql`
     SELECT u.user_id, c.n
     FROM unnest(${idArray(userIds)}) u(user_id)
-    CROSS JOIN LATERAL (SELECT count(*)::int AS n FROM ${logins} l WHERE l.user_id = u.user_id AND l.at >= ${since}) c`);
+    CROSS JOIN LATERAL (SELECT ${signInsSince(sql`u.user_id`, since)} AS n) c`);
   return new Map(result.rows.map((r) => [Number(r.user_id), Number(r.n)]));
 }
 
@@ -215,7 +219,7 @@ export async function orderedUsers(
   const direction = sql.raw(order.descending ? 'DESC' : 'ASC');
   const bySignIns = order.column === 'total_logins';
   const signIns = bySignIns
-    ? sql`(SELECT count(*)::int FROM ${logins} l WHERE l.user_id = u.id AND l.at >= ${query.since})`
+    ? signInsSince(sql`u.id`, query.since)
     : sql`NULL::int`;
   const by = bySignIns
     ? sql`sign_ins ${direction}`
