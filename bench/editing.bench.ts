@@ -28,7 +28,7 @@ type Op = 'addDay' | 'removeDay' | 'addActivity' | 'removeActivity';
 async function startServer(): Promise<{ proc: ChildProcess; dataDir: string }> {
   const dataDir = mkdtempSync(join(tmpdir(), 'rides-bench-editing-'));
   const proc = spawn(process.execPath, [join(root, 'apps/server/dist/server.js')], {
-    env: { ...process.env, DATABASE_URL: '', NODE_ENV: 'production', PORT: String(PORT), HOST: '127.0.0.1', DATA_DIR: dataDir, LOG_LEVEL: 'warn' },
+    env: { ...process.env, DATABASE_URL: '', NODE_ENV: 'production', PORT: String(PORT), PUBLIC_URL: `http://127.0.0.1:${PORT}`, HOST: '127.0.0.1', DATA_DIR: dataDir, LOG_LEVEL: 'warn' },
     stdio: ['ignore', 'ignore', 'inherit'],
   });
   for (let i = 0; i < 240; i++) {

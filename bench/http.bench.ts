@@ -18,7 +18,7 @@ export async function httpBench(): Promise<void> {
   const bareUrl = bare.url;
 
   const dataDir = mkdtempSync(join(tmpdir(), 'rides-bench-'));
-  const config = loadConfig({ NODE_ENV: 'production', DATA_DIR: dataDir, LOG_LEVEL: 'silent', JWT_SECRET: 'b'.repeat(40) });
+  const config = loadConfig({ NODE_ENV: 'production', PUBLIC_URL: 'http://127.0.0.1', DATA_DIR: dataDir, LOG_LEVEL: 'silent', JWT_SECRET: 'b'.repeat(40) });
   const db = await openDatabase({ dataDir });
   await migrateDatabase(db);
   await loadDemoIfEmpty(db);

@@ -23,6 +23,7 @@ async function startServer(port: number): Promise<{ proc: ChildProcess; dataDir:
       DATABASE_URL: '',
       NODE_ENV: 'production',
       PORT: String(port),
+      PUBLIC_URL: `http://127.0.0.1:${port}`,
       HOST: '127.0.0.1',
       DATA_DIR: dataDir,
       LOG_LEVEL: 'warn',

@@ -86,7 +86,7 @@ export async function photosBench(): Promise<void> {
   const heic = await heicConversion();
 
   const dataDir = mkdtempSync(join(tmpdir(), 'rides-bench-photos-'));
-  const config = loadConfig({ NODE_ENV: 'production', DATA_DIR: dataDir, LOG_LEVEL: 'silent', JWT_SECRET: 'b'.repeat(40) });
+  const config = loadConfig({ NODE_ENV: 'production', PUBLIC_URL: 'http://127.0.0.1', DATA_DIR: dataDir, LOG_LEVEL: 'silent', JWT_SECRET: 'b'.repeat(40) });
   const db = await openDatabase({ inMemory: true });
   await migrateDatabase(db);
   await loadDemoIfEmpty(db);

@@ -138,6 +138,7 @@ async function measure(bareUrl: string, db: DbHandle): Promise<void> {
   const dataDir = mkdtempSync(join(tmpdir(), 'rides-bench-ride-'));
   const config = loadConfig({
     NODE_ENV: 'production',
+    PUBLIC_URL: 'http://127.0.0.1',
     DATA_DIR: dataDir,
     LOG_LEVEL: 'silent',
     JWT_SECRET: 'b'.repeat(40),

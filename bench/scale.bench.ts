@@ -138,6 +138,7 @@ interface Running {
 async function start(url: string): Promise<Running> {
   const config = loadConfig({
     NODE_ENV: 'production',
+    PUBLIC_URL: 'http://127.0.0.1',
     DATABASE_URL: url,
     LOG_LEVEL: 'silent',
     JWT_SECRET: 's'.repeat(40),

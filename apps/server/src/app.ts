@@ -28,6 +28,7 @@ import { accessRoutes } from './modules/access/access.routes.js';
 import { createAccessService } from './modules/access/access.service.js';
 import { accessKeysRoutes } from './modules/access-keys/access-keys.routes.js';
 import { createAccessKeysService } from './modules/access-keys/access-keys.service.js';
+import { publicAddressPlugin } from './plugins/public-address.js';
 import { createClientOpens } from './modules/access-keys/client-opens.js';
 import { deviceOf } from './modules/access-keys/device.js';
 import { accountsRoutes } from './modules/accounts/accounts.routes.js';
@@ -112,6 +113,8 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
   app.setSerializerCompiler(serializerCompiler);
 
   await app.register(errorsPlugin);
+  // request.publicAddress: PUBLIC_URL, else the request's own address; every link the server makes (issue 30 point 10).
+  await app.register(publicAddressPlugin, { publicUrl: config.publicUrl, subdomainDotCount: config.subdomainDotCount });
   // Rate limits and the sign-in lock: in Redis when REDIS_URL is set (shared by every process), else in memory (0006).
   const redis = config.redisUrl ? createRedis(config.redisUrl) : null;
   if (redis) {
@@ -186,7 +189,7 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
   const photos = createPhotosService({ db: db.db, storage, editRide, heic, places: photoPlaces });
   const categories = createCategoriesService({ db: db.db, afterDetach: () => changes.committed(db.db, { kind: 'categories' }) });
   // One-time links, a client's private copy, the sub-domain manager's settings, recorded shares (decision 0030).
-  const oneTimeLinks = createOneTimeLinksService({ db: db.db, editRide, changes, publicUrl: config.publicUrl });
+  const oneTimeLinks = createOneTimeLinksService({ db: db.db, editRide, changes });
   // The trip information form and my trips (decision 0019): writes through the same editor as the editing calls.
   const information = createRideInformationService({ db: db.db, editRide, changes });
   const userRides = createUserRidesService({ db: db.db });
@@ -206,12 +209,12 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
     afterAnswer: afterAnswer.run,
   });
   // A client's opens of a private trip, counted after the trip header's answer; the planner's first-open mail (0028).
-  const clientOpens = createClientOpens({ db: db.db, mailer, log: app.log, afterAnswer: afterAnswer.run, publicUrl: config.publicUrl });
+  const clientOpens = createClientOpens({ db: db.db, mailer, log: app.log, afterAnswer: afterAnswer.run });
   app.decorate('clientOpens', clientOpens);
   // The trip's calendar (ICS feed), GPX and KML files through the same view policy (issue 19, decision 0033).
-  const rideExports = createRideExportService({ db: db.db, rides, publicUrl: config.publicUrl });
+  const rideExports = createRideExportService({ db: db.db, rides, uidHost: new URL(config.publicUrl ?? 'http://localhost').hostname });
   // The trip as a PDF through the same view policy, each export recorded for billing (issue 19, decision 0032).
-  const pdf = createPdfService({ db: db.db, rides, log: app.log, publicUrl: config.publicUrl, pool: deps.pdfPool });
+  const pdf = createPdfService({ db: db.db, rides, log: app.log, pool: deps.pdfPool });
   // The render workers end with the server (after the requests in flight: Fastify closes the listener first).
   app.addHook('onClose', () => pdf.close());
 
@@ -224,7 +227,7 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
       await api.register(plannerUsageRoutes, { plannerUsage });
       await api.register(ridesRoutes, {
         rides,
-        onClientOpen: (rideId, userId, request) => clientOpens.record(rideId, userId, deviceOf(request.headers['user-agent'])),
+        onClientOpen: (rideId, userId, request) => clientOpens.record(rideId, userId, deviceOf(request.headers['user-agent']), request.publicAddress),
       });
       await api.register(accessRoutes, { access });
       await api.register(accessKeysRoutes, { accessKeys, themes });

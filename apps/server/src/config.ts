@@ -82,7 +82,10 @@ const envSchema = z.object({
     .positive()
     .max(24 * 90)
     .default(24 * 7),
-  /** The address users reach us at: used in mailed links. */
+  /**
+   * The address users reach us at: the links the server makes (mails, the PDF and its QR code, the calendar feed, join
+   * links). Unset: the address each request came in on (plugins/public-address.ts); production must set it.
+   */
   PUBLIC_URL: z.string().url().optional(),
   TRUST_PROXY: bool.default(false),
   /** A host with more dots than this is a white-label sub-domain, named by its first label (000 §9). */
@@ -192,7 +195,8 @@ export interface Config {
   seedDemo: boolean;
   jwtSecret: Uint8Array;
   jwtTtlHours: number;
-  publicUrl: string;
+  /** PUBLIC_URL without a trailing slash, or null: then links take the request's address (plugins/public-address.ts). */
+  publicUrl: string | null;
   trustProxy: boolean;
   subdomainDotCount: number;
   logLevel: string;
@@ -300,7 +304,11 @@ export function loadConfig(source: Record<string, string | undefined> = process.
   if (placesProvider === 'osm' && !e.OSM_GEOCODER_URL) {
     throw new ConfigError('Invalid configuration:\n  PLACES_PROVIDER: osm needs OSM_GEOCODER_URL');
   }
-  const publicUrl = (e.PUBLIC_URL ?? `http://localhost:${e.PORT}`).replace(/\/+$/, '');
+  // A mailed reset link made from a request's Host header could point at another site: production names its address.
+  if (e.NODE_ENV === 'production' && !e.PUBLIC_URL) {
+    throw new ConfigError('Invalid configuration:\n  PUBLIC_URL: required in production (the address of the links in mails and PDFs)');
+  }
+  const publicUrl = e.PUBLIC_URL ? e.PUBLIC_URL.replace(/\/+$/, '') : null;
   return {
     env: e.NODE_ENV,
     isProduction: e.NODE_ENV === 'production',
@@ -344,7 +352,7 @@ export function loadConfig(source: Record<string, string | undefined> = process.
       osmUrl: e.OSM_GEOCODER_URL,
       timeoutMs: e.PLACES_TIMEOUT_MS,
       cacheDir: PLACES_CACHE_DIR,
-      userAgent: `rides-trip-planner (${publicUrl})`,
+      userAgent: `rides-trip-planner (${publicUrl ?? 'embedded'})`,
     },
     summaryHiddenRideIds: new Set(e.SUMMARY_HIDDEN_RIDE_IDS ?? []),
     home: {

@@ -66,7 +66,7 @@ async function main() {
       demoLoaded: seeded,
       mail: mailer.kind,
       startupMs: Math.round(performance.now() - started),
-      url: config.publicUrl,
+      url: config.publicUrl ?? `http://localhost:${config.port}`,
     },
     'rides is running',
   );

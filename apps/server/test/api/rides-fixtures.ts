@@ -7,8 +7,8 @@ import { signSessionToken } from '../../src/lib/tokens.js';
 import { createTestApp, type TestApp } from '../helpers/app.js';
 
 /** A test app with the demo content (password hash skipped: these tests sign tokens directly). */
-export async function createRidesTestApp(): Promise<TestApp> {
-  const t = await createTestApp();
+export async function createRidesTestApp(env: Parameters<typeof createTestApp>[0] = {}): Promise<TestApp> {
+  const t = await createTestApp(env);
   try {
     await seedDemo(t.db.db, { passwordHash: 'not-a-hash' });
   } catch (err) {

@@ -25,8 +25,6 @@ export interface ClientOpensDeps {
   log: FastifyBaseLogger;
   /** Runs work after the answer has left (app.ts: afterAnswer.run). */
   afterAnswer: (work: () => Promise<void>) => void;
-  /** The site's address, for the link to the access page. */
-  publicUrl: string;
   /** The clock (milliseconds). */
   now?: () => number;
 }
@@ -50,10 +48,10 @@ export function createClientOpens(deps: ClientOpensDeps) {
     return true;
   }
 
-  async function mailPlanner(rideId: number, userId: number): Promise<void> {
+  async function mailPlanner(rideId: number, userId: number, publicAddress: string): Promise<void> {
     const facts = await repo.firstOpenMailFacts(deps.db, rideId, userId);
     if (!facts?.notify || !facts.planner_email) return;
-    const link = `${deps.publicUrl.replace(/\/+$/, '')}/ride_access_key_information/${rideId}`;
+    const link = `${publicAddress}/ride_access_key_information/${rideId}`;
     const mail = firstOpenMail(
       facts.language === 'english' ? 'en' : 'he',
       {
@@ -68,13 +66,16 @@ export function createClientOpens(deps: ClientOpensDeps) {
   }
 
   return {
-    /** The client opened the trip on this device: counted after the answer; the planner is mailed on the first open. */
-    record(rideId: number, userId: number, device: string): void {
+    /**
+     * The client opened the trip on this device: counted after the answer; the planner is mailed on the first open, with
+     * a link on `publicAddress` (the address the client came in on, plugins/public-address.ts).
+     */
+    record(rideId: number, userId: number, device: string, publicAddress: string): void {
       if (!isNewOpen(`${rideId}:${userId}:${device}`)) return;
       deps.afterAnswer(async () => {
         const { first } = await repo.recordOpen(deps.db, rideId, userId, device);
         if (!first) return;
-        await mailPlanner(rideId, userId).catch((err: unknown) =>
+        await mailPlanner(rideId, userId, publicAddress).catch((err: unknown) =>
           deps.log.warn({ err: (err as Error)?.message, rideId }, 'first-open mail to the planner failed'),
         );
       });

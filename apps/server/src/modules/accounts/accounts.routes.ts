@@ -31,6 +31,7 @@ function context(request: FastifyRequest, body: { screen_info?: unknown; timezon
     device: deviceInfoFrom(body, request.headers['user-agent']),
     language: /^en\b/i.test(accept) ? 'en' : 'he',
     deviceCookie: deviceCookieFrom(request.headers.cookie),
+    publicAddress: request.publicAddress,
   };
 }
 

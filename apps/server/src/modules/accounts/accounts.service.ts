@@ -19,6 +19,8 @@ export interface RequestContext {
   language: 'he' | 'en';
   /** The device cookie the browser sent (device-cookie.ts), if any. */
   deviceCookie?: string | undefined;
+  /** The site's address for mailed links (plugins/public-address.ts). */
+  publicAddress: string;
 }
 
 /** A sign-in's answer, and the device cookie to give the browser (routes set it). */
@@ -160,7 +162,7 @@ export function createAccountsService(deps: {
       deps.afterAnswer(async () => {
         const { token, hash } = newOpaqueToken();
         await repo.replaceResetToken(user.id, hash, new Date(Date.now() + RESET_TOKEN_TTL_MINUTES * 60_000));
-        const link = `${config.publicUrl}/reset-password?token=${token}`;
+        const link = `${ctx.publicAddress}/reset-password?token=${token}`;
         try {
           await mailer.send({ to: email, ...resetPasswordMail(ctx.language, user.userName, link) });
         } catch (err) {

@@ -45,7 +45,7 @@ export async function oneTimeLinksRoutes(
         response: { 200: oneUserAccessKeyResponse, ...editErrors },
       },
     },
-    async (request) => links.oneUserAccessKey(currentUser(request), request.body),
+    async (request) => links.oneUserAccessKey(currentUser(request), request.body, request.publicAddress),
   );
   api.get(
     '/copy_private_ride_api/:rideId',

@@ -47,8 +47,6 @@ export interface OneTimeLinksDeps {
   db: Database;
   editRide: RideEditor;
   changes: Pick<Changes, 'publish' | 'afterCommit'>;
-  /** The product's address (config.publicUrl); a trip of a sub-domain gets its links on that sub-domain. */
-  publicUrl: string;
 }
 
 /** "<user id> <details>", cut to RECIPIENT_DETAILS_MAX characters (001 §5), never in the middle of a character. */
@@ -106,10 +104,14 @@ export function createOneTimeLinksService(deps: OneTimeLinksDeps) {
   }
 
   return {
-    /** get_one_user_access_key: a new one-time key of the trip and its link. */
+    /**
+     * get_one_user_access_key: a new one-time key of the trip and its link, on `publicAddress` (plugins/public-address.ts);
+     * a trip of a sub-domain gets its link on that sub-domain.
+     */
     async oneUserAccessKey(
       user: SessionUser,
       input: { ride_id: number; recipientDetails: string },
+      publicAddress: string,
     ): Promise<OneUserAccessKeyResponse> {
       const ride = await facts(input.ride_id);
       if (!(await mayMakeOneTimeLinks(ride, user))) throw new AppError('one_time_link_not_allowed');
@@ -130,7 +132,7 @@ export function createOneTimeLinksService(deps: OneTimeLinksDeps) {
         ServerMassageCode: 'success',
         accessData: {
           status: 'unused',
-          link: joinLink(deps.publicUrl, ride.subdomain, key.secretKey),
+          link: joinLink(publicAddress, ride.subdomain, key.secretKey),
           key: key.secretKey,
           ride_id: key.rideId,
           recipientDetails: key.recipientDetails ?? '',

@@ -36,7 +36,7 @@ export async function pdfRoutes(app: FastifyInstance, opts: { pdf: PdfService })
     },
     async (request, reply) => {
       const { rideId, paperSize } = request.body;
-      const pdf = await opts.pdf.tripPdf(rideId, paperSize, request.user).catch((err: unknown) => {
+      const pdf = await opts.pdf.tripPdf(rideId, paperSize, request.user, request.publicAddress).catch((err: unknown) => {
         // Every render worker busy and the queue full (503): a few seconds clear it.
         if (err instanceof AppError && err.code === 'service_unavailable') reply.header('retry-after', String(RETRY_AFTER_S));
         throw err;

@@ -18,8 +18,6 @@ export interface PdfServiceOptions {
   db: Database;
   rides: RidesService;
   log: FastifyBaseLogger;
-  /** The site's address (config PUBLIC_URL): the QR code and link to the live trip. */
-  publicUrl: string;
   /** The render pool's bounds (tests); the defaults come from the CPUs. */
   pool?: RenderPoolOptions;
 }
@@ -34,7 +32,8 @@ export function createPdfService(opts: PdfServiceOptions) {
   const pool = createRenderPool(opts.pool);
 
   return {
-    async tripPdf(rideId: number, paper: PdfPaperSize, viewer: RideViewer): Promise<TripPdf> {
+    /** `publicAddress`: the site's address (plugins/public-address.ts), for the QR code and link to the live trip. */
+    async tripPdf(rideId: number, paper: PdfPaperSize, viewer: RideViewer, publicAddress: string): Promise<TripPdf> {
       const view = await opts.rides.getRideView(rideId, viewer);
       let author: UserInfo | null = null;
       try {
@@ -49,7 +48,7 @@ export function createPdfService(opts: PdfServiceOptions) {
           ride: view.ride,
           days: view.attractionsByDay,
           author,
-          liveUrl: `${opts.publicUrl}/single_ride_with_map/${rideId}`,
+          liveUrl: `${publicAddress}/single_ride_with_map/${rideId}`,
           paper,
         });
       } catch (err) {

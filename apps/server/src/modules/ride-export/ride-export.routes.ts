@@ -69,7 +69,7 @@ export async function rideExportRoutes(app: FastifyInstance, opts: { exports: Ri
     },
     async (request, reply) => {
       reply.header('cache-control', 'private, no-store');
-      return opts.exports.feedAddress(request.params.rideId, request.user);
+      return opts.exports.feedAddress(request.params.rideId, request.user, request.publicAddress);
     },
   );
 
@@ -85,7 +85,7 @@ export async function rideExportRoutes(app: FastifyInstance, opts: { exports: Ri
     },
     async (request, reply) => {
       reply.header('cache-control', 'private, no-store');
-      return opts.exports.resetFeed(request.params.rideId, request.user);
+      return opts.exports.resetFeed(request.params.rideId, request.user, request.publicAddress);
     },
   );
 }

@@ -34,8 +34,8 @@ export interface RideExportFile {
 export interface RideExportServiceOptions {
   db: Database;
   rides: RidesService;
-  /** The site's public address (config.publicUrl): the feed's address and the UIDs' host. */
-  publicUrl: string;
+  /** The host of the events' UIDs (PUBLIC_URL's, else localhost): the same on every request, as calendars match by UID. */
+  uidHost: string;
   now?: () => Date;
 }
 
@@ -71,7 +71,7 @@ export function fileNameOf(title: string, rideId: number, format: RideExportForm
 export function createRideExportService(opts: RideExportServiceOptions) {
   const repo = createRideExportRepository(opts.db);
   const now = opts.now ?? (() => new Date());
-  const host = new URL(opts.publicUrl).hostname;
+  const host = opts.uidHost;
 
   /** The viewer a request reads as: a feed token's user when it matches this trip, else the request's own. */
   async function viewerOf(
@@ -83,8 +83,9 @@ export function createRideExportService(opts: RideExportServiceOptions) {
     return (await repo.feedUser(rideId, token)) ?? viewer;
   }
 
-  function feedAnswer(rideId: number, token: string | null): CalendarFeedResponse {
-    const url = `${opts.publicUrl}${rideExportPath(rideId, 'ics')}${token ? `?token=${token}` : ''}`;
+  /** The feed's address on the site's public address (plugins/public-address.ts). */
+  function feedAnswer(rideId: number, token: string | null, publicAddress: string): CalendarFeedResponse {
+    const url = `${publicAddress}${rideExportPath(rideId, 'ics')}${token ? `?token=${token}` : ''}`;
     return { ServerMassageCode: 'success', feedUrl: url, webcalUrl: webcalOf(url), hasToken: token !== null };
   }
 
@@ -114,19 +115,19 @@ export function createRideExportService(opts: RideExportServiceOptions) {
     },
 
     /** ride_calendar_feed_api: the address to subscribe to (a private trip's carries the viewer's token). */
-    async feedAddress(rideId: number, viewer: RideViewer): Promise<CalendarFeedResponse> {
+    async feedAddress(rideId: number, viewer: RideViewer, publicAddress: string): Promise<CalendarFeedResponse> {
       const { isPrivate } = await viewedRide(rideId, viewer);
-      if (!isPrivate) return feedAnswer(rideId, null);
+      if (!isPrivate) return feedAnswer(rideId, null, publicAddress);
       if (!viewer) throw new AppError('user_is_not_authorized');
-      return feedAnswer(rideId, await repo.feedToken(rideId, viewer.id, newToken()));
+      return feedAnswer(rideId, await repo.feedToken(rideId, viewer.id, newToken()), publicAddress);
     },
 
     /** reset_ride_calendar_feed_api: a new token; the old address stops working. A public trip's address has none. */
-    async resetFeed(rideId: number, viewer: RideViewer): Promise<CalendarFeedResponse> {
+    async resetFeed(rideId: number, viewer: RideViewer, publicAddress: string): Promise<CalendarFeedResponse> {
       const { isPrivate } = await viewedRide(rideId, viewer);
-      if (!isPrivate) return feedAnswer(rideId, null);
+      if (!isPrivate) return feedAnswer(rideId, null, publicAddress);
       if (!viewer) throw new AppError('user_is_not_authorized');
-      return feedAnswer(rideId, await repo.replaceFeedToken(rideId, viewer.id, newToken()));
+      return feedAnswer(rideId, await repo.replaceFeedToken(rideId, viewer.id, newToken()), publicAddress);
     },
   };
 }
