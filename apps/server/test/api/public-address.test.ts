@@ -11,7 +11,7 @@ import { createRidesTestApp, get } from './rides-fixtures.js';
  * the web app's own links use: PUBLIC_URL when set, else the address the request came in on.
  */
 describe('publicAddressOf', () => {
-  const request = (protocol: string, host: string) => ({ protocol, host, hostname: host.replace(/:\d+$/, '') });
+  const request = (protocol: 'http' | 'https', host: string) => ({ protocol, host, hostname: host.replace(/:\d+$/, '') });
 
   it('is PUBLIC_URL when it is set, whatever the request says', () => {
     expect(publicAddressOf(request('http', 'evil.example'), 'https://trips.example.com', 2)).toBe('https://trips.example.com');
