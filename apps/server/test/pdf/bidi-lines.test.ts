@@ -3,6 +3,8 @@ import { describe, expect, it } from 'vitest';
 import type { RideDay, RideWire } from '@rides/contract';
 import { layoutParagraph, visualString, type Direction } from '../../src/modules/pdf/document/bidi-lines.js';
 import { PdfWriter } from '../../src/modules/pdf/document/pdf-writer.js';
+import { isolateLtrRuns } from '@rides/contract';
+import { own, ownBlock } from '../../src/modules/pdf/document/rich-text.js';
 import { renderTripDocument } from '../../src/modules/pdf/document/trip-document.js';
 
 /**
@@ -22,7 +24,8 @@ const pdfText = (bytes: Buffer) =>
  * numbers and their order are what a renderer without bidi breaks (reversed Hebrew words, "03:01" for "10:30",
  * English names in the wrong order), and that is compared.
  */
-const words = (s: string) => (s.match(/[\u05d0-\u05ea]+|(?:(?![\u05d0-\u05ea])\p{L})+|\p{N}+/gu) ?? []).join(' ');
+const words = (s: string) =>
+  (s.match(/[\u05d0-\u05ea]+|(?:(?![\u05d0-\u05ea])\p{L})+|\p{N}+/gu) ?? []).join(' ');
 
 /** 44 mixed lines: Hebrew with English names, numbers, ₪ and € amounts, times, dates, flight codes, phones, URLs. */
 const HEBREW_LINES = [
@@ -115,7 +118,9 @@ describe('bidi: mixed lines through a PDF and back (pdftotext)', () => {
     expect(HEBREW_LINES.length).toBeGreaterThanOrEqual(40);
     const extracted = await renderAll(HEBREW_LINES, 'rtl');
     const wrong = HEBREW_LINES.flatMap((line, i) =>
-      words(extracted[i] ?? '') === (POPPLER_READS[line] ?? words(line)) ? [] : [`${line}\n   -> ${extracted[i]}`],
+      words(extracted[i] ?? '') === (POPPLER_READS[line] ?? words(line))
+        ? []
+        : [`${line}\n   -> ${extracted[i]}`],
     );
     expect(wrong).toEqual([]);
     expect(extracted).toHaveLength(HEBREW_LINES.length);
@@ -150,11 +155,36 @@ describe('bidi: visual order of a line', () => {
 
   it('breaks at spaces, and inside a token longer than the line', () => {
     const lines = layoutParagraph('אחת שתיים שלוש ארבע', 'rtl', 5, (a, b) => b - a);
-    expect(lines.map((l) => visualString('אחת שתיים שלוש ארבע', l))).toEqual(['תחא', 'םייתש', 'שולש', 'עברא']);
+    expect(lines.map((l) => visualString('אחת שתיים שלוש ארבע', l))).toEqual([
+      'תחא',
+      'םייתש',
+      'שולש',
+      'עברא',
+    ]);
     const url = 'https://example.com/very/long/path';
     const cut = layoutParagraph(url, 'ltr', 12, (a, b) => b - a);
     expect(cut.map((l) => url.slice(l.start, l.end)).join('')).toBe(url);
     expect(cut.every((l) => l.end - l.start <= 12)).toBe(true);
+  });
+
+  // Issue 30 point 3 (decision 0044): what the writer and the trip document add to a line (the isolates are not drawn).
+  const drawn = (text: string, dir: Direction) => oneLine(text, dir).replace(/[\u2066-\u2069]/g, '');
+
+  it('a phone number and a code read left to right inside a Hebrew line', () => {
+    const line = (s: string) => drawn(isolateLtrRuns(s), 'rtl');
+    expect(line('התקשרו ל +972 55-123-4567 מחר')).toBe('רחמ +972 55-123-4567 ל ורשקתה');
+    expect(line('טלפון: 055 123 4567')).toBe('055 123 4567 :ןופלט');
+    expect(line('קוד ABC-123 אושר')).toBe('רשוא ABC-123 דוק');
+    // Without the isolates, as a Hebrew line lays them out: the pieces move apart.
+    expect(drawn('התקשרו ל +972 55-123-4567 מחר', 'rtl')).not.toContain('+972 55-123-4567');
+  });
+
+  it('an English name keeps its punctuation at its end in a Hebrew trip, and a Hebrew sentence opening with one stays right to left', () => {
+    expect(drawn(own("Templars' Tunnel."), 'rtl')).toBe("Templars' Tunnel.");
+    expect(drawn(`לילה: ${own("Knights' Halls.")}`, 'rtl')).toBe("Knights' Halls. :הליל");
+    expect(drawn(own('מנהרת הטמפלרים.'), 'ltr')).toBe('.םירלפמטה תרהנמ');
+    const spans = ownBlock([{ text: "Templars' Tunnel היא מנהרה עתיקה." }]);
+    expect(drawn(spans.map((x) => x.text).join(''), 'rtl')).toBe(".הקיתע הרהנמ איה Templars' Tunnel");
   });
 
   it('keeps an astral character whole inside a right-to-left run', () => {
@@ -165,7 +195,8 @@ describe('bidi: visual order of a line', () => {
 });
 
 describe('a long trip renders', () => {
-  const long = '<p>פסקה ארוכה עם <b>הדגשה</b>, <i>נטוי</i> ו-<a href="https://example.com/a">קישור</a>. </p>'.repeat(6) +
+  const long =
+    '<p>פסקה ארוכה עם <b>הדגשה</b>, <i>נטוי</i> ו-<a href="https://example.com/a">קישור</a>. </p>'.repeat(6) +
     '<ul><li>פריט ראשון ב-10:30</li><li>Second item €20</li></ul>';
   const ride = {
     id: 9,

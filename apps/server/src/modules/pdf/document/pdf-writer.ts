@@ -1,5 +1,5 @@
 import PDFDocument from 'pdfkit';
-import type { PdfPaperSize } from '@rides/contract';
+import { BIDI_ISOLATE, isolateLtrRuns, type PdfPaperSize } from '@rides/contract';
 import { layoutParagraph, type Direction, type VisualLine } from './bidi-lines.js';
 import { faceOf, fontBytes, fontName, scriptOf } from './fonts.js';
 import type { Span } from './rich-text.js';
@@ -30,6 +30,12 @@ export interface TextStyle {
 interface Char {
   span: Span;
 }
+
+/**
+ * Every line's phone numbers and codes between LRI and PDI (decision 0044): "+972 55-123-4567" and "ABC-123" read left
+ * to right in a Hebrew line. The isolates have no width and are not drawn.
+ */
+const withLtrRuns = (spans: Span[]): Span[] => spans.map((s) => ({ ...s, text: isolateLtrRuns(s.text) }));
 
 export class PdfWriter {
   readonly doc: PDFKit.PDFDocument;
@@ -101,8 +107,11 @@ export class PdfWriter {
     for (let i = 0; i < text.length; i++) {
       const code = text.charCodeAt(i);
       if (code >= 0xdc00 && code <= 0xdfff) continue; // the pair's width is on its high half
+      if (BIDI_ISOLATE.test(text[i] as string)) continue; // an isolate is not drawn (drawLine skips it)
       const span = (chars[i] as Char).span;
-      widths[i + 1] = this.advance(fontName(scriptOf(text, i), faceOf(span.bold, span.italic)), text.codePointAt(i) ?? 32) * size;
+      widths[i + 1] =
+        this.advance(fontName(scriptOf(text, i), faceOf(span.bold, span.italic)), text.codePointAt(i) ?? 32) *
+        size;
     }
     for (let i = 1; i <= text.length; i++) widths[i] = (widths[i] as number) + (widths[i - 1] as number);
     return widths;
@@ -124,7 +133,8 @@ export class PdfWriter {
    * Lays out and draws styled text as a paragraph (`maxWidth` defaults to the column less the indent), moving the
    * cursor; returns the lines' height. Each line is kept whole on a page.
    */
-  paragraph(spans: Span[], style: TextStyle, maxWidth?: number): number {
+  paragraph(given: Span[], style: TextStyle, maxWidth?: number): number {
+    const spans = withLtrRuns(given);
     const text = spans.map((s) => s.text).join('');
     if (text.trim() === '') return 0;
     const chars: Char[] = [];
@@ -132,7 +142,12 @@ export class PdfWriter {
     const prefix = this.advances(text, chars, style.size);
     const indent = style.indent ?? 0;
     const width = maxWidth ?? this.width - indent;
-    const lines = layoutParagraph(text, this.dir, width, (a, b) => (prefix[b] as number) - (prefix[a] as number));
+    const lines = layoutParagraph(
+      text,
+      this.dir,
+      width,
+      (a, b) => (prefix[b] as number) - (prefix[a] as number),
+    );
     const lineHeight = style.size * (style.leading ?? 1.4);
     const startY = this.y;
     for (const line of lines) {
@@ -143,7 +158,15 @@ export class PdfWriter {
     return this.y - startY;
   }
 
-  private drawLine(text: string, chars: Char[], prefix: Float64Array, line: VisualLine, style: TextStyle, indent: number, width: number) {
+  private drawLine(
+    text: string,
+    chars: Char[],
+    prefix: Float64Array,
+    line: VisualLine,
+    style: TextStyle,
+    indent: number,
+    width: number,
+  ) {
     const w = (i: number) => (prefix[i + 1] as number) - (prefix[i] as number);
     const lineWidth = line.order.reduce((sum, i) => sum + w(i), 0);
     let x = style.center ? this.left + indent + (width - lineWidth) / 2 : this.startX(lineWidth, indent);
@@ -151,13 +174,22 @@ export class PdfWriter {
     let k = 0;
     while (k < line.order.length) {
       const first = line.order[k] as number;
+      if (BIDI_ISOLATE.test(text[first] as string)) {
+        k++;
+        continue;
+      }
       const span = (chars[first] as Char).span;
       const script = scriptOf(text, first);
       let run = '';
       let runWidth = 0;
       while (k < line.order.length) {
         const i = line.order[k] as number;
-        if ((chars[i] as Char).span !== span || scriptOf(text, i) !== script) break;
+        if (
+          (chars[i] as Char).span !== span ||
+          scriptOf(text, i) !== script ||
+          BIDI_ISOLATE.test(text[i] as string)
+        )
+          break;
         run += line.mirrored.get(i) ?? text[i];
         runWidth += w(i);
         k++;
@@ -170,7 +202,14 @@ export class PdfWriter {
       // pdfkit's own link/underline options need a text width it does not know here: drawn from our widths instead.
       if (span.underline) {
         const base = y + style.size * 1.12;
-        this.doc.save().lineWidth(style.size / 16).strokeColor(colour).moveTo(x, base).lineTo(x + runWidth, base).stroke().restore();
+        this.doc
+          .save()
+          .lineWidth(style.size / 16)
+          .strokeColor(colour)
+          .moveTo(x, base)
+          .lineTo(x + runWidth, base)
+          .stroke()
+          .restore();
       }
       if (span.link) this.doc.link(x, y, runWidth, style.size * 1.3, span.link);
       x += runWidth;
@@ -178,13 +217,19 @@ export class PdfWriter {
   }
 
   /** Height the paragraph would take (for keeping a heading with what follows). */
-  measure(spans: Span[], style: TextStyle): number {
+  measure(given: Span[], style: TextStyle): number {
+    const spans = withLtrRuns(given);
     const text = spans.map((s) => s.text).join('');
     const chars: Char[] = [];
     for (const span of spans) for (let k = 0; k < span.text.length; k++) chars.push({ span });
     const prefix = this.advances(text, chars, style.size);
     const width = this.width - (style.indent ?? 0);
-    const lines = layoutParagraph(text, this.dir, width, (a, b) => (prefix[b] as number) - (prefix[a] as number));
+    const lines = layoutParagraph(
+      text,
+      this.dir,
+      width,
+      (a, b) => (prefix[b] as number) - (prefix[a] as number),
+    );
     return lines.length * style.size * (style.leading ?? 1.4);
   }
 
@@ -249,6 +294,7 @@ function shareFont(name: string, embedded: EmbeddedFont): void {
     embedded.font = shared.font;
     embedded.subset = shared.font.createSubset();
   }
-  if (Object.keys(shared.words).length > MAX_CACHED_WORDS) shared.words = Object.create(null) as Record<string, unknown>;
+  if (Object.keys(shared.words).length > MAX_CACHED_WORDS)
+    shared.words = Object.create(null) as Record<string, unknown>;
   embedded.layoutCache = shared.words;
 }

@@ -1,5 +1,11 @@
 import type { SearchAccommodation } from '@rides/contract';
-import { IconBuildingSkyscraper, IconExternalLink, IconMapPin, IconRoute, IconStarFilled } from '@tabler/icons-react';
+import {
+  IconBuildingSkyscraper,
+  IconExternalLink,
+  IconMapPin,
+  IconRoute,
+  IconStarFilled,
+} from '@tabler/icons-react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { FallbackImage } from '../../../components/FallbackImage';
@@ -12,6 +18,7 @@ import { safeHref } from '../../../lib/rich-text';
 import { HOST_PLACEHOLDER, hotelAffiliateUrl, trackHotelLink } from '../../../lib/trip/affiliate';
 import { hotelSearchPath } from '../../../lib/ride-editing/paths';
 import { paths } from '../../../lib/paths';
+import { UserText } from '../../../components/UserText';
 
 /** The hotel's number on the map and in the list: 1–9, then '+' (the map's pins, 000 §9). */
 export const hotelNumber = (index: number) => (index < 9 ? String(index + 1) : '+');
@@ -21,7 +28,13 @@ export const hotelNumber = (index: number) => (index < 9 ? String(index + 1) : '
  * trip, a booking site, more hotels nearby). The booking link is the trip's partner mapping, opened after the two
  * tracking events (000 §7). A marker's click brings its card into view and focus (`data-hotel-id`).
  */
-export function HotelResults({ hotels, rideId }: { hotels: readonly SearchAccommodation[]; rideId: number | null }) {
+export function HotelResults({
+  hotels,
+  rideId,
+}: {
+  hotels: readonly SearchAccommodation[];
+  rideId: number | null;
+}) {
   const { t } = useTranslation();
   return (
     <ol className={results.list}>
@@ -42,16 +55,24 @@ export function HotelResults({ hotels, rideId }: { hotels: readonly SearchAccomm
         return (
           <li key={h.id}>
             <article className={results.card} aria-labelledby={titleId} data-hotel-id={h.id} tabIndex={-1}>
-              <FallbackImage src={h.image} alt="" loading="lazy" decoding="async" width={96} height={96} className={results.image} />
+              <FallbackImage
+                src={h.image}
+                alt=""
+                loading="lazy"
+                decoding="async"
+                width={96}
+                height={96}
+                className={results.image}
+              />
               <div className={results.body}>
                 <h3 id={titleId} className={results.cardTitle}>
                   <span className={results.number} aria-hidden="true">
                     {hotelNumber(i)}
                   </span>
-                  <bdi>{h.name}</bdi>
+                  <UserText>{h.name}</UserText>
                 </h3>
                 <p className={results.meta}>
-                  {h.cuntry_and_city && <bdi>{h.cuntry_and_city}</bdi>}
+                  {h.cuntry_and_city && <UserText>{h.cuntry_and_city}</UserText>}
                   <span>{t('hotelSearch.distance', { km: h.distance_km.toFixed(1) })}</span>
                   {h.rate !== null && (
                     <span className={details.rate}>

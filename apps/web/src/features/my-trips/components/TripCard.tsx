@@ -5,6 +5,7 @@ import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import classes from './MyTrips.module.css';
 import { paths } from '../../../lib/paths';
+import { UserText } from '../../../components/UserText';
 
 interface TripCardProps {
   ride: UserRide;
@@ -17,10 +18,17 @@ export function TripCard({ ride, busy, onCategory }: TripCardProps) {
   const { t } = useTranslation();
   const headingId = `my-trip-${ride.id}`;
   return (
-    <Paper component="article" withBorder radius="md" p="md" className={classes.card} aria-labelledby={headingId}>
+    <Paper
+      component="article"
+      withBorder
+      radius="md"
+      p="md"
+      className={classes.card}
+      aria-labelledby={headingId}
+    >
       <Title order={3} fz="lg" id={headingId}>
         <Anchor component={Link} to={paths.trip(ride.id)} inherit>
-          {ride.title}
+          <UserText>{ride.title}</UserText>
         </Anchor>
       </Title>
       <div className={classes.meta}>
@@ -31,7 +39,7 @@ export function TripCard({ ride, busy, onCategory }: TripCardProps) {
         </span>
         <span className={classes.metaItem}>
           <IconMapPin aria-hidden size={16} />
-          {ride.location ?? t('myTrips.noPlace')}
+          {ride.location ? <UserText>{ride.location}</UserText> : t('myTrips.noPlace')}
         </span>
         {!ride.is_publick && <Badge variant="light">{t('myTrips.private')}</Badge>}
         {ride.is_locked && (

@@ -19,6 +19,7 @@ import {
   type TripRange,
 } from '../lib/calendar-events';
 import classes from './TripCalendar.module.css';
+import { UserText } from '../../../../components/UserText';
 
 export interface TripCalendarProps {
   range: TripRange;
@@ -50,7 +51,17 @@ const STAY_COLOURS = { booked: '#2f7d32', notBooked: '#c2410c', none: '#b42318' 
  * "not booked", not draggable. Everything shown comes from the props: a drop is reported, and the parent's data (the
  * cached trip, moved at once and put back on a refusal) is what the grids then show. Loaded lazily, its own chunk.
  */
-export default function TripCalendar({ range, activities, stays, noStay = [], onNoStay, onMove, onClock, onOptions, onDay }: TripCalendarProps) {
+export default function TripCalendar({
+  range,
+  activities,
+  stays,
+  noStay = [],
+  onNoStay,
+  onMove,
+  onClock,
+  onOptions,
+  onDay,
+}: TripCalendarProps) {
   const { t, i18n } = useTranslation();
   const hebrew = i18n.language === 'he';
   const months = useMemo(() => tripMonths(range), [range]);
@@ -103,7 +114,8 @@ export default function TripCalendar({ range, activities, stays, noStay = [], on
       const booked = arg.event.extendedProps.booked === true;
       return (
         <span className={classes.stay}>
-          <bdi>{arg.event.title}</bdi> · {booked ? t('tripCalendar.booked') : t('tripCalendar.notBooked')}
+          <UserText>{arg.event.title}</UserText> ·{' '}
+          {booked ? t('tripCalendar.booked') : t('tripCalendar.notBooked')}
         </span>
       );
     }
@@ -114,7 +126,7 @@ export default function TripCalendar({ range, activities, stays, noStay = [], on
           <IconClock size={14} aria-hidden />
         </span>
         {a?.clock && <bdi className={classes.time}>{a.clock}</bdi>}
-        <bdi className={classes.title}>{arg.event.title}</bdi>
+        <UserText className={classes.title}>{arg.event.title}</UserText>
       </span>
     );
   };
@@ -154,12 +166,18 @@ export default function TripCalendar({ range, activities, stays, noStay = [], on
             eventOrder="order,title"
             eventContent={renderEvent}
             eventClassNames={(arg) =>
-              arg.event.extendedProps.kind === 'activity' ? [classes.activityEvent ?? ''] : [classes.stayEvent ?? '']
+              arg.event.extendedProps.kind === 'activity'
+                ? [classes.activityEvent ?? '']
+                : [classes.stayEvent ?? '']
             }
             eventDidMount={(arg) => {
               const a = byId.get(arg.event.id);
               const label = onOptions ? 'tripCalendar.activityLabelOptions' : 'tripCalendar.activityLabel';
-              if (a) arg.el.setAttribute('aria-label', t(label, { title: a.title, time: a.clock ?? t('tripCalendar.noTime') }));
+              if (a)
+                arg.el.setAttribute(
+                  'aria-label',
+                  t(label, { title: a.title, time: a.clock ?? t('tripCalendar.noTime') }),
+                );
             }}
             eventClick={(arg: EventClickArg) => {
               arg.jsEvent.preventDefault();
@@ -169,7 +187,8 @@ export default function TripCalendar({ range, activities, stays, noStay = [], on
               }
               const a = byId.get(arg.event.id);
               if (!a) return;
-              const onClockIcon = arg.jsEvent.target instanceof Element && arg.jsEvent.target.closest('[data-clock]') !== null;
+              const onClockIcon =
+                arg.jsEvent.target instanceof Element && arg.jsEvent.target.closest('[data-clock]') !== null;
               if (onOptions && !onClockIcon) onOptions(a);
               else onClock(a);
             }}
@@ -186,7 +205,9 @@ export default function TripCalendar({ range, activities, stays, noStay = [], on
             dateClick={(arg: DateClickArg) => onDay(isoOf(arg.date))}
             navLinks
             navLinkDayClick={(date) => onDay(isoOf(date))}
-            dayCellClassNames={(arg) => (inTrip(range, isoOf(arg.date)) ? [classes.inRange ?? ''] : [classes.outOfRange ?? ''])}
+            dayCellClassNames={(arg) =>
+              inTrip(range, isoOf(arg.date)) ? [classes.inRange ?? ''] : [classes.outOfRange ?? '']
+            }
           />
         </section>
       ))}
@@ -195,6 +216,8 @@ export default function TripCalendar({ range, activities, stays, noStay = [], on
 }
 
 const monthName = (iso: string, language: string) =>
-  new Intl.DateTimeFormat(language === 'he' ? 'he' : 'en', { month: 'long', year: 'numeric', timeZone: 'UTC' }).format(
-    new Date(`${iso}T00:00:00Z`),
-  );
+  new Intl.DateTimeFormat(language === 'he' ? 'he' : 'en', {
+    month: 'long',
+    year: 'numeric',
+    timeZone: 'UTC',
+  }).format(new Date(`${iso}T00:00:00Z`));
