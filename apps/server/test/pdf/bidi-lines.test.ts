@@ -24,8 +24,7 @@ const pdfText = (bytes: Buffer) =>
  * numbers and their order are what a renderer without bidi breaks (reversed Hebrew words, "03:01" for "10:30",
  * English names in the wrong order), and that is compared.
  */
-const words = (s: string) =>
-  (s.match(/[\u05d0-\u05ea]+|(?:(?![\u05d0-\u05ea])\p{L})+|\p{N}+/gu) ?? []).join(' ');
+const words = (s: string) => (s.match(/[\u05d0-\u05ea]+|(?:(?![\u05d0-\u05ea])\p{L})+|\p{N}+/gu) ?? []).join(' ');
 
 /** 44 mixed lines: Hebrew with English names, numbers, ₪ and € amounts, times, dates, flight codes, phones, URLs. */
 const HEBREW_LINES = [
@@ -118,9 +117,7 @@ describe('bidi: mixed lines through a PDF and back (pdftotext)', () => {
     expect(HEBREW_LINES.length).toBeGreaterThanOrEqual(40);
     const extracted = await renderAll(HEBREW_LINES, 'rtl');
     const wrong = HEBREW_LINES.flatMap((line, i) =>
-      words(extracted[i] ?? '') === (POPPLER_READS[line] ?? words(line))
-        ? []
-        : [`${line}\n   -> ${extracted[i]}`],
+      words(extracted[i] ?? '') === (POPPLER_READS[line] ?? words(line)) ? [] : [`${line}\n   -> ${extracted[i]}`],
     );
     expect(wrong).toEqual([]);
     expect(extracted).toHaveLength(HEBREW_LINES.length);
@@ -155,12 +152,7 @@ describe('bidi: visual order of a line', () => {
 
   it('breaks at spaces, and inside a token longer than the line', () => {
     const lines = layoutParagraph('אחת שתיים שלוש ארבע', 'rtl', 5, (a, b) => b - a);
-    expect(lines.map((l) => visualString('אחת שתיים שלוש ארבע', l))).toEqual([
-      'תחא',
-      'םייתש',
-      'שולש',
-      'עברא',
-    ]);
+    expect(lines.map((l) => visualString('אחת שתיים שלוש ארבע', l))).toEqual(['תחא', 'םייתש', 'שולש', 'עברא']);
     const url = 'https://example.com/very/long/path';
     const cut = layoutParagraph(url, 'ltr', 12, (a, b) => b - a);
     expect(cut.map((l) => url.slice(l.start, l.end)).join('')).toBe(url);
@@ -195,8 +187,7 @@ describe('bidi: visual order of a line', () => {
 });
 
 describe('a long trip renders', () => {
-  const long =
-    '<p>פסקה ארוכה עם <b>הדגשה</b>, <i>נטוי</i> ו-<a href="https://example.com/a">קישור</a>. </p>'.repeat(6) +
+  const long = '<p>פסקה ארוכה עם <b>הדגשה</b>, <i>נטוי</i> ו-<a href="https://example.com/a">קישור</a>. </p>'.repeat(6) +
     '<ul><li>פריט ראשון ב-10:30</li><li>Second item €20</li></ul>';
   const ride = {
     id: 9,

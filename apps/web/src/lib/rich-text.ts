@@ -9,40 +9,9 @@ import { isolatedRuns } from './bidi';
  * and rebuilt as React elements from an allow-list. Unknown elements keep their text; attributes are dropped
  * except a link's address, which must be http(s), mailto or tel. No library needed (DOMPurify was ~10 KB gzip).
  */
-const ALLOWED = new Set([
-  'p',
-  'b',
-  'strong',
-  'i',
-  'em',
-  'u',
-  'ul',
-  'ol',
-  'li',
-  'br',
-  'a',
-  'h2',
-  'h3',
-  'h4',
-  'span',
-  'div',
-]);
+const ALLOWED = new Set(['p', 'b', 'strong', 'i', 'em', 'u', 'ul', 'ol', 'li', 'br', 'a', 'h2', 'h3', 'h4', 'span', 'div']);
 /** Elements dropped with everything inside them: their content is code or markup, never prose. */
-const DROPPED = new Set([
-  'script',
-  'style',
-  'template',
-  'noscript',
-  'iframe',
-  'object',
-  'embed',
-  'svg',
-  'math',
-  'textarea',
-  'select',
-  'title',
-  'head',
-]);
+const DROPPED = new Set(['script', 'style', 'template', 'noscript', 'iframe', 'object', 'embed', 'svg', 'math', 'textarea', 'select', 'title', 'head']);
 /** Deeper nesting is flattened to its text: a hostile text cannot exhaust the stack. */
 const MAX_DEPTH = 32;
 const SAFE_SCHEMES = new Set(['http:', 'https:', 'mailto:', 'tel:']);

@@ -76,10 +76,7 @@ function richText(w: PdfWriter, html: string, indent = 0): void {
       w.paragraph(ownBlock(block.spans), { ...BODY, size: 11.5, indent });
     } else if (block.kind === 'li') {
       const inner = indent + 12 * block.depth;
-      w.paragraph(ownBlock([{ text: `${block.marker ?? '•'} ` }, ...block.spans]), {
-        ...BODY,
-        indent: inner,
-      });
+      w.paragraph(ownBlock([{ text: `${block.marker ?? '•'} ` }, ...block.spans]), { ...BODY, indent: inner });
     } else {
       w.paragraph(ownBlock(block.spans), { ...BODY, indent });
     }
@@ -107,35 +104,17 @@ function cover(w: PdfWriter, input: TripDocumentInput, l: PdfLabels): void {
   w.y += 4;
   w.paragraph([{ text: `${dates} · ${l.days(ride.duration)}` }], { ...BODY, size: 11 }, textWidth);
   const party = l.party(ride.number_of_adult, ride.number_of_teen, ride.number_of_child);
-  if (party)
-    w.paragraph(
-      [{ text: party + (ride.physical_disabilities ? ` · ${l.accessible}` : '') }],
-      BODY,
-      textWidth,
-    );
+  if (party) w.paragraph([{ text: party + (ride.physical_disabilities ? ` · ${l.accessible}` : '') }], BODY, textWidth);
   w.y += 2;
   w.paragraph([{ text: `${l.liveTrip}: ` }, { text: input.liveUrl, link: input.liveUrl }], SMALL, textWidth);
   w.y = Math.max(w.y, top + qrSize) + 10;
   rule(w);
 
   if (author) {
-    w.paragraph(
-      [
-        { text: `${l.plannedBy}: `, bold: true },
-        { text: own(author.name) },
-        ...(author.title ? [{ text: ` · ${own(author.title)}` }] : []),
-      ],
-      BODY,
-    );
+    w.paragraph([{ text: `${l.plannedBy}: `, bold: true }, { text: own(author.name) }, ...(author.title ? [{ text: ` · ${own(author.title)}` }] : [])], BODY);
     if (author.about) w.paragraph(ownBlock([{ text: author.about }]), SMALL);
-    const links = [author.website_link, author.instagram_link, author.facebook_link].filter(
-      (x): x is string => !!x,
-    );
-    if (links.length)
-      w.paragraph(
-        links.flatMap((u, i) => [...(i ? [{ text: '  ' }] : []), { text: u, link: u }]),
-        SMALL,
-      );
+    const links = [author.website_link, author.instagram_link, author.facebook_link].filter((x): x is string => !!x);
+    if (links.length) w.paragraph(links.flatMap((u, i) => [...(i ? [{ text: '  ' }] : []), { text: u, link: u }]), SMALL);
     w.y += 6;
   }
   if (ride.text) richText(w, ride.text);
@@ -164,27 +143,13 @@ function stays(w: PdfWriter, days: RideDay[], l: PdfLabels): void {
   for (const { stay, from, to } of timeline) {
     w.ensure(36);
     const dotX = w.startX(8, 2);
-    w.doc
-      .save()
-      .circle(dotX + 4, w.y + 7, 3.5)
-      .fill(dayColour(from).bg)
-      .restore();
-    const place = [stay.name, stay.cuntry_and_city]
-      .filter(Boolean)
-      .map((x) => own(x as string))
-      .join(' · ');
+    w.doc.save().circle(dotX + 4, w.y + 7, 3.5).fill(dayColour(from).bg).restore();
+    const place = [stay.name, stay.cuntry_and_city].filter(Boolean).map((x) => own(x as string)).join(' · ');
     w.paragraph([{ text: place, bold: true }], { ...BODY, indent: 16 });
-    w.paragraph(
-      [
-        {
-          text: `${l.dayRange(from + 1, to + 1)} · ${l.nights(to - from + 1)}${stay.address ? ` · ${own(stay.address)}` : ''}`,
-        },
-      ],
-      {
-        ...SMALL,
-        indent: 16,
-      },
-    );
+    w.paragraph([{ text: `${l.dayRange(from + 1, to + 1)} · ${l.nights(to - from + 1)}${stay.address ? ` · ${own(stay.address)}` : ''}` }], {
+      ...SMALL,
+      indent: 16,
+    });
     w.y += 4;
   }
 }
@@ -215,15 +180,7 @@ function dayHeader(w: PdfWriter, day: RideDay, index: number, l: PdfLabels): voi
   w.y = saved + band + 8;
   const stay = stayOf(day);
   const stayText: Span[] = stay
-    ? [
-        { text: `${l.tonight}: `, bold: true },
-        {
-          text: [stay.name, stay.cuntry_and_city]
-            .filter(Boolean)
-            .map((x) => own(x as string))
-            .join(' · '),
-        },
-      ]
+    ? [{ text: `${l.tonight}: `, bold: true }, { text: [stay.name, stay.cuntry_and_city].filter(Boolean).map((x) => own(x as string)).join(' · ') }]
     : [{ text: `${l.tonight}: `, bold: true }, { text: l.noStay }];
   w.paragraph(stayText, BODY);
   if (stay?.address) w.paragraph([{ text: own(stay.address) }], { ...SMALL, indent: 0 });
@@ -241,18 +198,11 @@ function activities(w: PdfWriter, day: RideDay, index: number, l: PdfLabels): Ma
     w.ensure(50);
     // The number badge at the start side, in the day's colour.
     const badgeX = w.startX(18);
-    w.doc
-      .save()
-      .circle(badgeX + 9, w.y + 8, 8.5)
-      .fill(colour.bg)
-      .restore();
+    w.doc.save().circle(badgeX + 9, w.y + 8, 8.5).fill(colour.bg).restore();
     w.doc.save().font('latin-bold').fontSize(8.5).fillColor(colour.fg);
     const tw = w.doc.widthOfString(n);
     w.doc.text(n, badgeX + 9 - tw / 2, w.y + 3, { lineBreak: false }).restore();
-    const head: Span[] = [
-      ...(time ? [{ text: `${time}  `, bold: true }] : []),
-      { text: own(a.title), bold: true },
-    ];
+    const head: Span[] = [...(time ? [{ text: `${time}  `, bold: true }] : []), { text: own(a.title), bold: true }];
     w.paragraph(head, { ...BODY, size: 11, indent: 26 });
     const facts: Span[] = [];
     if (a.address) facts.push({ text: own(a.address) });

@@ -1,11 +1,5 @@
 import type { SearchAccommodation } from '@rides/contract';
-import {
-  IconBuildingSkyscraper,
-  IconExternalLink,
-  IconMapPin,
-  IconRoute,
-  IconStarFilled,
-} from '@tabler/icons-react';
+import { IconBuildingSkyscraper, IconExternalLink, IconMapPin, IconRoute, IconStarFilled } from '@tabler/icons-react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { FallbackImage } from '../../../components/FallbackImage';
@@ -28,13 +22,7 @@ export const hotelNumber = (index: number) => (index < 9 ? String(index + 1) : '
  * trip, a booking site, more hotels nearby). The booking link is the trip's partner mapping, opened after the two
  * tracking events (000 §7). A marker's click brings its card into view and focus (`data-hotel-id`).
  */
-export function HotelResults({
-  hotels,
-  rideId,
-}: {
-  hotels: readonly SearchAccommodation[];
-  rideId: number | null;
-}) {
+export function HotelResults({ hotels, rideId }: { hotels: readonly SearchAccommodation[]; rideId: number | null }) {
   const { t } = useTranslation();
   return (
     <ol className={results.list}>
@@ -55,15 +43,7 @@ export function HotelResults({
         return (
           <li key={h.id}>
             <article className={results.card} aria-labelledby={titleId} data-hotel-id={h.id} tabIndex={-1}>
-              <FallbackImage
-                src={h.image}
-                alt=""
-                loading="lazy"
-                decoding="async"
-                width={96}
-                height={96}
-                className={results.image}
-              />
+              <FallbackImage src={h.image} alt="" loading="lazy" decoding="async" width={96} height={96} className={results.image} />
               <div className={results.body}>
                 <h3 id={titleId} className={results.cardTitle}>
                   <span className={results.number} aria-hidden="true">

@@ -18,14 +18,7 @@ export function TripCard({ ride, busy, onCategory }: TripCardProps) {
   const { t } = useTranslation();
   const headingId = `my-trip-${ride.id}`;
   return (
-    <Paper
-      component="article"
-      withBorder
-      radius="md"
-      p="md"
-      className={classes.card}
-      aria-labelledby={headingId}
-    >
+    <Paper component="article" withBorder radius="md" p="md" className={classes.card} aria-labelledby={headingId}>
       <Title order={3} fz="lg" id={headingId}>
         <Anchor component={Link} to={paths.trip(ride.id)} inherit>
           <UserText>{ride.title}</UserText>

@@ -12,12 +12,7 @@ import { LoadingIndicator } from '../../../components/LoadingIndicator';
 import { errorCode } from '../../../lib/api';
 import { messageKey } from '../../../lib/i18n';
 import { PATHS } from '../../../lib/paths';
-import {
-  libraryPreview,
-  libraryRows,
-  plannerLibraryQuery,
-  type LibrarySort,
-} from '../../../lib/planner-library';
+import { libraryPreview, libraryRows, plannerLibraryQuery, type LibrarySort } from '../../../lib/planner-library';
 import { attractionEditPath } from '../../../lib/ride-editing/paths';
 import { useSession } from '../../../lib/session-store';
 import classes from './PlannerLibraryPage.module.css';
@@ -41,10 +36,7 @@ function Library({ viewer }: { viewer: string }) {
   const [search, setSearch] = useState('');
   const [sort, setSort] = useState<LibrarySort>('newest');
   const all = list.data?.attractions;
-  const rows = useMemo(
-    () => libraryRows(all ?? [], search, sort, i18n.language),
-    [all, search, sort, i18n.language],
-  );
+  const rows = useMemo(() => libraryRows(all ?? [], search, sort, i18n.language), [all, search, sort, i18n.language]);
 
   let body;
   if (list.isPending) body = <LoadingIndicator p="xl" />;
@@ -54,12 +46,7 @@ function Library({ viewer }: { viewer: string }) {
         <Stack gap="xs" align="flex-start">
           <Text>{t('plannerLibrary.loadFailed')}</Text>
           <Text size="sm">{t(messageKey(errorCode(list.error)))}</Text>
-          <Button
-            size="compact-md"
-            variant="default"
-            leftSection={<IconRefresh size={14} aria-hidden />}
-            onClick={() => void list.refetch()}
-          >
+          <Button size="compact-md" variant="default" leftSection={<IconRefresh size={14} aria-hidden />} onClick={() => void list.refetch()}>
             {t('plannerLibrary.retry')}
           </Button>
         </Stack>
@@ -153,20 +140,10 @@ function Library({ viewer }: { viewer: string }) {
   return (
     <FormPage wide={1000} title={t('plannerLibrary.title')} intro={t('plannerLibrary.intro')}>
       <Group>
-        <Button
-          component={Link}
-          to={PATHS.categories}
-          variant="default"
-          leftSection={<IconCategory size={18} aria-hidden />}
-        >
+        <Button component={Link} to={PATHS.categories} variant="default" leftSection={<IconCategory size={18} aria-hidden />}>
           {t('plannerLibrary.categories')}
         </Button>
-        <Button
-          component={Link}
-          to={PATHS.uniquenessGroups}
-          variant="default"
-          leftSection={<IconCopy size={18} aria-hidden />}
-        >
+        <Button component={Link} to={PATHS.uniquenessGroups} variant="default" leftSection={<IconCopy size={18} aria-hidden />}>
           {t('plannerLibrary.duplicates')}
         </Button>
       </Group>

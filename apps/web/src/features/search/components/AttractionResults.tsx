@@ -27,12 +27,7 @@ export function AttractionResults({ attractions }: { attractions: readonly Searc
         const site = safeHref(a.link);
         return (
           <li key={a.id}>
-            <article
-              className={results.card}
-              aria-labelledby={titleId}
-              data-attraction-id={a.id}
-              tabIndex={-1}
-            >
+            <article className={results.card} aria-labelledby={titleId} data-attraction-id={a.id} tabIndex={-1}>
               <FallbackImage
                 src={a.image}
                 alt=""

@@ -51,17 +51,7 @@ const STAY_COLOURS = { booked: '#2f7d32', notBooked: '#c2410c', none: '#b42318' 
  * "not booked", not draggable. Everything shown comes from the props: a drop is reported, and the parent's data (the
  * cached trip, moved at once and put back on a refusal) is what the grids then show. Loaded lazily, its own chunk.
  */
-export default function TripCalendar({
-  range,
-  activities,
-  stays,
-  noStay = [],
-  onNoStay,
-  onMove,
-  onClock,
-  onOptions,
-  onDay,
-}: TripCalendarProps) {
+export default function TripCalendar({ range, activities, stays, noStay = [], onNoStay, onMove, onClock, onOptions, onDay }: TripCalendarProps) {
   const { t, i18n } = useTranslation();
   const hebrew = i18n.language === 'he';
   const months = useMemo(() => tripMonths(range), [range]);
@@ -166,18 +156,12 @@ export default function TripCalendar({
             eventOrder="order,title"
             eventContent={renderEvent}
             eventClassNames={(arg) =>
-              arg.event.extendedProps.kind === 'activity'
-                ? [classes.activityEvent ?? '']
-                : [classes.stayEvent ?? '']
+              arg.event.extendedProps.kind === 'activity' ? [classes.activityEvent ?? ''] : [classes.stayEvent ?? '']
             }
             eventDidMount={(arg) => {
               const a = byId.get(arg.event.id);
               const label = onOptions ? 'tripCalendar.activityLabelOptions' : 'tripCalendar.activityLabel';
-              if (a)
-                arg.el.setAttribute(
-                  'aria-label',
-                  t(label, { title: a.title, time: a.clock ?? t('tripCalendar.noTime') }),
-                );
+              if (a) arg.el.setAttribute('aria-label', t(label, { title: a.title, time: a.clock ?? t('tripCalendar.noTime') }));
             }}
             eventClick={(arg: EventClickArg) => {
               arg.jsEvent.preventDefault();
@@ -187,8 +171,7 @@ export default function TripCalendar({
               }
               const a = byId.get(arg.event.id);
               if (!a) return;
-              const onClockIcon =
-                arg.jsEvent.target instanceof Element && arg.jsEvent.target.closest('[data-clock]') !== null;
+              const onClockIcon = arg.jsEvent.target instanceof Element && arg.jsEvent.target.closest('[data-clock]') !== null;
               if (onOptions && !onClockIcon) onOptions(a);
               else onClock(a);
             }}
@@ -205,9 +188,7 @@ export default function TripCalendar({
             dateClick={(arg: DateClickArg) => onDay(isoOf(arg.date))}
             navLinks
             navLinkDayClick={(date) => onDay(isoOf(date))}
-            dayCellClassNames={(arg) =>
-              inTrip(range, isoOf(arg.date)) ? [classes.inRange ?? ''] : [classes.outOfRange ?? '']
-            }
+            dayCellClassNames={(arg) => (inTrip(range, isoOf(arg.date)) ? [classes.inRange ?? ''] : [classes.outOfRange ?? ''])}
           />
         </section>
       ))}
@@ -216,8 +197,6 @@ export default function TripCalendar({
 }
 
 const monthName = (iso: string, language: string) =>
-  new Intl.DateTimeFormat(language === 'he' ? 'he' : 'en', {
-    month: 'long',
-    year: 'numeric',
-    timeZone: 'UTC',
-  }).format(new Date(`${iso}T00:00:00Z`));
+  new Intl.DateTimeFormat(language === 'he' ? 'he' : 'en', { month: 'long', year: 'numeric', timeZone: 'UTC' }).format(
+    new Date(`${iso}T00:00:00Z`),
+  );

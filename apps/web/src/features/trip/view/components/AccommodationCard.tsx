@@ -103,13 +103,7 @@ export const AccommodationCard = memo(function AccommodationCard({
           </p>
         )}
         <div className={actions.row}>
-          {point && (
-            <NavigationLinks
-              point={point}
-              name={accommodation.name}
-              address={accommodation.navigation_address}
-            />
-          )}
+          {point && <NavigationLinks point={point} name={accommodation.name} address={accommodation.navigation_address} />}
           {link && (
             <a
               className={`${actions.action} ${actions.default}`}

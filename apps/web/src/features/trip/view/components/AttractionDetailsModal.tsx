@@ -25,13 +25,7 @@ export interface AttractionDetailsModalProps {
 }
 
 /** 000 §2 "attraction details": image, title, text, rating, link button, opening hours, reviews. Its own chunk. */
-export default function AttractionDetailsModal({
-  attractionId,
-  language,
-  title,
-  onClose,
-  onShare,
-}: AttractionDetailsModalProps) {
+export default function AttractionDetailsModal({ attractionId, language, title, onClose, onShare }: AttractionDetailsModalProps) {
   const { t } = useTranslation();
   const query = useAttraction(attractionId, language);
   const a = query.data?.attraction;
