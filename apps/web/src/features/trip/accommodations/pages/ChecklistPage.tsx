@@ -70,11 +70,11 @@ function Checklist({ rideId, data }: { rideId: number; data: RideAccommodationsR
         <Group gap="xs" wrap="nowrap">
           <IconHome aria-hidden size={20} color="var(--mantine-color-brand-7)" />
           <Text size="sm" c="dimmed">
-            {a.cuntry_and_city ?? t('accommodations.stay')}
+            {a.cuntry_and_city ? <UserText>{a.cuntry_and_city}</UserText> : t('accommodations.stay')}
           </Text>
         </Group>
         <Text fw={700} component="h3" fz="md" m={0}>
-          {a.name}
+          <UserText>{a.name}</UserText>
         </Text>
         {a.check_in_date && (
           <Text size="sm">
