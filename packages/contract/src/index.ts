@@ -36,3 +36,4 @@ export * from './planner-usage.js';
 export * from './ride-export.js';
 export * from './ride-export-address.js';
 export * from './day-colours.js';
+export * from './bidi.js';

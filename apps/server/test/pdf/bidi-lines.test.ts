@@ -3,6 +3,8 @@ import { describe, expect, it } from 'vitest';
 import type { RideDay, RideWire } from '@rides/contract';
 import { layoutParagraph, visualString, type Direction } from '../../src/modules/pdf/document/bidi-lines.js';
 import { PdfWriter } from '../../src/modules/pdf/document/pdf-writer.js';
+import { isolateLtrRuns } from '@rides/contract';
+import { own, ownBlock } from '../../src/modules/pdf/document/rich-text.js';
 import { renderTripDocument } from '../../src/modules/pdf/document/trip-document.js';
 
 /**
@@ -155,6 +157,26 @@ describe('bidi: visual order of a line', () => {
     const cut = layoutParagraph(url, 'ltr', 12, (a, b) => b - a);
     expect(cut.map((l) => url.slice(l.start, l.end)).join('')).toBe(url);
     expect(cut.every((l) => l.end - l.start <= 12)).toBe(true);
+  });
+
+  // Issue 30 point 3 (decision 0044): what the writer and the trip document add to a line (the isolates are not drawn).
+  const drawn = (text: string, dir: Direction) => oneLine(text, dir).replace(/[\u2066-\u2069]/g, '');
+
+  it('a phone number and a code read left to right inside a Hebrew line', () => {
+    const line = (s: string) => drawn(isolateLtrRuns(s), 'rtl');
+    expect(line('התקשרו ל +972 55-123-4567 מחר')).toBe('רחמ +972 55-123-4567 ל ורשקתה');
+    expect(line('טלפון: 055 123 4567')).toBe('055 123 4567 :ןופלט');
+    expect(line('קוד ABC-123 אושר')).toBe('רשוא ABC-123 דוק');
+    // Without the isolates, as a Hebrew line lays them out: the pieces move apart.
+    expect(drawn('התקשרו ל +972 55-123-4567 מחר', 'rtl')).not.toContain('+972 55-123-4567');
+  });
+
+  it('an English name keeps its punctuation at its end in a Hebrew trip, and a Hebrew sentence opening with one stays right to left', () => {
+    expect(drawn(own("Templars' Tunnel."), 'rtl')).toBe("Templars' Tunnel.");
+    expect(drawn(`לילה: ${own("Knights' Halls.")}`, 'rtl')).toBe("Knights' Halls. :הליל");
+    expect(drawn(own('מנהרת הטמפלרים.'), 'ltr')).toBe('.םירלפמטה תרהנמ');
+    const spans = ownBlock([{ text: "Templars' Tunnel היא מנהרה עתיקה." }]);
+    expect(drawn(spans.map((x) => x.text).join(''), 'rtl')).toBe(".הקיתע הרהנמ איה Templars' Tunnel");
   });
 
   it('keeps an astral character whole inside a right-to-left run', () => {

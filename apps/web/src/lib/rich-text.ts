@@ -1,4 +1,6 @@
 import { createElement, Fragment, type ReactNode } from 'react';
+import { textDirection } from '@rides/contract';
+import { isolatedRuns } from './bidi';
 
 /**
  * The one client-side HTML policy (trip text, activity text, notes; live or from the offline copy). The server
@@ -13,6 +15,12 @@ const DROPPED = new Set(['script', 'style', 'template', 'noscript', 'iframe', 'o
 /** Deeper nesting is flattened to its text: a hostile text cannot exhaust the stack. */
 const MAX_DEPTH = 32;
 const SAFE_SCHEMES = new Set(['http:', 'https:', 'mailto:', 'tel:']);
+/**
+ * Blocks that take their own direction (decision 0044: the direction of most of their words, else dir="auto"): a
+ * Hebrew note's English paragraph reads left to right and keeps its full stop at its end; so does each line between
+ * <br>s (ownLines).
+ */
+const OWN_DIRECTION = new Set(['p', 'li', 'ul', 'ol', 'h2', 'h3', 'h4', 'div']);
 
 /** A link's address if it is safe to follow from our page, else null (the link then shows as plain text). */
 export function safeHref(raw: string | null): string | null {
@@ -38,7 +46,9 @@ function children(node: Node, depth: number): ReactNode[] {
 }
 
 function convert(node: Node, depth: number, key: number): ReactNode {
-  if (node.nodeType === TEXT_NODE) return node.nodeValue;
+  // Phones and codes inside the text keep their order (lib/bidi).
+  if (node.nodeType === TEXT_NODE)
+    return node.nodeValue ? createElement(Fragment, { key }, isolatedRuns(node.nodeValue)) : null;
   if (node.nodeType !== ELEMENT_NODE) return null;
   const tag = (node as Element).localName;
   if (DROPPED.has(tag)) return null;
@@ -51,7 +61,42 @@ function convert(node: Node, depth: number, key: number): ReactNode {
     if (!href) return createElement(Fragment, { key }, ...inner);
     return createElement('a', { key, href, target: '_blank', rel: 'noopener noreferrer' }, ...inner);
   }
-  return createElement(tag, { key }, ...inner);
+  if (!OWN_DIRECTION.has(tag)) return createElement(tag, { key }, ...inner);
+  const dir = textDirection(node.textContent ?? '') ?? 'auto';
+  return createElement(tag, { key, dir }, ...ownLines(node, inner, dir));
+}
+
+/**
+ * A block's lines between <br>s: a line whose words go the other way than the block's is put in a <bdi> of its own
+ * direction (an English line of a Hebrew paragraph keeps its full stop at its end). Blocks without <br> as they are.
+ */
+function ownLines(node: Node, inner: ReactNode[], blockDir: string): ReactNode[] {
+  const nodes = Array.from(node.childNodes).filter(
+    (c) => c.nodeType === TEXT_NODE || c.nodeType === ELEMENT_NODE,
+  );
+  if (nodes.length !== inner.length || !nodes.some((c) => (c as Element).localName === 'br')) return inner;
+  const out: ReactNode[] = [];
+  let line: ReactNode[] = [];
+  let text = '';
+  const flush = () => {
+    const dir = textDirection(text);
+    if (dir && dir !== blockDir && line.length)
+      out.push(createElement('bdi', { key: `l${out.length}`, dir }, ...line));
+    else out.push(...line);
+    line = [];
+    text = '';
+  };
+  nodes.forEach((child, i) => {
+    if ((child as Element).localName === 'br') {
+      flush();
+      out.push(inner[i]);
+    } else {
+      line.push(inner[i]);
+      text += child.textContent ?? '';
+    }
+  });
+  flush();
+  return out;
 }
 
 /** Parses an HTML text into its <body>, as a browser does. Only the DOM members convert() reads are needed. */

@@ -1,3 +1,4 @@
+import { isolateUserText as own } from '@rides/contract';
 import { textsOf, type TextLanguage } from '../../lib/texts.js';
 import { letter } from '../../providers/mail/letter.js';
 
@@ -11,13 +12,15 @@ export function firstOpenMail(
   link: string,
 ) {
   const t = textsOf(language, 'mail');
-  const who = facts.clientEmail ? `${facts.clientName} (${facts.clientEmail})` : facts.clientName;
+  // The users' values keep their own direction inside the sentences (an English title in a Hebrew mail).
+  const [client, title] = [own(facts.clientName), own(facts.title)];
+  const who = facts.clientEmail ? `${client} (${own(facts.clientEmail)})` : client;
   return letter(
     language,
-    t('firstOpen.subject', { client: facts.clientName, title: facts.title }),
+    t('firstOpen.subject', { client, title }),
     [
-      t('greeting', { name: facts.plannerName }),
-      t('firstOpen.opened', { who, title: facts.title }),
+      t('greeting', { name: own(facts.plannerName) }),
+      t('firstOpen.opened', { who, title }),
       t('firstOpen.accessPage'),
       link,
       t('firstOpen.turnOff'),

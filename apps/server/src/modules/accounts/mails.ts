@@ -1,3 +1,4 @@
+import { isolateUserText } from '@rides/contract';
 import { textsOf, type TextLanguage } from '../../lib/texts.js';
 import { letter } from '../../providers/mail/letter.js';
 
@@ -7,7 +8,12 @@ export function resetPasswordMail(language: TextLanguage, userName: string, link
   return letter(
     language,
     t('resetPassword.subject'),
-    [t('greeting', { name: userName }), t('resetPassword.body'), link, t('resetPassword.ignore')],
+    [
+      t('greeting', { name: isolateUserText(userName) }),
+      t('resetPassword.body'),
+      link,
+      t('resetPassword.ignore'),
+    ],
     link,
   );
 }

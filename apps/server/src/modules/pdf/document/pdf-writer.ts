@@ -1,5 +1,5 @@
 import PDFDocument from 'pdfkit';
-import type { PdfPaperSize } from '@rides/contract';
+import { BIDI_ISOLATE, isolateLtrRuns, type PdfPaperSize } from '@rides/contract';
 import { layoutParagraph, type Direction, type VisualLine } from './bidi-lines.js';
 import { faceOf, fontBytes, fontName, scriptOf } from './fonts.js';
 import type { Span } from './rich-text.js';
@@ -30,6 +30,12 @@ export interface TextStyle {
 interface Char {
   span: Span;
 }
+
+/**
+ * Every line's phone numbers and codes between LRI and PDI (decision 0044): "+972 55-123-4567" and "ABC-123" read left
+ * to right in a Hebrew line. The isolates have no width and are not drawn.
+ */
+const withLtrRuns = (spans: Span[]): Span[] => spans.map((s) => ({ ...s, text: isolateLtrRuns(s.text) }));
 
 export class PdfWriter {
   readonly doc: PDFKit.PDFDocument;
@@ -101,6 +107,7 @@ export class PdfWriter {
     for (let i = 0; i < text.length; i++) {
       const code = text.charCodeAt(i);
       if (code >= 0xdc00 && code <= 0xdfff) continue; // the pair's width is on its high half
+      if (BIDI_ISOLATE.test(text[i] as string)) continue; // an isolate is not drawn (drawLine skips it)
       const span = (chars[i] as Char).span;
       widths[i + 1] = this.advance(fontName(scriptOf(text, i), faceOf(span.bold, span.italic)), text.codePointAt(i) ?? 32) * size;
     }
@@ -124,7 +131,8 @@ export class PdfWriter {
    * Lays out and draws styled text as a paragraph (`maxWidth` defaults to the column less the indent), moving the
    * cursor; returns the lines' height. Each line is kept whole on a page.
    */
-  paragraph(spans: Span[], style: TextStyle, maxWidth?: number): number {
+  paragraph(given: Span[], style: TextStyle, maxWidth?: number): number {
+    const spans = withLtrRuns(given);
     const text = spans.map((s) => s.text).join('');
     if (text.trim() === '') return 0;
     const chars: Char[] = [];
@@ -151,13 +159,22 @@ export class PdfWriter {
     let k = 0;
     while (k < line.order.length) {
       const first = line.order[k] as number;
+      if (BIDI_ISOLATE.test(text[first] as string)) {
+        k++;
+        continue;
+      }
       const span = (chars[first] as Char).span;
       const script = scriptOf(text, first);
       let run = '';
       let runWidth = 0;
       while (k < line.order.length) {
         const i = line.order[k] as number;
-        if ((chars[i] as Char).span !== span || scriptOf(text, i) !== script) break;
+        if (
+          (chars[i] as Char).span !== span ||
+          scriptOf(text, i) !== script ||
+          BIDI_ISOLATE.test(text[i] as string)
+        )
+          break;
         run += line.mirrored.get(i) ?? text[i];
         runWidth += w(i);
         k++;
@@ -178,7 +195,8 @@ export class PdfWriter {
   }
 
   /** Height the paragraph would take (for keeping a heading with what follows). */
-  measure(spans: Span[], style: TextStyle): number {
+  measure(given: Span[], style: TextStyle): number {
+    const spans = withLtrRuns(given);
     const text = spans.map((s) => s.text).join('');
     const chars: Char[] = [];
     for (const span of spans) for (let k = 0; k < span.text.length; k++) chars.push({ span });

@@ -1,3 +1,5 @@
+import { openIsolate, PDI } from '@rides/contract';
+
 /**
  * Sanitised user HTML (lib/sanitize-html.ts's allow-list: p, b, strong, i, em, u, ul, ol, li, br, a, h2-h4, span, div)
  * -> blocks of styled spans the PDF lays out. The input is always the sanitiser's output (well-formed, text escaped),
@@ -126,4 +128,31 @@ export function htmlToBlocks(html: string): Block[] {
   }
   flush();
   return blocks;
+}
+
+/**
+ * A user's value inside a line (a title, a name, an address): its own direction inside the trip's (decision 0044:
+ * the contract's openIsolate ... PDI), so "Templars' Tunnel." keeps its full stop at its end in a Hebrew trip.
+ */
+export const own = (text: string): string => openIsolate(text) + text + PDI;
+
+/**
+ * A paragraph of the user's rich text, each of its lines (between <br>s) taking its own direction: a Hebrew trip's
+ * English paragraph or line reads left to right, and the other way round.
+ */
+export function ownBlock(spans: Span[]): Span[] {
+  const lines = spans
+    .map((s) => s.text)
+    .join('')
+    .split(LINE_BREAK);
+  const out: Span[] = [{ text: openIsolate(lines[0] ?? '') }];
+  let line = 0;
+  for (const span of spans) {
+    span.text.split(LINE_BREAK).forEach((piece, i) => {
+      if (i > 0) out.push({ text: PDI + LINE_BREAK + openIsolate(lines[++line] ?? '') });
+      if (piece) out.push({ ...span, text: piece });
+    });
+  }
+  out.push({ text: PDI });
+  return out;
 }

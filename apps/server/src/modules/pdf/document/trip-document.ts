@@ -12,7 +12,7 @@ import { drawDayMap, type MapStop } from './day-map.js';
 import { labelsFor, type PdfLabels } from './labels.js';
 import { PdfWriter, type TextStyle } from './pdf-writer.js';
 import { drawQr } from './qr.js';
-import { htmlToBlocks, type Span } from './rich-text.js';
+import { htmlToBlocks, own, ownBlock, type Span } from './rich-text.js';
 
 /**
  * The trip as a document (issue 19 point 2): a cover (title, dates, party, the author block, the trip's text, a QR
@@ -73,12 +73,12 @@ function richText(w: PdfWriter, html: string, indent = 0): void {
   for (const block of htmlToBlocks(html)) {
     if (block.kind === 'h') {
       w.y += 3;
-      w.paragraph(block.spans, { ...BODY, size: 11.5, indent });
+      w.paragraph(ownBlock(block.spans), { ...BODY, size: 11.5, indent });
     } else if (block.kind === 'li') {
       const inner = indent + 12 * block.depth;
-      w.paragraph([{ text: `${block.marker ?? '•'} ` }, ...block.spans], { ...BODY, indent: inner });
+      w.paragraph(ownBlock([{ text: `${block.marker ?? '•'} ` }, ...block.spans]), { ...BODY, indent: inner });
     } else {
-      w.paragraph(block.spans, { ...BODY, indent });
+      w.paragraph(ownBlock(block.spans), { ...BODY, indent });
     }
     w.y += 3;
   }
@@ -97,7 +97,7 @@ function cover(w: PdfWriter, input: TripDocumentInput, l: PdfLabels): void {
   drawQr(w.doc, input.liveUrl, qrX, w.y, qrSize);
   const textWidth = w.width - qrSize - 16;
   const top = w.y;
-  w.paragraph([{ text: ride.title, bold: true }], H1, textWidth);
+  w.paragraph([{ text: own(ride.title), bold: true }], H1, textWidth);
   const start = dateOf(ride.start_date);
   const end = dateOf(ride.end_date);
   const dates = start && end ? `${formatDate(start, l)} – ${formatDate(end, l)}` : l.datesHidden;
@@ -111,8 +111,8 @@ function cover(w: PdfWriter, input: TripDocumentInput, l: PdfLabels): void {
   rule(w);
 
   if (author) {
-    w.paragraph([{ text: `${l.plannedBy}: `, bold: true }, { text: author.name }, ...(author.title ? [{ text: ` · ${author.title}` }] : [])], BODY);
-    if (author.about) w.paragraph([{ text: author.about }], SMALL);
+    w.paragraph([{ text: `${l.plannedBy}: `, bold: true }, { text: own(author.name) }, ...(author.title ? [{ text: ` · ${own(author.title)}` }] : [])], BODY);
+    if (author.about) w.paragraph(ownBlock([{ text: author.about }]), SMALL);
     const links = [author.website_link, author.instagram_link, author.facebook_link].filter((x): x is string => !!x);
     if (links.length) w.paragraph(links.flatMap((u, i) => [...(i ? [{ text: '  ' }] : []), { text: u, link: u }]), SMALL);
     w.y += 6;
@@ -144,9 +144,9 @@ function stays(w: PdfWriter, days: RideDay[], l: PdfLabels): void {
     w.ensure(36);
     const dotX = w.startX(8, 2);
     w.doc.save().circle(dotX + 4, w.y + 7, 3.5).fill(dayColour(from).bg).restore();
-    const place = [stay.name, stay.cuntry_and_city].filter(Boolean).join(' · ');
+    const place = [stay.name, stay.cuntry_and_city].filter(Boolean).map((x) => own(x as string)).join(' · ');
     w.paragraph([{ text: place, bold: true }], { ...BODY, indent: 16 });
-    w.paragraph([{ text: `${l.dayRange(from + 1, to + 1)} · ${l.nights(to - from + 1)}${stay.address ? ` · ${stay.address}` : ''}` }], {
+    w.paragraph([{ text: `${l.dayRange(from + 1, to + 1)} · ${l.nights(to - from + 1)}${stay.address ? ` · ${own(stay.address)}` : ''}` }], {
       ...SMALL,
       indent: 16,
     });
@@ -161,7 +161,7 @@ function extraInformation(w: PdfWriter, ride: RideWire, l: PdfLabels): void {
   w.paragraph([{ text: l.extraInformation, bold: true }], H2);
   for (const item of ride.rideExtraInformation) {
     w.ensure(40);
-    if (item.title) w.paragraph([{ text: item.title, bold: true }], { ...BODY, size: 11 });
+    if (item.title) w.paragraph([{ text: own(item.title), bold: true }], { ...BODY, size: 11 });
     richText(w, item.text);
     w.y += 4;
   }
@@ -180,10 +180,10 @@ function dayHeader(w: PdfWriter, day: RideDay, index: number, l: PdfLabels): voi
   w.y = saved + band + 8;
   const stay = stayOf(day);
   const stayText: Span[] = stay
-    ? [{ text: `${l.tonight}: `, bold: true }, { text: [stay.name, stay.cuntry_and_city].filter(Boolean).join(' · ') }]
+    ? [{ text: `${l.tonight}: `, bold: true }, { text: [stay.name, stay.cuntry_and_city].filter(Boolean).map((x) => own(x as string)).join(' · ') }]
     : [{ text: `${l.tonight}: `, bold: true }, { text: l.noStay }];
   w.paragraph(stayText, BODY);
-  if (stay?.address) w.paragraph([{ text: stay.address }], { ...SMALL, indent: 0 });
+  if (stay?.address) w.paragraph([{ text: own(stay.address) }], { ...SMALL, indent: 0 });
   w.y += 6;
 }
 
@@ -202,10 +202,10 @@ function activities(w: PdfWriter, day: RideDay, index: number, l: PdfLabels): Ma
     w.doc.save().font('latin-bold').fontSize(8.5).fillColor(colour.fg);
     const tw = w.doc.widthOfString(n);
     w.doc.text(n, badgeX + 9 - tw / 2, w.y + 3, { lineBreak: false }).restore();
-    const head: Span[] = [...(time ? [{ text: `${time}  `, bold: true }] : []), { text: a.title, bold: true }];
+    const head: Span[] = [...(time ? [{ text: `${time}  `, bold: true }] : []), { text: own(a.title), bold: true }];
     w.paragraph(head, { ...BODY, size: 11, indent: 26 });
     const facts: Span[] = [];
-    if (a.address) facts.push({ text: a.address });
+    if (a.address) facts.push({ text: own(a.address) });
     if (a.rate !== null) facts.push({ text: `${facts.length ? ' · ' : ''}${l.rating(a.rate)}` });
     if (!located) facts.push({ text: `${facts.length ? ' · ' : ''}${l.notOnMap}` });
     if (facts.length) w.paragraph(facts, { ...SMALL, indent: 26 });

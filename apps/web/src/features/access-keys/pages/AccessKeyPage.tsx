@@ -45,6 +45,7 @@ import { SubdomainSettingsSection } from '../components/SubdomainSettingsSection
 import { consultingLink, joinLink } from '../lib/links';
 import { formatDateTime, isoToExpiryDate } from '../lib/dates';
 import classes from '../components/AccessKeys.module.css';
+import { UserText } from '../../../components/UserText';
 
 /**
  * /ride_access_key_information/:rideId (001 §2; the spec's {ride_key} holds a ride id): the planner's access page of a
@@ -183,7 +184,7 @@ function AccessKeyContent({ data, viewer }: { data: RideKeyFullInformation; view
   return (
     <Stack gap="lg">
       <Text fw={600} fz="lg">
-        <bdi>{data.title}</bdi>
+        <UserText>{data.title}</UserText>
       </Text>
 
       <Paper withBorder radius="md" p="md" component="section" aria-labelledby="access-link-heading">
@@ -359,7 +360,7 @@ function AccessKeyContent({ data, viewer }: { data: RideKeyFullInformation; view
                 <li key={u.userId} className={classes.joinedRow}>
                   <div className={classes.joinedWho}>
                     <Text fw={600}>
-                      <bdi>{u.userName || u.email}</bdi>
+                      <UserText>{u.userName || u.email}</UserText>
                     </Text>
                     <Text size="sm" c="dimmed" dir="ltr" className={classes.email}>
                       {u.email}

@@ -3,6 +3,7 @@ import { IconPlus } from '@tabler/icons-react';
 import { useTranslation } from 'react-i18next';
 import { AppModal } from '../../../components/AppModal';
 import type { Candidate } from '../lib/candidates';
+import { UserText } from '../../../components/UserText';
 
 /**
  * 000 §2 "add point to ride", §5: a map click on a point with a place id asks whether to add that place to the day.
@@ -27,11 +28,11 @@ export default function AddPointModal({
     <AppModal opened onClose={onClose} title={t('addActivity.addPoint.title')}>
       <Stack gap="md">
         <Text fw={700}>
-          <bdi>{candidate.title}</bdi>
+          <UserText>{candidate.title}</UserText>
         </Text>
         {candidate.address && (
           <Text size="sm" c="dimmed">
-            <bdi>{candidate.address}</bdi>
+            <UserText>{candidate.address}</UserText>
           </Text>
         )}
         <Text>

@@ -8,6 +8,7 @@ import { placeDetailsQuery } from '../../../lib/places/place-details';
 import { placeLanguageOf } from '../../../lib/places/places-autocomplete';
 import { safeHref } from '../../../lib/rich-text';
 import { detailsRef, type Candidate } from '../lib/candidates';
+import { UserText } from '../../../components/UserText';
 
 /**
  * "More details" of a result (000 §2): picture, address, rating, opening hours, reviews and its site, read with
@@ -35,7 +36,7 @@ export default function CandidateDetailsModal({
   const photo = place?.photos[0]?.url ?? candidate.image;
 
   return (
-    <AppModal opened onClose={onClose} title={<bdi>{candidate.title}</bdi>} size="lg">
+    <AppModal opened onClose={onClose} title={<UserText>{candidate.title}</UserText>} size="lg">
       <Stack gap="sm">
         {photo && <Image src={photo} alt="" radius="sm" h={220} fit="cover" />}
         {details.isPending && ref !== null && (
@@ -49,7 +50,11 @@ export default function CandidateDetailsModal({
             {t(messageKey(errorCode(details.error)))}
           </Alert>
         )}
-        {(place?.address ?? candidate.address) && <Text size="sm"><bdi>{place?.address ?? candidate.address}</bdi></Text>}
+        {(place?.address ?? candidate.address) && (
+          <Text size="sm">
+            <UserText>{place?.address ?? candidate.address}</UserText>
+          </Text>
+        )}
         {(place?.rating ?? candidate.rate) !== null && (
           <Text size="sm">{t('addActivity.rating', { rate: (place?.rating ?? candidate.rate ?? 0).toFixed(1) })}</Text>
         )}
@@ -69,7 +74,7 @@ export default function CandidateDetailsModal({
             <Stack gap={4}>
               {place.reviews.slice(0, 3).map((r, i) => (
                 <Text key={i} size="sm">
-                  <bdi>{r.author_name}</bdi> ({r.rating}): <bdi>{r.text}</bdi>
+                  <UserText>{r.author_name}</UserText> ({r.rating}): <UserText>{r.text}</UserText>
                 </Text>
               ))}
             </Stack>

@@ -11,6 +11,7 @@ import { plainText, preview } from '../../../lib/trip/format';
 import { FITS_COLOUR } from './add-activity-map-types';
 import results from '../../../components/NumberedResults.module.css';
 import classes from './AddActivity.module.css';
+import { UserText } from '../../../components/UserText';
 
 interface CandidateListProps {
   candidates: readonly Candidate[];
@@ -49,7 +50,7 @@ export function CandidateList({ candidates, adding, added, onAdd, onDetails, onS
                   <span className={results.number} aria-hidden="true">
                     {attractionGlyph(i + 1)}
                   </span>
-                  <bdi>{c.title}</bdi>
+                  <UserText>{c.title}</UserText>
                 </h3>
                 <p className={results.meta}>
                   <span>{t('addActivity.distance', { km: c.distanceKm.toFixed(1) })}</span>

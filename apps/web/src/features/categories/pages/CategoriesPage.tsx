@@ -22,6 +22,7 @@ import {
 } from '../api/category-calls';
 import { NameForm } from '../components/NameForm';
 import classes from './CategoriesPage.module.css';
+import { UserText } from '../../../components/UserText';
 
 /**
  * /admin/categories (001 §2 "Categories", 002 §2.6): managers only, everyone else is sent to /. The attraction
@@ -151,7 +152,7 @@ function Categories() {
                       ) : (
                         <Group justify="space-between" wrap="nowrap" gap="xs">
                           <Title order={2} fz="lg" id={`category-${c.id}`} className={classes.name}>
-                            <bdi>{c.name}</bdi>
+                            <UserText>{c.name}</UserText>
                           </Title>
                           {c.mine ? (
                             <Group gap={4} wrap="nowrap">
@@ -222,7 +223,7 @@ function Categories() {
                             ) : (
                               <Group justify="space-between" wrap="nowrap" gap="xs">
                                 <Text>
-                                  <bdi>{s.name}</bdi>
+                                  <UserText>{s.name}</UserText>
                                 </Text>
                                 {c.mine && (
                                   <Group gap={4} wrap="nowrap">

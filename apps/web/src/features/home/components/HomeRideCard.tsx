@@ -5,6 +5,7 @@ import { FallbackImage, PLACEHOLDER_WIDE } from '../../../components/FallbackIma
 import hidden from '../../../components/VisuallyHidden.module.css';
 import classes from './HomeTrips.module.css';
 import { paths } from '../../../lib/paths';
+import { UserText } from '../../../components/UserText';
 
 /**
  * A home-page trip card (001 §2 Home: title, number of days and location), linking to the trip. Plain elements and
@@ -31,7 +32,7 @@ export function HomeRideCard({ ride, size = 'md' }: { ride: HomeRide; size?: 'lg
         <h3 id={titleId} className={classes.cardTitle} lang={lang} dir={lang === 'en' ? 'ltr' : 'rtl'}>
           {/* The whole card is the link's target (a stretched ::after), with one accessible name. */}
           <Link to={paths.trip(ride.id)} className={classes.cardLink}>
-            {ride.title}
+            <UserText>{ride.title}</UserText>
           </Link>
         </h3>
         <p className={classes.meta}>
@@ -45,7 +46,7 @@ export function HomeRideCard({ ride, size = 'md' }: { ride: HomeRide; size?: 'lg
                 <circle cx="12" cy="9.5" r="2.5" />
               </svg>
               <span className={hidden.visuallyHidden}>{t('home.trips.location')} </span>
-              <bdi>{ride.location}</bdi>
+              <UserText>{ride.location}</UserText>
             </span>
           )}
         </p>

@@ -12,6 +12,7 @@ import { safeHref } from '../../../lib/rich-text';
 import { HOST_PLACEHOLDER, hotelAffiliateUrl, trackHotelLink } from '../../../lib/trip/affiliate';
 import { hotelSearchPath } from '../../../lib/ride-editing/paths';
 import { paths } from '../../../lib/paths';
+import { UserText } from '../../../components/UserText';
 
 /** The hotel's number on the map and in the list: 1–9, then '+' (the map's pins, 000 §9). */
 export const hotelNumber = (index: number) => (index < 9 ? String(index + 1) : '+');
@@ -48,10 +49,10 @@ export function HotelResults({ hotels, rideId }: { hotels: readonly SearchAccomm
                   <span className={results.number} aria-hidden="true">
                     {hotelNumber(i)}
                   </span>
-                  <bdi>{h.name}</bdi>
+                  <UserText>{h.name}</UserText>
                 </h3>
                 <p className={results.meta}>
-                  {h.cuntry_and_city && <bdi>{h.cuntry_and_city}</bdi>}
+                  {h.cuntry_and_city && <UserText>{h.cuntry_and_city}</UserText>}
                   <span>{t('hotelSearch.distance', { km: h.distance_km.toFixed(1) })}</span>
                   {h.rate !== null && (
                     <span className={details.rate}>

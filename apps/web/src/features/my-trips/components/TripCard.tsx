@@ -5,6 +5,7 @@ import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import classes from './MyTrips.module.css';
 import { paths } from '../../../lib/paths';
+import { UserText } from '../../../components/UserText';
 
 interface TripCardProps {
   ride: UserRide;
@@ -20,7 +21,7 @@ export function TripCard({ ride, busy, onCategory }: TripCardProps) {
     <Paper component="article" withBorder radius="md" p="md" className={classes.card} aria-labelledby={headingId}>
       <Title order={3} fz="lg" id={headingId}>
         <Anchor component={Link} to={paths.trip(ride.id)} inherit>
-          {ride.title}
+          <UserText>{ride.title}</UserText>
         </Anchor>
       </Title>
       <div className={classes.meta}>
@@ -31,7 +32,7 @@ export function TripCard({ ride, busy, onCategory }: TripCardProps) {
         </span>
         <span className={classes.metaItem}>
           <IconMapPin aria-hidden size={16} />
-          {ride.location ?? t('myTrips.noPlace')}
+          {ride.location ? <UserText>{ride.location}</UserText> : t('myTrips.noPlace')}
         </span>
         {!ride.is_publick && <Badge variant="light">{t('myTrips.private')}</Badge>}
         {ride.is_locked && (

@@ -17,6 +17,7 @@ import { OFFLINE_PATH } from '../paths';
 import { NavigationLinks } from '../../../components/NavigationLinks';
 import { usablePoint } from '../../../lib/navigation';
 import { RichText } from '../../../components/RichText';
+import { UserText } from '../../../components/UserText';
 import actions from '../../../components/Actions.module.css';
 import classes from '../components/Offline.module.css';
 import { Tabs } from '../../../components/Tabs/Tabs';
@@ -137,7 +138,7 @@ export default function OfflineRideView() {
                   classNames={{ root: classes.pickerButton, label: classes.pickerLabel }}
                   onClick={() => setParams({ ride: String(x.id) }, { replace: true, state: location.state })}
                 >
-                  {x.title}
+                  <UserText>{x.title}</UserText>
                 </Button>
               ))}
             </Group>
@@ -166,7 +167,9 @@ function SavedTripView({ trip }: { trip: SavedTrip }) {
     <article dir={english ? 'ltr' : 'rtl'} lang={english ? 'en' : 'he'}>
       <Stack gap="lg">
         <Stack gap="xs">
-          <Title order={1}>{trip.title}</Title>
+          <Title order={1}>
+            <UserText>{trip.title}</UserText>
+          </Title>
           {start && end && (
             <Text c="dimmed">
               <bdi>{start}</bdi> – <bdi>{end}</bdi>
@@ -207,7 +210,7 @@ function SavedTripView({ trip }: { trip: SavedTrip }) {
               {trip.extraInformation.map((info) => (
                 <section key={info.id} aria-labelledby={`offline-info-${info.id}`}>
                   <Title order={3} fz="lg" id={`offline-info-${info.id}`} mb={4}>
-                    {info.title}
+                    <UserText>{info.title}</UserText>
                   </Title>
                   <RichText html={info.text} />
                 </section>
@@ -265,13 +268,13 @@ function DayPanel({
         >
           <Stack gap="xs">
             <Title order={3} fz="lg" id={`offline-a-${index}-${i}`}>
-              {a.title}
+              <UserText>{a.title}</UserText>
             </Title>
             {(a.time || a.address) && (
               <Text size="sm" c="dimmed">
                 {a.time && <bdi>{displayTime(a.time)}</bdi>}
                 {a.time && a.address && ' · '}
-                {a.address}
+                <UserText>{a.address}</UserText>
               </Text>
             )}
             <RichText html={a.text} />
@@ -296,11 +299,13 @@ function DayPanel({
               </Text>
             </Group>
             <Title order={3} fz="lg">
-              {lodging.name}
+              <UserText>{lodging.name}</UserText>
             </Title>
             {(lodging.place || lodging.address) && (
               <Text size="sm" c="dimmed">
-                {[lodging.place, lodging.address].filter(Boolean).join(' · ')}
+                <UserText>{lodging.place}</UserText>
+                {lodging.place && lodging.address && ' · '}
+                <UserText>{lodging.address}</UserText>
               </Text>
             )}
             {(toDisplayDate(lodging.checkIn) || toDisplayDate(lodging.checkOut)) && (

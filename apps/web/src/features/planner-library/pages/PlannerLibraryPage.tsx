@@ -16,6 +16,7 @@ import { libraryPreview, libraryRows, plannerLibraryQuery, type LibrarySort } fr
 import { attractionEditPath } from '../../../lib/ride-editing/paths';
 import { useSession } from '../../../lib/session-store';
 import classes from './PlannerLibraryPage.module.css';
+import { UserText } from '../../../components/UserText';
 
 /**
  * /ride_manager_attraction (001 §2): the planner's library, managers only (everyone else is sent to /, as the
@@ -101,7 +102,7 @@ function Library({ viewer }: { viewer: string }) {
               {rows.map((a) => (
                 <tr key={a.id}>
                   <th scope="row" className={classes.title}>
-                    <bdi>{a.title}</bdi>
+                    <UserText>{a.title}</UserText>
                   </th>
                   <td className={classes.description}>
                     {/* The text's own direction (an English text in the Hebrew page keeps its ellipsis at its end). */}

@@ -8,6 +8,7 @@ import hidden from '../../../components/VisuallyHidden.module.css';
 import results from '../../../components/NumberedResults.module.css';
 import details from '../../../components/NumberedResultDetails.module.css';
 import classes from './AttractionSearch.module.css';
+import { UserText } from '../../../components/UserText';
 
 /** The attraction's number on the map and in the list: 1–9, then '+' (the map's pins, 000 §9). */
 export const attractionNumber = (index: number) => (index < 9 ? String(index + 1) : '+');
@@ -41,7 +42,7 @@ export function AttractionResults({ attractions }: { attractions: readonly Searc
                   <span className={results.number} aria-hidden="true">
                     {attractionNumber(i)}
                   </span>
-                  <bdi>{a.title}</bdi>
+                  <UserText>{a.title}</UserText>
                 </h3>
                 <p className={results.meta}>
                   <span>{t('attractionSearch.distance', { km: a.distance_km.toFixed(1) })}</span>
@@ -52,7 +53,7 @@ export function AttractionResults({ attractions }: { attractions: readonly Searc
                       {a.rate.toFixed(1)}
                     </span>
                   )}
-                  {a.address && <bdi className={classes.address}>{a.address}</bdi>}
+                  {a.address && <UserText className={classes.address}>{a.address}</UserText>}
                 </p>
                 <RichText html={a.text} className={details.text} />
                 {site && (

@@ -9,6 +9,7 @@ import { ImageCarousel } from './ImageCarousel';
 import hidden from '../../../components/VisuallyHidden.module.css';
 import classes from './Search.module.css';
 import { paths } from '../../../lib/paths';
+import { UserText } from '../../../components/UserText';
 
 /** 001 §3 "Ride list item" as a card: pictures, title, days, dates, text, and the way to the route. */
 export function RideResultCard({ ride }: { ride: RideListItem }) {
@@ -23,7 +24,7 @@ export function RideResultCard({ ride }: { ride: RideListItem }) {
       <div className={classes.cardBody}>
         <Title order={3} id={titleId} className={classes.cardTitle} lang={lang} dir={dir}>
           <Link to={path} className={classes.cardLink}>
-            {ride.title}
+            <UserText>{ride.title}</UserText>
           </Link>
         </Title>
         <Group gap={6} className={classes.meta}>

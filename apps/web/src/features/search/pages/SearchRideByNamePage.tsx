@@ -12,6 +12,7 @@ import { SearchHowItWorks } from '../components/SearchHowItWorks';
 import { ResultsSkeleton, SearchResults } from '../components/SearchResults';
 import classes from '../components/Search.module.css';
 import { ATTRACTION_SEARCH_PATH, rideSearchHref, SEARCH_RIDE_PATH } from '../lib/search-params';
+import { UserText } from '../../../components/UserText';
 
 /** Where an empty name goes (001 §2: "empty input goes to the attraction search"). */
 const EMPTY_NAME_TARGET = ATTRACTION_SEARCH_PATH;
@@ -83,11 +84,11 @@ function ByName({ name }: { name: string }) {
           <span>
             {t('search.byName.usedPlace', { name })}{' '}
             <strong>
-              <bdi>{first.name}</bdi>
+              <UserText>{first.name}</UserText>
               {first.secondary && (
                 <>
                   {', '}
-                  <bdi>{first.secondary}</bdi>
+                  <UserText>{first.secondary}</UserText>
                 </>
               )}
             </strong>

@@ -23,6 +23,7 @@ import {
 } from '../api/uniqueness';
 import { groupName, groupRows, moveTargets, placeLine } from '../lib/uniqueness-view';
 import classes from './UniquenessGroupsPage.module.css';
+import { UserText } from '../../../components/UserText';
 
 /**
  * /editing_atractions_uniqnes (001 §2 "Search screens", 002 §2.1; decision 0040): records of one real place gathered
@@ -132,7 +133,7 @@ function ProposalCard({ proposal }: { proposal: UniquenessProposal }) {
         {proposal.attractions.map((a) => (
           <li key={a.id}>
             <Text fw={600} component="span">
-              <bdi>{a.title}</bdi>
+              <UserText>{a.title}</UserText>
             </Text>{' '}
             {a.id === proposal.mainId && (
               <Badge size="sm" variant="outline" leftSection={<IconStar size={12} aria-hidden />}>
@@ -232,7 +233,7 @@ function MemberRow({
   return (
     <tr className={isMain ? classes.mainRow : undefined}>
       <th scope="row" className={classes.title}>
-        <bdi>{attraction.title}</bdi>
+        <UserText>{attraction.title}</UserText>
       </th>
       <td className={classes.place}>
         <span dir="auto">{placeLine(attraction)}</span>

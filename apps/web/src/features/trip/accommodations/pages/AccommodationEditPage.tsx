@@ -24,6 +24,7 @@ import {
 import { AccommodationForm } from '../components/AccommodationForm';
 import { bodyOf, emptyForm, formOf, nightOf, type AccommodationFormValues } from '../lib/form';
 import { paths } from '../../../../lib/paths';
+import { UserText } from '../../../../components/UserText';
 
 /**
  * /accommodation ("עריכת פרטי לינה", 000 §2) for the trip's author: ?rideId=N (a new stay), &id=M (edit stay M),
@@ -137,8 +138,9 @@ function EditStay({
         >
           <Stack gap={4}>
             <Text size="sm">
-              {suggestion.name}
-              {suggestion.cuntry_and_city ? ` · ${suggestion.cuntry_and_city}` : ''}
+              <UserText>{suggestion.name}</UserText>
+              {suggestion.cuntry_and_city && ' · '}
+              <UserText>{suggestion.cuntry_and_city}</UserText>
             </Text>
             {suggestion.check_in_date && (
               <Text size="sm">

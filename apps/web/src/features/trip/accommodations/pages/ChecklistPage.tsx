@@ -15,6 +15,7 @@ import { rideAccommodationsQuery } from '../api/accommodations';
 import { accommodationPath, hotelSearchPath, partnerMapPath } from '../../../../lib/ride-editing/paths';
 import { toIsoDate } from '../../../../lib/trip/affiliate';
 import classes from '../components/Accommodations.module.css';
+import { UserText } from '../../../../components/UserText';
 
 /**
  * /ride_checklist/{rideId} (000 §2 "Accommodation checklist page"): 'baseRide', the original trip's stays, and
@@ -69,11 +70,11 @@ function Checklist({ rideId, data }: { rideId: number; data: RideAccommodationsR
         <Group gap="xs" wrap="nowrap">
           <IconHome aria-hidden size={20} color="var(--mantine-color-brand-7)" />
           <Text size="sm" c="dimmed">
-            {a.cuntry_and_city ?? t('accommodations.stay')}
+            {a.cuntry_and_city ? <UserText>{a.cuntry_and_city}</UserText> : t('accommodations.stay')}
           </Text>
         </Group>
         <Text fw={700} component="h3" fz="md" m={0}>
-          {a.name}
+          <UserText>{a.name}</UserText>
         </Text>
         {a.check_in_date && (
           <Text size="sm">
@@ -82,7 +83,7 @@ function Checklist({ rideId, data }: { rideId: number; data: RideAccommodationsR
         )}
         {a.booking_confirmation && (
           <Text size="sm">
-            {t('accommodations.bookingConfirmation')}: <bdi>{a.booking_confirmation}</bdi>
+            {t('accommodations.bookingConfirmation')}: <UserText>{a.booking_confirmation}</UserText>
           </Text>
         )}
         <Group gap="md">

@@ -19,6 +19,7 @@ import {
   type TripRange,
 } from '../lib/calendar-events';
 import classes from './TripCalendar.module.css';
+import { UserText } from '../../../../components/UserText';
 
 export interface TripCalendarProps {
   range: TripRange;
@@ -103,7 +104,8 @@ export default function TripCalendar({ range, activities, stays, noStay = [], on
       const booked = arg.event.extendedProps.booked === true;
       return (
         <span className={classes.stay}>
-          <bdi>{arg.event.title}</bdi> · {booked ? t('tripCalendar.booked') : t('tripCalendar.notBooked')}
+          <UserText>{arg.event.title}</UserText> ·{' '}
+          {booked ? t('tripCalendar.booked') : t('tripCalendar.notBooked')}
         </span>
       );
     }
@@ -114,7 +116,7 @@ export default function TripCalendar({ range, activities, stays, noStay = [], on
           <IconClock size={14} aria-hidden />
         </span>
         {a?.clock && <bdi className={classes.time}>{a.clock}</bdi>}
-        <bdi className={classes.title}>{arg.event.title}</bdi>
+        <UserText className={classes.title}>{arg.event.title}</UserText>
       </span>
     );
   };

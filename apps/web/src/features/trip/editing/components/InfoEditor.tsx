@@ -3,6 +3,7 @@ import { Button, Group, Paper, Stack, Textarea, TextInput, Title } from '@mantin
 import { TITLE_MAX } from '@rides/contract';
 import { useTranslation } from 'react-i18next';
 import { RichText } from '../../../../components/RichText';
+import { UserText } from '../../../../components/UserText';
 import { htmlToText, textToHtml } from '../../../../lib/note-html';
 
 export interface InfoEditorProps {
@@ -52,7 +53,7 @@ export function InfoEditor({ heading, headingId, withTitle, initialTitle = '', i
       <form onSubmit={(e) => void submit(e)} noValidate>
         <Stack gap="sm">
           <Title order={3} fz="lg" id={headingId}>
-            {heading}
+            <UserText>{heading}</UserText>
           </Title>
           {withTitle && (
             <TextInput

@@ -10,6 +10,7 @@ import { RichText } from '../../../../components/RichText';
 import actions from '../../../../components/Actions.module.css';
 import { Stars } from './Stars';
 import classes from './Trip.module.css';
+import { UserText } from '../../../../components/UserText';
 
 export const accommodationElementId = (id: number) => `trip-accommodation-${id}`;
 
@@ -71,13 +72,19 @@ export const AccommodationCard = memo(function AccommodationCard({
         <div className={actions.row}>
           <IconHome size={22} aria-hidden color="var(--mantine-color-brand-7)" />
           <span className={classes.smallDimmed}>
-            {accommodation.cuntry_and_city ?? t('trip.accommodation')}
+            {accommodation.cuntry_and_city ? (
+              <UserText>{accommodation.cuntry_and_city}</UserText>
+            ) : (
+              t('trip.accommodation')
+            )}
           </span>
           <span className={booked ? classes.statusBooked : classes.statusSuggested}>
             {booked ? t('trip.booked') : t('trip.suggested')}
           </span>
         </div>
-        <h4 className={classes.cardTitle}>{accommodation.name}</h4>
+        <h4 className={classes.cardTitle}>
+          <UserText>{accommodation.name}</UserText>
+        </h4>
         <Stars value={accommodation.rate} />
         <RichText html={accommodation.text} />
         {(checkIn || checkOut) && (

@@ -10,6 +10,7 @@ import { RichText } from '../../../../components/RichText';
 import actions from '../../../../components/Actions.module.css';
 import { Stars } from './Stars';
 import classes from './Trip.module.css';
+import { UserText } from '../../../../components/UserText';
 
 export interface AttractionCardProps {
   attraction: RideAttractionWire;
@@ -70,7 +71,7 @@ export const AttractionCard = memo(function AttractionCard({
       <div className={classes.cardBody}>
         <h4 id={titleId} className={classes.cardTitle}>
           <span className={actions.visuallyHidden}>{t('trip.activityNumber', { number })} </span>
-          {attraction.title}
+          <UserText>{attraction.title}</UserText>
         </h4>
         <Stars value={attraction.rate} />
         {text && (
@@ -78,7 +79,9 @@ export const AttractionCard = memo(function AttractionCard({
             {expanded ? (
               <RichText html={attraction.text} />
             ) : (
-              <p className={classes.cardText}>{short.text}</p>
+              <p className={classes.cardText} dir="auto">
+                <UserText>{short.text}</UserText>
+              </p>
             )}
             {short.cut && (
               <button

@@ -12,6 +12,7 @@ import { FallbackImage } from '../../../../components/FallbackImage';
 import { RichText } from '../../../../components/RichText';
 import { Stars } from './Stars';
 import classes from './Trip.module.css';
+import { UserText } from '../../../../components/UserText';
 
 export interface AttractionDetailsModalProps {
   attractionId: number;
@@ -31,7 +32,7 @@ export default function AttractionDetailsModal({ attractionId, language, title, 
   const link = safeExternalUrl(a?.link);
   const image = a?.images[0] ?? a?.image ?? a?.googleImage ?? null;
   return (
-    <AppModal opened onClose={onClose} title={a?.title ?? title} size="lg">
+    <AppModal opened onClose={onClose} title={<UserText>{a?.title ?? title}</UserText>} size="lg">
       {query.isPending && <LoadingIndicator p="lg" />}
       {query.isError && (
         <Text role="alert" c="red.8">
@@ -44,7 +45,7 @@ export default function AttractionDetailsModal({ attractionId, language, title, 
           <Stars value={a.rate} />
           {a.address && (
             <Text size="sm" c="dimmed">
-              {a.address}
+              <UserText>{a.address}</UserText>
             </Text>
           )}
           <RichText html={a.text} />
@@ -92,9 +93,11 @@ export default function AttractionDetailsModal({ attractionId, language, title, 
                 {a.reviews.map((r, i) => (
                   <div key={i}>
                     <Text fw={600} size="sm">
-                      {r.author_name} <Stars value={r.rating} />
+                      <UserText>{r.author_name}</UserText> <Stars value={r.rating} />
                     </Text>
-                    <Text size="sm">{r.text}</Text>
+                    <Text size="sm" dir="auto">
+                      <UserText>{r.text}</UserText>
+                    </Text>
                   </div>
                 ))}
               </Stack>

@@ -5,6 +5,7 @@ import { useTranslation } from 'react-i18next';
 import { safeExternalUrl } from '../lib/format';
 import { FallbackImage } from '../../../../components/FallbackImage';
 import classes from './Trip.module.css';
+import { UserText } from '../../../../components/UserText';
 
 /** 000 §3 "User extra information": the planner's picture, name, title, about, and up to three links. */
 export default function AuthorBlock({ info }: { info: UserInfo }) {
@@ -42,16 +43,16 @@ export default function AuthorBlock({ info }: { info: UserInfo }) {
           {t('trip.author.plannedBy')}
         </Text>
         <Text fw={700} dir="auto">
-          {info.name}
+          <UserText>{info.name}</UserText>
         </Text>
         {info.title && (
           <Text size="sm" dir="auto">
-            {info.title}
+            <UserText>{info.title}</UserText>
           </Text>
         )}
         {info.about && (
           <Text size="sm" c="dimmed" dir="auto">
-            {info.about}
+            <UserText>{info.about}</UserText>
           </Text>
         )}
         {links.length > 0 && (

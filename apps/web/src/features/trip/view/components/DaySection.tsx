@@ -1,5 +1,11 @@
 import { memo, type ReactNode } from 'react';
-import { dayStops, type AccommodationWire, type RideAttractionWire, type RideDay } from '@rides/contract';
+import {
+  dayStops,
+  isolateUserText,
+  type AccommodationWire,
+  type RideAttractionWire,
+  type RideDay,
+} from '@rides/contract';
 import { useTranslation } from 'react-i18next';
 import { dayElementId } from '../hooks/useFocusedDay';
 import { toDisplayDate } from '../../../../lib/trip/format';
@@ -64,7 +70,7 @@ export const DaySection = memo(function DaySection({
         )}
         {stay && (
           <span className={classes.smallDimmed}>
-            {t('trip.nightAt', { place: stay.cuntry_and_city ?? stay.name })}
+            {t('trip.nightAt', { place: isolateUserText(stay.cuntry_and_city ?? stay.name) })}
           </span>
         )}
         {dayActions?.(index)}

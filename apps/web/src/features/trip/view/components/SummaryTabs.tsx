@@ -7,6 +7,7 @@ import { dayElementId, scrollToElement } from '../hooks/useFocusedDay';
 import { stayTimeline } from '../lib/stay-timeline';
 import { accommodationElementId } from './AccommodationCard';
 import classes from './Trip.module.css';
+import { UserText } from '../../../../components/UserText';
 
 type Tab = 'activities' | 'accommodations';
 
@@ -76,7 +77,9 @@ export function SummaryTabs({
               {day.daily_attractions.length > 0 ? (
                 <List size="sm" mb="xs" withPadding>
                   {day.daily_attractions.map((a, j) => (
-                    <List.Item key={`${a.id}-${j}`}>{a.title}</List.Item>
+                    <List.Item key={`${a.id}-${j}`}>
+                      <UserText>{a.title}</UserText>
+                    </List.Item>
                   ))}
                 </List>
               ) : (

@@ -14,6 +14,7 @@ import { useTripLanguage } from '../hooks/useTripLanguage';
 import { parseId } from '../../../../lib/trip/format';
 import { tripPoints } from '../lib/points';
 import classes from './FullScreenMapPage.module.css';
+import { UserText } from '../../../../components/UserText';
 
 /**
  * /full_screen_single_ride_map/:rideId/:dayId (000 §2): the trip's map over the whole viewport, fitted to one day.
@@ -98,7 +99,9 @@ function FullMap({ rideId, dayParam, data }: { rideId: number; dayParam: string 
           >
             {t('trip.fullMap.back')}
           </Button>
-          <h1 className={classes.title}>{data.ride.title}</h1>
+          <h1 className={classes.title}>
+            <UserText>{data.ride.title}</UserText>
+          </h1>
         </div>
         {days.length > 0 && (
           <nav className={classes.chips} aria-label={t('trip.daysNav')} ref={chipsRef}>

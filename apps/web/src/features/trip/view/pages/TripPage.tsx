@@ -45,6 +45,7 @@ import { layOutAllDays } from '../../../../lib/trip/days-layout';
 import { parseId, toDisplayDate } from '../../../../lib/trip/format';
 import { firstNights, tripPoints } from '../lib/points';
 import { shareUrl } from '../lib/share';
+import { UserText } from '../../../../components/UserText';
 
 // Authors only (never in the server's HTML): the list/calendar switch, with the calendar's texts.
 const TripViewToggle = lazy(
@@ -250,7 +251,7 @@ function TripView({ data, header, author, signedIn, isManager, attractionId }: T
       <header className={classes.header} ref={headerRef}>
         <Group gap="sm" wrap="wrap" align="center">
           <Title order={1} className={classes.title}>
-            {ride.title}
+            <UserText>{ride.title}</UserText>
           </Title>
           {isAuthor && ride.is_locked && (
             <Badge
@@ -376,7 +377,7 @@ function TripView({ data, header, author, signedIn, isManager, attractionId }: T
               {ride.rideExtraInformation.map((info) => (
                 <section key={info.id} aria-labelledby={`trip-info-${info.id}`}>
                   <Title order={3} fz="lg" id={`trip-info-${info.id}`} mb={4}>
-                    {info.title}
+                    <UserText>{info.title}</UserText>
                   </Title>
                   <RichText html={info.text} />
                 </section>
