@@ -34,7 +34,8 @@ for (const lang of ['he', 'en'] as const) {
     // 843 and 233 keep their bookings (decision 0015).
     const TRIP = lang === 'he' ? 843 : 72;
     const BOOKED = lang === 'he' ? 843 : 233;
-    const DEMO = lang === 'he' ? 1 : 183;
+    // The one demo trip (decision 0042): for looking, never copied.
+    const DEMO = 183;
 
     test('a visitor copies a trip through sign-in and lands on their copy @phone', async ({ page, request }) => {
       const user = await newUser(request, `copy-${lang}`, 'Editor', { signIn: true });
@@ -59,6 +60,9 @@ for (const lang of ['he', 'en'] as const) {
       await signInThroughApi(page, request, user.email, user.password);
       await page.goto(`/single_ride_with_map/${DEMO}`);
       await expect(page.getByText(text(t, 'trip.copy.demo'))).toBeVisible();
+      // No invitation to copy it: neither the banner nor its button (issue 30 point 1).
+      await expect(page.getByText(text(t, 'trip.copyBanner.title'))).toHaveCount(0);
+      await expect(page.getByRole('button', { name: text(t, 'trip.copy.button') })).toHaveCount(0);
       await page.goto(`/single_ride_with_map/${TRIP}`);
       // A non-author sees no author buttons.
       await expect(page.getByRole('heading', { level: 1 })).toBeVisible();

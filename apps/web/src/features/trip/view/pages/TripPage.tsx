@@ -18,7 +18,7 @@ import { ApiError, errorCode } from '../../../../lib/api';
 import { messageKey, withTexts } from '../../../../lib/i18n';
 import { paths } from '../../../../lib/paths';
 import { useSession } from '../../../../lib/session-store';
-import { isSubdomainMode } from '../../../../lib/subdomain';
+import { currentSubdomain, isSubdomainMode } from '../../../../lib/subdomain';
 import { useRideAttractions } from '../../../../lib/trip/ride-attractions';
 import { useRideHeader } from '../../../../lib/trip/ride-header';
 import { useUserInfoFromRide } from '../api/user-info-from-ride';
@@ -155,7 +155,7 @@ function TripView({ data, header, author, signedIn, isManager, attractionId }: T
   // need to wait for the header to know; a signed-in reader is neither author nor non-author until it answers.
   const can = tripAbilities(
     tripFactsFromWire(ride),
-    { isAuthor: signedIn ? (header?.isAuthor ?? null) : false, isPlanner: false, isManager },
+    { isAuthor: signedIn ? (header?.isAuthor ?? null) : false, isPlanner: false, isManager, site: currentSubdomain() },
     todayIso(),
   );
   // The author's editing controls (features/trip-editing): empty slots for every other reader.
@@ -322,8 +322,14 @@ function TripView({ data, header, author, signedIn, isManager, attractionId }: T
         <Alert className={classes.banner} color="brand" variant="light" title={t('trip.copyBanner.title')}>
           <Stack gap="xs" align="flex-start">
             <Text size="sm">{signedIn ? t('trip.copyBanner.textSignedIn') : t('trip.copyBanner.text')}</Text>
-            <CopyAndEditAction rideId={ride.id} isDemo={ride.is_demo} />
+            <CopyAndEditAction rideId={ride.id} />
           </Stack>
+        </Alert>
+      )}
+      {/* A demo trip is for looking: it says so instead of inviting a copy the server would refuse. */}
+      {can.demoNote && (
+        <Alert className={classes.banner} color="gray" variant="light">
+          <Text size="sm">{t('trip.copy.demo')}</Text>
         </Alert>
       )}
 
