@@ -2,6 +2,8 @@ import { expect, test } from '../support/fixtures.js';
 
 /** Share (000 §2, §4) and the hotel partner link (000 §2, §7). Trip 843 is public and not a demo; 183 is the demo trip (decision 0042). */
 test.describe('share', () => {
+  // The interface is the user's language, never the trip's (decision 0042): this Hebrew trip is read in Hebrew.
+  test.use({ lang: 'he' });
   test('the share modal shows the view-only link, the social targets, and copies the link', async ({ page, context, baseURL }) => {
     await context.grantPermissions(['clipboard-read', 'clipboard-write']);
     await page.goto('/single_ride_with_map/843');

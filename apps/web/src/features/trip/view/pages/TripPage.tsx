@@ -34,13 +34,15 @@ import { ClientCopyAction, PlannerTripTools, PrivateLinkAction } from '../../../
 import { TripSubNav } from '../../shared/TripSubNav';
 import { TripExportMenu } from '../../export';
 import { CopyAfterSignIn } from '../../editing/components/CopyAfterSignIn';
+import { InheritedNote, RenameCopyPrompt, useOriginalRide } from '../components/CopyOrigin';
+import { inheritedTexts } from '../lib/inherited';
 import { CopyAndEditAction } from '../../editing/components/CopyAndEditAction';
 import { useTripEditSlots } from '../../editing/useTripEditSlots';
 import classes from '../components/Trip.module.css';
 import { useFocusedDay } from '../hooks/useFocusedDay';
 import { useProgressiveCount } from '../hooks/useProgressiveCount';
 import { useScrollRestore } from '../hooks/useScrollRestore';
-import { useTripLanguage } from '../hooks/useTripLanguage';
+import { ContentLanguageProvider, rideContentLanguage } from '../../../../lib/content-language';
 import { layOutAllDays } from '../../../../lib/trip/days-layout';
 import { parseId, toDisplayDate } from '../../../../lib/trip/format';
 import { firstNights, tripPoints } from '../lib/points';
@@ -80,7 +82,6 @@ export default function TripPage() {
   const rides = useRideAttractions(rideId);
   const header = useRideHeader(rideId);
   const author = useUserInfoFromRide(rideId);
-  useTripLanguage(rideId, rides.data?.ride.language);
   // The last five trips are kept for the offline view (issue 3 item 7). After the page is up, so the keeping's code
   // (1.9 KB) is not in the page's first download.
   useEffect(() => {
@@ -243,13 +244,19 @@ function TripView({ data, header, author, signedIn, isManager, attractionId }: T
   }, [ride.rideExtraInformationByDay]);
 
   const showBanner = can.copyBanner;
+  // A copy: what it still carries word for word from its original (marked), and its author is offered a rename.
+  const original = useOriginalRide(ride.based_ride_id);
+  const inherited = useMemo(() => inheritedTexts(ride, original), [ride, original]);
+  // The interface is in the user's language; the trip's own texts in the trip's (decision 0042).
+  const content = rideContentLanguage(ride.language);
 
   return (
-    <div className={classes.page} ref={pageRef} lang={ride.language === 'english' ? 'en' : 'he'}>
+    <ContentLanguageProvider value={content}>
+    <div className={classes.page} ref={pageRef}>
       <DocumentTitle title={ride.title} />
       <header className={classes.header} ref={headerRef}>
         <Group gap="sm" wrap="wrap" align="center">
-          <Title order={1} className={classes.title}>
+          <Title order={1} className={classes.title} {...content}>
             {ride.title}
           </Title>
           {isAuthor && ride.is_locked && (
@@ -326,6 +333,7 @@ function TripView({ data, header, author, signedIn, isManager, attractionId }: T
           </Stack>
         </Alert>
       )}
+      {can.lock && inherited.title && <RenameCopyPrompt rideId={ride.id} className={classes.banner} />}
       {/* A demo trip is for looking: it says so instead of inviting a copy the server would refuse. */}
       {can.demoNote && (
         <Alert className={classes.banner} color="gray" variant="light">
@@ -362,6 +370,7 @@ function TripView({ data, header, author, signedIn, isManager, attractionId }: T
                 </Text>
               )}
               {author && <AuthorBlock info={author} />}
+              {original && inherited.text && <InheritedNote original={original} />}
               <RichText html={ride.text} />
               <SummaryTabs days={days} locations={locations} beforeJump={renderAll} />
             </>
@@ -381,9 +390,10 @@ function TripView({ data, header, author, signedIn, isManager, attractionId }: T
             <>
               {ride.rideExtraInformation.map((info) => (
                 <section key={info.id} aria-labelledby={`trip-info-${info.id}`}>
-                  <Title order={3} fz="lg" id={`trip-info-${info.id}`} mb={4}>
+                  <Title order={3} fz="lg" id={`trip-info-${info.id}`} mb={4} {...content}>
                     {info.title}
                   </Title>
+                  {original && inherited.info.has(info.id) && <InheritedNote original={original} />}
                   <RichText html={info.text} />
                 </section>
               ))}
@@ -509,5 +519,6 @@ function TripView({ data, header, author, signedIn, isManager, attractionId }: T
         </Suspense>
       )}
     </div>
+    </ContentLanguageProvider>
   );
 }
