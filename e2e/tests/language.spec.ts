@@ -60,7 +60,9 @@ test.describe('language', () => {
 test.describe('language (en)', () => {
   test.use({ lang: 'en' });
 
-  test('an English reader opens a Hebrew trip: the site stays English, the trip reads right to left', async ({ page }) => {
+  test('an English reader opens a Hebrew trip: the site stays English, the trip reads right to left', async ({
+    page,
+  }) => {
     await page.goto('/single_ride_with_map/843');
     const html = page.locator('html');
     await expect(html).toHaveAttribute('lang', 'en');

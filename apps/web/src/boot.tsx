@@ -31,10 +31,7 @@ async function start() {
   // this module's evaluation and the page's data made one long task on a phone (issue 3: total blocking time).
   await new Promise((resolve) => window.setTimeout(resolve, 0));
   // A hydrated page must render exactly the server's HTML at once: its route's code is loaded before the router starts.
-  await Promise.all([
-    initI18n(language),
-    hydrate ? resolveLazyRoutes(window.location.pathname) : null,
-  ]);
+  await Promise.all([initI18n(language), hydrate ? resolveLazyRoutes(window.location.pathname) : null]);
   // Another task for the router and the hydration's start: the route's modules were evaluated in this one.
   await new Promise((resolve) => window.setTimeout(resolve, 0));
   const app = (

@@ -25,11 +25,17 @@ describe('inheritedTexts', () => {
     expect([got.title, got.text, [...got.info]]).toEqual([true, true, [11]]);
   });
   it('what the copier rewrote is theirs: no longer marked', () => {
-    const got = inheritedTexts({ ...copy, title: 'הטיול שלנו', text: '<p>הזמנו רק את הלילה הראשון.</p>' }, original);
+    const got = inheritedTexts(
+      { ...copy, title: 'הטיול שלנו', text: '<p>הזמנו רק את הלילה הראשון.</p>' },
+      original,
+    );
     expect([got.title, got.text]).toEqual([false, false]);
   });
   it('a section with the same text under another title is the copier’s', () => {
-    const got = inheritedTexts({ ...copy, rideExtraInformation: [{ id: 11, title: 'אחר', text: 'כל הלינות הוזמנו.' }] }, original);
+    const got = inheritedTexts(
+      { ...copy, rideExtraInformation: [{ id: 11, title: 'אחר', text: 'כל הלינות הוזמנו.' }] },
+      original,
+    );
     expect([...got.info]).toEqual([]);
   });
   it('empty texts are nobody’s; without an original nothing is marked', () => {

@@ -24,7 +24,11 @@ export function inheritedTexts(copy: Texts, original: Texts | undefined): Inheri
   const same = (a: string, b: string) => a.trim() !== '' && a.trim() === b.trim();
   const info = new Set<number>();
   for (const section of copy.rideExtraInformation)
-    if (original.rideExtraInformation.some((o) => same(o.text, section.text) && o.title.trim() === section.title.trim()))
+    if (
+      original.rideExtraInformation.some(
+        (o) => same(o.text, section.text) && o.title.trim() === section.title.trim(),
+      )
+    )
       info.add(section.id);
   return { title: same(copy.title, original.title), text: same(copy.text, original.text), info };
 }

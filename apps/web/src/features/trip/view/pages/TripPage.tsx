@@ -115,16 +115,19 @@ export default function TripPage() {
     );
   }
   if (rides.data === undefined) return <TripSkeleton />;
+  // The interface is in the user's language; the trip's own texts in the trip's (decision 0042).
   return (
-    <TripView
-      key={rideId}
-      data={rides.data}
-      header={header.data}
-      author={author.data?.userInfo}
-      signedIn={session !== null}
-      isManager={session?.role === 'manager'}
-      attractionId={params.attractionId === undefined ? undefined : parseId(params.attractionId)}
-    />
+    <ContentLanguageProvider value={rideContentLanguage(rides.data.ride.language)}>
+      <TripView
+        key={rideId}
+        data={rides.data}
+        header={header.data}
+        author={author.data?.userInfo}
+        signedIn={session !== null}
+        isManager={session?.role === 'manager'}
+        attractionId={params.attractionId === undefined ? undefined : parseId(params.attractionId)}
+      />
+    </ContentLanguageProvider>
   );
 }
 
@@ -156,7 +159,12 @@ function TripView({ data, header, author, signedIn, isManager, attractionId }: T
   // need to wait for the header to know; a signed-in reader is neither author nor non-author until it answers.
   const can = tripAbilities(
     tripFactsFromWire(ride),
-    { isAuthor: signedIn ? (header?.isAuthor ?? null) : false, isPlanner: false, isManager, site: currentSubdomain() },
+    {
+      isAuthor: signedIn ? (header?.isAuthor ?? null) : false,
+      isPlanner: false,
+      isManager,
+      site: currentSubdomain(),
+    },
     todayIso(),
   );
   // The author's editing controls (features/trip-editing): empty slots for every other reader.
@@ -247,11 +255,9 @@ function TripView({ data, header, author, signedIn, isManager, attractionId }: T
   // A copy: what it still carries word for word from its original (marked), and its author is offered a rename.
   const original = useOriginalRide(ride.based_ride_id);
   const inherited = useMemo(() => inheritedTexts(ride, original), [ride, original]);
-  // The interface is in the user's language; the trip's own texts in the trip's (decision 0042).
   const content = rideContentLanguage(ride.language);
 
   return (
-    <ContentLanguageProvider value={content}>
     <div className={classes.page} ref={pageRef}>
       <DocumentTitle title={ride.title} />
       <header className={classes.header} ref={headerRef}>
@@ -519,6 +525,5 @@ function TripView({ data, header, author, signedIn, isManager, attractionId }: T
         </Suspense>
       )}
     </div>
-    </ContentLanguageProvider>
   );
 }
