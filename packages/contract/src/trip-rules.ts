@@ -132,7 +132,7 @@ export interface TripAbilities {
   demoNote: boolean;
   /** "Reset trip": the author of an unlocked trip that can be reset (isResettableRide). */
   reset: boolean;
-  /** Duplicate the trip: a manager who authors a private trip. */
+  /** Duplicate the trip: a manager who authors a private trip the server copies for them (copyRefusal). */
   duplicate: boolean;
   /** Show the trip's registration link: a manager who authors a private trip. */
   registrationLink: boolean;
@@ -145,6 +145,8 @@ export function tripAbilities(trip: TripFacts, viewer: TripViewer, today: string
   const author = viewer.isAuthor === true;
   const edit = author && !trip.isLocked;
   const managerOfPrivate = author && viewer.isManager && isPrivateRide(trip);
+  // The duplicate is add_ride_to_user_api by the author: offered only where it copies (not a demo, this site's trip).
+  const duplicate = managerOfPrivate && copyRefusal(trip, { isAuthor: true, site: viewer.site }) === null;
   return {
     edit,
     lock: author,
@@ -154,7 +156,7 @@ export function tripAbilities(trip: TripFacts, viewer: TripViewer, today: string
     copyBanner: viewer.isAuthor === false && copyRefusal(trip, { isAuthor: false, site: viewer.site }) === null,
     demoNote: trip.isDemo && viewer.isAuthor !== true,
     reset: edit && isResettableRide(trip),
-    duplicate: managerOfPrivate,
+    duplicate,
     registrationLink: managerOfPrivate,
     datesHidden:
       trip.endDate === null ||

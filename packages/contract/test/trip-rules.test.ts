@@ -122,6 +122,8 @@ describe('tripAbilities', () => {
     ['base trip, locked, its author: no photos to add', { ...publicTrip, isBasedRide: true, isLocked: true }, author, { lock: true, share: true }],
     ['public trip, a manager author: sections, but no duplicate (not private)', publicTrip, managerAuthor, { edit: true, lock: true, share: true, editInformation: true }],
     ['private trip, a manager author: duplicate and registration link', privateTrip, managerAuthor, { edit: true, lock: true, editInformation: true, duplicate: true, registrationLink: true }],
+    ['private demo trip, a manager author: no duplicate (add_ride_to_user_api refuses a demo)', { ...privateTrip, isDemo: true }, managerAuthor, { edit: true, lock: true, editInformation: true, registrationLink: true }],
+    ['private sub-domain trip on the main site, a manager author: no duplicate', { ...privateTrip, subdomain: 'acme' }, managerAuthor, { edit: true, lock: true, editInformation: true, registrationLink: true }],
     ['client copy, its author: reset', clientCopy, author, { edit: true, lock: true, reset: true }],
     ['client copy, locked: no reset', { ...clientCopy, isLocked: true }, author, { lock: true }],
     ['client copy, a reader: no reset', clientCopy, reader, {}],
