@@ -55,6 +55,8 @@ interface Stay {
 }
 
 test.describe('hotel link tracking', () => {
+  // The interface is the user's language, never the trip's (decision 0042): this Hebrew trip is read in Hebrew.
+  test.use({ lang: 'he' });
   test.beforeEach(async ({ context }) => {
     // The partner's page opens in a new tab; it is answered here, never fetched from the internet.
     await context.route(/^https:\/\/www\.booking\.com\//, (route) =>

@@ -54,3 +54,27 @@ test.describe('language', () => {
     await expect(page.getByRole('button', { name: 'מאשר/ת' })).toBeHidden();
   });
 });
+
+// Issue 30 point 4 (decision 0042): the interface is the reader's choice alone; a trip in the other language shows its
+// own texts in their direction inside it. The Hebrew reader of an English trip: trip.spec.ts.
+test.describe('language (en)', () => {
+  test.use({ lang: 'en' });
+
+  test('an English reader opens a Hebrew trip: the site stays English, the trip reads right to left', async ({
+    page,
+  }) => {
+    await page.goto('/single_ride_with_map/843');
+    const html = page.locator('html');
+    await expect(html).toHaveAttribute('lang', 'en');
+    await expect(html).toHaveAttribute('dir', 'ltr');
+    const title = page.getByRole('heading', { level: 1 });
+    await expect(title).toHaveAttribute('dir', 'rtl');
+    await expect(title).toHaveAttribute('lang', 'he');
+    await expect(page.locator('article h4').first()).toHaveAttribute('dir', 'rtl');
+    await expect(page.getByRole('heading', { level: 3, name: 'Day 1', exact: true })).toBeVisible();
+    // Kept: the choice was not replaced by the trip's language.
+    expect(await page.evaluate(() => localStorage.getItem('selectedLanguage'))).toBe('en');
+    await page.goto('/about');
+    await expect(html).toHaveAttribute('lang', 'en');
+  });
+});

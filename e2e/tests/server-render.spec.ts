@@ -30,9 +30,16 @@ test.describe('server-rendered pages without JavaScript', () => {
     await expect(page.getByRole('tab', { name: 'לינות' })).toHaveAttribute('aria-selected', 'true');
   });
 
-  test('an English trip renders left to right in English, whatever the visitor language', async ({ page }) => {
+  test("an English trip renders in the visitor's language, its own texts left to right", async ({ page, context, baseURL }) => {
+    // No cookie: Hebrew, as for every page (decision 0042: the interface is the visitor's choice alone).
     await page.goto('/single_ride_with_map/183');
-    await expect(page.locator('html')).toHaveAttribute('dir', 'ltr');
+    await expect(page.locator('html')).toHaveAttribute('dir', 'rtl');
+    await expect(page.locator('html')).toHaveAttribute('lang', 'he');
+    await expect(page.getByRole('heading', { level: 3, name: 'יום 1', exact: true })).toBeVisible();
+    await expect(page.getByRole('heading', { level: 1 })).toHaveAttribute('dir', 'ltr');
+    // An English visitor: the English interface.
+    await context.addCookies([{ name: 'selectedLanguage', value: 'en', url: baseURL ?? '' }]);
+    await page.goto('/single_ride_with_map/183');
     await expect(page.locator('html')).toHaveAttribute('lang', 'en');
     await expect(page.getByRole('heading', { level: 3, name: 'Day 1', exact: true })).toBeVisible();
   });
@@ -52,12 +59,16 @@ for (const width of [390, 1280]) {
   test.describe(`hydration at ${width} px`, () => {
     // What the server renders, so no service worker: the app's worker (it registers after 'load') would answer a
     // reload from its precache if the network failed, and the reload below must be the server's page.
-    test.use({ viewport: { width, height: 900 }, serviceWorkers: 'block' });
+    // A Hebrew reader (the server renders a first visit, without a cookie, in Hebrew too).
+    test.use({ viewport: { width, height: 900 }, serviceWorkers: 'block', lang: 'he' });
 
-    test('a trip hydrates without a mismatch and then works', async ({ page }) => {
+    test('a trip in the other language hydrates without a mismatch and then works', async ({ page }) => {
       const problems = watchConsole(page);
-      await page.goto('/single_ride_with_map/1');
+      // The English trip 183 in the Hebrew interface (decision 0042): the server and the browser agree on it.
+      await page.goto('/single_ride_with_map/183');
       await expect(page.locator('#root')).toHaveAttribute('data-ssr', 'he');
+      await expect(page.locator('html')).toHaveAttribute('lang', 'he');
+      await expect(page.getByRole('heading', { level: 1 })).toHaveAttribute('dir', 'ltr');
       // The rest of the days arrive after hydration, and the tabs answer clicks.
       await expect(page.getByRole('heading', { level: 3, name: /^יום \d+$/ })).toHaveCount(14);
       await page.getByRole('tab', { name: 'פעילויות' }).click();
@@ -67,7 +78,8 @@ for (const width of [390, 1280]) {
       await page.keyboard.press('ArrowRight');
       await expect(page.getByRole('tab', { name: 'לינות' })).toHaveAttribute('aria-selected', 'true');
       await expect(page.getByRole('tab', { name: 'לינות' })).toBeFocused();
-      expect(problems).toEqual([]);
+      // Trip 183's pictures are on other hosts, which the test machine does not reach: not the page's problem.
+      expect(problems.filter((p) => !p.includes('net::ERR_NAME_NOT_RESOLVED'))).toEqual([]);
     });
 
     test('home hydrates without a mismatch, in Hebrew and in English', async ({ page }) => {

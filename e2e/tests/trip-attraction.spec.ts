@@ -12,6 +12,8 @@ async function attractionOfTrip(request: APIRequestContext, rideId: number, day 
 }
 
 test.describe('attraction link', () => {
+  // The interface is the user's language, never the trip's (decision 0042): this Hebrew trip is read in Hebrew.
+  test.use({ lang: 'he' });
   test('opens the details once; closing and moving around the page does not reopen them', async ({ page, request }) => {
     const a = await attractionOfTrip(request, 1, 1);
     await page.goto(`/single_ride_with_map_attraction/1/${a.id}`);

@@ -34,11 +34,22 @@ for (const lang of ['he', 'en'] as const) {
     // 843 and 233 keep their bookings (decision 0015).
     const TRIP = lang === 'he' ? 843 : 72;
     const BOOKED = lang === 'he' ? 843 : 233;
-    const DEMO = lang === 'he' ? 1 : 183;
+    // The one demo trip (decision 0042): for looking, never copied.
+    const DEMO = 183;
 
-    test('a visitor copies a trip through sign-in and lands on their copy @phone', async ({ page, request }) => {
+    // Issue 30 point 1: a newcomer's first search (Rome in Hebrew, Eilat in English) finds a trip they can copy
+    // (decision 0042), and the copy offers a rename and marks the texts that are the original author's (point 9).
+    const FIRST_SEARCH = lang === 'he'
+      ? { place: 'רומא', lat: 41.9028, lng: 12.4964, trip: 719 }
+      : { place: 'Eilat', lat: 29.5577, lng: 34.9519, trip: 1 };
+
+    test('a newcomer searches, opens a trip, copies it through sign-in and lands on their copy @phone', async ({ page, request }) => {
       const user = await newUser(request, `copy-${lang}`, 'Editor', { signIn: true });
-      await page.goto(`/single_ride_with_map/${TRIP}`);
+      const { place, lat, lng, trip: TRIP } = FIRST_SEARCH;
+      await page.goto(`/search_ride?lat=${lat}&lng=${lng}&place=${encodeURIComponent(place)}`);
+      await page.locator(`article[data-ride-id="${TRIP}"]`).getByRole('link', { name: new RegExp(`^${escapeRe(text(t, 'search.viewRoute'))}`) }).click();
+      await expect(page).toHaveURL(new RegExp(`/single_ride_with_map/${TRIP}$`));
+      await expect(page.getByText(text(t, 'trip.copyBanner.title'))).toBeVisible();
       await page.getByRole('button', { name: text(t, 'trip.copy.button') }).click();
       // "please log in to edit ride", then the sign-in modal over the same page.
       const prompt = page.getByRole('dialog', { name: text(t, 'trip.copy.loginTitle') });
@@ -52,6 +63,25 @@ for (const lang of ['he', 'en'] as const) {
       // Their own copy: the author's day options, no copy banner.
       await expect(dayMenu(page, t, 1)).toBeVisible();
       await expect(page.getByRole('button', { name: text(t, 'trip.copy.button') })).toHaveCount(0);
+      // It still has the original's title and text: a rename is offered, the text is marked as the original author's.
+      await expect(page.getByText(text(t, 'trip.copyOrigin.inherited')).first()).toBeVisible();
+      await page.getByRole('link', { name: text(t, 'trip.copyOrigin.renameButton') }).click();
+      await expect(page).toHaveURL(/\/ride_information\/\d+$/);
+    });
+
+    test('the author who signs in from "copy and edit" on their own trip is told so', async ({ page }) => {
+      // The planner's own trip 72, opened as a visitor: "copy and edit", then signing in as its author.
+      await page.goto('/single_ride_with_map/72');
+      await page.getByRole('button', { name: text(t, 'trip.copy.button') }).click();
+      const prompt = page.getByRole('dialog', { name: text(t, 'trip.copy.loginTitle') });
+      await prompt.getByRole('button', { name: text(t, 'trip.copy.signIn'), exact: true }).click();
+      const login = page.getByRole('dialog', { name: text(t, 'auth.login.title') });
+      await login.getByLabel(text(t, 'auth.fields.email')).fill(PLANNER);
+      await login.getByRole('textbox', { name: text(t, 'auth.fields.password') }).fill(DEMO_PASSWORD);
+      await login.getByRole('button', { name: text(t, 'auth.login.submit'), exact: true }).click();
+      await expect(toast(page, text(t, 'trip.copy.ownTrip'))).toBeVisible();
+      await expect(page).toHaveURL(/\/single_ride_with_map\/72$/);
+      await expect(dayMenu(page, t, 1)).toBeVisible();
     });
 
     test('a signed-in reader confirms "add ride to your list"; a demo trip offers no copy', async ({ page, request }) => {
@@ -59,6 +89,9 @@ for (const lang of ['he', 'en'] as const) {
       await signInThroughApi(page, request, user.email, user.password);
       await page.goto(`/single_ride_with_map/${DEMO}`);
       await expect(page.getByText(text(t, 'trip.copy.demo'))).toBeVisible();
+      // No invitation to copy it: neither the banner nor its button (issue 30 point 1).
+      await expect(page.getByText(text(t, 'trip.copyBanner.title'))).toHaveCount(0);
+      await expect(page.getByRole('button', { name: text(t, 'trip.copy.button') })).toHaveCount(0);
       await page.goto(`/single_ride_with_map/${TRIP}`);
       // A non-author sees no author buttons.
       await expect(page.getByRole('heading', { level: 1 })).toBeVisible();

@@ -2,6 +2,8 @@ import { expect, test } from '../support/fixtures.js';
 
 /** /full_screen_single_ride_map/:rideId/:dayId (000 §2): dayId is the 1-based day number. */
 test.describe('full-screen map', () => {
+  // The interface is the user's language, never the trip's (decision 0042): this Hebrew trip is read in Hebrew.
+  test.use({ lang: 'he' });
   test('opens at the focused day, switches days, and back returns to that day of the trip', async ({ page }) => {
     await page.goto('/single_ride_with_map/1');
     const chips = page.getByRole('navigation', { name: 'ימי הטיול' });
@@ -74,6 +76,6 @@ test.describe('full-screen map', () => {
 
   test('an unknown trip shows the trip not-found page', async ({ page }) => {
     await page.goto('/full_screen_single_ride_map/999999/1');
-    await expect(page.getByRole('heading', { level: 1, name: 'Trip not found' })).toBeVisible();
+    await expect(page.getByRole('heading', { level: 1, name: 'הטיול לא נמצא' })).toBeVisible();
   });
 });

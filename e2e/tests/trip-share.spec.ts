@@ -1,7 +1,9 @@
 import { expect, test } from '../support/fixtures.js';
 
-/** Share (000 §2, §4) and the hotel partner link (000 §2, §7). Trip 843 is public and not a demo; 1 is a demo. */
+/** Share (000 §2, §4) and the hotel partner link (000 §2, §7). Trip 843 is public and not a demo; 183 is the demo trip (decision 0042). */
 test.describe('share', () => {
+  // The interface is the user's language, never the trip's (decision 0042): this Hebrew trip is read in Hebrew.
+  test.use({ lang: 'he' });
   test('the share modal shows the view-only link, the social targets, and copies the link', async ({ page, context, baseURL }) => {
     await context.grantPermissions(['clipboard-read', 'clipboard-write']);
     await page.goto('/single_ride_with_map/843');
@@ -40,10 +42,12 @@ test.describe('share', () => {
     );
   });
 
-  test('demo trips have no share button; their stays link to recommended hotels', async ({ page }) => {
-    await page.goto('/single_ride_with_map/1');
+  test('demo trips have no share button; stays link to recommended hotels', async ({ page }) => {
+    await page.goto('/single_ride_with_map/183');
     await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
     await expect(page.getByRole('button', { name: 'שיתוף', exact: true })).toHaveCount(0);
+    await page.goto('/single_ride_with_map/1');
+    await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
     const hotels = page.getByRole('link', { name: /^מלונות מומלצים ב/ }).first();
     await expect(hotels).toHaveAttribute('href', /^https:\/\/www\.booking\.com\/searchresults\.html\?aid=demo-aid&target_aid=demo-target-aid&dest_id=demo-1&dest_type=city&ss=/);
     await expect(hotels).toHaveAttribute('target', '_blank');

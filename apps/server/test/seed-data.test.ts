@@ -94,8 +94,8 @@ describe('demo rides (spec 000 §9)', () => {
     expect(israeli.length + european.length).toBe(demoRides.length);
   });
 
-  it('mark the three demo trips, one hidden from the shortlist', () => {
-    expect(demoRides.filter((r) => r.isDemo).map((r) => r.id)).toEqual([1, 719, 183]);
+  it('mark one demo trip (decision 0042), the one hidden from the shortlist', () => {
+    expect(demoRides.filter((r) => r.isDemo).map((r) => r.id)).toEqual([183]);
     expect(demoRides.filter((r) => r.hiddenFromShortlist).map((r) => r.id)).toHaveLength(1);
     for (const r of demoRides) if (r.hiddenFromShortlist) expect(r.isDemo).toBe(true);
   });

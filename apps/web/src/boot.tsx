@@ -16,25 +16,22 @@ const SSR_ATTRIBUTE = 'data-ssr';
 
 /**
  * The server renders public pages as a visitor who is not signed in sees them (decision 0016): in the language its
- * cookie names, or a trip page in its trip's language. That HTML is hydrated when this browser renders the same: no
- * session, and that language (the stored one, or the trip's, which the trip page would switch to anyway).
+ * cookie names, a trip page too (the interface is the user's choice alone, decision 0042). That HTML is hydrated when
+ * this browser renders the same: no session, and that language (the stored one, which the cookie repeats).
  * Otherwise the app renders itself over it.
  */
 async function start() {
   initSession();
   const root = document.getElementById('root');
   if (!root) return;
-  const tripLanguage = prefetchTripReads(queryClient, window.location.pathname);
-  const language = tripLanguage ?? storedLanguage();
+  prefetchTripReads(queryClient, window.location.pathname);
+  const language = storedLanguage();
   const hydrate = root.getAttribute(SSR_ATTRIBUTE) === language && getSession() === null;
   // A task of its own for what follows: loading the route's code starts ~40 module fetches at once, which with
   // this module's evaluation and the page's data made one long task on a phone (issue 3: total blocking time).
   await new Promise((resolve) => window.setTimeout(resolve, 0));
   // A hydrated page must render exactly the server's HTML at once: its route's code is loaded before the router starts.
-  await Promise.all([
-    initI18n(hydrate ? language : storedLanguage()),
-    hydrate ? resolveLazyRoutes(window.location.pathname) : null,
-  ]);
+  await Promise.all([initI18n(language), hydrate ? resolveLazyRoutes(window.location.pathname) : null]);
   // Another task for the router and the hydration's start: the route's modules were evaluated in this one.
   await new Promise((resolve) => window.setTimeout(resolve, 0));
   const app = (

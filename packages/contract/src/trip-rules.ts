@@ -48,6 +48,8 @@ export interface TripFacts {
   basedRideId: number | null;
   /** ISO YYYY-MM-DD; null when the server has already withheld the dates from this viewer (the wire's dates_hidden). */
   endDate: string | null;
+  /** The white-label sub-domain the trip belongs to, or null for the main site's. */
+  subdomain: string | null;
 }
 
 /** The facts of a ride as the wire carries it (the web's side). */
@@ -60,7 +62,34 @@ export const tripFactsFromWire = (ride: RideWire): TripFacts => ({
   isBasedRide: ride.is_based_ride,
   basedRideId: ride.based_ride_id,
   endDate: ride.dates_hidden || ride.end_date === null ? null : rideDateToIso(ride.end_date),
+  subdomain: ride.subdomain,
 });
+
+/** The facts "copy and edit" reads: the trip's, and the sub-domain the request or the page is on (null: the main site). */
+export type CopyFacts = Pick<TripFacts, 'type' | 'rideManagerId' | 'isLocked' | 'isDemo'> & {
+  readonly subdomain: string | null;
+};
+
+/**
+ * Why add_ride_to_user_api would refuse this viewer a copy of the trip, or null when it copies it (000 §6). The one
+ * place of the rule: the server's copy service (modules/ride-editing/copy.service.ts) throws the code, and
+ * tripAbilities offers "copy and edit" only where it is null, so no screen invites a copy the server then refuses.
+ *  - a demo trip is for looking (000 §6 "copy a public trip (not a demo trip)"): forbidden, even to its author;
+ *  - a private trip: only its author (their duplicate); a client's own copy is copy_private_ride_api's, with a key;
+ *  - a locked trip: only its author (000 §6: "copy and edit" shows only on unlocked trips);
+ *  - a trip of another sub-domain than the one it is asked on (groups, 000 §6).
+ * The group rule (a sub-domain trip must be its manager's) reads the group's manager, which only the server knows.
+ */
+export function copyRefusal(
+  trip: CopyFacts,
+  viewer: { readonly isAuthor: boolean; readonly site: string | null },
+): 'forbidden' | 'user_does_not_have_permission_to_this_private_ride' | 'uesr_is_not_authorize_to_edit_this_ride' | 'error_ride_is_not_from_subdomain' | null {
+  if (trip.isDemo) return 'forbidden';
+  if (isPrivateRide(trip) && !viewer.isAuthor) return 'user_does_not_have_permission_to_this_private_ride';
+  if (trip.isLocked && !viewer.isAuthor) return 'uesr_is_not_authorize_to_edit_this_ride';
+  if ((trip.subdomain ?? null) !== viewer.site) return 'error_ride_is_not_from_subdomain';
+  return null;
+}
 
 /** Who looks at the trip. */
 export interface TripViewer {
@@ -73,6 +102,8 @@ export interface TripViewer {
   isPlanner: boolean;
   /** The viewer's role is manager. */
   isManager: boolean;
+  /** The white-label sub-domain the page is on, or null on the main site (copying is refused across sites). */
+  site: string | null;
 }
 
 /** What a trip screen offers this viewer. Each is a button or a block the screen shows or leaves out. */
@@ -92,14 +123,16 @@ export interface TripAbilities {
   /** The share button: public trips except demo trips. */
   share: boolean;
   /**
-   * The "copy this trip and edit it" banner: a viewer known not to be the author, on an unlocked trip that is not
-   * private (add_ride_to_user_api refuses a private trip to anyone but its author; a client whose access allows copying
-   * gets copy_private_ride_api's "make my own copy" instead, asked of the server).
+   * The "copy this trip and edit it" banner: a viewer known not to be the author, on a trip add_ride_to_user_api would
+   * copy for them (copyRefusal null: not a demo, not locked, not private, of this site). A client whose access allows
+   * copying a private trip gets copy_private_ride_api's "make my own copy" instead, asked of the server.
    */
   copyBanner: boolean;
+  /** The note that a demo trip is for looking and cannot be copied (000 §6): every reader but its author. */
+  demoNote: boolean;
   /** "Reset trip": the author of an unlocked trip that can be reset (isResettableRide). */
   reset: boolean;
-  /** Duplicate the trip: a manager who authors a private trip. */
+  /** Duplicate the trip: a manager who authors a private trip the server copies for them (copyRefusal). */
   duplicate: boolean;
   /** Show the trip's registration link: a manager who authors a private trip. */
   registrationLink: boolean;
@@ -112,15 +145,18 @@ export function tripAbilities(trip: TripFacts, viewer: TripViewer, today: string
   const author = viewer.isAuthor === true;
   const edit = author && !trip.isLocked;
   const managerOfPrivate = author && viewer.isManager && isPrivateRide(trip);
+  // The duplicate is add_ride_to_user_api by the author: offered only where it copies (not a demo, this site's trip).
+  const duplicate = managerOfPrivate && copyRefusal(trip, { isAuthor: true, site: viewer.site }) === null;
   return {
     edit,
     lock: author,
     editInformation: edit && (trip.isBasedRide || viewer.isManager),
     addPhotos: edit && trip.isBasedRide,
     share: !isPrivateRide(trip) && !trip.isDemo,
-    copyBanner: viewer.isAuthor === false && !trip.isLocked && !isPrivateRide(trip),
+    copyBanner: viewer.isAuthor === false && copyRefusal(trip, { isAuthor: false, site: viewer.site }) === null,
+    demoNote: trip.isDemo && viewer.isAuthor !== true,
     reset: edit && isResettableRide(trip),
-    duplicate: managerOfPrivate,
+    duplicate,
     registrationLink: managerOfPrivate,
     datesHidden:
       trip.endDate === null ||

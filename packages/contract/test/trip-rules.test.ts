@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import {
   areDatesHidden,
+  copyRefusal,
   isPrivateRide,
   isPrivateRideWire,
   isResettableRide,
@@ -24,18 +25,19 @@ const publicTrip: TripFacts = {
   isBasedRide: false,
   basedRideId: null,
   endDate: '2026-07-01',
+  subdomain: null,
 };
 const privateTrip: TripFacts = { ...publicTrip, type: 'private' };
 const plannedTrip: TripFacts = { ...publicTrip, rideManagerId: 7 };
 /** A white-label copy of a base trip, made for a client: what "reset trip" is for. */
 const clientCopy: TripFacts = { ...publicTrip, type: 'private', isWhiteLabel: true, basedRideId: 3 };
 
-const author: TripViewer = { isAuthor: true, isPlanner: false, isManager: false };
-const managerAuthor: TripViewer = { isAuthor: true, isPlanner: false, isManager: true };
-const reader: TripViewer = { isAuthor: false, isPlanner: false, isManager: false };
-const planner: TripViewer = { isAuthor: false, isPlanner: true, isManager: true };
+const author: TripViewer = { isAuthor: true, isPlanner: false, isManager: false, site: null };
+const managerAuthor: TripViewer = { isAuthor: true, isPlanner: false, isManager: true, site: null };
+const reader: TripViewer = { isAuthor: false, isPlanner: false, isManager: false, site: null };
+const planner: TripViewer = { isAuthor: false, isPlanner: true, isManager: true, site: null };
 /** Signed in, but ride_header_api has not answered yet. */
-const unknown: TripViewer = { isAuthor: null, isPlanner: false, isManager: false };
+const unknown: TripViewer = { isAuthor: null, isPlanner: false, isManager: false, site: null };
 
 describe('isPrivateRide', () => {
   it.each([
@@ -95,6 +97,7 @@ describe('tripAbilities', () => {
     addPhotos: false,
     share: false,
     copyBanner: false,
+    demoNote: false,
     reset: false,
     duplicate: false,
     registrationLink: false,
@@ -104,7 +107,12 @@ describe('tripAbilities', () => {
     ['public trip, its author', publicTrip, author, { edit: true, lock: true, share: true }],
     ['public trip, a reader', publicTrip, reader, { share: true, copyBanner: true }],
     ['public trip, author not known yet: neither the author tools nor the banner', publicTrip, unknown, { share: true }],
-    ['demo trip: no share button', { ...publicTrip, isDemo: true }, reader, { copyBanner: true }],
+    ['demo trip, a reader: no share button, no copy invitation, the note', { ...publicTrip, isDemo: true }, reader, { demoNote: true }],
+    ['demo trip, a visitor (not signed in): the note, no invitation', { ...publicTrip, isDemo: true }, { ...reader, isAuthor: false }, { demoNote: true }],
+    ['demo trip, its author: their tools, no note', { ...publicTrip, isDemo: true }, author, { edit: true, lock: true }],
+    ['a sub-domain trip on the main site: no banner (error_ride_is_not_from_subdomain)', { ...publicTrip, subdomain: 'acme' }, reader, { share: true }],
+    ['a sub-domain trip on its sub-domain: the banner', { ...publicTrip, subdomain: 'acme' }, { ...reader, site: 'acme' }, { share: true, copyBanner: true }],
+    ['a main-site trip on a sub-domain: no banner', publicTrip, { ...reader, site: 'acme' }, { share: true }],
     ['private trip, a reader: no share, no banner (add_ride_to_user_api refuses it)', privateTrip, reader, {}],
     ['planned trip, its planner (not the author): no banner', plannedTrip, planner, {}],
     ['locked trip, its author: only the lock', { ...publicTrip, isLocked: true }, author, { lock: true, share: true }],
@@ -114,6 +122,8 @@ describe('tripAbilities', () => {
     ['base trip, locked, its author: no photos to add', { ...publicTrip, isBasedRide: true, isLocked: true }, author, { lock: true, share: true }],
     ['public trip, a manager author: sections, but no duplicate (not private)', publicTrip, managerAuthor, { edit: true, lock: true, share: true, editInformation: true }],
     ['private trip, a manager author: duplicate and registration link', privateTrip, managerAuthor, { edit: true, lock: true, editInformation: true, duplicate: true, registrationLink: true }],
+    ['private demo trip, a manager author: no duplicate (add_ride_to_user_api refuses a demo)', { ...privateTrip, isDemo: true }, managerAuthor, { edit: true, lock: true, editInformation: true, registrationLink: true }],
+    ['private sub-domain trip on the main site, a manager author: no duplicate', { ...privateTrip, subdomain: 'acme' }, managerAuthor, { edit: true, lock: true, editInformation: true, registrationLink: true }],
     ['client copy, its author: reset', clientCopy, author, { edit: true, lock: true, reset: true }],
     ['client copy, locked: no reset', { ...clientCopy, isLocked: true }, author, { lock: true }],
     ['client copy, a reader: no reset', clientCopy, reader, {}],
@@ -127,12 +137,32 @@ describe('tripAbilities', () => {
   });
 });
 
+describe('copyRefusal: what add_ride_to_user_api answers, and so whether "copy and edit" is offered', () => {
+  const main = { isAuthor: false, site: null };
+  const own = { isAuthor: true, site: null };
+  it.each([
+    ['a public trip, a reader', publicTrip, main, null],
+    ['a demo trip, a reader', { ...publicTrip, isDemo: true }, main, 'forbidden'],
+    ['a demo trip, its author too', { ...publicTrip, isDemo: true }, own, 'forbidden'],
+    ['a private trip, a reader', privateTrip, main, 'user_does_not_have_permission_to_this_private_ride'],
+    ['a planned trip, a reader', plannedTrip, main, 'user_does_not_have_permission_to_this_private_ride'],
+    ['a private trip, its author (the duplicate)', privateTrip, own, null],
+    ['a locked trip, a reader', { ...publicTrip, isLocked: true }, main, 'uesr_is_not_authorize_to_edit_this_ride'],
+    ['a locked trip, its author', { ...publicTrip, isLocked: true }, own, null],
+    ['a sub-domain trip asked on the main site', { ...publicTrip, subdomain: 'acme' }, main, 'error_ride_is_not_from_subdomain'],
+    ['a sub-domain trip asked on its sub-domain', { ...publicTrip, subdomain: 'acme' }, { ...main, site: 'acme' }, null],
+  ] as const)('%s: %s', (_, trip, viewer, expected) => {
+    expect(copyRefusal(trip, viewer)).toBe(expected);
+  });
+});
+
 describe('tripFactsFromWire', () => {
   const wire = {
     type: 'private',
     ride_manager_id: 5,
     is_locked: true,
     is_demo: false,
+    subdomain: null,
     is_white_label: true,
     is_based_ride: false,
     based_ride_id: 2,
@@ -149,6 +179,7 @@ describe('tripFactsFromWire', () => {
       isBasedRide: false,
       basedRideId: 2,
       endDate: '2026-06-30',
+      subdomain: null,
     });
   });
   it('hidden dates read as withheld', () => {

@@ -83,12 +83,9 @@ export function createPageParts(deps: PagePartsDeps) {
   return async (request: FastifyRequest, path: string): Promise<PageParts> => {
     const tripJson = await deps.tripReads(path);
     const trip = tripJson ? (JSON.parse(tripJson) as TripReads) : null;
-    // A trip page reads in its trip's language (000 §4), as the browser will show it; other pages in the visitor's.
-    const language = trip
-      ? trip.rideAttractions.ride.language === 'english'
-        ? 'en'
-        : 'he'
-      : languageOf(request);
+    // Every page, a trip's too, in the visitor's language (their cookie, else Hebrew): the interface is the user's choice
+    // alone, and the trip's texts show in their own direction inside it (decision 0042).
+    const language = languageOf(request);
     if (!rendersOnServer(path, tripJson) || deps.subdomainOf(request.hostname) !== null)
       return { language, tripJson, render: null };
     const render = async (): Promise<string | null> => {

@@ -1,4 +1,4 @@
-import { copyRideResponse, rideHeaderResponse } from '@rides/contract';
+import { copyRideResponse, globalRidesResponse, rideHeaderResponse, todayIso, tripAbilities, tripFactsFromWire } from '@rides/contract';
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { DEMO_ACCOUNTS } from '../../src/db/seed/index.js';
@@ -80,13 +80,38 @@ describe('ride editing: copy a trip to the user', () => {
     expect(copies).toHaveLength(1);
   });
 
+  // Issue 30 point 1 (decision 0042): the first search of a newcomer, for a destination of the demo content, finds
+  // public trips by the demo authors that they can copy, and what the trip page offers (tripAbilities) is what the
+  // copy answers, trip by trip.
+  it.each([
+    ['Rome', { lat: 41.9028, lng: 12.4964 }],
+    ['Eilat', { lat: 29.5577, lng: 34.9519 }],
+    ['the Dead Sea', { lat: 31.5, lng: 35.45 }],
+    ['Paris', { lat: 48.8566, lng: 2.3522 }],
+  ])('a search for %s finds a trip a newcomer can copy; every trip found copies as the page offers', async (_, point) => {
+    const newcomer = await newUser(t);
+    const res = await call(t, 'POST', '/api/global_rides_api', { payload: { ...point }, headers: newcomer.headers });
+    expect(res.statusCode, res.body).toBe(200);
+    const found = globalRidesResponse.parse(res.json()).rides;
+    expect(found.length).toBeGreaterThan(0);
+    const copied: number[] = [];
+    for (const ride of found) {
+      const header = rideHeaderResponse.parse((await call(t, 'GET', `/api/ride_header_api/${ride.id}`, { headers: newcomer.headers })).json());
+      const offered = tripAbilities(tripFactsFromWire(header.ride), { isAuthor: header.isAuthor, isPlanner: false, isManager: false, site: null }, todayIso()).copyBanner;
+      const answer = await copy(ride.id, newcomer.headers);
+      expect(answer.statusCode === 200, `trip ${ride.id}: offered ${offered}, answered ${answer.body}`).toBe(offered);
+      if (answer.statusCode === 200) copied.push(ride.id);
+    }
+    expect(copied.length, `copyable trips found: ${copied.join(', ')}`).toBeGreaterThan(0);
+  });
+
   it('needs a signed-in user (401)', async () => {
     expectCode(await copy(72, {}), 401, 'user_is_not_authorized');
   });
 
   it('refuses a demo trip (403 forbidden) and a locked one (403)', async () => {
     const visitor = await newUser(t);
-    expectCode(await copy(1, visitor.headers), 403, 'forbidden');
+    expectCode(await copy(183, visitor.headers), 403, 'forbidden');
     expectCode(await copy(233, visitor.headers), 403, 'uesr_is_not_authorize_to_edit_this_ride');
   });
 

@@ -49,7 +49,7 @@ describe('trip view (read only)', () => {
         type: 'public',
         is_based_ride: true,
         category_name: 'template',
-        is_demo: true,
+        is_demo: false,
       });
       expect(body.attractionsByDay).toHaveLength(14);
       body.attractionsByDay.forEach((day, i) => {

@@ -83,6 +83,20 @@ describe('server rendering of public pages', () => {
     expect((await get('/', { cookie: 'selectedLanguage=xx' })).body).toContain('data-ssr="he"');
   });
 
+  it("renders an English trip in the visitor's language, not the trip's (decision 0042)", async () => {
+    // Trip 183 is written in English: a Hebrew visitor (no cookie, or theirs) still gets the Hebrew interface.
+    for (const cookie of [undefined, 'selectedLanguage=he']) {
+      const body = (await get('/single_ride_with_map/183', cookie ? { cookie } : {})).body;
+      expect(body).toContain('<html lang="he" dir="rtl" data-mantine-color-scheme="light">');
+      expect(body).toContain('data-ssr="he"');
+      expect(body).toContain('data-lang="he"');
+    }
+    // ...and an English visitor of a Hebrew trip the English one.
+    const english = (await get('/single_ride_with_map/843', { cookie: 'selectedLanguage=en' })).body;
+    expect(english).toContain('<html lang="en" dir="ltr" data-mantine-color-scheme="light">');
+    expect(english).toContain('data-lang="en"');
+  });
+
   it('keeps a rendered page and renders again when the trip changes', async () => {
     const first = (await get('/single_ride_with_map/1')).body;
     const again = (await get('/single_ride_with_map/1')).body;

@@ -79,7 +79,7 @@ describe('global_rides_api', () => {
         end_date: '22-07-2026',
         language: 'hebrew',
         category_name: 'template',
-        is_demo: true,
+        is_demo: false,
         physical_disabilities: false,
         ride_manager_id: null,
       });

@@ -68,16 +68,12 @@ function applyToDocument(lng: UiLanguage): void {
   document.cookie = `${LANGUAGE_COOKIE}=${lng}; path=/; max-age=31536000; samesite=lax`;
 }
 
-/** A trip's language as a UI language (000 §4: the trip page reads in its trip's language). */
-export const tripUiLanguage = (language: string): UiLanguage => (language === 'english' ? 'en' : 'he');
-
 /**
- * Starts i18next in the stored language, or in `lng` (a trip page rendered by the server in its trip's language),
- * which is then kept as the trip page would keep it (see useTripLanguage).
+ * Starts i18next in the stored language: the user's choice alone (their switch; Hebrew until they make one). A trip
+ * in the other language never changes it (decision 0042: its texts show in their own direction, lib/content-language).
  */
 export async function initI18n(lng: UiLanguage = storedLanguage()): Promise<void> {
   language = lng;
-  if (lng !== storedLanguage()) local.set(STORAGE_KEYS.selectedLanguage, lng);
   applyToDocument(lng);
   const core = localeLoaders[lng].core().then(async ({ default: texts }) => {
     await i18next.use(initReactI18next).init({

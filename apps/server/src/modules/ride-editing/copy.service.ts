@@ -1,9 +1,8 @@
-import type { CopyRideResponse } from '@rides/contract';
+import { copyRefusal, type CopyRideResponse } from '@rides/contract';
 import type { Changes } from '../../changes.js';
 import type { Database, Transaction } from '../../db/client.js';
 import { AppError } from '../../lib/errors.js';
 import type { SessionUser } from '../../plugins/auth.js';
-import { isPrivateRide } from '../access/ride-access.policy.js';
 import {
   copyExtraInformation,
   copyPlacements,
@@ -80,11 +79,9 @@ export async function writeCopy(
 
 export function createCopyService(deps: { db: Database; changes: Pick<Changes, 'publish' | 'afterCommit'> }) {
   function checkCopy(ride: LockedRide & object, user: SessionUser, requestSubdomain: string | null): void {
-    const isAuthor = ride.authorId === user.id;
-    if (ride.isDemo) throw new AppError('forbidden');
-    if (isPrivateRide(ride) && !isAuthor) throw new AppError('user_does_not_have_permission_to_this_private_ride');
-    if (ride.isLocked && !isAuthor) throw new AppError('uesr_is_not_authorize_to_edit_this_ride');
-    if ((ride.subdomain ?? null) !== requestSubdomain) throw new AppError('error_ride_is_not_from_subdomain');
+    // The contract's rule, the one the trip page's "copy and edit" banner is offered by (tripAbilities).
+    const refusal = copyRefusal(ride, { isAuthor: ride.authorId === user.id, site: requestSubdomain });
+    if (refusal !== null) throw new AppError(refusal);
     const groupManager = ride.subdomainManagerId;
     if (ride.subdomain !== null && groupManager !== null && ride.authorId !== groupManager && ride.rideManagerId !== groupManager) {
       throw new AppError('error_ride_is_not_from_the_right_user');

@@ -314,7 +314,7 @@ const P = {
   },
 } satisfies Record<string, DemoAttraction>;
 
-/** Trip 719 – Rome and Florence with children (Hebrew, 11 days), a demo trip. */
+/** Trip 719 – Rome and Florence with children (Hebrew, 11 days); public and copyable: what a search for Rome finds (decision 0042). */
 export const ride719: DemoRide = {
   id: 719,
   title: 'רומא ופירנצה עם ילדים',
@@ -331,7 +331,6 @@ export const ride719: DemoRide = {
   isPrivate: false,
   isWhiteLabel: false,
   category: 'template',
-  isDemo: true,
   days: [
     // 1 – רומא: הגעה וערב במרכז
     {

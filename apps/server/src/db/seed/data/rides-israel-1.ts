@@ -1,7 +1,7 @@
 import { HE } from './rides-israel-places-he.js';
 import type { DemoRide } from './types.js';
 
-/** Trip 1 – the Hebrew base trip across Israel, north to south (14 days). */
+/** Trip 1 – the Hebrew base trip across Israel, north to south (14 days); public and copyable, as its text says (decision 0042). */
 export const ride1: DemoRide = {
   id: 1,
   title: 'ישראל מצפון לדרום – 14 יום',
@@ -18,7 +18,6 @@ export const ride1: DemoRide = {
   isPrivate: false,
   isWhiteLabel: false,
   category: 'template',
-  isDemo: true,
   days: [
     // 1 – חיפה
     {

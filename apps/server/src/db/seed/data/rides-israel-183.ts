@@ -405,7 +405,7 @@ const EN = {
   },
 } satisfies Record<string, DemoAttraction>;
 
-/** Trip 183 – the English first-timer's trip around Israel (14 days); a demo trip hidden from the shortlist. */
+/** Trip 183 – the English first-timer's trip around Israel (14 days); the one demo trip (not copyable, decision 0042), hidden from the shortlist. */
 export const ride183: DemoRide = {
   id: 183,
   title: 'Israel for first-timers',

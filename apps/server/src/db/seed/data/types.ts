@@ -69,7 +69,11 @@ export interface DemoRide {
   category: 'planning' | 'active' | 'client' | 'template' | 'inactive';
   /** Copies point to the base trip they were copied from. */
   basedRideId?: number;
-  /** One of the three demo trips of 000 §9 ("Demo trips: three ids, one hidden from the shortlist"). */
+  /**
+   * A demo trip: for looking, never copied nor shared (000 §6). 000 §9 names three; one is kept (183, hidden from the
+   * shortlist) so the rule shows, and the others are copyable, so that a newcomer's first search for a demo
+   * destination finds trips they can copy (decision 0042).
+   */
   isDemo?: boolean;
   hiddenFromShortlist?: boolean;
 }

@@ -1,5 +1,5 @@
 import { lazy, Suspense, useState } from 'react';
-import { Button, Text } from '@mantine/core';
+import { Button } from '@mantine/core';
 import { IconCopy } from '@tabler/icons-react';
 import { useTranslation } from 'react-i18next';
 import { openAppModal } from '../../../../lib/modal-controller';
@@ -12,23 +12,19 @@ const CopyDialogs = lazy(withTexts(() => import('./CopyDialogs'), ['tripEditing'
 
 export interface CopyAndEditActionProps {
   rideId: number;
-  /** Demo trips are for looking (000 §6 "copy a public trip (not a demo trip)"): no copy is offered. */
-  isDemo: boolean;
 }
 
 /**
  * The banner's "copy and edit" (000 §2, §4, §6). A visitor is asked to sign in ("please log in to edit ride") and
  * stays on the page: the sign-in and registration modals open over it, and once the session exists the copy is
  * made and they land on it (CopyAfterSignIn). A signed-in reader confirms "please add ride to your list". Renders the same on the
- * server; storage is read in effects only.
+ * server; storage is read in effects only. Offered only where the server copies (tripAbilities().copyBanner).
  */
-export function CopyAndEditAction({ rideId, isDemo }: CopyAndEditActionProps) {
+export function CopyAndEditAction({ rideId }: CopyAndEditActionProps) {
   const { t } = useTranslation();
   const session = useSession();
   const { copy, busy } = useCopyRide(rideId);
   const [dialog, setDialog] = useState<null | 'login' | 'add'>(null);
-
-  if (isDemo) return <Text size="sm">{t('trip.copy.demo')}</Text>;
 
   const goSignIn = (modal: 'login' | 'register') => {
     rememberCopyIntent(rideId);

@@ -1,6 +1,4 @@
-import type { UiLanguage } from '@rides/contract';
 import type { QueryClient } from '@tanstack/react-query';
-import { tripUiLanguage } from '../../../../lib/i18n';
 import { getSession } from '../../../../lib/session-store';
 import { rideAttractionsQuery } from '../../../../lib/trip/ride-attractions';
 import { rideHeaderQuery } from '../../../../lib/trip/ride-header';
@@ -31,22 +29,20 @@ function takePageData(id: number): TripPageData | null {
 }
 
 /**
- * Returns the trip's language when the page's data was used (the server rendered the page in it, decision 0016).
  * Starts the trip page's three reads as the app boots, before the language file and the page's code have loaded,
  * so the data arrives alongside the code instead of after it; or, for a visitor who is not signed in, takes them
  * from the page itself. The page's own queries then find them in flight or done.
  */
-export function prefetchTripReads(queryClient: QueryClient, pathname: string): UiLanguage | null {
+export function prefetchTripReads(queryClient: QueryClient, pathname: string): void {
   const id = tripIdOfPath(pathname);
   const token = getSession()?.token ?? null;
   const data = id ? takePageData(id) : null;
-  if (!id) return null;
+  if (!id) return;
   if (data && token === null) {
     seedTripReads(queryClient, data);
-    return tripUiLanguage(data.rideAttractions.ride.language);
+    return;
   }
   void queryClient.prefetchQuery(rideAttractionsQuery(id));
   void queryClient.prefetchQuery(rideHeaderQuery(id, token));
   void queryClient.prefetchQuery(userInfoFromRideQuery(id));
-  return null;
 }

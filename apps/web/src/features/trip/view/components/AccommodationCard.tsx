@@ -7,6 +7,7 @@ import { toDisplayDate } from '../../../../lib/trip/format';
 import { coordinates, safeExternalUrl } from '../lib/format';
 import { NavigationLinks } from '../../../../components/NavigationLinks';
 import { RichText } from '../../../../components/RichText';
+import { useContentLanguage } from '../../../../lib/content-language';
 import actions from '../../../../components/Actions.module.css';
 import { Stars } from './Stars';
 import classes from './Trip.module.css';
@@ -37,6 +38,7 @@ export const AccommodationCard = memo(function AccommodationCard({
   actions: authorActions,
 }: AccommodationCardProps) {
   const { t } = useTranslation();
+  const content = useContentLanguage();
   const point = coordinates(accommodation.latitude, accommodation.longtitude);
   const checkIn = toDisplayDate(accommodation.check_in_date);
   const checkOut = toDisplayDate(accommodation.check_out_date);
@@ -82,7 +84,7 @@ export const AccommodationCard = memo(function AccommodationCard({
             {booked ? t('trip.booked') : t('trip.suggested')}
           </span>
         </div>
-        <h4 className={classes.cardTitle}>
+        <h4 className={classes.cardTitle} {...content}>
           <UserText>{accommodation.name}</UserText>
         </h4>
         <Stars value={accommodation.rate} />

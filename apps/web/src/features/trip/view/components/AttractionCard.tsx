@@ -7,6 +7,7 @@ import { coordinates, readableTextOn, safeExternalUrl } from '../lib/format';
 import { FallbackImage } from '../../../../components/FallbackImage';
 import { NavigationLinks } from '../../../../components/NavigationLinks';
 import { RichText } from '../../../../components/RichText';
+import { useContentLanguage } from '../../../../lib/content-language';
 import actions from '../../../../components/Actions.module.css';
 import { Stars } from './Stars';
 import classes from './Trip.module.css';
@@ -33,6 +34,7 @@ export const AttractionCard = memo(function AttractionCard({
   actions: authorActions,
 }: AttractionCardProps) {
   const { t } = useTranslation();
+  const content = useContentLanguage();
   const [expanded, setExpanded] = useState(false);
   const text = plainText(attraction.text);
   const short = preview(text);
@@ -69,7 +71,7 @@ export const AttractionCard = memo(function AttractionCard({
         </span>
       </div>
       <div className={classes.cardBody}>
-        <h4 id={titleId} className={classes.cardTitle}>
+        <h4 id={titleId} className={classes.cardTitle} {...content}>
           <span className={actions.visuallyHidden}>{t('trip.activityNumber', { number })} </span>
           <UserText>{attraction.title}</UserText>
         </h4>

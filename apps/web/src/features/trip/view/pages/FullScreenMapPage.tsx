@@ -10,7 +10,7 @@ import { messageKey } from '../../../../lib/i18n';
 import { paths } from '../../../../lib/paths';
 import { useRideAttractions } from '../../../../lib/trip/ride-attractions';
 import { TripLoadError, TripNotFound } from '../../../../components/TripStatus';
-import { useTripLanguage } from '../hooks/useTripLanguage';
+import { rideContentLanguage } from '../../../../lib/content-language';
 import { parseId } from '../../../../lib/trip/format';
 import { tripPoints } from '../lib/points';
 import classes from './FullScreenMapPage.module.css';
@@ -28,7 +28,6 @@ export default function FullScreenMapPage() {
   const params = useParams();
   const rideId = parseId(params.rideId);
   const rides = useRideAttractions(rideId);
-  useTripLanguage(rideId, rides.data?.ride.language);
   const { t } = useTranslation();
 
   if (rideId === null) return <Main><TripNotFound /></Main>;
@@ -85,7 +84,7 @@ function FullMap({ rideId, dayParam, data }: { rideId: number; dayParam: string 
 
   const title = day ? t('trip.fullMap.documentTitle', { title: data.ride.title, number: day }) : data.ride.title;
   return (
-    <main id="main" tabIndex={-1} className={classes.page} lang={data.ride.language === 'english' ? 'en' : 'he'}>
+    <main id="main" tabIndex={-1} className={classes.page}>
       <DocumentTitle title={title} />
       <div className={classes.bar}>
         <div className={classes.top}>
@@ -99,7 +98,8 @@ function FullMap({ rideId, dayParam, data }: { rideId: number; dayParam: string 
           >
             {t('trip.fullMap.back')}
           </Button>
-          <h1 className={classes.title}>
+          {/* The interface is the user's language; the trip's title is in the trip's (decision 0042). */}
+          <h1 className={classes.title} {...rideContentLanguage(data.ride.language)}>
             <UserText>{data.ride.title}</UserText>
           </h1>
         </div>

@@ -18,7 +18,7 @@ import { ApiError, errorCode } from '../../../../lib/api';
 import { messageKey, withTexts } from '../../../../lib/i18n';
 import { paths } from '../../../../lib/paths';
 import { useSession } from '../../../../lib/session-store';
-import { isSubdomainMode } from '../../../../lib/subdomain';
+import { currentSubdomain, isSubdomainMode } from '../../../../lib/subdomain';
 import { useRideAttractions } from '../../../../lib/trip/ride-attractions';
 import { useRideHeader } from '../../../../lib/trip/ride-header';
 import { useUserInfoFromRide } from '../api/user-info-from-ride';
@@ -34,13 +34,15 @@ import { ClientCopyAction, PlannerTripTools, PrivateLinkAction } from '../../../
 import { TripSubNav } from '../../shared/TripSubNav';
 import { TripExportMenu } from '../../export';
 import { CopyAfterSignIn } from '../../editing/components/CopyAfterSignIn';
+import { InheritedNote, RenameCopyPrompt, useOriginalRide } from '../components/CopyOrigin';
+import { inheritedTexts } from '../lib/inherited';
 import { CopyAndEditAction } from '../../editing/components/CopyAndEditAction';
 import { useTripEditSlots } from '../../editing/useTripEditSlots';
 import classes from '../components/Trip.module.css';
 import { useFocusedDay } from '../hooks/useFocusedDay';
 import { useProgressiveCount } from '../hooks/useProgressiveCount';
 import { useScrollRestore } from '../hooks/useScrollRestore';
-import { useTripLanguage } from '../hooks/useTripLanguage';
+import { ContentLanguageProvider, rideContentLanguage } from '../../../../lib/content-language';
 import { layOutAllDays } from '../../../../lib/trip/days-layout';
 import { parseId, toDisplayDate } from '../../../../lib/trip/format';
 import { firstNights, tripPoints } from '../lib/points';
@@ -81,7 +83,6 @@ export default function TripPage() {
   const rides = useRideAttractions(rideId);
   const header = useRideHeader(rideId);
   const author = useUserInfoFromRide(rideId);
-  useTripLanguage(rideId, rides.data?.ride.language);
   // The last five trips are kept for the offline view (issue 3 item 7). After the page is up, so the keeping's code
   // (1.9 KB) is not in the page's first download.
   useEffect(() => {
@@ -115,16 +116,19 @@ export default function TripPage() {
     );
   }
   if (rides.data === undefined) return <TripSkeleton />;
+  // The interface is in the user's language; the trip's own texts in the trip's (decision 0042).
   return (
-    <TripView
-      key={rideId}
-      data={rides.data}
-      header={header.data}
-      author={author.data?.userInfo}
-      signedIn={session !== null}
-      isManager={session?.role === 'manager'}
-      attractionId={params.attractionId === undefined ? undefined : parseId(params.attractionId)}
-    />
+    <ContentLanguageProvider value={rideContentLanguage(rides.data.ride.language)}>
+      <TripView
+        key={rideId}
+        data={rides.data}
+        header={header.data}
+        author={author.data?.userInfo}
+        signedIn={session !== null}
+        isManager={session?.role === 'manager'}
+        attractionId={params.attractionId === undefined ? undefined : parseId(params.attractionId)}
+      />
+    </ContentLanguageProvider>
   );
 }
 
@@ -156,7 +160,12 @@ function TripView({ data, header, author, signedIn, isManager, attractionId }: T
   // need to wait for the header to know; a signed-in reader is neither author nor non-author until it answers.
   const can = tripAbilities(
     tripFactsFromWire(ride),
-    { isAuthor: signedIn ? (header?.isAuthor ?? null) : false, isPlanner: false, isManager },
+    {
+      isAuthor: signedIn ? (header?.isAuthor ?? null) : false,
+      isPlanner: false,
+      isManager,
+      site: currentSubdomain(),
+    },
     todayIso(),
   );
   // The author's editing controls (features/trip-editing): empty slots for every other reader.
@@ -244,13 +253,17 @@ function TripView({ data, header, author, signedIn, isManager, attractionId }: T
   }, [ride.rideExtraInformationByDay]);
 
   const showBanner = can.copyBanner;
+  // A copy: what it still carries word for word from its original (marked), and its author is offered a rename.
+  const original = useOriginalRide(ride.based_ride_id);
+  const inherited = useMemo(() => inheritedTexts(ride, original), [ride, original]);
+  const content = rideContentLanguage(ride.language);
 
   return (
-    <div className={classes.page} ref={pageRef} lang={ride.language === 'english' ? 'en' : 'he'}>
+    <div className={classes.page} ref={pageRef}>
       <DocumentTitle title={ride.title} />
       <header className={classes.header} ref={headerRef}>
         <Group gap="sm" wrap="wrap" align="center">
-          <Title order={1} className={classes.title}>
+          <Title order={1} className={classes.title} {...content}>
             <UserText>{ride.title}</UserText>
           </Title>
           {isAuthor && ride.is_locked && (
@@ -323,8 +336,15 @@ function TripView({ data, header, author, signedIn, isManager, attractionId }: T
         <Alert className={classes.banner} color="brand" variant="light" title={t('trip.copyBanner.title')}>
           <Stack gap="xs" align="flex-start">
             <Text size="sm">{signedIn ? t('trip.copyBanner.textSignedIn') : t('trip.copyBanner.text')}</Text>
-            <CopyAndEditAction rideId={ride.id} isDemo={ride.is_demo} />
+            <CopyAndEditAction rideId={ride.id} />
           </Stack>
+        </Alert>
+      )}
+      {can.lock && inherited.title && <RenameCopyPrompt rideId={ride.id} className={classes.banner} />}
+      {/* A demo trip is for looking: it says so instead of inviting a copy the server would refuse. */}
+      {can.demoNote && (
+        <Alert className={classes.banner} color="gray" variant="light">
+          <Text size="sm">{t('trip.copy.demo')}</Text>
         </Alert>
       )}
 
@@ -357,6 +377,7 @@ function TripView({ data, header, author, signedIn, isManager, attractionId }: T
                 </Text>
               )}
               {author && <AuthorBlock info={author} />}
+              {original && inherited.text && <InheritedNote original={original} />}
               <RichText html={ride.text} />
               <SummaryTabs days={days} locations={locations} beforeJump={renderAll} />
             </>
@@ -376,9 +397,10 @@ function TripView({ data, header, author, signedIn, isManager, attractionId }: T
             <>
               {ride.rideExtraInformation.map((info) => (
                 <section key={info.id} aria-labelledby={`trip-info-${info.id}`}>
-                  <Title order={3} fz="lg" id={`trip-info-${info.id}`} mb={4}>
+                  <Title order={3} fz="lg" id={`trip-info-${info.id}`} mb={4} {...content}>
                     <UserText>{info.title}</UserText>
                   </Title>
+                  {original && inherited.info.has(info.id) && <InheritedNote original={original} />}
                   <RichText html={info.text} />
                 </section>
               ))}
