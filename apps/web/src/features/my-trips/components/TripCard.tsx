@@ -5,6 +5,7 @@ import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import classes from './MyTrips.module.css';
 import { paths } from '../../../lib/paths';
+import { toDisplayDate } from '../../../lib/display-date';
 
 interface TripCardProps {
   ride: UserRide;
@@ -27,7 +28,12 @@ export function TripCard({ ride, busy, onCategory }: TripCardProps) {
         <span className={classes.metaItem}>
           <IconCalendar aria-hidden size={16} />
           {ride.duration === 1 ? t('myTrips.oneDay') : t('myTrips.days', { count: ride.duration })}
-          {ride.start_date && ` · ${ride.start_date}`}
+          {ride.start_date && (
+            <>
+              {' · '}
+              <bdi>{toDisplayDate(ride.start_date)}</bdi>
+            </>
+          )}
         </span>
         <span className={classes.metaItem}>
           <IconMapPin aria-hidden size={16} />
