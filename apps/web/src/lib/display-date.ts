@@ -22,16 +22,16 @@ export function toDisplayDate(value: string | null | undefined): string | null {
 }
 
 /**
- * A moment (an ISO time or a Date) in the reader's clock as DD/MM/YYYY, with HH:mm when `time`; null when it cannot
+ * A moment (an ISO time, a Date or milliseconds since 1970) in the reader's clock as DD/MM/YYYY, with HH:mm when `time`; null when it cannot
  * be read. A calendar date alone (YYYY-MM-DD) is that day, whatever the reader's time zone.
  */
 export function toDisplayMoment(
-  value: string | Date | null | undefined,
+  value: string | number | Date | null | undefined,
   { time = false }: { time?: boolean } = {},
 ): string | null {
   if (value === null || value === undefined || value === '') return null;
   if (typeof value === 'string' && /^\d{4}-\d{2}-\d{2}$/.test(value)) return toDisplayDate(value);
-  const at = typeof value === 'string' ? new Date(value) : value;
+  const at = value instanceof Date ? value : new Date(value);
   if (Number.isNaN(at.getTime())) return null;
   const day = `${pad(at.getDate())}/${pad(at.getMonth() + 1)}/${at.getFullYear()}`;
   return time ? `${day} ${pad(at.getHours())}:${pad(at.getMinutes())}` : day;
