@@ -13,6 +13,8 @@ import { signInThroughApi } from '../support/session.js';
  */
 const ADMIN = 'admin@demo.rides.local';
 const PARTNER = 'partner@demo.rides.local';
+/** The demo traveller's name (db/seed/accounts.ts). */
+const TRAVELLER_NAME = 'דני המטייל';
 
 async function billing(page: Page, request: Parameters<typeof signInThroughApi>[1], t: Dict) {
   await page.goto('/');
@@ -100,8 +102,9 @@ async function billing(page: Page, request: Parameters<typeof signInThroughApi>[
   const expand = history.getByRole('button', { expanded: false }).first();
   await expand.click();
   await expect(history.getByRole('button', { expanded: true })).toHaveCount(1);
+  // The exports' time: under its column's header on a desktop, each card's label on a phone (DataTable).
   await expect(
-    history.getByRole('columnheader', { name: text(t, 'admin.billing.exportedAt') }),
+    history.locator(`td[data-label="${text(t, 'admin.billing.exportedAt')}"]`).first(),
   ).toBeVisible();
   await page.keyboard.press('Escape');
   await expect(details).toBeHidden();
@@ -132,6 +135,19 @@ async function oneTimeUsage(page: Page, t: Dict) {
   await expect(details.getByTestId('usage-access')).toHaveCount(accesses);
   // An open before signing in has no user: "Anonymous".
   await expect(details.getByText(text(t, 'admin.usage.anonymous')).first()).toBeVisible();
+  // Names and words, not ids and codes (issue 30): the demo traveller who joined by the honeymoon link, by name.
+  const joined = details
+    .getByTestId('usage-access')
+    .filter({ hasText: text(t, 'admin.usage.events.joined') });
+  await expect(joined.filter({ hasText: TRAVELLER_NAME })).toHaveCount(1);
+  await expect(
+    details
+      .getByTestId('usage-access')
+      .filter({ hasText: text(t, 'admin.usage.events.opened') })
+      .first(),
+  ).toBeVisible();
+  await expect(details).not.toContainText(/\b(joined|opened|copied)\b/);
+  await expect(details).not.toContainText(text(t, 'admin.usage.userId', { id: '' }).trim());
   await page.keyboard.press('Escape');
   await expect(details).toBeHidden();
 

@@ -26,7 +26,8 @@ for (const lang of ['he', 'en'] as const) {
       await page.reload();
       // The admin link is there for an admin (in the account control on a desktop, in the menu on a phone).
       // (Decided by the width, not by whether the menu button shows yet: right after the reload it may not.)
-      if (page.viewportSize()!.width < 768) await page.getByRole('button', { name: text(t, 'nav.openMenu') }).click();
+      if (page.viewportSize()!.width < 768)
+        await page.getByRole('button', { name: text(t, 'nav.openMenu') }).click();
       await page.getByRole('link', { name: text(t, 'nav.admin') }).click();
       await expect(page).toHaveURL(/\/admin\/device_management$/);
       await expect(page.getByRole('heading', { level: 1, name: text(t, 'admin.title') })).toBeVisible();
@@ -37,6 +38,19 @@ for (const lang of ['he', 'en'] as const) {
       await expect(rows.first()).toContainText(text(t, 'admin.reasons.far_apart_at_once'));
       const borderline = rows.filter({ hasText: BORDERLINE });
       await expect(borderline).toContainText(text(t, 'admin.risk.MEDIUM'));
+
+      // Every column's data is on the screen, on a phone too (issue 30: the table scrolled its columns out of sight):
+      // each cell of the first row is visible and inside the window's width.
+      const width = page.viewportSize()!.width;
+      const cells = rows.first().locator('td');
+      await expect(cells).toHaveCount(7);
+      for (let i = 0; i < 7; i++) {
+        await expect(cells.nth(i)).toBeVisible();
+        const box = (await cells.nth(i).boundingBox())!;
+        expect(box.x).toBeGreaterThanOrEqual(0);
+        expect(box.x + box.width).toBeLessThanOrEqual(width);
+      }
+      expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(width);
 
       // The count per risk level, beside the listing's count.
       await expect(page.getByTestId('risk-counts')).toContainText(text(t, 'admin.risk.HIGH'));

@@ -133,6 +133,19 @@ for (const lang of ['he', 'en'] as const) {
       // One of its two texts shows (the short one on a phone); the hidden one is not part of its name.
       await expect(headerContact(page)).toHaveAccessibleName(width < 576 ? tx.bookShort : tx.book);
       await expect(headerContact(page)).toHaveAttribute('data-action', 'whatsapp');
+      // The sticky header is opaque: the page scrolls under it unseen (issue 30: it was 96% white).
+      expect(await header.evaluate((e) => getComputedStyle(e).backgroundColor)).toBe('rgb(255, 255, 255)');
+      // A desktop's hero is the text and, beside it, the trip on a phone (issue 30: half of it was empty); a phone's
+      // hero is the text alone.
+      const heroShot = page.getByTestId('planners-hero-shot');
+      if (width >= 992) {
+        await expect(heroShot).toBeVisible();
+        const heading = (await page.getByRole('heading', { level: 1, name: tx.title }).boundingBox())!;
+        const shot = (await heroShot.boundingBox())!;
+        expect(shot.y).toBeLessThan(heading.y + heading.height);
+        if (lang === 'he') expect(shot.x + shot.width).toBeLessThanOrEqual(heading.x);
+        else expect(shot.x).toBeGreaterThanOrEqual(heading.x + heading.width);
+      } else await expect(heroShot).toBeHidden();
 
       // Hero, what it is, the screens, the benefits (six), the summary with the live demo, the call to action.
       await expect(page.getByRole('heading', { level: 1, name: tx.title })).toBeVisible();

@@ -22,6 +22,8 @@ async function violations(page: Page): Promise<string[]> {
 
 const iso = (d: Date) => d.toISOString().slice(0, 10);
 const wire = (isoDate: string) => isoDate.split('-').reverse().join('-');
+/** The app's one display format for a date (lib/display-date.ts), in both languages. */
+const shown = (isoDate: string) => isoDate.split('-').reverse().join('/');
 const plusDays = (isoDate: string, n: number) => iso(new Date(Date.parse(`${isoDate}T00:00:00Z`) + n * 86_400_000));
 
 for (const lang of ['he', 'en'] as const) {
@@ -52,7 +54,11 @@ for (const lang of ['he', 'en'] as const) {
       await main.getByRole('link', { name: text(t, 'myTrips.newTrip') }).click();
       await expect(page).toHaveURL(/\/ride_information$/);
       await expect(page.getByRole('heading', { level: 1, name: text(t, 'rideInformation.createTitle') })).toBeVisible();
-      await expect(page.getByTestId('ride-travellers')).toHaveText(text(t, 'rideInformation.travellers', { count: 4 }));
+      // A new trip starts from two adults, what most people choose (issue 30: it was 2 + 1 teen + 1 child).
+      await expect(page.getByTestId('ride-travellers')).toHaveText(text(t, 'rideInformation.travellers', { count: 2 }));
+      const fewer = (group: string) => page.getByRole('button', { name: text(t, 'rideInformation.fewer', { group: text(t, group) }) });
+      await expect(fewer('rideInformation.teens')).toBeDisabled();
+      await expect(fewer('rideInformation.children')).toBeDisabled();
       await page.getByRole('button', { name: text(t, 'rideInformation.continue') }).click();
       const problems = page.getByRole('alert').filter({ hasText: text(t, 'rideInformation.fixFields') });
       await expect(problems).toContainText(text(t, 'title_required'));
@@ -63,17 +69,25 @@ for (const lang of ['he', 'en'] as const) {
 
       const title = lang === 'he' ? `טיול לגליל ${Date.now().toString(36)}` : `Galilee weekend ${Date.now().toString(36)}`;
       const start = plusDays(iso(new Date()), 30);
+      // A fixed field's message goes at once (issue 30: it stayed until the next attempt); the others stay.
       await page.getByLabel(text(t, 'rideInformation.title')).fill(title);
+      await expect(problems).not.toContainText(text(t, 'title_required'));
+      await expect(page.getByText(text(t, 'title_required'))).toHaveCount(0);
+      await expect(problems).toContainText(text(t, 'rideInformation.datesRequired'));
+      // Reversed dates say so, not "outside the trip's dates"; the message goes when the dates change.
+      await page.getByLabel(text(t, 'rideInformation.firstDay')).fill(plusDays(start, 2));
+      await page.getByLabel(text(t, 'rideInformation.lastDay')).fill(start);
+      await page.getByRole('button', { name: text(t, 'rideInformation.continue') }).click();
+      await expect(problems).toContainText(text(t, 'end_before_start'));
+      await expect(problems).not.toContainText(text(t, 'date_are_not_in_range'));
       await page.getByLabel(text(t, 'rideInformation.firstDay')).fill(start);
+      await expect(problems).toHaveCount(0);
       await page.getByLabel(text(t, 'rideInformation.lastDay')).fill(plusDays(start, 2));
+      // Dates show in the app's one format (issue 30: the form wrote 10-06-2027, other screens 10/06/2027).
       await expect(page.getByTestId('ride-range')).toHaveText(
-        text(t, 'rideInformation.range', { start: wire(start), end: wire(plusDays(start, 2)), count: 3 }),
+        text(t, 'rideInformation.range', { start: shown(start), end: shown(plusDays(start, 2)), count: 3 }),
       );
       // The party: no fewer than 0; the participants text follows.
-      const fewerChildren = page.getByRole('button', { name: text(t, 'rideInformation.fewer', { group: text(t, 'rideInformation.children') }) });
-      await fewerChildren.click();
-      await expect(fewerChildren).toBeDisabled();
-      await page.getByRole('button', { name: text(t, 'rideInformation.fewer', { group: text(t, 'rideInformation.teens') }) }).click();
       await page.getByRole('button', { name: text(t, 'rideInformation.fewer', { group: text(t, 'rideInformation.adults') }) }).click();
       await expect(page.getByTestId('ride-travellers')).toHaveText(text(t, 'rideInformation.travellersOne'));
       await page.getByRole('button', { name: text(t, 'rideInformation.more', { group: text(t, 'rideInformation.adults') }) }).click();
@@ -99,6 +113,7 @@ for (const lang of ['he', 'en'] as const) {
       await expect(page).toHaveURL(/\/user_rides$/);
       const card = page.getByRole('article').filter({ hasText: title });
       await expect(card).toContainText(text(t, 'myTrips.days', { count: 3 }));
+      await expect(card).toContainText(shown(start));
       await expect(card).toContainText(text(t, 'myTrips.noPlace'));
       await shot(page, `my-trips-${lang}`);
       expect(await violations(page)).toEqual([]);
@@ -124,7 +139,7 @@ for (const lang of ['he', 'en'] as const) {
       const newStart = plusDays(start, 5);
       await startInput.fill(newStart);
       await expect(page.getByTestId('ride-range')).toHaveText(
-        text(t, 'rideInformation.range', { start: wire(newStart), end: wire(plusDays(newStart, 2)), count: 3 }),
+        text(t, 'rideInformation.range', { start: shown(newStart), end: shown(plusDays(newStart, 2)), count: 3 }),
       );
       await shot(page, `ride-information-edit-${lang}`);
       expect(await violations(page)).toEqual([]);
@@ -148,7 +163,7 @@ for (const lang of ['he', 'en'] as const) {
       const start = plusDays(iso(new Date()), 40);
       await page.getByLabel(text(t, 'rideInformation.firstDay')).fill(start);
       await page.getByLabel(text(t, 'rideInformation.lastDay')).fill(start);
-      await expect(page.getByTestId('ride-range')).toHaveText(text(t, 'rideInformation.rangeOneDay', { start: wire(start) }));
+      await expect(page.getByTestId('ride-range')).toHaveText(text(t, 'rideInformation.rangeOneDay', { start: shown(start) }));
       await shot(page, `ride-information-manager-${lang}`);
       await page.getByRole('button', { name: text(t, 'rideInformation.continue') }).click();
       await expect(page).toHaveURL(/\/single_ride_with_map\/\d+$/);

@@ -5,6 +5,7 @@ import {
   failureKey,
   monthChoices,
   usableStartDate,
+  accessMessageKey,
 } from '../src/features/admin/lib/planner-usage-rules';
 
 describe('billing and one-time usage rules (decision 0038)', () => {
@@ -35,5 +36,15 @@ describe('billing and one-time usage rules (decision 0038)', () => {
     expect(usableStartDate('2026-05-10', '2026-05-10')).toBe(true);
     expect(usableStartDate('2026-05-11', '2026-05-10')).toBe(false);
     expect(usableStartDate('', '2026-05-10')).toBe(false);
+  });
+
+  it("names a use of a one-time link in words: its event, or the refusal code's own text; old free text as written", () => {
+    const has = (key: string) => key === 'one_time_link_already_used';
+    expect(accessMessageKey('opened', has)).toBe('admin.usage.events.opened');
+    expect(accessMessageKey('joined', has)).toBe('admin.usage.events.joined');
+    expect(accessMessageKey('copied', has)).toBe('admin.usage.events.copied');
+    expect(accessMessageKey('one_time_link_already_used', has)).toBe('one_time_link_already_used');
+    expect(accessMessageKey('some_unknown_code', has)).toBeNull();
+    expect(accessMessageKey('opened before signing in', has)).toBeNull();
   });
 });

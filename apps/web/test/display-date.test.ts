@@ -1,4 +1,5 @@
 import { describe, expect, it } from 'vitest';
+import { toDisplayMoment } from '../src/lib/display-date';
 import { toDisplayDate } from '../src/lib/trip/format';
 
 /** The one display-date helper: every screen (trip, search results, all trips, offline copy, stays) shows wire dates through it. */
@@ -15,5 +16,21 @@ describe('toDisplayDate', () => {
 
   it.each([null, undefined, '', 'soon', '1-5-2024', '2024/05/01x'])('answers null for %j', (value) => {
     expect(toDisplayDate(value)).toBeNull();
+  });
+});
+
+/** Moments (sign-ins, joins, a saved offline copy) in the same format, with the time when asked. */
+describe('toDisplayMoment', () => {
+  it('writes a moment day first, as the trip dates are, with HH:mm when asked', () => {
+    const at = new Date(2027, 5, 10, 9, 5);
+    expect(toDisplayMoment(at)).toBe('10/06/2027');
+    expect(toDisplayMoment(at, { time: true })).toBe('10/06/2027 09:05');
+    expect(toDisplayMoment(at.toISOString(), { time: true })).toBe('10/06/2027 09:05');
+  });
+  it('keeps a calendar date its own day in every time zone', () => {
+    expect(toDisplayMoment('2027-06-10', { time: true })).toBe('10/06/2027');
+  });
+  it.each([null, undefined, '', 'soon'])('answers null for %j', (value) => {
+    expect(toDisplayMoment(value)).toBeNull();
   });
 });

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { ApiError } from '../src/lib/api';
-import { splitApiError } from '../src/lib/form-errors';
+import { splitApiError, shownErrors, snapshotOf } from '../src/lib/form-errors';
 
 const FIELDS = ['email', 'password', 'confirm'] as const;
 
@@ -36,5 +36,47 @@ describe('splitApiError: server answers shown under fields or for the whole form
       general: 'terms_required',
     });
     expect(splitApiError(new Error('boom'), FIELDS)).toEqual({ fields: {}, general: 'unknown_error' });
+  });
+});
+
+/** useFormErrors shows a field's message only while the field holds what it held when the message was given. */
+describe('shownErrors: a message goes when its field is changed', () => {
+  type F = 'title' | 'dates' | 'party';
+  const given = { title: 'title_required', dates: 'end_before_start', party: 'party_count_invalid' };
+  const at = snapshotOf<F>({ title: '', dates: ['2027-06-15', '2027-06-12'], party: [2, 0, -1] });
+
+  it('keeps every message while nothing changed', () => {
+    expect(
+      shownErrors<F>(given, at, { title: '', dates: ['2027-06-15', '2027-06-12'], party: [2, 0, -1] }),
+    ).toEqual(given);
+  });
+
+  it('drops only the message of the field that changed (one value of several is enough)', () => {
+    expect(
+      shownErrors<F>(given, at, { title: 'Rome', dates: ['2027-06-15', '2027-06-12'], party: [2, 0, -1] }),
+    ).toEqual({
+      dates: 'end_before_start',
+      party: 'party_count_invalid',
+    });
+    expect(
+      shownErrors<F>(given, at, { title: '', dates: ['2027-06-15', '2027-06-18'], party: [2, 0, -1] }),
+    ).toEqual({
+      title: 'title_required',
+      party: 'party_count_invalid',
+    });
+  });
+
+  it('shows the message again when the field goes back to what was refused', () => {
+    expect(
+      shownErrors<F>(given, at, { title: '', dates: ['2027-06-15', '2027-06-12'], party: [2, 0, -1] }).dates,
+    ).toBe('end_before_start');
+  });
+
+  it('keeps the message of a field whose values the form does not give, until the next attempt', () => {
+    expect(
+      shownErrors<F>({ party: 'party_count_invalid' }, snapshotOf<F>({ title: '' }), { title: 'x' }),
+    ).toEqual({
+      party: 'party_count_invalid',
+    });
   });
 });

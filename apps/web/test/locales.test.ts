@@ -61,4 +61,15 @@ describe('locales', () => {
       if (!switchKeys.has(key)) expect(hebrew.test(String(value)), `en.json ${key}`).toBe(false);
     expect(hebrew.test(String(heKeys.get('home.hero.title')))).toBe(true);
   });
+
+  it('Hebrew addresses and describes people without the masculine singular (issue 30): infinitives, nouns, plural', () => {
+    // The masculine singular imperatives and pronoun a newcomer met ("בחר", "הוסף", "אתה"...), as whole words ("שמור" is also "saved"; a
+    // prefixed form such as "והמשך" or "ליצור" is another word). "עבור" is also "for", so it is not listed.
+    const masculine =
+      /(^|[\s"'(„])(בחר|הוסף|הזן|לחץ|צור|הצג|המשך|ערוך|מחק|שלח|נסה|חפש|התחבר|הירשם|פתח|העלה|אתה|תוכל|תרצה)(?=$|[\s.,!?:;"')”])/u;
+    const found = [...heKeys]
+      .filter(([, v]) => typeof v === 'string' && masculine.test(v))
+      .map(([k, v]) => `${k}: ${String(v)}`);
+    expect(found).toEqual([]);
+  });
 });

@@ -61,6 +61,8 @@ export const SERVER_CODES = {
   error_no_access_to_attraction: 403,
   atraction_text_box_is_not_empty: 400,
   date_are_not_in_range: 400,
+  /** Ours (issue 30): a range whose end is before its start (contract dateRangeProblem), checked before its limits. */
+  end_before_start: 400,
   day_not_in_trip_range: 400,
   you_Are_having_double_booking: 409,
   please_use_auto_compleate: 400,

@@ -46,3 +46,24 @@ export function addDays(iso: string, n: number): string {
   const [y, m, d] = iso.split('-').map(Number) as [number, number, number];
   return new Date(Date.UTC(y, m - 1, d + n)).toISOString().slice(0, 10);
 }
+
+/** What is wrong with a date range, in the order a person fixes it: the order first, then the limits. */
+export type DateRangeProblem = 'end_before_start' | 'date_are_not_in_range' | 'limiting_the_trip_duration';
+
+/**
+ * The one date-range rule (trips, their days, stays, and the forms that send them): the end before the start is
+ * `end_before_start` whatever else is wrong (issue 30: a reversed range used to read "outside the trip's dates"),
+ * then a range outside `within` is date_are_not_in_range, then one longer than `maxDays` days (first and last
+ * counted) is limiting_the_trip_duration. `sameDay` says whether the end may be the start's day (a trip of one day
+ * may; a stay's check-out may not). ISO dates (YYYY-MM-DD), compared as text.
+ */
+export function dateRangeProblem(
+  startIso: string,
+  endIso: string,
+  rule: { sameDay: boolean; within?: { startDate: string; endDate: string } | null; maxDays?: number },
+): DateRangeProblem | null {
+  if (rule.sameDay ? endIso < startIso : endIso <= startIso) return 'end_before_start';
+  if (rule.within && (startIso < rule.within.startDate || endIso > rule.within.endDate)) return 'date_are_not_in_range';
+  if (rule.maxDays !== undefined && daysBetween(startIso, endIso) + 1 > rule.maxDays) return 'limiting_the_trip_duration';
+  return null;
+}

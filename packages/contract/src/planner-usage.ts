@@ -255,6 +255,9 @@ export const oneTimeAccess = z.object({
   usage_id: z.number().int(),
   /** Empty when the link was opened by someone not signed in (or whose account is gone). */
   user_id: z.number().int().nullable(),
+  /** Ours (issue 30): the user's name, so the screen names people rather than numbers; null with user_id. */
+  user_name: z.string().nullable(),
+  /** What happened: opened, joined, copied, or the server code of a refusal (the screen translates it). */
   message: z.string().nullable(),
   created_time: z.string(),
 });

@@ -1,6 +1,6 @@
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
-import { isCalendarIsoDate, isoToRideDate, rideDateToIso } from '../src/dates.js';
+import { dateRangeProblem, isCalendarIsoDate, isoToRideDate, rideDateToIso } from '../src/dates.js';
 
 describe('isCalendarIsoDate', () => {
   it('takes real days, leap days included, and nothing else', () => {
@@ -21,5 +21,25 @@ describe('isCalendarIsoDate', () => {
         if (isCalendarIsoDate(iso)) expect(isoToRideDate(iso)).toBe(wire);
       }),
     );
+  });
+});
+
+describe('dateRangeProblem: the one date-range rule', () => {
+  const trip = { startDate: '2027-06-10', endDate: '2027-06-20' };
+  it('says a reversed range is reversed before anything else (not "outside the trip")', () => {
+    expect(dateRangeProblem('2027-06-15', '2027-06-12', { sameDay: true })).toBe('end_before_start');
+    // Reversed and outside the trip and too long at once: the order is what the person fixes first.
+    expect(dateRangeProblem('2027-09-01', '2027-06-01', { sameDay: false, within: trip, maxDays: 2 })).toBe('end_before_start');
+  });
+  it('lets a trip end on its first day, not a stay', () => {
+    expect(dateRangeProblem('2027-06-12', '2027-06-12', { sameDay: true })).toBeNull();
+    expect(dateRangeProblem('2027-06-12', '2027-06-12', { sameDay: false })).toBe('end_before_start');
+  });
+  it('then checks the limits: inside the trip, then at most maxDays days counted inclusively', () => {
+    expect(dateRangeProblem('2027-06-09', '2027-06-12', { sameDay: false, within: trip })).toBe('date_are_not_in_range');
+    expect(dateRangeProblem('2027-06-19', '2027-06-21', { sameDay: false, within: trip })).toBe('date_are_not_in_range');
+    expect(dateRangeProblem('2027-06-10', '2027-06-20', { sameDay: false, within: trip })).toBeNull();
+    expect(dateRangeProblem('2027-01-01', '2027-03-02', { sameDay: true, maxDays: 60 })).toBe('limiting_the_trip_duration');
+    expect(dateRangeProblem('2027-01-01', '2027-03-02', { sameDay: true, maxDays: 61 })).toBeNull();
   });
 });

@@ -212,9 +212,10 @@ describe('planner usage calls', () => {
     const mine = body.usage_data.find((m) => m.manager_id === planner.id);
     expect(mine).toMatchObject({ total_rides: 1, total_accesses: 2 });
     expect(mine?.rides[0]).toMatchObject({ ride_id: privateTrip, duration_days: 2 });
-    expect(mine?.rides[0]?.users.map((u) => [u.user_id, u.message])).toEqual([
-      [traveller.id, null],
-      [null, 'opened'],
+    // The user's name beside the id (issue 30: the screen showed "User ID 10"); none for an anonymous open.
+    expect(mine?.rides[0]?.users.map((u) => [u.user_id, u.user_name, u.message])).toEqual([
+      [traveller.id, expect.stringMatching(/^Editor \d+$/), null],
+      [null, null, 'opened'],
     ]);
     expect(mine?.rides[0]?.users[0]?.created_time).toBe(yesterday.toISOString());
     const since = new Date(Date.now() - 100 * 86_400_000).toISOString().slice(0, 10);
@@ -521,7 +522,7 @@ describe('planner usage listings, paged on the server', () => {
     expect(res.headers['content-disposition']).toBe('attachment; filename="billing-2025-06.csv"');
     expect(res.body.startsWith('\uFEFF')).toBe(true);
     const lines = res.body.slice(1).split('\r\n');
-    expect(lines[0]).toBe('מזהה מנהל,מנהל,אימייל,טיולים,שיתופים,ימים,ייצואי PDF,שימוש ראשון,שימוש אחרון');
+    expect(lines[0]).toBe('מזהה מתכנן,מתכנן,אימייל,טיולים,שיתופים,ימים,ייצואי PDF,שימוש ראשון,שימוש אחרון');
     // Every planner (not a page), the busiest first, then the empty string after the last CRLF.
     expect(lines).toHaveLength(1 + 13 + 1);
     expect(lines.at(-1)).toBe('');
@@ -533,7 +534,7 @@ describe('planner usage listings, paged on the server', () => {
     expect(lines.some((l) => l.includes(',נועה כהן,'))).toBe(true);
     const english = await get('/api/ride_manager_billing_csv?month=2025-06&lang=en&sort=username&q=planner0');
     const en = english.body.slice(1).split('\r\n');
-    expect(en[0]).toBe('Manager ID,Manager,Email,Rides,Shares,Days,PDF exports,First ride,Last ride');
+    expect(en[0]).toBe('Planner ID,Planner,Email,Trips,Shares,Days,PDF exports,First use,Last use');
     expect(en.slice(1, -1).map((l) => l.split(',')[1])).toEqual([
       'Avi',
       'Bella',

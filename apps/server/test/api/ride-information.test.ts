@@ -94,7 +94,7 @@ describe('trip information form', () => {
         [{ ...newTrip, number_of_teen: 'many' }, 'party_count_invalid'],
         [{ ...newTrip, checkIn: '31-02-2031' }, 'bad_request'],
         [{ ...newTrip, checkOut: undefined }, 'bad_request'],
-        [{ ...newTrip, checkIn: '15-07-2031', checkOut: '14-07-2031' }, 'date_are_not_in_range'],
+        [{ ...newTrip, checkIn: '15-07-2031', checkOut: '14-07-2031' }, 'end_before_start'],
         [{ ...newTrip, checkIn: '01-01-2031', checkOut: '02-03-2031' }, 'limiting_the_trip_duration'],
         [{ ...newTrip, is_publick: 'maybe' }, 'bad_request'],
         [{ ...newTrip, language: 'french' }, 'bad_request'],
@@ -122,7 +122,7 @@ describe('trip information form', () => {
 
     it('sub-domain trips: the sub-domain manager puts one in their sub-domain (on by default); others are refused', async () => {
       const form = await call(t, 'GET', '/api/ride_information_api', { headers: partner.headers });
-      expect(form.json()).toMatchObject({ permissions: { canMakePrivate: true, managedSubdomain: PARTNER_SUBDOMAIN }, defaults: { is_subdomain: true, number_of_adult: 2 } });
+      expect(form.json()).toMatchObject({ permissions: { canMakePrivate: true, managedSubdomain: PARTNER_SUBDOMAIN }, defaults: { is_subdomain: true, number_of_adult: 2, number_of_teen: 0, number_of_child: 0 } });
       const plain = await call(t, 'GET', '/api/ride_information_api', { headers: user.headers });
       expect(plain.json()).toMatchObject({ permissions: { canMakePrivate: false, managedSubdomain: null }, defaults: { is_subdomain: false } });
       const res = await add(partner.headers, { ...newTrip, is_subdomain: true }, partnerHost);
@@ -188,7 +188,7 @@ describe('trip information form', () => {
         [{ ...base, number_of_teen: -2 }, 'party_count_invalid'],
         [{ ...base, checkIn: 'tomorrow' }, 'bad_request'],
         [{ title: 'Fine' }, 'bad_request'],
-        [{ ...base, checkOut: '09-05-2031' }, 'date_are_not_in_range'],
+        [{ ...base, checkOut: '09-05-2031' }, 'end_before_start'],
         [{ ...base, checkOut: '10-07-2031' }, 'limiting_the_trip_duration'],
         [{ ...base, is_locked: 'sometimes' }, 'bad_request'],
       ];

@@ -35,13 +35,13 @@ describe('billing CSV', () => {
     const csv = [...billingCsvChunks(rows, 'en')].join('');
     expect(csv.startsWith('\uFEFF')).toBe(true);
     expect(csv.slice(1).split('\r\n')).toEqual([
-      'Manager ID,Manager,Email,Rides,Shares,Days,PDF exports,First ride,Last ride',
+      'Planner ID,Planner,Email,Trips,Shares,Days,PDF exports,First use,Last use',
       '1,Noa,noa@example.com,2,5,9,3,2026-03-02T08:00:00.000Z,2026-03-30T08:00:00.000Z',
       '2,"Dan, Ltd",,2,5,9,3,,2026-03-30T08:00:00.000Z',
       '',
     ]);
     expect([...billingCsvChunks([], 'he')].join('').slice(1)).toBe(
-      'מזהה מנהל,מנהל,אימייל,טיולים,שיתופים,ימים,ייצואי PDF,שימוש ראשון,שימוש אחרון\r\n',
+      'מזהה מתכנן,מתכנן,אימייל,טיולים,שיתופים,ימים,ייצואי PDF,שימוש ראשון,שימוש אחרון\r\n',
     );
   });
 

@@ -51,3 +51,33 @@ export function focusFirstInvalid(form: HTMLFormElement | null): void {
     form?.querySelector<HTMLElement>('[aria-invalid="true"]')?.focus();
   });
 }
+
+/** Each field's values as one comparable text (a field may hold several values: dates, a party's counts). */
+export function snapshotOf<F extends string>(
+  values: Partial<Record<F, unknown>>,
+): Partial<Record<F, string>> {
+  const out: Partial<Record<F, string>> = {};
+  for (const field of Object.keys(values) as F[]) out[field] = JSON.stringify(values[field] ?? null);
+  return out;
+}
+
+/**
+ * The messages still to show: a field's message stays while the field holds what it held when the message was given
+ * (`at`), and goes as soon as the person changes it (issue 30: messages stayed after the field was fixed). A field
+ * whose values the form does not give keeps its message until the next attempt.
+ */
+export function shownErrors<F extends string>(
+  errors: FieldErrors<F>,
+  at: Partial<Record<F, string>>,
+  values: Partial<Record<F, unknown>>,
+): FieldErrors<F> {
+  const now = snapshotOf(values);
+  const out: FieldErrors<F> = {};
+  for (const field of Object.keys(errors) as F[]) {
+    const message = errors[field];
+    if (!message) continue;
+    if (at[field] !== undefined && now[field] !== undefined && at[field] !== now[field]) continue;
+    out[field] = message;
+  }
+  return out;
+}

@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { ACCOMMODATION_NAME_MAX, BOOKING_CONFIRMATION_MAX } from '../constants.js';
+import { dateRangeProblem } from '../dates.js';
 import { envelope } from '../envelope.js';
 import { normaliseLink, text } from '../input-rules.js';
 import { parseWireDate } from './editing.js';
@@ -117,8 +118,10 @@ export function accommodationProblems(
   if (!checkIn) add('check_in_date', 'check_in_required');
   if (!checkOut) add('check_out_date', 'check_out_required');
   if (checkIn && checkOut) {
-    if (checkOut <= checkIn) add('check_out_date', 'check_out_before_check_in');
-    else if (trip && (checkIn < trip.startDate || checkOut > trip.endDate)) add('check_in_date', 'date_are_not_in_range');
+    // The one range rule (dates.ts); a stay says the reversed order in its own words (check-out, check-in).
+    const problem = dateRangeProblem(checkIn, checkOut, { sameDay: false, within: trip });
+    if (problem === 'end_before_start') add('check_out_date', 'check_out_before_check_in');
+    else if (problem) add('check_in_date', problem);
   }
 
   const booking = trimmed(body.booking_confirmation);

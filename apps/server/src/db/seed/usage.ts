@@ -162,7 +162,7 @@ async function insertAccessKeys(
       if (!key) throw new Error('access key insert returned nothing');
       await tx
         .insert(rideAccessKeyUses)
-        .values({ keyId: key.id, userId: null, message: 'opened before signing in', createdAt: daysAgo(link.sentDaysAgo - 1) });
+        .values({ keyId: key.id, userId: null, message: 'opened', createdAt: daysAgo(link.sentDaysAgo - 1) });
       if (link.usedBy !== null) {
         await tx.insert(rideAccessKeyUses).values({
           keyId: key.id,

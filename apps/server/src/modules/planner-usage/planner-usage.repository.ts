@@ -448,6 +448,8 @@ export async function plannerPdfExports(
 export interface OneTimeAccessRow {
   usage_id: number;
   user_id: number | null;
+  /** The user's name, for the screen to show rather than the id (issue 30); null when anonymous or gone. */
+  user_name: string | null;
   message: string | null;
   created_time: string;
 }
@@ -497,8 +499,8 @@ export interface OneTimeRideRow {
   accesses: OneTimeAccessRow[];
 }
 
-/** A use as the database packs it: [usage id, user id, message, milliseconds since 1970]. */
-type PackedAccess = [number, number | null, string | null, number];
+/** A use as the database packs it: [usage id, user id, message, milliseconds since 1970, user name]. */
+type PackedAccess = [number, number | null, string | null, number, string | null];
 
 /**
  * Every use of a one-time link of the given planners' trips (a page's) since `since`: one row per trip, its uses
@@ -522,12 +524,13 @@ export async function oneTimeRides(
     accesses: PackedAccess[] | string;
   }>(sql`
     WITH uses AS (
-      SELECT k.ride_id, a.id, a.user_id, a.message, a.created_at
+      SELECT k.ride_id, a.id, a.user_id, a.message, a.created_at, u.user_name
       FROM ${rideAccessKeys} k JOIN ${rideAccessKeyUses} a ON a.key_id = k.id AND a.created_at >= ${since}
+        LEFT JOIN ${users} u ON u.id = a.user_id
       WHERE k.is_one_time AND k.ride_id IN ${ridesOf(managerIds)}
     ),
     per_ride AS (
-      SELECT ride_id, json_agg(json_build_array(id, user_id, message, floor(extract(epoch FROM created_at) * 1000)::bigint)
+      SELECT ride_id, json_agg(json_build_array(id, user_id, message, floor(extract(epoch FROM created_at) * 1000)::bigint, user_name)
         ORDER BY created_at DESC, id DESC) AS accesses
       FROM uses GROUP BY ride_id
     )
@@ -543,9 +546,10 @@ export async function oneTimeRides(
     endDate: x.end_date,
     days: Number(x.days),
     accesses: (typeof x.accesses === 'string' ? (JSON.parse(x.accesses) as PackedAccess[]) : x.accesses).map(
-      ([usageId, userId, message, ms]) => ({
+      ([usageId, userId, message, ms, userName]) => ({
         usage_id: usageId,
         user_id: userId,
+        user_name: userName,
         message,
         created_time: new Date(ms).toISOString(),
       }),

@@ -1,4 +1,4 @@
-import { addDays, daysBetween, type MoveDayResponse, type RideDatesResponse } from '@rides/contract';
+import { addDays, dateRangeProblem, daysBetween, MAX_TRIP_DAYS, type MoveDayResponse, type RideDatesResponse } from '@rides/contract';
 import type { Transaction } from '../../db/client.js';
 import { AppError } from '../../lib/errors.js';
 import type { SessionUser } from '../../plugins/auth.js';
@@ -96,8 +96,8 @@ export function createDaysService(deps: { editRide: RideEditor }) {
     ): Promise<RideDatesResponse> {
       return editRide(rideId, user, 'edit', async (tx, ride) => {
         const { rideCheckin: startDate, rideCheckout: endDate } = input;
-        if (endDate < startDate) throw new AppError('date_are_not_in_range');
-        assertDuration(daysBetween(startDate, endDate) + 1);
+        const problem = dateRangeProblem(startDate, endDate, { sameDay: true, maxDays: MAX_TRIP_DAYS });
+        if (problem) throw new AppError(problem);
         const delta = daysBetween(ride.startDate, startDate);
         let shifted = false;
         if (delta !== 0) {

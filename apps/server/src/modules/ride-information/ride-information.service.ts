@@ -1,9 +1,11 @@
 import {
   addDays,
+  dateRangeProblem,
   daysBetween,
-  DEFAULT_PARTY,
   isoToRideDate,
   linkToShow,
+  MAX_TRIP_DAYS,
+  NEW_TRIP_PARTY,
   type AddRideResponse,
   type NewRideInformationResponse,
   type RideInformationPermissions,
@@ -19,7 +21,7 @@ import { sanitizeUserHtml } from '../../lib/sanitize-html.js';
 import type { SessionUser } from '../../plugins/auth.js';
 import { isPrivateRide } from '../access/ride-access.policy.js';
 import { insertRide } from '../ride-editing/copy.repository.js';
-import { assertDuration, dayCount, presentDates } from '../ride-editing/day-math.js';
+import { dayCount, presentDates } from '../ride-editing/day-math.js';
 import { hasOrderedAccommodation, lastContentDate, shiftDatesAfter } from '../ride-editing/days.repository.js';
 import { decideEdit } from '../ride-editing/edit.policy.js';
 import type { RideEditor } from '../ride-editing/edit-transaction.js';
@@ -54,10 +56,10 @@ export function createRideInformationService(deps: { db: Database; editRide: Rid
     return { canMakePrivate: user.role === 'manager', managedSubdomain: chooseSubdomain(managed, requestSubdomain) };
   }
 
-  /** checkIn..checkOut as a trip's dates: in order, 1..60 days. */
+  /** checkIn..checkOut as a trip's dates: in order, 1..60 days (the contract's one range rule). */
   function checkDates(startDate: string, endDate: string): void {
-    if (endDate < startDate) throw new AppError('date_are_not_in_range');
-    assertDuration(daysBetween(startDate, endDate) + 1);
+    const problem = dateRangeProblem(startDate, endDate, { sameDay: true, maxDays: MAX_TRIP_DAYS });
+    if (problem) throw new AppError(problem);
   }
 
   const sanitizedText = (text: string | undefined) => (text === undefined ? undefined : sanitizeUserHtml(text));
@@ -70,7 +72,7 @@ export function createRideInformationService(deps: { db: Database; editRide: Rid
       return {
         ServerMassageCode: 'success',
         permissions,
-        defaults: { ...DEFAULT_PARTY, is_subdomain: permissions.managedSubdomain !== null },
+        defaults: { ...NEW_TRIP_PARTY, is_subdomain: permissions.managedSubdomain !== null },
       };
     },
 

@@ -4,20 +4,8 @@ import { ACTIVITY_TEXT_PREVIEW } from '@rides/contract';
 
 export { parseId } from './trip-address';
 
-/**
- * Any wire date of a trip (DD-MM-YYYY, YYYY-MM-DD, or a date-time such as "2024-05-01T00:00:00" /
- * "01/05/2024 00:00") as DD/MM/YYYY (000 §9 day header). Only digits move: no Date objects, no time zones.
- * Answers null for anything else.
- */
-export function toDisplayDate(value: string | null | undefined): string | null {
-  if (!value) return null;
-  const text = value.trim().split(/[T\s]/)[0] ?? '';
-  let m = /^(\d{4})-(\d{2})-(\d{2})$/.exec(text);
-  if (m) return `${m[3]}/${m[2]}/${m[1]}`;
-  m = /^(\d{2})[-/.](\d{2})[-/.](\d{4})$/.exec(text);
-  if (m) return `${m[1]}/${m[2]}/${m[3]}`;
-  return null;
-}
+// The one display-date helper (lib/display-date.ts), where the trip's screens have always found it.
+export { toDisplayDate } from '../display-date';
 
 /** Plain text of a (possibly HTML) text, whitespace collapsed; used for the 200-character preview. */
 export function plainText(html: string | null | undefined): string {

@@ -102,7 +102,7 @@ const FIELDS: readonly Field[] = [
 ];
 
 function AccessKeyContent({ data, viewer }: { data: RideKeyFullInformation; viewer: string }) {
-  const { t, i18n } = useTranslation();
+  const { t } = useTranslation();
   const client = useQueryClient();
   const rideId = data.ride_id;
   const [redirectPage, setRedirectPage] = useState(data.redirectPage ?? '');
@@ -118,7 +118,12 @@ function AccessKeyContent({ data, viewer }: { data: RideKeyFullInformation; view
   const [removed, setRemoved] = useState<number | null>(null);
   const removing = removingSomeone ? removed : null;
   const [confirmRenew, setConfirmRenew] = useState(false);
-  const { formRef, errors, general, setGeneral, check, refuse } = useFormErrors<Field>();
+  const { formRef, errors, general, setGeneral, check, refuse } = useFormErrors<Field>({
+    redirectPage,
+    consultingMeetingCalendarLink: calendar,
+    authorizedUsersCount: count,
+    expiresAt: expiry,
+  });
   const queryKey = rideKeyFullInformationQuery(rideId, viewer).queryKey;
 
   const save = async (event: FormEvent) => {
@@ -366,7 +371,7 @@ function AccessKeyContent({ data, viewer }: { data: RideKeyFullInformation; view
                       {u.email}
                     </Text>
                     <Text size="sm">
-                      {t('accessKeys.access.joinedAt', { date: formatDateTime(u.joinedAt, i18n.language) })}
+                      {t('accessKeys.access.joinedAt', { date: formatDateTime(u.joinedAt) })}
                       {' · '}
                       {u.action === 'copy' ? t('accessKeys.access.gotCopy') : t('accessKeys.access.gotView')}
                     </Text>
@@ -377,7 +382,7 @@ function AccessKeyContent({ data, viewer }: { data: RideKeyFullInformation; view
                           : t('accessKeys.access.opened', {
                               count: u.opens,
                               devices: u.devices,
-                              date: formatDateTime(u.lastOpenedAt, i18n.language),
+                              date: formatDateTime(u.lastOpenedAt),
                             })}
                       </Text>
                     )}

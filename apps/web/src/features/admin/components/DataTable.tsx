@@ -6,8 +6,9 @@ import classes from './DataTable.module.css';
 
 /**
  * The admin screens' one table (002 §2.3, §2.4, §2.5): headers (a sortable one is a button, a second click turns the
- * order; aria-sort says which), a row per item, an optional detail row under an item (the PDF history's exports), and
- * on a phone the table scrolls sideways inside its frame; the page does not. Who sorts and pages (the browser or the
+ * order; aria-sort says which), a row per item, an optional detail row under an item (the PDF history's exports). On a
+ * phone each row is a card, every cell under its header's name (issue 30: scrolled sideways, the table hid most of its
+ * columns beyond the screen's edge); the page never scrolls sideways. Who sorts and pages (the browser or the
  * server) is the screen's business: the table shows the rows it is given and says which header was clicked.
  */
 
@@ -38,7 +39,7 @@ export function DataTable<Row, S extends string = string>({
   columns: readonly Column<Row, S>[];
   rows: readonly Row[];
   rowKey: (row: Row) => string | number;
-  /** Below this width the table scrolls sideways. */
+  /** Below this width the table scrolls sideways (a tablet; a phone shows cards). */
   minWidth: number;
   sort?: SortState<S>;
   onSort?: (column: S) => void;
@@ -50,7 +51,7 @@ export function DataTable<Row, S extends string = string>({
   testId?: string;
 }) {
   return (
-    <Table.ScrollContainer minWidth={minWidth} type="native">
+    <Table.ScrollContainer minWidth={minWidth} type="native" className={classes.scroll}>
       <Table
         striped={striped}
         highlightOnHover={striped}
@@ -72,7 +73,12 @@ export function DataTable<Row, S extends string = string>({
               <Fragment key={rowKey(row)}>
                 <Table.Tr data-testid={rowTestId}>
                   {columns.map((c, i) => (
-                    <Table.Td key={i} className={c.layout ? classes[c.layout] : undefined}>
+                    <Table.Td
+                      key={i}
+                      className={c.layout ? classes[c.layout] : undefined}
+                      // The card's label on a phone (DataTable.module.css); an icon column's is its header's name.
+                      data-label={c.header}
+                    >
                       {c.cell(row)}
                     </Table.Td>
                   ))}

@@ -1,7 +1,8 @@
 import { useTranslation } from 'react-i18next';
+import { toDisplayMoment } from '../../../lib/display-date';
 
 /**
- * A moment (ISO time) or a trip's calendar date (YYYY-MM-DD) as the reader's full date, "N/A" when missing and
+ * A moment (ISO time) or a trip's calendar date (YYYY-MM-DD) as the app's one date format (lib/display-date.ts), "N/A" when missing and
  * "Invalid Date" when unreadable (002 §8). A calendar date is read in UTC, so it is the same day everywhere.
  */
 export function DateText({
@@ -11,15 +12,11 @@ export function DateText({
   value: string | null | undefined;
   withTime?: boolean;
 }) {
-  const { t, i18n } = useTranslation();
+  const { t } = useTranslation();
   if (value === null || value === undefined || value === '') return <span>{t('admin.dates.missing')}</span>;
   const calendarDay = /^\d{4}-\d{2}-\d{2}$/.test(value);
   const date = new Date(calendarDay ? `${value}T00:00:00Z` : value);
   if (Number.isNaN(date.getTime())) return <span>{t('admin.dates.invalid')}</span>;
-  const text = new Intl.DateTimeFormat(i18n.language, {
-    dateStyle: 'medium',
-    ...(withTime && !calendarDay ? { timeStyle: 'short' } : {}),
-    ...(calendarDay ? { timeZone: 'UTC' } : {}),
-  }).format(date);
+  const text = toDisplayMoment(calendarDay ? value : date, { time: withTime && !calendarDay });
   return <time dateTime={calendarDay ? value : date.toISOString()}>{text}</time>;
 }

@@ -3,6 +3,7 @@ import { IconListDetails } from '@tabler/icons-react';
 import type { OneTimeAccess, OneTimeUsageManager, UsageSort } from '@rides/contract';
 import { useTranslation } from 'react-i18next';
 import { AppModal } from '../../../components/AppModal';
+import { accessMessageKey } from '../lib/planner-usage-rules';
 import type { SortState } from '../lib/table-rules';
 import { DataTable, type Column } from './DataTable';
 import { DateText } from './DateText';
@@ -66,20 +67,28 @@ export function UsageSummaryTable({
 
 /**
  * One planner's trips with each access (002 §2.5, the detailed view and the details modal): the trip's title, id,
- * days, dates and number of accesses, then each access: usage id, user id or "Anonymous", message or "No message",
- * time.
+ * days, dates and number of accesses, then each access: usage id, the user's name (or "Anonymous"), what happened in
+ * words (or "No message"), time. Names and words rather than ids and codes (issue 30).
  */
 export function ManagerUsage({ manager }: { manager: OneTimeUsageManager }) {
-  const { t } = useTranslation();
+  const { t, i18n } = useTranslation();
+  const messageText = (message: string) => {
+    const key = accessMessageKey(message, (k) => i18n.exists(k));
+    return key ? t(key) : message;
+  };
   const accessColumns: Column<OneTimeAccess>[] = [
     { header: t('admin.usage.usageId'), cell: (u) => u.usage_id },
     {
       header: t('admin.usage.user'),
       cell: (u) =>
-        u.user_id ?? (
+        u.user_id === null ? (
           <Text span c="dimmed" size="sm">
             {t('admin.usage.anonymous')}
           </Text>
+        ) : (
+          <bdi title={t('admin.usage.userId', { id: u.user_id })}>
+            {u.user_name ?? t('admin.usage.userId', { id: u.user_id })}
+          </bdi>
         ),
     },
     {
@@ -87,7 +96,7 @@ export function ManagerUsage({ manager }: { manager: OneTimeUsageManager }) {
       layout: 'title',
       cell: (u) =>
         u.message ? (
-          <bdi>{u.message}</bdi>
+          <bdi>{messageText(u.message)}</bdi>
         ) : (
           <Text span c="dimmed" size="sm">
             {t('admin.usage.noMessage')}

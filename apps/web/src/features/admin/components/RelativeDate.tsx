@@ -1,4 +1,5 @@
 import { useTranslation } from 'react-i18next';
+import { toDisplayMoment } from '../../../lib/display-date';
 import { relativeDay } from '../lib/device-rules';
 
 /**
@@ -6,7 +7,7 @@ import { relativeDay } from '../lib/device-rules';
  * exact time is in the element's title and its machine-readable datetime.
  */
 export function RelativeDate({ value, now }: { value: string | null | undefined; now: Date }) {
-  const { t, i18n } = useTranslation();
+  const { t } = useTranslation();
   const day = relativeDay(value, now);
   switch (day.kind) {
     case 'missing':
@@ -15,9 +16,7 @@ export function RelativeDate({ value, now }: { value: string | null | undefined;
       return <span>{t('admin.dates.invalid')}</span>;
     default: {
       const exact = new Date(value!);
-      const full = new Intl.DateTimeFormat(i18n.language, { dateStyle: 'medium', timeStyle: 'short' }).format(
-        exact,
-      );
+      const full = toDisplayMoment(exact, { time: true }) ?? '';
       const text =
         day.kind === 'today'
           ? t('admin.dates.today')
@@ -25,7 +24,7 @@ export function RelativeDate({ value, now }: { value: string | null | undefined;
             ? t('admin.dates.yesterday')
             : day.kind === 'daysAgo'
               ? t('admin.dates.daysAgo', { count: day.days })
-              : new Intl.DateTimeFormat(i18n.language, { dateStyle: 'medium' }).format(day.date);
+              : toDisplayMoment(day.date);
       return (
         <time dateTime={exact.toISOString()} title={full}>
           {text}

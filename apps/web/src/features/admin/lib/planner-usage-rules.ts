@@ -31,3 +31,16 @@ export const chartMax = (monthly: readonly MonthlyUse[]): number =>
 export function usableStartDate(value: string, today: string): boolean {
   return /^\d{4}-\d{2}-\d{2}$/.test(value) && value <= today;
 }
+
+/** What a use of a one-time link records (access-keys.service.ts, client-opens.repository.ts): ours to name. */
+const USE_EVENTS = new Set(['opened', 'joined', 'copied']);
+
+/**
+ * The text to show for a use's message (issue 30: the screen showed raw codes): a use's own event (opened, joined,
+ * copied) is `admin.usage.events.<event>`, a refusal's server code is that code's own text (when the locale has one);
+ * `null` for anything else (an old free text, shown as written).
+ */
+export function accessMessageKey(message: string, hasText: (key: string) => boolean): string | null {
+  if (USE_EVENTS.has(message)) return `admin.usage.events.${message}`;
+  return /^[A-Za-z0-9_]+$/.test(message) && hasText(message) ? message : null;
+}

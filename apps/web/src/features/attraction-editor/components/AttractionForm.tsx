@@ -75,7 +75,16 @@ export function AttractionForm({
   const [uploading, setUploading] = useState(false);
   const [aiBusy, setAiBusy] = useState(false);
   const [extrasOpen, setExtrasOpen] = useState(false);
-  const { formRef, errors, general, setGeneral, check, refuse } = useFormErrors<AttractionFormField>();
+  const { formRef, errors, general, setGeneral, check, refuse } = useFormErrors<AttractionFormField>({
+    title: values.title,
+    location: values.location,
+    text: values.text,
+    image: values.image,
+    category: [values.categoryId, values.subcategoryId],
+    address: values.address,
+    link: values.link,
+    navigationAddress: values.navigationAddress,
+  });
   const categories = useQuery({ ...categoriesQuery(), enabled: isManager });
   const set = <K extends keyof AttractionFormValues>(key: K, value: AttractionFormValues[K]) =>
     setValues((v) => ({ ...v, [key]: value }));

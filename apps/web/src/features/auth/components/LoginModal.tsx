@@ -21,7 +21,7 @@ export default function LoginModal({ opened, onClose }: AppModalProps) {
   const { t } = useTranslation();
   const [email, setEmail] = useState('');
   const [password, setPassword] = useState('');
-  const { formRef, errors, general, setGeneral, check, refuse } = useFormErrors<Field>();
+  const { formRef, errors, general, setGeneral, check, refuse } = useFormErrors<Field>({ email, password });
   const login = useLogin();
   const completeSignIn = useCompleteSignIn();
 

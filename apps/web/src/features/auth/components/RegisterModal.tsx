@@ -25,7 +25,13 @@ export default function RegisterModal({ opened, onClose }: AppModalProps) {
   const [password, setPassword] = useState('');
   const [confirm, setConfirm] = useState('');
   const [terms, setTerms] = useState(false);
-  const { formRef, errors, general, setGeneral, check, refuse } = useFormErrors<Field>();
+  const { formRef, errors, general, setGeneral, check, refuse } = useFormErrors<Field>({
+    userName,
+    email,
+    password,
+    confirm,
+    terms,
+  });
   const register = useRegister();
   const completeSignIn = useCompleteSignIn();
 
@@ -38,15 +44,17 @@ export default function RegisterModal({ opened, onClose }: AppModalProps) {
     const emailError = checkEmail(email);
     if (emailError) found.email = emailError;
     const passwordError = checkNewPassword(password);
+    let cleared: { password: string; confirm: string } | undefined;
     if (passwordError) found.password = passwordError;
     else if (confirm !== password) {
-      // 001 §5: when the two differ, both are cleared.
+      // 001 §5: when the two differ, both are cleared (and the message stays on the cleared fields).
       found.confirm = 'passwords_dont_match';
+      cleared = { password: '', confirm: '' };
       setPassword('');
       setConfirm('');
     }
     if (!terms) found.terms = 'terms_required';
-    if (!check(found)) return;
+    if (!check(found, cleared)) return;
     register.mutate(
       { userName: userName.trim(), email: normaliseEmail(email), password, terms: true, ...deviceInfo() },
       {

@@ -34,7 +34,7 @@ export default function ResetPasswordPage() {
   const token = params.get('token')?.trim() ?? '';
   const [newPassword, setNewPassword] = useState('');
   const [confirm, setConfirm] = useState('');
-  const { formRef, errors, general, setGeneral, check, refuse } = useFormErrors<Field>();
+  const { formRef, errors, general, setGeneral, check, refuse } = useFormErrors<Field>({ newPassword, confirm });
   const [done, setDone] = useState(false);
   const reset = useResetPassword();
 

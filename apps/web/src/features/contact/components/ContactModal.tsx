@@ -22,7 +22,7 @@ export default function ContactModal({ opened, onClose }: AppModalProps) {
     phone: '',
     message: '',
   }));
-  const { formRef, errors, general, setGeneral, check, refuse } = useFormErrors<ContactField>();
+  const { formRef, errors, general, setGeneral, check, refuse } = useFormErrors<ContactField>(values);
   const send = useSendContact();
 
   const set = (field: ContactField) => (e: { currentTarget: { value: string } }) => {

@@ -21,8 +21,8 @@ import { ContactButton } from '../components/ContactButton';
 import { PlannersFooter } from '../components/PlannersFooter';
 import { PlannersHeader } from '../components/PlannersHeader';
 import { ScreenshotCarousel } from '../components/ScreenshotCarousel';
+import { SHOT_HEIGHT, SHOT_WIDTH, slideSources } from '../lib/slides';
 import classes from './ForPlannersPage.module.css';
-
 
 const WHAT = [
   { key: 'build', Icon: IconLayoutList },
@@ -38,6 +38,32 @@ const BENEFITS = [
   { key: 'protection', Icon: IconLock },
   { key: 'offline', Icon: IconWifiOff },
 ] as const;
+
+/**
+ * The hero's other half on a desktop (issue 30: the text alone left it half empty at 1280): the trip as a client sees
+ * it on their phone, the carousel's first shot. Decorative beside the carousel, which names it; not in the page below
+ * 62em (the carousel shows it there), and the browser fetches no hidden image.
+ */
+function HeroShot() {
+  const { i18n } = useTranslation();
+  const sources = slideSources(i18n.language === 'en' ? 'en' : 'he', 'full-trip');
+  return (
+    <div className={classes.heroShot} aria-hidden data-testid="planners-hero-shot">
+      <picture>
+        <source type="image/avif" media="(min-width: 62em)" srcSet={sources.avif} sizes="300px" />
+        <source type="image/webp" media="(min-width: 62em)" srcSet={sources.webp} sizes="300px" />
+        <img
+          className={classes.heroShotImage}
+          src="data:image/gif;base64,R0lGODlhAQABAAAAACH5BAEKAAEALAAAAAABAAEAAAICTAEAOw=="
+          width={SHOT_WIDTH}
+          height={SHOT_HEIGHT}
+          alt=""
+          decoding="async"
+        />
+      </picture>
+    </div>
+  );
+}
 
 /**
  * `/for-planners` (002 §2.8, decision 0031): the landing page that sells the product to professional planners. Its own
@@ -58,26 +84,29 @@ export default function ForPlannersPage() {
       <PlannersHeader settings={settings} onForm={openForm} />
       <main id="main" tabIndex={-1} className={classes.main}>
         <section className={classes.hero} aria-labelledby="planners-hero-title" data-testid="planners-hero">
-          <div className={classes.inner}>
-            <p className={classes.eyebrow}>{t('forPlanners.hero.eyebrow')}</p>
-            <h1 id="planners-hero-title" className={classes.heroTitle}>
-              {t('forPlanners.hero.title')}
-            </h1>
-            <p className={classes.lead}>{t('forPlanners.hero.lead')}</p>
-            <div className={classes.buttons}>
-              <ContactButton
-                settings={settings}
-                onForm={openForm}
-                testId="planners-hero-contact"
-                size="lg"
-                leftSection={<IconCalendarEvent aria-hidden size={20} />}
-              >
-                {t('forPlanners.hero.book')}
-              </ContactButton>
-              <Button component="a" href="#planners-screens" size="lg" variant="default">
-                {t('forPlanners.hero.see')}
-              </Button>
+          <div className={`${classes.inner} ${classes.heroGrid}`}>
+            <div className={classes.heroText}>
+              <p className={classes.eyebrow}>{t('forPlanners.hero.eyebrow')}</p>
+              <h1 id="planners-hero-title" className={classes.heroTitle}>
+                {t('forPlanners.hero.title')}
+              </h1>
+              <p className={classes.lead}>{t('forPlanners.hero.lead')}</p>
+              <div className={classes.buttons}>
+                <ContactButton
+                  settings={settings}
+                  onForm={openForm}
+                  testId="planners-hero-contact"
+                  size="lg"
+                  leftSection={<IconCalendarEvent aria-hidden size={20} />}
+                >
+                  {t('forPlanners.hero.book')}
+                </ContactButton>
+                <Button component="a" href="#planners-screens" size="lg" variant="default">
+                  {t('forPlanners.hero.see')}
+                </Button>
+              </div>
             </div>
+            <HeroShot />
           </div>
         </section>
 

@@ -6,6 +6,7 @@ import { Link } from 'react-router';
 import classes from './MyTrips.module.css';
 import { paths } from '../../../lib/paths';
 import { UserText } from '../../../components/UserText';
+import { toDisplayDate } from '../../../lib/display-date';
 
 interface TripCardProps {
   ride: UserRide;
@@ -28,7 +29,12 @@ export function TripCard({ ride, busy, onCategory }: TripCardProps) {
         <span className={classes.metaItem}>
           <IconCalendar aria-hidden size={16} />
           {ride.duration === 1 ? t('myTrips.oneDay') : t('myTrips.days', { count: ride.duration })}
-          {ride.start_date && ` · ${ride.start_date}`}
+          {ride.start_date && (
+            <>
+              {' · '}
+              <bdi>{toDisplayDate(ride.start_date)}</bdi>
+            </>
+          )}
         </span>
         <span className={classes.metaItem}>
           <IconMapPin aria-hidden size={16} />

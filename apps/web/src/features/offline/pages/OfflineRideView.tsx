@@ -22,7 +22,7 @@ import actions from '../../../components/Actions.module.css';
 import classes from '../components/Offline.module.css';
 import { Tabs } from '../../../components/Tabs/Tabs';
 import { paths } from '../../../lib/paths';
-import { toDisplayDate } from '../../../lib/trip/format';
+import { toDisplayDate, toDisplayMoment } from '../../../lib/display-date';
 import { DayMapsLinks, offlineDayStops } from '../../trip';
 
 /** "09:30:00 AM" as "09:30 AM". */
@@ -43,7 +43,7 @@ function fromPath(state: unknown): string | null {
  * (or the page we left) and restores its scroll position; opened while online, it offers a button instead.
  */
 export default function OfflineRideView() {
-  const { t, i18n } = useTranslation();
+  const { t } = useTranslation();
   const navigate = useNavigate();
   const location = useLocation();
   const [params, setParams] = useSearchParams();
@@ -89,10 +89,7 @@ export default function OfflineRideView() {
     );
   }
 
-  const savedAt = new Intl.DateTimeFormat(i18n.language === 'en' ? 'en-GB' : 'he-IL', {
-    dateStyle: 'medium',
-    timeStyle: 'short',
-  }).format(trip.savedAt);
+  const savedAt = toDisplayMoment(trip.savedAt, { time: true });
 
   return (
     <div className={classes.page}>

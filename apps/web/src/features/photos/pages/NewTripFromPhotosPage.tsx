@@ -2,7 +2,7 @@ import { useMemo, useState } from 'react';
 // Only this page draws a progress bar: its sheet comes with it, not with every page (app/mantine-styles.ts).
 import '@mantine/core/styles/Progress.css';
 import { Alert, Button, Container, List, Paper, Progress, Stack, Text, Title } from '@mantine/core';
-import { draftTrip, type TripDraft } from '@rides/contract';
+import { draftTrip, NEW_TRIP_PARTY, type TripDraft } from '@rides/contract';
 import { useTranslation } from 'react-i18next';
 import { useNavigate, useParams } from 'react-router';
 import { DocumentTitle } from '../../../components/DocumentTitle';
@@ -84,7 +84,15 @@ export default function NewTripFromPhotosPage() {
     try {
       rideId =
         existing ??
-        (await addRide({ title, ...tripSpan(stage.draft), language: currentLanguage() === 'en' ? 'english' : 'hebrew' }))
+        (
+          await addRide({
+            title,
+            ...tripSpan(stage.draft),
+            // The party a new trip starts from (the form's too), not the wire's default for a call that leaves it out.
+            ...NEW_TRIP_PARTY,
+            language: currentLanguage() === 'en' ? 'english' : 'hebrew',
+          })
+        )
           .rideId;
     } catch (e) {
       setError(t(messageKey(errorCode(e))));

@@ -53,7 +53,21 @@ export function AccommodationForm({ rideId, initial, trip, existing, onSave, sav
   const [uploading, setUploading] = useState(false);
   const [detailsOpen, setDetailsOpen] = useState(true);
   const [caret, setCaret] = useState<number | null>(null);
-  const { formRef, errors, general, setGeneral, check, refuse } = useFormErrors<AccommodationField>();
+  const { formRef, errors, general, setGeneral, check, refuse } = useFormErrors<AccommodationField>({
+    place: values.place,
+    name: values.name,
+    check_in_date: [values.checkIn, values.checkOut],
+    check_out_date: [values.checkIn, values.checkOut],
+    location: [values.lat, values.lng],
+    booking_confirmation: values.bookingConfirmation,
+    cuntry_and_city: values.area,
+    address: values.address,
+    navigation_address: values.navigationAddress,
+    link: values.link,
+    image: values.image,
+    rate: values.rate,
+    text: values.text,
+  });
   const set = <K extends keyof AccommodationFormValues>(key: K, value: AccommodationFormValues[K]) => setValues((v) => ({ ...v, [key]: value }));
 
   const label: Record<AccommodationField, string> = {

@@ -12,17 +12,12 @@ import {
   TextInput,
 } from '@mantine/core';
 import { IconAlertCircle, IconArrowBack } from '@tabler/icons-react';
-import {
-  addDays,
-  isoToRideDate,
-  MAX_TRIP_DAYS,
-  TITLE_MAX,
-  type RideInformationPermissions,
-} from '@rides/contract';
+import { addDays, MAX_TRIP_DAYS, TITLE_MAX, type RideInformationPermissions } from '@rides/contract';
 import { useTranslation } from 'react-i18next';
 import { Link, useNavigate } from 'react-router';
 import { ApiError } from '../../../../lib/api';
 import { splitApiError } from '../../../../lib/form-errors';
+import { toDisplayDate } from '../../../../lib/display-date';
 import { currentLanguage, messageKey } from '../../../../lib/i18n';
 import { invalidateTrip } from '../../../../lib/ride-editing/invalidate-trip';
 import { accommodationPath } from '../../../../lib/ride-editing/paths';
@@ -56,22 +51,12 @@ interface RideInformationFormProps {
   permissions: RideInformationPermissions;
 }
 
-/** Which listed field a value belongs to. */
-const FIELD_OF: Partial<Record<keyof RideFormValues, RideFormField>> = {
-  title: 'title',
-  text: 'text',
-  start: 'dates',
-  end: 'dates',
-  adults: 'party',
-  teens: 'party',
-  children: 'party',
-};
-
 /** Codes the server answers without a field that still belong under one. */
 const CODE_FIELDS: Partial<Record<string, RideFormField>> = {
   title_required: 'title',
   title_too_long: 'title',
   date_are_not_in_range: 'dates',
+  end_before_start: 'dates',
   limiting_the_trip_duration: 'dates',
   party_count_invalid: 'party',
 };
@@ -94,20 +79,17 @@ export function RideInformationForm({ mode, rideId, initial, permissions }: Ride
   const [values, setValues] = useState(initial);
   const { run, busy } = useWrite();
   const [needsForce, setNeedsForce] = useState(false);
-  const { formRef, errors, general, setGeneral, check, refuse } = useFormErrors<RideFormField>();
+  const { formRef, errors, general, setGeneral, check, refuse } = useFormErrors<RideFormField>({
+    title: values.title,
+    dates: [values.start, values.end],
+    party: [values.adults, values.teens, values.children],
+    text: values.text,
+  });
   const creating = mode === 'create';
   const originalDays = tripDays(initial);
-  // A field changed since the last attempt no longer shows its message (the next attempt checks it again).
-  const [edited, setEdited] = useState<ReadonlySet<RideFormField>>(new Set());
-  const touch = (field: RideFormField | undefined) => {
-    if (field && !edited.has(field)) setEdited(new Set(edited).add(field));
-  };
-  const update = (next: (v: RideFormValues) => RideFormValues, field?: RideFormField) => {
-    setValues(next);
-    touch(field);
-  };
+  // A field changed since the last attempt no longer shows its message: useFormErrors compares the values above.
   const set = <K extends keyof RideFormValues>(key: K, value: RideFormValues[K]) =>
-    update((v) => ({ ...v, [key]: value }), FIELD_OF[key]);
+    setValues((v) => ({ ...v, [key]: value }));
   const days = tripDays(values);
   const travellers = partySize(values);
 
@@ -117,10 +99,9 @@ export function RideInformationForm({ mode, rideId, initial, permissions }: Ride
     party: t('rideInformation.party'),
     text: t('rideInformation.text'),
   };
-  const problems = RIDE_FORM_FIELDS.filter((f) => errors[f] && !edited.has(f));
+  const problems = RIDE_FORM_FIELDS.filter((f) => errors[f]);
 
   const save = async (force: boolean) => {
-    setEdited(new Set());
     if (!check(checkRideForm(values, mode))) return;
     setGeneral(null);
     setNeedsForce(false);
@@ -171,7 +152,7 @@ export function RideInformationForm({ mode, rideId, initial, permissions }: Ride
   // The form's own texts are UI keys (with a dot); everything else is a code of the server's catalogue.
   const error = (field: RideFormField) => {
     const key = errors[field];
-    if (!key || edited.has(field)) return undefined;
+    if (!key) return undefined;
     return key.includes('.') ? t(key) : t(messageKey(key));
   };
   const submitLabel = creating
@@ -182,8 +163,8 @@ export function RideInformationForm({ mode, rideId, initial, permissions }: Ride
   const rangeText =
     values.start && values.end && days > 0
       ? t(days === 1 ? 'rideInformation.rangeOneDay' : 'rideInformation.range', {
-          start: isoToRideDate(values.start),
-          end: isoToRideDate(values.end),
+          start: toDisplayDate(values.start),
+          end: toDisplayDate(values.end),
           count: days,
         })
       : null;
@@ -227,13 +208,10 @@ export function RideInformationForm({ mode, rideId, initial, permissions }: Ride
                 type="date"
                 label={t('rideInformation.firstDay')}
                 value={values.start}
-                error={Boolean(errors.dates) && !edited.has('dates')}
+                error={Boolean(errors.dates)}
                 onChange={(e) => {
                   const start = e.currentTarget.value;
-                  update(
-                    (v) => ({ ...v, start, end: v.end && start && v.end < start ? start : v.end }),
-                    'dates',
-                  );
+                  setValues((v) => ({ ...v, start, end: v.end && start && v.end < start ? start : v.end }));
                 }}
               />
               <TextInput
@@ -242,7 +220,7 @@ export function RideInformationForm({ mode, rideId, initial, permissions }: Ride
                 value={values.end}
                 min={values.start || undefined}
                 max={values.start ? addDays(values.start, MAX_TRIP_DAYS - 1) : undefined}
-                error={Boolean(errors.dates) && !edited.has('dates')}
+                error={Boolean(errors.dates)}
                 onChange={(e) => set('end', e.currentTarget.value)}
               />
             </div>
@@ -258,7 +236,7 @@ export function RideInformationForm({ mode, rideId, initial, permissions }: Ride
             className={classes.startDate}
             onChange={(e) => {
               const start = e.currentTarget.value;
-              update((v) => moveStart(v, start, originalDays), 'dates');
+              setValues((v) => moveStart(v, start, originalDays));
             }}
           />
         )}

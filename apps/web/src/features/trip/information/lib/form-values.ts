@@ -1,5 +1,6 @@
 import {
   addDays,
+  dateRangeProblem,
   daysBetween,
   isoToRideDate,
   MAX_TRIP_DAYS,
@@ -92,8 +93,11 @@ export function checkRideForm(v: RideFormValues, mode: RideFormMode): FieldError
   if (title === '') errors.title = 'title_required';
   else if (title.length > TITLE_MAX) errors.title = 'title_too_long';
   if (!v.start || (mode === 'create' && !v.end)) errors.dates = 'rideInformation.datesRequired';
-  else if (v.end < v.start) errors.dates = 'date_are_not_in_range';
-  else if (tripDays(v) > MAX_TRIP_DAYS) errors.dates = 'limiting_the_trip_duration';
+  else {
+    // The server's own range rule (contract dates.ts): the order first, then the length.
+    const problem = dateRangeProblem(v.start, v.end, { sameDay: true, maxDays: MAX_TRIP_DAYS });
+    if (problem) errors.dates = problem;
+  }
   if ([v.adults, v.teens, v.children].some((n) => !Number.isInteger(n) || n < 0)) errors.party = 'party_count_invalid';
   return errors;
 }
