@@ -1,0 +1,150 @@
+import { readFileSync } from 'node:fs';
+import { createRequire } from 'node:module';
+import { feature, mesh } from 'topojson-client';
+import type { GeometryCollection, Topology } from 'topojson-specification';
+
+/**
+ * Where a day map is (issue 30 point 8): land, sea and country borders from Natural Earth's 1:50m countries
+ * (`world-atlas`, ISC; Natural Earth is public domain), shipped with the product: no tiles, no network. The topology is
+ * read and decoded once per process (a PDF render worker: ~0.1–0.3 s, on its first map), then every polygon ring and
+ * border line keeps its bounding box, so a day only clips what crosses its own box (Sutherland–Hodgman for the land,
+ * so a continent's ring becomes a few dozen points; border lines cut to the runs that touch the box).
+ * 1:50m is a vertex every few kilometres: enough to show a coast and a border on a day's map (10 km and more), coarse
+ * at a street's scale; the 1:10m file is eight times the points and took seconds to decode on a loaded machine.
+ * Natural Earth's land holds lakes as land at this scale (the Caspian apart), so lakes are not drawn.
+ */
+
+/** Longitude, latitude. */
+export type LngLat = [number, number];
+
+export interface Box {
+  west: number;
+  south: number;
+  east: number;
+  north: number;
+}
+
+interface Ring {
+  box: Box;
+  points: LngLat[];
+}
+
+interface Basemap {
+  /** Every land polygon's rings (outer and holes: drawn with the even-odd rule). */
+  land: Ring[];
+  /** Borders between two countries (not coastlines). */
+  borders: Ring[];
+}
+
+let loaded: Basemap | undefined;
+
+function boxOf(points: LngLat[]): Box {
+  let west = Infinity;
+  let south = Infinity;
+  let east = -Infinity;
+  let north = -Infinity;
+  for (const [x, y] of points) {
+    if (x < west) west = x;
+    if (x > east) east = x;
+    if (y < south) south = y;
+    if (y > north) north = y;
+  }
+  return { west, south, east, north };
+}
+
+const overlaps = (a: Box, b: Box) =>
+  a.west <= b.east && b.west <= a.east && a.south <= b.north && b.south <= a.north;
+
+/** The decoded basemap, once per process. */
+export function basemap(): Basemap {
+  if (loaded) return loaded;
+  const require = createRequire(import.meta.url);
+  const topo = JSON.parse(
+    readFileSync(require.resolve('world-atlas/countries-50m.json'), 'utf8'),
+  ) as Topology<{
+    land: GeometryCollection;
+    countries: GeometryCollection;
+  }>;
+  const land: Ring[] = [];
+  for (const f of feature(topo, topo.objects.land).features) {
+    const g = f.geometry;
+    const polygons = g.type === 'MultiPolygon' ? g.coordinates : g.type === 'Polygon' ? [g.coordinates] : [];
+    for (const polygon of polygons)
+      for (const ring of polygon) land.push({ points: ring as LngLat[], box: boxOf(ring as LngLat[]) });
+  }
+  const lines = mesh(topo, topo.objects.countries, (a, b) => a !== b);
+  const borders = lines.coordinates.map((l) => ({ points: l as LngLat[], box: boxOf(l as LngLat[]) }));
+  loaded = { land, borders };
+  return loaded;
+}
+
+/** One edge of the box as a half-plane: inside(p), and where segment a-b crosses it. */
+type Edge = { inside: (p: LngLat) => boolean; cross: (a: LngLat, b: LngLat) => LngLat };
+
+function edgesOf(b: Box): Edge[] {
+  const atX =
+    (x: number) =>
+    (a: LngLat, c: LngLat): LngLat => [x, a[1] + ((c[1] - a[1]) * (x - a[0])) / (c[0] - a[0])];
+  const atY =
+    (y: number) =>
+    (a: LngLat, c: LngLat): LngLat => [a[0] + ((c[0] - a[0]) * (y - a[1])) / (c[1] - a[1]), y];
+  return [
+    { inside: (p) => p[0] >= b.west, cross: atX(b.west) },
+    { inside: (p) => p[0] <= b.east, cross: atX(b.east) },
+    { inside: (p) => p[1] >= b.south, cross: atY(b.south) },
+    { inside: (p) => p[1] <= b.north, cross: atY(b.north) },
+  ];
+}
+
+/** A polygon ring clipped to the box (Sutherland–Hodgman): still a closed ring, its cut along the box's edges. */
+export function clipRing(points: readonly LngLat[], box: Box): LngLat[] {
+  let out = points.slice();
+  for (const edge of edgesOf(box)) {
+    const input = out;
+    out = [];
+    for (let i = 0; i < input.length; i++) {
+      const cur = input[i] as LngLat;
+      const prev = input[(i + input.length - 1) % input.length] as LngLat;
+      if (edge.inside(cur)) {
+        if (!edge.inside(prev)) out.push(edge.cross(prev, cur));
+        out.push(cur);
+      } else if (edge.inside(prev)) out.push(edge.cross(prev, cur));
+    }
+    if (out.length === 0) break;
+  }
+  return out;
+}
+
+/** The runs of a line whose segments touch the box (drawn under a clip to the map, so a run may reach past it). */
+export function clipLine(points: readonly LngLat[], box: Box): LngLat[][] {
+  const runs: LngLat[][] = [];
+  let run: LngLat[] = [];
+  for (let i = 1; i < points.length; i++) {
+    const a = points[i - 1] as LngLat;
+    const b = points[i] as LngLat;
+    const seg = boxOf([a, b]);
+    if (overlaps(seg, box)) {
+      if (run.length === 0) run.push(a);
+      run.push(b);
+    } else if (run.length) {
+      runs.push(run);
+      run = [];
+    }
+  }
+  if (run.length) runs.push(run);
+  return runs;
+}
+
+/** The land (rings, even-odd) and the borders inside a box of longitude and latitude. */
+export function basemapWithin(box: Box): { land: LngLat[][]; borders: LngLat[][] } {
+  const map = basemap();
+  const land: LngLat[][] = [];
+  for (const ring of map.land) {
+    if (!overlaps(ring.box, box)) continue;
+    const clipped = clipRing(ring.points, box);
+    if (clipped.length >= 3) land.push(clipped);
+  }
+  const borders: LngLat[][] = [];
+  for (const line of map.borders) if (overlaps(line.box, box)) borders.push(...clipLine(line.points, box));
+  return { land, borders };
+}
