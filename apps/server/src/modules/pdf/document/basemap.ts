@@ -135,14 +135,27 @@ export function clipLine(points: readonly LngLat[], box: Box): LngLat[][] {
   return runs;
 }
 
+/** Twice the signed area of a ring (the shoelace formula), in square degrees. */
+function ringArea(points: readonly LngLat[]): number {
+  let sum = 0;
+  for (let i = 0, j = points.length - 1; i < points.length; j = i++) {
+    const a = points[j] as LngLat;
+    const b = points[i] as LngLat;
+    sum += (a[0] - b[0]) * (a[1] + b[1]);
+  }
+  return sum;
+}
+
 /** The land (rings, even-odd) and the borders inside a box of longitude and latitude. */
 export function basemapWithin(box: Box): { land: LngLat[][]; borders: LngLat[][] } {
   const map = basemap();
+  const minArea = (box.east - box.west) * (box.north - box.south) * 1e-6;
   const land: LngLat[][] = [];
   for (const ring of map.land) {
     if (!overlaps(ring.box, box)) continue;
     const clipped = clipRing(ring.points, box);
-    if (clipped.length >= 3) land.push(clipped);
+    // A ring that only winds around the box (a sea inside a continent's bounds) clips to its edges: no area, not land.
+    if (clipped.length >= 3 && Math.abs(ringArea(clipped)) > minArea) land.push(clipped);
   }
   const borders: LngLat[][] = [];
   for (const line of map.borders) if (overlaps(line.box, box)) borders.push(...clipLine(line.points, box));
