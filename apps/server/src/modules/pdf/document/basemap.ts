@@ -96,9 +96,31 @@ function edgesOf(b: Box): Edge[] {
   ];
 }
 
-/** A polygon ring clipped to the box (Sutherland–Hodgman): still a closed ring, its cut along the box's edges. */
+/** Which sides of the box a point is beyond (Cohen–Sutherland's outcode): 0 inside. */
+function outcode(p: LngLat, b: Box): number {
+  return (
+    (p[0] < b.west ? 1 : 0) | (p[0] > b.east ? 2 : 0) | (p[1] < b.south ? 4 : 0) | (p[1] > b.north ? 8 : 0)
+  );
+}
+
+/**
+ * A polygon ring clipped to the box (Sutherland–Hodgman): still a closed ring, its cut along the box's edges. A
+ * continent's ring has tens of thousands of points, nearly all far outside a day's box: one numeric pass first drops
+ * every point that lies beyond the same side of the box as the kept point before it and the point after it (the
+ * triangle they make is all beyond that side, so the clip is the same), leaving the few near the box for the clip.
+ */
 export function clipRing(points: readonly LngLat[], box: Box): LngLat[] {
-  let out = points.slice();
+  const n = points.length;
+  const codes = points.map((p) => outcode(p, box));
+  let out: LngLat[] = [];
+  let lastCode = codes[n - 1] as number;
+  for (let i = 0; i < n; i++) {
+    const code = codes[i] as number;
+    if ((lastCode & code & (codes[(i + 1) % n] as number)) !== 0) continue;
+    out.push(points[i] as LngLat);
+    lastCode = code;
+  }
+  if (out.length < 3) return [];
   for (const edge of edgesOf(box)) {
     const input = out;
     out = [];
@@ -115,21 +137,22 @@ export function clipRing(points: readonly LngLat[], box: Box): LngLat[] {
   return out;
 }
 
-/** The runs of a line whose segments touch the box (drawn under a clip to the map, so a run may reach past it). */
+/** The runs of a line whose segments may touch the box (drawn under a clip to the map, so a run may reach past it). */
 export function clipLine(points: readonly LngLat[], box: Box): LngLat[][] {
   const runs: LngLat[][] = [];
   let run: LngLat[] = [];
+  let before = outcode(points[0] as LngLat, box);
   for (let i = 1; i < points.length; i++) {
-    const a = points[i - 1] as LngLat;
-    const b = points[i] as LngLat;
-    const seg = boxOf([a, b]);
-    if (overlaps(seg, box)) {
-      if (run.length === 0) run.push(a);
-      run.push(b);
+    const code = outcode(points[i] as LngLat, box);
+    // Both ends beyond the same side: the segment cannot cross the box.
+    if ((before & code) === 0) {
+      if (run.length === 0) run.push(points[i - 1] as LngLat);
+      run.push(points[i] as LngLat);
     } else if (run.length) {
       runs.push(run);
       run = [];
     }
+    before = code;
   }
   if (run.length) runs.push(run);
   return runs;
