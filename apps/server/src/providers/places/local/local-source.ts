@@ -70,6 +70,10 @@ interface Candidate {
   make: () => PlaceSuggestion;
 }
 
+/** townsWithin's cities by 1° cell, per gazetteer in memory. */
+const townCells = new WeakMap<Gazetteer, Map<number, number[]>>();
+const cellKey = (lat: number, lng: number) => (lat + 90) * 1000 + (lng + 180);
+
 export function createLocalPlaces(opts: LocalSourceOptions): LocalPlaces {
   let gazetteer: Promise<Gazetteer> | undefined;
 
@@ -338,19 +342,35 @@ export function createLocalPlaces(opts: LocalSourceOptions): LocalPlaces {
 
     async townsWithin(box, limit, language) {
       const g = await loadGazetteer();
-      // One pass over the columns (~150,000 places, about a millisecond), the best `limit` kept by weight.
+      // The cities by 1° cell, made once per gazetteer (one pass over ~150,000 places): a day map's box then reads only
+      // the few hundred cities of its cells, on the main thread, for each day of every PDF export.
+      let cells = townCells.get(g);
+      if (!cells) {
+        cells = new Map();
+        for (let p = 0; p < g.header.placeCount; p += 1) {
+          if (PLACE_KINDS[g.kind[p] as number] !== 'city') continue;
+          const key = cellKey(Math.floor(g.lat[p] as number), Math.floor(g.lng[p] as number));
+          const list = cells.get(key);
+          if (list) list.push(p);
+          else cells.set(key, [p]);
+        }
+        townCells.set(g, cells);
+      }
       const best: { p: number; score: number }[] = [];
-      for (let p = 0; p < g.header.placeCount; p += 1) {
-        if (PLACE_KINDS[g.kind[p] as number] !== 'city') continue;
-        const lat = g.lat[p] as number;
-        const lng = g.lng[p] as number;
-        if (lat < box.south || lat > box.north || lng < box.west || lng > box.east) continue;
-        const score = g.score[p] as number;
-        if (best.length === limit && score <= (best[limit - 1] as { score: number }).score) continue;
-        let i = best.length < limit ? best.length : limit - 1;
-        while (i > 0 && (best[i - 1] as { score: number }).score < score) i -= 1;
-        best.splice(i, 0, { p, score });
-        if (best.length > limit) best.pop();
+      for (let la = Math.floor(box.south); la <= Math.floor(box.north); la += 1) {
+        for (let lo = Math.floor(box.west); lo <= Math.floor(box.east); lo += 1) {
+          for (const p of cells.get(cellKey(la, lo)) ?? []) {
+            const lat = g.lat[p] as number;
+            const lng = g.lng[p] as number;
+            if (lat < box.south || lat > box.north || lng < box.west || lng > box.east) continue;
+            const score = g.score[p] as number;
+            if (best.length === limit && score <= (best[limit - 1] as { score: number }).score) continue;
+            let i = best.length < limit ? best.length : limit - 1;
+            while (i > 0 && (best[i - 1] as { score: number }).score < score) i -= 1;
+            best.splice(i, 0, { p, score });
+            if (best.length > limit) best.pop();
+          }
+        }
       }
       return best.map(({ p }) => ({ name: gName(g, p, language), lat: g.lat[p] as number, lng: g.lng[p] as number }));
     },
