@@ -214,7 +214,14 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
   // The trip's calendar (ICS feed), GPX and KML files through the same view policy (issue 19, decision 0033).
   const rideExports = createRideExportService({ db: db.db, rides, uidHost: new URL(config.publicUrl ?? 'http://localhost').hostname });
   // The trip as a PDF through the same view policy, each export recorded for billing (issue 19, decision 0032).
-  const pdf = createPdfService({ db: db.db, rides, log: app.log, pool: deps.pdfPool });
+  // The PDF's day maps name the gazetteer's towns (issue 30 point 8).
+  const pdf = createPdfService({
+    db: db.db,
+    rides,
+    log: app.log,
+    pool: deps.pdfPool,
+    towns: (box, limit, language) => placesProvider.local.townsWithin(box, limit, language),
+  });
   // The render workers end with the server (after the requests in flight: Fastify closes the listener first).
   app.addHook('onClose', () => pdf.close());
 

@@ -34,11 +34,11 @@ function fakeStorage(quota = Infinity): Storage {
   };
 }
 
-function trip(id: number, title = `Trip ${id}`): RideAttractionsResponse {
+function trip(id: number, title = `Trip ${id}`, confirmation: string | null = null): RideAttractionsResponse {
   const stay = {
     id: 1, name: 'Hotel', cuntry_and_city: 'Israel, Eilat', address: null, link: null, text: '<p>Nice</p>', image: null,
     rate: null, latitude: 29.5, longtitude: 34.9, check_in_date: '01-05-2025', check_out_date: '03-05-2025',
-    booking_confirmation: 'ABC', status: 'booked', firestDayAtThisAccommodation: true, ordered_by_user: true,
+    booking_confirmation: confirmation, status: 'booked', firestDayAtThisAccommodation: true, ordered_by_user: true,
     paralel_ride_accommodation: null, hotelAffiliate: null,
   } as const;
   return {
@@ -85,7 +85,7 @@ describe('trip cache', () => {
       id: 11, title: 'Crater', text: '<p>Walk</p>', address: 'Mitzpe Ramon', lat: 30.6, lng: 34.8, time: '09:30:00 AM',
     });
     // The base trip's stay stands in when nothing is booked; reviews and opening hours are not kept.
-    expect(saved?.days[0]?.lodging).toMatchObject({ name: 'Hotel', checkIn: '01-05-2025', confirmation: 'ABC' });
+    expect(saved?.days[0]?.lodging).toMatchObject({ name: 'Hotel', checkIn: '01-05-2025', confirmation: null });
     expect(saved?.days[1]?.lodging).toBeNull();
     expect(JSON.stringify(saved)).not.toContain('Long review');
     expect(saved?.extraInformation).toEqual([{ id: 7, title: 'Tips', text: '<b>Water</b>' }]);
@@ -196,6 +196,17 @@ describe('private trips leave the device when the session ends', () => {
     rememberTrip(privateTrip(2, 'manager'), storage, 2);
     expect(recentTrips(storage)[0]?.isPrivate).toBe(true);
     expect(mayHoldPrivateTrips(storage)).toBe(true);
+  });
+
+  it('keeps a public trip carrying the reader’s booking confirmation numbers for the session only (issue 30)', () => {
+    const storage = fakeStorage();
+    rememberTrip(trip(1, 'Mine', 'ABC-123'), storage, 1);
+    const saved = recentTrips(storage)[0];
+    expect(saved?.days[0]?.lodging).toMatchObject({ confirmation: 'ABC-123' });
+    expect(saved?.isPrivate).toBe(true);
+    expect(mayHoldPrivateTrips(storage)).toBe(true);
+    expect(forgetPrivateTrips(storage)).toEqual([1]);
+    expect(JSON.stringify(recentTrips(storage))).not.toContain('ABC-123');
   });
 
   it('forgets the private trips, keeps the public ones, and points the spec keys at the newest public one', () => {

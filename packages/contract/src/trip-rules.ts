@@ -37,6 +37,18 @@ export const areDatesHidden = (
   today: string,
 ): boolean => isPrivateRide(ride) && ride.endDate < today && !viewer.isAuthor && !viewer.isPlanner;
 
+/**
+ * Whether this viewer may read the trip's bookings' confirmation numbers (a stay's booking_confirmation): the trip's
+ * author, and on a private trip the people its author let in (its planner and its authorised clients: a planner books
+ * the hotels for the clients who travel on them). A visitor of someone else's public trip never: the number is the
+ * traveller's, and with a name and a date it is enough to change or cancel a booking. The server withholds the number
+ * from everyone else (rides.service's variants, so the page, the PDF and the ICS alike); the web shows what it gets.
+ */
+export const mayReadBookings = (
+  ride: { readonly type: unknown; readonly rideManagerId: unknown },
+  viewer: { readonly isAuthor: boolean; readonly isPlanner: boolean; readonly isAuthorisedClient: boolean },
+): boolean => viewer.isAuthor || (isPrivateRide(ride) && (viewer.isPlanner || viewer.isAuthorisedClient));
+
 /** The facts of a trip its screen's rules read (the ride row's, or the wire ride's through tripFactsFromWire). */
 export interface TripFacts {
   type: 'public' | 'private';
@@ -160,6 +172,10 @@ export function tripAbilities(trip: TripFacts, viewer: TripViewer, today: string
     registrationLink: managerOfPrivate,
     datesHidden:
       trip.endDate === null ||
-      areDatesHidden({ ...trip, endDate: trip.endDate }, { isAuthor: author, isPlanner: viewer.isPlanner }, today),
+      areDatesHidden(
+        { ...trip, endDate: trip.endDate },
+        { isAuthor: author, isPlanner: viewer.isPlanner },
+        today,
+      ),
   };
 }

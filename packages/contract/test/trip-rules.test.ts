@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import {
+  mayReadBookings,
   areDatesHidden,
   copyRefusal,
   isPrivateRide,
@@ -75,7 +76,11 @@ describe('isResettableRide', () => {
 });
 
 describe('areDatesHidden (today 2026-06-15)', () => {
-  const viewers = { author: { isAuthor: true, isPlanner: false }, planner: { isAuthor: false, isPlanner: true }, reader: { isAuthor: false, isPlanner: false } };
+  const viewers = {
+    author: { isAuthor: true, isPlanner: false },
+    planner: { isAuthor: false, isPlanner: true },
+    reader: { isAuthor: false, isPlanner: false },
+  };
   it.each([
     ['private, ended yesterday, a reader', privateTrip, '2026-06-14', 'reader', true],
     ['private, ends today (its last day still shows them)', privateTrip, TODAY, 'reader', false],
@@ -86,6 +91,29 @@ describe('areDatesHidden (today 2026-06-15)', () => {
     ['public, ended long ago, a reader', publicTrip, '2020-01-01', 'reader', false],
   ] as const)('%s', (_, trip, endDate, who, expected) => {
     expect(areDatesHidden({ ...trip, endDate }, viewers[who], TODAY)).toBe(expected);
+  });
+});
+
+describe("mayReadBookings: who reads a stay's confirmation number", () => {
+  const viewer = (isAuthor: boolean, isPlanner: boolean, isAuthorisedClient: boolean) => ({
+    isAuthor,
+    isPlanner,
+    isAuthorisedClient,
+  });
+  const PUBLIC = { type: 'public', rideManagerId: null };
+  const PRIVATE = { type: 'private', rideManagerId: null };
+  const PLANNERS = { type: 'public', rideManagerId: 7 }; // a ride manager makes a trip private
+  it.each([
+    ['the author of a public trip', PUBLIC, viewer(true, false, false), true],
+    ['a visitor of a public trip', PUBLIC, viewer(false, false, false), false],
+    ["a public trip's leftover authorised user", PUBLIC, viewer(false, false, true), false],
+    ['the author of a private trip', PRIVATE, viewer(true, false, false), true],
+    ["a private trip's authorised client", PRIVATE, viewer(false, false, true), true],
+    ["a planner's trip's planner", PLANNERS, viewer(false, true, false), true],
+    ["a planner's trip's client", PLANNERS, viewer(false, false, true), true],
+    ['a stranger to a private trip', PRIVATE, viewer(false, false, false), false],
+  ] as const)('%s', (_who, ride, v, expected) => {
+    expect(mayReadBookings(ride, v)).toBe(expected);
   });
 });
 
@@ -115,7 +143,12 @@ describe('tripAbilities', () => {
     ['a main-site trip on a sub-domain: no banner', publicTrip, { ...reader, site: 'acme' }, { share: true }],
     ['private trip, a reader: no share, no banner (add_ride_to_user_api refuses it)', privateTrip, reader, {}],
     ['planned trip, its planner (not the author): no banner', plannedTrip, planner, {}],
-    ['locked trip, its author: only the lock', { ...publicTrip, isLocked: true }, author, { lock: true, share: true }],
+    [
+      'locked trip, its author: only the lock',
+      { ...publicTrip, isLocked: true },
+      author,
+      { lock: true, share: true },
+    ],
     ['locked trip, a reader: no banner', { ...publicTrip, isLocked: true }, reader, { share: true }],
     ['base trip, its author: the information sections', { ...publicTrip, isBasedRide: true }, author, { edit: true, lock: true, share: true, editInformation: true, addPhotos: true }],
     ['base trip, a reader: no photos to add', { ...publicTrip, isBasedRide: true }, reader, { share: true, copyBanner: true }],
@@ -127,11 +160,26 @@ describe('tripAbilities', () => {
     ['client copy, its author: reset', clientCopy, author, { edit: true, lock: true, reset: true }],
     ['client copy, locked: no reset', { ...clientCopy, isLocked: true }, author, { lock: true }],
     ['client copy, a reader: no reset', clientCopy, reader, {}],
-    ['private trip ended yesterday, a reader: dates hidden', { ...privateTrip, endDate: '2026-06-14' }, reader, { datesHidden: true }],
+    [
+      'private trip ended yesterday, a reader: dates hidden',
+      { ...privateTrip, endDate: '2026-06-14' },
+      reader,
+      { datesHidden: true },
+    ],
     ['private trip ending today, a reader: dates shown', { ...privateTrip, endDate: TODAY }, reader, {}],
-    ['private trip ended, its author: dates shown', { ...privateTrip, endDate: '2026-06-14' }, author, { edit: true, lock: true }],
+    [
+      'private trip ended, its author: dates shown',
+      { ...privateTrip, endDate: '2026-06-14' },
+      author,
+      { edit: true, lock: true },
+    ],
     ['planned trip ended, its planner: dates shown', { ...plannedTrip, endDate: '2026-06-14' }, planner, {}],
-    ['dates already withheld by the server', { ...privateTrip, endDate: null }, reader, { datesHidden: true }],
+    [
+      'dates already withheld by the server',
+      { ...privateTrip, endDate: null },
+      reader,
+      { datesHidden: true },
+    ],
   ])('%s', (_, trip, viewer, expected) => {
     expect(tripAbilities(trip, viewer, TODAY)).toEqual({ ...none, ...expected });
   });
@@ -183,6 +231,8 @@ describe('tripFactsFromWire', () => {
     });
   });
   it('hidden dates read as withheld', () => {
-    expect(tripFactsFromWire({ ...wire, end_date: null, start_date: null, dates_hidden: true }).endDate).toBeNull();
+    expect(
+      tripFactsFromWire({ ...wire, end_date: null, start_date: null, dates_hidden: true }).endDate,
+    ).toBeNull();
   });
 });

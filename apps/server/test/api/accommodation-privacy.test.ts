@@ -7,8 +7,9 @@ import { createTestApp, type TestApp } from '../helpers/app.js';
 import { call, makeTrip, newUser, START } from './ride-editing-fixtures.js';
 
 /**
- * A booking's confirmation number is the traveller's (issue 6, decision 0018): the trip's author reads it, nobody
- * else does, in any call or any cached byte: ride_attractions_api (plain and gzip, whoever filled the cache first),
+ * A booking's confirmation number is the traveller's (issue 6, decision 0018; issue 30, decision 0047): the trip's
+ * author reads it, and on a private trip its planner and authorised clients; nobody else does, in any call or any
+ * cached byte: ride_attractions_api (plain and gzip, whoever filled the cache first),
  * ride_header_api, the checklist and the trip data the server writes into the trip page.
  */
 
@@ -67,8 +68,8 @@ describe('ride_attractions_api: a booking confirmation number', () => {
     });
   }
 
-  it('is withheld from a private trip’s planner and authorised readers, and from its hidden-dates variant', async () => {
-    // A private trip that ended long ago: others see it with its dates hidden (000 §6); the planner sees the dates.
+  it('reaches a private trip’s planner and authorised clients (issue 30), with its dates hidden too, never a stranger', async () => {
+    // A private trip that ended long ago: its client sees it with its dates hidden (000 §6); the planner sees the dates.
     const { rideId } = await makeTrip(t, {
       authorId: author.id,
       days: 3,
@@ -77,16 +78,27 @@ describe('ride_attractions_api: a booking confirmation number', () => {
       rideManagerId: planner.id,
       stays: [{ firstDay: 0, nights: 2, ordered: true }],
     });
+    const client = await newUser(t);
+    await t.db.db.insert(rideAuthorizedUsers).values({ rideId, userId: client.id });
+    // A stranger's read is refused first, so no variant of theirs could have carried the number to the others.
+    expect((await call(t, 'GET', `/api/ride_attractions_api/${rideId}`, { headers: other.headers })).statusCode).toBe(403);
+    expect((await call(t, 'GET', `/api/ride_attractions_api/${rideId}`)).statusCode).toBe(403);
+    for (const headers of [author.headers, planner.headers, client.headers]) {
+      for (const gzip of [false, true]) expect(await pageText(rideId, headers, gzip)).toContain('CONF-0');
+    }
+    const hidden = rideAttractionsResponse.parse(JSON.parse(await pageText(rideId, client.headers)));
+    expect(hidden.ride.dates_hidden).toBe(true);
+    expect(hidden.attractionsByDay[0]?.accommodation).toMatchObject({ name: 'Stay 0', booking_confirmation: 'CONF-0', check_in_date: null });
+  });
+
+  it('is withheld from the signed-in visitors and the authorised readers of a public trip', async () => {
+    const { rideId } = await makeTrip(t, { authorId: author.id, days: 3, stays: [{ firstDay: 0, nights: 2, ordered: true }] });
+    // ride_authorized_users of a public trip (left from when it was private) give no right to the bookings.
     await t.db.db.insert(rideAuthorizedUsers).values({ rideId, userId: other.id });
     expect(await pageText(rideId, author.headers)).toContain('CONF-0');
-    for (const headers of [planner.headers, other.headers]) {
-      const text = await pageText(rideId, headers, true);
-      expect(text).not.toContain('CONF-0');
+    for (const [who, headers] of [...visitors(), ['a manager', planner.headers] as [string, Headers]]) {
+      expect(await pageText(rideId, headers, true), who).not.toContain('CONF-0');
     }
-    const hidden = rideAttractionsResponse.parse(JSON.parse(await pageText(rideId, other.headers)));
-    expect(hidden.ride.dates_hidden).toBe(true);
-    expect(hidden.attractionsByDay[0]?.accommodation).toMatchObject({ name: 'Stay 0', booking_confirmation: null });
-    expect((await call(t, 'GET', `/api/ride_attractions_api/${rideId}`)).statusCode).toBe(403);
   });
 
   it('follows a change at once: the author’s new number reaches the author only', async () => {

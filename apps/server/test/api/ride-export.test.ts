@@ -218,6 +218,62 @@ describe('trip exports: ride_export_api (ics, gpx, kml) and the calendar feed', 
     });
   });
 
+  describe("a stay's booking confirmation number (issue 30, decision 0047)", () => {
+    const NUMBER = 'BK-2027-77';
+    /** The trip's stay as an ICS event, from the answer to this reader. */
+    const stayEvent = async (rideId: number, headers: Record<string, string> = {}, path = '') => {
+      const res = await get(t, path || `/api/ride_export_api/${rideId}/ics`, headers);
+      expect(res.statusCode, res.body).toBe(200);
+      return parseIcs(res.body).events.find((e) => e.summary.includes('מלון המושבה'))!;
+    };
+    async function bookedRide(type: 'public' | 'private') {
+      const made = await makeRide(type, '2027-06-10', '2027-06-12');
+      await t.db.db
+        .update(accommodations)
+        .set({ bookingConfirmation: NUMBER })
+        .where(eq(accommodations.rideId, made.rideId));
+      return made.rideId;
+    }
+
+    it("is in the stay's event for the trip's author, not for a visitor; the sequence does not move between them", async () => {
+      const rideId = await bookedRide('public');
+      const mine = await stayEvent(rideId, await bearer(t, plannerId));
+      expect(mine.description).toContain(NUMBER);
+      expect(mine.description).toContain(`אישור הזמנה: ${NUMBER}`);
+      for (const headers of [{}, await strangerBearer(t), await demoBearer(t, 'traveller')]) {
+        const theirs = await stayEvent(rideId, headers);
+        expect(theirs.description ?? '').not.toContain(NUMBER);
+        // The number is left out of the content hash: two readers do not raise the sequence in turn.
+        expect(theirs.sequence).toBe(mine.sequence);
+      }
+      expect((await stayEvent(rideId, await bearer(t, plannerId))).sequence).toBe(mine.sequence);
+    });
+
+    it("the author's feed of a public trip has its own address, read without a session, with the number", async () => {
+      const rideId = await bookedRide('public');
+      const feed = calendarFeedResponse.parse(
+        (await get(t, `/api/ride_calendar_feed_api/${rideId}`, await bearer(t, plannerId))).json(),
+      );
+      expect(feed.hasToken).toBe(true);
+      expect((await stayEvent(rideId, {}, feed.feedUrl.replace('https://rides.test', ''))).description).toContain(NUMBER);
+      // Anyone else subscribes to the plain address, which carries no number.
+      const other = calendarFeedResponse.parse(
+        (await get(t, `/api/ride_calendar_feed_api/${rideId}`, await strangerBearer(t))).json(),
+      );
+      expect(other.hasToken).toBe(false);
+      expect((await stayEvent(rideId, {}, other.feedUrl.replace('https://rides.test', ''))).description ?? '').not.toContain(NUMBER);
+    });
+
+    it("a private trip's authorised client reads it in the file and in the feed", async () => {
+      const rideId = await bookedRide('private');
+      await t.db.db.insert(rideAuthorizedUsers).values({ rideId, userId: travellerId });
+      const traveller = await demoBearer(t, 'traveller');
+      expect((await stayEvent(rideId, traveller)).description).toContain(NUMBER);
+      const feed = calendarFeedResponse.parse((await get(t, `/api/ride_calendar_feed_api/${rideId}`, traveller)).json());
+      expect((await stayEvent(rideId, {}, feed.feedUrl.replace('https://rides.test', ''))).description).toContain(NUMBER);
+    });
+  });
+
   describe('a private trip', () => {
     let rideId: number;
     beforeAll(async () => {

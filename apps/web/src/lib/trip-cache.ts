@@ -56,7 +56,10 @@ export interface SavedTrip {
   id: number;
   /** When it was saved (ms since the epoch). */
   savedAt: number;
-  /** Only for the signed-in reader who had access: removed when the session ends. Missing (older copies) = private. */
+  /**
+   * Only for the signed-in reader who had access (a private trip, or one carrying that reader's booking confirmation
+   * numbers): removed when the session ends. Missing (older copies) = private.
+   */
   isPrivate?: boolean;
   title: string;
   text: string;
@@ -74,7 +77,13 @@ export function toSavedTrip(response: RideAttractionsResponse, now = Date.now())
   return {
     id: ride.id,
     savedAt: now,
-    isPrivate: isPrivateRideWire(ride),
+    // The server sent the stays' confirmation numbers only because this reader may read them (mayReadBookings): such a
+    // copy, of a public trip too, leaves the device with the session like a private trip's.
+    isPrivate:
+      isPrivateRideWire(ride) ||
+      attractionsByDay.some(
+        (d) => !!d.accommodation?.booking_confirmation || !!d.base_trip_accommodation?.booking_confirmation,
+      ),
     title: ride.title,
     text: ride.text,
     language: ride.language,

@@ -1,4 +1,4 @@
-import { areDatesHidden, isPrivateRide, todayIso } from '@rides/contract';
+import { areDatesHidden, isPrivateRide, mayReadBookings, todayIso } from '@rides/contract';
 import type { SessionUser } from '../../plugins/auth.js';
 
 /**
@@ -35,21 +35,33 @@ export type RideViewDecision =
       isAuthor: boolean;
       /** Dates must be withheld from this viewer (ride.dates_hidden). */
       datesHidden: boolean;
+      /** The viewer may read the stays' confirmation numbers (the contract's mayReadBookings). */
+      bookings: boolean;
     };
 
 /** The trip's rules live in the contract (packages/contract/src/trip-rules.ts), shared with the web's screens. */
 export { isPrivateRide, todayIso };
 
-
 export function decideRideView(ride: RideAccessFacts, viewer: RideViewer, today: string): RideViewDecision {
   const userId = viewer?.id;
   const isAuthor = userId !== undefined && userId === ride.authorId;
-  if (!isPrivateRide(ride)) return { allowed: true, isAuthor, datesHidden: false };
-  const isPlanner = userId !== undefined && userId === ride.rideManagerId;
-  if (!isAuthor && !isPlanner && (userId === undefined || !ride.authorizedUserIds.has(userId))) {
-    return { allowed: false };
+  if (!isPrivateRide(ride)) {
+    return {
+      allowed: true,
+      isAuthor,
+      datesHidden: false,
+      bookings: mayReadBookings(ride, { isAuthor, isPlanner: false, isAuthorisedClient: false }),
+    };
   }
-  return { allowed: true, isAuthor, datesHidden: areDatesHidden(ride, { isAuthor, isPlanner }, today) };
+  const isPlanner = userId !== undefined && userId === ride.rideManagerId;
+  const isAuthorisedClient = userId !== undefined && ride.authorizedUserIds.has(userId);
+  if (!isAuthor && !isPlanner && !isAuthorisedClient) return { allowed: false };
+  return {
+    allowed: true,
+    isAuthor,
+    datesHidden: areDatesHidden(ride, { isAuthor, isPlanner }, today),
+    bookings: mayReadBookings(ride, { isAuthor, isPlanner, isAuthorisedClient }),
+  };
 }
 
 /**

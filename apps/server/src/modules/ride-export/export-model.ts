@@ -50,6 +50,8 @@ export interface ExportStay {
   /** ISO; the check-out date is the morning after the last night (an all-day event's exclusive end). */
   checkIn: string | null;
   checkOut: string | null;
+  /** The booking's confirmation number; null unless the viewer may read it (the trip view withheld it). */
+  confirmation: string | null;
 }
 
 export interface ExportDay {
@@ -98,6 +100,7 @@ export function exportModel(view: RideView): ExportTrip {
         lng: p?.lng ?? null,
         checkIn: stay.check_in_date ? rideDateToIso(stay.check_in_date) : null,
         checkOut: stay.check_out_date ? rideDateToIso(stay.check_out_date) : null,
+        confirmation: stay.booking_confirmation,
       });
     }
     return {

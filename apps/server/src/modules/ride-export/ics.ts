@@ -8,7 +8,8 @@ import { isKnownZone, offsetMinutes, vtimezone, zoneAt } from './time-zone.js';
  *  - each activity with a time is an event at that wall-clock time in its place's time zone (DTSTART;TZID= with the
  *    zone's VTIMEZONE; never a floating time), an hour long, with its address, plain-text description and GEO;
  *    an activity without coordinates takes the zone of the day's other stops (else the trip's);
- *  - each stay is an all-day event from check-in to check-out (DTEND exclusive: the morning of check-out);
+ *  - each stay is an all-day event from check-in to check-out (DTEND exclusive: the morning of check-out), its
+ *    booking's confirmation number in its description for those who may read it (the trip view withholds it);
  *  - UIDs are the trip's and the item's ids @ the site's host, so a calendar matches an event across exports;
  *    SEQUENCE and LAST-MODIFIED come from the calendar's version (ride_calendar_versions: they change exactly when the
  *    events' content does).
@@ -95,6 +96,12 @@ interface Event {
   zone: string | null;
   /** The event's lines but UID, DTSTAMP, SEQUENCE and LAST-MODIFIED: what the content hash covers. */
   lines: string[];
+  /**
+   * The lines the content hash reads instead, when they differ: a stay's confirmation number is in the calendar of
+   * those who may read it (mayReadBookings) and not in a visitor's, so it is left out of the hash; otherwise the two
+   * readers' calendars would raise the trip's one sequence in turn on every poll.
+   */
+  hashLines?: string[];
 }
 
 function activityEvent(
@@ -143,23 +150,27 @@ export async function tripIcs({ trip, host, now, version }: IcsInput): Promise<s
   const t = textsOf(tripTextLanguage(trip.language), 'tripFiles');
   for (const s of trip.stays) {
     if (!s.checkIn || !s.checkOut) continue;
+    const lines = (description: string) => [
+      `DTSTART;VALUE=DATE:${dateValue(s.checkIn as string)}`,
+      `DTEND;VALUE=DATE:${dateValue(s.checkOut as string)}`,
+      `SUMMARY:${icsText(t('stay', { name: s.name }))}`,
+      `LOCATION:${icsText(s.address ?? s.name)}`,
+      ...(s.lat !== null && s.lng !== null ? [`GEO:${s.lat};${s.lng}`] : []),
+      ...(description ? [`DESCRIPTION:${icsText(description)}`] : []),
+      'TRANSP:TRANSPARENT',
+    ];
+    // The booking's confirmation number first: it is what the traveller looks for at the desk.
+    const booking = s.confirmation ? t('confirmation', { number: s.confirmation }) : '';
     events.push({
       uid: `ride-${trip.id}-stay-${s.id}@${host}`,
       zone: null,
-      lines: [
-        `DTSTART;VALUE=DATE:${dateValue(s.checkIn)}`,
-        `DTEND;VALUE=DATE:${dateValue(s.checkOut)}`,
-        `SUMMARY:${icsText(t('stay', { name: s.name }))}`,
-        `LOCATION:${icsText(s.address ?? s.name)}`,
-        ...(s.lat !== null && s.lng !== null ? [`GEO:${s.lat};${s.lng}`] : []),
-        ...(s.text ? [`DESCRIPTION:${icsText(s.text)}`] : []),
-        'TRANSP:TRANSPARENT',
-      ],
+      lines: lines([booking, s.text].filter(Boolean).join('\n\n')),
+      ...(booking ? { hashLines: lines(s.text) } : {}),
     });
   }
 
   const hash = createHash('sha256')
-    .update(JSON.stringify([trip.title, events.map((e) => [e.uid, e.lines])]))
+    .update(JSON.stringify([trip.title, events.map((e) => [e.uid, e.hashLines ?? e.lines])]))
     .digest('hex');
   const v = events.length > 0 ? await version(hash) : { sequence: 0, modifiedAt: now };
 

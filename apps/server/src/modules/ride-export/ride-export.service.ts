@@ -89,10 +89,15 @@ export function createRideExportService(opts: RideExportServiceOptions) {
     return { ServerMassageCode: 'success', feedUrl: url, webcalUrl: webcalOf(url), hasToken: token !== null };
   }
 
-  /** The trip as the viewer may see it; a private trip's feed calls need a signed-in viewer. */
-  async function viewedRide(rideId: number, viewer: RideViewer) {
+  /**
+   * Whether the viewer's feed needs a token of its own: a private trip's always (it is read as that viewer), and a
+   * public trip's when the viewer reads more of it than anyone (its author: the stays' confirmation numbers, which a
+   * plain address, read by a calendar without the viewer's session, would not carry). A private trip's feed calls need
+   * a signed-in viewer.
+   */
+  async function ownFeed(rideId: number, viewer: RideViewer): Promise<boolean> {
     const view = await opts.rides.getRideView(rideId, viewer);
-    return { view, isPrivate: isPrivateRideWire(view.ride) };
+    return isPrivateRideWire(view.ride) || (viewer !== null && view.mayReadBookings);
   }
 
   return {
@@ -114,18 +119,16 @@ export function createRideExportService(opts: RideExportServiceOptions) {
       return { body, type: RIDE_EXPORT_TYPES[format], fileName: fileNameOf(trip.title, rideId, format) };
     },
 
-    /** ride_calendar_feed_api: the address to subscribe to (a private trip's carries the viewer's token). */
+    /** ride_calendar_feed_api: the address to subscribe to (a private trip's, and its bookings' readers', carry the viewer's token). */
     async feedAddress(rideId: number, viewer: RideViewer, publicAddress: string): Promise<CalendarFeedResponse> {
-      const { isPrivate } = await viewedRide(rideId, viewer);
-      if (!isPrivate) return feedAnswer(rideId, null, publicAddress);
+      if (!(await ownFeed(rideId, viewer))) return feedAnswer(rideId, null, publicAddress);
       if (!viewer) throw new AppError('user_is_not_authorized');
       return feedAnswer(rideId, await repo.feedToken(rideId, viewer.id, newToken()), publicAddress);
     },
 
     /** reset_ride_calendar_feed_api: a new token; the old address stops working. A public trip's address has none. */
     async resetFeed(rideId: number, viewer: RideViewer, publicAddress: string): Promise<CalendarFeedResponse> {
-      const { isPrivate } = await viewedRide(rideId, viewer);
-      if (!isPrivate) return feedAnswer(rideId, null, publicAddress);
+      if (!(await ownFeed(rideId, viewer))) return feedAnswer(rideId, null, publicAddress);
       if (!viewer) throw new AppError('user_is_not_authorized');
       return feedAnswer(rideId, await repo.replaceFeedToken(rideId, viewer.id, newToken()), publicAddress);
     },

@@ -26,9 +26,11 @@ import { createRidesRepository } from './rides.repository.js';
  *
  * A trip is read and presented once, then served from an in-process LRU (rides.cache.ts) as ready JSON bytes
  * (plain and gzip): the visitors' presentation (dates shown, bookings' confirmation numbers withheld), and, made on
- * first need, the one with dates hidden and the author's (with the confirmation numbers; the visitors' own bytes when
- * the trip has none). The author's variant is a separate entry, never the visitors' bytes. Per request only the access policy runs (pure, on the cached facts) and the right bytes are
- * picked, so a hit costs no query, no serialisation and no compression. `invalidateRide` is called (by changes.ts, in every process) for every
+ * first need, the one with dates hidden and the one with the confirmation numbers, for those the view policy lets read
+ * them (the author, a private trip's planner and clients: the contract's mayReadBookings; the visitors' own bytes when
+ * the trip has none), never the visitors' bytes. Per request only the access policy runs (pure, on the cached facts)
+ * and the right bytes are picked, so a hit costs no query, no serialisation and no compression. `invalidateRide` is
+ * called (by changes.ts, in every process) for every
  * write that changes what a trip shows (decisions 0009, 0027).
  */
 
@@ -50,14 +52,19 @@ interface Variant {
 
 interface CachedRide {
   facts: RideAccessFacts;
-  /** What every viewer but the author gets (confirmation numbers withheld), dates shown. */
+  /** What every viewer who may not read bookings gets (confirmation numbers withheld), dates shown. */
   shown: Variant;
   /** The same with dates hidden (000 §6), made on first need. */
   hidden?: Variant;
   /** The whole presentation, kept only when it differs from `shown` (some stay has a confirmation number). */
   full?: RideView;
-  /** The author's variant, made on first need from `full` (or `shown` itself). */
-  author?: Variant;
+  /**
+   * The variant with the confirmation numbers (mayReadBookings: the author, a private trip's planner and clients), made
+   * on first need from `full` (or `shown` itself).
+   */
+  bookings?: Variant;
+  /** The same with dates hidden (a private trip's client after it ended), made on first need. */
+  hiddenBookings?: Variant;
 }
 
 export interface RidesServiceOptions {
@@ -115,30 +122,40 @@ export function createRidesService(opts: RidesServiceOptions) {
   async function viewFor(
     rideId: number,
     viewer: RideViewer,
-  ): Promise<{ variant: Variant; isAuthor: boolean; facts: RideAccessFacts }> {
+  ): Promise<{ variant: Variant; isAuthor: boolean; bookings: boolean; facts: RideAccessFacts }> {
     const cached = await cache.get(rideId);
     if (!cached) throw new AppError('not_found');
     const decision = decideRideView(cached.facts, viewer, todayIso(now()));
     if (!decision.allowed) throw new AppError('user_does_not_have_permission_to_this_private_ride');
-    // A booking's confirmation number is the traveller's: only the trip's author gets the variant carrying it.
-    // (The author never has dates hidden: decideRideView.)
-    const variant = decision.isAuthor
-      ? (cached.author ??= cached.full ? variantOf(cached.full, summaryHidden(rideId)) : cached.shown)
-      : decision.datesHidden
-        ? (cached.hidden ??= variantOf(withDatesHidden(cached.shown.view), summaryHidden(rideId)))
+    // A booking's confirmation number is the traveller's: only those the policy lets read bookings (mayReadBookings)
+    // get a variant carrying it. (The author never has dates hidden: decideRideView.)
+    const hidden = summaryHidden(rideId);
+    let variant: Variant;
+    if (decision.bookings) {
+      const withBookings = (cached.bookings ??= cached.full ? variantOf(cached.full, hidden) : cached.shown);
+      variant = decision.datesHidden
+        ? (cached.hiddenBookings ??= variantOf(withDatesHidden(withBookings.view), hidden))
+        : withBookings;
+    } else {
+      variant = decision.datesHidden
+        ? (cached.hidden ??= variantOf(withDatesHidden(cached.shown.view), hidden))
         : cached.shown;
-    return { variant, isAuthor: decision.isAuthor, facts: cached.facts };
+    }
+    return { variant, isAuthor: decision.isAuthor, bookings: decision.bookings, facts: cached.facts };
   }
 
   return {
     /**
      * The trip as this viewer may see it (objects; routes send `ridePageBody` instead). The ride and the day list are
      * the cache's own, shared and never to be changed: the same objects until the trip changes (the exports key what
-     * they derive from them on that).
+     * they derive from them on that). `mayReadBookings`: the view carries the stays' confirmation numbers.
      */
-    async getRideView(rideId: number, viewer: RideViewer): Promise<RideView & { isAuthor: boolean }> {
-      const { variant, isAuthor } = await viewFor(rideId, viewer);
-      return { ...variant.view, isAuthor };
+    async getRideView(
+      rideId: number,
+      viewer: RideViewer,
+    ): Promise<RideView & { isAuthor: boolean; mayReadBookings: boolean }> {
+      const { variant, isAuthor, bookings } = await viewFor(rideId, viewer);
+      return { ...variant.view, isAuthor, mayReadBookings: bookings };
     },
 
     /** ride_attractions_api's success body, ready to send (JSON bytes, plain and gzip). */

@@ -19,6 +19,10 @@ export interface PdfLabels {
   dayRange: (from: number, to: number) => string;
   tonight: string;
   noStay: string;
+  /** "Booking confirmation" (a stay's number follows it). */
+  confirmation: string;
+  /** The line of a day without activities. */
+  freeDay: string;
   rating: (r: number) => string;
   navigate: string;
   website: string;
@@ -55,6 +59,8 @@ function labels(language: RideLanguage): PdfLabels {
     dayRange: (from, to) => (from === to ? t('day', { n: from }) : t('dayRange', { from, to })),
     tonight: t('tonight'),
     noStay: t('noStay'),
+    confirmation: t('confirmation'),
+    freeDay: t('freeDay'),
     rating: (rating) => t('rating', { rating }),
     navigate: t('navigate'),
     website: t('website'),

@@ -109,7 +109,9 @@ export class PdfWriter {
       if (code >= 0xdc00 && code <= 0xdfff) continue; // the pair's width is on its high half
       if (BIDI_ISOLATE.test(text[i] as string)) continue; // an isolate is not drawn (drawLine skips it)
       const span = (chars[i] as Char).span;
-      widths[i + 1] = this.advance(fontName(scriptOf(text, i), faceOf(span.bold, span.italic)), text.codePointAt(i) ?? 32) * size;
+      widths[i + 1] =
+        this.advance(fontName(scriptOf(text, i), faceOf(span.bold, span.italic)), text.codePointAt(i) ?? 32) *
+        size;
     }
     for (let i = 1; i <= text.length; i++) widths[i] = (widths[i] as number) + (widths[i - 1] as number);
     return widths;
@@ -140,7 +142,12 @@ export class PdfWriter {
     const prefix = this.advances(text, chars, style.size);
     const indent = style.indent ?? 0;
     const width = maxWidth ?? this.width - indent;
-    const lines = layoutParagraph(text, this.dir, width, (a, b) => (prefix[b] as number) - (prefix[a] as number));
+    const lines = layoutParagraph(
+      text,
+      this.dir,
+      width,
+      (a, b) => (prefix[b] as number) - (prefix[a] as number),
+    );
     const lineHeight = style.size * (style.leading ?? 1.4);
     const startY = this.y;
     for (const line of lines) {
@@ -151,7 +158,15 @@ export class PdfWriter {
     return this.y - startY;
   }
 
-  private drawLine(text: string, chars: Char[], prefix: Float64Array, line: VisualLine, style: TextStyle, indent: number, width: number) {
+  private drawLine(
+    text: string,
+    chars: Char[],
+    prefix: Float64Array,
+    line: VisualLine,
+    style: TextStyle,
+    indent: number,
+    width: number,
+  ) {
     const w = (i: number) => (prefix[i + 1] as number) - (prefix[i] as number);
     const lineWidth = line.order.reduce((sum, i) => sum + w(i), 0);
     let x = style.center ? this.left + indent + (width - lineWidth) / 2 : this.startX(lineWidth, indent);
@@ -187,11 +202,50 @@ export class PdfWriter {
       // pdfkit's own link/underline options need a text width it does not know here: drawn from our widths instead.
       if (span.underline) {
         const base = y + style.size * 1.12;
-        this.doc.save().lineWidth(style.size / 16).strokeColor(colour).moveTo(x, base).lineTo(x + runWidth, base).stroke().restore();
+        this.doc
+          .save()
+          .lineWidth(style.size / 16)
+          .strokeColor(colour)
+          .moveTo(x, base)
+          .lineTo(x + runWidth, base)
+          .stroke()
+          .restore();
       }
       if (span.link) this.doc.link(x, y, runWidth, style.size * 1.3, span.link);
       x += runWidth;
     }
+  }
+
+  /** Width of one line of text at `size` (a map's label), points. */
+  textWidth(spans: Span[], size: number): number {
+    const text = spans.map((s) => s.text).join('');
+    const chars: Char[] = [];
+    for (const span of spans) for (let k = 0; k < span.text.length; k++) chars.push({ span });
+    return this.advances(text, chars, size)[text.length] as number;
+  }
+
+  /**
+   * Draws one line of text centred on x, its top at y, in the bidi order of the document's direction (a label on a
+   * map: a town's name, the scale); the cursor does not move and no page is started.
+   */
+  label(spans: Span[], style: TextStyle, x: number, y: number): void {
+    const text = spans.map((s) => s.text).join('');
+    if (text.trim() === '') return;
+    const chars: Char[] = [];
+    for (const span of spans) for (let k = 0; k < span.text.length; k++) chars.push({ span });
+    const prefix = this.advances(text, chars, style.size);
+    const width = (prefix[text.length] as number) + 1;
+    const [line] = layoutParagraph(
+      text,
+      this.dir,
+      width,
+      (a, b) => (prefix[b] as number) - (prefix[a] as number),
+    );
+    if (!line) return;
+    const saved = this.y;
+    this.y = y;
+    this.drawLine(text, chars, prefix, line, { ...style, center: true }, x - this.left - width / 2, width);
+    this.y = saved;
   }
 
   /** Height the paragraph would take (for keeping a heading with what follows). */
@@ -202,7 +256,12 @@ export class PdfWriter {
     for (const span of spans) for (let k = 0; k < span.text.length; k++) chars.push({ span });
     const prefix = this.advances(text, chars, style.size);
     const width = this.width - (style.indent ?? 0);
-    const lines = layoutParagraph(text, this.dir, width, (a, b) => (prefix[b] as number) - (prefix[a] as number));
+    const lines = layoutParagraph(
+      text,
+      this.dir,
+      width,
+      (a, b) => (prefix[b] as number) - (prefix[a] as number),
+    );
     return lines.length * style.size * (style.leading ?? 1.4);
   }
 
@@ -267,6 +326,7 @@ function shareFont(name: string, embedded: EmbeddedFont): void {
     embedded.font = shared.font;
     embedded.subset = shared.font.createSubset();
   }
-  if (Object.keys(shared.words).length > MAX_CACHED_WORDS) shared.words = Object.create(null) as Record<string, unknown>;
+  if (Object.keys(shared.words).length > MAX_CACHED_WORDS)
+    shared.words = Object.create(null) as Record<string, unknown>;
   embedded.layoutCache = shared.words;
 }

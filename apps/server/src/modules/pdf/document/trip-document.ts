@@ -8,7 +8,7 @@ import {
   type RideWire,
   type UserInfo,
 } from '@rides/contract';
-import { drawDayMap, type MapStop } from './day-map.js';
+import { drawDayMap, type MapStop, type MapTown } from './day-map.js';
 import { labelsFor, type PdfLabels } from './labels.js';
 import { PdfWriter, type TextStyle } from './pdf-writer.js';
 import { drawQr } from './qr.js';
@@ -29,6 +29,8 @@ export interface TripDocumentInput {
   /** The live trip's address (PUBLIC_URL + the trip page). */
   liveUrl: string;
   paper: PdfPaperSize;
+  /** Per day (by index), the gazetteer's towns around its map, most important first (the PDF service's). */
+  towns?: MapTown[][];
 }
 
 const INK = '#212529';
@@ -104,17 +106,35 @@ function cover(w: PdfWriter, input: TripDocumentInput, l: PdfLabels): void {
   w.y += 4;
   w.paragraph([{ text: `${dates} · ${l.days(ride.duration)}` }], { ...BODY, size: 11 }, textWidth);
   const party = l.party(ride.number_of_adult, ride.number_of_teen, ride.number_of_child);
-  if (party) w.paragraph([{ text: party + (ride.physical_disabilities ? ` · ${l.accessible}` : '') }], BODY, textWidth);
+  if (party)
+    w.paragraph(
+      [{ text: party + (ride.physical_disabilities ? ` · ${l.accessible}` : '') }],
+      BODY,
+      textWidth,
+    );
   w.y += 2;
   w.paragraph([{ text: `${l.liveTrip}: ` }, { text: input.liveUrl, link: input.liveUrl }], SMALL, textWidth);
   w.y = Math.max(w.y, top + qrSize) + 10;
   rule(w);
 
   if (author) {
-    w.paragraph([{ text: `${l.plannedBy}: `, bold: true }, { text: own(author.name) }, ...(author.title ? [{ text: ` · ${own(author.title)}` }] : [])], BODY);
+    w.paragraph(
+      [
+        { text: `${l.plannedBy}: `, bold: true },
+        { text: own(author.name) },
+        ...(author.title ? [{ text: ` · ${own(author.title)}` }] : []),
+      ],
+      BODY,
+    );
     if (author.about) w.paragraph(ownBlock([{ text: author.about }]), SMALL);
-    const links = [author.website_link, author.instagram_link, author.facebook_link].filter((x): x is string => !!x);
-    if (links.length) w.paragraph(links.flatMap((u, i) => [...(i ? [{ text: '  ' }] : []), { text: u, link: u }]), SMALL);
+    const links = [author.website_link, author.instagram_link, author.facebook_link].filter(
+      (x): x is string => !!x,
+    );
+    if (links.length)
+      w.paragraph(
+        links.flatMap((u, i) => [...(i ? [{ text: '  ' }] : []), { text: u, link: u }]),
+        SMALL,
+      );
     w.y += 6;
   }
   if (ride.text) richText(w, ride.text);
@@ -133,6 +153,11 @@ function staysTimeline(days: RideDay[]): { stay: AccommodationWire; from: number
   return out;
 }
 
+/** "Booking confirmation: ABC-123", the number in bold (what is read out at the desk). */
+function confirmationLine(number: string, l: PdfLabels): Span[] {
+  return [{ text: `${l.confirmation}: ` }, { text: number, bold: true }];
+}
+
 function stays(w: PdfWriter, days: RideDay[], l: PdfLabels): void {
   const timeline = staysTimeline(days);
   if (timeline.length === 0) return;
@@ -143,13 +168,27 @@ function stays(w: PdfWriter, days: RideDay[], l: PdfLabels): void {
   for (const { stay, from, to } of timeline) {
     w.ensure(36);
     const dotX = w.startX(8, 2);
-    w.doc.save().circle(dotX + 4, w.y + 7, 3.5).fill(dayColour(from).bg).restore();
+    w.doc
+      .save()
+      .circle(dotX + 4, w.y + 7, 3.5)
+      .fill(dayColour(from).bg)
+      .restore();
     const place = [stay.name, stay.cuntry_and_city].filter(Boolean).map((x) => own(x as string)).join(' · ');
     w.paragraph([{ text: place, bold: true }], { ...BODY, indent: 16 });
-    w.paragraph([{ text: `${l.dayRange(from + 1, to + 1)} · ${l.nights(to - from + 1)}${stay.address ? ` · ${own(stay.address)}` : ''}` }], {
-      ...SMALL,
-      indent: 16,
-    });
+    w.paragraph(
+      [
+        {
+          text: `${l.dayRange(from + 1, to + 1)} · ${l.nights(to - from + 1)}${stay.address ? ` · ${own(stay.address)}` : ''}`,
+        },
+      ],
+      {
+        ...SMALL,
+        indent: 16,
+      },
+    );
+    // The trip view left the number only for those who may read it (the contract's mayReadBookings).
+    if (stay.booking_confirmation)
+      w.paragraph(confirmationLine(stay.booking_confirmation, l), { ...BODY, size: 9, indent: 16 });
     w.y += 4;
   }
 }
@@ -180,10 +219,15 @@ function dayHeader(w: PdfWriter, day: RideDay, index: number, l: PdfLabels): voi
   w.y = saved + band + 8;
   const stay = stayOf(day);
   const stayText: Span[] = stay
-    ? [{ text: `${l.tonight}: `, bold: true }, { text: [stay.name, stay.cuntry_and_city].filter(Boolean).map((x) => own(x as string)).join(' · ') }]
+    ? [
+        { text: `${l.tonight}: `, bold: true },
+        { text: [stay.name, stay.cuntry_and_city].filter(Boolean).map((x) => own(x as string)).join(' · ') },
+      ]
     : [{ text: `${l.tonight}: `, bold: true }, { text: l.noStay }];
   w.paragraph(stayText, BODY);
   if (stay?.address) w.paragraph([{ text: own(stay.address) }], { ...SMALL, indent: 0 });
+  if (stay?.booking_confirmation)
+    w.paragraph(confirmationLine(stay.booking_confirmation, l), { ...BODY, size: 9 });
   w.y += 6;
 }
 
@@ -198,11 +242,18 @@ function activities(w: PdfWriter, day: RideDay, index: number, l: PdfLabels): Ma
     w.ensure(50);
     // The number badge at the start side, in the day's colour.
     const badgeX = w.startX(18);
-    w.doc.save().circle(badgeX + 9, w.y + 8, 8.5).fill(colour.bg).restore();
+    w.doc
+      .save()
+      .circle(badgeX + 9, w.y + 8, 8.5)
+      .fill(colour.bg)
+      .restore();
     w.doc.save().font('latin-bold').fontSize(8.5).fillColor(colour.fg);
     const tw = w.doc.widthOfString(n);
     w.doc.text(n, badgeX + 9 - tw / 2, w.y + 3, { lineBreak: false }).restore();
-    const head: Span[] = [...(time ? [{ text: `${time}  `, bold: true }] : []), { text: own(a.title), bold: true }];
+    const head: Span[] = [
+      ...(time ? [{ text: `${time}  `, bold: true }] : []),
+      { text: own(a.title), bold: true },
+    ];
     w.paragraph(head, { ...BODY, size: 11, indent: 26 });
     const facts: Span[] = [];
     if (a.address) facts.push({ text: own(a.address) });
@@ -245,14 +296,19 @@ export async function renderTripDocument(input: TripDocumentInput): Promise<Buff
   stays(w, input.days, l);
   extraInformation(w, ride, l);
   for (const [index, day] of input.days.entries()) {
-    w.newPage();
+    // A day with activities starts a page of its own; a free day is a short block where the cursor is (its header, its
+    // stay and a line saying it is free): a page for it would stay all but blank.
+    const free = day.daily_attractions.length === 0;
+    if (free) w.y += 14;
+    else w.newPage();
     dayHeader(w, day, index, l);
+    if (free) w.paragraph([{ text: l.freeDay }], { ...BODY, color: MUTED });
     for (const note of ride.rideExtraInformationByDay.filter((n) => n.dayIndex === index)) {
       w.paragraph([{ text: l.dayNote, bold: true }], { ...BODY, size: 9.5 });
       richText(w, note.text);
     }
     const pins = activities(w, day, index, l);
-    drawDayMap(w, pins, dayColour(index), l.mapScale);
+    drawDayMap(w, pins, dayColour(index), l.mapScale, input.towns?.[index] ?? []);
     dayInGoogleMaps(w, day, l);
   }
   return w.finish(l.page);

@@ -34,6 +34,15 @@ export interface LocalPlaces extends PlacesProvider {
    * first, named in the language: what a photo far from any known place is named by (decision 0037).
    */
   nearestLocalities(lat: number, lng: number, limit: number, language: PlaceLanguage): Promise<(PlaceSuggestion & { distanceKm: number })[]>;
+  /**
+   * The gazetteer's cities and towns inside a box of longitude and latitude, most important first (its ranking weight:
+   * population and boosts), named in the language: the towns a PDF day map names (issue 30 point 8).
+   */
+  townsWithin(
+    box: { west: number; south: number; east: number; north: number },
+    limit: number,
+    language: PlaceLanguage,
+  ): Promise<{ name: string; lat: number; lng: number }[]>;
   /** Details of our attraction that came from this Google place (one this viewer may see): the fallback when Google cannot answer. */
   detailsByGooglePlaceId(placeId: string, language: PlaceLanguage, viewerId?: number | null): Promise<PlaceDetails | undefined>;
 }
@@ -60,6 +69,10 @@ interface Candidate {
   rank: number;
   make: () => PlaceSuggestion;
 }
+
+/** townsWithin's cities by 1° cell, per gazetteer in memory. */
+const townCells = new WeakMap<Gazetteer, Map<number, number[]>>();
+const cellKey = (lat: number, lng: number) => (lat + 90) * 1000 + (lng + 180);
 
 export function createLocalPlaces(opts: LocalSourceOptions): LocalPlaces {
   let gazetteer: Promise<Gazetteer> | undefined;
@@ -325,6 +338,41 @@ export function createLocalPlaces(opts: LocalSourceOptions): LocalPlaces {
         ...gSuggestion(g, p, language),
         distanceKm: distanceKm(lat, lng, g.lat[p] as number, g.lng[p] as number),
       }));
+    },
+
+    async townsWithin(box, limit, language) {
+      const g = await loadGazetteer();
+      // The cities by 1° cell, made once per gazetteer (one pass over ~150,000 places): a day map's box then reads only
+      // the few hundred cities of its cells, on the main thread, for each day of every PDF export.
+      let cells = townCells.get(g);
+      if (!cells) {
+        cells = new Map();
+        for (let p = 0; p < g.header.placeCount; p += 1) {
+          if (PLACE_KINDS[g.kind[p] as number] !== 'city') continue;
+          const key = cellKey(Math.floor(g.lat[p] as number), Math.floor(g.lng[p] as number));
+          const list = cells.get(key);
+          if (list) list.push(p);
+          else cells.set(key, [p]);
+        }
+        townCells.set(g, cells);
+      }
+      const best: { p: number; score: number }[] = [];
+      for (let la = Math.floor(box.south); la <= Math.floor(box.north); la += 1) {
+        for (let lo = Math.floor(box.west); lo <= Math.floor(box.east); lo += 1) {
+          for (const p of cells.get(cellKey(la, lo)) ?? []) {
+            const lat = g.lat[p] as number;
+            const lng = g.lng[p] as number;
+            if (lat < box.south || lat > box.north || lng < box.west || lng > box.east) continue;
+            const score = g.score[p] as number;
+            if (best.length === limit && score <= (best[limit - 1] as { score: number }).score) continue;
+            let i = best.length < limit ? best.length : limit - 1;
+            while (i > 0 && (best[i - 1] as { score: number }).score < score) i -= 1;
+            best.splice(i, 0, { p, score });
+            if (best.length > limit) best.pop();
+          }
+        }
+      }
+      return best.map(({ p }) => ({ name: gName(g, p, language), lat: g.lat[p] as number, lng: g.lng[p] as number }));
     },
 
     async detailsByGooglePlaceId(placeId: string, _language: PlaceLanguage, viewerId: number | null = null): Promise<PlaceDetails | undefined> {

@@ -104,8 +104,21 @@ export const AccommodationCard = memo(function AccommodationCard({
             )}
           </p>
         )}
+        {/* The server sends the number only to those who may read it (the contract's mayReadBookings). */}
+        {accommodation.booking_confirmation && (
+          <p className={classes.cardText} data-testid="booking-confirmation">
+            {t('trip.bookingConfirmation')}:{' '}
+            <bdi className={classes.bookingConfirmation}>{accommodation.booking_confirmation}</bdi>
+          </p>
+        )}
         <div className={actions.row}>
-          {point && <NavigationLinks point={point} name={accommodation.name} address={accommodation.navigation_address} />}
+          {point && (
+            <NavigationLinks
+              point={point}
+              name={accommodation.name}
+              address={accommodation.navigation_address}
+            />
+          )}
           {link && (
             <a
               className={`${actions.action} ${actions.default}`}
