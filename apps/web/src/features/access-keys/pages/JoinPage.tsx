@@ -113,9 +113,13 @@ function Join({ rideKey, consulting }: { rideKey: string; consulting: boolean })
     if (res) arrive(res, tripTitle);
   };
 
-  // A visitor who signs in or registers from this page: once the session is there, complete the join (or, for the one
-  // who came in with the link before, go to their trip). The mark outlives a reload and a sign-in through a provider.
+  // A visitor who signs in or registers while on this page (its buttons or the header's): once the session is there,
+  // complete the join (or, for the one who came in with the link before, go to their trip). The mark is set as the
+  // visitor sees the key, so it outlives a reload and a sign-in through a provider.
   const pending = sessionStorage.get(JOIN_AFTER_SIGN_IN) === rideKey;
+  useEffect(() => {
+    if (!viewer && data) sessionStorage.set(JOIN_AFTER_SIGN_IN, rideKey);
+  }, [viewer, data, rideKey]);
   useEffect(() => {
     if (!viewer || !data || !pending || completing.current) return;
     completing.current = true;
@@ -148,10 +152,7 @@ function Join({ rideKey, consulting }: { rideKey: string; consulting: boolean })
   const tripId = joined?.newRideId ?? (data.alreadyAssigned ? data.assignedRideId : null);
   // Spent or full: said first, and nothing is asked but a sign-in (for the one who is in already).
   const closed = tripId === null ? (refusal ?? data.joinRefusal) : null;
-  const signIn = (modal: 'login' | 'register') => {
-    sessionStorage.set(JOIN_AFTER_SIGN_IN, rideKey);
-    openAppModal(modal);
-  };
+  const signIn = (modal: 'login' | 'register') => openAppModal(modal);
 
   // Isolated (U+2068 … U+2069): a Hebrew name in an English sentence, or the other way round, keeps its place.
   const isolate = (s: string) => `\u2068${s}\u2069`;
