@@ -7,16 +7,10 @@ import { withTexts } from '../../lib/i18n';
  */
 
 /** A private trip's planner only (never in the server's HTML): registration link, one-time link, duplicate. */
-export const PlannerTripTools = lazy(
-  withTexts(() => import('./components/PlannerTripTools'), ['accessKeys']),
-);
+export const PlannerTripTools = lazy(withTexts(() => import('./components/PlannerTripTools'), ['accessKeys']));
 
 /** A signed-in client of a private trip (not its author): "make my own copy" when the server says their access allows it. */
-export const ClientCopyAction = lazy(
-  withTexts(() => import('./components/ClientCopyAction'), ['accessKeys']),
-);
+export const ClientCopyAction = lazy(withTexts(() => import('./components/ClientCopyAction'), ['accessKeys']));
 
 /** A private trip's page, for those let in: "private link", which opens the copy-private-link dialog (000 §2). */
-export const PrivateLinkAction = lazy(
-  withTexts(() => import('./components/PrivateLinkAction'), ['accessKeys']),
-);
+export const PrivateLinkAction = lazy(withTexts(() => import('./components/PrivateLinkAction'), ['accessKeys']));
