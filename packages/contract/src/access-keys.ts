@@ -9,7 +9,8 @@ import { wireBoolean, wireId } from './calls/editing.js';
  *
  *  - get_assigned_ride_key_full_information / update_assigned_ride_key_full_information: the trip's author or its
  *    planner (ride_manager_id) only; the key is made on the first read of a private trip that has none.
- *  - get_assigned_ride_key_information: what the join page shows for a key (no sign-in needed).
+ *  - get_assigned_ride_key_information: what the join page shows for a key (no sign-in needed), read before anything is
+ *    asked: unknown, revoked and expired keys are refused by it, a spent or full link is its joinRefusal (decision 0045).
  *  - add_user_to_ride_privacy_api: the signed-in user joins with a key: a view key adds them to the trip's authorised
  *    users (newRideId = the trip), a copy key gives them their own copy (newRideId = the copy).
  *  - remove_user_from_ride_privacy_api (ours, "Go beyond"): the planner removes a client who joined.
