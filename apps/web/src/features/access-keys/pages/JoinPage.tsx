@@ -100,7 +100,6 @@ function Join({ rideKey, consulting }: { rideKey: string; consulting: boolean })
   };
 
   const join = async (tripTitle: string) => {
-    setRefused(null);
     const res = await run(() => addUserToRidePrivacy(rideKey, currentSubdomain()), {
       // Already joined, or the last place taken meanwhile: the page reads the key again.
       invalidateOnRefusal: (queryClient) =>
@@ -126,7 +125,11 @@ function Join({ rideKey, consulting }: { rideKey: string; consulting: boolean })
     sessionStorage.remove(JOIN_AFTER_SIGN_IN);
     if (data.alreadyAssigned && data.assignedRideId !== null) {
       if (!consulting) navigate(paths.trip(data.assignedRideId), { replace: true });
-    } else if (data.joinRefusal === null) void join(data.title);
+    } else if (data.joinRefusal === null) {
+      // A write to the server, started once the session exists: deferred past this effect, so its busy state is set
+      // by the write's own tick, not during the effect.
+      void Promise.resolve().then(() => join(data.title));
+    }
     // eslint-disable-next-line react-hooks/exhaustive-deps -- once per sign-in, on the key's fresh read
   }, [viewer, data, pending]);
 
@@ -220,7 +223,14 @@ function Join({ rideKey, consulting }: { rideKey: string; consulting: boolean })
             </Group>
           </>
         ) : (
-          <Button size="md" loading={busy} onClick={() => void join(data.title)}>
+          <Button
+            size="md"
+            loading={busy}
+            onClick={() => {
+              setRefused(null);
+              void join(data.title);
+            }}
+          >
             {t('accessKeys.join.getLink')}
           </Button>
         )}
