@@ -9,7 +9,8 @@ import { wireBoolean, wireId } from './calls/editing.js';
  *
  *  - get_assigned_ride_key_full_information / update_assigned_ride_key_full_information: the trip's author or its
  *    planner (ride_manager_id) only; the key is made on the first read of a private trip that has none.
- *  - get_assigned_ride_key_information: what the join page shows for a key (no sign-in needed).
+ *  - get_assigned_ride_key_information: what the join page shows for a key (no sign-in needed), read before anything is
+ *    asked: unknown, revoked and expired keys are refused by it, a spent or full link is its joinRefusal (decision 0045).
  *  - add_user_to_ride_privacy_api: the signed-in user joins with a key: a view key adds them to the trip's authorised
  *    users (newRideId = the trip), a copy key gives them their own copy (newRideId = the copy).
  *  - remove_user_from_ride_privacy_api (ours, "Go beyond"): the planner removes a client who joined.
@@ -133,6 +134,31 @@ export const joinedRideUserItem = z.object({
 });
 export type JoinedRideUser = z.infer<typeof joinedRideUserItem>;
 
+/**
+ * Added (issue 30 point 5, decision 0045): a one-time link of the trip and who came in with it, for its planner only
+ * (the access page). A one-time link admits one person ever, so `usedBy` is that person or null while it is unused.
+ */
+export const oneTimeLinkItem = z.object({
+  /** The key (the link is /assign_to_ride/{key}). */
+  key: z.string(),
+  /** Who the planner made it for, as typed (the stored "<user id> " prefix of 001 §5 left out). */
+  recipientDetails: z.string(),
+  /** ISO date-time the link was made. */
+  createdAt: z.string(),
+  /** Who came in with it (their account's name and e-mail), when, and the trip it gave them; null while unused. */
+  usedBy: z
+    .object({
+      userId: z.number().int(),
+      userName: z.string(),
+      email: z.string(),
+      /** ISO date-time of the join. */
+      usedAt: z.string(),
+      newRideId: z.number().int().nullable(),
+    })
+    .nullable(),
+});
+export type OneTimeLinkItem = z.infer<typeof oneTimeLinkItem>;
+
 /** The key as its planner sees and edits it (the access page, /ride_access_key_information/{ride_id}). */
 export const rideKeyFullInformationWire = z.object({
   ride_id: z.number().int(),
@@ -162,6 +188,8 @@ export const rideKeyFullInformationWire = z.object({
   joinedUsers: z.array(joinedRideUserItem),
   /** Added (decision 0028): mail the planner when a client this key admitted opens the trip for the first time (default true). */
   notifyOnFirstOpen: z.boolean(),
+  /** Added (decision 0045): the trip's one-time links, the newest first, with who used each (the newest 200). */
+  oneTimeLinks: z.array(oneTimeLinkItem),
 });
 export type RideKeyFullInformation = z.infer<typeof rideKeyFullInformationWire>;
 
@@ -204,7 +232,16 @@ export type RemoveRideUserResponse = RideKeyFullInformationResponse;
 export const rideKeyInformationRequest = z.object({ rideAssignedKey: accessKeyValue });
 export type RideKeyInformationRequest = z.input<typeof rideKeyInformationRequest>;
 
-/** rideData: what the join page shows (001 §3 "Ride key information": ride_id, consulting_meeting_calendar_link). */
+/**
+ * What joining would be refused with now for want of a place (decision 0045): a one-time link someone else came in with,
+ * or a reusable link at its quota. Revoked and expired keys are refused by the read itself (410).
+ */
+export const JOIN_PLACE_REFUSALS = ['one_time_link_already_used', 'ritch_to_ride_limitation'] as const;
+
+/**
+ * rideData: what the join page shows (001 §3 "Ride key information": ride_id, consulting_meeting_calendar_link). The
+ * page reads it before asking anything: an unusable key says so first (decision 0045).
+ */
 export const rideKeyInformationWire = z.object({
   ride_id: z.number().int(),
   title: z.string(),
@@ -219,6 +256,11 @@ export const rideKeyInformationWire = z.object({
   alreadyAssigned: z.boolean(),
   /** When alreadyAssigned: the trip to open (the trip, or the caller's copy). */
   assignedRideId: z.number().int().nullable(),
+  /**
+   * Added (decision 0045): the code a join by this caller would be refused with now (no place left), or null (a place
+   * is left, or the caller has the trip already). A visitor is told before being asked to register.
+   */
+  joinRefusal: z.enum(JOIN_PLACE_REFUSALS).nullable(),
 });
 export type RideKeyInformation = z.infer<typeof rideKeyInformationWire>;
 

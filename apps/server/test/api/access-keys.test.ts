@@ -294,6 +294,7 @@ describe('access keys of private trips', () => {
         placesLeft: 3,
         alreadyAssigned: false,
         assignedRideId: null,
+        joinRefusal: null,
       });
       const mine = rideKeyInformationResponse.parse(
         (await keyInfo(rideKeyValue, manager.headers)).json(),
@@ -306,6 +307,118 @@ describe('access keys of private trips', () => {
       for (const bad of ['', 'a b', '../x', 'k'.repeat(129), 'x\u0000'])
         expectCode(await keyInfo(bad), 400, 'the_private_link_is_not_valide');
       expectCode(await post('get_assigned_ride_key_information', {}), 400, 'the_private_link_is_not_valide');
+    });
+  });
+
+  describe("the join page reads a key's state before asking anything (issue 30 point 5, decision 0045)", () => {
+    const oneTimeLink = async (rideId: number, recipientDetails: string) => {
+      const res = await post(
+        'get_one_user_access_key',
+        { ride_id: rideId, recipientDetails },
+        manager.headers,
+      );
+      expect(res.statusCode, res.body).toBe(200);
+      return (res.json() as { accessData: { key: string } }).accessData.key;
+    };
+    const state = async (key: string, headers: Record<string, string> = {}) => {
+      const res = await keyInfo(key, headers);
+      expect(res.statusCode, res.body).toBe(200);
+      return rideKeyInformationResponse.parse(res.json()).rideData;
+    };
+    const emailOf = async (id: number) =>
+      (await t.db.db.select({ email: users.email }).from(users).where(eq(users.id, id)))[0]?.email ?? '';
+
+    it('a spent one-time link says so to a visitor and to anyone else signed in; its holder is sent to the trip', async () => {
+      const rideId = await privateTrip();
+      const key = await oneTimeLink(rideId, 'Dana 050-1234567');
+      const [holder, other] = [await newUser(t), await newUser(t)];
+      expect(await state(key)).toMatchObject({ placesLeft: 1, joinRefusal: null, alreadyAssigned: false });
+      expect((await join(key, holder.headers)).statusCode).toBe(200);
+
+      const visitor = await keyInfo(key);
+      expect(rideKeyInformationResponse.parse(visitor.json()).rideData).toMatchObject({
+        placesLeft: 0,
+        joinRefusal: 'one_time_link_already_used',
+        alreadyAssigned: false,
+      });
+      // Who used it is the planner's to know, not the join page's.
+      expect(visitor.body).not.toContain(await emailOf(holder.id));
+      expect(visitor.body).not.toContain('Dana');
+      expect(await state(key, other.headers)).toMatchObject({
+        joinRefusal: 'one_time_link_already_used',
+        alreadyAssigned: false,
+      });
+      expect(await state(key, holder.headers)).toMatchObject({
+        joinRefusal: null,
+        alreadyAssigned: true,
+        assignedRideId: rideId,
+      });
+      // The read and the join agree.
+      expectCode(await join(key, other.headers), 403, 'one_time_link_already_used');
+    });
+
+    it('a full reusable link says so first; expired and revoked links are refused by the read itself', async () => {
+      const rideId = await privateTrip();
+      const { rideKeyValue } = await keyData(rideId);
+      await update(rideId, { authorizedUsersCount: 1 });
+      expect((await state(rideKeyValue)).joinRefusal).toBeNull();
+      const client = await newUser(t);
+      expect((await join(rideKeyValue, client.headers)).statusCode).toBe(200);
+      expect(await state(rideKeyValue)).toMatchObject({
+        placesLeft: 0,
+        joinRefusal: 'ritch_to_ride_limitation',
+      });
+      expect((await state(rideKeyValue, client.headers)).joinRefusal).toBeNull();
+      // Unlimited again: open.
+      await update(rideId, { authorizedUsersCount: 0 });
+      expect(await state(rideKeyValue)).toMatchObject({ placesLeft: null, joinRefusal: null });
+      await update(rideId, { expiresAt: '2020-01-01' });
+      expectCode(await keyInfo(rideKeyValue), 410, 'the_private_link_has_expired');
+      await update(rideId, { expiresAt: null, revoked: true });
+      expectCode(await keyInfo(rideKeyValue), 410, 'the_private_link_was_revoked');
+    });
+
+    it('the planner sees who used each one-time link (name, e-mail, when); nobody else does', async () => {
+      const rideId = await privateTrip();
+      const used = await oneTimeLink(rideId, 'Dana 050-1234567');
+      const unused = await oneTimeLink(rideId, 'Yoni');
+      const holder = await newUser(t);
+      expect((await join(used, holder.headers)).statusCode).toBe(200);
+
+      for (const who of [manager, planner]) {
+        const links = (await keyData(rideId, who.headers)).oneTimeLinks;
+        expect(links.map((l) => l.key)).toEqual([unused, used]);
+        expect(links[0]).toMatchObject({ recipientDetails: 'Yoni', usedBy: null });
+        expect(links[1]).toMatchObject({
+          recipientDetails: 'Dana 050-1234567',
+          usedBy: {
+            userId: holder.id,
+            userName: expect.stringMatching(/^Editor \d+$/) as unknown,
+            email: await emailOf(holder.id),
+            newRideId: rideId,
+          },
+        });
+        expect(Date.parse(links[1]!.usedBy!.usedAt)).toBeGreaterThanOrEqual(Date.parse(links[1]!.createdAt));
+      }
+      // The client who used it may view the trip but not its key page; a stranger and a visitor learn nothing.
+      expectCode(
+        await post('get_assigned_ride_key_full_information', { ride_id: rideId }, holder.headers),
+        403,
+        'uesr_is_not_authorize_to_edit_this_ride',
+      );
+      const stranger = await newUser(t);
+      const refused = await post(
+        'get_assigned_ride_key_full_information',
+        { ride_id: rideId },
+        stranger.headers,
+      );
+      expectCode(refused, 403, 'user_does_not_have_permission_to_this_private_ride');
+      expect(refused.body).not.toContain(used);
+      expectCode(
+        await post('get_assigned_ride_key_full_information', { ride_id: rideId }),
+        401,
+        'user_is_not_authorized',
+      );
     });
   });
 
@@ -631,7 +744,9 @@ describe('access keys of private trips', () => {
           throw new Error('the claim failed');
         },
       });
-      await expect(service.join(secretKey, { id: client.id, role: 'user', isAdmin: false }, null)).rejects.toMatchObject({
+      await expect(
+        service.join(secretKey, { id: client.id, role: 'user', isAdmin: false }, null),
+      ).rejects.toMatchObject({
         code: 'fail_to_add_user_to_ride_privacy',
         status: 500,
       });

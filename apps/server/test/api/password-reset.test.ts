@@ -121,6 +121,32 @@ describe('password reset', () => {
     expect((await login(user.email, user.password)).statusCode).toBe(200);
   });
 
+  it('check_reset_token tells the page first whether its link is usable: unknown, used and expired alike refused, nothing consumed', async () => {
+    const check = (token: string) => postJson(t.app, '/api/check_reset_token', { token });
+    const user = await registerUser(t.app, { userName: 'Gal' });
+    const token = await resetToken(user.email);
+    for (let i = 0; i < 2; i++) {
+      const res = await check(token);
+      expect(res.statusCode, res.body).toBe(200);
+      expect(res.json()).toEqual({ ServerMassageCode: 'success' });
+    }
+    expect((await resetPassword(token, 'brand-new-1')).statusCode).toBe(200);
+    expect((await check(token)).json()).toMatchObject({ ServerMassageCode: 'invalid_reset_token' });
+    expect((await check(token)).statusCode).toBe(400);
+    expect((await check('x'.repeat(43))).statusCode).toBe(400);
+    expect((await check('short')).statusCode).toBe(400);
+
+    const other = await registerUser(t.app, { userName: 'Noa' });
+    const late = await resetToken(other.email);
+    await t.db.db
+      .update(passwordResetTokens)
+      .set({ expiresAt: new Date(Date.now() - 60_000) })
+      .where(eq(passwordResetTokens.userId, decodeJwt(other.token).user_id as number));
+    const expired = await check(late);
+    expect(expired.statusCode).toBe(400);
+    expect(expired.json()).toMatchObject({ ServerMassageCode: 'invalid_reset_token' });
+  });
+
   it('a second request replaces the first link', async () => {
     const user = await registerUser(t.app);
     const first = await resetToken(user.email);

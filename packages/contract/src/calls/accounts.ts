@@ -57,11 +57,22 @@ export type RegisterBody = z.input<typeof registerBody>;
 export const requestPasswordResetBody = z.strictObject({ email: emailField });
 export type RequestPasswordResetBody = z.input<typeof requestPasswordResetBody>;
 
+const resetTokenField = text({ error: 'invalid_reset_token' }).min(20, { error: 'invalid_reset_token' }).max(200, { error: 'invalid_reset_token' });
+
 export const resetPasswordBody = z.strictObject({
-  token: text({ error: 'invalid_reset_token' }).min(20, { error: 'invalid_reset_token' }).max(200, { error: 'invalid_reset_token' }),
+  token: resetTokenField,
   newPassword: passwordField,
 });
 export type ResetPasswordBody = z.input<typeof resetPasswordBody>;
+
+/**
+ * POST /api/check_reset_token (ours, issue 30 point 5's sibling, decision 0045): the reset page asks whether its link is
+ * still usable before asking for a new password. Answers `success`, or 400 invalid_reset_token (unknown, used or
+ * expired: the same answer for all three, as reset_password's). Nothing is consumed.
+ */
+export const CHECK_RESET_TOKEN_CALL = 'check_reset_token';
+export const checkResetTokenBody = z.strictObject({ token: resetTokenField });
+export type CheckResetTokenBody = z.input<typeof checkResetTokenBody>;
 
 /**
  * POST /api/sign_out_everywhere, signed in, no body (decision 0024): every session token of the user, the calling one

@@ -215,6 +215,35 @@ export async function everAdmitted(db: Db, keyId: number): Promise<number> {
   return Number(row?.n ?? 0);
 }
 
+/**
+ * The trip's one-time links with the one person each admitted (their use, name and e-mail), newest first, at most
+ * `limit` (the planner's access page; decision 0045). Read here, beside the uses this module writes: the one-time
+ * module makes the keys, this one records who came in. A one-time key admits one person ever, so at most one admitted
+ * use joins each key (a removed client still used it).
+ */
+export async function oneTimeLinksOf(db: Db, rideId: number, limit: number) {
+  return db
+    .select({
+      key: rideAccessKeys.secretKey,
+      recipientDetails: rideAccessKeys.recipientDetails,
+      createdAt: rideAccessKeys.createdAt,
+      userId: rideAccessKeyUses.userId,
+      userName: users.userName,
+      email: users.email,
+      usedAt: rideAccessKeyUses.createdAt,
+      newRideId: rideAccessKeyUses.newRideId,
+    })
+    .from(rideAccessKeys)
+    .leftJoin(
+      rideAccessKeyUses,
+      and(eq(rideAccessKeyUses.keyId, rideAccessKeys.id), eq(rideAccessKeyUses.admitted, true)),
+    )
+    .leftJoin(users, eq(users.id, rideAccessKeyUses.userId))
+    .where(and(eq(rideAccessKeys.rideId, rideId), eq(rideAccessKeys.isOneTime, true)))
+    .orderBy(desc(rideAccessKeys.createdAt), desc(rideAccessKeys.id))
+    .limit(limit);
+}
+
 /** The user's display name (the planner's name on the join page). */
 export async function userNameOf(db: Db, userId: number): Promise<string> {
   const [row] = await db.select({ userName: users.userName }).from(users).where(eq(users.id, userId));

@@ -3,6 +3,7 @@ import type { FastifyBaseLogger } from 'fastify';
 import type {
   AccessKeyAction,
   AddUserToRidePrivacyResponse,
+  JOIN_PLACE_REFUSALS,
   RideKeyFullInformationResponse,
   RideKeyInformationResponse,
   ServerMassageCode,
@@ -17,6 +18,8 @@ import { isPrivateRide } from '../access/ride-access.policy.js';
 import { writeCopy } from '../ride-editing/copy.service.js';
 import { lockRide, type LockedRide } from '../ride-editing/ride-lock.repository.js';
 import * as repo from './access-keys.repository.js';
+
+type JoinPlaceRefusal = (typeof JOIN_PLACE_REFUSALS)[number];
 import { openStats, recordAnonymousOpen } from './client-opens.repository.js';
 
 /**
@@ -74,6 +77,29 @@ const readOnly: PlannerWork = async () => ({ changed: false });
 
 const newKeyValue = (): string => randomBytes(24).toString('base64url');
 
+/** How many one-time links the access page lists (the newest). */
+const ONE_TIME_LINKS_LISTED = 200;
+
+/** "<user id> <details>" as stored (001 §5) -> the details as the planner typed them. */
+const typedDetails = (stored: string | null): string => (stored ?? '').replace(/^\d+ ?/, '');
+
+type PlaceRule = Pick<RideAccessKey, 'id' | 'isOneTime' | 'authorizedUsersCount'>;
+
+/**
+ * The places of a key that count against it: a one-time key's for good (everyone it ever admitted, removed or not),
+ * a reusable key's those held now.
+ */
+const placesTaken = (db: Database | Transaction, key: PlaceRule): Promise<number> =>
+  key.isOneTime ? repo.everAdmitted(db, key.id) : repo.takenPlaces(db, key.id);
+const placeLimit = (key: PlaceRule): number => (key.isOneTime ? 1 : key.authorizedUsersCount);
+
+/** The join's refusal when no place is left (0 = unlimited); the join and the join page's read both ask it. */
+function noPlaceLeft(key: PlaceRule, taken: number): JoinPlaceRefusal | null {
+  const limit = placeLimit(key);
+  if (limit === 0 || taken < limit) return null;
+  return key.isOneTime ? 'one_time_link_already_used' : 'ritch_to_ride_limitation';
+}
+
 export function createAccessKeysService(deps: AccessKeysDeps) {
   const { db, changes, log } = deps;
   const now = deps.now ?? (() => new Date());
@@ -119,6 +145,7 @@ export function createAccessKeysService(deps: AccessKeysDeps) {
   ): Promise<RideKeyFullInformationResponse> {
     const joined = await repo.joinedUsers(tx, key.id);
     const opened = await openStats(tx, ride.id);
+    const oneTime = await repo.oneTimeLinksOf(tx, ride.id, ONE_TIME_LINKS_LISTED);
     const limit = key.authorizedUsersCount;
     return {
       ServerMassageCode: 'success',
@@ -148,6 +175,22 @@ export function createAccessKeysService(deps: AccessKeysDeps) {
           lastOpenedAt: opened.get(j.userId)?.lastOpenedAt.toISOString() ?? null,
         })),
         notifyOnFirstOpen: key.notifyOnFirstOpen,
+        oneTimeLinks: oneTime.map((l) => ({
+          key: l.key,
+          recipientDetails: typedDetails(l.recipientDetails),
+          createdAt: l.createdAt.toISOString(),
+          // An account deleted since leaves its use without a user: used, by nobody to name.
+          usedBy:
+            l.usedAt === null
+              ? null
+              : {
+                  userId: l.userId ?? 0,
+                  userName: l.userName ?? '',
+                  email: l.email ?? '',
+                  usedAt: l.usedAt.toISOString(),
+                  newRideId: l.newRideId,
+                },
+        })),
       },
     };
   }
@@ -250,9 +293,8 @@ export function createAccessKeysService(deps: AccessKeysDeps) {
       const problem = keyProblem(found.key);
       if (problem) throw new AppError(problem);
       const { key, ride } = found;
-      // A one-time key's place is taken for good by the one it admitted, even if removed since.
-      const taken = key.isOneTime ? await repo.everAdmitted(db, key.id) : await repo.takenPlaces(db, key.id);
-      const limit = key.isOneTime ? 1 : key.authorizedUsersCount;
+      const taken = await placesTaken(db, key);
+      const limit = placeLimit(key);
       let assignedRideId: number | null = null;
       if (user) {
         if (ride.authorId === user.id || ride.rideManagerId === user.id) assignedRideId = ride.id;
@@ -275,6 +317,8 @@ export function createAccessKeysService(deps: AccessKeysDeps) {
           placesLeft: limit === 0 ? null : Math.max(0, limit - taken),
           alreadyAssigned: assignedRideId !== null,
           assignedRideId,
+          // Told before anything is asked (decision 0045): a spent or full link, unless the caller has the trip.
+          joinRefusal: assignedRideId === null ? noPlaceLeft(key, taken) : null,
         },
       };
     },
@@ -313,15 +357,9 @@ export function createAccessKeysService(deps: AccessKeysDeps) {
             (await repo.placeOf(tx, key.id, user.id)) !== undefined ||
             (key.action === 'view' && (await repo.isAuthorizedUser(tx, ride.id, user.id)));
           if (already) throw new AppError('this_user_is_alrady_assign_to_this_ride');
-          if (key.isOneTime) {
-            if ((await repo.everAdmitted(tx, key.id)) > 0) throw new AppError('one_time_link_already_used');
-            await deps.claimOneTimeKey?.(tx, key.id, user.id);
-          } else if (
-            key.authorizedUsersCount > 0 &&
-            (await repo.takenPlaces(tx, key.id)) >= key.authorizedUsersCount
-          ) {
-            throw new AppError('ritch_to_ride_limitation');
-          }
+          const full = noPlaceLeft(key, await placesTaken(tx, key));
+          if (full) throw new AppError(full);
+          if (key.isOneTime) await deps.claimOneTimeKey?.(tx, key.id, user.id);
           let newRideId: number;
           if (key.action === 'copy') {
             newRideId = await writeCopy(tx, changes, ride, user.id, 'client');

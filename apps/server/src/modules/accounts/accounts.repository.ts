@@ -144,6 +144,16 @@ export function createAccountsRepository(db: Database) {
      * Uses a reset token once: the UPDATE succeeds only for an unused, unexpired token, so two concurrent uses
      * cannot both win. Sets the new password in the same transaction. Answers the user's id, or null.
      */
+    /** Whether a reset token is unused and unexpired (the reset page's first read; nothing changes). */
+    async isResetTokenUsable(tokenHash: string): Promise<boolean> {
+      const [row] = await db
+        .select({ userId: passwordResetTokens.userId })
+        .from(passwordResetTokens)
+        .where(and(eq(passwordResetTokens.tokenHash, tokenHash), isNull(passwordResetTokens.usedAt), gt(passwordResetTokens.expiresAt, new Date())))
+        .limit(1);
+      return row !== undefined;
+    },
+
     async consumeResetToken(tokenHash: string, passwordHash: string): Promise<number | null> {
       return db.transaction(async (tx) => {
         const [used] = await tx

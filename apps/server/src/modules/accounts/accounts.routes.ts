@@ -8,6 +8,8 @@ import {
   registerBody,
   requestPasswordResetBody,
   resetPasswordBody,
+  CHECK_RESET_TOKEN_CALL,
+  checkResetTokenBody,
   SIGN_OUT_EVERYWHERE_CALL,
   signOutEverywhereResponse,
 } from '@rides/contract';
@@ -85,6 +87,18 @@ export async function accountsRoutes(app: FastifyInstance, opts: { accounts: Acc
     async (request) => {
       await accounts.resetPassword(request.body.token, request.body.newPassword);
       return { ServerMassageCode: 'password_reset_success' };
+    },
+  );
+
+  api.post(
+    `/${CHECK_RESET_TOKEN_CALL}`,
+    {
+      config: { rateLimit: RATE_LIMITS.passwordReset },
+      schema: { tags: ['accounts'], body: checkResetTokenBody, response: { 200: okResponse, ...errors } },
+    },
+    async (request) => {
+      await accounts.checkResetToken(request.body.token);
+      return { ServerMassageCode: 'success' as const };
     },
   );
 

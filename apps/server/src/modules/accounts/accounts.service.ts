@@ -180,6 +180,12 @@ export function createAccountsService(deps: {
       await deps.onSessionsRevoked?.(userId);
     },
 
+    /** check_reset_token: the link is still usable, else invalid_reset_token (as resetPassword would answer). */
+    async checkResetToken(token: string): Promise<void> {
+      if (!(await repo.isResetTokenUsable(hashOpaqueToken(token))))
+        throw new AppError('invalid_reset_token', [{ field: 'token', code: 'invalid_reset_token' }]);
+    },
+
     async resetPassword(token: string, newPassword: string): Promise<void> {
       const passwordHash = await hashPassword(newPassword);
       const userId = await repo.consumeResetToken(hashOpaqueToken(token), passwordHash);

@@ -3,6 +3,12 @@ import { paths } from '../../../lib/paths';
 /** The session storage key of a join key read from an address (001 §4: "the key may also come from session storage"). */
 export const JOIN_KEY_STORAGE = 'rideAccessKey';
 
+/**
+ * The key whose join a visitor started by signing in or registering from the join page (decision 0045): once signed
+ * in (after a reload, or back from Google or Facebook too) the page completes the join without another click.
+ */
+export const JOIN_AFTER_SIGN_IN = 'rideAccessKeyJoinAfterSignIn';
+
 /** The absolute join link of a key on this site (the planner sends it; a sub-domain's page gives its own origin). */
 export const joinLink = (rideKey: string, origin: string = window.location.origin): string =>
   origin + paths.join(rideKey);

@@ -40,6 +40,7 @@ import {
 } from '../api/access-keys';
 import { TripExportMenu } from '../../trip';
 import { CopyLinkField } from '../components/CopyLinkField';
+import { OneTimeLinksSection } from '../components/OneTimeLinksSection';
 import { SignInFirst } from '../components/SignInFirst';
 import { SubdomainSettingsSection } from '../components/SubdomainSettingsSection';
 import { consultingLink, joinLink } from '../lib/links';
@@ -51,7 +52,7 @@ import { UserText } from '../../../components/UserText';
  * /ride_access_key_information/:rideId (001 §2; the spec's {ride_key} holds a ride id): the planner's access page of a
  * private trip. The registration link to copy (and the consulting one), the planner's page, how many clients may join,
  * what they get (the trip itself or their own copy), until when, revoke; save; and the clients who joined, with when,
- * each removable. The author or planner only (the server decides; anyone else sees its refusal). Signed in first, else
+ * each removable; the one-time links and who came in with each. The author or planner only (the server decides; anyone else sees its refusal). Signed in first, else
  * the "please log in in order to edit ride" dialog.
  */
 export default function AccessKeyPage() {
@@ -404,6 +405,8 @@ function AccessKeyContent({ data, viewer }: { data: RideKeyFullInformation; view
           )}
         </Stack>
       </Paper>
+
+      <OneTimeLinksSection links={data.oneTimeLinks} />
     </Stack>
   );
 }

@@ -1,15 +1,18 @@
 import { useEffect, useRef, useState, type FormEvent } from 'react';
 import { Anchor, Button, Stack } from '@mantine/core';
+import { useQuery } from '@tanstack/react-query';
 import { showToast } from '../../../lib/toast';
 import { useTranslation } from 'react-i18next';
 import { Link, Navigate, useSearchParams } from 'react-router';
 import { FormAlert } from '../../../components/FormAlert';
 import { FormPage } from '../../../components/FormPage';
+import { LoadingIndicator } from '../../../components/LoadingIndicator';
+import { errorCode } from '../../../lib/api';
 import { splitApiError, type FieldErrors } from '../../../lib/form-errors';
 import { openAppModal } from '../../../lib/modal-controller';
 import { PATHS } from '../../../lib/paths';
 import { useFormErrors } from '../../../lib/use-form-errors';
-import { useResetPassword } from '../api/reset-password';
+import { resetTokenQuery, useResetPassword } from '../api/reset-password';
 import { PasswordField } from '../components/fields';
 import { checkNewPassword } from '../lib/validate';
 
@@ -27,7 +30,11 @@ function MissingToken() {
   return <Navigate to={PATHS.home} replace />;
 }
 
-/** /reset-password?token= (002 §2.7): new password twice, "update password" with a spinner while it runs. */
+/**
+ * /reset-password?token= (002 §2.7): new password twice, "update password" with a spinner while it runs. The link's
+ * state is read first (check_reset_token, decision 0045): a used or expired link says so, with a way to ask for a new
+ * one, before anything is typed.
+ */
 export default function ResetPasswordPage() {
   const { t } = useTranslation();
   const [params] = useSearchParams();
@@ -37,6 +44,7 @@ export default function ResetPasswordPage() {
   const { formRef, errors, general, setGeneral, check, refuse } = useFormErrors<Field>({ newPassword, confirm });
   const [done, setDone] = useState(false);
   const reset = useResetPassword();
+  const usable = useQuery({ ...resetTokenQuery(token), enabled: token !== '' && !done });
 
   if (!token) return <MissingToken />;
 
@@ -81,6 +89,28 @@ export default function ResetPasswordPage() {
         </Button>
       </FormPage>
     );
+  }
+
+  if (usable.isPending)
+    return (
+      <FormPage title={t('auth.resetPage.title')}>
+        <LoadingIndicator p="md" />
+      </FormPage>
+    );
+  if (usable.isError) {
+    // Unusable (used, expired, unknown): said first. Another failure (offline) leaves the form: the reset tells.
+    const code = errorCode(usable.error);
+    if (code === 'invalid_reset_token')
+      return (
+        <FormPage title={t('auth.resetPage.title')}>
+          <FormAlert code={code}>
+            {' '}
+            <Anchor component={Link} to={PATHS.requestPasswordReset} inherit fw={700}>
+              {t('auth.resetPage.requestNew')}
+            </Anchor>
+          </FormAlert>
+        </FormPage>
+      );
   }
 
   return (
