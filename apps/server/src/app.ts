@@ -45,6 +45,7 @@ import { createContactService } from './modules/contact/contact.service.js';
 import { createPlacesRepository } from './modules/places/places.repository.js';
 import { placesPhotoUrl, placesRoutes } from './modules/places/places.routes.js';
 import { createPlacesService } from './modules/places/places.service.js';
+import { createSamePlaceCheck } from './modules/attraction-uniqueness/same-place.js';
 import { platformRoutes } from './modules/platform/platform.routes.js';
 import { rideEditingRoutes } from './modules/ride-editing/ride-editing.routes.js';
 import { createRideEditing } from './modules/ride-editing/ride-editing.service.js';
@@ -147,7 +148,11 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
     afterAnswer: afterAnswer.run,
   });
   const contact = createContactService({ db: db.db, config, mailer, log: app.log });
-  const rides = createRidesService({ db: db.db, log: app.log, summaryHiddenRideIds: config.summaryHiddenRideIds });
+  const rides = createRidesService({
+    db: db.db,
+    log: app.log,
+    summaryHiddenRideIds: config.summaryHiddenRideIds,
+  });
   const access = createAccessService({ db: db.db, log: app.log });
   // The trip view's cache is dropped through `changes` below; tests reach the service as app.rides (decision 0009).
   app.decorate('rides', rides);
@@ -155,8 +160,16 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
   const search = createSearchService({ db: db.db, rides, home: config.home });
   app.decorate('tripSearch', search);
   // Places: the configured source in front of the local gazetteer and our own data (decision 0012).
-  const placesProvider = createPlaces(config.places, { own: createPlacesRepository(db.db), log: app.log, photoUrl: placesPhotoUrl });
-  const places = createPlacesService({ places: placesProvider, rides });
+  const placesProvider = createPlaces(config.places, {
+    own: createPlacesRepository(db.db),
+    log: app.log,
+    photoUrl: placesPhotoUrl,
+  });
+  const places = createPlacesService({
+    places: placesProvider,
+    rides,
+    samePlace: createSamePlaceCheck(db.db),
+  });
   // Themes are configuration kept in memory, dropped through `changes` below (decisions 0010, 0027).
   const themes = createThemesService({ db: db.db, dotCount: config.subdomainDotCount });
   app.decorate('themes', themes);
@@ -180,13 +193,32 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
   // Where the travellers sleep (issue 6): the same editing transaction.
   const accommodations = createAccommodationsService({ db: db.db, editRide, rides, log: app.log });
   // The attraction editor and AI text, and the attraction categories (decision 0020).
-  const attractionEditor = createAttractionEditor({ db: db.db, editRide, changes, llm: config.llm, log: app.log });
+  const attractionEditor = createAttractionEditor({
+    db: db.db,
+    editRide,
+    changes,
+    llm: config.llm,
+    log: app.log,
+  });
   // Trips from photos (issue 20, decision 0037): EXIF, HEIC, the places near a photo (a configured model may pick).
-  const photoPlaces = createPhotoPlaces({ db: db.db, places: placesProvider, llm: createLlm(config.llm), log: app.log });
+  const photoPlaces = createPhotoPlaces({
+    db: db.db,
+    places: placesProvider,
+    llm: createLlm(config.llm),
+    log: app.log,
+  });
   const photos = createPhotosService({ db: db.db, storage, editRide, heic, places: photoPlaces });
-  const categories = createCategoriesService({ db: db.db, afterDetach: () => changes.committed(db.db, { kind: 'categories' }) });
+  const categories = createCategoriesService({
+    db: db.db,
+    afterDetach: () => changes.committed(db.db, { kind: 'categories' }),
+  });
   // One-time links, a client's private copy, the sub-domain manager's settings, recorded shares (decision 0030).
-  const oneTimeLinks = createOneTimeLinksService({ db: db.db, editRide, changes, publicUrl: config.publicUrl });
+  const oneTimeLinks = createOneTimeLinksService({
+    db: db.db,
+    editRide,
+    changes,
+    publicUrl: config.publicUrl,
+  });
   // The trip information form and my trips (decision 0019): writes through the same editor as the editing calls.
   const information = createRideInformationService({ db: db.db, editRide, changes });
   const userRides = createUserRidesService({ db: db.db });
@@ -206,12 +238,24 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
     afterAnswer: afterAnswer.run,
   });
   // A client's opens of a private trip, counted after the trip header's answer; the planner's first-open mail (0028).
-  const clientOpens = createClientOpens({ db: db.db, mailer, log: app.log, afterAnswer: afterAnswer.run, publicUrl: config.publicUrl });
+  const clientOpens = createClientOpens({
+    db: db.db,
+    mailer,
+    log: app.log,
+    afterAnswer: afterAnswer.run,
+    publicUrl: config.publicUrl,
+  });
   app.decorate('clientOpens', clientOpens);
   // The trip's calendar (ICS feed), GPX and KML files through the same view policy (issue 19, decision 0033).
   const rideExports = createRideExportService({ db: db.db, rides, publicUrl: config.publicUrl });
   // The trip as a PDF through the same view policy, each export recorded for billing (issue 19, decision 0032).
-  const pdf = createPdfService({ db: db.db, rides, log: app.log, publicUrl: config.publicUrl, pool: deps.pdfPool });
+  const pdf = createPdfService({
+    db: db.db,
+    rides,
+    log: app.log,
+    publicUrl: config.publicUrl,
+    pool: deps.pdfPool,
+  });
   // The render workers end with the server (after the requests in flight: Fastify closes the listener first).
   app.addHook('onClose', () => pdf.close());
 
@@ -224,7 +268,8 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
       await api.register(plannerUsageRoutes, { plannerUsage });
       await api.register(ridesRoutes, {
         rides,
-        onClientOpen: (rideId, userId, request) => clientOpens.record(rideId, userId, deviceOf(request.headers['user-agent'])),
+        onClientOpen: (rideId, userId, request) =>
+          clientOpens.record(rideId, userId, deviceOf(request.headers['user-agent'])),
       });
       await api.register(accessRoutes, { access });
       await api.register(accessKeysRoutes, { accessKeys, themes });
