@@ -29,7 +29,20 @@ interface DraftTripProps {
 }
 
 /** The draft trip (issue 20 "Go beyond"): day by day on a map and as a list; each stop kept or dropped. */
-export function DraftTrip({ draft, items, photos, dropped, onToggle, title, onTitle, submitLabel, numberDays, onCreate, busy, error }: DraftTripProps) {
+export function DraftTrip({
+  draft,
+  items,
+  photos,
+  dropped,
+  onToggle,
+  title,
+  onTitle,
+  submitLabel,
+  numberDays,
+  onCreate,
+  busy,
+  error,
+}: DraftTripProps) {
   const { t } = useTranslation();
   const [focus, setFocus] = useState('all');
   const kept = items.filter((i) => !dropped.has(i.key)).length;
@@ -40,14 +53,27 @@ export function DraftTrip({ draft, items, photos, dropped, onToggle, title, onTi
       id: item.key,
       lat: item.point!.lat,
       lng: item.point!.lng,
-      label: t('photos.pinLabel', { day: item.day + 1, n: located.filter((o) => o.day === item.day).indexOf(item) + 1 }),
+      label: t('photos.pinLabel', {
+        day: item.day + 1,
+        n: located.filter((o) => o.day === item.day).indexOf(item) + 1,
+      }),
       kind: 'attraction' as const,
       day: item.day,
       order: located.slice(0, n).filter((o) => o.day === item.day).length + 1,
     }));
     const nights = draft.days.flatMap((day, d) =>
       day.night && !dropped.has(nightKey(d))
-        ? [{ id: `n:${d}`, lat: day.night.lat, lng: day.night.lng, label: t('photos.nightPin', { day: d + 1 }), kind: 'accommodation' as const, day: d, order: 1 }]
+        ? [
+            {
+              id: `n:${d}`,
+              lat: day.night.lat,
+              lng: day.night.lng,
+              label: t('photos.nightPin', { day: d + 1 }),
+              kind: 'accommodation' as const,
+              day: d,
+              order: 1,
+            },
+          ]
         : [],
     );
     return [...stops, ...nights];
@@ -57,7 +83,13 @@ export function DraftTrip({ draft, items, photos, dropped, onToggle, title, onTi
     <div className={classes.layout}>
       <Stack gap="md" className={classes.list}>
         {title !== null && (
-          <TextInput label={t('photos.tripTitle')} value={title} onChange={(e) => onTitle(e.currentTarget.value)} required maxLength={100} />
+          <TextInput
+            label={t('photos.tripTitle')}
+            value={title}
+            onChange={(e) => onTitle(e.currentTarget.value)}
+            required
+            maxLength={100}
+          />
         )}
         {draft.undated.length > 0 && (
           <Alert color="yellow" variant="light">
@@ -67,7 +99,14 @@ export function DraftTrip({ draft, items, photos, dropped, onToggle, title, onTi
         {draft.days.map((day, d) => {
           const dayItems = items.filter((i) => i.day === d);
           return (
-            <Paper key={day.date} withBorder radius="md" p="md" component="section" aria-labelledby={`photo-day-${d}`}>
+            <Paper
+              key={day.date}
+              withBorder
+              radius="md"
+              p="md"
+              component="section"
+              aria-labelledby={`photo-day-${d}`}
+            >
               <Stack gap="sm">
                 <Group justify="space-between" gap="xs">
                   <Title order={2} fz="md" id={`photo-day-${d}`}>
@@ -85,10 +124,21 @@ export function DraftTrip({ draft, items, photos, dropped, onToggle, title, onTi
                   </Text>
                 )}
                 {dayItems.map((item) => (
-                  <DraftItemRow key={item.key} item={item} photo={photos.get(item.photoId)} kept={!dropped.has(item.key)} onToggle={() => onToggle(item.key)} />
+                  <DraftItemRow
+                    key={item.key}
+                    item={item}
+                    photo={photos.get(item.photoId)}
+                    kept={!dropped.has(item.key)}
+                    onToggle={() => onToggle(item.key)}
+                  />
                 ))}
                 {day.night && (
-                  <Group gap="xs" wrap="nowrap" className={dropped.has(nightKey(d)) ? `${classes.item} ${classes.dropped}` : classes.item} data-testid="draft-night">
+                  <Group
+                    gap="xs"
+                    wrap="nowrap"
+                    className={dropped.has(nightKey(d)) ? `${classes.item} ${classes.dropped}` : classes.item}
+                    data-testid="draft-night"
+                  >
                     <IconMoon aria-hidden size={18} />
                     <Text size="sm" className={classes.itemText}>
                       {t('photos.night')}
@@ -147,11 +197,28 @@ export function DraftTrip({ draft, items, photos, dropped, onToggle, title, onTi
   );
 }
 
-function DraftItemRow({ item, photo, kept, onToggle }: { item: DraftItem; photo: PickedPhoto | undefined; kept: boolean; onToggle: () => void }) {
+function DraftItemRow({
+  item,
+  photo,
+  kept,
+  onToggle,
+}: {
+  item: DraftItem;
+  photo: PickedPhoto | undefined;
+  kept: boolean;
+  onToggle: () => void;
+}) {
   const { t } = useTranslation();
-  const name = item.point ? t('photos.stopName', { time: timeRange(item.from, item.to) }) : t('photos.unplacedName');
+  const name = item.point
+    ? t('photos.stopName', { time: timeRange(item.from, item.to) })
+    : t('photos.unplacedName');
   return (
-    <Group gap="sm" wrap="nowrap" className={kept ? classes.item : `${classes.item} ${classes.dropped}`} data-testid="draft-item">
+    <Group
+      gap="sm"
+      wrap="nowrap"
+      className={kept ? classes.item : `${classes.item} ${classes.dropped}`}
+      data-testid="draft-item"
+    >
       {photo && <PhotoThumb file={photo.file} />}
       <Stack gap={2} className={classes.itemText}>
         <Text fw={600} size="sm">
@@ -175,7 +242,12 @@ function DraftItemRow({ item, photo, kept, onToggle }: { item: DraftItem; photo:
           </Badge>
         )}
       </Stack>
-      <Checkbox checked={kept} onChange={onToggle} label={t('photos.keep')} aria-label={t('photos.keepItem', { name })} />
+      <Checkbox
+        checked={kept}
+        onChange={onToggle}
+        label={t('photos.keep')}
+        aria-label={t('photos.keepItem', { name })}
+      />
     </Group>
   );
 }
