@@ -4,6 +4,8 @@ import { IconMapPinOff, IconMoon } from '@tabler/icons-react';
 import { useTranslation } from 'react-i18next';
 import type { TripDraft } from '@rides/contract';
 import { TripMap, type MapPoint } from '../../../components/map';
+import { currentLanguage } from '../../../lib/i18n';
+import { useStopNames } from '../api/photos';
 import { toDisplayDate } from '../../../lib/trip/format';
 import { timeRange, type DraftItem } from '../lib/draft-plan';
 import type { PickedPhoto } from '../lib/read-photos';
@@ -46,6 +48,16 @@ export function DraftTrip({
   const { t } = useTranslation();
   const [focus, setFocus] = useState('all');
   const kept = items.filter((i) => !dropped.has(i.key)).length;
+  // Each stop is named after its place (its nearest place suggestion), not its time (issue 30 point 7).
+  const located = useMemo(() => items.filter((i) => i.point), [items]);
+  const stopNames = useStopNames(
+    useMemo(() => located.map((i) => i.point as { lat: number; lng: number }), [located]),
+    currentLanguage() === 'en' ? 'english' : 'hebrew',
+  );
+  const nameOf = useMemo(
+    () => new Map(located.map((item, n) => [item.key, stopNames.data?.names[n] ?? null])),
+    [located, stopNames.data],
+  );
 
   const points = useMemo<MapPoint[]>(() => {
     const located = items.filter((i) => i.point && !dropped.has(i.key));
@@ -127,6 +139,7 @@ export function DraftTrip({
                   <DraftItemRow
                     key={item.key}
                     item={item}
+                    place={nameOf.get(item.key) ?? null}
                     photo={photos.get(item.photoId)}
                     kept={!dropped.has(item.key)}
                     onToggle={() => onToggle(item.key)}
@@ -202,15 +215,18 @@ function DraftItemRow({
   photo,
   kept,
   onToggle,
+  place,
 }: {
   item: DraftItem;
   photo: PickedPhoto | undefined;
   kept: boolean;
   onToggle: () => void;
+  /** The stop's place name (its nearest place suggestion), null while unknown or when none is known there. */
+  place: string | null;
 }) {
   const { t } = useTranslation();
   const name = item.point
-    ? t('photos.stopName', { time: timeRange(item.from, item.to) })
+    ? (place ?? t('photos.stopName', { time: timeRange(item.from, item.to) }))
     : t('photos.unplacedName');
   return (
     <Group
@@ -222,10 +238,11 @@ function DraftItemRow({
       {photo && <PhotoThumb file={photo.file} />}
       <Stack gap={2} className={classes.itemText}>
         <Text fw={600} size="sm">
-          {name}
+          <bdi>{name}</bdi>
         </Text>
         {item.point ? (
           <Text size="xs" c="dimmed">
+            {place ? `${timeRange(item.from, item.to)} · ` : ''}
             {t('photos.stopPhotos', { count: item.photoIds.length })}
           </Text>
         ) : (
