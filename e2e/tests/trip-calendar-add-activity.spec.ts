@@ -22,11 +22,19 @@ const TRIPS = {
 async function authorWithOwnTrip(page: Page, request: APIRequestContext, source: number): Promise<number> {
   const email = uniqueEmail('calendar');
   const password = 'secret-123';
-  const reg = await request.post('/api/register_new_user_api', { data: { email, password, userName: 'Calendar author' }, headers: ownClientAddress() });
+  const reg = await request.post('/api/register_new_user_api', {
+    data: { email, password, userName: 'Calendar author' },
+    headers: ownClientAddress(),
+  });
   expect(reg.ok(), await reg.text()).toBe(true);
-  const login = await request.post('/api/app_login', { data: { email, password }, headers: ownClientAddress() });
+  const login = await request.post('/api/app_login', {
+    data: { email, password },
+    headers: ownClientAddress(),
+  });
   const session = (await login.json()) as { token: string; userName: string; role?: string };
-  const copy = await request.get(`/api/add_ride_to_user_api/${source}`, { headers: { authorization: `Bearer ${session.token}` } });
+  const copy = await request.get(`/api/add_ride_to_user_api/${source}`, {
+    headers: { authorization: `Bearer ${session.token}` },
+  });
   expect(copy.ok(), await copy.text()).toBe(true);
   const { newRideId } = (await copy.json()) as { newRideId: number };
   await page.goto('/about');
@@ -94,30 +102,79 @@ for (const lang of ['he', 'en'] as const) {
     // on a loaded machine.
     test.slow();
 
-    test('an author adds an activity near a place from the add-activity page and sees it on the trip @phone', async ({ page, request }) => {
+    test('an author adds an activity near a place from the add-activity page and sees it on the trip @phone', async ({
+      page,
+      request,
+    }) => {
       const rideId = await authorWithOwnTrip(page, request, trip.source);
       // Amsterdam (the attractions of demo trip 233), for day 2 of the Paris trip.
-      await page.goto(`/add_new_attraction_to_ride?rideId=${rideId}&day=2&lat=52.37309&lng=4.89245&place=Amsterdam`);
+      await page.goto(
+        `/add_new_attraction_to_ride?rideId=${rideId}&day=2&lat=52.37309&lng=4.89245&place=Amsterdam`,
+      );
       await expect(page.getByRole('heading', { level: 1, name: t.addTitle })).toBeVisible();
       await expect(page.getByRole('radio')).toHaveCount(2);
-      const first = page.locator('article[data-candidate]').filter({ has: page.locator('button:enabled', { hasText: t.add }) }).first();
+      const first = page
+        .locator('article[data-candidate]')
+        .filter({ has: page.locator('button:enabled', { hasText: t.add }) })
+        .first();
       await expect(first).toBeVisible();
-      const title = (await first.getByRole('heading', { level: 3 }).innerText()).replace(/^\S+\s*/, '').trim();
+      const title = (await first.getByRole('heading', { level: 3 }).innerText())
+        .replace(/^\S+\s*/, '')
+        .trim();
       expect(await seriousViolations(page), 'add-activity page').toEqual([]);
-      const saved = page.waitForResponse((r) => /add_attraction_to_ride_api|add_google_attraction_to_ride_api/.test(r.url()));
+      const saved = page.waitForResponse((r) =>
+        /add_attraction_to_ride_api|add_google_attraction_to_ride_api/.test(r.url()),
+      );
       await first.locator('button', { hasText: t.add }).click();
       expect((await saved).status()).toBe(200);
       await expect(page.getByRole('status').filter({ hasText: t.added })).toBeVisible();
       await page.getByRole('link', { name: t.seeOnTrip }).click();
       await expect(page).toHaveURL(new RegExp(`/single_ride_with_map/${rideId}`));
       await expect(page.getByRole('heading', { name: title }).first()).toBeVisible();
+
+      // Issue 30 point 6: Masada has a Hebrew and an English record (one place id). With one of them on the trip, the
+      // page offers the place once, marked as on the trip, whichever language's record the search finds.
+      const token = await page.evaluate(() => localStorage.getItem('token'));
+      const auth = { authorization: `Bearer ${token}` };
+      const found = await request.get(`/api/serch_attractions_by_location_api/${rideId}/31.3156/35.3536`, {
+        headers: auth,
+      });
+      const masada = (
+        (await found.json()) as { attractions: { id: number; title: string }[] }
+      ).attractions.find((a) => /מצדה|Masada/.test(a.title));
+      expect(masada, 'a Masada record near Masada').toBeDefined();
+      const put = await request.post(`/api/add_attraction_to_ride_api/${rideId}/${masada!.id}`, {
+        headers: auth,
+        form: { date: trip.start },
+      });
+      expect(put.ok(), await put.text()).toBe(true);
+      await page.goto(
+        `/add_new_attraction_to_ride?rideId=${rideId}&day=1&lat=31.3156&lng=35.3536&place=Masada&source=trips`,
+      );
+      const L = locale(lang);
+      const masadaCards = page
+        .locator('article[data-candidate]')
+        .filter({ has: page.getByRole('heading', { level: 3, name: /מצדה|Masada/ }) });
+      await expect(masadaCards).toHaveCount(1);
+      await expect(masadaCards.getByText(text(L, 'addActivity.inTrip'))).toBeVisible();
+      await expect(
+        masadaCards.getByRole('button', {
+          name: new RegExp(text(L, 'addActivity.addToDay', { title: '.*', number: 1 })),
+        }),
+      ).toBeDisabled();
     });
 
-    test('the two category cards choose where results come from, and a pin of the map asks to add its place', async ({ page, request }) => {
+    test('the two category cards choose where results come from, and a pin of the map asks to add its place', async ({
+      page,
+      request,
+    }) => {
       const L = locale(lang);
       const rideId = await authorWithOwnTrip(page, request, trip.source);
-      await page.goto(`/add_new_attraction_to_ride?rideId=${rideId}&day=2&lat=52.37309&lng=4.89245&place=Amsterdam`);
-      const maps = page.getByRole('radio', { name: new RegExp(text(L, 'addActivity.fromMapsCard')) });
+      await page.goto(
+        `/add_new_attraction_to_ride?rideId=${rideId}&day=2&lat=52.37309&lng=4.89245&place=Amsterdam`,
+      );
+      // No maps service is connected on the test servers: the card names our directory, never "the maps service".
+      const maps = page.getByRole('radio', { name: new RegExp(text(L, 'addActivity.fromMapsCard.local')) });
       const trips = page.getByRole('radio', { name: new RegExp(text(L, 'addActivity.fromTripsCard')) });
       // 000 §2: the maps service's card first, and chosen; restaurants are a switch of that card.
       await expect(maps).toBeChecked();
@@ -130,23 +187,32 @@ for (const lang of ['he', 'en'] as const) {
       await expect(page.getByRole('switch', { name: text(L, 'addActivity.restaurantsOnly') })).toHaveCount(0);
       await expect(cards.first()).toBeVisible();
       // Every result of this card comes from other trips.
-      await expect(cards.filter({ hasText: text(L, 'addActivity.fromMaps') })).toHaveCount(0);
-      await expect(cards.filter({ hasText: text(L, 'addActivity.fromTrips') }).first()).toBeVisible();
+      await expect(cards.filter({ hasText: text(L, 'addActivity.from.google') })).toHaveCount(0);
+      await expect(cards.filter({ hasText: text(L, 'addActivity.from.trips') }).first()).toBeVisible();
 
       // A pin (a place with a place id, or ours): the add-point confirmation (000 §2, §5), then the place is on the day.
       await maps.click();
       await expect(maps).toBeChecked();
       await expect(page).not.toHaveURL(/source=trips/);
+      // Without a maps service the results say where they truly come from (issue 30 point 6).
+      await expect(cards.first()).toBeVisible();
+      await expect(cards.filter({ hasText: text(L, 'addActivity.from.google') })).toHaveCount(0);
       const first = cards.filter({ has: page.locator('button:enabled', { hasText: t.add }) }).first();
       await expect(first).toBeVisible();
-      const title = (await first.getByRole('heading', { level: 3 }).innerText()).replace(/^\S+\s*/, '').trim();
-      const pin = page.getByRole('button', { name: new RegExp(`^\\d+\\. ${title.replace(/[.*+?^${}()|[\]\\]/g, '\\$&')}$`) });
+      const title = (await first.getByRole('heading', { level: 3 }).innerText())
+        .replace(/^\S+\s*/, '')
+        .trim();
+      const pin = page.getByRole('button', {
+        name: new RegExp(`^\\d+\\. ${title.replace(/[.*+?^${}()|[\]\\]/g, '\\$&')}$`),
+      });
       await pin.scrollIntoViewIfNeeded();
       await pin.click();
       const dialog = page.getByRole('dialog', { name: text(L, 'addActivity.addPoint.title') });
       await expect(dialog).toBeVisible();
       await expect(dialog).toContainText(title);
-      const saved = page.waitForResponse((r) => /add_attraction_to_ride_api|add_google_attraction_to_ride_api/.test(r.url()));
+      const saved = page.waitForResponse((r) =>
+        /add_attraction_to_ride_api|add_google_attraction_to_ride_api/.test(r.url()),
+      );
       await dialog.getByRole('button', { name: text(L, 'addActivity.addPoint.confirm') }).click();
       expect((await saved).status()).toBe(200);
       await expect(page.getByRole('dialog')).toHaveCount(0);
@@ -154,16 +220,24 @@ for (const lang of ['he', 'en'] as const) {
       // The same pin again: the place is in the trip now, nothing to confirm.
       await pin.click();
       await expect(dialog).toContainText(text(L, 'addActivity.addPoint.inTrip'));
-      await expect(dialog.getByRole('button', { name: text(L, 'addActivity.addPoint.confirm') })).toHaveCount(0);
+      await expect(dialog.getByRole('button', { name: text(L, 'addActivity.addPoint.confirm') })).toHaveCount(
+        0,
+      );
     });
 
-    test('an author drags an activity to another day, a drag outside the trip reverts, and sets a time @phone', async ({ page, request }) => {
+    test('an author drags an activity to another day, a drag outside the trip reverts, and sets a time @phone', async ({
+      page,
+      request,
+    }) => {
       const rideId = await authorWithOwnTrip(page, request, trip.source);
       await page.goto(`/single_ride_with_map/${rideId}`);
       await page.getByRole('link', { name: t.calendar }).click();
       await expect(page).toHaveURL(new RegExp(`/ride_calendar/${rideId}`));
       const day = (iso: string) => page.locator(`td.fc-daygrid-day[data-date="${iso}"]`);
-      const firstEvent = day(trip.start).locator('.fc-event').filter({ hasNotText: /booked|מוזמן/ }).first();
+      const firstEvent = day(trip.start)
+        .locator('.fc-event')
+        .filter({ hasNotText: /booked|מוזמן/ })
+        .first();
       await expect(firstEvent).toBeVisible();
       const title = (await firstEvent.locator('bdi').last().innerText()).trim();
       expect(await seriousViolations(page), 'calendar page').toEqual([]);
@@ -197,7 +271,9 @@ for (const lang of ['he', 'en'] as const) {
       await expect(day(target).locator('.fc-event', { hasText: title })).toContainText('10:15');
 
       // A click on a day of the trip opens the add-activity page for that day (day 3).
-      await day(target).locator('.fc-daygrid-day-frame').click({ position: { x: 10, y: 10 } });
+      await day(target)
+        .locator('.fc-daygrid-day-frame')
+        .click({ position: { x: 10, y: 10 } });
       await expect(page).toHaveURL(new RegExp(`/add_new_attraction_to_ride\\?rideId=${rideId}&day=3`));
     });
   });

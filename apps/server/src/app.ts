@@ -46,6 +46,7 @@ import { createContactService } from './modules/contact/contact.service.js';
 import { createPlacesRepository } from './modules/places/places.repository.js';
 import { placesPhotoUrl, placesRoutes } from './modules/places/places.routes.js';
 import { createPlacesService } from './modules/places/places.service.js';
+import { createSamePlaceCheck } from './modules/attraction-uniqueness/same-place.js';
 import { platformRoutes } from './modules/platform/platform.routes.js';
 import { rideEditingRoutes } from './modules/ride-editing/ride-editing.routes.js';
 import { createRideEditing } from './modules/ride-editing/ride-editing.service.js';
@@ -150,7 +151,11 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
     afterAnswer: afterAnswer.run,
   });
   const contact = createContactService({ db: db.db, config, mailer, log: app.log });
-  const rides = createRidesService({ db: db.db, log: app.log, summaryHiddenRideIds: config.summaryHiddenRideIds });
+  const rides = createRidesService({
+    db: db.db,
+    log: app.log,
+    summaryHiddenRideIds: config.summaryHiddenRideIds,
+  });
   const access = createAccessService({ db: db.db, log: app.log });
   // The trip view's cache is dropped through `changes` below; tests reach the service as app.rides (decision 0009).
   app.decorate('rides', rides);
@@ -158,8 +163,16 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
   const search = createSearchService({ db: db.db, rides, home: config.home });
   app.decorate('tripSearch', search);
   // Places: the configured source in front of the local gazetteer and our own data (decision 0012).
-  const placesProvider = createPlaces(config.places, { own: createPlacesRepository(db.db), log: app.log, photoUrl: placesPhotoUrl });
-  const places = createPlacesService({ places: placesProvider, rides });
+  const placesProvider = createPlaces(config.places, {
+    own: createPlacesRepository(db.db),
+    log: app.log,
+    photoUrl: placesPhotoUrl,
+  });
+  const places = createPlacesService({
+    places: placesProvider,
+    rides,
+    samePlace: createSamePlaceCheck(db.db),
+  });
   // Themes are configuration kept in memory, dropped through `changes` below (decisions 0010, 0027).
   const themes = createThemesService({ db: db.db, dotCount: config.subdomainDotCount });
   app.decorate('themes', themes);
@@ -183,11 +196,25 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
   // Where the travellers sleep (issue 6): the same editing transaction.
   const accommodations = createAccommodationsService({ db: db.db, editRide, rides, log: app.log });
   // The attraction editor and AI text, and the attraction categories (decision 0020).
-  const attractionEditor = createAttractionEditor({ db: db.db, editRide, changes, llm: config.llm, log: app.log });
+  const attractionEditor = createAttractionEditor({
+    db: db.db,
+    editRide,
+    changes,
+    llm: config.llm,
+    log: app.log,
+  });
   // Trips from photos (issue 20, decision 0037): EXIF, HEIC, the places near a photo (a configured model may pick).
-  const photoPlaces = createPhotoPlaces({ db: db.db, places: placesProvider, llm: createLlm(config.llm), log: app.log });
+  const photoPlaces = createPhotoPlaces({
+    db: db.db,
+    places: placesProvider,
+    llm: createLlm(config.llm),
+    log: app.log,
+  });
   const photos = createPhotosService({ db: db.db, storage, editRide, heic, places: photoPlaces });
-  const categories = createCategoriesService({ db: db.db, afterDetach: () => changes.committed(db.db, { kind: 'categories' }) });
+  const categories = createCategoriesService({
+    db: db.db,
+    afterDetach: () => changes.committed(db.db, { kind: 'categories' }),
+  });
   // One-time links, a client's private copy, the sub-domain manager's settings, recorded shares (decision 0030).
   const oneTimeLinks = createOneTimeLinksService({ db: db.db, editRide, changes });
   // The trip information form and my trips (decision 0019): writes through the same editor as the editing calls.

@@ -24,6 +24,7 @@ export * from './calls/uploads.js';
 export * from './calls/accommodations.js';
 export * from './calls/photos.js';
 export * from './geo-distance.js';
+export * from './same-place.js';
 export * from './photo-draft.js';
 export * from './photo-metadata.js';
 export * from './one-time-links.js';

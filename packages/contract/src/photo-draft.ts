@@ -21,6 +21,8 @@ import { haversineKm } from './geo-distance.js';
  *    without a location is listed on its day (`unplaced`).
  *  - Refusals (001 §5): no photo with a date or a location: all_images_without_metadata; none with a date:
  *    all_images_dates_are_empty.
+ *  - Photos of several trips (a span over MAX_TRIP_DAYS) are not refused whole: `photoGroups` splits them into candidate
+ *    trips, the user picks one (issue 30 point 7), and the draft is made of that group's photos.
  */
 export const STOP_MERGE_METRES = 150;
 export const STOP_MERGE_MINUTES = 30;
@@ -69,7 +71,8 @@ export interface DraftDay {
   night: DraftNight | null;
 }
 
-export type DraftRefusal = 'all_images_without_metadata' | 'all_images_dates_are_empty' | 'limiting_the_trip_duration';
+export type DraftRefusal =
+  'all_images_without_metadata' | 'all_images_dates_are_empty' | 'limiting_the_trip_duration';
 
 export type TripDraft =
   | { ok: true; startDate: string; endDate: string; days: DraftDay[]; undated: string[] }
@@ -86,10 +89,25 @@ const WALL = /^(\d{4})-(\d{2})-(\d{2})T(\d{2}):(\d{2})(?::(\d{2}))?$/;
 export function wallMs(wall: string): number | null {
   const m = WALL.exec(wall);
   if (!m) return null;
-  const [y, mo, d, h, mi, s] = m.slice(1).map((x) => Number(x ?? 0)) as [number, number, number, number, number, number];
+  const [y, mo, d, h, mi, s] = m.slice(1).map((x) => Number(x ?? 0)) as [
+    number,
+    number,
+    number,
+    number,
+    number,
+    number,
+  ];
   const ms = Date.UTC(y, mo - 1, d, h, mi, s);
   const back = new Date(ms);
-  if (back.getUTCFullYear() !== y || back.getUTCMonth() !== mo - 1 || back.getUTCDate() !== d || h > 23 || mi > 59 || s > 59) return null;
+  if (
+    back.getUTCFullYear() !== y ||
+    back.getUTCMonth() !== mo - 1 ||
+    back.getUTCDate() !== d ||
+    h > 23 ||
+    mi > 59 ||
+    s > 59
+  )
+    return null;
   return ms;
 }
 
@@ -115,7 +133,10 @@ interface Timed {
 }
 
 /** The photo's local wall time and instant, or null when it has no usable time. */
-export function photoTime(p: DraftPhoto, zoneOffset?: ZoneOffsetLookup): { wall: string; instant: number } | null {
+export function photoTime(
+  p: DraftPhoto,
+  zoneOffset?: ZoneOffsetLookup,
+): { wall: string; instant: number } | null {
   const point = usableCoordinates(p.lat, p.lng);
   const zoneAt = (utcMs: number) => (point && zoneOffset ? zoneOffset(point.lat, point.lng, utcMs) : null);
   const fromWall = p.takenAt ? wallMs(p.takenAt) : null;
@@ -171,7 +192,9 @@ function nightAfter(evening: Timed[], morning: Timed[]): DraftNight | null {
   const anchor = late.at(-1) ?? early[0];
   if (!anchor?.point) return null;
   const a = anchor.point;
-  const near = [...late, ...early].filter((p) => distanceMetres(a.lat, a.lng, p.point!.lat, p.point!.lng) <= STOP_MERGE_METRES);
+  const near = [...late, ...early].filter(
+    (p) => distanceMetres(a.lat, a.lng, p.point!.lat, p.point!.lng) <= STOP_MERGE_METRES,
+  );
   return { ...centre(near.map((p) => p.point!)), photoIds: near.map((p) => p.id) };
 }
 
@@ -187,12 +210,14 @@ export function draftTrip(photos: readonly DraftPhoto[], zoneOffset?: ZoneOffset
     if (time) timed.push({ id: p.id, point, ...time });
     else undated.push(p.id);
   }
-  if (timed.length === 0) return { ok: false, code: located === 0 ? 'all_images_without_metadata' : 'all_images_dates_are_empty' };
+  if (timed.length === 0)
+    return { ok: false, code: located === 0 ? 'all_images_without_metadata' : 'all_images_dates_are_empty' };
   timed.sort((a, b) => a.instant - b.instant || a.id.localeCompare(b.id));
   const dates = timed.map((p) => p.wall.slice(0, 10)).sort();
   const startDate = dates[0] as string;
   const endDate = dates.at(-1) as string;
-  if (daysBetween(startDate, endDate) + 1 > MAX_TRIP_DAYS) return { ok: false, code: 'limiting_the_trip_duration' };
+  if (daysBetween(startDate, endDate) + 1 > MAX_TRIP_DAYS)
+    return { ok: false, code: 'limiting_the_trip_duration' };
   const byDate = new Map<string, Timed[]>();
   for (const p of timed) {
     const date = p.wall.slice(0, 10);
@@ -209,4 +234,51 @@ export function draftTrip(photos: readonly DraftPhoto[], zoneOffset?: ZoneOffset
     });
   }
   return { ok: true, startDate, endDate, days, undated };
+}
+
+/**
+ * Photos of one trip are close in time: a new candidate trip starts after more than TRIP_GAP_DAYS days without a photo
+ * (consecutive dates 5 days apart or more: a few quiet days inside a trip do not split it), or where the group would
+ * last more than MAX_TRIP_DAYS days.
+ */
+export const TRIP_GAP_DAYS = 3;
+
+export interface PhotoGroup {
+  /** The dated photos of the candidate trip, in time order. */
+  photoIds: string[];
+  /** YYYY-MM-DD, local: the first and the last photo's dates. */
+  startDate: string;
+  endDate: string;
+}
+
+/**
+ * The photos' candidate trips (issue 30 point 7), in time order: the dated photos, split where the gap between
+ * consecutive dates is more than TRIP_GAP_DAYS empty days or where the span would exceed MAX_TRIP_DAYS. Photos
+ * without a date belong to no group (the step screens ask about them). One group: the photos are one trip.
+ */
+export function photoGroups(photos: readonly DraftPhoto[], zoneOffset?: ZoneOffsetLookup): PhotoGroup[] {
+  const timed = photos
+    .flatMap((p) => {
+      const time = photoTime(p, zoneOffset);
+      return time ? [{ id: p.id, date: time.wall.slice(0, 10), instant: time.instant }] : [];
+    })
+    .sort((a, b) => a.instant - b.instant || a.id.localeCompare(b.id));
+  const groups: PhotoGroup[] = [];
+  for (const p of timed) {
+    const last = groups.at(-1);
+    // Local dates, not instants: a photo's day is its wall-clock date (above); a later instant never has an earlier
+    // date by more than a day (zones), so the dates are compared as they are.
+    const from = last ? (last.startDate < p.date ? last.startDate : p.date) : p.date;
+    const to = last ? (last.endDate > p.date ? last.endDate : p.date) : p.date;
+    if (
+      last &&
+      daysBetween(last.endDate, p.date) <= TRIP_GAP_DAYS + 1 &&
+      daysBetween(from, to) + 1 <= MAX_TRIP_DAYS
+    ) {
+      last.photoIds.push(p.id);
+      last.startDate = from;
+      last.endDate = to;
+    } else groups.push({ photoIds: [p.id], startDate: p.date, endDate: p.date });
+  }
+  return groups;
 }

@@ -466,3 +466,77 @@ describe('attraction uniqueness groups on the demo content', () => {
     );
   });
 });
+
+/**
+ * Issue 30 point 6: the add-activity searches offer each real place once, and "on the trip" when the trip holds it in
+ * any record (the one same-place rule: same place id, same group, same name within 50 m), across languages.
+ */
+describe('add-activity searches: one real place once, on the trip in any language', () => {
+  let t: TestApp;
+  beforeAll(async () => {
+    t = await createRidesTestApp();
+  });
+  afterAll(async () => {
+    await t?.dispose();
+  });
+
+  /** A demo record by title, and a trip of the demo that places it. */
+  const placed = async (title: string) => {
+    const [row] = await t.db.db
+      .select({
+        id: attractions.id,
+        lat: attractions.lat,
+        lng: attractions.lng,
+        rideId: rideAttractions.rideId,
+      })
+      .from(attractions)
+      .innerJoin(rideAttractions, eq(rideAttractions.attractionId, attractions.id))
+      .where(eq(attractions.title, title))
+      .limit(1);
+    if (!row) throw new Error(`no demo record ${title}`);
+    return row;
+  };
+  const searchBoth = async (rideId: number, lat: number, lng: number) => {
+    const ours = await call(t, 'GET', `/api/serch_attractions_by_location_api/${rideId}/${lat}/${lng}`);
+    expect(ours.statusCode, ours.body).toBe(200);
+    const maps = await call(
+      t,
+      'GET',
+      `/api/serch_activity_by_location_with_google_api/${rideId}/${lat}/${lng}`,
+      {
+        headers: { Data: JSON.stringify({ type: 'googleAttractions' }) },
+      },
+    );
+    expect(maps.statusCode, maps.body).toBe(200);
+    return [
+      attractionsByLocationResponse
+        .parse(ours.json())
+        .attractions.map((a) => ({ id: a.id, title: a.title, inRide: a.inRide })),
+      (
+        maps.json() as { attractions: { id: number | null; title: string; inRide: boolean }[] }
+      ).attractions.map((a) => ({
+        id: a.id,
+        title: a.title,
+        inRide: a.inRide,
+      })),
+    ];
+  };
+
+  it('Masada on the Hebrew trip (the same place id): its English record is not offered, the place is marked once', async () => {
+    const he = await placed('מצדה');
+    const en = await placed('Masada');
+    for (const results of await searchBoth(he.rideId, he.lat, he.lng)) {
+      const masada = results.filter((a) => a.id === he.id || a.id === en.id);
+      expect(masada).toEqual([{ id: he.id, title: 'מצדה', inRide: true }]);
+    }
+  });
+
+  it('Rosh Hanikra on the English trip (one uniqueness group, other names): the Hebrew main is marked on the trip', async () => {
+    const en = await placed('Rosh Hanikra Grottoes');
+    for (const results of await searchBoth(en.rideId, en.lat, en.lng)) {
+      const near = results.filter((a) => a.id !== null && /הנקרה|Hanikra/.test(a.title));
+      expect(near).toHaveLength(1);
+      expect(near[0]?.inRide).toBe(true);
+    }
+  });
+});

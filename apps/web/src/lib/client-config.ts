@@ -1,4 +1,5 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
+import type { PlaceSource } from '@rides/contract';
 import { apiGet, type Envelope } from './api';
 
 /**
@@ -21,6 +22,8 @@ export interface ClientConfig extends Envelope {
     email: string | null;
     socialUrl: string | null;
   };
+  /** The places source the server is configured with (decision 0012): 'local' = no maps service connected. */
+  placesSource?: PlaceSource;
 }
 
 export const fetchClientConfig = (signal?: AbortSignal) => apiGet<ClientConfig>('client_config', signal);

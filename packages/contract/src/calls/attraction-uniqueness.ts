@@ -2,6 +2,7 @@ import { z } from 'zod';
 import { envelope } from '../envelope.js';
 import { text } from '../input-rules.js';
 import { attractionFields } from './rides.js';
+import { SAME_PLACE_METRES } from '../same-place.js';
 
 /**
  * Attraction uniqueness groups (001 §2 "Search screens", §3 "Uniqueness group: AttractionUniqnessId,
@@ -12,8 +13,8 @@ import { attractionFields } from './rides.js';
  * UNIQUENESS_PROPOSAL_METRES) and accepting or dismissing one are ours.
  */
 
-/** Two records with the same normalised name this close (metres) are proposed as one place. */
-export const UNIQUENESS_PROPOSAL_METRES = 50;
+/** Two records with the same normalised name this close (metres) are proposed as one place: the one rule, same-place.ts. */
+export const UNIQUENESS_PROPOSAL_METRES = SAME_PLACE_METRES;
 /** The most members a proposal may be accepted with (one place is never hundreds of records). */
 export const UNIQUENESS_GROUP_MAX = 100;
 

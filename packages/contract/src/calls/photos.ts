@@ -31,8 +31,16 @@ export const imageInformationFields = z.object({
   kind: z.enum(PHOTO_KINDS, { message: 'bad_request' }).default('attraction'),
   keep: z.enum(['true', 'false'], { message: 'bad_request' }).default('true'),
   language: z.enum(['hebrew', 'english'], { message: 'bad_request' }).optional(),
-  date_taken: z.string().max(40).regex(/^\d{4}-\d{2}-\d{2}T\d{2}:\d{2}(:\d{2})?$/, { message: 'bad_request' }).optional(),
-  offset: z.string().max(6).regex(/^(Z|[+-]\d{2}:?\d{2})$/, { message: 'bad_request' }).optional(),
+  date_taken: z
+    .string()
+    .max(40)
+    .regex(/^\d{4}-\d{2}-\d{2}T\d{2}:\d{2}(:\d{2})?$/, { message: 'bad_request' })
+    .optional(),
+  offset: z
+    .string()
+    .max(6)
+    .regex(/^(Z|[+-]\d{2}:?\d{2})$/, { message: 'bad_request' })
+    .optional(),
   latitude: optionalNumber,
   longitude: optionalNumber,
   /** The photo's name on the device (a multipart file part's own name does not reach the route). */
@@ -100,7 +108,9 @@ export type ImageInformationResponse = z.infer<typeof imageInformationResponse>;
 export const photoPlaceData = z.object({
   id: text().max(300).optional().nullable(),
   source: z.enum(['local', 'google', 'osm']).optional().nullable(),
-  name: text().min(1, { message: 'attraction_title_required' }).max(TITLE_MAX, { message: 'attraction_title_too_long' }),
+  name: text()
+    .min(1, { message: 'attraction_title_required' })
+    .max(TITLE_MAX, { message: 'attraction_title_too_long' }),
   address: text().max(1000).optional().nullable(),
   lat: z.number().finite(),
   lng: z.number().finite(),
@@ -133,6 +143,33 @@ export const addAttractionFromImageResponse = envelope({
   reused: z.boolean(),
 });
 export type AddAttractionFromImageResponse = z.infer<typeof addAttractionFromImageResponse>;
+
+/**
+ * POST photo_place_names (ours, issue 30 point 7): the draft's stops named after their places before anything is
+ * uploaded: for each point, the name of the nearest place suggestion (the one get_image_information_api chooses without
+ * a model), or null when none is known there. At most PHOTO_PLACE_NAMES_MAX points (a draft's 200 photos).
+ */
+export const PHOTO_PLACE_NAMES_MAX = 200;
+const point = z.object({
+  lat: z
+    .number({ message: 'bad_request' })
+    .min(-90, { message: 'bad_request' })
+    .max(90, { message: 'bad_request' }),
+  lng: z
+    .number({ message: 'bad_request' })
+    .min(-180, { message: 'bad_request' })
+    .max(180, { message: 'bad_request' }),
+});
+export const photoPlaceNamesBody = z.object({
+  points: z
+    .array(point, { message: 'bad_request' })
+    .min(1, { message: 'bad_request' })
+    .max(PHOTO_PLACE_NAMES_MAX, { message: 'bad_request' }),
+  language: z.enum(['hebrew', 'english'], { message: 'bad_request' }).optional(),
+});
+export type PhotoPlaceNamesBody = z.input<typeof photoPlaceNamesBody>;
+export const photoPlaceNamesResponse = envelope({ names: z.array(z.string().nullable()) });
+export type PhotoPlaceNamesResponse = z.infer<typeof photoPlaceNamesResponse>;
 
 /** create_and_add_accommodation_from_image_to_ride_api/{rideId}: the accommodation fields (dates also Y:m:d). */
 export const accommodationFromImageBody = accommodationBody;

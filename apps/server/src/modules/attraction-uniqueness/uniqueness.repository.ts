@@ -7,6 +7,7 @@ import {
   attractionUniquenessGroups,
   attractionUniquenessMembers,
   placeKeys,
+  rideAttractions,
 } from '../../db/schema/index.js';
 import { attractionFields } from '../../db/selections.js';
 import { visibleAttraction } from '../access/ride-access.sql.js';
@@ -227,4 +228,34 @@ export async function dismiss(db: Db, userId: number, key: string): Promise<void
     .insert(attractionUniquenessDismissals)
     .values({ userId, attractionIds: key })
     .onConflictDoNothing();
+}
+
+/**
+ * The records a trip holds, as the same-place rule reads them (place id, name, position, group): what the add-activity
+ * searches compare their results with (same-place.ts).
+ */
+export async function tripPlaceRecords(db: Db, rideId: number) {
+  return db
+    .selectDistinct({
+      id: attractions.id,
+      placeId: attractions.placeId,
+      title: attractions.title,
+      lat: attractions.lat,
+      lng: attractions.lng,
+      groupId: members.groupId,
+    })
+    .from(rideAttractions)
+    .innerJoin(attractions, eq(attractions.id, rideAttractions.attractionId))
+    .leftJoin(members, eq(members.attractionId, attractions.id))
+    .where(eq(rideAttractions.rideId, rideId));
+}
+
+/** The uniqueness group of each of these records that is in one (members' key: one group per record). */
+export async function groupIdsOf(db: Db, attractionIds: readonly number[]): Promise<Map<number, number>> {
+  if (attractionIds.length === 0) return new Map();
+  const rows = await db
+    .select({ attractionId: members.attractionId, groupId: members.groupId })
+    .from(members)
+    .where(inArray(members.attractionId, [...attractionIds]));
+  return new Map(rows.map((r) => [r.attractionId, r.groupId]));
 }

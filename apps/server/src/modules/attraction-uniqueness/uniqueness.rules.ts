@@ -1,7 +1,6 @@
 import {
-  haversineKm,
-  UNIQUENESS_PROPOSAL_METRES,
   UNIQUENESS_PROPOSAL_REASONS,
+  withinSamePlaceDistance,
   type UniquenessProposalReason,
 } from '@rides/contract';
 
@@ -77,7 +76,7 @@ export const proposalKey = (ids: readonly number[]): string => [...ids].sort((x,
 
 /**
  * The proposals among a planner's records: pairs with the same place id, and pairs with the same name at most
- * UNIQUENESS_PROPOSAL_METRES apart (the one distance, geo-distance.ts), joined transitively into sets. A set already
+ * UNIQUENESS_PROPOSAL_METRES apart (the contract's one same-place rule, same-place.ts), joined transitively into sets. A set already
  * one group, or one the planner dismissed, is not proposed. The suggested main: a member that is a group's main
  * already (the lowest such id), else the oldest record (the lowest id). Ordered by their lowest id.
  */
@@ -104,7 +103,7 @@ export function proposeGroups(
     const a = records.get(p.a);
     const b = records.get(p.b);
     if (!a || !b || a.id === b.id) continue;
-    if (p.reason === 'name' && haversineKm(a, b) * 1000 > UNIQUENESS_PROPOSAL_METRES) continue;
+    if (p.reason === 'name' && !withinSamePlaceDistance(a, b)) continue;
     for (const id of [a.id, b.id]) if (!parent.has(id)) parent.set(id, id);
     linked.push(p);
   }

@@ -1,4 +1,10 @@
-import { PHOTO_NEARBY_MAX, type LocationAnalitics, type PhotoKind, type PhotoPlace, type RideLanguage } from '@rides/contract';
+import {
+  PHOTO_NEARBY_MAX,
+  type LocationAnalitics,
+  type PhotoKind,
+  type PhotoPlace,
+  type RideLanguage,
+} from '@rides/contract';
 import type { Database } from '../../db/client.js';
 import { distanceKm } from '../../providers/places/geo.js';
 import type { Places } from '../../providers/places/index.js';
@@ -30,9 +36,18 @@ const metres = (km: number) => Math.round(km * 1000);
 export function createPhotoPlaces(deps: PhotoPlacesDeps) {
   const search = createSearchRepository(deps.db);
 
-  async function known(lat: number, lng: number, kind: PhotoKind, language: RideLanguage, viewerId: number): Promise<PhotoPlace[]> {
+  async function known(
+    lat: number,
+    lng: number,
+    kind: PhotoKind,
+    language: RideLanguage,
+    viewerId: number,
+  ): Promise<PhotoPlace[]> {
     if (kind === 'accommodation') {
-      const hotels = await search.accommodationsNear({ center: { lat, lng }, radiusKm: KNOWN_PLACE_RADIUS_KM }, PHOTO_NEARBY_MAX);
+      const hotels = await search.accommodationsNear(
+        { center: { lat, lng }, radiusKm: KNOWN_PLACE_RADIUS_KM },
+        PHOTO_NEARBY_MAX,
+      );
       return hotels.map((h) => ({
         displayName: { text: h.name },
         id: `ac:${h.id}`,
@@ -79,9 +94,16 @@ export function createPhotoPlaces(deps: PhotoPlacesDeps) {
   }
 
   /** The model's pick among the candidates, or undefined (no model, no answer, or not one of them). */
-  async function modelPick(candidates: PhotoPlace[], lat: number, lng: number, kind: PhotoKind): Promise<PhotoPlace | undefined> {
+  async function modelPick(
+    candidates: PhotoPlace[],
+    lat: number,
+    lng: number,
+    kind: PhotoKind,
+  ): Promise<PhotoPlace | undefined> {
     if (!deps.llm || candidates.length < 2) return undefined;
-    const list = candidates.map((c) => `${c.id}\t${c.displayName.text}\t${c.kind}\t${c.distanceM} m`).join('\n');
+    const list = candidates
+      .map((c) => `${c.id}\t${c.displayName.text}\t${c.kind}\t${c.distanceM} m`)
+      .join('\n');
     try {
       const answer = await deps.llm.complete({
         system:
@@ -90,7 +112,10 @@ export function createPhotoPlaces(deps: PhotoPlacesDeps) {
         user: `Photo at ${lat.toFixed(5)}, ${lng.toFixed(5)}.\n${list}`,
         maxTokens: 40,
       });
-      const id = answer.trim().split(/\s+/)[0]?.replace(/^["'`]|["'`.]$/g, '');
+      const id = answer
+        .trim()
+        .split(/\s+/)[0]
+        ?.replace(/^["'`]|["'`.]$/g, '');
       return candidates.find((c) => c.id === id);
     } catch (err) {
       if (err instanceof LlmCallError) {
@@ -101,18 +126,54 @@ export function createPhotoPlaces(deps: PhotoPlacesDeps) {
     }
   }
 
+  /** The places near a point, known places nearest first, then the localities (at most PHOTO_NEARBY_MAX). */
+  async function nearby(
+    lat: number,
+    lng: number,
+    kind: PhotoKind,
+    language: RideLanguage,
+    viewerId: number,
+  ): Promise<PhotoPlace[]> {
+    const [places, towns] = await Promise.all([
+      known(lat, lng, kind, language, viewerId),
+      localities(lat, lng, language),
+    ]);
+    const byDistance = (a: PhotoPlace, b: PhotoPlace) =>
+      a.distanceM - b.distanceM || a.id.localeCompare(b.id);
+    const seen = new Set<string>();
+    const knownFirst = [...places.sort(byDistance), ...towns.sort(byDistance)].filter(
+      (p) => !seen.has(p.id) && seen.add(p.id),
+    );
+    return knownFirst.slice(0, PHOTO_NEARBY_MAX);
+  }
+
   return {
-    async analyse(lat: number, lng: number, kind: PhotoKind, language: RideLanguage, viewerId: number): Promise<LocationAnalitics> {
-      const [places, towns] = await Promise.all([known(lat, lng, kind, language, viewerId), localities(lat, lng, language)]);
-      const byDistance = (a: PhotoPlace, b: PhotoPlace) => a.distanceM - b.distanceM || a.id.localeCompare(b.id);
-      const seen = new Set<string>();
-      const knownFirst = [...places.sort(byDistance), ...towns.sort(byDistance)].filter((p) => !seen.has(p.id) && seen.add(p.id));
-      const nearbyPlaces = knownFirst.slice(0, PHOTO_NEARBY_MAX);
+    /** The name of the nearest place suggestion (what analyse chooses without a model), or null: a draft stop's name. */
+    async nearestName(
+      lat: number,
+      lng: number,
+      language: RideLanguage,
+      viewerId: number,
+    ): Promise<string | null> {
+      return (await nearby(lat, lng, 'attraction', language, viewerId))[0]?.displayName.text ?? null;
+    },
+
+    async analyse(
+      lat: number,
+      lng: number,
+      kind: PhotoKind,
+      language: RideLanguage,
+      viewerId: number,
+    ): Promise<LocationAnalitics> {
+      const nearbyPlaces = await nearby(lat, lng, kind, language, viewerId);
       const nearest = nearbyPlaces[0];
       if (!nearest) return { chosenPlace: { success: false }, nearbyPlaces };
       const picked = await modelPick(nearbyPlaces, lat, lng, kind);
       const chosen = picked ?? nearest;
-      return { chosenPlace: { ...chosen, success: true, chosenBy: picked ? 'model' : 'nearest' }, nearbyPlaces };
+      return {
+        chosenPlace: { ...chosen, success: true, chosenBy: picked ? 'model' : 'nearest' },
+        nearbyPlaces,
+      };
     },
   };
 }

@@ -9,6 +9,8 @@ import {
   errorResponse,
   imageInformationFields,
   imageInformationResponse,
+  photoPlaceNamesBody,
+  photoPlaceNamesResponse,
   rideIdParams,
   UPLOAD_IMAGE_MAX_BYTES,
 } from '@rides/contract';
@@ -21,16 +23,43 @@ import type { PhotosService } from './photos.service.js';
  */
 export const PHOTO_RATE_LIMIT = { max: 240, timeWindow: '1 minute' } as const;
 
-const errors = { 400: errorResponse, 401: errorResponse, 403: errorResponse, 404: errorResponse, 409: errorResponse, 500: errorResponse };
+const errors = {
+  400: errorResponse,
+  401: errorResponse,
+  403: errorResponse,
+  404: errorResponse,
+  409: errorResponse,
+  500: errorResponse,
+};
 
 const imageBody = imageInformationFields.extend({
   image: z.custom<Buffer>((v) => Buffer.isBuffer(v), { message: 'file_required' }),
 });
 
 /** Trips from photos (issue 20, decision 0037): 001 §7's three calls. HTTP only. */
-export async function photosRoutes(app: FastifyInstance, opts: { photos: PhotosService; accommodations: AccommodationsService }) {
+export async function photosRoutes(
+  app: FastifyInstance,
+  opts: { photos: PhotosService; accommodations: AccommodationsService },
+) {
   const api = app.withTypeProvider<ZodTypeProvider>();
   const { photos, accommodations } = opts;
+
+  api.post(
+    '/photo_place_names',
+    {
+      onRequest: app.requireUser,
+      config: { rateLimit: PHOTO_RATE_LIMIT },
+      schema: {
+        tags: ['photos'],
+        summary:
+          "The draft's stops named after their places: the nearest place suggestion of each point, or null",
+        body: photoPlaceNamesBody,
+        response: { 200: photoPlaceNamesResponse, ...errors, 429: errorResponse },
+      },
+    },
+    async (request) =>
+      photos.placeNames(request.body.points, request.body.language ?? 'hebrew', request.user!),
+  );
 
   api.post(
     '/get_image_information_api',
@@ -43,10 +72,18 @@ export async function photosRoutes(app: FastifyInstance, opts: { photos: PhotosS
       },
       schema: {
         tags: ['photos'],
-        summary: "A photo's date, place and nearby places (multipart: image, rideId, kind, keep, the browser's EXIF); stores it as a JPEG",
+        summary:
+          "A photo's date, place and nearby places (multipart: image, rideId, kind, keep, the browser's EXIF); stores it as a JPEG",
         consumes: ['multipart/form-data'],
         body: imageBody,
-        response: { 200: imageInformationResponse, ...errors, 413: errorResponse, 415: errorResponse, 429: errorResponse, 503: errorResponse },
+        response: {
+          200: imageInformationResponse,
+          ...errors,
+          413: errorResponse,
+          415: errorResponse,
+          429: errorResponse,
+          503: errorResponse,
+        },
       },
     },
     async (request) => {
@@ -72,7 +109,8 @@ export async function photosRoutes(app: FastifyInstance, opts: { photos: PhotosS
       preHandler: app.requireUser,
       schema: {
         tags: ['photos'],
-        summary: "The photo's place as an activity on the photo's day (the author of a base trip, or a manager)",
+        summary:
+          "The photo's place as an activity on the photo's day (the author of a base trip, or a manager)",
         body: addAttractionFromImageBody,
         response: { 200: addAttractionFromImageResponse, ...errors },
       },

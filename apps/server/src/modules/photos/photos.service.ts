@@ -4,6 +4,7 @@ import {
   type AddAttractionFromImageBody,
   type AddAttractionFromImageResponse,
   type ImageInformationResponse,
+  type PhotoPlaceNamesResponse,
   type LocationAnalitics,
   type PhotoKind,
   type PhotoPlaceData,
@@ -15,7 +16,13 @@ import type { SessionUser } from '../../plugins/auth.js';
 import type { Storage } from '../../providers/storage/index.js';
 import { IMAGE_ADDRESS } from '../attraction-editor/attraction-editor.service.js';
 import { pickerDate } from '../rides/rides.presenter.js';
-import { findOwnByPlaceId, findPlacement, insertAttraction, insertPlacement, mayUseAttraction } from '../ride-editing/attractions.repository.js';
+import {
+  findOwnByPlaceId,
+  findPlacement,
+  insertAttraction,
+  insertPlacement,
+  mayUseAttraction,
+} from '../ride-editing/attractions.repository.js';
 import { assertInTrip, dayIndexOf } from '../ride-editing/day-math.js';
 import { nextPosition } from '../ride-editing/days.repository.js';
 import { decideEditFor, type RideEditor } from '../ride-editing/edit-transaction.js';
@@ -55,7 +62,12 @@ export interface ImageInformationInput {
   kind: PhotoKind;
   keep: boolean;
   language?: RideLanguage | undefined;
-  client: { dateTaken?: string | undefined; offset?: string | undefined; latitude?: number | undefined; longitude?: number | undefined };
+  client: {
+    dateTaken?: string | undefined;
+    offset?: string | undefined;
+    latitude?: number | undefined;
+    longitude?: number | undefined;
+  };
 }
 
 const MEDIA_TYPES: Record<ImageFormat, string> = {
@@ -83,7 +95,27 @@ export function createPhotosService(deps: PhotosDeps) {
   }
 
   return {
-    async imageInformation(input: ImageInformationInput, user: SessionUser): Promise<ImageInformationResponse> {
+    /**
+     * photo_place_names: each draft stop's name, its nearest place suggestion (issue 30 point 7), one point after the
+     * other (a draft's stops are at most 200, each a few indexed reads).
+     */
+    async placeNames(
+      points: readonly { lat: number; lng: number }[],
+      language: RideLanguage,
+      user: SessionUser,
+    ): Promise<PhotoPlaceNamesResponse> {
+      const names: (string | null)[] = [];
+      for (const p of points) {
+        const point = usableCoordinates(p.lat, p.lng);
+        names.push(point ? await deps.places.nearestName(point.lat, point.lng, language, user.id) : null);
+      }
+      return { ServerMassageCode: 'success', names };
+    },
+
+    async imageInformation(
+      input: ImageInformationInput,
+      user: SessionUser,
+    ): Promise<ImageInformationResponse> {
       const ride = input.rideId === undefined ? undefined : await editableRide(input.rideId, user);
       const { sniffed, meta } = await inspectImage(input.file);
       const exif = await readPhotoMetadata(input.file);
@@ -107,7 +139,12 @@ export function createPhotosService(deps: PhotosDeps) {
       const uploadedAt = now();
       let url: string | null = null;
       if (stored) {
-        const key = imageKey(input.kind === 'accommodation' ? 'accommodation' : 'attractions', input.rideId, uploadedAt, 'jpg');
+        const key = imageKey(
+          input.kind === 'accommodation' ? 'accommodation' : 'attractions',
+          input.rideId,
+          uploadedAt,
+          'jpg',
+        );
         url = await deps.storage.put(key, stored.bytes, stored.contentType);
         try {
           await uploadsRepo.insert({
@@ -132,7 +169,12 @@ export function createPhotosService(deps: PhotosDeps) {
         ServerMassageCode: 'success',
         filename: input.filename,
         size: input.file.length,
-        type: sniffed === 'heif' && meta.compression === 'av1' ? 'image/avif' : sniffed === 'heif' ? 'image/heic' : MEDIA_TYPES[sniffed],
+        type:
+          sniffed === 'heif' && meta.compression === 'av1'
+            ? 'image/avif'
+            : sniffed === 'heif'
+              ? 'image/heic'
+              : MEDIA_TYPES[sniffed],
         dateTaken: time?.wall ?? null,
         offset,
         location: gps
@@ -153,19 +195,30 @@ export function createPhotosService(deps: PhotosDeps) {
     },
 
     /** add_attraction_from_image_to_ride_api: the place on the photo's day of the trip (the first day without a date). */
-    async addAttractionFromImage(body: AddAttractionFromImageBody & { date_taken?: string | null }, user: SessionUser | null): Promise<AddAttractionFromImageResponse> {
+    async addAttractionFromImage(
+      body: AddAttractionFromImageBody & { date_taken?: string | null },
+      user: SessionUser | null,
+    ): Promise<AddAttractionFromImageResponse> {
       if (!user) throw new AppError('user_is_not_authorized');
       const imageUrl = body.image_url ?? null;
-      if (imageUrl !== null && !IMAGE_ADDRESS.test(imageUrl)) throw new AppError('bad_request', [{ field: 'image_url', code: 'bad_request' }]);
+      if (imageUrl !== null && !IMAGE_ADDRESS.test(imageUrl))
+        throw new AppError('bad_request', [{ field: 'image_url', code: 'bad_request' }]);
       const place = body.place_data as PhotoPlaceData | null | undefined;
-      if (!place || (!place.id && !body.edit_later)) throw new AppError('please_use_auto_compleate', [{ field: 'place_data', code: 'please_use_auto_compleate' }]);
+      if (!place || (!place.id && !body.edit_later))
+        throw new AppError('please_use_auto_compleate', [
+          { field: 'place_data', code: 'please_use_auto_compleate' },
+        ]);
       const point = usableCoordinates(place.lat, place.lng);
-      if (!point) throw new AppError('attraction_location_required', [{ field: 'place_data', code: 'attraction_location_required' }]);
+      if (!point)
+        throw new AppError('attraction_location_required', [
+          { field: 'place_data', code: 'attraction_location_required' },
+        ]);
       const rideId = Number(body.ride_id);
       // A refusal costs no lock; decided again under it.
       await editableRide(rideId, user);
       return editRide(rideId, user, 'edit', async (tx, ride) => {
-        if (!ride.isBasedRide && user.role !== 'manager') throw new AppError('uesr_is_not_authorize_to_edit_this_ride');
+        if (!ride.isBasedRide && user.role !== 'manager')
+          throw new AppError('uesr_is_not_authorize_to_edit_this_ride');
         const date = body.date_taken ?? ride.startDate;
         assertInTrip(ride, date);
         const own = place.id ? /^at:([1-9]\d{0,9})$/.exec(place.id) : null;
@@ -194,7 +247,12 @@ export function createPhotosService(deps: PhotosDeps) {
         }
         const placed = await findPlacement(tx, rideId, attractionId);
         const plannedDate = placed?.plannedDate ?? date;
-        if (!placed) await insertPlacement(tx, rideId, attractionId, { plannedDate: date, timeOfDay: null, position: await nextPosition(tx, rideId, date) });
+        if (!placed)
+          await insertPlacement(tx, rideId, attractionId, {
+            plannedDate: date,
+            timeOfDay: null,
+            position: await nextPosition(tx, rideId, date),
+          });
         return {
           ServerMassageCode: 'success',
           rideId,

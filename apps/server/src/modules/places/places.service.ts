@@ -12,6 +12,7 @@ import { AppError } from '../../lib/errors.js';
 import { distanceKm, roundKm } from '../../providers/places/geo.js';
 import type { NearbyPlace, Places } from '../../providers/places/index.js';
 import type { RideViewer } from '../access/ride-access.policy.js';
+import type { SamePlaceCheck } from '../attraction-uniqueness/same-place.js';
 import type { RidesService } from '../rides/rides.service.js';
 
 /** Activities per answer of the activity search (Google's nearby search gives at most 20). */
@@ -32,10 +33,14 @@ export interface AutocompleteInput {
  * strangers, as its page does), its language (the default language of the results), and what it already holds
  * (`inRide`).
  */
-export function createPlacesService(deps: { places: Places; rides: RidesService }) {
-  const { places, rides } = deps;
+export function createPlacesService(deps: {
+  places: Places;
+  rides: RidesService;
+  samePlace: SamePlaceCheck;
+}) {
+  const { places, rides, samePlace } = deps;
 
-  const activity = (p: NearbyPlace, lat: number, lng: number, inRide: (p: NearbyPlace) => boolean): ActivityResult => ({
+  const activity = (p: NearbyPlace, lat: number, lng: number, inRide: boolean): ActivityResult => ({
     id: p.attractionId,
     place_id: p.googlePlaceId ?? (p.source === 'osm' ? p.id : null),
     source: p.source,
@@ -50,7 +55,7 @@ export function createPlacesService(deps: { places: Places; rides: RidesService 
     lat: p.lat,
     lng: p.lng,
     distance_km: roundKm(distanceKm(lat, lng, p.lat, p.lng)),
-    inRide: inRide(p),
+    inRide,
   });
 
   return {
@@ -60,7 +65,8 @@ export function createPlacesService(deps: { places: Places; rides: RidesService 
 
     /** Our own attractions among the suggestions are those the viewer may see (decision 0023). */
     async autocomplete(input: AutocompleteInput, viewer: RideViewer): Promise<PlacesAutocompleteResponse> {
-      const near = input.lat !== undefined && input.lng !== undefined ? { lat: input.lat, lng: input.lng } : undefined;
+      const near =
+        input.lat !== undefined && input.lng !== undefined ? { lat: input.lat, lng: input.lng } : undefined;
       const got = await places.autocomplete(input.q, {
         language: input.language,
         limit: input.limit ?? PLACE_SUGGESTIONS_DEFAULT,
@@ -75,7 +81,13 @@ export function createPlacesService(deps: { places: Places; rides: RidesService 
      * Throws not_found for an unknown id, and for our attraction the viewer may not see (decision 0023: the same answer,
      * so its existence is not told); PlacesUnavailableError when its outside source cannot answer.
      */
-    async details(source: PlaceSource, id: string, language: RideLanguage, viewer: RideViewer, session?: string): Promise<PlaceDetailsResponse> {
+    async details(
+      source: PlaceSource,
+      id: string,
+      language: RideLanguage,
+      viewer: RideViewer,
+      session?: string,
+    ): Promise<PlaceDetailsResponse> {
       const got = await places.details(source, id, language, viewer?.id ?? null, session);
       if (!got.value) throw new AppError('not_found');
       return { ServerMassageCode: 'success', source: got.source, notice: got.notice, place: got.value };
@@ -87,16 +99,9 @@ export function createPlacesService(deps: { places: Places; rides: RidesService 
       viewer: RideViewer,
     ): Promise<ActivitySearchResponse> {
       const view = await rides.getRideView(params.rideId, viewer);
-      const attractionIds = new Set<number>();
-      const placeIds = new Set<string>();
-      for (const day of view.attractionsByDay) {
-        for (const a of day.daily_attractions) {
-          attractionIds.add(a.id);
-          if (a.placeId) placeIds.add(a.placeId);
-        }
-      }
-      const inRide = (p: NearbyPlace) =>
-        (p.attractionId !== null && attractionIds.has(p.attractionId)) || (p.googlePlaceId !== null && placeIds.has(p.googlePlaceId));
+      const attractionIds = new Set(
+        view.attractionsByDay.flatMap((d) => d.daily_attractions.map((a) => a.id)),
+      );
       const got = await places.nearby(params.lat, params.lng, {
         kind: data.type === 'googleRestorant' ? 'restaurant' : 'attraction',
         language: data.language ?? view.ride.language,
@@ -109,7 +114,22 @@ export function createPlacesService(deps: { places: Places; rides: RidesService 
         source: got.source,
         notice: got.notice,
         searchType: data.type,
-        attractions: got.value.map((p) => activity(p, params.lat, params.lng, inRide)),
+        // One result per real place, "on the trip" when the trip holds that place in any record (the one same-place
+        // rule: the English record of a place whose Hebrew record is on the trip is not offered again).
+        attractions: (
+          await samePlace.oncePerPlaceOnTrip(
+            params.rideId,
+            got.value,
+            (p) => ({
+              attractionId: p.attractionId,
+              placeId: p.googlePlaceId,
+              name: p.name,
+              lat: p.lat,
+              lng: p.lng,
+            }),
+            (p) => p.attractionId !== null && attractionIds.has(p.attractionId),
+          )
+        ).map(({ item, inTrip }) => activity(item, params.lat, params.lng, inTrip)),
       };
     },
 

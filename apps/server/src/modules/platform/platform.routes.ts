@@ -1,5 +1,6 @@
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
+import { PLACE_SOURCES } from '@rides/contract';
 import { z } from 'zod';
 import type { Config } from '../../config.js';
 import type { DbHandle } from '../../db/client.js';
@@ -31,6 +32,8 @@ const clientConfigResponse = z.object({
     email: z.string().nullable(),
     socialUrl: z.string().nullable(),
   }),
+  /** Which places source answers the "where" boxes and the activity search (decision 0012): local when none is connected. */
+  placesSource: z.enum(PLACE_SOURCES),
 });
 
 /** Health for load balancers, and the public settings the web app needs (sign-in providers, the partner map). */
@@ -62,6 +65,7 @@ export async function platformRoutes(app: FastifyInstance, opts: { config: Confi
         ? { scriptUrl: opts.config.booking.scriptUrl, aid: opts.config.booking.aid }
         : null,
       forPlanners: opts.config.forPlanners,
+      placesSource: opts.config.places.provider,
     }),
   );
 }

@@ -16,6 +16,7 @@ import { databaseErrorOf } from '../../db/errors.js';
 import { AppError } from '../../lib/errors.js';
 import type { SessionUser } from '../../plugins/auth.js';
 import { visibleAttractionIds } from '../access/attraction-visibility.repository.js';
+import { createSamePlaceCheck } from '../attraction-uniqueness/same-place.js';
 import type { RidesService } from '../rides/rides.service.js';
 import { AnswerCache, type CellRanges, type ReadyAnswer } from './search.cache.js';
 import { boundingBox, cellRanges } from './search.geo.js';
@@ -30,6 +31,7 @@ import {
   boundSearch,
   createSearchRepository,
   type RideCardRow,
+  type SearchAttractionRow,
   type SearchRepository,
 } from './search.repository.js';
 
@@ -85,6 +87,20 @@ const QUERY_CANCELED = '57014';
 
 export function createSearchService(opts: SearchServiceOptions) {
   const repo = createSearchRepository(opts.db);
+  const samePlace = createSamePlaceCheck(opts.db);
+  /**
+   * A search for a trip lists each real place once and says "on the trip" when the trip holds it in any record (the
+   * Hebrew record on the trip, the English one found): the one same-place rule (issue 30 point 6, decision 0040).
+   */
+  const againstTrip = async (rideId: number, rows: SearchAttractionRow[]) =>
+    (
+      await samePlace.oncePerPlaceOnTrip(
+        rideId,
+        rows,
+        (r) => ({ attractionId: r.id, placeId: r.placeId, name: r.title, lat: r.lat, lng: r.lng }),
+        (r) => r.inRide,
+      )
+    ).map(({ item, inTrip }) => ({ ...item, inRide: inTrip }));
   const onlyVisible = async <T extends { id: number }>(rows: T[], viewerId: number): Promise<T[]> => {
     const visible = await visibleAttractionIds(
       opts.db,
@@ -307,7 +323,10 @@ export function createSearchService(opts: SearchServiceOptions) {
           SEARCH_PLACES_LIMIT,
         ),
       );
-      return { ServerMassageCode: 'success', attractions: rows.map(presentSearchAttraction) };
+      return {
+        ServerMassageCode: 'success',
+        attractions: (await againstTrip(rideId, rows)).map(presentSearchAttraction),
+      };
     },
 
     /**
@@ -335,7 +354,10 @@ export function createSearchService(opts: SearchServiceOptions) {
         r.authorAttractionsNear({ center: q, radiusKm: q.radius_km }, rideId, account, SEARCH_PLACES_LIMIT),
       );
       const shown = account === viewer.id ? rows : await onlyVisible(rows, viewer.id);
-      return { ServerMassageCode: 'success', attractions: shown.map(presentSearchAttraction) };
+      return {
+        ServerMassageCode: 'success',
+        attractions: (await againstTrip(rideId, shown)).map(presentSearchAttraction),
+      };
     },
 
     /** fetch_ride_manager_attractions: every attraction the signed-in manager authored (the route requires the role). */

@@ -9,8 +9,8 @@ import classes from './AccessKeys.module.css';
  * with it (their name and e-mail, when), or that it is still unused. The server sends them to the trip's planner only.
  */
 export function OneTimeLinksSection({ links }: { links: OneTimeLinkItem[] }) {
-  const { t, i18n } = useTranslation();
-  const date = (iso: string) => formatDateTime(iso, i18n.language);
+  const { t } = useTranslation();
+  const date = formatDateTime;
   return (
     <Paper withBorder radius="md" p="md" component="section" aria-labelledby="access-one-time-heading">
       <Stack gap="sm">

@@ -15,7 +15,16 @@ import placesClasses from '../../../components/map/PlacesMap.module.css';
 import { FITS_COLOUR, type AddActivityMapProps } from './add-activity-map-types';
 import classes from './AddActivity.module.css';
 
-export default function AddActivityMap({ inTrip, results, center, onPick, resultLabel, height, ariaLabel, className }: AddActivityMapProps) {
+export default function AddActivityMap({
+  inTrip,
+  results,
+  center,
+  onPick,
+  resultLabel,
+  height,
+  ariaLabel,
+  className,
+}: AddActivityMapProps) {
   const { elementRef, mapRef } = useBaseMap({});
   const pickRef = useLatest(onPick);
   const labelRef = useLatest(resultLabel);

@@ -15,6 +15,7 @@ export const fromLibrary = (a: ManagerAttraction, inRide: boolean): Candidate =>
   placeId: a.placeId,
   source: 'local',
   origin: 'trips',
+  from: 'trips',
   title: a.title,
   text: a.text,
   rate: a.rate,
@@ -50,7 +51,11 @@ export function AddFromLibrary({ viewer, dayNumber, inTrip, added, adding, onAdd
     () =>
       libraryRows(all ?? [], '', 'title', i18n.language).map((a) => {
         const there = inTrip.has(a.id) || added.has(`at:${a.id}`);
-        return { value: String(a.id), label: there ? t('addActivity.libraryInTrip', { title: a.title }) : a.title, disabled: there };
+        return {
+          value: String(a.id),
+          label: there ? t('addActivity.libraryInTrip', { title: a.title }) : a.title,
+          disabled: there,
+        };
       }),
     [all, inTrip, added, i18n.language, t],
   );
@@ -67,7 +72,13 @@ export function AddFromLibrary({ viewer, dayNumber, inTrip, added, adding, onAdd
       {list.isError ? (
         <Alert color="red" role="alert">
           <Text size="sm">{t('addActivity.libraryFailed')}</Text>
-          <Button size="compact-sm" mt="xs" variant="default" leftSection={<IconRefresh size={14} aria-hidden />} onClick={() => void list.refetch()}>
+          <Button
+            size="compact-sm"
+            mt="xs"
+            variant="default"
+            leftSection={<IconRefresh size={14} aria-hidden />}
+            onClick={() => void list.refetch()}
+          >
             {t('addActivity.retry')}
           </Button>
         </Alert>

@@ -56,21 +56,29 @@ export default function CandidateDetailsModal({
           </Text>
         )}
         {(place?.rating ?? candidate.rate) !== null && (
-          <Text size="sm">{t('addActivity.rating', { rate: (place?.rating ?? candidate.rate ?? 0).toFixed(1) })}</Text>
+          <Text size="sm">
+            {t('addActivity.rating', { rate: (place?.rating ?? candidate.rate ?? 0).toFixed(1) })}
+          </Text>
         )}
         {place?.openingHours && place.openingHours.weekday_text.length > 0 && (
           <div>
-            <Text fw={600} size="sm">{t('addActivity.openingHours')}</Text>
+            <Text fw={600} size="sm">
+              {t('addActivity.openingHours')}
+            </Text>
             <List size="sm">
               {place.openingHours.weekday_text.map((line) => (
-                <List.Item key={line}><bdi>{line}</bdi></List.Item>
+                <List.Item key={line}>
+                  <bdi>{line}</bdi>
+                </List.Item>
               ))}
             </List>
           </div>
         )}
         {place && place.reviews.length > 0 && (
           <div>
-            <Text fw={600} size="sm">{t('addActivity.reviews')}</Text>
+            <Text fw={600} size="sm">
+              {t('addActivity.reviews')}
+            </Text>
             <Stack gap={4}>
               {place.reviews.slice(0, 3).map((r, i) => (
                 <Text key={i} size="sm">

@@ -31,10 +31,22 @@ interface CandidateListProps {
  * The results (000 §2 "Result list with title, rating, text and buttons: add attraction, more details, site, and
  * share"), numbered as on the map. A result already in the trip says so and is not added twice.
  */
-export function CandidateList({ candidates, adding, added, onAdd, onDetails, onShare, dayNumber }: CandidateListProps) {
+export function CandidateList({
+  candidates,
+  adding,
+  added,
+  onAdd,
+  onDetails,
+  onShare,
+  dayNumber,
+}: CandidateListProps) {
   const { t } = useTranslation();
   // The numbers in the map pins' colours; 88 px images.
-  const listStyle = { '--fits-bg': FITS_COLOUR.bg, '--fits-fg': FITS_COLOUR.fg, '--result-image': '88px' } as CSSProperties;
+  const listStyle = {
+    '--fits-bg': FITS_COLOUR.bg,
+    '--fits-fg': FITS_COLOUR.fg,
+    '--result-image': '88px',
+  } as CSSProperties;
   return (
     <ol className={results.list} style={listStyle}>
       {candidates.map((c, i) => {
@@ -44,7 +56,15 @@ export function CandidateList({ candidates, adding, added, onAdd, onDetails, onS
         return (
           <li key={c.key}>
             <article className={results.card} aria-labelledby={titleId} data-candidate={c.key} tabIndex={-1}>
-              <FallbackImage src={c.image} alt="" loading="lazy" decoding="async" width={88} height={88} className={results.image} />
+              <FallbackImage
+                src={c.image}
+                alt=""
+                loading="lazy"
+                decoding="async"
+                width={88}
+                height={88}
+                className={results.image}
+              />
               <div className={results.body}>
                 <h3 id={titleId} className={results.cardTitle}>
                   <span className={results.number} aria-hidden="true">
@@ -54,15 +74,23 @@ export function CandidateList({ candidates, adding, added, onAdd, onDetails, onS
                 </h3>
                 <p className={results.meta}>
                   <span>{t('addActivity.distance', { km: c.distanceKm.toFixed(1) })}</span>
-                  {c.rate !== null && <span className={classes.rate}>{t('addActivity.rating', { rate: c.rate.toFixed(1) })}</span>}
-                  <span>{c.origin === 'trips' ? t('addActivity.fromTrips') : t('addActivity.fromMaps')}</span>
+                  {c.rate !== null && (
+                    <span className={classes.rate}>
+                      {t('addActivity.rating', { rate: c.rate.toFixed(1) })}
+                    </span>
+                  )}
+                  <span>{t(`addActivity.from.${c.from}`)}</span>
                   {inTrip && (
                     <Badge color="gray" variant="light" size="sm">
                       {t('addActivity.inTrip')}
                     </Badge>
                   )}
                 </p>
-                {c.text && <p className={classes.text} dir="auto">{preview(plainText(c.text)).text}</p>}
+                {c.text && (
+                  <p className={classes.text} dir="auto">
+                    {preview(plainText(c.text)).text}
+                  </p>
+                )}
                 <div className={classes.actions}>
                   <Button
                     size="compact-sm"

@@ -2,6 +2,7 @@ import { Switch, VisuallyHidden } from '@mantine/core';
 import '@mantine/core/styles/Switch.css';
 import { IconMapPin, IconRoute } from '@tabler/icons-react';
 import { useTranslation } from 'react-i18next';
+import { useClientConfig } from '../../../lib/client-config';
 import type { ActivityCategory, ActivitySource } from '../lib/add-params';
 import classes from './AddActivity.module.css';
 
@@ -12,12 +13,15 @@ interface CategoryCardsProps {
 }
 
 /**
- * The two category cards (000 §2): recommended from a maps service, recommended from other trips. Radio buttons drawn
+ * The two category cards (000 §2): recommended from a maps service (named as configured: Google Maps, OpenStreetMap,
+ * or, with none connected, our place directory), recommended from other trips. Radio buttons drawn
  * as cards (arrows move between them). With the maps service's card, a switch asks it for restaurants instead of
  * attractions (its googleRestorant search, 001 §7).
  */
 export function CategoryCards({ source, category, onChange }: CategoryCardsProps) {
   const { t } = useTranslation();
+  // The card names the source that answers (decision 0012): without a maps service, our directory and trips.
+  const provider = useClientConfig().data?.placesSource ?? 'local';
   const card = (value: ActivitySource, icon: React.ReactNode, title: string, hint: string) => (
     <label className={classes.categoryCard}>
       <input
@@ -41,8 +45,8 @@ export function CategoryCards({ source, category, onChange }: CategoryCardsProps
         {card(
           'maps',
           <IconMapPin size={22} aria-hidden />,
-          t('addActivity.fromMapsCard'),
-          t('addActivity.fromMapsHint'),
+          t(`addActivity.fromMapsCard.${provider}`),
+          t(`addActivity.fromMapsHint.${provider}`),
         )}
         {card(
           'trips',

@@ -7,7 +7,11 @@ import classes from './AddActivity.module.css';
 export function MapLegend({ dayNumber }: { dayNumber: number }) {
   const { t } = useTranslation();
   return (
-    <ul className={classes.legend} aria-label={t('addActivity.legend')} style={{ '--fits-bg': FITS_COLOUR.bg } as CSSProperties}>
+    <ul
+      className={classes.legend}
+      aria-label={t('addActivity.legend')}
+      style={{ '--fits-bg': FITS_COLOUR.bg } as CSSProperties}
+    >
       <li>
         <span className={classes.inTripMarker} style={{ inlineSize: 18, blockSize: 18 }} aria-hidden="true">
           ✓

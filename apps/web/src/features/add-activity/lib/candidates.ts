@@ -12,6 +12,8 @@ export interface Candidate {
   source: PlaceSource;
   /** 'trips': recommended from other trips (ours); 'maps': recommended by the maps service. */
   origin: 'trips' | 'maps';
+  /** Where the result truly comes from (its label): see `provenance`. */
+  from: Provenance;
   title: string;
   /** Plain text or sanitised HTML (ours); shown as plain text, shortened. */
   text: string;
@@ -26,7 +28,10 @@ export interface Candidate {
 }
 
 /** What both calls answer of a place alike (the wire's names), as the list shows it. */
-type Listed = Pick<Candidate, 'title' | 'text' | 'rate' | 'image' | 'link' | 'address' | 'lat' | 'lng' | 'inRide'> & {
+type Listed = Pick<
+  Candidate,
+  'title' | 'text' | 'rate' | 'image' | 'link' | 'address' | 'lat' | 'lng' | 'inRide'
+> & {
   distance_km: number;
 };
 
@@ -43,12 +48,22 @@ const listed = (a: Listed) => ({
   inRide: a.inRide,
 });
 
+/**
+ * Where a result comes from, told truthfully (issue 30 point 6): our attraction (a traveller's trip) whichever call
+ * found it, else the source that answered: Google Maps, OpenStreetMap, or our offline place directory (the gazetteer,
+ * decision 0012). Never "the maps service" when none is connected.
+ */
+export type Provenance = 'trips' | 'google' | 'osm' | 'directory';
+export const provenance = (source: PlaceSource, attractionId: number | null): Provenance =>
+  attractionId !== null ? 'trips' : source === 'local' ? 'directory' : source;
+
 export const fromOurs = (a: SearchAttraction): Candidate => ({
   key: `at:${a.id}`,
   attractionId: a.id,
   placeId: a.placeId,
   source: 'local',
   origin: 'trips',
+  from: 'trips',
   ...listed(a),
 });
 
@@ -58,6 +73,7 @@ export const fromMaps = (a: ActivityResult): Candidate => ({
   placeId: a.place_id,
   source: a.source,
   origin: 'maps',
+  from: provenance(a.source, a.id),
   ...listed(a),
 });
 

@@ -65,7 +65,8 @@ function AddActivity({ state, rideId }: { state: AddActivityState; rideId: numbe
   const viewer = session?.token ?? null;
   const trip = useRideAttractions(rideId);
   const header = useRideHeader(rideId);
-  const go = (next: Partial<AddActivityState>) => navigate(addActivitySearch({ ...state, ...next }), { replace: true });
+  const go = (next: Partial<AddActivityState>) =>
+    navigate(addActivitySearch({ ...state, ...next }), { replace: true });
 
   const days = useMemo(() => trip.data?.attractionsByDay ?? [], [trip.data]);
   const dates = useMemo(() => (trip.data ? tripDayDates(trip.data) : null), [trip.data]);
@@ -77,12 +78,22 @@ function AddActivity({ state, rideId }: { state: AddActivityState; rideId: numbe
   const picked = state.lat !== null && state.lng !== null ? { lat: state.lat, lng: state.lng } : null;
   const dayPoint = useMemo(() => nearestDayCentre(days, dayIndex), [days, dayIndex]);
   const point = useMemo(() => picked ?? dayPoint, [picked?.lat, picked?.lng, dayPoint]); // eslint-disable-line react-hooks/exhaustive-deps
-  const placeName = picked ? state.place || t('addActivity.thePlace') : dayCentre(days[dayIndex]) ? t('addActivity.dayPlaces', { number: dayNumber }) : '';
+  const placeName = picked
+    ? state.place || t('addActivity.thePlace')
+    : dayCentre(days[dayIndex])
+      ? t('addActivity.dayPlaces', { number: dayNumber })
+      : '';
 
   const isAuthor = header.data?.isAuthor ?? false;
   // 000 §2, §6: a manager who authors the trip, and a sub-domain site, search the manager's own attractions instead.
   const managerMode = (isAuthor && session?.role === 'manager') || isSubdomainMode();
-  const ours = useAttractionsNear(managerMode ? 'manager' : 'ours', rideId, point, viewer, trip.isSuccess && (managerMode || state.source === 'trips'));
+  const ours = useAttractionsNear(
+    managerMode ? 'manager' : 'ours',
+    rideId,
+    point,
+    viewer,
+    trip.isSuccess && (managerMode || state.source === 'trips'),
+  );
   const maps = useActivitySearch(
     rideId,
     point,
@@ -101,7 +112,9 @@ function AddActivity({ state, rideId }: { state: AddActivityState; rideId: numbe
 
   const add = useAddActivity(rideId);
   const [added, setAdded] = useState<ReadonlySet<string>>(new Set());
-  const [result, setResult] = useState<{ ok: true; title: string } | { ok: false; code: string } | null>(null);
+  const [result, setResult] = useState<{ ok: true; title: string } | { ok: false; code: string } | null>(
+    null,
+  );
   const [details, setDetails] = useState<Candidate | null>(null);
   const onAdd = (c: Candidate) => {
     setDetails(null);
@@ -135,19 +148,26 @@ function AddActivity({ state, rideId }: { state: AddActivityState; rideId: numbe
       }
     } catch (err) {
       // The user closing the share sheet is not an error.
-      if (!(err instanceof DOMException && err.name === 'AbortError')) showToast({ message: t('addActivity.linkCopyError'), color: 'red' });
+      if (!(err instanceof DOMException && err.name === 'AbortError'))
+        showToast({ message: t('addActivity.linkCopyError'), color: 'red' });
     }
   };
 
   const inTrip = useMemo<ActivityMapPoint[]>(
-    () => days.flatMap((d) => d.daily_attractions.map((a) => ({ id: `t-${a.id}`, lat: a.lat, lng: a.lng, label: a.title }))),
+    () =>
+      days.flatMap((d) =>
+        d.daily_attractions.map((a) => ({ id: `t-${a.id}`, lat: a.lat, lng: a.lng, label: a.title })),
+      ),
     [days],
   );
   const mapResults = useMemo<ActivityMapPoint[]>(
     () => candidates.map((c) => ({ id: c.key, lat: c.lat, lng: c.lng, label: c.title })),
     [candidates],
   );
-  const tripAttractionIds = useMemo(() => new Set(days.flatMap((d) => d.daily_attractions.map((a) => a.id))), [days]);
+  const tripAttractionIds = useMemo(
+    () => new Set(days.flatMap((d) => d.daily_attractions.map((a) => a.id))),
+    [days],
+  );
   const showCard = (key: string) => {
     const card = document.querySelector<HTMLElement>(`[data-candidate="${CSS.escape(key)}"]`);
     card?.scrollIntoView({ block: 'nearest', behavior: 'smooth' });
@@ -162,34 +182,62 @@ function AddActivity({ state, rideId }: { state: AddActivityState; rideId: numbe
     showCard(key);
     const picked = candidates.find((c) => c.key === key);
     window.clearTimeout(confirmTimer.current);
-    if (picked) confirmTimer.current = window.setTimeout(() => setConfirmPoint(picked), ADD_POINT_CONFIRM_DELAY_MS);
+    if (picked)
+      confirmTimer.current = window.setTimeout(() => setConfirmPoint(picked), ADD_POINT_CONFIRM_DELAY_MS);
   };
 
   const tripTitle = trip.data?.ride.title ?? '';
-  const searching = (ours.fetchStatus === 'fetching' && ours.isPending) || (maps.fetchStatus === 'fetching' && maps.isPending);
+  const searching =
+    (ours.fetchStatus === 'fetching' && ours.isPending) ||
+    (maps.fetchStatus === 'fetching' && maps.isPending);
   const failed = ours.isError ? ours.error : maps.isError ? maps.error : null;
   const notice = maps.data?.notice ?? null;
 
   let results;
-  if (trip.isPending) results = <p className={classes.prompt} role="status">{t('addActivity.loadingTrip')}</p>;
+  if (trip.isPending)
+    results = (
+      <p className={classes.prompt} role="status">
+        {t('addActivity.loadingTrip')}
+      </p>
+    );
   else if (trip.isError)
     results = (
       <Alert color="red" role="alert">
         {t(messageKey(errorCode(trip.error)))}
       </Alert>
     );
-  else if (!point) results = <p className={classes.prompt} role="status">{t('addActivity.pickPlace')}</p>;
-  else if (searching) results = <p className={classes.prompt} role="status">{t('addActivity.searching')}</p>;
+  else if (!point)
+    results = (
+      <p className={classes.prompt} role="status">
+        {t('addActivity.pickPlace')}
+      </p>
+    );
+  else if (searching)
+    results = (
+      <p className={classes.prompt} role="status">
+        {t('addActivity.searching')}
+      </p>
+    );
   else if (failed && candidates.length === 0)
     results = (
       <Alert color="red" role="alert">
         <Text size="sm">{t(messageKey(errorCode(failed)))}</Text>
-        <Button size="compact-sm" mt="xs" variant="default" onClick={() => void Promise.all([ours.refetch(), maps.refetch()])}>
+        <Button
+          size="compact-sm"
+          mt="xs"
+          variant="default"
+          onClick={() => void Promise.all([ours.refetch(), maps.refetch()])}
+        >
           {t('addActivity.retry')}
         </Button>
       </Alert>
     );
-  else if (candidates.length === 0) results = <p className={classes.prompt} role="status">{t('addActivity.empty', { place: placeName })}</p>;
+  else if (candidates.length === 0)
+    results = (
+      <p className={classes.prompt} role="status">
+        {t('addActivity.empty', { place: placeName })}
+      </p>
+    );
   else
     results = (
       <CandidateList
@@ -218,12 +266,24 @@ function AddActivity({ state, rideId }: { state: AddActivityState; rideId: numbe
         <Group gap="xs">
           {/* 000 §2: "a 'create new activity' button (author, not sub-domain)": the attraction editor (001 §2). The
               server lets an author create there on a base trip, or a manager on any of theirs (000 §6). */}
-          {isAuthor && !isSubdomainMode() && (trip.data?.ride.is_based_ride || session?.role === 'manager') && (
-            <Button component={Link} to={newAttractionPath(rideId, dayNumber)} variant="light" leftSection={<IconPencilPlus size={18} aria-hidden />}>
-              {t('addActivity.createNew')}
-            </Button>
-          )}
-          <Button component={Link} to={paths.trip(rideId)} variant="default" leftSection={<IconArrowBack size={18} aria-hidden />}>
+          {isAuthor &&
+            !isSubdomainMode() &&
+            (trip.data?.ride.is_based_ride || session?.role === 'manager') && (
+              <Button
+                component={Link}
+                to={newAttractionPath(rideId, dayNumber)}
+                variant="light"
+                leftSection={<IconPencilPlus size={18} aria-hidden />}
+              >
+                {t('addActivity.createNew')}
+              </Button>
+            )}
+          <Button
+            component={Link}
+            to={paths.trip(rideId)}
+            variant="default"
+            leftSection={<IconArrowBack size={18} aria-hidden />}
+          >
             {t('addActivity.backToTrip')}
           </Button>
         </Group>
@@ -256,7 +316,12 @@ function AddActivity({ state, rideId }: { state: AddActivityState; rideId: numbe
           onChange={(e) => go({ day: Number(e.currentTarget.value), lat: null, lng: null, place: '' })}
           data={days.map((_, i) => {
             const shown = dates?.[i] ? toDisplayDate(dates[i]) : null;
-            return { value: String(i + 1), label: shown ? t('addActivity.dayOption', { number: i + 1, date: shown }) : t('addActivity.dayOptionNoDate', { number: i + 1 }) };
+            return {
+              value: String(i + 1),
+              label: shown
+                ? t('addActivity.dayOption', { number: i + 1, date: shown })
+                : t('addActivity.dayOptionNoDate', { number: i + 1 }),
+            };
           })}
           disabled={days.length === 0}
         />
@@ -322,7 +387,11 @@ function AddActivity({ state, rideId }: { state: AddActivityState; rideId: numbe
         <Suspense fallback={null}>
           <AddPointModal
             candidate={confirmPoint}
-            dayLabel={date ? t('addActivity.dayOption', { number: dayNumber, date: toDisplayDate(date) }) : t('addActivity.dayOptionNoDate', { number: dayNumber })}
+            dayLabel={
+              date
+                ? t('addActivity.dayOption', { number: dayNumber, date: toDisplayDate(date) })
+                : t('addActivity.dayOptionNoDate', { number: dayNumber })
+            }
             canAdd={!confirmPoint.inRide && !added.has(confirmPoint.key)}
             onAdd={() => {
               setConfirmPoint(null);
@@ -347,7 +416,15 @@ function AddActivity({ state, rideId }: { state: AddActivityState; rideId: numbe
 }
 
 /** The place box keeps what is typed (nothing typed is lost); the page remounts it when the address changes. */
-function PlaceBox({ initial, near, onPick }: { initial: string; near: { lat: number; lng: number } | null; onPick: (p: PickedPlace) => void }) {
+function PlaceBox({
+  initial,
+  near,
+  onPick,
+}: {
+  initial: string;
+  near: { lat: number; lng: number } | null;
+  onPick: (p: PickedPlace) => void;
+}) {
   const { t } = useTranslation();
   const [text, setText] = useState(initial);
   return (

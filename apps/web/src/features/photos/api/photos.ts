@@ -5,7 +5,10 @@ import type {
   AddAttractionFromImageResponse,
   ImageInformationFields,
   ImageInformationResponse,
+  PhotoPlaceNamesResponse,
 } from '@rides/contract';
+import { PHOTO_PLACE_NAMES_MAX } from '@rides/contract';
+import { useQuery } from '@tanstack/react-query';
 import { apiPost, apiRequest } from '../../../lib/api';
 
 /** The photo calls of 001 §7 (issue 20, decision 0037). */
@@ -35,3 +38,20 @@ export const addAttractionFromImage = (body: AddAttractionFromImageBody) =>
 /** POST create_and_add_accommodation_from_image_to_ride_api/{rideId}: a stay from a lodging photo (double booking: 409). */
 export const createAccommodationFromImage = (rideId: number, body: AccommodationBody) =>
   apiPost<AccommodationSavedResponse>(`create_and_add_accommodation_from_image_to_ride_api/${rideId}`, body);
+
+/**
+ * POST photo_place_names: the draft's stops named after their nearest place suggestion (issue 30 point 7), before
+ * anything is uploaded (only the points travel). The first PHOTO_PLACE_NAMES_MAX stops; the rest keep their times.
+ */
+export function useStopNames(
+  points: readonly { lat: number; lng: number }[],
+  language: 'hebrew' | 'english',
+) {
+  const asked = points.slice(0, PHOTO_PLACE_NAMES_MAX).map((p) => ({ lat: p.lat, lng: p.lng }));
+  return useQuery({
+    queryKey: ['photo_place_names', language, asked.map((p) => `${p.lat},${p.lng}`).join(';')],
+    queryFn: () => apiPost<PhotoPlaceNamesResponse>('photo_place_names', { points: asked, language }),
+    enabled: asked.length > 0,
+    staleTime: Infinity,
+  });
+}

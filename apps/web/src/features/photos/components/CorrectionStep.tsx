@@ -71,13 +71,31 @@ export function CorrectionStep({
   // the buttons list them), and a place picked from the search. A photo without a location shows only the places.
   const mapPoints = useMemo<MapPoint[]>(() => {
     const out: MapPoint[] = [];
-    const place = (id: string, p: { lat: number; lng: number; label: string }, kind: MapPoint['kind'], order: number) =>
-      out.push({ id, ...p, kind, day: 0, order });
+    const place = (
+      id: string,
+      p: { lat: number; lng: number; label: string },
+      kind: MapPoint['kind'],
+      order: number,
+    ) => out.push({ id, ...p, kind, day: 0, order });
     if (point) place('photo', { ...point, label: t('photos.step.photoHere') }, 'attraction', 1);
     if (suggested)
-      place('suggested', { lat: suggested.geoLocation.latitude, lng: suggested.geoLocation.longitude, label: suggested.displayName.text }, 'accommodation', 1);
+      place(
+        'suggested',
+        {
+          lat: suggested.geoLocation.latitude,
+          lng: suggested.geoLocation.longitude,
+          label: suggested.displayName.text,
+        },
+        'accommodation',
+        1,
+      );
     nearby.forEach((p, i) =>
-      place(`nearby-${p.id}`, { lat: p.geoLocation.latitude, lng: p.geoLocation.longitude, label: p.displayName.text }, 'attraction', i + 2),
+      place(
+        `nearby-${p.id}`,
+        { lat: p.geoLocation.latitude, lng: p.geoLocation.longitude, label: p.displayName.text },
+        'attraction',
+        i + 2,
+      ),
     );
     if (picked) place('picked', { lat: picked.lat, lng: picked.lng, label: picked.name }, 'accommodation', 2);
     return out;
@@ -122,7 +140,9 @@ export function CorrectionStep({
             )}
           </Stack>
         </Group>
-        {mapPoints.length > 0 && <TripMap points={mapPoints} height={220} ariaLabel={t('photos.step.mapLabel')} />}
+        {mapPoints.length > 0 && (
+          <TripMap points={mapPoints} height={220} ariaLabel={t('photos.step.mapLabel')} />
+        )}
         {error && (
           <Alert color="red" role="alert">
             {error}

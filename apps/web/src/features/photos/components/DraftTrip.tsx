@@ -4,6 +4,8 @@ import { IconMapPinOff, IconMoon } from '@tabler/icons-react';
 import { useTranslation } from 'react-i18next';
 import type { TripDraft } from '@rides/contract';
 import { TripMap, type MapPoint } from '../../../components/map';
+import { currentLanguage } from '../../../lib/i18n';
+import { useStopNames } from '../api/photos';
 import { toDisplayDate } from '../../../lib/trip/format';
 import { timeRange, type DraftItem } from '../lib/draft-plan';
 import type { PickedPhoto } from '../lib/read-photos';
@@ -29,10 +31,33 @@ interface DraftTripProps {
 }
 
 /** The draft trip (issue 20 "Go beyond"): day by day on a map and as a list; each stop kept or dropped. */
-export function DraftTrip({ draft, items, photos, dropped, onToggle, title, onTitle, submitLabel, numberDays, onCreate, busy, error }: DraftTripProps) {
+export function DraftTrip({
+  draft,
+  items,
+  photos,
+  dropped,
+  onToggle,
+  title,
+  onTitle,
+  submitLabel,
+  numberDays,
+  onCreate,
+  busy,
+  error,
+}: DraftTripProps) {
   const { t } = useTranslation();
   const [focus, setFocus] = useState('all');
   const kept = items.filter((i) => !dropped.has(i.key)).length;
+  // Each stop is named after its place (its nearest place suggestion), not its time (issue 30 point 7).
+  const located = useMemo(() => items.filter((i) => i.point), [items]);
+  const stopNames = useStopNames(
+    useMemo(() => located.map((i) => i.point as { lat: number; lng: number }), [located]),
+    currentLanguage() === 'en' ? 'english' : 'hebrew',
+  );
+  const nameOf = useMemo(
+    () => new Map(located.map((item, n) => [item.key, stopNames.data?.names[n] ?? null])),
+    [located, stopNames.data],
+  );
 
   const points = useMemo<MapPoint[]>(() => {
     const located = items.filter((i) => i.point && !dropped.has(i.key));
@@ -40,14 +65,27 @@ export function DraftTrip({ draft, items, photos, dropped, onToggle, title, onTi
       id: item.key,
       lat: item.point!.lat,
       lng: item.point!.lng,
-      label: t('photos.pinLabel', { day: item.day + 1, n: located.filter((o) => o.day === item.day).indexOf(item) + 1 }),
+      label: t('photos.pinLabel', {
+        day: item.day + 1,
+        n: located.filter((o) => o.day === item.day).indexOf(item) + 1,
+      }),
       kind: 'attraction' as const,
       day: item.day,
       order: located.slice(0, n).filter((o) => o.day === item.day).length + 1,
     }));
     const nights = draft.days.flatMap((day, d) =>
       day.night && !dropped.has(nightKey(d))
-        ? [{ id: `n:${d}`, lat: day.night.lat, lng: day.night.lng, label: t('photos.nightPin', { day: d + 1 }), kind: 'accommodation' as const, day: d, order: 1 }]
+        ? [
+            {
+              id: `n:${d}`,
+              lat: day.night.lat,
+              lng: day.night.lng,
+              label: t('photos.nightPin', { day: d + 1 }),
+              kind: 'accommodation' as const,
+              day: d,
+              order: 1,
+            },
+          ]
         : [],
     );
     return [...stops, ...nights];
@@ -57,7 +95,13 @@ export function DraftTrip({ draft, items, photos, dropped, onToggle, title, onTi
     <div className={classes.layout}>
       <Stack gap="md" className={classes.list}>
         {title !== null && (
-          <TextInput label={t('photos.tripTitle')} value={title} onChange={(e) => onTitle(e.currentTarget.value)} required maxLength={100} />
+          <TextInput
+            label={t('photos.tripTitle')}
+            value={title}
+            onChange={(e) => onTitle(e.currentTarget.value)}
+            required
+            maxLength={100}
+          />
         )}
         {draft.undated.length > 0 && (
           <Alert color="yellow" variant="light">
@@ -67,7 +111,14 @@ export function DraftTrip({ draft, items, photos, dropped, onToggle, title, onTi
         {draft.days.map((day, d) => {
           const dayItems = items.filter((i) => i.day === d);
           return (
-            <Paper key={day.date} withBorder radius="md" p="md" component="section" aria-labelledby={`photo-day-${d}`}>
+            <Paper
+              key={day.date}
+              withBorder
+              radius="md"
+              p="md"
+              component="section"
+              aria-labelledby={`photo-day-${d}`}
+            >
               <Stack gap="sm">
                 <Group justify="space-between" gap="xs">
                   <Title order={2} fz="md" id={`photo-day-${d}`}>
@@ -85,10 +136,22 @@ export function DraftTrip({ draft, items, photos, dropped, onToggle, title, onTi
                   </Text>
                 )}
                 {dayItems.map((item) => (
-                  <DraftItemRow key={item.key} item={item} photo={photos.get(item.photoId)} kept={!dropped.has(item.key)} onToggle={() => onToggle(item.key)} />
+                  <DraftItemRow
+                    key={item.key}
+                    item={item}
+                    place={nameOf.get(item.key) ?? null}
+                    photo={photos.get(item.photoId)}
+                    kept={!dropped.has(item.key)}
+                    onToggle={() => onToggle(item.key)}
+                  />
                 ))}
                 {day.night && (
-                  <Group gap="xs" wrap="nowrap" className={dropped.has(nightKey(d)) ? `${classes.item} ${classes.dropped}` : classes.item} data-testid="draft-night">
+                  <Group
+                    gap="xs"
+                    wrap="nowrap"
+                    className={dropped.has(nightKey(d)) ? `${classes.item} ${classes.dropped}` : classes.item}
+                    data-testid="draft-night"
+                  >
                     <IconMoon aria-hidden size={18} />
                     <Text size="sm" className={classes.itemText}>
                       {t('photos.night')}
@@ -147,18 +210,39 @@ export function DraftTrip({ draft, items, photos, dropped, onToggle, title, onTi
   );
 }
 
-function DraftItemRow({ item, photo, kept, onToggle }: { item: DraftItem; photo: PickedPhoto | undefined; kept: boolean; onToggle: () => void }) {
+function DraftItemRow({
+  item,
+  photo,
+  kept,
+  onToggle,
+  place,
+}: {
+  item: DraftItem;
+  photo: PickedPhoto | undefined;
+  kept: boolean;
+  onToggle: () => void;
+  /** The stop's place name (its nearest place suggestion), null while unknown or when none is known there. */
+  place: string | null;
+}) {
   const { t } = useTranslation();
-  const name = item.point ? t('photos.stopName', { time: timeRange(item.from, item.to) }) : t('photos.unplacedName');
+  const name = item.point
+    ? (place ?? t('photos.stopName', { time: timeRange(item.from, item.to) }))
+    : t('photos.unplacedName');
   return (
-    <Group gap="sm" wrap="nowrap" className={kept ? classes.item : `${classes.item} ${classes.dropped}`} data-testid="draft-item">
+    <Group
+      gap="sm"
+      wrap="nowrap"
+      className={kept ? classes.item : `${classes.item} ${classes.dropped}`}
+      data-testid="draft-item"
+    >
       {photo && <PhotoThumb file={photo.file} />}
       <Stack gap={2} className={classes.itemText}>
         <Text fw={600} size="sm">
-          {name}
+          <bdi>{name}</bdi>
         </Text>
         {item.point ? (
           <Text size="xs" c="dimmed">
+            {place ? `${timeRange(item.from, item.to)} · ` : ''}
             {t('photos.stopPhotos', { count: item.photoIds.length })}
           </Text>
         ) : (
@@ -175,7 +259,12 @@ function DraftItemRow({ item, photo, kept, onToggle }: { item: DraftItem; photo:
           </Badge>
         )}
       </Stack>
-      <Checkbox checked={kept} onChange={onToggle} label={t('photos.keep')} aria-label={t('photos.keepItem', { name })} />
+      <Checkbox
+        checked={kept}
+        onChange={onToggle}
+        label={t('photos.keep')}
+        aria-label={t('photos.keepItem', { name })}
+      />
     </Group>
   );
 }

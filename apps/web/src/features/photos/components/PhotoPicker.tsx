@@ -4,7 +4,13 @@ import { useTranslation } from 'react-i18next';
 import { PHOTO_ACCEPT } from '../lib/read-photos';
 
 /** The rules of the photo flow (001 §2 "Build from photos") and the picker of many photos at once; `lodging`: the lodging photos' rules. */
-export function PhotoPicker({ onPick, variant = 'trip' }: { onPick: (files: File[]) => void; variant?: 'trip' | 'lodging' }) {
+export function PhotoPicker({
+  onPick,
+  variant = 'trip',
+}: {
+  onPick: (files: File[]) => void;
+  variant?: 'trip' | 'lodging';
+}) {
   const { t } = useTranslation();
   return (
     <Paper withBorder radius="lg" p={{ base: 'md', sm: 'xl' }}>

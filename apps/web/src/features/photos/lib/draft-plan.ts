@@ -58,7 +58,10 @@ export const keptItems = (items: readonly DraftItem[], dropped: ReadonlySet<stri
   items.filter((i) => !dropped.has(i.key));
 
 /** The trip's dates: the photos' span, first to last local date (the draft refuses more than 60 days). */
-export const tripSpan = (draft: Extract<TripDraft, { ok: true }>) => ({ checkIn: draft.startDate, checkOut: draft.endDate });
+export const tripSpan = (draft: Extract<TripDraft, { ok: true }>) => ({
+  checkIn: draft.startDate,
+  checkOut: draft.endDate,
+});
 
 /** A stop's times, "10:00–10:12" (one time when they are the same), isolated left to right so a right-to-left line keeps their order. */
 export const timeRange = (from: string | null, to: string | null): string =>

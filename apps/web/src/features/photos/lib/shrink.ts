@@ -9,7 +9,11 @@ export const PHOTO_MAX_BYTES = 1_000_000;
 const QUALITIES = [0.85, 0.72, 0.6, 0.45];
 
 /** The size of a width x height image fitted within max x max, proportions kept, never enlarged. */
-export function fitWithin(width: number, height: number, max: number = PHOTO_MAX_SIDE): { width: number; height: number } {
+export function fitWithin(
+  width: number,
+  height: number,
+  max: number = PHOTO_MAX_SIDE,
+): { width: number; height: number } {
   const scale = Math.min(1, max / Math.max(width, height));
   return { width: Math.max(1, Math.round(width * scale)), height: Math.max(1, Math.round(height * scale)) };
 }

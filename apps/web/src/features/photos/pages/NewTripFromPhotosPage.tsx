@@ -1,8 +1,9 @@
-import { useMemo, useState } from 'react';
+import { useMemo, useRef, useState } from 'react';
 // Only this page draws a progress bar: its sheet comes with it, not with every page (app/mantine-styles.ts).
 import '@mantine/core/styles/Progress.css';
-import { Alert, Button, Container, List, Paper, Progress, Stack, Text, Title } from '@mantine/core';
-import { draftTrip, NEW_TRIP_PARTY, type TripDraft } from '@rides/contract';
+import { Alert, Button, Container, Group, List, Paper, Progress, Stack, Text, Title } from '@mantine/core';
+import { IconArrowBack } from '@tabler/icons-react';
+import { draftTrip, NEW_TRIP_PARTY, photoGroups, type PhotoGroup, type TripDraft } from '@rides/contract';
 import { useTranslation } from 'react-i18next';
 import { useNavigate, useParams } from 'react-router';
 import { DocumentTitle } from '../../../components/DocumentTitle';
@@ -15,10 +16,17 @@ import { parseId, toDisplayDate } from '../../../lib/trip/format';
 import { showToast } from '../../../lib/toast';
 import { addRide } from '../../trip';
 import { DraftTrip } from '../components/DraftTrip';
+import { PhotoGroups } from '../components/PhotoGroups';
 import { PhotoPicker } from '../components/PhotoPicker';
 import { draftItems, keptItems, tripSpan, type DraftItem } from '../lib/draft-plan';
 import { readPhotos, toDraftPhoto, type PickedPhoto } from '../lib/read-photos';
-import { sendPhotos, sendStays, type SendFailure, type StepAnswer, type StepQuestion } from '../lib/send-photos';
+import {
+  sendPhotos,
+  sendStays,
+  type SendFailure,
+  type StepAnswer,
+  type StepQuestion,
+} from '../lib/send-photos';
 import { CorrectionStep } from '../components/CorrectionStep';
 import { plannedStays } from '../lib/stays';
 
@@ -27,7 +35,8 @@ type Stage =
   | { step: 'pick' }
   | { step: 'reading'; done: number; total: number }
   | { step: 'refused'; code: string }
-  | { step: 'draft'; photos: Map<string, PickedPhoto>; draft: Ready }
+  | { step: 'groups'; photos: Map<string, PickedPhoto>; groups: PhotoGroup[] }
+  | { step: 'draft'; photos: Map<string, PickedPhoto>; draft: Ready; groups: PhotoGroup[] | null }
   | { step: 'sending'; done: number; total: number; photos: Map<string, PickedPhoto> }
   | { step: 'failed'; rideId: number; failures: SendFailure[]; photos: Map<string, PickedPhoto> };
 
@@ -55,24 +64,60 @@ export default function NewTripFromPhotosPage() {
   const [error, setError] = useState<string | null>(null);
   const [busy, setBusy] = useState(false);
   // The correction step's open question and how to answer it (the batch waits for it).
-  const [question, setQuestion] = useState<{ asked: StepQuestion; answer: (a: StepAnswer) => void } | null>(null);
+  const [question, setQuestion] = useState<{ asked: StepQuestion; answer: (a: StepAnswer) => void } | null>(
+    null,
+  );
   const pageTitle = t(`${texts}.title`);
   const items = useMemo(() => (stage.step === 'draft' ? draftItems(stage.draft) : []), [stage]);
+  // Every photo read, for going back from a chosen group's draft to the groups.
+  const allPhotos = useRef<Map<string, PickedPhoto>>(new Map());
 
   if (session === null) return <SignInFirst title={pageTitle} text={t(`${texts}.signInText`)} />;
 
   const pick = async (files: File[]) => {
     setStage({ step: 'reading', done: 0, total: files.length });
-    const photos = await readPhotos(files, (done) => setStage({ step: 'reading', done, total: files.length }));
+    const photos = await readPhotos(files, (done) =>
+      setStage({ step: 'reading', done, total: files.length }),
+    );
+    const all = new Map(photos.map((p) => [p.id, p]));
     const draft = draftTrip(photos.map(toDraftPhoto));
+    // Photos of several trips are not refused whole (issue 30 point 7): their candidate trips are shown to pick from.
+    if (!draft.ok && draft.code === 'limiting_the_trip_duration') {
+      setStage({ step: 'groups', photos: all, groups: photoGroups(photos.map(toDraftPhoto)) });
+      return;
+    }
     if (!draft.ok) {
       setStage({ step: 'refused', code: draft.code });
       return;
     }
+    showDraft(all, draft, null);
+  };
+
+  const showDraft = (photos: Map<string, PickedPhoto>, draft: Ready, groups: PhotoGroup[] | null) => {
     setDropped(new Set());
     setError(null);
-    setTitle(t('photos.newTrip.defaultTitle', { from: toDisplayDate(draft.startDate), to: toDisplayDate(draft.endDate) }));
-    setStage({ step: 'draft', photos: new Map(photos.map((p) => [p.id, p])), draft });
+    setTitle(
+      t('photos.newTrip.defaultTitle', {
+        from: toDisplayDate(draft.startDate),
+        to: toDisplayDate(draft.endDate),
+      }),
+    );
+    setStage({ step: 'draft', photos, draft, groups });
+  };
+
+  /** One candidate trip chosen: the draft of its selected photos (a group fits in a trip's days by its making). */
+  const pickGroup = (photos: Map<string, PickedPhoto>, groups: PhotoGroup[], ids: string[]) => {
+    const chosen = new Map(
+      ids.flatMap((id) => (photos.has(id) ? [[id, photos.get(id) as PickedPhoto] as const] : [])),
+    );
+    const draft = draftTrip([...chosen.values()].map(toDraftPhoto));
+    if (!draft.ok) {
+      setStage({ step: 'refused', code: draft.code });
+      return;
+    }
+    // The draft holds the chosen photos only; the back step returns to all of them.
+    allPhotos.current = photos;
+    showDraft(chosen, draft, groups);
   };
 
   const create = async () => {
@@ -92,8 +137,7 @@ export default function NewTripFromPhotosPage() {
             ...NEW_TRIP_PARTY,
             language: currentLanguage() === 'en' ? 'english' : 'hebrew',
           })
-        )
-          .rideId;
+        ).rideId;
     } catch (e) {
       setError(t(messageKey(errorCode(e))));
       setBusy(false);
@@ -151,7 +195,7 @@ export default function NewTripFromPhotosPage() {
     });
 
   return (
-    <Container size={stage.step === 'draft' ? 1200 : 640} py="lg" px="md">
+    <Container size={stage.step === 'draft' ? 1200 : stage.step === 'groups' ? 800 : 640} py="lg" px="md">
       <DocumentTitle title={pageTitle} />
       <Stack gap="md">
         <Title order={1} fz={{ base: 26, sm: 32 }}>
@@ -174,8 +218,29 @@ export default function NewTripFromPhotosPage() {
             <PhotoPicker onPick={(files) => void pick(files)} />
           </>
         )}
+        {stage.step === 'groups' && (
+          <PhotoGroups
+            groups={stage.groups}
+            photos={stage.photos}
+            onPick={(ids) => pickGroup(stage.photos, stage.groups, ids)}
+          />
+        )}
         {stage.step === 'draft' && (
           <>
+            {stage.groups && (
+              <Group>
+                <Button
+                  variant="subtle"
+                  leftSection={<IconArrowBack size={16} aria-hidden />}
+                  onClick={() =>
+                    stage.groups &&
+                    setStage({ step: 'groups', photos: allPhotos.current, groups: stage.groups })
+                  }
+                >
+                  {t('photos.groups.back')}
+                </Button>
+              </Group>
+            )}
             <Text c="dimmed">
               {t(`${texts}.draftIntro`, {
                 photos: t('photos.photoCount', { count: stage.photos.size }),
@@ -191,30 +256,54 @@ export default function NewTripFromPhotosPage() {
               title={existing === null ? title : null}
               onTitle={setTitle}
               numberDays={existing === null}
-              submitLabel={(count) => t(existing === null ? 'photos.create' : 'photos.addImages.add', { count })}
+              submitLabel={(count) =>
+                t(existing === null ? 'photos.create' : 'photos.addImages.add', { count })
+              }
               onCreate={() => void create()}
               busy={busy}
               error={error}
             />
           </>
         )}
-        {stage.step === 'sending' && <ProgressCard label={t('photos.sending')} done={stage.done} total={stage.total} />}
+        {stage.step === 'sending' && (
+          <ProgressCard label={t('photos.sending')} done={stage.done} total={stage.total} />
+        )}
         {stage.step === 'sending' && question && (
-          <CorrectionStep question={question.asked} photo={stage.photos.get(question.asked.item.photoId)} onAnswer={question.answer} />
+          <CorrectionStep
+            question={question.asked}
+            photo={stage.photos.get(question.asked.item.photoId)}
+            onAnswer={question.answer}
+          />
         )}
         {stage.step === 'failed' && (
           <Paper withBorder radius="lg" p="lg">
             <Stack gap="sm" align="flex-start">
-              <Alert color="yellow" role="alert" title={t('photos.someFailed', { count: stage.failures.length })} w="100%">
+              <Alert
+                color="yellow"
+                role="alert"
+                title={t('photos.someFailed', { count: stage.failures.length })}
+                w="100%"
+              >
                 <List size="sm">
                   {stage.failures.map((f) => (
                     <List.Item key={f.photoId}>
-                      {t('photos.failedItem', { name: stage.photos.get(f.photoId)?.file.name ?? f.photoId, message: t(messageKey(f.code)) })}
+                      {t('photos.failedItem', {
+                        name: stage.photos.get(f.photoId)?.file.name ?? f.photoId,
+                        message: t(messageKey(f.code)),
+                      })}
                     </List.Item>
                   ))}
                 </List>
               </Alert>
-              <Button onClick={() => void navigate(existing === null ? firstTimeInformation(stage.rideId) : paths.trip(stage.rideId))}>{t('photos.continue')}</Button>
+              <Button
+                onClick={() =>
+                  void navigate(
+                    existing === null ? firstTimeInformation(stage.rideId) : paths.trip(stage.rideId),
+                  )
+                }
+              >
+                {t('photos.continue')}
+              </Button>
             </Stack>
           </Paper>
         )}

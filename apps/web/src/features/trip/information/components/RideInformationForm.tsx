@@ -20,7 +20,7 @@ import { splitApiError } from '../../../../lib/form-errors';
 import { toDisplayDate } from '../../../../lib/display-date';
 import { currentLanguage, messageKey } from '../../../../lib/i18n';
 import { invalidateTrip } from '../../../../lib/ride-editing/invalidate-trip';
-import { accommodationPath } from '../../../../lib/ride-editing/paths';
+import { afterSave } from '../lib/after-save';
 import { useWrite } from '../../../../lib/use-write';
 import { useFormErrors } from '../../../../lib/use-form-errors';
 // The extra information form's text <-> HTML rules: the trip's free text is written the same way.
@@ -136,12 +136,8 @@ export function RideInformationForm({ mode, rideId, initial, permissions }: Ride
         onError,
       },
     );
-    // The first pass goes on to where to sleep (001 §2: "save and continue to add accommodations"): the stay form from
-    // the first night. The spec's own next step reads accommodation photos, which this product does not have yet.
-    if (updated)
-      void navigate(
-        mode === 'firstTime' && days > 1 ? accommodationPath(rideId, { day: 1 }) : paths.trip(rideId),
-      );
+    // The first pass goes on to where to sleep (001 §2: "save and continue to add accommodations"), as its button says.
+    if (updated) void navigate(afterSave(mode, days, rideId).to);
   };
 
   const submit = (e: FormEvent) => {
@@ -157,9 +153,7 @@ export function RideInformationForm({ mode, rideId, initial, permissions }: Ride
   };
   const submitLabel = creating
     ? t('rideInformation.continue')
-    : mode === 'firstTime'
-      ? t('rideInformation.saveAndAddAccommodations')
-      : t('rideInformation.save');
+    : t(`rideInformation.${afterSave(mode, days, rideId ?? 0).label}`);
   const rangeText =
     values.start && values.end && days > 0
       ? t(days === 1 ? 'rideInformation.rangeOneDay' : 'rideInformation.range', {
