@@ -152,8 +152,15 @@ export const googleAttractionHeader = z.object({
 });
 export type GoogleAttractionHeader = z.input<typeof googleAttractionHeader>;
 
-/** Data header of update_attraction_ride_time_api: JSON {"date": "M/D/YYYY", "time": "hh:mm:ss A"} (000 §3, §5). */
-export const attractionTimeHeader = z.object({ date: wireDate, time: wireTime });
+/**
+ * Data header of update_attraction_ride_time_api: JSON {"date": "M/D/YYYY", "time": "hh:mm:ss A"} (000 §3, §5).
+ * The time may be left out: a move to another day keeps the activity's time (decision 0043); null or "" clears it to
+ * "no time". Transformed to `time`: 'HH:MM:SS', null (no time) or undefined (keep).
+ */
+export const attractionTimeHeader = z.object({
+  date: wireDate,
+  time: z.preprocess((v) => (v === '' ? null : v), wireTime.nullable().optional()),
+});
 export type AttractionTimeHeader = z.input<typeof attractionTimeHeader>;
 
 /** What the activity calls answer: the placement as it now is (plannedDate M/D/YYYY, dateTime hh:mm:ss A or null). */
