@@ -142,22 +142,23 @@ export const pickerDates = (data: Pick<RideAttractionsResponse, 'ride' | 'attrac
   (tripDayDates(data) ?? []).filter((iso) => inTrip(range, iso));
 
 /**
- * The trip view with one activity moved to a day (last on it) and given a time: what the calendar shows while the
- * server saves the move (an optimistic update of the cached trip; the server's answer then replaces it).
+ * The trip view with one activity moved to a day (last on it) and given a time (undefined: it keeps its own, null: no
+ * time): what the calendar shows while the server saves the move (an optimistic update of the cached trip; the
+ * server's answer then replaces it).
  */
 export function moveActivity<T extends Pick<RideAttractionsResponse, 'ride' | 'attractionsByDay'>>(
   data: T,
   attractionId: number,
   date: string,
   plannedDate: string,
-  dateTime: string,
+  dateTime: string | null | undefined,
 ): T {
   const range = tripRange(data);
   if (!range || !inTrip(range, date)) return data;
   const target = daysBetween(range.start, date);
   const moving = data.attractionsByDay.flatMap((d) => d.daily_attractions).find((a) => a.id === attractionId);
   if (!moving) return data;
-  const moved = { ...moving, plannedDate, dateTime };
+  const moved = { ...moving, plannedDate, dateTime: dateTime === undefined ? moving.dateTime : dateTime };
   return {
     ...data,
     attractionsByDay: data.attractionsByDay.map((day, i) => {
