@@ -293,6 +293,8 @@ describe('trips from photos: the server calls', () => {
       expect(res.json()).toMatchObject({ ServerMassageCode: 'success', rideId: trip.rideId, dayIndex: 1, plannedDate: '5/11/2031', reused: false });
       const view = await readTrip(t, trip.rideId, author.headers);
       expect(dayTitles(view)).toEqual([[], ['Old City'], []]);
+      // The photo's time taken is the activity's time (decision 0043).
+      expect(view.attractionsByDay[1]?.daily_attractions[0]?.dateTime).toBe('06:34:30 PM');
       const [row] = await t.db.db.select().from(attractions).where(eq(attractions.id, res.json<{ attractionId: number }>().attractionId));
       expect(row).toMatchObject({ authorId: author.id, title: 'Old City', imageUrl: '/uploads/attractions/1_photo.jpg', lat: 31.7767, lng: 35.2345 });
     });
@@ -318,6 +320,8 @@ describe('trips from photos: the server calls', () => {
       expect(await snapshot(t, trip.rideId)).toEqual(before);
       const later = await add({ ride_id: trip.rideId, edit_later: true, date_taken: '2031-05-11', place_data: { name: 'Photo of day 2', lat: 48.18, lng: 16.3 } });
       expect(later.statusCode, later.body).toBe(200);
+      // A date without a time: the activity has no time (never midnight).
+      expect((await readTrip(t, trip.rideId, author.headers)).attractionsByDay[1]?.daily_attractions[0]?.dateTime).toBeNull();
       expect(dayTitles(await readTrip(t, trip.rideId, author.headers))).toEqual([[], ['Photo of day 2']]);
     });
 

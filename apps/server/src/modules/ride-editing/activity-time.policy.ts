@@ -16,6 +16,7 @@ export function timeAfterMove(
   requested: { date: string; time?: string | null | undefined },
 ): string | null {
   if (requested.time === undefined) return current.timeOfDay;
-  if (requested.time === MIDNIGHT && current.timeOfDay === null && requested.date !== current.plannedDate) return null;
+  if (requested.time === MIDNIGHT && current.timeOfDay === null && requested.date !== current.plannedDate)
+    return null;
   return requested.time;
 }
