@@ -129,6 +129,17 @@ export function activityEnd(e: ActivityEvent): string {
   return `${e.date}T${e.clock ?? '00:00'}:${String(EVENT_SECONDS).padStart(2, '0')}Z`;
 }
 
+/** Phones (the CSS's 47.99em): a few days side by side instead of month grids. */
+export const PHONE_QUERY = '(max-width: 47.99em)';
+/** How many days a phone shows at once: each day wide enough for a title. */
+export const PHONE_DAYS = 3;
+
+/**
+ * The days a phone may page through: the trip's, from its first day (FullCalendar's validRange, end exclusive): no
+ * empty weeks before the trip, no paging out of it.
+ */
+export const phoneRange = (range: TripRange): { start: string; end: string } => ({ start: range.start, end: addDays(range.end, 1) });
+
 /** A calendar date (the UTC day of a Date the calendar hands back) as ISO. */
 export const isoOf = (d: Date): string => d.toISOString().slice(0, 10);
 
