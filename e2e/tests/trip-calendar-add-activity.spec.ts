@@ -230,7 +230,7 @@ for (const lang of ['he', 'en'] as const) {
       // The trip page's card shows the time; a place without a photo has a compact card (no grey image block).
       await page.goto(`/single_ride_with_map/${rideId}`);
       const card = page.locator('article').filter({ has: page.locator('h4', { hasText: title }) });
-      await expect(card.getByTestId('activity-time')).toHaveText('10:15');
+      await expect(card.getByTestId('activity-time').locator('bdi')).toHaveText('10:15');
       await expect(card.locator('img')).toHaveCount(0);
     });
   });

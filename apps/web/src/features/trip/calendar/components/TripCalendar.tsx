@@ -211,6 +211,9 @@ export default function TripCalendar({ range, activities, stays, noStay = [], on
           initialDate={range.start}
           validRange={phoneRange(range)}
           headerToolbar={{ start: 'prev', center: 'title', end: 'next' }}
+          // Worded buttons: FullCalendar's chevron icons are role="img" without a name (axe: role-img-alt).
+          buttonIcons={false}
+          buttonText={{ prev: t('tripCalendar.prevDays'), next: t('tripCalendar.nextDays') }}
         />
       </section>
     );
