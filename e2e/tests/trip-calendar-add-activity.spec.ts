@@ -224,7 +224,10 @@ for (const lang of ['he', 'en'] as const) {
       await expect(event(trip.start, title)).toContainText('10:15');
 
       // A click on a day of the trip opens the add-activity page for that day (day 3).
-      await day(target).locator('.fc-daygrid-day-frame').click({ position: { x: 10, y: 10 } });
+      // At the cell's foot, below its events: its top is a stay's bar on a phone (no day number row there).
+      const frame = day(target).locator('.fc-daygrid-day-frame');
+      const box = (await frame.boundingBox())!;
+      await frame.click({ position: { x: 10, y: box.height - 4 } });
       await expect(page).toHaveURL(new RegExp(`/add_new_attraction_to_ride\\?rideId=${rideId}&day=3`));
 
       // The trip page's card shows the time; a place without a photo has a compact card (no grey image block).
