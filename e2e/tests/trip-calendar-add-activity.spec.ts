@@ -225,42 +225,63 @@ for (const lang of ['he', 'en'] as const) {
       );
     });
 
-    test('an author drags an activity to another day, a drag outside the trip reverts, and sets a time @phone', async ({
-      page,
-      request,
-    }) => {
+    test('an author drags an activity to another day keeping its time, a drag outside the trip reverts, clears and sets a time, and sees it on the card @phone', async ({ page, request }) => {
       const rideId = await authorWithOwnTrip(page, request, trip.source);
       await page.goto(`/single_ride_with_map/${rideId}`);
       await page.getByRole('link', { name: t.calendar }).click();
       await expect(page).toHaveURL(new RegExp(`/ride_calendar/${rideId}`));
       const day = (iso: string) => page.locator(`td.fc-daygrid-day[data-date="${iso}"]`);
-      const firstEvent = day(trip.start)
-        .locator('.fc-event')
-        .filter({ hasNotText: /booked|מוזמן/ })
-        .first();
+      const event = (iso: string, title: string) => day(iso).locator('.fc-event', { hasText: title });
+      const firstEvent = day(trip.start).locator('.fc-event').filter({ hasNotText: /booked|מוזמן/ }).first();
       await expect(firstEvent).toBeVisible();
       const title = (await firstEvent.locator('bdi').last().innerText()).trim();
+      // The demo's first activity has a time (the calendar shows it before the title).
+      const clock = (await firstEvent.locator('bdi').first().innerText()).trim();
+      expect(clock).toMatch(/^\d{2}:\d{2}$/);
       expect(await seriousViolations(page), 'calendar page').toEqual([]);
 
-      // Outside the trip (the day before it starts): reverted, with the message.
-      await drag(page, firstEvent, day(trip.before));
-      await expect(page.getByRole('alert').filter({ hasText: t.outside })).toBeVisible();
-      await expect(day(trip.start).locator('.fc-event', { hasText: title })).toBeVisible();
-      await expect(day(trip.before).locator('.fc-event')).toHaveCount(0);
+      if (test.info().project.name === 'phone') {
+        // A phone: three days from the trip's first day (decision 0043), nothing before the trip to drop on.
+        await expect(page.locator('td.fc-daygrid-day')).toHaveCount(3);
+        await expect(page.locator('td.fc-daygrid-day').first()).toHaveAttribute('data-date', trip.start);
+        await expect(day(trip.before)).toHaveCount(0);
+      } else {
+        // Outside the trip (the day before it starts): reverted, with the message.
+        await drag(page, firstEvent, day(trip.before));
+        await expect(page.getByRole('alert').filter({ hasText: t.outside })).toBeVisible();
+        await expect(event(trip.start, title)).toBeVisible();
+        await expect(day(trip.before).locator('.fc-event')).toHaveCount(0);
+      }
 
-      // Inside: to the third day, saved, and still there after a reload.
+      // Inside: to the third day, saved with its time, and both still there after a reload.
       const target = trip.third;
       const saved = page.waitForResponse((r) => r.url().includes('update_attraction_ride_time_api'));
-      await drag(page, day(trip.start).locator('.fc-event', { hasText: title }), day(target));
+      await drag(page, event(trip.start, title), day(target));
       expect((await saved).status()).toBe(200);
-      await expect(day(target).locator('.fc-event', { hasText: title })).toBeVisible();
+      await expect(event(target, title)).toBeVisible();
       await page.reload();
-      await expect(day(target).locator('.fc-event', { hasText: title })).toBeVisible();
-      await expect(day(trip.start).locator('.fc-event', { hasText: title })).toHaveCount(0);
+      await expect(event(target, title)).toContainText(clock);
+      await expect(event(trip.start, title)).toHaveCount(0);
 
-      // The clock: a time for it, kept after a reload.
-      await day(target).locator('.fc-event', { hasText: title }).click();
+      // The clock: the time cleared ("no time"), then dragged back: still no time, never 00:00.
       const dialog = page.getByRole('dialog');
+      await event(target, title).click();
+      await dialog.getByLabel(t.time).fill('');
+      const cleared = page.waitForResponse((r) => r.url().includes('update_attraction_ride_time_api'));
+      await dialog.getByRole('button', { name: t.save }).click();
+      expect((await cleared).status()).toBe(200);
+      await expect(dialog).toBeHidden();
+      await expect(event(target, title).locator('bdi')).toHaveCount(1);
+      const back = page.waitForResponse((r) => r.url().includes('update_attraction_ride_time_api'));
+      await drag(page, event(target, title), day(trip.start));
+      expect((await back).status()).toBe(200);
+      await page.reload();
+      await expect(event(trip.start, title)).toBeVisible();
+      await expect(event(trip.start, title).locator('bdi')).toHaveCount(1);
+      await expect(event(trip.start, title)).not.toContainText('00:00');
+
+      // A time for it, kept after a reload.
+      await event(trip.start, title).click();
       await dialog.getByLabel(t.time).fill('10:15');
       expect(await seriousViolations(page), 'time dialog').toEqual([]);
       const timed = page.waitForResponse((r) => r.url().includes('update_attraction_ride_time_api'));
@@ -268,13 +289,46 @@ for (const lang of ['he', 'en'] as const) {
       expect((await timed).status()).toBe(200);
       await expect(dialog).toBeHidden();
       await page.reload();
-      await expect(day(target).locator('.fc-event', { hasText: title })).toContainText('10:15');
+      await expect(event(trip.start, title)).toContainText('10:15');
 
       // A click on a day of the trip opens the add-activity page for that day (day 3).
-      await day(target)
-        .locator('.fc-daygrid-day-frame')
-        .click({ position: { x: 10, y: 10 } });
+      // At the cell's foot, below its events: its top is a stay's bar on a phone (no day number row there).
+      const frame = day(target).locator('.fc-daygrid-day-frame');
+      const box = (await frame.boundingBox())!;
+      await frame.click({ position: { x: 10, y: box.height - 4 } });
       await expect(page).toHaveURL(new RegExp(`/add_new_attraction_to_ride\\?rideId=${rideId}&day=3`));
+
+      // The trip page's card shows the time; a place without a photo has a compact card (no grey image block).
+      await page.goto(`/single_ride_with_map/${rideId}`);
+      const card = page.locator('article').filter({ has: page.locator('h4', { hasText: title }) });
+      await expect(card.getByTestId('activity-time').locator('bdi')).toHaveText('10:15');
+      await expect(card.locator('img')).toHaveCount(0);
     });
   });
 }
+
+// A Hebrew phone (the phone project runs the English describe above): the calendar is three days at a time from the
+// trip's first day, paged with the arrows and only within the trip (decision 0043). On the desktop project, with a
+// phone's screen.
+test.describe('trip calendar on a Hebrew phone', () => {
+  test.use({ lang: 'he', viewport: { width: 390, height: 844 }, isMobile: true, hasTouch: true });
+  test.slow();
+
+  test('three days from the first day of the trip, paged within the trip', async ({ page, request }) => {
+    const trip = TRIPS.he;
+    const rideId = await authorWithOwnTrip(page, request, trip.source);
+    await page.goto(`/ride_calendar/${rideId}`);
+    const days = page.locator('td.fc-daygrid-day');
+    await expect(days).toHaveCount(3);
+    await expect(days.first()).toHaveAttribute('data-date', trip.start);
+    await expect(days.nth(2)).toHaveAttribute('data-date', trip.third);
+    await expect(days.first().locator('.fc-event').first()).toBeVisible();
+    // Nothing before the trip: the "previous" arrow is off on its first day; "next" shows the following three days.
+    await expect(page.locator('.fc-prev-button')).toBeDisabled();
+    await page.locator('.fc-next-button').click();
+    await expect(days.first()).toHaveAttribute('data-date', '2027-04-28');
+    await page.locator('.fc-prev-button').click();
+    await expect(days.first()).toHaveAttribute('data-date', trip.start);
+    expect(await seriousViolations(page), 'phone calendar').toEqual([]);
+  });
+});

@@ -6,6 +6,7 @@ import {
   activityStart,
   inTrip,
   moveActivity,
+  phoneRange,
   pickerDates,
   stayEvents,
   tripMonths,
@@ -78,6 +79,20 @@ describe('the trip as calendar events (000 §2 Calendar view, §5)', () => {
     // Outside the trip, or an unknown activity: unchanged.
     expect(moveActivity(data, 1, '2027-05-03', '5/3/2027', '10:00:00 AM')).toBe(data);
     expect(moveActivity(data, 99, '2027-05-01', '5/1/2027', '10:00:00 AM')).toBe(data);
+  });
+
+  // Decision 0043: a drop sends no time and the activity keeps its own (or its "no time"); null clears it.
+  it('a move without a time keeps the time, or the absence of one; null clears it', () => {
+    const kept = moveActivity(data, 1, '2027-05-02', '5/2/2027', undefined);
+    expect(kept.attractionsByDay[2]!.daily_attractions[1]).toMatchObject({ id: 1, plannedDate: '5/2/2027', dateTime: '09:30:00 AM' });
+    const none = moveActivity(data, 2, '2027-05-02', '5/2/2027', undefined);
+    expect(none.attractionsByDay[2]!.daily_attractions[1]).toMatchObject({ id: 2, dateTime: null });
+    const cleared = moveActivity(data, 1, '2027-04-30', '4/30/2027', null);
+    expect(cleared.attractionsByDay[0]!.daily_attractions[0]).toMatchObject({ id: 1, dateTime: null });
+  });
+
+  it("a phone pages through the trip's days only, from its first day", () => {
+    expect(phoneRange({ start: '2027-04-30', end: '2027-05-02' })).toEqual({ start: '2027-04-30', end: '2027-05-03' });
   });
 
   it('has no range when the dates are hidden', () => {

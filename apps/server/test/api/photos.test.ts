@@ -459,6 +459,8 @@ describe('trips from photos: the server calls', () => {
       });
       const view = await readTrip(t, trip.rideId, author.headers);
       expect(dayTitles(view)).toEqual([[], ['Old City'], []]);
+      // The photo's time taken is the activity's time (decision 0043).
+      expect(view.attractionsByDay[1]?.daily_attractions[0]?.dateTime).toBe('06:34:30 PM');
       const [row] = await t.db.db
         .select()
         .from(attractions)
@@ -513,6 +515,8 @@ describe('trips from photos: the server calls', () => {
         place_data: { name: 'Photo of day 2', lat: 48.18, lng: 16.3 },
       });
       expect(later.statusCode, later.body).toBe(200);
+      // A date without a time: the activity has no time (never midnight).
+      expect((await readTrip(t, trip.rideId, author.headers)).attractionsByDay[1]?.daily_attractions[0]?.dateTime).toBeNull();
       expect(dayTitles(await readTrip(t, trip.rideId, author.headers))).toEqual([[], ['Photo of day 2']]);
     });
 

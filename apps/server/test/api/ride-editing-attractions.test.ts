@@ -136,7 +136,6 @@ describe('ride editing: activities', () => {
     it.each([
       ['a 25:61 time', { date: '5/10/2031', time: '25:61:00 PM' }],
       ['a 13 PM hour', { date: '5/10/2031', time: '13:00:00 PM' }],
-      ['no time', { date: '5/10/2031' }],
       ['no date', { time: '10:00:00 AM' }],
       ['a date that is not one', { date: '5/32/2031', time: '10:00:00 AM' }],
       ['not JSON', 'date=5/10/2031'],
@@ -145,6 +144,40 @@ describe('ride editing: activities', () => {
       const before = await snapshot(suite.t, rideId);
       expectCode(await call(suite.t, 'GET', `/api/update_attraction_ride_time_api/${rideId}/${ids.get('a1')}`, { headers: suite.author.headers, data }), 400, 'bad_request');
       expect(await snapshot(suite.t, rideId)).toEqual(before);
+    });
+
+    // Decision 0043: a move keeps the time, or clears it to "no time"; it never turns "no time" into midnight.
+    it('a move without a time keeps the time; null or "" clears it; no move turns "no time" into midnight, nor a midnight event in the ICS', async () => {
+      const { rideId, ids } = await makeTrip(suite.t, { authorId: suite.author.id, ...abc });
+      const url = (name: string) => `/api/update_attraction_ride_time_api/${rideId}/${ids.get(name)}`;
+      const move = (name: string, data: unknown) => call(suite.t, 'GET', url(name), { headers: suite.author.headers, data });
+      const timeOf = async (name: string) =>
+        (await readTrip(suite.t, rideId)).attractionsByDay.flatMap((d) => d.daily_attractions).find((a) => a.id === ids.get(name))?.dateTime;
+
+      await move('a1', { date: mdy(START), time: '02:30:00 PM' });
+      // A drag to another day sends no time: the time stays.
+      const kept = await move('a1', { date: mdy(addDays(START, 2)) });
+      expect(kept.statusCode, kept.body).toBe(200);
+      expect(kept.json()).toMatchObject({ dayIndex: 2, dateTime: '02:30:00 PM' });
+      expect(await timeOf('a1')).toBe('02:30:00 PM');
+      // An activity without a time, moved the way older clients did ("the start of the day"): still no time.
+      expect((await move('b1', { date: mdy(START), time: '12:00:00 AM' })).json()).toMatchObject({ dayIndex: 0, dateTime: null });
+      expect(await timeOf('b1')).toBeNull();
+      // Moved without a time, it stays without one.
+      expect((await move('c1', { date: mdy(addDays(START, 1)) })).json()).toMatchObject({ dayIndex: 1, dateTime: null });
+      // "No time" asked for: cleared, on the same day or another.
+      expect((await move('a1', { date: mdy(addDays(START, 2)), time: null })).json()).toMatchObject({ dateTime: null });
+      await move('a2', { date: mdy(START), time: '09:15:00 AM' });
+      expect((await move('a2', { date: mdy(addDays(START, 1)), time: '' })).json()).toMatchObject({ dayIndex: 1, dateTime: null });
+
+      // The calendar file has an event only for a time the user set; none of the moved activities is at midnight.
+      await move('c1', { date: mdy(addDays(START, 1)), time: '08:00:00 AM' });
+      const ics = await call(suite.t, 'GET', `/api/ride_export_api/${rideId}/ics`, { headers: suite.author.headers });
+      expect(ics.statusCode, ics.body).toBe(200);
+      const starts = ics.body.split(/\r\n/).filter((l) => l.startsWith('DTSTART;TZID='));
+      expect(starts).toHaveLength(1);
+      expect(starts[0]).toMatch(/T080000$/);
+      expect(ics.body).not.toMatch(/DTSTART;TZID=[^\r]*T000000/);
     });
 
     it('a date outside the trip is day_not_in_trip_range; an attraction of another trip is 404', async () => {

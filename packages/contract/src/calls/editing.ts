@@ -88,6 +88,29 @@ export const wireTime = z
     return t;
   });
 
+/**
+ * The time of day written after a YYYY-MM-DD or EXIF YYYY:MM:DD date ("2026-03-16T11:44", "2026:03:16 11:44:05"), as
+ * 'HH:MM:SS'; null when there is none. A photo's time taken is its activity's time (decision 0043). The M/D/YYYY
+ * forms' times are not read: the add-activity page's "23:59 of the day" only names the day.
+ */
+export function parseWireTimeAfterDate(value: string): string | null {
+  const m = /^\d{4}[-:]\d{2}[-:]\d{2}[ T](\d{1,2}:\d{2}(?::\d{2})?)$/.exec(value.trim());
+  return m ? parseWireTime(m[1] as string) : null;
+}
+
+/** A date that may carry a time (a photo's time taken): { date: ISO, time: 'HH:MM:SS' or null }; else 400. */
+export const wireDateTime = z
+  .string({ error: 'bad_request' })
+  .max(40, { error: 'bad_request' })
+  .transform((v, ctx) => {
+    const date = parseWireDate(v);
+    if (date === null) {
+      ctx.addIssue({ code: 'custom', message: 'bad_request' });
+      return z.NEVER;
+    }
+    return { date, time: parseWireTimeAfterDate(v) };
+  });
+
 /** Forms send booleans as text: true/false, 1/0, on/off (a checkbox), yes/no. */
 export const wireBoolean = z.preprocess((v) => {
   if (typeof v === 'boolean') return v;
@@ -152,8 +175,15 @@ export const googleAttractionHeader = z.object({
 });
 export type GoogleAttractionHeader = z.input<typeof googleAttractionHeader>;
 
-/** Data header of update_attraction_ride_time_api: JSON {"date": "M/D/YYYY", "time": "hh:mm:ss A"} (000 §3, §5). */
-export const attractionTimeHeader = z.object({ date: wireDate, time: wireTime });
+/**
+ * Data header of update_attraction_ride_time_api: JSON {"date": "M/D/YYYY", "time": "hh:mm:ss A"} (000 §3, §5).
+ * The time may be left out: a move to another day keeps the activity's time (decision 0043); null or "" clears it to
+ * "no time". Transformed to `time`: 'HH:MM:SS', null (no time) or undefined (keep).
+ */
+export const attractionTimeHeader = z.object({
+  date: wireDate,
+  time: z.preprocess((v) => (v === '' ? null : v), wireTime.nullable().optional()),
+});
 export type AttractionTimeHeader = z.input<typeof attractionTimeHeader>;
 
 /** What the activity calls answer: the placement as it now is (plannedDate M/D/YYYY, dateTime hh:mm:ss A or null). */

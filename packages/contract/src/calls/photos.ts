@@ -3,7 +3,7 @@ import { TITLE_MAX } from '../constants.js';
 import { envelope } from '../envelope.js';
 import { text } from '../input-rules.js';
 import { accommodationBody } from './accommodations.js';
-import { wireDate } from './editing.js';
+import { wireDateTime } from './editing.js';
 
 /**
  * Trips from photos (issue 20; 001 §2 "Build from photos", §3 uploaded photo metadata, §5, §7; decision 0037).
@@ -122,8 +122,11 @@ export const addAttractionFromImageBody = z.object({
   ride_id: z.coerce.number({ message: 'bad_request' }).int().positive().max(2_147_483_647),
   /** The stored photo (get_image_information_api's url). */
   image_url: text().max(2000).optional().nullable(),
-  /** The photo's day (any wire date format, also EXIF's "YYYY:MM:DD HH:mm:ss"); missing: the trip's first day. */
-  date_taken: wireDate.optional().nullable(),
+  /**
+   * The photo's day (any wire date format, also EXIF's "YYYY:MM:DD HH:mm:ss"); missing: the trip's first day. A time
+   * after a YYYY-MM-DD or EXIF date ("2031-05-11T18:34") becomes the activity's time (decision 0043).
+   */
+  date_taken: wireDateTime.optional().nullable(),
   /**
    * The place: one the flow offered (an id from locationAnalitics or the place autocomplete; none:
    * please_use_auto_compleate), or with edit_later the photo's position (or the default one) and a name of the client's.

@@ -194,9 +194,12 @@ export function createPhotosService(deps: PhotosDeps) {
       };
     },
 
-    /** add_attraction_from_image_to_ride_api: the place on the photo's day of the trip (the first day without a date). */
+    /**
+     * add_attraction_from_image_to_ride_api: the place on the photo's day of the trip (the first day without a date), at
+     * the photo's time taken when it has one (decision 0043).
+     */
     async addAttractionFromImage(
-      body: AddAttractionFromImageBody & { date_taken?: string | null },
+      body: Omit<AddAttractionFromImageBody, 'date_taken'> & { date_taken?: { date: string; time: string | null } | null },
       user: SessionUser | null,
     ): Promise<AddAttractionFromImageResponse> {
       if (!user) throw new AppError('user_is_not_authorized');
@@ -217,9 +220,8 @@ export function createPhotosService(deps: PhotosDeps) {
       // A refusal costs no lock; decided again under it.
       await editableRide(rideId, user);
       return editRide(rideId, user, 'edit', async (tx, ride) => {
-        if (!ride.isBasedRide && user.role !== 'manager')
-          throw new AppError('uesr_is_not_authorize_to_edit_this_ride');
-        const date = body.date_taken ?? ride.startDate;
+        if (!ride.isBasedRide && user.role !== 'manager') throw new AppError('uesr_is_not_authorize_to_edit_this_ride');
+        const date = body.date_taken?.date ?? ride.startDate;
         assertInTrip(ride, date);
         const own = place.id ? /^at:([1-9]\d{0,9})$/.exec(place.id) : null;
         let attractionId: number;
@@ -250,7 +252,7 @@ export function createPhotosService(deps: PhotosDeps) {
         if (!placed)
           await insertPlacement(tx, rideId, attractionId, {
             plannedDate: date,
-            timeOfDay: null,
+            timeOfDay: body.date_taken?.time ?? null,
             position: await nextPosition(tx, rideId, date),
           });
         return {

@@ -22,6 +22,7 @@ import { assertInTrip, dayIndexOf, type RideDates } from './day-math.js';
 import { nextPosition } from './days.repository.js';
 import { decideEditFor, type RideEditor } from './edit-transaction.js';
 import { decideEdit } from './edit.policy.js';
+import { timeAfterMove } from './activity-time.policy.js';
 import { attractionFromPlace } from './place-attraction.js';
 import { readRide } from './ride-lock.repository.js';
 
@@ -119,14 +120,22 @@ export function createAttractionsService(deps: { db: Database; editRide: RideEdi
       });
     },
 
-    /** update_attraction_ride_time_api/{rideId}/{attractionId}: a new day and time; a new day puts it last there. */
-    updateTime(rideId: number, attractionId: number, input: { date: string; time: string }, user: SessionUser | null): Promise<PlacementResponse> {
+    /**
+     * update_attraction_ride_time_api/{rideId}/{attractionId}: a new day and time; a new day puts it last there. The
+     * time is timeAfterMove's (kept when left out, never "no time" turned into midnight by a move).
+     */
+    updateTime(
+      rideId: number,
+      attractionId: number,
+      input: { date: string; time?: string | null | undefined },
+      user: SessionUser | null,
+    ): Promise<PlacementResponse> {
       return editRide(rideId, user, 'edit', async (tx, ride) => {
         assertInTrip(ride, input.date);
         const current = await findPlacement(tx, rideId, attractionId);
         if (!current) throw new AppError('not_found');
         const position = current.plannedDate === input.date ? current.position : await nextPosition(tx, rideId, input.date);
-        const p: Placement = { plannedDate: input.date, timeOfDay: input.time, position };
+        const p: Placement = { plannedDate: input.date, timeOfDay: timeAfterMove(current, input), position };
         await updatePlacement(tx, rideId, attractionId, p);
         return present(rideId, attractionId, ride, p, false);
       });

@@ -20,8 +20,11 @@ export const addPlaceToRide = (rideId: number, placeId: string, date: string, so
     headers: { Data: JSON.stringify({ date: isoToPickerDate(date), source }) },
   });
 
-/** GET update_attraction_ride_time_api/{rideId}/{attractionId}, Data: {"date": "M/D/YYYY", "time": "hh:mm:ss A"}. */
-export const updateAttractionTime = (rideId: number, attractionId: number, date: string, time: string) =>
+/**
+ * GET update_attraction_ride_time_api/{rideId}/{attractionId}, Data: {"date": "M/D/YYYY", "time": "hh:mm:ss A"}.
+ * `time` null is "no time"; left out (undefined), the activity keeps its time (a move to another day, decision 0043).
+ */
+export const updateAttractionTime = (rideId: number, attractionId: number, date: string, time?: string | null) =>
   apiRequest<PlacementResponse>(`update_attraction_ride_time_api/${rideId}/${attractionId}`, {
     headers: { Data: JSON.stringify({ date: isoToPickerDate(date), time }) },
   });

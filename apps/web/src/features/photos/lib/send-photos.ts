@@ -135,8 +135,9 @@ export async function sendPhotos(options: SendOptions): Promise<SendFailure[]> {
           calls.addAttractionFromImage({
             ride_id: rideId,
             image_url: info.url,
-            // The draft's day: the photo's local date, as the draft placed it.
-            date_taken: item.date,
+            // The draft's day: the photo's local date, as the draft placed it; the stop's first local time becomes the
+            // activity's time (decision 0043).
+            date_taken: item.from ? `${item.date}T${item.from}` : item.date,
             ...(answer.kind === 'place'
               ? { place_data: answer.place }
               : {

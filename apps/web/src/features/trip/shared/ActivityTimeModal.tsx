@@ -19,15 +19,16 @@ export interface ActivityTimeModalProps {
   saving: boolean;
   /** A translation key of the last failure of the call, shown in the dialog (which stays open with what was typed). */
   error?: string | null;
-  /** The chosen day (YYYY-MM-DD) and time (hh:mm:ss A, the wire's), both checked. */
-  onSave: (date: string, time: string) => void;
+  /** The chosen day (YYYY-MM-DD) and time (hh:mm:ss A, the wire's; null: "no time"), both checked. */
+  onSave: (date: string, time: string | null) => void;
   onClose: () => void;
 }
 
 /**
  * "Update activity time" (000 §2, §5), the one dialog of the trip page and the calendar: a day of the trip and a time
- * of day, both required; a day outside the trip is refused here (day_not_in_trip_range) as the server would. A new
- * day puts the activity last on that day (decision 0015). Texts: `tripEditing.time.*`, which both screens load.
+ * of day; a day outside the trip is refused here (day_not_in_trip_range) as the server would. The time starts as the
+ * activity's and may be left empty for "no time" (decision 0043: changing the day never asks for, nor invents, a
+ * time). A new day puts the activity last on that day (decision 0015). Texts: `tripEditing.time.*`.
  */
 export default function ActivityTimeModal({ name, dates, dayIndex, clock, focus = 'time', saving, error, onSave, onClose }: ActivityTimeModalProps) {
   const { t } = useTranslation();
@@ -39,8 +40,9 @@ export default function ActivityTimeModal({ name, dates, dayIndex, clock, focus 
     e.preventDefault();
     const date = dates[day];
     if (!date) return setInvalid('day_not_in_trip_range');
-    const wire = clockToAmPm(time);
-    if (!wire) return setInvalid('tripEditing.time.required');
+    const empty = time.trim() === '';
+    const wire = empty ? null : clockToAmPm(time);
+    if (!empty && wire === null) return setInvalid('tripEditing.time.required');
     setInvalid(null);
     onSave(date, wire);
   };
@@ -57,7 +59,6 @@ export default function ActivityTimeModal({ name, dates, dayIndex, clock, focus 
             description={t('tripEditing.time.timeHint')}
             value={time}
             onChange={(e) => setTime(e.currentTarget.value)}
-            required
             data-autofocus={focus === 'time' || undefined}
           />
           {message && (

@@ -10,12 +10,13 @@ export interface SetTimeInput {
   attractionId: number;
   /** ISO date of the day. */
   date: string;
-  /** hh:mm:ss A. */
-  time: string;
+  /** hh:mm:ss A; null: "no time"; left out: the activity keeps its time (a drop on another day). */
+  time?: string | null;
 }
 
 /**
- * update_attraction_ride_time_api (000 §5: a drop or the clock sets the date as M/D/YYYY and the time as hh:mm:ss A).
+ * update_attraction_ride_time_api (000 §5: a drop or the clock sets the date as M/D/YYYY; the clock sets the time as
+ * hh:mm:ss A, a drop sends none and the activity keeps its own, decision 0043).
  * The cached trip moves at once (the calendar is drawn from it); a refusal puts the cache back as it was, so the drop
  * reverts; either way the trip is read again afterwards.
  */

@@ -129,6 +129,17 @@ export function activityEnd(e: ActivityEvent): string {
   return `${e.date}T${e.clock ?? '00:00'}:${String(EVENT_SECONDS).padStart(2, '0')}Z`;
 }
 
+/** Phones (the CSS's 47.99em): a few days side by side instead of month grids. */
+export const PHONE_QUERY = '(max-width: 47.99em)';
+/** How many days a phone shows at once: each day wide enough for a title. */
+export const PHONE_DAYS = 3;
+
+/**
+ * The days a phone may page through: the trip's, from its first day (FullCalendar's validRange, end exclusive): no
+ * empty weeks before the trip, no paging out of it.
+ */
+export const phoneRange = (range: TripRange): { start: string; end: string } => ({ start: range.start, end: addDays(range.end, 1) });
+
 /** A calendar date (the UTC day of a Date the calendar hands back) as ISO. */
 export const isoOf = (d: Date): string => d.toISOString().slice(0, 10);
 
@@ -142,22 +153,23 @@ export const pickerDates = (data: Pick<RideAttractionsResponse, 'ride' | 'attrac
   (tripDayDates(data) ?? []).filter((iso) => inTrip(range, iso));
 
 /**
- * The trip view with one activity moved to a day (last on it) and given a time: what the calendar shows while the
- * server saves the move (an optimistic update of the cached trip; the server's answer then replaces it).
+ * The trip view with one activity moved to a day (last on it) and given a time (undefined: it keeps its own, null: no
+ * time): what the calendar shows while the server saves the move (an optimistic update of the cached trip; the
+ * server's answer then replaces it).
  */
 export function moveActivity<T extends Pick<RideAttractionsResponse, 'ride' | 'attractionsByDay'>>(
   data: T,
   attractionId: number,
   date: string,
   plannedDate: string,
-  dateTime: string,
+  dateTime: string | null | undefined,
 ): T {
   const range = tripRange(data);
   if (!range || !inTrip(range, date)) return data;
   const target = daysBetween(range.start, date);
   const moving = data.attractionsByDay.flatMap((d) => d.daily_attractions).find((a) => a.id === attractionId);
   if (!moving) return data;
-  const moved = { ...moving, plannedDate, dateTime };
+  const moved = { ...moving, plannedDate, dateTime: dateTime === undefined ? moving.dateTime : dateTime };
   return {
     ...data,
     attractionsByDay: data.attractionsByDay.map((day, i) => {

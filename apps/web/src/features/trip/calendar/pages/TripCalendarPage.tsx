@@ -136,10 +136,9 @@ function CalendarView({ rideId, data }: { rideId: number; data: Data }) {
       return false;
     }
     setMessage(null);
-    // 000 §5: a drop keeps the activity's time (hh:mm:ss A); one without a time gets the start of the day.
-    const time = (a.clock && clockToAmPm(a.clock)) || '12:00:00 AM';
+    // A drop keeps the activity's time, or its "no time": no time is sent, the server keeps it (decision 0043).
     setTime.mutate(
-      { attractionId: a.attractionId, date, time },
+      { attractionId: a.attractionId, date },
       {
         onSuccess: () => showToast({ message: t('tripCalendar.moved', { title: a.title }), color: 'green' }),
         onError: (err) => setMessage(messageKey(errorCode(err))),

@@ -40,7 +40,7 @@ export default function AttractionEditActions({ rideId, attraction, dayIndex, da
   const isAttractionAuthor = !!token && decodeTokenPayload(token)?.user_id === attraction.authorId;
 
   // The dialog stays open with what was typed when the call fails (useTripEdit shows why).
-  const saveTime = async (day: string, time: string) => {
+  const saveTime = async (day: string, time: string | null) => {
     const done = await run(() => updateAttractionTime(rideId, attraction.id, day, time), {
       success: t('tripEditing.time.saved', { name: attraction.title }),
     });

@@ -1,8 +1,9 @@
 import { memo, useState, type ReactNode } from 'react';
-import { IconInfoCircle, IconTicket } from '@tabler/icons-react';
+import { IconClock, IconInfoCircle, IconTicket } from '@tabler/icons-react';
 import type { RideAttractionWire } from '@rides/contract';
 import { useTranslation } from 'react-i18next';
 import { plainText, preview } from '../../../../lib/trip/format';
+import { amPmToClock } from '../../../../lib/ride-editing/wire';
 import { coordinates, readableTextOn, safeExternalUrl } from '../lib/format';
 import { FallbackImage } from '../../../../components/FallbackImage';
 import { NavigationLinks } from '../../../../components/NavigationLinks';
@@ -23,8 +24,10 @@ export interface AttractionCardProps {
 }
 
 /**
- * An activity of a day (000 §2 "Activity card"): number, image, title, text with "show more", rating, actions.
- * Plain elements rather than Mantine components: a trip renders dozens of these at once (see Actions.module.css).
+ * An activity of a day (000 §2 "Activity card"): number, image, title, its time when it has one, text with "show
+ * more", rating, actions. A place without a photo gets a compact card: no grey placeholder (a 200 px block on a
+ * phone), the number beside the title. Plain elements rather than Mantine components: a trip renders dozens of these
+ * at once (see Actions.module.css).
  */
 export const AttractionCard = memo(function AttractionCard({
   attraction,
@@ -42,39 +45,57 @@ export const AttractionCard = memo(function AttractionCard({
   const image = attraction.imageUrl ?? attraction.image ?? attraction.googleImage;
   const affiliate = attraction.affiliate;
   const affiliateUrl = safeExternalUrl(affiliate?.link);
+  const clock = amPmToClock(attraction.dateTime);
   const textId = `attraction-text-${attraction.id}-${number}`;
   const titleId = `attraction-title-${attraction.id}-${number}`;
 
   return (
-    <article className={classes.card} aria-labelledby={titleId}>
+    <article
+      className={image ? classes.card : `${classes.card} ${classes.cardCompact}`}
+      aria-labelledby={titleId}
+    >
       {/* The number sits beside the button, not in it: a button's visible text must be part of its name. */}
-      <div className={classes.cardMedia}>
-        <button
-          type="button"
-          className={classes.cardImageButton}
-          onClick={() => image && onImage({ src: image, alt: attraction.title })}
-          aria-label={t('trip.viewImage', { name: attraction.title })}
-          disabled={!image}
-        >
-          <FallbackImage
-            src={image}
-            alt=""
-            className={classes.cardImage}
-            loading="lazy"
-            decoding="async"
-            width={120}
-            height={120}
-          />
-        </button>
-        <span className={classes.number} aria-hidden>
-          {number}
-        </span>
-      </div>
+      {image && (
+        <div className={classes.cardMedia}>
+          <button
+            type="button"
+            className={classes.cardImageButton}
+            onClick={() => image && onImage({ src: image, alt: attraction.title })}
+            aria-label={t('trip.viewImage', { name: attraction.title })}
+            disabled={!image}
+          >
+            <FallbackImage
+              src={image}
+              alt=""
+              className={classes.cardImage}
+              loading="lazy"
+              decoding="async"
+              width={120}
+              height={120}
+            />
+          </button>
+          <span className={classes.number} aria-hidden>
+            {number}
+          </span>
+        </div>
+      )}
       <div className={classes.cardBody}>
         <h4 id={titleId} className={classes.cardTitle} {...content}>
+          {!image && (
+            <span className={classes.numberInline} aria-hidden>
+              {number}
+            </span>
+          )}
           <span className={actions.visuallyHidden}>{t('trip.activityNumber', { number })} </span>
           <UserText>{attraction.title}</UserText>
         </h4>
+        {clock && (
+          <span className={classes.cardTime} data-testid="activity-time">
+            <IconClock size={16} aria-hidden />
+            <span className={actions.visuallyHidden}>{t('trip.activityTime', { time: clock })}</span>
+            <bdi aria-hidden>{clock}</bdi>
+          </span>
+        )}
         <Stars value={attraction.rate} />
         {text && (
           <div id={textId}>
