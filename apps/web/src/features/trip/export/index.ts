@@ -9,8 +9,7 @@ import { withTexts } from '../../../lib/i18n';
 export const TripExportButtons = lazy(
   withTexts(() => import('./components/TripExportButtons'), ['tripExport']),
 );
-/** The header's export menu: the PDF (issue 19 points 1-2) and the buttons above; its texts are core (codes). */
-export const TripExportMenu = lazy(() => import('./components/TripExportMenu'));
+export { TripExportMenu, DayMapsLinksLater } from './later';
 export { DayMapsLinks } from './components/DayMapsLinks';
 export { offlineDayStops } from './lib/offline-day-stops';
 export { downloadTripFile } from './lib/download-export';

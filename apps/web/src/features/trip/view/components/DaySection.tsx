@@ -1,4 +1,4 @@
-import { memo, type ReactNode } from 'react';
+import { memo, Suspense, type ReactNode } from 'react';
 import {
   dayStops,
   isolateUserText,
@@ -11,7 +11,7 @@ import { dayElementId } from '../hooks/useFocusedDay';
 import { toDisplayDate } from '../../../../lib/trip/format';
 import { AccommodationCard } from './AccommodationCard';
 import { AttractionCard } from './AttractionCard';
-import { DayMapsLinks } from '../../export';
+import { DayMapsLinksLater } from '../../export/later';
 import { RichText } from '../../../../components/RichText';
 import classes from './Trip.module.css';
 
@@ -75,7 +75,9 @@ export const DaySection = memo(function DaySection({
         )}
         {dayActions?.(index)}
       </div>
-      <DayMapsLinks stops={dayStops(previousDay ? [previousDay, day] : [day], previousDay ? 1 : 0)} />
+      <Suspense fallback={null}>
+        <DayMapsLinksLater stops={dayStops(previousDay ? [previousDay, day] : [day], previousDay ? 1 : 0)} />
+      </Suspense>
       <div className={classes.dayItems}>
         {day.daily_attractions.length === 0 && (
           <p className={classes.smallDimmed}>{t('trip.noActivities')}</p>

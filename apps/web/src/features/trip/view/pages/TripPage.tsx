@@ -32,7 +32,7 @@ import { TripLoadError, TripNotFound } from '../../../../components/TripStatus';
 import { TripSkeleton } from '../components/TripSkeleton';
 import { ClientCopyAction, PlannerTripTools, PrivateLinkAction } from '../../../access-keys';
 import { TripSubNav } from '../../shared/TripSubNav';
-import { TripExportMenu } from '../../export';
+import { TripExportMenu } from '../../export/later';
 import { CopyAfterSignIn } from '../../editing/components/CopyAfterSignIn';
 import { InheritedNote, RenameCopyPrompt, useOriginalRide } from '../components/CopyOrigin';
 import { inheritedTexts } from '../lib/inherited';
@@ -340,7 +340,11 @@ function TripView({ data, header, author, signedIn, isManager, attractionId }: T
           </Stack>
         </Alert>
       )}
-      {can.lock && inherited.title && <RenameCopyPrompt rideId={ride.id} className={classes.banner} />}
+      {can.lock && inherited.title && (
+        <Suspense fallback={null}>
+          <RenameCopyPrompt rideId={ride.id} className={classes.banner} />
+        </Suspense>
+      )}
       {/* A demo trip is for looking: it says so instead of inviting a copy the server would refuse. */}
       {can.demoNote && (
         <Alert className={classes.banner} color="gray" variant="light">
@@ -377,7 +381,11 @@ function TripView({ data, header, author, signedIn, isManager, attractionId }: T
                 </Text>
               )}
               {author && <AuthorBlock info={author} />}
-              {original && inherited.text && <InheritedNote original={original} />}
+              {original && inherited.text && (
+                <Suspense fallback={null}>
+                  <InheritedNote original={original} />
+                </Suspense>
+              )}
               <RichText html={ride.text} />
               <SummaryTabs days={days} locations={locations} beforeJump={renderAll} />
             </>
@@ -400,7 +408,11 @@ function TripView({ data, header, author, signedIn, isManager, attractionId }: T
                   <Title order={3} fz="lg" id={`trip-info-${info.id}`} mb={4} {...content}>
                     <UserText>{info.title}</UserText>
                   </Title>
-                  {original && inherited.info.has(info.id) && <InheritedNote original={original} />}
+                  {original && inherited.info.has(info.id) && (
+                    <Suspense fallback={null}>
+                      <InheritedNote original={original} />
+                    </Suspense>
+                  )}
                   <RichText html={info.text} />
                 </section>
               ))}
