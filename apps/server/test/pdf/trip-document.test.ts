@@ -219,11 +219,20 @@ describe('the day map shows where it is', () => {
     );
     expect(basemapWithin({ west: 33.0, south: 32.5, east: 33.3, north: 32.7 })).toEqual({
       land: [],
+      lakes: [],
       borders: [],
     });
     expect(
       basemapWithin({ west: 34.8, south: 29.4, east: 35.1, north: 29.7 }).borders.length,
     ).toBeGreaterThan(0);
+  });
+
+  it('Natural Earth: the Sea of Galilee and the Dead Sea are lakes on the land, Tel Aviv has none', () => {
+    const galilee = basemapWithin({ west: 35.45, south: 32.65, east: 35.75, north: 32.95 });
+    expect(galilee.land.length).toBeGreaterThan(0);
+    expect(galilee.lakes.length).toBeGreaterThan(0);
+    expect(basemapWithin({ west: 35.3, south: 31.0, east: 35.6, north: 31.8 }).lakes.length).toBeGreaterThan(0);
+    expect(basemapWithin({ west: 34.6, south: 31.95, east: 34.9, north: 32.15 }).lakes).toEqual([]);
   });
 
   it("the gazetteer's towns around a day's stops, most important first", async () => {

