@@ -1,7 +1,7 @@
 import { lazy, Suspense, useEffect, useMemo, useRef, useState } from 'react';
 import { Alert, Anchor, Button, Group, NativeSelect, Text } from '@mantine/core';
 import { IconArrowBack, IconPencilPlus } from '@tabler/icons-react';
-import { ADD_POINT_CONFIRM_DELAY_MS, isPrivateRideWire, type ActivityResult } from '@rides/contract';
+import { ADD_POINT_CONFIRM_DELAY_MS, isPrivateRideWire, type ActivityResult, isolateUserText } from '@rides/contract';
 import { useTranslation } from 'react-i18next';
 import { Link, useNavigate, useSearchParams } from 'react-router';
 import { DocumentTitle } from '../../../components/DocumentTitle';
@@ -235,7 +235,7 @@ function AddActivity({ state, rideId }: { state: AddActivityState; rideId: numbe
   else if (candidates.length === 0)
     results = (
       <p className={classes.prompt} role="status">
-        {t('addActivity.empty', { place: placeName })}
+        {t('addActivity.empty', { place: isolateUserText(placeName) })}
       </p>
     );
   else
@@ -343,7 +343,7 @@ function AddActivity({ state, rideId }: { state: AddActivityState; rideId: numbe
       <div aria-live="polite">
         {result?.ok === true && (
           <Alert color="green" mb="md" role="status" title={t('addActivity.addedTitle')}>
-            <Text size="sm">{t('addActivity.added', { title: result.title, number: dayNumber })}</Text>
+            <Text size="sm">{t('addActivity.added', { title: isolateUserText(result.title), number: dayNumber })}</Text>
             <Anchor component={Link} to={paths.trip(rideId, dayNumber)} size="sm">
               {t('addActivity.seeOnTrip')}
             </Anchor>
@@ -364,7 +364,7 @@ function AddActivity({ state, rideId }: { state: AddActivityState; rideId: numbe
       <div className={classes.layout}>
         <section aria-labelledby="add-activity-results">
           <h2 id="add-activity-results" style={{ marginBlock: '0 12px', fontSize: '1.25rem' }}>
-            {placeName ? t('addActivity.resultsNear', { place: placeName }) : t('addActivity.results')}
+            {placeName ? t('addActivity.resultsNear', { place: isolateUserText(placeName) }) : t('addActivity.results')}
           </h2>
           {results}
         </section>

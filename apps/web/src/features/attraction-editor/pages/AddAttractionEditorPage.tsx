@@ -1,3 +1,4 @@
+import { isolateUserText } from '@rides/contract';
 import { useMemo } from 'react';
 import { useQueryClient } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
@@ -76,7 +77,7 @@ export default function AddAttractionEditorPage() {
           await invalidateTrip(queryClient, rideId);
           // A manager's new attraction is in their library (/ride_manager_attraction) from now on.
           void queryClient.invalidateQueries({ queryKey: queryKeys.plannerLibrary.all });
-          showToast({ color: 'brand', message: t('attractionEditor.created', { name: created.attraction.title }) });
+          showToast({ color: 'brand', message: t('attractionEditor.created', { name: isolateUserText(created.attraction.title) }) });
           void navigate(paths.trip(rideId));
         }}
       />

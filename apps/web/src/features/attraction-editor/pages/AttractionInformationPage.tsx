@@ -1,3 +1,4 @@
+import { isolateUserText } from '@rides/contract';
 import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
 import { useNavigate, useSearchParams } from 'react-router';
@@ -71,7 +72,7 @@ export default function AttractionInformationPage() {
           ]);
           showToast({
             color: 'brand',
-            message: t('attractionEditor.saved', { name: saved.attraction.title }),
+            message: t('attractionEditor.saved', { name: isolateUserText(saved.attraction.title) }),
           });
           if (rideId !== null) void navigate(paths.trip(rideId));
           else void navigate(attractionEditPath(attraction.id, null), { replace: true });

@@ -1,3 +1,4 @@
+import { isolateUserText } from '@rides/contract';
 import { useCallback } from 'react';
 import type { LoginResponse } from '@rides/contract';
 import { showToast } from '../../../lib/toast';
@@ -20,7 +21,7 @@ export function useCompleteSignIn() {
       });
       showToast({
         color: 'brand',
-        message: userName ? t('userLoggedInSuccessfully', { name: userName }) : t('auth.signedIn'),
+        message: userName ? t('userLoggedInSuccessfully', { name: isolateUserText(userName) }) : t('auth.signedIn'),
       });
       return true;
     },

@@ -1,7 +1,7 @@
 import { useState, type ReactNode } from 'react';
 import { Alert, Button, Group, Stack, Text } from '@mantine/core';
 import { IconInfoCircle } from '@tabler/icons-react';
-import { rideDateToIso, type AccommodationWire, type RideAccommodationsResponse } from '@rides/contract';
+import { rideDateToIso, type AccommodationWire, type RideAccommodationsResponse, isolateUserText } from '@rides/contract';
 import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
 import { useNavigate, useSearchParams } from 'react-router';
@@ -171,7 +171,7 @@ function EditStay({
         title={t('accommodations.deleteTitle')}
       >
         <Stack gap="md">
-          <Text>{t('accommodations.deleteText', { name: existing?.name ?? '' })}</Text>
+          <Text>{t('accommodations.deleteText', { name: isolateUserText(existing?.name ?? '') })}</Text>
           {deleteError && <FormAlert code={deleteError} />}
           <Group justify="flex-end" gap="sm">
             <Button variant="default" onClick={() => setConfirmDelete(false)}>

@@ -1,3 +1,4 @@
+import { isolateUserText } from '@rides/contract';
 import { lazy, Suspense, useState } from 'react';
 import { IconCalendarEvent, IconClock, IconPencil, IconTrash } from '@tabler/icons-react';
 import type { RideAttractionWire } from '@rides/contract';
@@ -42,7 +43,7 @@ export default function AttractionEditActions({ rideId, attraction, dayIndex, da
   // The dialog stays open with what was typed when the call fails (useTripEdit shows why).
   const saveTime = async (day: string, time: string | null) => {
     const done = await run(() => updateAttractionTime(rideId, attraction.id, day, time), {
-      success: t('tripEditing.time.saved', { name: attraction.title }),
+      success: t('tripEditing.time.saved', { name: isolateUserText(attraction.title) }),
     });
     if (done) setDialog(null);
   };
@@ -59,10 +60,10 @@ export default function AttractionEditActions({ rideId, attraction, dayIndex, da
       message: (
         <UndoMessage
           toastId={id}
-          text={t('tripEditing.remove.done', { name: attraction.title })}
+          text={t('tripEditing.remove.done', { name: isolateUserText(attraction.title) })}
           onUndo={() =>
             run(() => restoreRemovedAttraction(rideId, attraction, date), {
-              success: t('tripEditing.remove.restored', { name: attraction.title }),
+              success: t('tripEditing.remove.restored', { name: isolateUserText(attraction.title) }),
             })
           }
         />
@@ -101,7 +102,7 @@ export default function AttractionEditActions({ rideId, attraction, dayIndex, da
           busy={busy}
           danger
         >
-          {t('tripEditing.remove.text', { name: attraction.title })}
+          {t('tripEditing.remove.text', { name: isolateUserText(attraction.title) })}
         </ConfirmModal>
       )}
       {(dialog === 'date' || dialog === 'time') && (

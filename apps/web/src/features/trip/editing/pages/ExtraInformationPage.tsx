@@ -1,3 +1,4 @@
+import { isolateUserText } from '@rides/contract';
 import { useEffect, useState } from 'react';
 import { Stack, Text, Title } from '@mantine/core';
 import type { RideAttractionsResponse } from '@rides/contract';
@@ -169,7 +170,7 @@ function ExtraInformationForm({ data }: { data: RideAttractionsResponse }) {
             )
           }
         >
-          {t('tripEditing.info.deleteText', { name: toDelete.name })}
+          {t('tripEditing.info.deleteText', { name: isolateUserText(toDelete.name) })}
         </ConfirmModal>
       )}
     </>
