@@ -86,13 +86,8 @@ export function assemblePage(
   return html;
 }
 
-/**
- * Rendered pages, compressed, by address, language and the trip's data (a changed trip is a new entry, never a stale
- * page): a render costs tens of milliseconds of the event loop, a hit only a hash of the data. Small and short-lived.
- */
 const RENDERED_CACHE_SIZE = 200;
 const RENDERED_TTL_MS = 10 * 60_000;
-const rendered = new Map<string, { html: Html; at: number }>();
 
 const compressedPage = (html: string): Html => {
   const raw = Buffer.from(html);
@@ -103,25 +98,37 @@ const compressedPage = (html: string): Html => {
   };
 };
 
-/** The page's HTML: the shell with its rendering and data; rendered pages come from the cache when they can. */
-async function pageHtml(html: { shell: Html; rendered: Html }, parts: PageParts, url: string): Promise<Html> {
-  const text = (h: Html) => h.raw.toString('utf8');
-  if (!parts.render)
-    return compressedPage(assemblePage(text(html.shell), null, parts.language, parts.tripJson));
-  const key = `${url}|${parts.language}|${createHash('sha1')
-    .update(parts.tripJson ?? '')
-    .digest('base64url')}`;
-  const hit = rendered.get(key);
-  if (hit && Date.now() - hit.at < RENDERED_TTL_MS) return hit.html;
-  const root = await parts.render();
-  // A failed render gets the plain shell (with its preloads) and is not kept: the next request tries again.
-  if (root === null)
-    return compressedPage(assemblePage(text(html.shell), null, parts.language, parts.tripJson));
-  const page = compressedPage(assemblePage(text(html.rendered), root, parts.language, parts.tripJson));
-  rendered.delete(key);
-  rendered.set(key, { html: page, at: Date.now() });
-  if (rendered.size > RENDERED_CACHE_SIZE) rendered.delete(rendered.keys().next().value as string);
-  return page;
+/**
+ * The page's HTML: the shell with its rendering and data; rendered pages come from the cache when they can: rendered
+ * pages, compressed, by address, language and the trip's data (a changed trip is a new entry, never a stale page), a
+ * render costs tens of milliseconds of the event loop, a hit only a hash of the data. Small and short-lived, and one
+ * per app: another app (a test's, with another web build) renders its own pages.
+ */
+function createPageHtml() {
+  const rendered = new Map<string, { html: Html; at: number }>();
+  return async function pageHtml(
+    html: { shell: Html; rendered: Html },
+    parts: PageParts,
+    url: string,
+  ): Promise<Html> {
+    const text = (h: Html) => h.raw.toString('utf8');
+    if (!parts.render)
+      return compressedPage(assemblePage(text(html.shell), null, parts.language, parts.tripJson));
+    const key = `${url}|${parts.language}|${createHash('sha1')
+      .update(parts.tripJson ?? '')
+      .digest('base64url')}`;
+    const hit = rendered.get(key);
+    if (hit && Date.now() - hit.at < RENDERED_TTL_MS) return hit.html;
+    const root = await parts.render();
+    // A failed render gets the plain shell (with its preloads) and is not kept: the next request tries again.
+    if (root === null)
+      return compressedPage(assemblePage(text(html.shell), null, parts.language, parts.tripJson));
+    const page = compressedPage(assemblePage(text(html.rendered), root, parts.language, parts.tripJson));
+    rendered.delete(key);
+    rendered.set(key, { html: page, at: Date.now() });
+    if (rendered.size > RENDERED_CACHE_SIZE) rendered.delete(rendered.keys().next().value as string);
+    return page;
+  };
 }
 
 function sendHtml(request: FastifyRequest, reply: FastifyReply, html: Html, vary = 'accept-encoding') {
@@ -144,6 +151,7 @@ export interface StaticSpaOptions {
 }
 
 async function staticSpa(app: FastifyInstance, opts: StaticSpaOptions) {
+  const pageHtml = createPageHtml();
   const indexFile = join(opts.webDist, 'index.html');
   const hasWeb = existsSync(indexFile);
   if (hasWeb) {
