@@ -213,15 +213,18 @@ test.describe(realPresent ? 'the real photos (he)' : `the real photos (he): SKIP
   const t = locale('he');
   test.skip(!realPresent, `${REAL} not present`);
 
-  test('all of them span more than 60 days (refused, translated); the afternoon walk is one day of three stops, and a trip', async ({ page, request }) => {
+  test('all of them span more than 60 days (the trips found in them, no refusal); the afternoon walk is one day of three stops, and a trip', async ({ page, request }) => {
     const user = await newUser(request, 'photos-real', 'Real Photos', { signIn: true });
     await page.setExtraHTTPHeaders(ownClientAddress());
     await page.goto('/');
     await signInThroughApi(page, request, user.email, user.password);
     await page.goto('/insert_new_ride_from_google_photos');
     await page.locator('input[type=file]').setInputFiles(realFiles);
-    await expect(page.getByRole('alert').filter({ hasText: text(t, 'limiting_the_trip_duration') })).toBeVisible({ timeout: 60_000 });
-    await shot(page, 'photos-real-refused-he');
+    // Not refused whole (issue 30 point 7): the trips found in them.
+    await expect(page.getByTestId('photo-group').first()).toBeVisible({ timeout: 60_000 });
+    await expect(page.getByText(text(t, 'limiting_the_trip_duration'))).toHaveCount(0);
+    await shot(page, 'photos-real-groups-he');
+    await page.goto('/insert_new_ride_from_google_photos');
 
     const walk = realFiles.filter((f) => f.includes('jpg_gps_DSCN'));
     expect(walk).toHaveLength(4);
