@@ -57,6 +57,11 @@ for (const lang of ['he', 'en'] as const) {
         ['trevi.jpg', await photo({ r: 40, g: 150, b: 190 }, '2025:05:11 11:00:00', TREVI)],
         ['lunch-no-gps.jpg', await photo({ r: 220, g: 200, b: 90 }, '2025:05:11 13:00:00')],
         ['screenshot-no-exif.jpg', await photo({ r: 120, g: 120, b: 120 })],
+        // Four photos of three different years (issue 30 point 7): three trips, never one refusal.
+        ['years-2019.jpg', await photo({ r: 30, g: 160, b: 90 }, '2019:08:03 09:00:00', COLOSSEUM)],
+        ['years-2023-a.jpg', await photo({ r: 160, g: 40, b: 90 }, '2023:04:20 10:00:00', PANTHEON)],
+        ['years-2023-b.jpg', await photo({ r: 170, g: 60, b: 20 }, '2023:04:21 16:00:00', TREVI)],
+        ['years-2025.jpg', await photo({ r: 60, g: 60, b: 200 }, '2025:12:24 18:00:00', TREVI)],
       ];
       for (const [name, bytes] of files) writeFileSync(join(dir, name), bytes);
     });
@@ -154,6 +159,42 @@ for (const lang of ['he', 'en'] as const) {
       };
       expect(after.attractionsByDay.map((d) => d.daily_attractions.length)).toEqual([2, 2]);
     });
+
+    test('photos of different years: the trips found in them, one picked, its draft @phone', async ({ page, request }) => {
+      const user = await newUser(request, `photos-years-${lang}`, 'Years Traveller', { signIn: true });
+      await page.setExtraHTTPHeaders(ownClientAddress());
+      await page.goto('/');
+      await signInThroughApi(page, request, user.email, user.password);
+      await page.goto('/insert_new_ride_from_google_photos');
+      await page
+        .locator('input[type=file]')
+        .setInputFiles(['years-2025.jpg', 'years-2019.jpg', 'years-2023-b.jpg', 'years-2023-a.jpg'].map((f) => join(dir, f)));
+
+      // Not the 60-day refusal: the three trips, in time order, each with its dates and its photos.
+      await expect(page.getByText(text(t, 'photos.groups.intro_other', { count: 3, days: 60 }))).toBeVisible();
+      await expect(page.getByText(text(t, 'limiting_the_trip_duration'))).toHaveCount(0);
+      const groups = page.getByTestId('photo-group');
+      await expect(groups).toHaveCount(3);
+      const trip2023 = page.getByRole('region', {
+        name: text(t, 'photos.groups.range', { from: '20/04/2023', to: '21/04/2023', days: 2 }),
+      });
+      await expect(trip2023.getByTestId('group-photo')).toHaveCount(2);
+      await expect(groups.first()).toContainText('years-2019.jpg');
+      await expect(groups.last()).toContainText('years-2025.jpg');
+      await shot(page, `photos-years-groups-${lang}`);
+
+      // The 2023 trip picked: its draft of two days, nothing of the other years.
+      await trip2023.getByRole('button', { name: text(t, 'photos.groups.use_other', { count: 2 }) }).click();
+      const day = (n: number, date: string) => page.getByRole('region', { name: text(t, 'photos.day', { n, date }) });
+      await expect(day(1, '20/04/2023').getByTestId('draft-item')).toHaveCount(1);
+      await expect(day(2, '21/04/2023').getByTestId('draft-item')).toHaveCount(1);
+      await expect(page.getByTestId('draft-item')).toHaveCount(2);
+      await expect(page.getByRole('button', { name: text(t, 'photos.create_other', { count: 2 }) })).toBeEnabled();
+      await shot(page, `photos-years-draft-${lang}`);
+      // Back to the trips: the choice is still there.
+      await page.getByRole('button', { name: text(t, 'photos.groups.back') }).click();
+      await expect(groups).toHaveCount(3);
+    });
   });
 }
 
@@ -172,15 +213,18 @@ test.describe(realPresent ? 'the real photos (he)' : `the real photos (he): SKIP
   const t = locale('he');
   test.skip(!realPresent, `${REAL} not present`);
 
-  test('all of them span more than 60 days (refused, translated); the afternoon walk is one day of three stops, and a trip', async ({ page, request }) => {
+  test('all of them span more than 60 days (the trips found in them, no refusal); the afternoon walk is one day of three stops, and a trip', async ({ page, request }) => {
     const user = await newUser(request, 'photos-real', 'Real Photos', { signIn: true });
     await page.setExtraHTTPHeaders(ownClientAddress());
     await page.goto('/');
     await signInThroughApi(page, request, user.email, user.password);
     await page.goto('/insert_new_ride_from_google_photos');
     await page.locator('input[type=file]').setInputFiles(realFiles);
-    await expect(page.getByRole('alert').filter({ hasText: text(t, 'limiting_the_trip_duration') })).toBeVisible({ timeout: 60_000 });
-    await shot(page, 'photos-real-refused-he');
+    // Not refused whole (issue 30 point 7): the trips found in them.
+    await expect(page.getByTestId('photo-group').first()).toBeVisible({ timeout: 60_000 });
+    await expect(page.getByText(text(t, 'limiting_the_trip_duration'))).toHaveCount(0);
+    await shot(page, 'photos-real-groups-he');
+    await page.goto('/insert_new_ride_from_google_photos');
 
     const walk = realFiles.filter((f) => f.includes('jpg_gps_DSCN'));
     expect(walk).toHaveLength(4);

@@ -3,7 +3,7 @@ import { join, resolve } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import sharp from 'sharp';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { draftTrip, imageInformationResponse, usableCoordinates, type ImageInformationResponse } from '@rides/contract';
+import { draftTrip, imageInformationResponse, PHOTO_PREVIEW_SIDE, usableCoordinates, type ImageInformationResponse } from '@rides/contract';
 import { createHeicPool } from '../../src/modules/photos/heic-pool.js';
 import { makeStoredImage } from '../../src/modules/uploads/image.js';
 import { zoneOffsetAt } from '../../src/modules/ride-export/time-zone.js';
@@ -136,6 +136,33 @@ describe.skipIf(!present)(present ? 'the real photos of shared/data/photos' : `t
       const stats = await sharp(served.rawPayload).stats();
       expect(stats.channels[0]?.stdev, e.file).toBeGreaterThan(10);
     }
+  });
+
+  it('photo_preview (issue 30 point 7): every HEIC gets a small JPEG preview, nothing stored; a visitor is refused', async () => {
+    const heics = entries.filter((e) => e.category === 'heic');
+    expect(heics.length).toBeGreaterThanOrEqual(3);
+    const preview = (file: Buffer, auth: Record<string, string>) =>
+      t.app.inject({
+        method: 'POST',
+        url: '/api/photo_preview',
+        payload: multipart({}, file, 'IMG.HEIC'),
+        remoteAddress: nextIp(),
+        headers: { 'content-type': `multipart/form-data; boundary=${BOUNDARY}`, ...auth },
+      });
+    for (const e of heics) {
+      const res = await preview(readFileSync(join(PHOTOS, '..', e.file)), headers);
+      expect(res.statusCode, `${e.file}: ${res.body}`).toBe(200);
+      const image = (res.json() as { image: string }).image;
+      expect(image.startsWith('data:image/jpeg;base64,')).toBe(true);
+      const bytes = Buffer.from(image.slice('data:image/jpeg;base64,'.length), 'base64');
+      const meta = await sharp(bytes).metadata();
+      expect(meta.format).toBe('jpeg');
+      expect(Math.max(meta.width ?? 0, meta.height ?? 0), e.file).toBe(PHOTO_PREVIEW_SIDE);
+      expect(meta.exif).toBeUndefined();
+      // Not a blank: a real picture has many shades.
+      expect((await sharp(bytes).stats()).channels[0]?.stdev, e.file).toBeGreaterThan(10);
+    }
+    expect((await preview(readFileSync(join(PHOTOS, '..', (heics[0] as Entry).file)), {})).statusCode).toBe(401);
   });
 
   it('upload_image_api reads a HEIC too (the same decoder), stored as its WebP', async () => {

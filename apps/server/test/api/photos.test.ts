@@ -414,6 +414,33 @@ describe('trips from photos: the server calls', () => {
       expect(await uploadCount()).toBe(before);
     });
 
+    it('photo_preview: a corrupt HEIC 415, text 415, no file 400 (never 500); nothing stored', async () => {
+      const before = await uploadCount();
+      const preview = (file: Buffer | undefined, type?: string) =>
+        t.app.inject({
+          method: 'POST',
+          url: '/api/photo_preview',
+          payload: multipart({}, file ? { value: file, ...(type ? { type } : {}) } : undefined),
+          remoteAddress: nextIp(),
+          headers: { 'content-type': `multipart/form-data; boundary=${BOUNDARY}`, ...author.headers },
+        });
+      const heic = Buffer.concat([
+        Buffer.from([0, 0, 0, 0x18]),
+        Buffer.from('ftypheic\0\0\0\0mif1heic'),
+        Buffer.alloc(400, 7),
+      ]);
+      const corrupt = await preview(heic, 'image/heic');
+      expect(corrupt.statusCode).toBe(415);
+      expect(corrupt.json()).toEqual({ ServerMassageCode: 'image_format_not_supported' });
+      const text = await preview(Buffer.from('only text, no photo'), 'image/jpeg');
+      expect(text.statusCode).toBe(415);
+      expect((await preview(undefined)).statusCode).toBe(400);
+      const jpeg = await preview(await photo(), 'image/jpeg');
+      expect(jpeg.statusCode, jpeg.body).toBe(200);
+      expect((jpeg.json() as { image: string }).image).toMatch(/^data:image\/jpeg;base64,/);
+      expect(await uploadCount()).toBe(before);
+    });
+
     it("a stranger's trip is refused before the photo is read; an unknown trip is 404", async () => {
       const before = await uploadCount();
       const res = await info({ rideId: String(rideId) }, await photo(), stranger.headers);

@@ -174,5 +174,14 @@ export type PhotoPlaceNamesBody = z.input<typeof photoPlaceNamesBody>;
 export const photoPlaceNamesResponse = envelope({ names: z.array(z.string().nullable()) });
 export type PhotoPlaceNamesResponse = z.infer<typeof photoPlaceNamesResponse>;
 
+/**
+ * POST photo_preview (ours, issue 30 point 7; multipart: image): a small JPEG preview of a photo the browser cannot
+ * show itself (a HEIC without an embedded JPEG thumbnail, in any browser but Safari), as a data URL. Nothing is kept.
+ * At most PHOTO_PREVIEW_SIDE pixels on the longer side.
+ */
+export const PHOTO_PREVIEW_SIDE = 256;
+export const photoPreviewResponse = envelope({ image: z.string() });
+export type PhotoPreviewResponse = z.infer<typeof photoPreviewResponse>;
+
 /** create_and_add_accommodation_from_image_to_ride_api/{rideId}: the accommodation fields (dates also Y:m:d). */
 export const accommodationFromImageBody = accommodationBody;

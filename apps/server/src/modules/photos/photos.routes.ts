@@ -11,6 +11,7 @@ import {
   imageInformationResponse,
   photoPlaceNamesBody,
   photoPlaceNamesResponse,
+  photoPreviewResponse,
   rideIdParams,
   UPLOAD_IMAGE_MAX_BYTES,
 } from '@rides/contract';
@@ -59,6 +60,33 @@ export async function photosRoutes(
     },
     async (request) =>
       photos.placeNames(request.body.points, request.body.language ?? 'hebrew', request.user!),
+  );
+
+  api.post(
+    '/photo_preview',
+    {
+      onRequest: app.requireUser,
+      config: {
+        rateLimit: PHOTO_RATE_LIMIT,
+        multipartOptions: { limits: { fileSize: UPLOAD_IMAGE_MAX_BYTES, files: 1 } },
+      },
+      schema: {
+        tags: ['photos'],
+        summary:
+          'A small JPEG preview (data URL) of a photo the browser cannot show, e.g. a HEIC (multipart: image); nothing is kept',
+        consumes: ['multipart/form-data'],
+        body: z.object({ image: imageBody.shape.image }),
+        response: {
+          200: photoPreviewResponse,
+          ...errors,
+          413: errorResponse,
+          415: errorResponse,
+          429: errorResponse,
+          503: errorResponse,
+        },
+      },
+    },
+    async (request) => photos.preview(request.body.image),
   );
 
   api.post(

@@ -1,10 +1,12 @@
 import {
+  PHOTO_PREVIEW_SIDE,
   photoTime,
   usableCoordinates,
   type AddAttractionFromImageBody,
   type AddAttractionFromImageResponse,
   type ImageInformationResponse,
   type PhotoPlaceNamesResponse,
+  type PhotoPreviewResponse,
   type LocationAnalitics,
   type PhotoKind,
   type PhotoPlaceData,
@@ -110,6 +112,22 @@ export function createPhotosService(deps: PhotosDeps) {
         names.push(point ? await deps.places.nearestName(point.lat, point.lng, language, user.id) : null);
       }
       return { ServerMassageCode: 'success', names };
+    },
+
+    /**
+     * A small JPEG of a photo the browser cannot show (a HEIC: decoded by the same one-at-a-time decoder as the stored
+     * photos), for the draft's thumbnails (issue 30 point 7). Nothing is stored; the EXIF is not copied.
+     */
+    async preview(file: Buffer): Promise<PhotoPreviewResponse> {
+      const image = await makeStoredImage(file, {
+        format: 'jpeg',
+        heic: deps.heic,
+        maxSide: PHOTO_PREVIEW_SIDE,
+      });
+      return {
+        ServerMassageCode: 'success',
+        image: `data:image/jpeg;base64,${image.bytes.toString('base64')}`,
+      };
     },
 
     async imageInformation(

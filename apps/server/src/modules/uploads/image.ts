@@ -35,6 +35,8 @@ export interface StoredImageOptions {
   format?: 'webp' | 'jpeg';
   /** The HEVC decoder (decision 0037); without it a HEIC photo is refused with image_format_not_supported. */
   heic?: HeicPool | undefined;
+  /** The longer side's limit (STORED_IMAGE_MAX_SIDE unless a smaller preview is asked for: photo_preview). */
+  maxSide?: number;
 }
 
 /** sharp and libvips (~10 MB resident) load with the first upload, not with every server (decision 0029). */
@@ -85,6 +87,7 @@ const QUALITIES = [82, 70, 58, 45, 32];
  */
 export async function makeStoredImage(input: Buffer, opts: StoredImageOptions = {}): Promise<StoredImage> {
   const format = opts.format ?? 'webp';
+  const side = opts.maxSide ?? STORED_IMAGE_MAX_SIDE;
   const { sniffed, meta } = await inspectImage(input);
   const sharp = await loadSharp();
   // HEVC (an iPhone's HEIC): libheif in WebAssembly, one photo at a time (decision 0037); the container's rotation is
@@ -100,7 +103,7 @@ export async function makeStoredImage(input: Buffer, opts: StoredImageOptions = 
     try {
       const image = sharp(source.input, { limitInputPixels: UPLOAD_IMAGE_MAX_PIXELS, pages: 1, ...(source.raw ? { raw: source.raw } : {}) })
         .rotate()
-        .resize({ width: STORED_IMAGE_MAX_SIDE, height: STORED_IMAGE_MAX_SIDE, fit: 'inside', withoutEnlargement: true });
+        .resize({ width: side, height: side, fit: 'inside', withoutEnlargement: true });
       out = await (format === 'jpeg' ? image.flatten({ background: '#ffffff' }).jpeg({ quality }) : image.webp({ quality, effort: 4 })).toBuffer({
         resolveWithObject: true,
       });

@@ -6,6 +6,7 @@ import type {
   ImageInformationFields,
   ImageInformationResponse,
   PhotoPlaceNamesResponse,
+  PhotoPreviewResponse,
 } from '@rides/contract';
 import { PHOTO_PLACE_NAMES_MAX } from '@rides/contract';
 import { useQuery } from '@tanstack/react-query';
@@ -29,6 +30,13 @@ export function imageInformation(
   // The photo last: the server reads the fields first.
   form.append('image', photo, fileName);
   return apiRequest<ImageInformationResponse>('get_image_information_api', { method: 'POST', body: form });
+}
+
+/** POST photo_preview (multipart): a small JPEG (data URL) of a photo this browser cannot show (a HEIC). */
+export function photoPreview(photo: Blob, fileName: string): Promise<PhotoPreviewResponse> {
+  const form = new FormData();
+  form.append('image', photo, fileName);
+  return apiRequest<PhotoPreviewResponse>('photo_preview', { method: 'POST', body: form });
 }
 
 /** POST add_attraction_from_image_to_ride_api: the place as an activity on the photo's day. */

@@ -6,9 +6,10 @@ import { isHeic } from '../lib/shrink';
 import classes from './DraftTrip.module.css';
 
 /**
- * A small preview of a photo on the device (nothing is uploaded). A HEIC photo shows the JPEG thumbnail its EXIF
- * embeds when it has one (exifr, already loaded to read the photos), else the file itself for a browser that decodes
- * HEIC (Safari), else a placeholder with the file's name: no HEIC decoder is shipped to the browser (decision 0037).
+ * A small preview of a photo on the device. A HEIC photo shows what heicPreview finds (its embedded JPEG thumbnail,
+ * the file in a browser that decodes HEIC, else a small JPEG from the server's decoder); a placeholder with the
+ * file's name only while it is looked for or when the file cannot be read. The one preview of the photos' pages
+ * (the groups, the draft, the correction step).
  * The object URL is let go once the image has loaded (it stays drawn), so a long list holds no originals.
  */
 export function PhotoThumb({ file }: { file: File }) {
@@ -29,20 +30,10 @@ export function PhotoThumb({ file }: { file: File }) {
     };
     if (!heic) show(file);
     else
-      void heicPreview(file).then((thumb) => {
+      void heicPreview(file).then((preview) => {
         if (!live) return;
-        if (thumb) return show(thumb);
-        // No embedded preview: shown only if this browser decodes HEIC itself (tried off screen, so a lazy image
-        // never leaves the placeholder out); else the placeholder stays.
-        const probe = new Image();
-        const candidate = URL.createObjectURL(file);
-        probe.onload = () => {
-          made = candidate;
-          if (live) setShown({ file, url: candidate });
-          else URL.revokeObjectURL(candidate);
-        };
-        probe.onerror = () => URL.revokeObjectURL(candidate);
-        probe.src = candidate;
+        if (preview) show(preview);
+        else setFailedFor(file);
       });
     return () => {
       live = false;
