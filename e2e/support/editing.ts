@@ -30,8 +30,15 @@ export const text = (dict: Dict, key: string, values: Record<string, string | nu
 
 export const auth = (token: string) => ({ Authorization: `Bearer ${token}` });
 
+/**
+ * A text as a reader sees it: the app wraps the user values inside its sentences in invisible direction isolates
+ * (U+2066-U+2069, decision 0044), so they may stand between any two characters of the expected text.
+ */
+export const seen = (message: string) =>
+  new RegExp(Array.from(message, (c) => c.replace(/[.*+?^${}()|[\]\\]/g, '\\$&')).join('[\u2066-\u2069]*'));
+
 /** A Mantine toast with this message. */
-export const toast = (page: Page, message: string) => page.locator('.mantine-Notification-root').filter({ hasText: message });
+export const toast = (page: Page, message: string) => page.locator('.mantine-Notification-root').filter({ hasText: seen(message) });
 
 /** app_login through the API: the account's token. */
 export async function login(request: APIRequestContext, email: string, password = DEMO_PASSWORD) {

@@ -45,13 +45,13 @@ test.describe('language', () => {
       }
     });
     await page.goto('/about');
-    const agree = page.getByRole('button', { name: 'מאשר/ת' });
+    const agree = page.getByRole('button', { name: 'אישור', exact: true });
     await expect(agree).toBeVisible();
     await agree.click();
     await expect(agree).toBeHidden();
     await page.reload();
     await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
-    await expect(page.getByRole('button', { name: 'מאשר/ת' })).toBeHidden();
+    await expect(page.getByRole('button', { name: 'אישור', exact: true })).toBeHidden();
   });
 });
 

@@ -1,5 +1,5 @@
 import type { APIRequestContext } from '@playwright/test';
-import { auth, copyOf, EDITING_BASE_URL, locale, login, PLANNER, shot, text } from '../support/editing.js';
+import { auth, copyOf, EDITING_BASE_URL, locale, login, PLANNER, seen, shot, text } from '../support/editing.js';
 import { expect, test, uniqueEmail } from '../support/fixtures.js';
 import { signInAsNewUser, signInThroughApi } from '../support/session.js';
 
@@ -100,7 +100,7 @@ for (const lang of ['he', 'en'] as const) {
       await page.getByRole('option', { name: pick!.title, exact: true }).click();
       await shot(page, `add-from-library-${lang}`, { fullPage: false });
       await add.click();
-      await expect(page.getByText(text(t, 'addActivity.added', { title: pick!.title, number: 2 }))).toBeVisible();
+      await expect(page.getByText(seen(text(t, 'addActivity.added', { title: pick!.title, number: 2 })))).toBeVisible();
       const res = await request.get(`/api/ride_attractions_api/${rideId}`, { headers: auth(token) });
       const day2 = ((await res.json()) as { attractionsByDay: { daily_attractions: { id: number }[] }[] }).attractionsByDay[1]!;
       expect(day2.daily_attractions.map((a) => a.id)).toContain(pick!.id);
