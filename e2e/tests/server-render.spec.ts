@@ -5,12 +5,22 @@ import { expect, test } from '../support/fixtures.js';
  * The server renders the home page and public trips (decision 0016): the page is readable before any script runs,
  * and the browser hydrates it without a mismatch (main.tsx logs "hydration:" for any recoverable error).
  */
-function watchConsole(page: Page): string[] {
+/**
+ * What the browser complains about while a page loads: console errors, "hydration:" warnings, uncaught errors, and
+ * the issues it logs in DevTools' Issues panel (a CSP violation, a cookie or a form problem: Lighthouse's best
+ * practices count them, issue 31 point 6).
+ */
+async function watchConsole(page: Page): Promise<string[]> {
   const problems: string[] = [];
   page.on('console', (m) => {
     if (m.type() === 'error' || m.text().startsWith('hydration:')) problems.push(m.text().slice(0, 500));
   });
   page.on('pageerror', (e) => problems.push(e.message));
+  const cdp = await page.context().newCDPSession(page);
+  cdp.on('Audits.issueAdded', ({ issue }) =>
+    problems.push(`${issue.code}: ${JSON.stringify(issue.details).slice(0, 400)}`),
+  );
+  await cdp.send('Audits.enable');
   return problems;
 }
 
@@ -30,7 +40,11 @@ test.describe('server-rendered pages without JavaScript', () => {
     await expect(page.getByRole('tab', { name: 'לינות' })).toHaveAttribute('aria-selected', 'true');
   });
 
-  test("an English trip renders in the visitor's language, its own texts left to right", async ({ page, context, baseURL }) => {
+  test("an English trip renders in the visitor's language, its own texts left to right", async ({
+    page,
+    context,
+    baseURL,
+  }) => {
     // No cookie: Hebrew, as for every page (decision 0042: the interface is the visitor's choice alone).
     await page.goto('/single_ride_with_map/183');
     await expect(page.locator('html')).toHaveAttribute('dir', 'rtl');
@@ -63,7 +77,7 @@ for (const width of [390, 1280]) {
     test.use({ viewport: { width, height: 900 }, serviceWorkers: 'block', lang: 'he' });
 
     test('a trip in the other language hydrates without a mismatch and then works', async ({ page }) => {
-      const problems = watchConsole(page);
+      const problems = await watchConsole(page);
       // The English trip 183 in the Hebrew interface (decision 0042): the server and the browser agree on it.
       await page.goto('/single_ride_with_map/183');
       await expect(page.locator('#root')).toHaveAttribute('data-ssr', 'he');
@@ -82,8 +96,21 @@ for (const width of [390, 1280]) {
       expect(problems.filter((p) => !p.includes('net::ERR_NAME_NOT_RESOLVED'))).toEqual([]);
     });
 
+    test('a trip page hydrates with nothing logged: no mismatch, no CSP violation, no lazy part left suspended', async ({
+      page,
+    }) => {
+      const problems = await watchConsole(page);
+      await page.goto('/single_ride_with_map/1');
+      await expect(page.locator('#root')).toHaveAttribute('data-ssr', 'he');
+      await expect(page.getByRole('heading', { level: 3, name: /^יום \d+$/ })).toHaveCount(14);
+      // The lazy parts (the export menu, each day's "open in Google Maps") come after hydration, not in the server's HTML.
+      await expect(page.getByRole('button', { name: /ייצוא|Export/ })).toBeVisible();
+      await page.waitForLoadState('networkidle');
+      expect(problems.filter((p) => !p.includes('net::ERR_NAME_NOT_RESOLVED'))).toEqual([]);
+    });
+
     test('home hydrates without a mismatch, in Hebrew and in English', async ({ page }) => {
-      const problems = watchConsole(page);
+      const problems = await watchConsole(page);
       await page.goto('/');
       const html = page.locator('html');
       // The app starts in the stored language and writes it to the language cookie; the switch writes the other one
@@ -91,7 +118,10 @@ for (const width of [390, 1280]) {
       // before the switch is done would go out with the old cookie).
       const before = await html.getAttribute('lang');
       const after = before === 'he' ? 'en' : 'he';
-      await page.getByRole('banner').getByRole('button', { name: /Switch language|החלפת השפה/ }).click();
+      await page
+        .getByRole('banner')
+        .getByRole('button', { name: /Switch language|החלפת השפה/ })
+        .click();
       await expect(html).toHaveAttribute('lang', after);
       await page.reload();
       await expect(page.locator('#root')).toHaveAttribute('data-ssr', after);

@@ -1,6 +1,8 @@
 /**
  * The app's start (loaded by main.tsx): hydrates the server's HTML or renders the app, and registers the service worker.
  */
+// First: before any module that parses with Zod is evaluated.
+import './lib/no-eval';
 import { startTransition, StrictMode } from 'react';
 import { createRoot, hydrateRoot } from 'react-dom/client';
 import { App } from './app/App';

@@ -1,4 +1,4 @@
-import { memo, Suspense, type ReactNode } from 'react';
+import { memo, type ReactNode } from 'react';
 import {
   dayStops,
   isolateUserText,
@@ -12,6 +12,7 @@ import { toDisplayDate } from '../../../../lib/trip/format';
 import { AccommodationCard } from './AccommodationCard';
 import { AttractionCard } from './AttractionCard';
 import { DayMapsLinksLater } from '../../export/later';
+import { Later } from '../../../../components/Later';
 import { RichText } from '../../../../components/RichText';
 import classes from './Trip.module.css';
 
@@ -75,9 +76,9 @@ export const DaySection = memo(function DaySection({
         )}
         {dayActions?.(index)}
       </div>
-      <Suspense fallback={null}>
+      <Later>
         <DayMapsLinksLater stops={dayStops(previousDay ? [previousDay, day] : [day], previousDay ? 1 : 0)} />
-      </Suspense>
+      </Later>
       <div className={classes.dayItems}>
         {day.daily_attractions.length === 0 && (
           <p className={classes.smallDimmed}>{t('trip.noActivities')}</p>

@@ -11,7 +11,7 @@ import {
   type UserInfo,
 } from '@rides/contract';
 import { useTranslation } from 'react-i18next';
-import { ClientOnly } from '../../../../components/ClientOnly';
+import { Later } from '../../../../components/Later';
 import { Link, Navigate, useLocation, useParams } from 'react-router';
 import { DocumentTitle } from '../../../../components/DocumentTitle';
 import { ApiError, errorCode } from '../../../../lib/api';
@@ -278,13 +278,9 @@ function TripView({ data, header, author, signedIn, isManager, attractionId }: T
           )}
           {edit.lock}
           <div style={{ flex: 'none', marginInlineStart: 'auto' }}>
-            {/* In the browser only: the server does not wait for lazy code (a suspended boundary in the server's HTML
-                is React error 419 at hydration). */}
-            <ClientOnly>
-              <Suspense fallback={null}>
-                <TripExportMenu rideId={ride.id} title={ride.title} />
-              </Suspense>
-            </ClientOnly>
+            <Later>
+              <TripExportMenu rideId={ride.id} title={ride.title} />
+            </Later>
           </div>
         </Group>
         {(can.registrationLink || can.duplicate) && (
@@ -341,9 +337,9 @@ function TripView({ data, header, author, signedIn, isManager, attractionId }: T
         </Alert>
       )}
       {can.lock && inherited.title && (
-        <Suspense fallback={null}>
+        <Later>
           <RenameCopyPrompt rideId={ride.id} className={classes.banner} />
-        </Suspense>
+        </Later>
       )}
       {/* A demo trip is for looking: it says so instead of inviting a copy the server would refuse. */}
       {can.demoNote && (
@@ -382,9 +378,9 @@ function TripView({ data, header, author, signedIn, isManager, attractionId }: T
               )}
               {author && <AuthorBlock info={author} />}
               {original && inherited.text && (
-                <Suspense fallback={null}>
+                <Later>
                   <InheritedNote original={original} />
-                </Suspense>
+                </Later>
               )}
               <RichText html={ride.text} />
               <SummaryTabs days={days} locations={locations} beforeJump={renderAll} />
@@ -409,9 +405,9 @@ function TripView({ data, header, author, signedIn, isManager, attractionId }: T
                     <UserText>{info.title}</UserText>
                   </Title>
                   {original && inherited.info.has(info.id) && (
-                    <Suspense fallback={null}>
+                    <Later>
                       <InheritedNote original={original} />
-                    </Suspense>
+                    </Later>
                   )}
                   <RichText html={info.text} />
                 </section>
@@ -489,11 +485,9 @@ function TripView({ data, header, author, signedIn, isManager, attractionId }: T
       )}
 
       {/* Below everything, in its own chunk: after hydration (the server does not wait for lazy code). */}
-      <ClientOnly>
-        <Suspense fallback={null}>
-          <TripBottomSections authorName={author?.name} subdomain={subdomain} />
-        </Suspense>
-      </ClientOnly>
+      <Later>
+        <TripBottomSections authorName={author?.name} subdomain={subdomain} />
+      </Later>
 
       {image !== null && (
         <Suspense fallback={null}>
@@ -501,27 +495,25 @@ function TripView({ data, header, author, signedIn, isManager, attractionId }: T
         </Suspense>
       )}
       {/* The attraction route opens this at once: in the browser only (the server does not wait for lazy code).
-          ClientOnly, not useHydrated here: the hook re-renders its component synchronously after hydration, and
+          Later (ClientOnly), not useHydrated here: the hook re-renders its component synchronously after hydration, and
           this one is the whole page. */}
       {details !== null && (
-        <ClientOnly>
-          <Suspense fallback={null}>
-            <AttractionDetailsModal
-              attractionId={details}
-              language={ride.language}
-              title={titles.get(details) ?? ''}
-              onClose={() => setDetails(null)}
-              onShare={
-                shareable
-                  ? () => {
-                      setShare({ kind: 'attraction', id: details, title: titles.get(details) ?? '' });
-                      setDetails(null);
-                    }
-                  : undefined
-              }
-            />
-          </Suspense>
-        </ClientOnly>
+        <Later>
+          <AttractionDetailsModal
+            attractionId={details}
+            language={ride.language}
+            title={titles.get(details) ?? ''}
+            onClose={() => setDetails(null)}
+            onShare={
+              shareable
+                ? () => {
+                    setShare({ kind: 'attraction', id: details, title: titles.get(details) ?? '' });
+                    setDetails(null);
+                  }
+                : undefined
+            }
+          />
+        </Later>
       )}
       {share !== null && (
         <Suspense fallback={null}>

@@ -1,0 +1,10 @@
+import { chromium } from 'playwright-core';
+const b = await chromium.launch({ executablePath: '/usr/bin/chromium' });
+const p = await b.newPage();
+const cdp = await p.context().newCDPSession(p);
+await cdp.send('Audits.enable');
+cdp.on('Audits.issueAdded', (e) => console.log('ISSUE', JSON.stringify(e.issue).slice(0, 1500)));
+p.on('console', (m) => console.log('CONSOLE', m.type(), m.text().slice(0, 500)));
+await p.goto(process.argv[2], { waitUntil: 'networkidle' });
+await p.waitForTimeout(3000);
+await b.close();
