@@ -45,7 +45,12 @@ for (const lang of ['he', 'en'] as const) {
   test.describe(`sign-in link (${lang})`, () => {
     test.use({ lang, baseURL: `http://127.0.0.1:${EDITING_PORT}` });
 
-    test('locked out by wrong passwords, the owner gets in with the mailed link, once @phone', async ({ page, request }) => {
+    test('locked out by wrong passwords, the owner gets in with the mailed link, once @phone', async ({
+      page,
+      request,
+      playwright,
+      baseURL,
+    }) => {
       const width = page.viewportSize()!.width;
       const shot = (name: string) => page.screenshot({ path: test.info().outputPath(`${name}-${lang}-${width}.png`) });
       const email = uniqueEmail(`locked-${lang}`);
@@ -56,12 +61,15 @@ for (const lang of ['he', 'en'] as const) {
       });
       expect(registered.ok()).toBe(true);
 
-      // A guesser at one address tries ten wrong passwords; the owner's browser is at that same address.
+      // A guesser at one address tries ten wrong passwords; the owner's browser is at that same address. The guesser
+      // is a client of its own: the set-up's context holds the device cookie registering gave it.
       const here = ownClientAddress();
+      const guesser = await playwright.request.newContext({ baseURL });
       for (let i = 0; i < 10; i++) {
-        const res = await request.post('/api/app_login', { data: { email, password: `guess-${i}` }, headers: here });
+        const res = await guesser.post('/api/app_login', { data: { email, password: `guess-${i}` }, headers: here });
         expect(res.status()).toBe(401);
       }
+      await guesser.dispose();
       await page.setExtraHTTPHeaders(here);
 
       await page.goto('/');

@@ -117,6 +117,14 @@ describe('sign-in link', () => {
     expect(en.html).toContain('dir="ltr"');
   });
 
+  it('the interface language the reader chose (its cookie) wins over the browser\'s', async () => {
+    const user = await registerUser(t.app);
+    await requestLink(user.email, { headers: { 'accept-language': 'en-US,en;q=0.9', cookie: 'selectedLanguage=he' } });
+    await requestLink(user.email, { headers: { 'accept-language': 'he-IL', cookie: 'cookieConsent=true; selectedLanguage=en' } });
+    const mails = await mailsTo(t.outboxDir, user.email);
+    expect(mails.map((m) => m.subject).sort()).toEqual(['Your sign-in link', 'קישור הכניסה שלך'].sort());
+  });
+
   it('the newest mailed link is the one that works', async () => {
     const user = await registerUser(t.app);
     const older = await newLink(user.email);

@@ -19,6 +19,7 @@ import {
 } from '@rides/contract';
 import { currentUser } from '../../plugins/auth.js';
 import { RATE_LIMITS, type SecretLookup } from '../../plugins/security.js';
+import { chosenLanguage } from '../../plugins/server-render.js';
 import type { AccountsService, RequestContext, SignedIn } from './accounts.service.js';
 import { deviceCookieFrom } from './device-cookie.js';
 import { deviceInfoFrom } from './device.js';
@@ -38,7 +39,8 @@ function context(request: FastifyRequest, body: { screen_info?: unknown; timezon
   return {
     ip: request.ip,
     device: deviceInfoFrom(body, request.headers['user-agent']),
-    language: /^en\b/i.test(accept) ? 'en' : 'he',
+    // The mails are in the interface language the reader chose (rule 50), else their browser's.
+    language: chosenLanguage(request) ?? (/^en\b/i.test(accept) ? 'en' : 'he'),
     deviceCookie: deviceCookieFrom(request.headers.cookie),
     publicAddress: request.publicAddress,
   };
