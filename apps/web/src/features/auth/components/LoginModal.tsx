@@ -90,7 +90,12 @@ export default function LoginModal({ opened, onClose }: AppModalProps) {
             {slowed ? t('auth.login.slowDown', { seconds: paused }) : t('auth.login.lockedOut')}
           </Alert>
         )}
-        {paused !== null && !slowed && signInLink}
+        {paused !== null && !slowed && (
+          <>
+            {signInLink}
+            <Divider label={t('auth.login.or')} labelPosition="center" />
+          </>
+        )}
         <form ref={formRef} onSubmit={submit} noValidate>
           <Stack gap="md">
             <FormAlert code={general} />
