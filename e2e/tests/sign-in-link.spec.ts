@@ -1,5 +1,6 @@
 import { dirname, join } from 'node:path';
 import { EDITING_PORT, outboxDataDir } from '../playwright.config.js';
+import { axe } from '../support/axe.js';
 import { expect, latestOutboxMail, openLogin, test, uniqueEmail } from '../support/fixtures.js';
 import { ownClientAddress } from '../support/session.js';
 
@@ -87,6 +88,9 @@ for (const lang of ['he', 'en'] as const) {
       await expect(linkForm.getByLabel(L.email)).toHaveValue(email);
       await expect(page.locator('html')).toHaveAttribute('dir', lang === 'he' ? 'rtl' : 'ltr');
       await shot('locked-out');
+      // Two forms in one dialog, each named: no WCAG 2 A/AA violation axe can find.
+      const scan = await axe(page).withTags(['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa']).analyze();
+      expect(scan.violations.map((v) => `${v.id}: ${v.nodes.map((n) => n.target.join(' ')).join(', ')}`)).toEqual([]);
 
       await linkForm.getByRole('button', { name: L.sendLink }).click();
       await expect(linkForm.getByText(L.sent)).toBeVisible();
