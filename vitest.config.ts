@@ -33,6 +33,7 @@ const withoutDatabase = [
   'apps/server/test/lib/sanitize-html.test.ts',
   'apps/server/test/lib/log-output.test.ts',
   'apps/server/test/lib/after-answer.test.ts',
+  'apps/server/test/lib/login-throttle.test.ts',
   'apps/server/test/places/gazetteer.test.ts',
   'apps/server/test/places/normalize.test.ts',
   'apps/server/test/places/own-index-cache.test.ts',

@@ -3,7 +3,7 @@ import { expect, openLogin, test } from '../support/fixtures.js';
 import { axe } from '../support/axe.js';
 
 /** Every screen of the shell, in both languages: no WCAG 2 A/AA violations that axe can find. */
-const PAGES = ['/', '/about', '/terms_of_use', '/privacy_policy', '/delete_user', '/request-password-reset', '/no/such/page'];
+const PAGES = ['/', '/about', '/terms_of_use', '/privacy_policy', '/delete_user', '/request-password-reset', '/sign-in-link', '/no/such/page'];
 
 async function violations(page: Page) {
   const result = await axe(page).withTags(['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa']).analyze();

@@ -126,7 +126,7 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
       throw new Error(`REDIS_URL is set but Redis does not answer: ${err.message}`);
     });
   }
-  await app.register(securityPlugin, { booking: config.booking, redis });
+  await app.register(securityPlugin, { booking: config.booking, redis, secretLookups: config.secretLookups });
   await app.register(bodyParsers);
   await app.register(swaggerPlugin);
   // Before anything cached is read (the session check below is the first): this process catches up with the writes

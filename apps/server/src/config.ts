@@ -108,9 +108,17 @@ const envSchema = z.object({
   WEB_DIST: z.string().default(join(repoRoot, 'apps/web/dist')),
   /** The web app's server rendering (decision 0016): a directory with entry-server.js; without it pages are the plain shell. */
   WEB_SSR_DIST: z.string().optional(),
-  /** Wrong passwords in a row for one address or one client address before sign-in answers 429. */
+  /** Wrong passwords for one account from one address (or one trusted browser) before that pair answers 429. */
   LOGIN_MAX_FAILURES: z.coerce.number().int().min(1).default(10),
   LOGIN_LOCK_MINUTES: z.coerce.number().int().min(1).default(15),
+  /** Wrong passwords from one address over any accounts before the address answers 429 (decision 0052). */
+  LOGIN_ADDRESS_MAX_FAILURES: z.coerce.number().int().min(1).default(30),
+  /** An account's failures from unknown browsers, all addresses together, after which its attempts are spaced out. */
+  LOGIN_ACCOUNT_SLOW_AFTER: z.coerce.number().int().min(1).default(50),
+  /** The longest spacing between an account's attempts when slowed (decision 0052). */
+  LOGIN_MAX_SPACING_SECONDS: z.coerce.number().int().min(1).max(3600).default(60),
+  /** Wrong secrets (access keys, reset and sign-in links, feed tokens) from one address before it answers 429. */
+  SECRET_LOOKUP_MAX_FAILURES: z.coerce.number().int().min(1).default(20),
   /** Where place search answers from (decision 0012); default google when GOOGLE_MAPS_API_KEY is set, else local. */
   PLACES_PROVIDER: z.enum(['local', 'google', 'osm']).optional(),
   /** Google Maps Platform key with the Places API (New) enabled. */
@@ -205,7 +213,9 @@ export interface Config {
   facebook: { appId: string | undefined; appSecret: string | undefined; graphUrl: string; authUrl: string };
   webDist: string;
   webSsrDist: string;
-  login: { maxFailures: number; lockMinutes: number };
+  login: { maxFailures: number; lockMinutes: number; addressMaxFailures: number; accountSlowAfter: number; maxSpacingSeconds: number };
+  /** Wrong guesses of a secret from one address before it is locked for lockMinutes (decision 0052). */
+  secretLookups: { maxFailures: number; lockMinutes: number };
   places: {
     provider: 'local' | 'google' | 'osm';
     googleApiKey: string | undefined;
@@ -344,7 +354,14 @@ export function loadConfig(source: Record<string, string | undefined> = process.
     },
     webDist: e.WEB_DIST,
     webSsrDist: e.WEB_SSR_DIST ?? join(e.WEB_DIST, '..', 'dist-ssr'),
-    login: { maxFailures: e.LOGIN_MAX_FAILURES, lockMinutes: e.LOGIN_LOCK_MINUTES },
+    login: {
+      maxFailures: e.LOGIN_MAX_FAILURES,
+      lockMinutes: e.LOGIN_LOCK_MINUTES,
+      addressMaxFailures: e.LOGIN_ADDRESS_MAX_FAILURES,
+      accountSlowAfter: e.LOGIN_ACCOUNT_SLOW_AFTER,
+      maxSpacingSeconds: e.LOGIN_MAX_SPACING_SECONDS,
+    },
+    secretLookups: { maxFailures: e.SECRET_LOOKUP_MAX_FAILURES, lockMinutes: e.LOGIN_LOCK_MINUTES },
     places: {
       provider: placesProvider,
       googleApiKey: e.GOOGLE_MAPS_API_KEY,

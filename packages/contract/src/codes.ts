@@ -30,6 +30,12 @@ export const SERVER_CODES = {
   signed_out_everywhere: 200,
   password_reset_failed_user_is_not_registered: 404,
   invalid_reset_token: 400,
+  /**
+   * request_sign_in_link (ours, issue 31 point 3, decision 0052): the same answer whether or not the address has an
+   * account. invalid_sign_in_link: the link is unknown, used or expired (one answer for all three).
+   */
+  sign_in_link_sent: 200,
+  invalid_sign_in_link: 400,
   password_too_short: 400,
   passwords_dont_match: 400,
   invalid_email_spaces: 400,

@@ -29,6 +29,8 @@ export const SINGLE_MARKER_ZOOM = 12;
 export const IMAGE_MAX_BYTES = 1024 * 1024;
 export const IMAGE_MAX_PX = 1024;
 export const RESET_TOKEN_TTL_MINUTES = 60;
+/** A mailed sign-in link (decision 0052) works once, for this long: shorter than a reset link, it is a key by itself. */
+export const SIGN_IN_LINK_TTL_MINUTES = 20;
 
 /** Trip categories (fixed list, default planning). */
 export const RIDE_CATEGORIES = ['planning', 'active', 'client', 'template', 'inactive'] as const;

@@ -21,3 +21,12 @@ export class AppError extends Error {
 export const fail = (code: ServerMassageCode, extra?: Record<string, unknown>): never => {
   throw new AppError(code, undefined, extra);
 };
+
+/** 429 too_many_requests with when to try again: the error handler sends it as Retry-After (whole seconds, at least 1). */
+export class TooManyRequests extends AppError {
+  readonly retryAfterSeconds: number;
+  constructor(waitMs: number, extra?: Record<string, unknown>) {
+    super('too_many_requests', undefined, extra);
+    this.retryAfterSeconds = Math.max(1, Math.ceil(waitMs / 1000));
+  }
+}

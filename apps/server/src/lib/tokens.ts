@@ -30,10 +30,19 @@ export async function verifySessionToken(secret: Uint8Array, token: string): Pro
   }
 }
 
-/** Single-use secrets mailed to users (password reset): only their hash is stored. */
-export function newOpaqueToken(): { token: string; hash: string } {
+/**
+ * Single-use secrets mailed to users (password reset, sign-in link: decision 0052): only their hash is stored, in one
+ * table (password_reset_tokens). The hash is bound to what the link is for, so a sign-in link is no reset link and a
+ * reset link signs no one in. Reset hashes are the plain SHA-256 they always were (links already mailed keep working).
+ */
+export type MailedTokenPurpose = 'reset' | 'sign_in';
+
+export function newOpaqueToken(purpose: MailedTokenPurpose = 'reset'): { token: string; hash: string } {
   const token = randomBytes(32).toString('base64url');
-  return { token, hash: hashOpaqueToken(token) };
+  return { token, hash: hashOpaqueToken(token, purpose) };
 }
 
-export const hashOpaqueToken = (token: string): string => createHash('sha256').update(token).digest('hex');
+export const hashOpaqueToken = (token: string, purpose: MailedTokenPurpose = 'reset'): string =>
+  createHash('sha256')
+    .update(purpose === 'reset' ? token : `${purpose}\n${token}`)
+    .digest('hex');

@@ -54,11 +54,16 @@ export interface PagePartsDeps {
 
 /** The UI language a request's cookie names (the web client writes it), else Hebrew (001 §9). */
 export function languageOf(request: FastifyRequest): UiLanguage {
+  return chosenLanguage(request) ?? 'he';
+}
+
+/** The language the reader chose (their cookie), or null when they have not chosen (the mails then ask the browser). */
+export function chosenLanguage(request: FastifyRequest): UiLanguage | null {
   const match = new RegExp(`(?:^|;\\s*)${LANGUAGE_COOKIE}=([a-z]{2})(?:;|$)`).exec(
     request.headers.cookie ?? '',
   );
   const lng = match?.[1];
-  return (UI_LANGUAGES as readonly string[]).includes(lng ?? '') ? (lng as UiLanguage) : 'he';
+  return (UI_LANGUAGES as readonly string[]).includes(lng ?? '') ? (lng as UiLanguage) : null;
 }
 
 async function loadRenderer(ssrDist: string, log: FastifyBaseLogger): Promise<WebRenderer | null> {

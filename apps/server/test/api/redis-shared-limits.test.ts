@@ -50,12 +50,37 @@ describe.skipIf(!redisUp)('with REDIS_URL, two processes share the limits', () =
     await t?.dispose();
   });
 
-  it('ten wrong passwords through one process lock the account (for unknown browsers) in the other', async () => {
+  it('ten wrong passwords from one address through one process lock that (account, address) in the other', async () => {
     const user = await registerUser(t.app, { email: runEmail() });
-    for (let i = 0; i < 10; i++) expect((await postJson(t.app, '/api/app_login', { email: user.email, password: `x${i}-wrong` }, { ip: runIp() })).statusCode).toBe(401);
-    const other = await postJson(b, '/api/app_login', { email: user.email, password: user.password }, { ip: runIp() });
+    const ip = runIp();
+    for (let i = 0; i < 10; i++) expect((await postJson(t.app, '/api/app_login', { email: user.email, password: `x${i}-wrong` }, { ip })).statusCode).toBe(401);
+    const other = await postJson(b, '/api/app_login', { email: user.email, password: user.password }, { ip });
     expect(other.statusCode).toBe(429);
     expect(other.json().ServerMassageCode).toBe('too_many_requests');
+    expect(Number(other.headers['retry-after'])).toBeGreaterThan(800);
+    // The owner elsewhere is not locked (decision 0052).
+    expect((await postJson(b, '/api/app_login', { email: user.email, password: user.password }, { ip: runIp() })).statusCode).toBe(200);
+  });
+
+  it('wrong secrets guessed through one process lock the address in the other (decision 0052)', async () => {
+    const ip = runIp();
+    const guess = () => postJson(t.app, '/api/get_assigned_ride_key_information', { rideAssignedKey: randomBytes(24).toString('base64url') }, { ip });
+    for (let i = 0; i < 20; i++) expect((await guess()).statusCode).toBe(404);
+    const other = await postJson(b, '/api/check_reset_token', { token: randomBytes(32).toString('base64url') }, { ip });
+    expect(other.statusCode).toBe(429);
+    expect(other.json()).toEqual({ ServerMassageCode: 'too_many_requests' });
+  });
+
+  it("an account's failures from many addresses slow it in the other process too, with Retry-After", async () => {
+    const user = await registerUser(t.app, { email: runEmail() });
+    // Its own limits: fifty failures over fifty addresses, then one attempt a second at first.
+    for (let i = 0; i < 50; i++) await postJson(t.app, '/api/app_login', { email: user.email, password: `x${i}-wrong` }, { ip: runIp() });
+    const both = await Promise.all([
+      postJson(t.app, '/api/app_login', { email: user.email, password: 'x-wrong' }, { ip: runIp() }),
+      postJson(b, '/api/app_login', { email: user.email, password: 'y-wrong' }, { ip: runIp() }),
+    ]);
+    expect(both.map((r) => r.statusCode).sort()).toEqual([401, 429]);
+    expect(both.find((r) => r.statusCode === 429)?.headers['retry-after']).toBe('1');
   });
 
   it('a rate limit counted through one process applies in the other', async () => {
@@ -85,9 +110,10 @@ describe('without REDIS_URL, each process counts its own', () => {
 
   it('a lock set in one process is not seen by the other', async () => {
     const user = await registerUser(t.app, { email: runEmail() });
-    for (let i = 0; i < 10; i++) await postJson(t.app, '/api/app_login', { email: user.email, password: `x${i}-wrong` }, { ip: runIp() });
-    expect((await postJson(t.app, '/api/app_login', { email: user.email, password: user.password }, { ip: runIp() })).statusCode).toBe(429);
-    expect((await postJson(b, '/api/app_login', { email: user.email, password: user.password }, { ip: runIp() })).statusCode).toBe(200);
+    const ip = runIp();
+    for (let i = 0; i < 10; i++) await postJson(t.app, '/api/app_login', { email: user.email, password: `x${i}-wrong` }, { ip });
+    expect((await postJson(t.app, '/api/app_login', { email: user.email, password: user.password }, { ip })).statusCode).toBe(429);
+    expect((await postJson(b, '/api/app_login', { email: user.email, password: user.password }, { ip })).statusCode).toBe(200);
   });
 });
 

@@ -47,6 +47,11 @@ export const routes: RouteObject[] = [
             path: PATHS.resetPassword,
             ...page(() => import('../features/auth/pages/ResetPasswordPage'), ['auth']),
           },
+          // The mailed sign-in link's landing (decision 0052).
+          {
+            path: PATHS.signInLink,
+            ...page(() => import('../features/auth/pages/SignInLinkPage'), ['auth']),
+          },
           // The trip page (000 §2); the attraction variant opens one attraction's details on load.
           {
             path: TRIP_ROUTES.trip,

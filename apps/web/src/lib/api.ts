@@ -19,13 +19,16 @@ export class ApiError extends Error {
   readonly code: string;
   readonly status: number;
   readonly fieldErrors: FieldError[];
+  /** A 429's Retry-After in seconds (decision 0052: a sign-in slowed for seconds is not one locked for minutes). */
+  readonly retryAfterSeconds: number | null;
 
-  constructor(code: string, status: number, fieldErrors: FieldError[] = []) {
+  constructor(code: string, status: number, fieldErrors: FieldError[] = [], retryAfterSeconds: number | null = null) {
     super(code);
     this.name = 'ApiError';
     this.code = code;
     this.status = status;
     this.fieldErrors = fieldErrors;
+    this.retryAfterSeconds = retryAfterSeconds;
   }
 }
 
@@ -95,7 +98,13 @@ export async function apiRequest<T extends Envelope>(path: string, options: Requ
         : [502, 503, 504].includes(response.status)
           ? 'network_error'
           : 'api_call_failed';
-    const error = new ApiError(code ?? fallback, response.status, readFieldErrors(record?.errors));
+    const retryAfter = Number(response.headers.get('retry-after'));
+    const error = new ApiError(
+      code ?? fallback,
+      response.status,
+      readFieldErrors(record?.errors),
+      Number.isFinite(retryAfter) && retryAfter > 0 ? retryAfter : null,
+    );
     if (response.status === 401 && SESSION_OVER.has(error.code)) {
       if (token) endSession('rejected');
       openAppModal('login');

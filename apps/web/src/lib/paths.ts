@@ -1,3 +1,5 @@
+import { SIGN_IN_LINK_PATH } from '@rides/contract';
+
 /** Paths of the route table (002 §2.1) that exist in this build. Add a path here when its screen lands. */
 export const PATHS = {
   home: '/',
@@ -7,6 +9,8 @@ export const PATHS = {
   deleteUser: '/delete_user',
   requestPasswordReset: '/request-password-reset',
   resetPassword: '/reset-password',
+  /** Where a mailed sign-in link lands (decision 0052); without a token, the page that asks for one. */
+  signInLink: SIGN_IN_LINK_PATH,
   oauthCallback: '/oauth2/callback',
   /** The planners landing page (002 §2.8). */
   forPlanners: '/for-planners',

@@ -57,7 +57,10 @@ export type RegisterBody = z.input<typeof registerBody>;
 export const requestPasswordResetBody = z.strictObject({ email: emailField });
 export type RequestPasswordResetBody = z.input<typeof requestPasswordResetBody>;
 
-const resetTokenField = text({ error: 'invalid_reset_token' }).min(20, { error: 'invalid_reset_token' }).max(200, { error: 'invalid_reset_token' });
+/** A mailed single-use token (reset or sign-in link): any malformed one is refused with the call's own code. */
+const mailedTokenField = (error: 'invalid_reset_token' | 'invalid_sign_in_link') =>
+  text({ error }).min(20, { error }).max(200, { error });
+const resetTokenField = mailedTokenField('invalid_reset_token');
 
 export const resetPasswordBody = z.strictObject({
   token: resetTokenField,
@@ -73,6 +76,27 @@ export type ResetPasswordBody = z.input<typeof resetPasswordBody>;
 export const CHECK_RESET_TOKEN_CALL = 'check_reset_token';
 export const checkResetTokenBody = z.strictObject({ token: resetTokenField });
 export type CheckResetTokenBody = z.input<typeof checkResetTokenBody>;
+
+/**
+ * POST /api/request_sign_in_link { email } (ours, issue 31 point 3, decision 0052): mails a link that signs in once,
+ * within SIGN_IN_LINK_TTL_MINUTES, locked out or not. Answers `sign_in_link_sent` whether or not the address has an
+ * account (nothing tells them apart); 429 too_many_requests with Retry-After past the per-address or per-account
+ * limits. The newest mailed link of an account (reset or sign-in) replaces the earlier unused ones.
+ */
+export const REQUEST_SIGN_IN_LINK_CALL = 'request_sign_in_link';
+export const requestSignInLinkBody = z.strictObject({ email: emailField });
+export type RequestSignInLinkBody = z.input<typeof requestSignInLinkBody>;
+
+/**
+ * POST /api/sign_in_with_link { token, device info } (ours, decision 0052): the link's landing page signs in with it.
+ * Answers as app_login (code 1, token, role, userName) and makes the browser a trusted one (device cookie); a link
+ * unknown, used or expired: 400 invalid_sign_in_link with code 2. Wrong tokens count against the address (429).
+ */
+export const SIGN_IN_WITH_LINK_CALL = 'sign_in_with_link';
+export const signInWithLinkBody = z.strictObject({ token: mailedTokenField('invalid_sign_in_link'), ...deviceInfo });
+export type SignInWithLinkBody = z.input<typeof signInWithLinkBody>;
+/** Where the mailed link lands (the web app's route; the server writes it into the mail). */
+export const SIGN_IN_LINK_PATH = '/sign-in-link';
 
 /**
  * POST /api/sign_out_everywhere, signed in, no body (decision 0024): every session token of the user, the calling one

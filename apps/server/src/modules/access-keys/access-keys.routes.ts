@@ -13,6 +13,7 @@ import {
   updateRideKeyFullInformationRequest,
   updateRideKeyFullInformationResponse,
 } from '@rides/contract';
+import type { SecretLookup } from '../../plugins/security.js';
 import type { ThemesService } from '../themes/themes.service.js';
 import type { AccessKeysService } from './access-keys.service.js';
 import { deviceOf } from './device.js';
@@ -24,8 +25,15 @@ const errors = {
   404: errorResponse,
   409: errorResponse,
   410: errorResponse,
+  429: errorResponse,
   500: errorResponse,
 };
+
+/**
+ * A key that is no key of ours counts as a guess against the address (decision 0052); an expired or revoked one was
+ * right, and is not counted.
+ */
+const keyGuesses: SecretLookup = { wrongCodes: ['the_private_link_is_not_valide'] };
 
 /**
  * The access key of a private trip and joining it (001 §7; issue 18; decision 0028). HTTP only: the service decides.
@@ -90,6 +98,7 @@ export async function accessKeysRoutes(
   api.post(
     '/get_assigned_ride_key_information',
     {
+      config: { secretLookup: keyGuesses },
       schema: schema('What the join page shows for an access key (no sign-in needed)', {
         body: rideKeyInformationRequest,
         response: { 200: rideKeyInformationResponse, ...errors },
@@ -106,6 +115,7 @@ export async function accessKeysRoutes(
   api.post(
     '/add_user_to_ride_privacy_api',
     {
+      config: { secretLookup: keyGuesses },
       preHandler: app.requireUser,
       schema: schema(
         "Joins the private trip with its key: a view key gives access to the trip, a copy key the user's own copy",

@@ -40,6 +40,23 @@ async function bumpTokenVersion(tx: Transaction, userId: number, set: Partial<ty
   return row.tokenVersion;
 }
 
+/** A mailed token that can still be used: this hash, unused, unexpired. */
+const usable = (tokenHash: string) =>
+  and(eq(passwordResetTokens.tokenHash, tokenHash), isNull(passwordResetTokens.usedAt), gt(passwordResetTokens.expiresAt, new Date()));
+
+/**
+ * Uses a mailed token once, in the caller's transaction: the UPDATE succeeds only for an unused, unexpired token, so
+ * two concurrent uses cannot both win. Answers its user's id, or null. The one rule of every mailed link's use.
+ */
+async function useMailedToken(tx: Transaction, tokenHash: string): Promise<number | null> {
+  const [used] = await tx
+    .update(passwordResetTokens)
+    .set({ usedAt: new Date() })
+    .where(usable(tokenHash))
+    .returning({ userId: passwordResetTokens.userId });
+  return used?.userId ?? null;
+}
+
 export function createAccountsRepository(db: Database) {
   return {
     async findByEmail(email: string): Promise<UserRow | undefined> {
@@ -132,39 +149,48 @@ export function createAccountsRepository(db: Database) {
       return db.transaction((tx) => bumpTokenVersion(tx, userId));
     },
 
-    /** A new reset request replaces every earlier unused token of the user. */
-    async replaceResetToken(userId: number, tokenHash: string, expiresAt: Date): Promise<void> {
+    /**
+     * A new mailed link (reset or sign-in, decision 0052) replaces every earlier unused one of the user: the newest
+     * mail is the one that works.
+     */
+    async replaceMailedToken(userId: number, tokenHash: string, expiresAt: Date): Promise<void> {
       await db.transaction(async (tx) => {
         await tx.delete(passwordResetTokens).where(and(eq(passwordResetTokens.userId, userId), isNull(passwordResetTokens.usedAt)));
         await tx.insert(passwordResetTokens).values({ userId, tokenHash, expiresAt });
       });
     },
 
-    /**
-     * Uses a reset token once: the UPDATE succeeds only for an unused, unexpired token, so two concurrent uses
-     * cannot both win. Sets the new password in the same transaction. Answers the user's id, or null.
-     */
-    /** Whether a reset token is unused and unexpired (the reset page's first read; nothing changes). */
-    async isResetTokenUsable(tokenHash: string): Promise<boolean> {
+    /** Whether a mailed token is unused and unexpired (the reset page's first read; nothing changes). */
+    async isMailedTokenUsable(tokenHash: string): Promise<boolean> {
       const [row] = await db
         .select({ userId: passwordResetTokens.userId })
         .from(passwordResetTokens)
-        .where(and(eq(passwordResetTokens.tokenHash, tokenHash), isNull(passwordResetTokens.usedAt), gt(passwordResetTokens.expiresAt, new Date())))
+        .where(usable(tokenHash))
         .limit(1);
       return row !== undefined;
     },
 
+    /**
+     * Uses a reset token once and sets the new password in the same transaction (which signs out every earlier
+     * session). Answers the user's id, or null.
+     */
     async consumeResetToken(tokenHash: string, passwordHash: string): Promise<number | null> {
       return db.transaction(async (tx) => {
-        const [used] = await tx
-          .update(passwordResetTokens)
-          .set({ usedAt: new Date() })
-          .where(and(eq(passwordResetTokens.tokenHash, tokenHash), isNull(passwordResetTokens.usedAt), gt(passwordResetTokens.expiresAt, new Date())))
-          .returning({ userId: passwordResetTokens.userId });
-        if (!used) return null;
+        const userId = await useMailedToken(tx, tokenHash);
+        if (userId === null) return null;
         // A new password signs out every earlier session (the tokens they hold are refused from now on).
-        await bumpTokenVersion(tx, used.userId, { passwordHash });
-        return used.userId;
+        await bumpTokenVersion(tx, userId, { passwordHash });
+        return userId;
+      });
+    },
+
+    /** Uses a sign-in link once: the user it signs in, or undefined (unknown, used or expired). */
+    async consumeSignInToken(tokenHash: string): Promise<UserRow | undefined> {
+      return db.transaction(async (tx) => {
+        const userId = await useMailedToken(tx, tokenHash);
+        if (userId === null) return undefined;
+        const [user] = await tx.select(userColumns).from(users).where(eq(users.id, userId)).limit(1);
+        return user;
       });
     },
   };

@@ -10,11 +10,16 @@ import {
   resetPasswordBody,
   CHECK_RESET_TOKEN_CALL,
   checkResetTokenBody,
+  REQUEST_SIGN_IN_LINK_CALL,
+  requestSignInLinkBody,
+  SIGN_IN_WITH_LINK_CALL,
+  signInWithLinkBody,
   SIGN_OUT_EVERYWHERE_CALL,
   signOutEverywhereResponse,
 } from '@rides/contract';
 import { currentUser } from '../../plugins/auth.js';
-import { RATE_LIMITS } from '../../plugins/security.js';
+import { RATE_LIMITS, type SecretLookup } from '../../plugins/security.js';
+import { chosenLanguage } from '../../plugins/server-render.js';
 import type { AccountsService, RequestContext, SignedIn } from './accounts.service.js';
 import { deviceCookieFrom } from './device-cookie.js';
 import { deviceInfoFrom } from './device.js';
@@ -24,6 +29,9 @@ import { deviceInfoFrom } from './device.js';
  * 5 already registered); without it in the schema the serializer would strip it from the answer.
  */
 const signInError = errorResponse.extend({ code: loginResponse.shape.code.optional() });
+/** A wrong reset token counts as a guess against the address (decision 0052): reset and check alike. */
+const resetGuesses: SecretLookup = { wrongCodes: ['invalid_reset_token'] };
+
 const errors = { 400: signInError, 401: signInError, 404: signInError, 409: signInError, 429: signInError, 503: errorResponse };
 
 function context(request: FastifyRequest, body: { screen_info?: unknown; timezone?: unknown; languages?: unknown }): RequestContext {
@@ -31,7 +39,8 @@ function context(request: FastifyRequest, body: { screen_info?: unknown; timezon
   return {
     ip: request.ip,
     device: deviceInfoFrom(body, request.headers['user-agent']),
-    language: /^en\b/i.test(accept) ? 'en' : 'he',
+    // The mails are in the interface language the reader chose (rule 50), else their browser's.
+    language: chosenLanguage(request) ?? (/^en\b/i.test(accept) ? 'en' : 'he'),
     deviceCookie: deviceCookieFrom(request.headers.cookie),
     publicAddress: request.publicAddress,
   };
@@ -81,7 +90,7 @@ export async function accountsRoutes(app: FastifyInstance, opts: { accounts: Acc
   api.post(
     '/reset_password',
     {
-      config: { rateLimit: RATE_LIMITS.passwordReset },
+      config: { rateLimit: RATE_LIMITS.passwordReset, secretLookup: resetGuesses },
       schema: { tags: ['accounts'], body: resetPasswordBody, response: { 200: okResponse, ...errors } },
     },
     async (request) => {
@@ -93,13 +102,44 @@ export async function accountsRoutes(app: FastifyInstance, opts: { accounts: Acc
   api.post(
     `/${CHECK_RESET_TOKEN_CALL}`,
     {
-      config: { rateLimit: RATE_LIMITS.passwordReset },
+      config: { rateLimit: RATE_LIMITS.passwordReset, secretLookup: resetGuesses },
       schema: { tags: ['accounts'], body: checkResetTokenBody, response: { 200: okResponse, ...errors } },
     },
     async (request) => {
       await accounts.checkResetToken(request.body.token);
       return { ServerMassageCode: 'success' as const };
     },
+  );
+
+  api.post(
+    `/${REQUEST_SIGN_IN_LINK_CALL}`,
+    {
+      config: { rateLimit: RATE_LIMITS.signInLink },
+      schema: {
+        tags: ['accounts'],
+        summary: 'Mails a link that signs in once (works during a sign-in lock); the same answer for any address',
+        body: requestSignInLinkBody,
+        response: { 200: okResponse, ...errors },
+      },
+    },
+    async (request) => {
+      await accounts.requestSignInLink(request.body.email, context(request, {}));
+      return { ServerMassageCode: 'sign_in_link_sent' as const };
+    },
+  );
+
+  api.post(
+    `/${SIGN_IN_WITH_LINK_CALL}`,
+    {
+      config: { rateLimit: RATE_LIMITS.signIn, secretLookup: { wrongCodes: ['invalid_sign_in_link'] } },
+      schema: {
+        tags: ['accounts'],
+        summary: "Signs in with a mailed sign-in link's token, once; answers as app_login",
+        body: signInWithLinkBody,
+        response: { 200: loginResponse, ...errors },
+      },
+    },
+    async (request, reply) => signedIn(reply, await accounts.signInWithLink(request.body.token, context(request, request.body))),
   );
 
   api.post(

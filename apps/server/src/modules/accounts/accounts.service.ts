@@ -1,14 +1,21 @@
-import { LOGIN_CODES, RESET_TOKEN_TTL_MINUTES, type LoginResponse, type Role } from '@rides/contract';
+import {
+  LOGIN_CODES,
+  RESET_TOKEN_TTL_MINUTES,
+  SIGN_IN_LINK_PATH,
+  SIGN_IN_LINK_TTL_MINUTES,
+  type LoginResponse,
+  type Role,
+} from '@rides/contract';
 import type { Config } from '../../config.js';
 import type { Database } from '../../db/client.js';
-import { AppError, fail } from '../../lib/errors.js';
-import { hashOpaqueToken, newOpaqueToken, signSessionToken } from '../../lib/tokens.js';
+import { AppError, fail, TooManyRequests } from '../../lib/errors.js';
+import { hashOpaqueToken, newOpaqueToken, signSessionToken, type MailedTokenPurpose } from '../../lib/tokens.js';
 import type { Mailer } from '../../providers/mail/index.js';
 import { createAccountsRepository, type UserRow } from './accounts.repository.js';
 import { deviceFingerprint, deviceName, type DeviceInfo } from './device.js';
 import { createDeviceCookies } from './device-cookie.js';
 import { createLoginThrottle, type ThrottleStore } from './login-throttle.js';
-import { resetPasswordMail } from './mails.js';
+import { resetPasswordMail, signInLinkMail } from './mails.js';
 import { dummyHash, hashPassword, verifyPassword } from './passwords.js';
 import { createFacebookVerifier, createGoogleVerifier, type SocialIdentity } from './social.js';
 
@@ -105,6 +112,33 @@ export function createAccountsService(deps: {
     return created ?? (await repo.findBySocial(identity.provider, identity.subject)) ?? fail('api_call_failed');
   }
 
+  /** What each mailed link is: how long it works, where it lands, its words. */
+  const MAILED_LINKS = {
+    reset: { minutes: RESET_TOKEN_TTL_MINUTES, path: '/reset-password', mail: resetPasswordMail, what: 'password reset' },
+    sign_in: { minutes: SIGN_IN_LINK_TTL_MINUTES, path: SIGN_IN_LINK_PATH, mail: signInLinkMail, what: 'sign-in' },
+  } as const;
+
+  /**
+   * Writes a new single-use token for the user (replacing the earlier unused ones) and mails its link, after the
+   * answer has left. A mail that fails is logged; the user asks again.
+   */
+  function mailLink(user: UserRow, email: string, ctx: RequestContext, purpose: MailedTokenPurpose): void {
+    const kind = MAILED_LINKS[purpose];
+    deps.afterAnswer(async () => {
+      const { token, hash } = newOpaqueToken(purpose);
+      await repo.replaceMailedToken(user.id, hash, new Date(Date.now() + kind.minutes * 60_000));
+      const link = `${ctx.publicAddress}${kind.path}?token=${token}`;
+      try {
+        await mailer.send({ to: email, ...kind.mail(ctx.language, user.userName, link) });
+      } catch (err) {
+        deps.log?.warn({ err: (err as Error).message }, `${kind.what} mail failed`);
+        return;
+      }
+      // The embedded default has no mail server: the link is written to the log too, outside production only.
+      if (mailer.kind === 'outbox' && !config.isProduction) deps.log?.info({ to: email, link }, `${kind.what} link (outbox)`);
+    });
+  }
+
   return {
     async login(input: LoginInput, ctx: RequestContext): Promise<SignedIn> {
       if (input.googleIdToken) return session(await socialUser(await verifyGoogle(input.googleIdToken)), ctx);
@@ -113,16 +147,19 @@ export function createAccountsService(deps: {
       if (!input.password) throw new AppError('password_too_short', [{ field: 'password', code: 'password_too_short' }], { code: LOGIN_CODES.failed });
 
       const user = await repo.findByEmail(input.email);
-      // The per-address lock always counts. The account's lock counts only browsers it does not know: a browser with a
-      // valid device cookie for this account counts against that cookie alone, so failures from elsewhere never lock
-      // the owner's browser out (OWASP device cookies, decision 0006).
+      // The limits (login-throttle.ts, decision 0052): a browser with a valid device cookie for this very account counts
+      // against that cookie; any other against the (account, address) pair and, slowing only, the account.
       const device = devices.read(ctx.deviceCookie);
-      const trusted = user !== undefined && device !== null && device.userId === user.id;
-      const keys = [`ip:${ctx.ip}`, trusted ? `device:${device.nonce}` : `email:${input.email}`];
-      if (await throttle.isLocked(keys)) throw new AppError('too_many_requests', undefined, { code: LOGIN_CODES.failed });
+      const attempt = {
+        ip: ctx.ip,
+        email: input.email,
+        trustedDevice: user !== undefined && device !== null && device.userId === user.id ? device.nonce : null,
+      };
+      const wait = await throttle.admit(attempt);
+      if (wait > 0) throw new TooManyRequests(wait, { code: LOGIN_CODES.failed });
       if (!user) {
         await verifyPassword(await dummyHash(), input.password);
-        await throttle.recordFailure(keys);
+        await throttle.failed(attempt);
         throw new AppError('user_not_registered', undefined, { code: LOGIN_CODES.userNotRegistered });
       }
       if (!user.passwordHash) {
@@ -131,10 +168,10 @@ export function createAccountsService(deps: {
         });
       }
       if (!(await verifyPassword(user.passwordHash, input.password))) {
-        await throttle.recordFailure(keys);
+        await throttle.failed(attempt);
         throw new AppError('wrong_password', undefined, { code: LOGIN_CODES.wrongPassword });
       }
-      await throttle.recordSuccess(keys);
+      await throttle.succeeded(attempt);
       return session(user, ctx);
     },
 
@@ -159,19 +196,32 @@ export function createAccountsService(deps: {
       const user = await repo.findByEmail(email);
       if (!user) throw new AppError('password_reset_failed_user_is_not_registered');
       if (!user.passwordHash && user.googleSub) throw new AppError('google_oauth_user');
-      deps.afterAnswer(async () => {
-        const { token, hash } = newOpaqueToken();
-        await repo.replaceResetToken(user.id, hash, new Date(Date.now() + RESET_TOKEN_TTL_MINUTES * 60_000));
-        const link = `${ctx.publicAddress}/reset-password?token=${token}`;
-        try {
-          await mailer.send({ to: email, ...resetPasswordMail(ctx.language, user.userName, link) });
-        } catch (err) {
-          deps.log?.warn({ err: (err as Error).message }, 'reset mail failed');
-          return;
-        }
-        // The embedded default has no mail server: the link is written to the log too, outside production only.
-        if (mailer.kind === 'outbox' && !config.isProduction) deps.log?.info({ to: email, link }, 'password reset link (outbox)');
-      });
+      mailLink(user, email, ctx, 'reset');
+    },
+
+    /**
+     * request_sign_in_link (decision 0052): the same answer whether or not the address has an account, after the same
+     * single lookup; the mail goes after the answer, as the reset's. Limited per account asked for (the address'
+     * limit is the route's): past it, the newest link already mailed is the one to use.
+     */
+    async requestSignInLink(email: string, ctx: RequestContext): Promise<void> {
+      const wait = await throttle.linkRequested(email);
+      if (wait > 0) throw new TooManyRequests(wait);
+      const user = await repo.findByEmail(email);
+      if (user) mailLink(user, email, ctx, 'sign_in');
+    },
+
+    /**
+     * sign_in_with_link: the mailed link signs in once (no lock or slow-down applies: it is the owner's way in), and
+     * makes this browser a trusted one (its device cookie) and clears this address' failures for the account.
+     */
+    async signInWithLink(token: string, ctx: RequestContext): Promise<SignedIn> {
+      const user = await repo.consumeSignInToken(hashOpaqueToken(token, 'sign_in'));
+      if (!user) {
+        throw new AppError('invalid_sign_in_link', [{ field: 'token', code: 'invalid_sign_in_link' }], { code: LOGIN_CODES.failed });
+      }
+      if (user.email) await throttle.succeeded({ ip: ctx.ip, email: user.email, trustedDevice: null });
+      return session(user, ctx);
     },
 
     /** Every session token of the user, the caller's included, is refused from now on (decision 0024). */
@@ -182,13 +232,13 @@ export function createAccountsService(deps: {
 
     /** check_reset_token: the link is still usable, else invalid_reset_token (as resetPassword would answer). */
     async checkResetToken(token: string): Promise<void> {
-      if (!(await repo.isResetTokenUsable(hashOpaqueToken(token))))
+      if (!(await repo.isMailedTokenUsable(hashOpaqueToken(token, 'reset'))))
         throw new AppError('invalid_reset_token', [{ field: 'token', code: 'invalid_reset_token' }]);
     },
 
     async resetPassword(token: string, newPassword: string): Promise<void> {
       const passwordHash = await hashPassword(newPassword);
-      const userId = await repo.consumeResetToken(hashOpaqueToken(token), passwordHash);
+      const userId = await repo.consumeResetToken(hashOpaqueToken(token, 'reset'), passwordHash);
       if (userId === null) throw new AppError('invalid_reset_token', [{ field: 'token', code: 'invalid_reset_token' }]);
       await deps.onSessionsRevoked?.(userId);
     },

@@ -17,3 +17,14 @@ export function resetPasswordMail(language: TextLanguage, userName: string, link
     link,
   );
 }
+
+/** The sign-in link mail (decision 0052), in the caller's language. */
+export function signInLinkMail(language: TextLanguage, userName: string, link: string) {
+  const t = textsOf(language, 'mail');
+  return letter(
+    language,
+    t('signInLink.subject'),
+    [t('greeting', { name: isolateUserText(userName) }), t('signInLink.body'), link, t('signInLink.ignore')],
+    link,
+  );
+}

@@ -10,7 +10,7 @@ import {
 } from '@rides/contract';
 import type { RideExportService } from './ride-export.service.js';
 
-const errors = { 400: errorResponse, 401: errorResponse, 403: errorResponse, 404: errorResponse };
+const errors = { 400: errorResponse, 401: errorResponse, 403: errorResponse, 404: errorResponse, 429: errorResponse };
 
 /**
  * attachment; with the real name (Hebrew too) as filename* (RFC 6266) and, for old clients, the name itself when it is
@@ -34,6 +34,13 @@ export async function rideExportRoutes(app: FastifyInstance, opts: { exports: Ri
   api.get(
     '/ride_export_api/:rideId/:format',
     {
+      // A feed token that opens nothing (the trip answers as to a stranger) is a guess against the address (0052).
+      config: {
+        secretLookup: {
+          wrongCodes: ['user_does_not_have_permission_to_this_private_ride', 'user_is_not_authorized'],
+          when: (request) => typeof (request.query as { token?: unknown }).token === 'string',
+        },
+      },
       schema: {
         tags,
         summary:
