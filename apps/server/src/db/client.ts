@@ -79,13 +79,15 @@ export interface OpenDatabaseOptions {
  *    drops packets held every request, and the pool's slots, for good);
  *  - PostgreSQL cancels a statement after STATEMENT_TIMEOUT_MS (the product's queries take milliseconds; the search
  *    sets its own, shorter one);
- *  - the driver gives up on an answer after QUERY_TIMEOUT_MS: the socket is dead without the server having said so.
+ *  - the driver gives up on an answer after QUERY_TIMEOUT_MS, longer than the statement timeout: a server alive would
+ *    have cancelled the statement by then, so the socket (or the server) is dead without having said so, and the
+ *    database is taken for down until a probe gets through.
  * The migrations are not bounded: they run on a connection of their own (migrate.ts).
  */
 export const DATABASE_TIMEOUTS = {
   connectMs: 5_000,
-  statementMs: 15_000,
-  queryMs: 20_000,
+  statementMs: 10_000,
+  queryMs: 12_000,
 } as const;
 
 /** Every session runs in UTC: timestamptz values print and compare the same on every machine. */
@@ -197,9 +199,28 @@ class GuardedPool extends pg.Pool {
         callback(new DatabaseUnavailableError(err), undefined, done);
         return;
       }
-      releaseBusyAsBroken(client);
+      this.releaseBusyAsBroken(client);
       callback(undefined, client, done);
     });
+  }
+
+  /**
+   * A client handed back while a query of it still waits for its answer (the driver gave up on it: query_timeout) would
+   * go back to the pool with that query at the head of its queue, and every later query would wait behind it. Drizzle
+   * releases a transaction's client without the error, so the release is checked here: such a client is destroyed, and
+   * the database is taken for down (its answer did not come; a probe says when it does again).
+   * (`_getActiveQuery` and `_queryQueue` are the driver's own fields; pg-pool reads its `_queryable` the same way.)
+   */
+  private releaseBusyAsBroken(client: pg.PoolClient): void {
+    const internals = client as unknown as { _getActiveQuery?: () => unknown; _queryQueue?: unknown[] };
+    const poolRelease = client.release;
+    client.release = (err?: Error | boolean) => {
+      const busy = Boolean(internals._getActiveQuery?.()) || (internals._queryQueue?.length ?? 0) > 0;
+      const timedOut = err instanceof Error && err.message === 'Query read timeout';
+      // Busy with an error is an ordinary failed query (a constraint) whose end the server is still sending: not lost.
+      if ((timedOut || (busy && !err)) && !this.ending) this.availability.lost(err instanceof Error ? err : new Error('no answer'));
+      poolRelease.call(client, err || (busy ? new Error('released with a query still waiting for its answer') : undefined));
+    };
   }
 
   /**
@@ -229,21 +250,6 @@ const PROBE_TIMEOUT_MS = 2_000;
 
 /** pg-pool's error for a checkout that waited connectionTimeoutMillis for a pooled connection. */
 const POOL_WAIT_TIMEOUT = /^timeout exceeded when trying to connect$/;
-
-/**
- * A client handed back while a query of it still waits for its answer (the driver gave up on it: query_timeout) would
- * go back to the pool with that query at the head of its queue, and every later query would wait behind it. Drizzle
- * releases a transaction's client without the error, so the release is checked here: such a client is destroyed.
- * (`_getActiveQuery` and `_queryQueue` are the driver's own fields; pg-pool reads its `_queryable` the same way.)
- */
-function releaseBusyAsBroken(client: pg.PoolClient): void {
-  const internals = client as unknown as { _getActiveQuery?: () => unknown; _queryQueue?: unknown[] };
-  const poolRelease = client.release;
-  client.release = (err?: Error | boolean) => {
-    const busy = Boolean(internals._getActiveQuery?.()) || (internals._queryQueue?.length ?? 0) > 0;
-    poolRelease.call(client, err || (busy ? new Error('released with a query still waiting for its answer') : undefined));
-  };
-}
 
 async function openPostgres(connectionString: string, opts: OpenDatabaseOptions): Promise<DbHandle> {
   const pool = new GuardedPool({

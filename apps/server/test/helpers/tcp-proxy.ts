@@ -5,9 +5,9 @@ import { createServer, connect, type Server, type Socket } from 'node:net';
  * through it (a process's pool, its LISTEN connection) without touching the server other tests share.
  *  - `cut('refuse')`: every open connection is reset and the port stops listening (a restarted or stopped server:
  *    ECONNRESET, then ECONNREFUSED);
- *  - `cut('blackhole')`: open connections are reset and new ones are accepted but never answered (a network that
- *    drops packets: only a timeout ends the wait);
- *  - `restore()`: connections pass through again.
+ *  - `cut('blackhole')`: nothing passes any more, on open connections or new ones (accepted, never answered): a network
+ *    that drops packets, where only a timeout ends a wait;
+ *  - `restore()`: connections pass through again (what waited on a stalled one is delivered, as TCP would resend it).
  */
 export interface TcpProxy {
   /** The port to connect to on 127.0.0.1. */
@@ -19,7 +19,19 @@ export interface TcpProxy {
 
 export async function startTcpProxy(target: { host: string; port: number }): Promise<TcpProxy> {
   const sockets = new Set<Socket>();
+  /** Each pair of an open connection: the client's side and the database's. */
+  const pairs = new Set<[Socket, Socket]>();
   let mode: 'pass' | 'blackhole' = 'pass';
+  const flow = ([client, upstream]: [Socket, Socket]) => {
+    client.pipe(upstream);
+    upstream.pipe(client);
+  };
+  const stall = ([client, upstream]: [Socket, Socket]) => {
+    client.unpipe(upstream);
+    upstream.unpipe(client);
+    client.pause();
+    upstream.pause();
+  };
   const track = (socket: Socket) => {
     sockets.add(socket);
     socket.on('close', () => sockets.delete(socket));
@@ -30,10 +42,14 @@ export async function startTcpProxy(target: { host: string; port: number }): Pro
     if (mode === 'blackhole') return; // accepted, never answered
     const upstream = connect(target.port, target.host);
     track(upstream);
-    client.pipe(upstream);
-    upstream.pipe(client);
+    const pair: [Socket, Socket] = [client, upstream];
+    pairs.add(pair);
+    flow(pair);
     client.on('close', () => upstream.destroy());
-    upstream.on('close', () => client.destroy());
+    upstream.on('close', () => {
+      client.destroy();
+      pairs.delete(pair);
+    });
   };
   let server: Server = createServer(onConnection);
   const listen = (port: number) =>
@@ -49,6 +65,7 @@ export async function startTcpProxy(target: { host: string; port: number }): Pro
   const resetAll = () => {
     for (const socket of sockets) socket.resetAndDestroy();
     sockets.clear();
+    pairs.clear();
   };
   const stopListening = async () => {
     if (!listening) return;
@@ -63,10 +80,13 @@ export async function startTcpProxy(target: { host: string; port: number }): Pro
         return;
       }
       mode = 'blackhole';
-      resetAll();
+      for (const pair of pairs) stall(pair);
     },
     async restore() {
+      if (mode === 'blackhole') for (const pair of pairs) flow(pair);
       mode = 'pass';
+      // Connections accepted while nothing passed were never forwarded: they go, as the client gave up on them.
+      for (const socket of sockets) if (![...pairs].some((p) => p.includes(socket))) socket.resetAndDestroy();
       if (listening) return;
       server = createServer(onConnection);
       await listen(port);
