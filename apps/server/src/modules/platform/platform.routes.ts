@@ -21,14 +21,17 @@ const healthResponse = z.object({
   uptimeSeconds: z.number(),
 });
 
-/** The database cannot be reached (decision 0051): 503 database_unavailable, with Retry-After. */
+/**
+ * The database cannot be reached (decision 0051): 503 database_unavailable with the fields below, and Retry-After. A
+ * process that is shutting down answers its own 503 service_unavailable with the code alone (plugins/errors.ts).
+ */
 const healthDownResponse = z.object({
-  ServerMassageCode: z.literal('database_unavailable'),
-  status: z.enum(['down']),
-  database: z.enum(['pglite', 'postgres']),
-  db: z.enum(['down']),
-  changeFeed: z.enum(['listening', 'reconnecting', 'none']),
-  uptimeSeconds: z.number(),
+  ServerMassageCode: z.string(),
+  status: z.enum(['down']).optional(),
+  database: z.enum(['pglite', 'postgres']).optional(),
+  db: z.enum(['down']).optional(),
+  changeFeed: z.enum(['listening', 'reconnecting', 'none']).optional(),
+  uptimeSeconds: z.number().optional(),
 });
 
 const clientConfigResponse = z.object({
