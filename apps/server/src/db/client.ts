@@ -71,6 +71,11 @@ export interface OpenDatabaseOptions {
    * process's connections by it). Default "rides"; an application_name in the URL wins.
    */
   applicationName?: string | undefined;
+  /**
+   * PostgreSQL: bound each statement and answer (DATABASE_TIMEOUTS; default true). False for bulk work on a handle of
+   * its own (the bench's generation of 100,000 trips and its ANALYZE), as the migrations do on their connection.
+   */
+  boundQueries?: boolean | undefined;
 }
 
 /**
@@ -257,8 +262,9 @@ async function openPostgres(connectionString: string, opts: OpenDatabaseOptions)
     max: opts.poolSize ?? 10,
     application_name: opts.applicationName ?? 'rides',
     connectionTimeoutMillis: DATABASE_TIMEOUTS.connectMs,
-    statement_timeout: DATABASE_TIMEOUTS.statementMs,
-    query_timeout: DATABASE_TIMEOUTS.queryMs,
+    ...(opts.boundQueries === false
+      ? {}
+      : { statement_timeout: DATABASE_TIMEOUTS.statementMs, query_timeout: DATABASE_TIMEOUTS.queryMs }),
     // An idle connection whose peer vanished without a word is found by TCP keep-alive rather than by the next query.
     keepAlive: true,
     keepAliveInitialDelayMillis: 10_000,
