@@ -46,6 +46,8 @@ const withoutDatabase = [
   'apps/server/test/ride-export/ics-lines.test.ts',
   // PGlite's own settings: the same test whichever database the others use.
   'apps/server/test/db/pglite-settings.test.ts',
+  // A lost database's error classes, availability and listener, with fakes (decision 0051).
+  'apps/server/test/db/database-lost.test.ts',
 ];
 
 /** Server test files with tight time limits, which fail when other test files share the CPUs: run alone. */

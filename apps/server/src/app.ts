@@ -155,6 +155,8 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
     db: db.db,
     log: app.log,
     summaryHiddenRideIds: config.summaryHiddenRideIds,
+    // While the change feed is down a trip is read again, its copy served only when the database cannot answer (0051).
+    cacheConfirmed: () => changes.cachesConfirmed(),
   });
   const access = createAccessService({ db: db.db, log: app.log });
   // The trip view's cache is dropped through `changes` below; tests reach the service as app.rides (decision 0009).
@@ -184,6 +186,12 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
     app.addHook('onReady', () => listener.ready);
     app.addHook('onClose', () => listener.close());
   }
+  // The database lost and found again, once each (decision 0051); every request meanwhile answers 503 at info level.
+  const unsubscribe = db.availability.subscribe((state, err) => {
+    if (state === 'down') app.log.warn({ err: err instanceof Error ? err.message : String(err) }, 'database unreachable; retrying');
+    else app.log.info('database reachable again');
+  });
+  app.addHook('onClose', async () => unsubscribe());
   // Every change of a trip: one locked transaction, the edit policy, the change published and dropped (decision 0015).
   const editRide = createRideEditor({ db: db.db, changes });
   const editing = createRideEditing({ db: db.db, editRide, changes, rides, places: placesProvider });
@@ -254,7 +262,11 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
 
   await app.register(
     async (api) => {
-      await api.register(platformRoutes, { config, db });
+      await api.register(platformRoutes, {
+        config,
+        db,
+        changeFeed: () => (listener ? (listener.listening ? 'listening' : 'reconnecting') : 'none'),
+      });
       await api.register(accountsRoutes, { accounts });
       await api.register(contactRoutes, { contact });
       await api.register(deviceManagementRoutes, { deviceManagement });

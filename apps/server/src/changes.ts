@@ -46,6 +46,13 @@ export interface Changes {
    * on PGlite, where the writer is the only process.
    */
   catchUp(): Promise<void>;
+  /**
+   * Whether what the caches hold is known to be current: on PostgreSQL, the change feed is listening and the database
+   * is reachable (PGlite: always). While not, a notification may have been missed: `catchUp` drops the caches that
+   * would answer from memory on every request, and the trip view reads a trip again, serving the copy it holds only
+   * when the database cannot answer (decision 0051).
+   */
+  cachesConfirmed(): boolean;
   /** A payload from the channel: its change dropped, or everything when it is not a change this process knows. */
   receive(payload: string): void;
   /** Every cache of this process. */
@@ -120,12 +127,21 @@ export function createChanges(caches: Caches): Changes {
   };
 
   let listener: ChangeListener | null = null;
+  let databaseUp: () => boolean = () => true;
+  const cachesConfirmed = () => listener === null || (listener.listening && databaseUp());
   const afterCommit = async (...changes: Change[]) => {
     for (const change of changes) drop(change);
   };
 
   const catchUp = async () => {
-    if (!listener?.listening) return;
+    if (!cachesConfirmed()) {
+      // Nothing they hold is known to be current: the searches and themes are read again (the trip view reloads by
+      // itself and keeps its copies for when the database cannot answer; the sessions' TTL bounds theirs).
+      caches.search.invalidate();
+      caches.themes.invalidate();
+      return;
+    }
+    if (!listener) return;
     let timer: NodeJS.Timeout | undefined;
     await Promise.race([listener.sync(), new Promise<void>((resolve) => (timer = setTimeout(resolve, CATCH_UP_MS)))]);
     clearTimeout(timer);
@@ -143,6 +159,7 @@ export function createChanges(caches: Caches): Changes {
     },
     afterCommit,
     catchUp,
+    cachesConfirmed,
     async committed(db, ...changes) {
       await publishChange(db, ...changes, ...(await refreshDerived(db, changes)));
       await afterCommit(...changes);
@@ -151,13 +168,16 @@ export function createChanges(caches: Caches): Changes {
     dropAll,
     listen(db, log) {
       if (db.kind !== 'postgres') return null;
-      const address = db.raw.options.connectionString;
-      if (!address) throw new Error('the change feed needs the PostgreSQL address the pool was opened with');
+      if (!db.raw.options.connectionString) throw new Error('the change feed needs the PostgreSQL address the pool was opened with');
+      databaseUp = () => db.availability.state === 'up';
       listener = startChangeListener({
-        createClient: pgListenClient(address),
+        // The pool's own settings: its address, application_name, connect timeout (decision 0051).
+        createClient: pgListenClient(db.raw.options),
         onPayload: receive,
         onConnected: dropAll,
         log,
+        // Back within a second of the database: until then every trip read goes to the database (0051).
+        maxDelayMs: 1_000,
       });
       return listener;
     },

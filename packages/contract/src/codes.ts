@@ -175,6 +175,9 @@ export const SERVER_CODES = {
   invalid_search: 400,
   /** The suspicious users' risk filter (decision 0035): HIGH, MEDIUM or LOW. */
   invalid_risk_level: 400,
+  // a lost database (issue 31 point 2; decision 0051)
+  /** The database cannot be reached now (restarting, unreachable): try again after Retry-After seconds. */
+  database_unavailable: 503,
 } as const;
 
 export type ServerMassageCode = keyof typeof SERVER_CODES;

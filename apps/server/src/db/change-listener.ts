@@ -51,9 +51,21 @@ export interface ChangeListener {
   close(): Promise<void>;
 }
 
-/** A listener client for a PostgreSQL address: TCP keep-alive so a silently dead peer is noticed, and retried. */
-export const pgListenClient = (connectionString: string) => (): ListenClient =>
-  new pg.Client({ connectionString, keepAlive: true, keepAliveInitialDelayMillis: 10_000 });
+/**
+ * A listener client with the pool's settings (its address, application_name, connect timeout: decision 0051): TCP
+ * keep-alive so a silently dead peer is noticed, and a short answer timeout, as the only queries it sends are the
+ * LISTEN and the catch-up round trips (a round trip that gets no answer means the connection is gone: see `sync`).
+ */
+export const pgListenClient = (config: pg.ClientConfig) => (): ListenClient =>
+  new pg.Client({
+    ...config,
+    keepAlive: true,
+    keepAliveInitialDelayMillis: 10_000,
+    statement_timeout: undefined,
+    query_timeout: LISTEN_QUERY_TIMEOUT_MS,
+  });
+
+const LISTEN_QUERY_TIMEOUT_MS = 5_000;
 
 export function startChangeListener(opts: ChangeListenerOptions): ChangeListener {
   const firstDelay = opts.firstDelayMs ?? 100;
@@ -110,9 +122,12 @@ export function startChangeListener(opts: ChangeListenerOptions): ChangeListener
   let next: Promise<void> | null = null;
   const roundTrip = (): Promise<void> => {
     if (!listening || !current) return Promise.resolve();
-    const sent = current
+    const client = current;
+    const sent = client
       .query('SELECT 1')
-      .then(() => undefined, () => undefined)
+      // A round trip that fails (no answer in time, a broken socket that has not said so) means the connection is
+      // lost: notifications may be missed from here on, so it is dropped and made again (the caches go meanwhile).
+      .then(() => undefined, (err: unknown) => lost(client, err))
       .finally(() => {
         if (onWire === sent) onWire = null;
       });

@@ -2,6 +2,7 @@ import { existsSync } from 'node:fs';
 import { fileURLToPath } from 'node:url';
 import { drizzle as drizzleNodePg } from 'drizzle-orm/node-postgres';
 import { migrate as migrateNodePg } from 'drizzle-orm/node-postgres/migrator';
+import pg from 'pg';
 import type { PgliteDatabase } from 'drizzle-orm/pglite';
 import { migrate as migratePglite } from 'drizzle-orm/pglite/migrator';
 import { publishChange } from './change-feed.js';
@@ -50,9 +51,12 @@ export async function migrateDatabase(
     await fillPlaceKeysIfMissing(handle.db);
     return;
   }
-  // Several server processes may start at once against one PostgreSQL. The migration runs on one pooled
-  // connection holding a session advisory lock, so the others wait and then find nothing left to do.
-  const client = await handle.raw.connect();
+  // Several server processes may start at once against one PostgreSQL. The migration runs on one connection
+  // holding a session advisory lock, so the others wait and then find nothing left to do. Its own connection, not a
+  // pooled one: the pool's statement and answer timeouts (client.ts, decision 0051) would cut a long migration (an
+  // index built over a large table) and leave the server unable to start.
+  const client = new pg.Client({ ...handle.raw.options, statement_timeout: 0, query_timeout: 0 });
+  await client.connect();
   try {
     await client.query('SELECT pg_advisory_lock($1)', [MIGRATION_LOCK_KEY]);
     try {
@@ -68,6 +72,6 @@ export async function migrateDatabase(
       await client.query('SELECT pg_advisory_unlock($1)', [MIGRATION_LOCK_KEY]);
     }
   } finally {
-    client.release();
+    await client.end();
   }
 }

@@ -4,6 +4,8 @@ import type { FastifyError, FastifyInstance, FastifyReply, FastifyRequest } from
 import fp from 'fastify-plugin';
 import { hasZodFastifySchemaValidationErrors } from 'fastify-type-provider-zod';
 import { isServerCode, type ServerMassageCode } from '@rides/contract';
+import { DATABASE_RETRY_AFTER_SECONDS } from '../db/availability.js';
+import { isDatabaseUnavailable } from '../db/errors.js';
 import { AppError, TooManyRequests } from '../lib/errors.js';
 
 /**
@@ -51,6 +53,13 @@ const FASTIFY_CODES: Record<string, ServerMassageCode> = {
  */
 const MULTIPART_PARSE_ERROR = /^(?:Multipart: Boundary not found|Unexpected end of multipart data|\w+ terminated early due to unexpected end of multipart data)$/;
 
+/** The driver's own words at the bottom of the causes (not Drizzle's "Failed query: ..." with the query's parameters). */
+function innermostMessage(err: Error): string {
+  let current: Error = err;
+  for (let depth = 0; depth < 6 && current.cause instanceof Error; depth += 1) current = current.cause;
+  return current.message;
+}
+
 async function errorsPlugin(app: FastifyInstance) {
   // Fastify answers requests that arrive while it drains (a kept-alive connection) with its own 503 body; app.ts turns
   // that off (return503OnClosing: false) and this answers them with the envelope instead, before any other hook.
@@ -91,6 +100,12 @@ async function errorsPlugin(app: FastifyInstance) {
     if (error.statusCode && error.statusCode >= 400 && error.statusCode < 500) {
       request.log.info({ err: { code: error.code, message: error.message } }, 'client error');
       return reply.status(error.statusCode).send({ ServerMassageCode: 'bad_request' });
+    }
+    if (isDatabaseUnavailable(error)) {
+      // The database is restarting or unreachable (decision 0051): not a bug of ours, and the pool comes back by itself.
+      // One line, no stack: during an outage every request says it (the state's change is logged once, as a warning).
+      request.log.info({ err: { message: innermostMessage(error) } }, 'database unavailable');
+      return reply.status(503).header('retry-after', String(DATABASE_RETRY_AFTER_SECONDS)).send({ ServerMassageCode: 'database_unavailable' });
     }
     request.log.error({ err: error }, 'unhandled error');
     return reply.status(500).send({ ServerMassageCode: 'api_call_failed' });

@@ -29,7 +29,12 @@ export interface TestApp {
  */
 export async function createTestApp(
   env: Partial<Record<keyof Env, string | undefined>> = {},
-  opts: { logStream?: NodeJS.WritableStream; pdfPool?: RenderPoolOptions } = {},
+  opts: {
+    logStream?: NodeJS.WritableStream;
+    pdfPool?: RenderPoolOptions;
+    /** The database to run on instead of a new one (e.g. one reached through a proxy a test cuts); disposed with the app. */
+    database?: () => Promise<TestDatabase>;
+  } = {},
 ): Promise<TestApp> {
   const dataDir = await mkdtemp(join(tmpdir(), 'rides-api-test-'));
   let config: Config;
@@ -56,7 +61,7 @@ export async function createTestApp(
     await rm(dataDir, { recursive: true, force: true });
   };
   try {
-    const db = (parts.db = await createTestDatabase());
+    const db = (parts.db = await (opts.database ?? createTestDatabase)());
     const mailer = (parts.mailer = createMailer(config.mail));
     const app = (parts.app = await buildApp({
       config,

@@ -30,6 +30,15 @@ export class LruLoadingCache<K, V> {
       this.entries.set(key, hit);
       return Promise.resolve(hit);
     }
+    return this.refresh(key);
+  }
+
+  /**
+   * Loads the key again even when a value is stored (the change feed is down, so what is stored is not known to be
+   * current; decision 0051). Shares a load in flight; the stored value stays until the new one replaces it, and stays
+   * when the load fails, for the caller to fall back on (`peek`).
+   */
+  refresh(key: K): Promise<V | undefined> {
     const pending = this.loading.get(key);
     if (pending) return pending;
     const promise: Promise<V | undefined> = this.load(key).then(
@@ -37,6 +46,7 @@ export class LruLoadingCache<K, V> {
         if (this.loading.get(key) === promise) {
           this.loading.delete(key);
           if (value !== undefined) this.store(key, value);
+          else this.entries.delete(key); // gone since it was stored (a refresh)
         }
         return value;
       },

@@ -24,11 +24,19 @@ const errors = { 400: errorResponse, 403: errorResponse, 404: errorResponse };
 const JSON_TYPE = 'application/json; charset=utf-8';
 
 /**
+ * On a trip answered from the copy this process holds while its database could not be asked (decision 0051): the trip
+ * as it was when last read, which may miss a change made since. "1"; absent on every other answer.
+ */
+export const STALE_HEADER = 'x-rides-might-be-stale';
+
+/**
  * Sends a ready body as it is: Fastify sends a Buffer without the serializer (the response schema documents it;
  * the tests parse every answer with it). The answer depends on the token and the encoding: Vary says so.
  */
 function sendReady(request: FastifyRequest, reply: FastifyReply, body: ReadyBody) {
   reply.type(JSON_TYPE).header('vary', 'Accept-Encoding, Authorization');
+  // Kept by no cache on the way: the next read, once the database is back, must be the current trip.
+  if (body.stale) reply.header(STALE_HEADER, '1').header('cache-control', 'no-store');
   if (acceptsGzip(request)) return reply.header('content-encoding', 'gzip').send(body.gzip);
   return reply.send(body.identity);
 }

@@ -2,6 +2,7 @@ import { constants as zlib, gzipSync } from 'node:zlib';
 import type { FastifyBaseLogger } from 'fastify';
 import type { AttractionResponse, UserInfoResponse } from '@rides/contract';
 import type { Database } from '../../db/client.js';
+import { isDatabaseUnavailable } from '../../db/errors.js';
 import { AppError } from '../../lib/errors.js';
 import {
   decideRideView,
@@ -38,6 +39,11 @@ import { createRidesRepository } from './rides.repository.js';
 export interface ReadyBody {
   identity: Buffer;
   gzip: Buffer;
+  /**
+   * Served from the copy this process holds because the database could not be asked while the change feed was down:
+   * it may miss a change another process made (decision 0051). The routes say so in a header.
+   */
+  stale?: true;
 }
 
 interface Variant {
@@ -76,6 +82,11 @@ export interface RidesServiceOptions {
   now?: () => Date;
   /** Trips whose page hides its summary area (config SUMMARY_HIDDEN_RIDE_IDS): their answer says `summaryHidden`. */
   summaryHiddenRideIds?: ReadonlySet<number>;
+  /**
+   * Whether the cached trips are known to be current: the change feed is listening (changes.ts; always on PGlite).
+   * When not, a read loads the trip again, and the copy held is served only when the database cannot answer (0051).
+   */
+  cacheConfirmed?: () => boolean;
 }
 
 function readyBody(json: string): ReadyBody {
@@ -118,12 +129,34 @@ export function createRidesService(opts: RidesServiceOptions) {
     };
   });
 
+  const cacheConfirmed = opts.cacheConfirmed ?? (() => true);
+
+  /**
+   * The cached trip. While the change feed is down (another process's write may not have reached this cache) it is
+   * read again; only the trip page's own reads (`staleIfUnavailable`) fall back on the copy held when the database
+   * cannot answer, and are told so. Everything else (an export, an edit's check) fails with the database.
+   */
+  async function cachedRide(
+    rideId: number,
+    staleIfUnavailable: boolean,
+  ): Promise<{ cached: CachedRide | undefined; stale: boolean }> {
+    if (cacheConfirmed()) return { cached: await cache.get(rideId), stale: false };
+    try {
+      return { cached: await cache.refresh(rideId), stale: false };
+    } catch (err) {
+      const held = staleIfUnavailable && isDatabaseUnavailable(err) ? cache.peek(rideId) : undefined;
+      if (!held) throw err;
+      return { cached: held, stale: true };
+    }
+  }
+
   /** The cached trip and what this viewer may see of it; throws not_found / the private-trip 403. */
   async function viewFor(
     rideId: number,
     viewer: RideViewer,
-  ): Promise<{ variant: Variant; isAuthor: boolean; bookings: boolean; facts: RideAccessFacts }> {
-    const cached = await cache.get(rideId);
+    staleIfUnavailable = false,
+  ): Promise<{ variant: Variant; isAuthor: boolean; bookings: boolean; facts: RideAccessFacts; stale: boolean }> {
+    const { cached, stale } = await cachedRide(rideId, staleIfUnavailable);
     if (!cached) throw new AppError('not_found');
     const decision = decideRideView(cached.facts, viewer, todayIso(now()));
     if (!decision.allowed) throw new AppError('user_does_not_have_permission_to_this_private_ride');
@@ -141,8 +174,10 @@ export function createRidesService(opts: RidesServiceOptions) {
         ? (cached.hidden ??= variantOf(withDatesHidden(cached.shown.view), hidden))
         : cached.shown;
     }
-    return { variant, isAuthor: decision.isAuthor, bookings: decision.bookings, facts: cached.facts };
+    return { variant, isAuthor: decision.isAuthor, bookings: decision.bookings, facts: cached.facts, stale };
   }
+
+  const markedStale = (body: ReadyBody, stale: boolean): ReadyBody => (stale ? { ...body, stale: true } : body);
 
   return {
     /**
@@ -160,16 +195,18 @@ export function createRidesService(opts: RidesServiceOptions) {
 
     /** ride_attractions_api's success body, ready to send (JSON bytes, plain and gzip). */
     async ridePageBody(rideId: number, viewer: RideViewer): Promise<ReadyBody> {
-      return (await viewFor(rideId, viewer)).variant.page;
+      const { variant, stale } = await viewFor(rideId, viewer, true);
+      return markedStale(variant.page, stale);
     },
 
     /** ride_header_api's success body, ready to send: the same ride object and isAuthor. */
     async rideHeaderBody(rideId: number, viewer: RideViewer): Promise<ReadyBody> {
-      const { variant, isAuthor } = await viewFor(rideId, viewer);
+      const { variant, isAuthor, stale } = await viewFor(rideId, viewer, true);
       const i = isAuthor ? 1 : 0;
-      return (variant.header[i] ??= readyBody(
+      const body = (variant.header[i] ??= readyBody(
         `{"ServerMassageCode":"success","ride":${variant.rideJson},"isAuthor":${isAuthor}}`,
       ));
+      return markedStale(body, stale);
     },
 
     /**
