@@ -21,3 +21,17 @@ export class AppError extends Error {
 export const fail = (code: ServerMassageCode, extra?: Record<string, unknown>): never => {
   throw new AppError(code, undefined, extra);
 };
+
+/**
+ * Heavy work refused for now (decision 0050): 429 too_many_requests (the asker's own share or budget is spent) or 503
+ * service_unavailable (the line is full for everyone). The error handler adds Retry-After: when to try again.
+ */
+export class TryLaterError extends AppError {
+  constructor(
+    code: 'too_many_requests' | 'service_unavailable',
+    readonly retryAfterS: number,
+  ) {
+    super(code);
+    this.name = 'TryLaterError';
+  }
+}

@@ -4,7 +4,7 @@ import type { FastifyError, FastifyInstance, FastifyReply, FastifyRequest } from
 import fp from 'fastify-plugin';
 import { hasZodFastifySchemaValidationErrors } from 'fastify-type-provider-zod';
 import { isServerCode, type ServerMassageCode } from '@rides/contract';
-import { AppError } from '../lib/errors.js';
+import { AppError, TryLaterError } from '../lib/errors.js';
 
 /**
  * One error handler for the whole API: every failure becomes `{ ServerMassageCode, errors? }` with a fitting
@@ -68,6 +68,7 @@ async function errorsPlugin(app: FastifyInstance) {
   });
   app.setErrorHandler((error: FastifyError, request, reply) => {
     if (error instanceof AppError) {
+      if (error instanceof TryLaterError) reply.header('retry-after', String(error.retryAfterS));
       return reply
         .status(error.status)
         .send({ ServerMassageCode: error.code, ...(error.fieldErrors ? { errors: error.fieldErrors } : {}), ...error.extra });

@@ -5,6 +5,7 @@ import type { TripDocumentInput } from '../../src/modules/pdf/document/trip-docu
 import {
   createRenderPool,
   PdfPoolFull,
+  PdfRenderCancelled,
   PdfRenderFailed,
   type RenderPool,
 } from '../../src/modules/pdf/render-pool.js';
@@ -148,5 +149,62 @@ describe('the PDF render pool', () => {
     for (const outcome of await Promise.all(pending)) expect(outcome).toBeInstanceOf(PdfRenderFailed);
     expect(pool.stats().workers).toBe(0);
     await expect(pool.render(trip('Later'))).rejects.toBeInstanceOf(PdfRenderFailed);
+  }, 60_000);
+
+  it('takes turns between owners and puts a planner\'s own trip first: a flood waiting does not go before them', async () => {
+    pool = createRenderPool({ size: 1 });
+    const order: string[] = [];
+    const ask = (title: string, owner: string, priority: number) =>
+      pool!.render(trip(title), { owner, cost: 10, priority }).then((b) => order.push(pdfText(b).includes(title) ? title : '?'));
+    const all = [
+      ask('Flood one', 'addr:6.6.6.6', 2),
+      ask('Flood two', 'addr:6.6.6.6', 2),
+      ask('Flood three', 'addr:6.6.6.6', 2),
+      ask('Visitor', 'addr:7.7.7.7', 2),
+      ask('Own trip', 'user:5', 0),
+    ];
+    await Promise.all(all);
+    // The flood's first was already being made; then the planner, then the other visitor before the flood's rest.
+    expect(order).toEqual(['Flood one', 'Own trip', 'Visitor', 'Flood two', 'Flood three']);
+  }, 60_000);
+
+  it("refuses an owner past their share of the line (owner_share) while another owner is still taken", async () => {
+    pool = createRenderPool({ size: 1, ownerCostLimit: 130 });
+    const flood = [0, 1].map(() => pool!.render(trip('Flood'), { owner: 'addr:6.6.6.6', cost: 60, priority: 2 }));
+    const refused = await pool.render(trip('Flood'), { owner: 'addr:6.6.6.6', cost: 60, priority: 2 }).catch((e: unknown) => e);
+    expect(refused).toBeInstanceOf(PdfPoolFull);
+    expect((refused as PdfPoolFull).reason).toBe('owner_share');
+    const other = pool.render(trip('Someone else'), { owner: 'addr:7.7.7.7', cost: 60, priority: 2 });
+    expect(pdfText(await other)).toContain('Someone else');
+    await Promise.all(flood);
+  }, 60_000);
+
+  it('a waiting document whose asker left is taken out of the line; the others are made', async () => {
+    pool = createRenderPool({ size: 1 });
+    const gone = new AbortController();
+    const first = pool.render(trip('Being made'), { owner: 'a', cost: 1, priority: 2 });
+    const waiting = pool.render(trip('Nobody waits'), { owner: 'b', cost: 1, priority: 2, signal: gone.signal });
+    const after = pool.render(trip('Still wanted'), { owner: 'c', cost: 1, priority: 2 });
+    expect(pool.stats()).toMatchObject({ busy: 1, queued: 2 });
+    gone.abort();
+    await expect(waiting).rejects.toBeInstanceOf(PdfRenderCancelled);
+    expect(pool.stats()).toMatchObject({ queued: 1, cancelled: 1 });
+    expect(pdfText(await first)).toContain('Being made');
+    expect(pdfText(await after)).toContain('Still wanted');
+  }, 60_000);
+
+  it('a document being made whose asker left ends its worker at once; the next document gets a fresh worker', async () => {
+    pool = createRenderPool({ size: 1 });
+    await pool.render(trip('Warm')); // the worker started and its fonts read
+    const gone = new AbortController();
+    const long = pool.render(trip('Sixty days', 60), { owner: 'a', cost: 120, priority: 2, signal: gone.signal });
+    const next = pool.render(trip('Next in line'), { owner: 'b', cost: 1, priority: 2 });
+    expect(pool.stats()).toMatchObject({ busy: 1, queued: 1 });
+    gone.abort();
+    await expect(long).rejects.toBeInstanceOf(PdfRenderCancelled);
+    // The line moved on without waiting for the 60 days: the next document is already given to a new worker.
+    expect(pool.stats()).toMatchObject({ workers: 1, busy: 1, queued: 0, cancelled: 1, owners: { b: { running: 1 } } });
+    expect(pool.stats().owners.a).toBeUndefined();
+    expect(pdfText(await next)).toContain('Next in line');
   }, 60_000);
 });

@@ -2,6 +2,7 @@ import { existsSync } from 'node:fs';
 import { availableParallelism } from 'node:os';
 import { fileURLToPath } from 'node:url';
 import { Worker } from 'node:worker_threads';
+import { createFairQueue, type FairJob } from '../../lib/fair-queue.js';
 import type { TripDocumentInput } from './document/trip-document.js';
 
 /**
@@ -13,6 +14,11 @@ import type { TripDocumentInput } from './document/trip-document.js';
  *  - Bounded: `size` workers (the CPUs less one for the main thread, at least 1, at most 4), one document at a time
  *    each, and at most `queueLimit` documents waiting; past that, render() refuses at once with PdfPoolFull (the
  *    service answers 503 service_unavailable) rather than holding more trips in memory.
+ *  - Fair (issue 31 point 1, decision 0050): the waiting line is lib/fair-queue.ts's. Each document has an owner, a
+ *    cost and a class (pdf.service.ts decides them); owners take turns by cost, one owner's share of the line is
+ *    bounded (PdfPoolFull 'owner_share': 429), and a planner's export of their own trip goes before everyone else's.
+ *  - Cancelled: when the asker's signal aborts (the client hung up), a waiting document leaves the line and one being
+ *    made ends its worker at once; the next document gets a fresh worker.
  *  - Lazy: no worker until the first export (an idle server does not carry pdfkit and the fonts: DESIGN.md §6's
  *    memory bars); a worker idle for `idleMs` ends, so the memory of a burst of exports is given back.
  *  - A document that takes longer than `timeoutMs` ends its worker (PdfRenderFailed); a worker that dies fails only
@@ -23,14 +29,23 @@ import type { TripDocumentInput } from './document/trip-document.js';
 export interface RenderPoolOptions {
   size?: number;
   queueLimit?: number;
+  /** Most cost (days + activities) one owner may have waiting and being made (fair-queue.ts). */
+  ownerCostLimit?: number;
   idleMs?: number;
   timeoutMs?: number;
 }
 
-/** Every worker is busy and the queue is full: try again in a moment. */
+/**
+ * Refused without being queued: every worker busy and the line full (`full`: 503), or the asker already has their
+ * share of it waiting and being made (`owner_share`: 429).
+ */
 export class PdfPoolFull extends Error {
-  constructor() {
-    super('every PDF worker is busy and the queue is full');
+  constructor(readonly reason: 'full' | 'owner_share' = 'full') {
+    super(
+      reason === 'full'
+        ? 'every PDF worker is busy and the queue is full'
+        : 'this client already has its share of the PDF queue',
+    );
     this.name = 'PdfPoolFull';
   }
 }
@@ -43,6 +58,14 @@ export class PdfRenderFailed extends Error {
   }
 }
 
+/** The asker went away (its signal aborted): the document was taken out of the line, or its worker ended. */
+export class PdfRenderCancelled extends Error {
+  constructor() {
+    super('the PDF was no longer wanted');
+    this.name = 'PdfRenderCancelled';
+  }
+}
+
 /** What a worker answers for one document. */
 export type WorkerAnswer = { id: number; pdf: Uint8Array } | { id: number; error: string };
 /** What a worker is asked. */
@@ -51,11 +74,21 @@ export interface WorkerRequest {
   input: TripDocumentInput;
 }
 
-interface Job {
+/** Who asks for a document and what it costs (fair-queue.ts); `signal` aborts when the asker is gone. */
+export interface RenderRequest {
+  owner: string;
+  cost: number;
+  priority: number;
+  signal?: AbortSignal | undefined;
+}
+
+interface Job extends FairJob {
   id: number;
   input: TripDocumentInput;
   resolve: (pdf: Buffer) => void;
   reject: (err: Error) => void;
+  /** The abort listener, removed when the job ends. */
+  unlisten: () => void;
 }
 
 interface Slot {
@@ -67,6 +100,11 @@ interface Slot {
 export const DEFAULT_POOL_SIZE = Math.max(1, Math.min(4, availableParallelism() - 1));
 /** Documents waiting beyond the busy workers: seconds of work on one worker, a few hundred KB of trip data each. */
 export const DEFAULT_QUEUE_LIMIT = 32;
+/**
+ * One owner's documents waiting and being made, in days + activities (pdf.service.ts's cost): two 60-day trips of ten
+ * activities a day (660 each), or some twenty 14-day trips; a third large one is refused (429) until one is made.
+ */
+export const DEFAULT_OWNER_COST_LIMIT = 1_400;
 const DEFAULT_IDLE_MS = 120_000;
 /** Far beyond the 60-day trip's few seconds on a loaded machine: a document this slow is stuck, not busy. */
 const DEFAULT_TIMEOUT_MS = 60_000;
@@ -83,15 +121,22 @@ function workerModule(): { url: URL; execArgv?: string[] } {
   return { url: new URL('./render-worker.dev.mjs', import.meta.url), execArgv: [] };
 }
 
+/** Without a RenderRequest (tests, tools): one anonymous owner, the smallest cost, the last class. */
+const NOBODY: RenderRequest = { owner: '', cost: 1, priority: 9 };
+
 export function createRenderPool(opts: RenderPoolOptions = {}) {
   const size = Math.max(1, opts.size ?? DEFAULT_POOL_SIZE);
   const queueLimit = Math.max(0, opts.queueLimit ?? DEFAULT_QUEUE_LIMIT);
   const idleMs = opts.idleMs ?? DEFAULT_IDLE_MS;
   const timeoutMs = opts.timeoutMs ?? DEFAULT_TIMEOUT_MS;
   const slots: Slot[] = [];
-  const queue: Job[] = [];
+  const queue = createFairQueue<Job>({
+    maxQueued: queueLimit,
+    ownerCostLimit: opts.ownerCostLimit ?? DEFAULT_OWNER_COST_LIMIT,
+  });
   let nextId = 1;
   let closed = false;
+  let cancelled = 0;
   let entry: ReturnType<typeof workerModule> | null = null;
 
   function start(): Slot {
@@ -101,25 +146,30 @@ export function createRenderPool(opts: RenderPoolOptions = {}) {
     worker.on('message', (answer: WorkerAnswer) => {
       const job = slot.job;
       if (!job || job.id !== answer.id) return;
-      finish(slot);
+      end(slot, job);
       if ('pdf' in answer)
         job.resolve(Buffer.from(answer.pdf.buffer, answer.pdf.byteOffset, answer.pdf.byteLength));
       else job.reject(new PdfRenderFailed(answer.error));
-      next(slot);
+      pump();
     });
     // An uncaught error ends the worker: 'exit' follows and fails its document.
     worker.on('error', (err) => {
-      slot.job?.reject(new PdfRenderFailed(`the PDF worker failed: ${err.message}`));
-      finish(slot);
+      const job = slot.job;
+      if (job) {
+        end(slot, job);
+        job.reject(new PdfRenderFailed(`the PDF worker failed: ${err.message}`));
+      }
     });
     worker.on('exit', (code) => {
       const job = slot.job;
-      finish(slot);
       const i = slots.indexOf(slot);
       if (i >= 0) slots.splice(i, 1);
-      job?.reject(new PdfRenderFailed(`the PDF worker ended (code ${code})`));
+      if (job) {
+        end(slot, job);
+        job.reject(new PdfRenderFailed(`the PDF worker ended (code ${code})`));
+      }
       // The documents that waited for it get a new worker (unless one was started meanwhile and will take them).
-      if (!closed && queue.length > 0 && slots.length < size) run(start(), queue.shift() as Job);
+      pump();
     });
     slots.push(slot);
     return slot;
@@ -132,11 +182,13 @@ export function createRenderPool(opts: RenderPoolOptions = {}) {
     void slot.worker.terminate();
   }
 
-  /** The slot has no document any more: its timer stops. */
-  function finish(slot: Slot): void {
+  /** The slot's document ended (made, failed, cancelled): its timer stops, its cost leaves its owner's share. */
+  function end(slot: Slot, job: Job): void {
     slot.job = null;
     if (slot.timer) clearTimeout(slot.timer);
     slot.timer = null;
+    queue.done(job);
+    job.unlisten();
   }
 
   function run(slot: Slot, job: Job): void {
@@ -145,51 +197,100 @@ export function createRenderPool(opts: RenderPoolOptions = {}) {
     // A worker with a document keeps the process alive; an idle one does not (unref below).
     slot.worker.ref();
     slot.timer = setTimeout(() => {
-      slot.job = null;
+      end(slot, job);
       job.reject(new PdfRenderFailed(`the PDF took more than ${timeoutMs} ms`));
       retire(slot);
+      pump();
     }, timeoutMs);
     try {
       slot.worker.postMessage({ id: job.id, input: job.input } satisfies WorkerRequest);
     } catch (err) {
       // Input that cannot be copied to a thread (not plain data): this document fails, the worker stays free.
-      finish(slot);
+      end(slot, job);
       job.reject(
         new PdfRenderFailed(`the trip could not be sent to the PDF worker: ${(err as Error).message}`),
       );
-      next(slot);
     }
   }
 
-  /** The worker is free: the next waiting document, or idle until it ends. */
-  function next(slot: Slot): void {
-    const job = queue.shift();
-    if (job) return run(slot, job);
-    slot.worker.unref();
-    slot.timer = setTimeout(() => retire(slot), idleMs);
-    slot.timer.unref();
+  /** Gives waiting documents to free workers (starting workers up to `size`); a worker left without one idles. */
+  function pump(): void {
+    if (closed) return;
+    while (queue.size > 0) {
+      const slot = slots.find((s) => s.job === null) ?? (slots.length < size ? start() : undefined);
+      if (!slot) break;
+      run(slot, queue.shift() as Job);
+    }
+    for (const slot of slots) {
+      if (slot.job !== null || slot.timer !== null) continue;
+      slot.worker.unref();
+      slot.timer = setTimeout(() => retire(slot), idleMs);
+      slot.timer.unref();
+    }
+  }
+
+  /**
+   * The asker is gone: a waiting document leaves the line; one being made ends its worker (terminate() stops the
+   * thread's JavaScript where it is, within milliseconds, where the document itself could take seconds), and the next
+   * document gets a fresh worker.
+   */
+  function cancel(job: Job): void {
+    const slot = slots.find((s) => s.job === job);
+    if (!queue.remove(job) && !slot) return;
+    cancelled += 1;
+    if (slot) {
+      end(slot, job);
+      retire(slot);
+    } else job.unlisten();
+    job.reject(new PdfRenderCancelled());
+    pump();
   }
 
   return {
-    /** The trip's PDF; rejects with PdfPoolFull when every worker is busy and the queue is full, else PdfRenderFailed. */
-    render(input: TripDocumentInput): Promise<Buffer> {
+    /**
+     * The trip's PDF; rejects with PdfPoolFull when the line refuses it, PdfRenderCancelled when `request.signal`
+     * aborts first, else PdfRenderFailed when it cannot be made.
+     */
+    render(input: TripDocumentInput, request: RenderRequest = NOBODY): Promise<Buffer> {
       return new Promise<Buffer>((resolve, reject) => {
         if (closed) return reject(new PdfRenderFailed('the PDF workers are closed'));
-        const job: Job = { id: nextId++, input, resolve, reject };
-        const free = slots.find((s) => s.job === null);
-        if (free) return run(free, job);
-        if (slots.length < size) return run(start(), job);
-        if (queue.length >= queueLimit) return reject(new PdfPoolFull());
-        queue.push(job);
+        const signal = request.signal;
+        if (signal?.aborted) return reject(new PdfRenderCancelled());
+        const job: Job = {
+          id: nextId++,
+          owner: request.owner,
+          cost: request.cost,
+          priority: request.priority,
+          input,
+          resolve,
+          reject,
+          unlisten: () => undefined,
+        };
+        const admission = queue.push(job);
+        if (!admission.admitted) return reject(new PdfPoolFull(admission.reason));
+        for (const pushedOut of admission.evicted) {
+          pushedOut.unlisten();
+          pushedOut.reject(new PdfPoolFull('full'));
+        }
+        if (signal) {
+          const onAbort = () => cancel(job);
+          signal.addEventListener('abort', onAbort, { once: true });
+          job.unlisten = () => signal.removeEventListener('abort', onAbort);
+        }
+        pump();
       });
     },
 
-    /** Workers running, documents being made and waiting (the refusal's log line, tests). */
+    /** Workers running, documents being made and waiting, per owner; documents cancelled since the start (logs, tests). */
     stats() {
+      const line = queue.stats();
       return {
         workers: slots.length,
         busy: slots.filter((s) => s.job !== null).length,
-        queued: queue.length,
+        queued: line.queued,
+        queuedCost: line.queuedCost,
+        owners: line.owners,
+        cancelled,
         size,
         queueLimit,
       };
@@ -198,7 +299,10 @@ export function createRenderPool(opts: RenderPoolOptions = {}) {
     /** Refuses what waits and ends every worker (the documents being made fail). */
     async close(): Promise<void> {
       closed = true;
-      for (const job of queue.splice(0)) job.reject(new PdfRenderFailed('the server is shutting down'));
+      for (const job of queue.drain()) {
+        job.unlisten();
+        job.reject(new PdfRenderFailed('the server is shutting down'));
+      }
       await Promise.all(slots.map((s) => s.worker.terminate()));
     },
   };
