@@ -254,6 +254,7 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
   });
   // The render workers end with the server (after the requests in flight: Fastify closes the listener first).
   app.addHook('onClose', () => pdf.close());
+  app.decorate('pdf', pdf);
 
   await app.register(
     async (api) => {

@@ -99,13 +99,16 @@ export function createFairQueue<T extends FairJob>(opts: FairQueueOptions) {
   }
 
   return {
-    /** Adds a job to the line, or says why not (nothing is changed when it is refused). */
-    push(job: T): Admission<T> {
+    /**
+     * Adds a job to the line, or says why not (nothing is changed when it is refused). `spare`: workers free to take
+     * jobs at once (the pool hands them over right after), which the line holds beyond `maxQueued` for that moment.
+     */
+    push(job: T, spare = 0): Admission<T> {
       const cost = Math.max(0, job.cost);
       const known = owners.get(job.owner);
       if (known && known.cost > 0 && known.cost + cost > opts.ownerCostLimit) return { admitted: false, reason: 'owner_share' };
       const evicted: T[] = [];
-      if (waiting.length >= opts.maxQueued) {
+      if (waiting.length >= opts.maxQueued + Math.max(0, spare)) {
         // The newest waiting job of the worst class, if that class is worse than this one's.
         let victim = -1;
         for (let i = 0; i < waiting.length; i++) {
@@ -114,7 +117,7 @@ export function createFairQueue<T extends FairJob>(opts: FairQueueOptions) {
           const v = waiting[victim];
           if (!v || w.job.priority > v.job.priority || (w.job.priority === v.job.priority && w.seq > v.seq)) victim = i;
         }
-        if (victim < 0 || opts.maxQueued === 0) return { admitted: false, reason: 'full' };
+        if (victim < 0) return { admitted: false, reason: 'full' };
         evicted.push(drop(victim).job);
       }
       const state = ownerOf(job.owner);

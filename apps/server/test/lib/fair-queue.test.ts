@@ -101,6 +101,13 @@ describe('the fair line', () => {
     expect(q.stats()).toEqual({ queued: 0, running: 0, queuedCost: 0, owners: {} });
   });
 
+  it('a free worker takes a job even from a line of no waiting room; the next one is refused', () => {
+    const q = createFairQueue<Job>({ maxQueued: 0, ownerCostLimit: 10_000 });
+    expect(q.push(job('runs at once', 'a'), 1).admitted).toBe(true);
+    expect(q.shift()?.name).toBe('runs at once');
+    expect(q.push(job('would wait', 'b'), 0)).toEqual({ admitted: false, reason: 'full' });
+  });
+
   it('drain() takes every waiting job out (the pool closes)', () => {
     const q = createFairQueue<Job>({ maxQueued: 50, ownerCostLimit: 10_000 });
     q.push(job('x', 'a'));

@@ -6,6 +6,13 @@ import { RATE_LIMITS } from '../../plugins/security.js';
 import { clientGoneSignal, workOwner } from '../../lib/client-gone.js';
 import type { PdfService } from './pdf.service.js';
 
+declare module 'fastify' {
+  interface FastifyInstance {
+    /** The PDF service; tests read its render line's stats (decision 0050: what was cancelled, whose work waits). */
+    pdf: PdfService;
+  }
+}
+
 /**
  * POST /api/generate-trip-pdf (000 §7, issue 19): JSON { rideId, paperSize? } or the same as form fields; anonymous
  * allowed (a public trip exports for anyone). HTTP only: the answer is the PDF as an attachment named from the title

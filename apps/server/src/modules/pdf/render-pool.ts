@@ -266,7 +266,8 @@ export function createRenderPool(opts: RenderPoolOptions = {}) {
           reject,
           unlisten: () => undefined,
         };
-        const admission = queue.push(job);
+        const idle = slots.filter((s) => s.job === null).length + (size - slots.length);
+        const admission = queue.push(job, idle);
         if (!admission.admitted) return reject(new PdfPoolFull(admission.reason));
         for (const pushedOut of admission.evicted) {
           pushedOut.unlisten();

@@ -187,7 +187,7 @@ export function createHeicPool(opts: HeicPoolOptions = {}) {
           reject,
           unlisten: () => undefined,
         };
-        const admission = queue.push(job);
+        const admission = queue.push(job, current ? 0 : 1);
         if (!admission.admitted)
           return reject(
             new TryLaterError(admission.reason === 'owner_share' ? 'too_many_requests' : 'service_unavailable', RETRY_AFTER_S),
