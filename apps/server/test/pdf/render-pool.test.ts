@@ -193,18 +193,31 @@ describe('the PDF render pool', () => {
     expect(pdfText(await after)).toContain('Still wanted');
   }, 60_000);
 
-  it('a document being made whose asker left ends its worker at once; the next document gets a fresh worker', async () => {
+  it('a document being made whose asker left is answered at once and stopped; the same worker makes the next one', async () => {
     pool = createRenderPool({ size: 1 });
     await pool.render(trip('Warm')); // the worker started and its fonts read
     const gone = new AbortController();
     const long = pool.render(trip('Sixty days', 60), { owner: 'a', cost: 120, priority: 2, signal: gone.signal });
     const next = pool.render(trip('Next in line'), { owner: 'b', cost: 1, priority: 2 });
-    expect(pool.stats()).toMatchObject({ busy: 1, queued: 1 });
+    expect(pool.stats()).toMatchObject({ busy: 1, queued: 1, started: 1 });
     gone.abort();
     await expect(long).rejects.toBeInstanceOf(PdfRenderCancelled);
-    // The line moved on without waiting for the 60 days: the next document is already given to a new worker.
-    expect(pool.stats()).toMatchObject({ workers: 1, busy: 1, queued: 0, cancelled: 1, owners: { b: { running: 1 } } });
+    // Its cost left the owner's share at once; the worker stops between two activities and takes the next document.
     expect(pool.stats().owners.a).toBeUndefined();
     expect(pdfText(await next)).toContain('Next in line');
+    expect(pool.stats()).toMatchObject({ workers: 1, busy: 0, queued: 0, cancelled: 1, started: 1 });
+  }, 60_000);
+
+  it('a worker that does not stop in time is ended, and the next document gets a fresh one', async () => {
+    // No grace at all: the worker is ended as soon as its document is cancelled, as a stuck one would be.
+    pool = createRenderPool({ size: 1, stopGraceMs: 0 });
+    await pool.render(trip('Warm'));
+    const gone = new AbortController();
+    const long = pool.render(trip('Sixty days', 60), { owner: 'a', cost: 120, priority: 2, signal: gone.signal });
+    const next = pool.render(trip('After the stuck one'), { owner: 'b', cost: 1, priority: 2 });
+    gone.abort();
+    await expect(long).rejects.toBeInstanceOf(PdfRenderCancelled);
+    expect(pdfText(await next)).toContain('After the stuck one');
+    expect(pool.stats()).toMatchObject({ workers: 1, cancelled: 1, started: 2 });
   }, 60_000);
 });

@@ -33,6 +33,8 @@ export interface RenderPoolOptions {
   ownerCostLimit?: number;
   idleMs?: number;
   timeoutMs?: number;
+  /** How long a worker may take to stop a cancelled document before it is ended (tests: 0 ends it at once). */
+  stopGraceMs?: number;
 }
 
 /**
@@ -66,8 +68,8 @@ export class PdfRenderCancelled extends Error {
   }
 }
 
-/** What a worker answers for one document. */
-export type WorkerAnswer = { id: number; pdf: Uint8Array } | { id: number; error: string };
+/** What a worker answers for one document (`cancelled`: it stopped because the pool asked it to). */
+export type WorkerAnswer = { id: number; pdf: Uint8Array } | { id: number; error: string } | { id: number; cancelled: true };
 /** What a worker is asked. */
 export interface WorkerRequest {
   id: number;
@@ -89,12 +91,16 @@ interface Job extends FairJob {
   reject: (err: Error) => void;
   /** The abort listener, removed when the job ends. */
   unlisten: () => void;
+  /** Its asker is gone and it was answered so: the worker is still stopping it. */
+  gone?: boolean;
 }
 
 interface Slot {
   worker: Worker;
   job: Job | null;
   timer: NodeJS.Timeout | null;
+  /** Shared with the worker: the id of the document it should stop (render-worker.ts checks it between activities). */
+  stop: Int32Array;
 }
 
 export const DEFAULT_POOL_SIZE = Math.max(1, Math.min(4, availableParallelism() - 1));
@@ -106,6 +112,11 @@ export const DEFAULT_QUEUE_LIMIT = 32;
  */
 export const DEFAULT_OWNER_COST_LIMIT = 1_400;
 const DEFAULT_IDLE_MS = 120_000;
+/**
+ * How long a worker asked to stop a document has to do so (it checks between activities: milliseconds) before it is
+ * ended instead, as a stuck one is (a new worker then starts for the next document, seconds on a loaded machine).
+ */
+const DEFAULT_STOP_GRACE_MS = 500;
 /** Far beyond the 60-day trip's few seconds on a loaded machine: a document this slow is stuck, not busy. */
 const DEFAULT_TIMEOUT_MS = 60_000;
 
@@ -129,6 +140,7 @@ export function createRenderPool(opts: RenderPoolOptions = {}) {
   const queueLimit = Math.max(0, opts.queueLimit ?? DEFAULT_QUEUE_LIMIT);
   const idleMs = opts.idleMs ?? DEFAULT_IDLE_MS;
   const timeoutMs = opts.timeoutMs ?? DEFAULT_TIMEOUT_MS;
+  const stopGraceMs = opts.stopGraceMs ?? DEFAULT_STOP_GRACE_MS;
   const slots: Slot[] = [];
   const queue = createFairQueue<Job>({
     maxQueued: queueLimit,
@@ -137,37 +149,45 @@ export function createRenderPool(opts: RenderPoolOptions = {}) {
   let nextId = 1;
   let closed = false;
   let cancelled = 0;
+  let started = 0;
   let entry: ReturnType<typeof workerModule> | null = null;
 
   function start(): Slot {
     entry ??= workerModule();
-    const worker = new Worker(entry.url, { execArgv: entry.execArgv });
-    const slot: Slot = { worker, job: null, timer: null };
+    const stop = new SharedArrayBuffer(4);
+    const worker = new Worker(entry.url, { execArgv: entry.execArgv, workerData: { stop } });
+    started += 1;
+    const slot: Slot = { worker, job: null, timer: null, stop: new Int32Array(stop) };
     worker.on('message', (answer: WorkerAnswer) => {
       const job = slot.job;
       if (!job || job.id !== answer.id) return;
+      if (job.gone) {
+        // A document nobody waits for any more stopped (or ended anyway): the worker takes the next one.
+        free(slot);
+        return pump();
+      }
       end(slot, job);
       if ('pdf' in answer)
         job.resolve(Buffer.from(answer.pdf.buffer, answer.pdf.byteOffset, answer.pdf.byteLength));
-      else job.reject(new PdfRenderFailed(answer.error));
+      else job.reject(new PdfRenderFailed('error' in answer ? answer.error : 'the PDF worker stopped the document'));
       pump();
     });
     // An uncaught error ends the worker: 'exit' follows and fails its document.
     worker.on('error', (err) => {
       const job = slot.job;
-      if (job) {
+      if (job && !job.gone) {
         end(slot, job);
         job.reject(new PdfRenderFailed(`the PDF worker failed: ${err.message}`));
-      }
+      } else free(slot);
     });
     worker.on('exit', (code) => {
       const job = slot.job;
       const i = slots.indexOf(slot);
       if (i >= 0) slots.splice(i, 1);
-      if (job) {
+      if (job && !job.gone) {
         end(slot, job);
         job.reject(new PdfRenderFailed(`the PDF worker ended (code ${code})`));
-      }
+      } else free(slot);
       // The documents that waited for it get a new worker (unless one was started meanwhile and will take them).
       pump();
     });
@@ -182,11 +202,16 @@ export function createRenderPool(opts: RenderPoolOptions = {}) {
     void slot.worker.terminate();
   }
 
-  /** The slot's document ended (made, failed, cancelled): its timer stops, its cost leaves its owner's share. */
-  function end(slot: Slot, job: Job): void {
+  /** The slot has no document any more: its timer stops. */
+  function free(slot: Slot): void {
     slot.job = null;
     if (slot.timer) clearTimeout(slot.timer);
     slot.timer = null;
+  }
+
+  /** The slot's document ended (made, failed): its cost leaves its owner's share, its abort listener goes. */
+  function end(slot: Slot, job: Job): void {
+    free(slot);
     queue.done(job);
     job.unlisten();
   }
@@ -230,20 +255,27 @@ export function createRenderPool(opts: RenderPoolOptions = {}) {
   }
 
   /**
-   * The asker is gone: a waiting document leaves the line; one being made ends its worker (terminate() stops the
-   * thread's JavaScript where it is, within milliseconds, where the document itself could take seconds), and the next
-   * document gets a fresh worker.
+   * The asker is gone: a waiting document leaves the line; one being made is answered at once and its worker asked to
+   * stop (the shared `stop` word: it stops within one activity and stays warm). A worker that has not stopped after
+   * `stopGraceMs` is ended (terminate() stops its JavaScript where it is) and the next document gets a fresh one.
    */
   function cancel(job: Job): void {
     const slot = slots.find((s) => s.job === job);
     if (!queue.remove(job) && !slot) return;
     cancelled += 1;
-    if (slot) {
-      end(slot, job);
-      retire(slot);
-    } else job.unlisten();
+    job.unlisten();
     job.reject(new PdfRenderCancelled());
-    pump();
+    if (!slot) return;
+    job.gone = true;
+    queue.done(job);
+    if (slot.timer) clearTimeout(slot.timer);
+    Atomics.store(slot.stop, 0, job.id);
+    slot.timer = setTimeout(() => {
+      if (slot.job !== job) return;
+      free(slot);
+      retire(slot);
+      pump();
+    }, stopGraceMs);
   }
 
   return {
@@ -292,6 +324,8 @@ export function createRenderPool(opts: RenderPoolOptions = {}) {
         queuedCost: line.queuedCost,
         owners: line.owners,
         cancelled,
+        /** Workers started since the pool was made (a cancelled document stops without ending its worker). */
+        started,
         size,
         queueLimit,
       };
