@@ -78,16 +78,17 @@ export async function pdfFloodBench(): Promise<void> {
         exportPdf(ids.long, { address: FLOOD_ADDRESS, signal: c.signal }).then((s) => (statuses.push(s), s)),
       );
       await sleep(300); // the flood's requests in the server: its share in the line, the rest refused
-      // The planner and a visitor at once: both before the flood's waiting document, the planner first.
-      const [[, plannerMs], [, visitorMs]] = await Promise.all([
-        time(() => expect200(exportPdf(ids.demo, { planner: true }))),
-        time(() => expect200(exportPdf(ids.demo))),
+      // The planner and a visitor at once: both before the flood's waiting document, the planner first. Their answers
+      // are shown, not required (an older build answers 503 here).
+      const [[plannerStatus, plannerMs], [visitorStatus, visitorMs]] = await Promise.all([
+        time(() => exportPdf(ids.demo, { planner: true })),
+        time(() => exportPdf(ids.demo)),
       ]);
       const before = [...statuses];
 
       // The flood hangs up; an export sent at that moment.
       for (const c of clients) c.abort();
-      const [, afterAbortMs] = await time(() => expect200(exportPdf(ids.demo, { planner: true })));
+      const [afterStatus, afterAbortMs] = await time(() => exportPdf(ids.demo, { planner: true }));
       await Promise.all(flood);
       const count = (s: number) => before.filter((x) => x === s).length;
 
@@ -95,9 +96,13 @@ export async function pdfFloodBench(): Promise<void> {
         { what: 'first export of the process (starts the render worker)', ms: firstMs, bar: '' },
         { what: 'baseline: the 14-day export by its planner alone (median of 5)', ms: median(alone), bar: '' },
         { what: 'baseline: the 60-day export alone', ms: longMs, bar: '' },
-        { what: `the planner's 14-day export during ${FLOOD} 60-day exports from one address`, ms: plannerMs, bar: '< 3000' },
-        { what: "a visitor's 14-day export (another address) during the flood", ms: visitorMs, bar: '' },
-        { what: 'an export sent when the flood hangs up', ms: afterAbortMs, bar: '' },
+        {
+          what: `the planner's 14-day export during ${FLOOD} 60-day exports from one address (HTTP ${plannerStatus})`,
+          ms: plannerMs,
+          bar: '< 3000',
+        },
+        { what: `a visitor's 14-day export (another address) during the flood (HTTP ${visitorStatus})`, ms: visitorMs, bar: '' },
+        { what: `an export sent when the flood hangs up (HTTP ${afterStatus})`, ms: afterAbortMs, bar: '' },
         {
           what: 'the hung-up flood held the worker for (that, less the baseline)',
           ms: Math.max(0, afterAbortMs - median(alone)),
