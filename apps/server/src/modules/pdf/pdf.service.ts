@@ -9,6 +9,7 @@ import {
 } from '@rides/contract';
 import type { Database } from '../../db/client.js';
 import { memoryCostStore, createCostBudget, type CostBudgetStore } from '../../lib/cost-budget.js';
+import { workOwner } from '../../lib/client-gone.js';
 import { AppError, TryLaterError } from '../../lib/errors.js';
 import type { RideViewer } from '../access/ride-access.policy.js';
 import type { RidesService } from '../rides/rides.service.js';
@@ -110,7 +111,7 @@ export function createPdfService(opts: PdfServiceOptions) {
       paper: PdfPaperSize,
       viewer: RideViewer,
       publicAddress: string,
-      asker: PdfAsker = { owner: viewer ? `user:${viewer.id}` : 'addr:' },
+      asker: PdfAsker = { owner: workOwner(viewer, '') },
     ): Promise<TripPdf> {
       const view = await opts.rides.getRideView(rideId, viewer);
       let author: UserInfo | null = null;
