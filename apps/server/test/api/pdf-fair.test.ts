@@ -12,7 +12,7 @@ import { bearer } from './rides-fixtures.js';
  * listening (the flood's clients really hang up), with one render worker as on two cores: 34 exports of a public
  * 60-day trip from one address; the address gets its share of the line and the rest are refused with 429 and
  * Retry-After; the planner's export of their own 14-day trip is made before the flood's waiting one; when the flood's
- * clients hang up, their documents leave the line and the worker is ended, and nothing is recorded for them.
+ * clients hang up, their documents leave the line or stop on the worker, and nothing is recorded for them.
  * No timings here (bench/pdf.bench.ts measures them).
  */
 
@@ -143,7 +143,7 @@ describe('generate-trip-pdf: one address cannot starve the others (issue 31 poin
     expect(answered.filter((a) => a.status === 200).length).toBeLessThanOrEqual(1);
     expect(t.app.pdf.stats().owners[FLOOD_OWNER]?.running).toBe(1);
 
-    // The flood hangs up: what it still had in the line or on the worker is dropped, the worker ended, and the
+    // The flood hangs up: what it still had in the line or on the worker is dropped, the worker is free, and the
     // line is empty.
     const cancelledBefore = t.app.pdf.stats().cancelled;
     for (const c of clients) c.abort();
@@ -157,7 +157,7 @@ describe('generate-trip-pdf: one address cannot starve the others (issue 31 poin
     expect(rows.filter((r) => r.rideId === ids.planner).map((r) => r.userId)).toEqual([ids.plannerAuthor]);
     expect(rows.filter((r) => r.rideId === ids.long)).toHaveLength(made);
 
-    // The next export after the flood gets a fresh worker and is made.
+    // The next export after the flood is made.
     const after = stayed(await exportPdf(ids.planner, '198.51.100.8'));
     expect(after.status).toBe(200);
     expect(after.bytes.subarray(0, 5).toString()).toBe('%PDF-');
