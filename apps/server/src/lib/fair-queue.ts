@@ -56,6 +56,8 @@ interface OwnerState {
 
 export function createFairQueue<T extends FairJob>(opts: FairQueueOptions) {
   const waiting: Entry<T>[] = [];
+  /** The start tag and order of each running job: a job put back (pre-empted) waits with them again. */
+  const taken = new Map<T, { start: number; seq: number }>();
   const owners = new Map<string, OwnerState>();
   /** The start tag of the job last taken: "the present" for a job that arrives now. */
   let virtualTime = 0;
@@ -144,6 +146,7 @@ export function createFairQueue<T extends FairJob>(opts: FairQueueOptions) {
       state.running += 1;
       state.takenFinish = Math.max(state.takenFinish, entry.start + Math.max(0, entry.job.cost));
       runningCount += 1;
+      taken.set(entry.job, { start: entry.start, seq: entry.seq });
       return entry.job;
     },
 
@@ -158,11 +161,26 @@ export function createFairQueue<T extends FairJob>(opts: FairQueueOptions) {
     /** A job given by shift() ended (made, failed, or cancelled while running): its cost leaves its owner's share. */
     done(job: T): void {
       const state = owners.get(job.owner);
-      if (!state || state.running === 0) return;
+      if (!taken.delete(job) || !state || state.running === 0) return;
       state.running -= 1;
       state.cost -= Math.max(0, job.cost);
       runningCount -= 1;
       forgetIfIdle(job.owner, state);
+    },
+
+    /**
+     * A running job goes back to waiting with its own turn (a better class pre-empted its worker): it runs again before
+     * the jobs that came after it. Its cost stays its owner's; nothing is refused.
+     */
+    putBack(job: T): void {
+      const turn = taken.get(job);
+      const state = owners.get(job.owner);
+      if (!turn || !state) return;
+      taken.delete(job);
+      state.running -= 1;
+      state.waiting += 1;
+      runningCount -= 1;
+      waiting.push({ job, start: turn.start, seq: turn.seq });
     },
 
     /** Every waiting job, taken out (the pool is closing). */

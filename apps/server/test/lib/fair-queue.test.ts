@@ -108,6 +108,17 @@ describe('the fair line', () => {
     expect(q.push(job('would wait', 'b'), 0)).toEqual({ admitted: false, reason: 'full' });
   });
 
+  it('a running job put back (pre-empted) waits with its own turn, before the jobs that came after it', () => {
+    const q = createFairQueue<Job>({ maxQueued: 50, ownerCostLimit: 10_000 });
+    q.push(job('long', 'a', 600, 2));
+    const long = q.shift() as Job;
+    q.push(job('later', 'b', 100, 2));
+    q.push(job('own trip', 'user:1', 100, 0));
+    q.putBack(long);
+    expect(q.stats().owners.a).toEqual({ waiting: 1, running: 0, cost: 600 });
+    expect(runAll(q)).toEqual(['own trip', 'long', 'later']);
+  });
+
   it('drain() takes every waiting job out (the pool closes)', () => {
     const q = createFairQueue<Job>({ maxQueued: 50, ownerCostLimit: 10_000 });
     q.push(job('x', 'a'));

@@ -164,9 +164,27 @@ describe('the PDF render pool', () => {
       ask('Own trip', 'user:5', 0),
     ];
     await Promise.all(all);
-    // The flood's first was already being made; then the planner, then the other visitor before the flood's rest.
-    expect(order).toEqual(['Flood one', 'Own trip', 'Visitor', 'Flood two', 'Flood three']);
+    // The planner's own trip first (the flood's first, already given to the worker, stopped for it and put back with
+    // its turn); then the flood's first again, and the other visitor before the flood's rest.
+    expect(order).toEqual(['Own trip', 'Flood one', 'Visitor', 'Flood two', 'Flood three']);
   }, 60_000);
+
+  it("a planner's own trip does not wait for a visitor's document being made: it is stopped, and made again after", async () => {
+    pool = createRenderPool({ size: 1 });
+    await pool.render(trip('Warm'));
+    const order: string[] = [];
+    const visitor = pool
+      .render(trip('Visitor sixty days', 60), { owner: 'addr:6.6.6.6', cost: 120, priority: 2 })
+      .then((b) => order.push(pdfText(b).includes('Visitor sixty days') ? 'visitor' : '?'));
+    expect(pool.stats()).toMatchObject({ busy: 1, queued: 0 });
+    const own = pool
+      .render(trip('Own trip'), { owner: 'user:5', cost: 4, priority: 0 })
+      .then((b) => order.push(pdfText(b).includes('Own trip') ? 'own' : '?'));
+    await Promise.all([visitor, own]);
+    // The visitor's document still came, whole, after the planner's; the same worker made both.
+    expect(order).toEqual(['own', 'visitor']);
+    expect(pool.stats()).toMatchObject({ started: 1, cancelled: 0, owners: {} });
+  }, 120_000);
 
   it("refuses an owner past their share of the line (owner_share) while another owner is still taken", async () => {
     pool = createRenderPool({ size: 1, ownerCostLimit: 130 });

@@ -93,6 +93,8 @@ interface Job extends FairJob {
   unlisten: () => void;
   /** Its asker is gone and it was answered so: the worker is still stopping it. */
   gone?: boolean;
+  /** A better class's document took its worker: it stops and goes back to the line (once: then it runs to its end). */
+  preempted?: 'stopping' | 'done';
 }
 
 interface Slot {
@@ -166,6 +168,13 @@ export function createRenderPool(opts: RenderPoolOptions = {}) {
         free(slot);
         return pump();
       }
+      if ('cancelled' in answer && job.preempted === 'stopping') {
+        // Stopped for a better class: it waits again with its own turn and is made from the start later.
+        job.preempted = 'done';
+        free(slot);
+        queue.putBack(job);
+        return pump();
+      }
       end(slot, job);
       if ('pdf' in answer)
         job.resolve(Buffer.from(answer.pdf.buffer, answer.pdf.byteOffset, answer.pdf.byteLength));
@@ -218,6 +227,8 @@ export function createRenderPool(opts: RenderPoolOptions = {}) {
 
   function run(slot: Slot, job: Job): void {
     slot.job = job;
+    // A stop word left from this slot's last document (or this one's pre-emption) does not stop this one.
+    Atomics.store(slot.stop, 0, 0);
     if (slot.timer) clearTimeout(slot.timer);
     // A worker with a document keeps the process alive; an idle one does not (unref below).
     slot.worker.ref();
@@ -278,6 +289,25 @@ export function createRenderPool(opts: RenderPoolOptions = {}) {
     }, stopGraceMs);
   }
 
+  /**
+   * Every worker busy and a document of a better class waits (a planner's own trip behind visitors'): one worker making
+   * a worse class's document, not pre-empted before, is asked to stop it (the stop word); it goes back to the line with
+   * its turn and the better one takes the worker, warm, within one activity. A document is pre-empted at most once, so
+   * none is put back for ever; the work lost is the stopped part of one document.
+   */
+  function preempt(better: Job): void {
+    let victim: Slot | undefined;
+    for (const slot of slots) {
+      const job = slot.job;
+      if (!job || job.gone || job.preempted || job.priority <= better.priority) continue;
+      if (!victim || job.priority > (victim.job as Job).priority) victim = slot;
+    }
+    if (!victim) return;
+    const job = victim.job as Job;
+    job.preempted = 'stopping';
+    Atomics.store(victim.stop, 0, job.id);
+  }
+
   return {
     /**
      * The trip's PDF; rejects with PdfPoolFull when the line refuses it, PdfRenderCancelled when `request.signal`
@@ -310,6 +340,7 @@ export function createRenderPool(opts: RenderPoolOptions = {}) {
           signal.addEventListener('abort', onAbort, { once: true });
           job.unlisten = () => signal.removeEventListener('abort', onAbort);
         }
+        if (idle === 0) preempt(job);
         pump();
       });
     },
