@@ -16,7 +16,8 @@ import type { TripDocumentInput } from './document/trip-document.js';
  *    service answers 503 service_unavailable) rather than holding more trips in memory.
  *  - Fair (issue 31 point 1, decision 0050): the waiting line is lib/fair-queue.ts's. Each document has an owner, a
  *    cost and a class (pdf.service.ts decides them); owners take turns by cost, one owner's share of the line is
- *    bounded (PdfPoolFull 'owner_share': 429), and a planner's export of their own trip goes before everyone else's.
+ *    bounded (PdfPoolFull 'owner_share': 429), and a planner's export of their own trip goes before everyone else's,
+ *    stopping a worse class's document being made if every worker is busy (preempt()).
  *  - Cancelled: when the asker's signal aborts (the client hung up), a waiting document leaves the line and one being
  *    made ends its worker at once; the next document gets a fresh worker.
  *  - Lazy: no worker until the first export (an idle server does not carry pdfkit and the fonts: DESIGN.md §6's
