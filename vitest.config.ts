@@ -42,6 +42,8 @@ const withoutDatabase = [
   'apps/server/test/providers/storage.test.ts',
   'apps/server/test/pdf/bidi-lines.test.ts',
   'apps/server/test/pdf/render-pool.test.ts',
+  'apps/server/test/lib/fair-queue.test.ts',
+  'apps/server/test/photos/heic-pool-fair.test.ts',
   'apps/server/test/lib/texts.test.ts',
   'apps/server/test/ride-export/ics-lines.test.ts',
   // PGlite's own settings: the same test whichever database the others use.

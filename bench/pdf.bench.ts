@@ -3,10 +3,10 @@ import { loadavg, tmpdir } from 'node:os';
 import { dirname, join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { asc, eq } from 'drizzle-orm';
-import { addDays } from '@rides/contract';
+import { addDays, type Role } from '@rides/contract';
 import { openDatabase } from '../apps/server/src/db/client.js';
 import { migrateDatabase } from '../apps/server/src/db/migrate.js';
-import { attractions, rideAttractions, rides } from '../apps/server/src/db/schema/index.js';
+import { attractions, rideAttractions, rides, users } from '../apps/server/src/db/schema/index.js';
 import { loadDemoIfEmpty } from '../apps/server/src/db/seed/index.js';
 import { load, median, rssMb, settledRss, sleep, startBuiltServer, stopProcess, table, time } from './lib.js';
 
@@ -31,8 +31,13 @@ const LONG_PER_DAY = 10;
 /** The calendar's figure (decision 0033): 60 days of 15 activities, 900 events. */
 const ICS_PER_DAY = 15;
 
-/** The 14-day demo trip copied over 60 days of 10 and of 15 activities (the demo's, cycled; each a new attraction row). */
-async function addLongTrips(dataDir: string): Promise<{ demo: number; long: number; ics: number }> {
+/**
+ * The 14-day demo trip copied over 60 days of 10 and of 15 activities (the demo's, cycled; each a new attraction row);
+ * `author`: the demo trip's author (pdf-flood.bench.ts signs in as them: a planner exporting their own trip).
+ */
+export async function addLongTrips(
+  dataDir: string,
+): Promise<{ demo: number; long: number; ics: number; author: { id: number; role: Role } }> {
   const handle = await openDatabase({ dataDir });
   try {
     await migrateDatabase(handle);
@@ -86,7 +91,9 @@ async function addLongTrips(dataDir: string): Promise<{ demo: number; long: numb
       );
       return long!.id;
     };
-    return { demo: demo.id, long: await longTrip(LONG_PER_DAY), ics: await longTrip(ICS_PER_DAY) };
+    const [author] = await db.select({ id: users.id, role: users.role }).from(users).where(eq(users.id, demo.authorId));
+    if (!author) throw new Error('the demo trip has no author');
+    return { demo: demo.id, long: await longTrip(LONG_PER_DAY), ics: await longTrip(ICS_PER_DAY), author };
   } finally {
     await handle.close();
   }

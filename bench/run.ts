@@ -4,6 +4,7 @@ import { fuzzBench } from './fuzz.bench.js';
 import { httpBench } from './http.bench.js';
 import { lighthouseBench } from './lighthouse.bench.js';
 import { pdfBench } from './pdf.bench.js';
+import { pdfFloodBench } from './pdf-flood.bench.js';
 import { photosBench } from './photos.bench.js';
 import { placesBench } from './places.bench.js';
 import { rideBench } from './ride.bench.js';
@@ -11,7 +12,7 @@ import { scaleBench } from './scale.bench.js';
 import { startupBench } from './startup.bench.js';
 
 /**
- * `npm run bench [startup|http|ride|places|photos|editing|lighthouse|scale]`: prints figures and ratios to baselines measured in the same run.
+ * `npm run bench [startup|http|ride|pdf|pdf-flood|places|photos|editing|lighthouse|scale]`: prints figures and ratios to baselines measured in the same run.
  * `scale` (search at 100,000 generated trips on PostgreSQL) and `admin` (100,000 users, 1,000,000 sign-ins) run only when
  * asked: they generate millions of rows.
  * `fuzz` (hostile requests to every call, minutes; decision 0026) runs only when asked too.
@@ -34,6 +35,10 @@ if (which === 'all' || which === 'ride') {
 if (which === 'all' || which === 'pdf') {
   console.log('\n== trip PDF (issue 19: 14-day demo trip, 60 x 10 render, memory, trip reads while 10 exports run)');
   await pdfBench();
+}
+if (which === 'all' || which === 'pdf' || which === 'pdf-flood') {
+  console.log('\n== trip PDF under a flood (issue 31 point 1: 34 x 60-day exports from one address, a planner\'s 14-day export, the flood hangs up)');
+  await pdfFloodBench();
 }
 if (which === 'all' || which === 'places') {
   console.log('\n== place search, local source (whole gazetteer; Hebrew and English keystrokes)');

@@ -37,6 +37,7 @@ import { createSessionCheck } from './modules/accounts/session-check.js';
 import { memoryThrottleStore, redisThrottleStore } from './modules/accounts/login-throttle.js';
 import { createAfterAnswer } from './lib/after-answer.js';
 import { createRedis, redisReady } from './lib/redis.js';
+import { memoryCostStore, redisCostStore } from './lib/cost-budget.js';
 import { contactRoutes } from './modules/contact/contact.routes.js';
 import { deviceManagementRoutes } from './modules/device-management/device-management.routes.js';
 import { createDeviceManagementService } from './modules/device-management/device-management.service.js';
@@ -255,10 +256,13 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
     rides,
     log: app.log,
     pool: deps.pdfPool,
+    // The exporters' cost budgets per minute, shared by every process through Redis when it is set (decision 0050).
+    costStore: redis ? redisCostStore(redis) : memoryCostStore(),
     towns: (box, limit, language) => placesProvider.local.townsWithin(box, limit, language),
   });
   // The render workers end with the server (after the requests in flight: Fastify closes the listener first).
   app.addHook('onClose', () => pdf.close());
+  app.decorate('pdf', pdf);
 
   await app.register(
     async (api) => {

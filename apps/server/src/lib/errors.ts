@@ -22,11 +22,24 @@ export const fail = (code: ServerMassageCode, extra?: Record<string, unknown>): 
   throw new AppError(code, undefined, extra);
 };
 
-/** 429 too_many_requests with when to try again: the error handler sends it as Retry-After (whole seconds, at least 1). */
-export class TooManyRequests extends AppError {
+/**
+ * Refused for now, with when to try again (decision 0050, 0052): 429 too_many_requests (the asker's own share, budget or
+ * attempts are spent) or 503 service_unavailable (the line is full for everyone). The error handler sends
+ * Retry-After (whole seconds, at least 1).
+ */
+export class TryLaterError extends AppError {
   readonly retryAfterSeconds: number;
-  constructor(waitMs: number, extra?: Record<string, unknown>) {
-    super('too_many_requests', undefined, extra);
-    this.retryAfterSeconds = Math.max(1, Math.ceil(waitMs / 1000));
+  constructor(
+    code: 'too_many_requests' | 'service_unavailable',
+    retryAfterSeconds: number,
+    extra?: Record<string, unknown>,
+  ) {
+    super(code, undefined, extra);
+    this.name = 'TryLaterError';
+    this.retryAfterSeconds = Math.max(1, Math.ceil(retryAfterSeconds));
   }
 }
+
+/** 429 too_many_requests for `waitMs` more milliseconds (a lock, a spacing between attempts). */
+export const tooManyRequests = (waitMs: number, extra?: Record<string, unknown>): TryLaterError =>
+  new TryLaterError('too_many_requests', waitMs / 1000, extra);

@@ -6,7 +6,7 @@ import { hasZodFastifySchemaValidationErrors } from 'fastify-type-provider-zod';
 import { isServerCode, type ServerMassageCode } from '@rides/contract';
 import { DATABASE_RETRY_AFTER_SECONDS } from '../db/availability.js';
 import { isDatabaseUnavailable } from '../db/errors.js';
-import { AppError, TooManyRequests } from '../lib/errors.js';
+import { AppError, TryLaterError } from '../lib/errors.js';
 
 /**
  * One error handler for the whole API: every failure becomes `{ ServerMassageCode, errors? }` with a fitting
@@ -77,7 +77,7 @@ async function errorsPlugin(app: FastifyInstance) {
   });
   app.setErrorHandler((error: FastifyError, request, reply) => {
     if (error instanceof AppError) {
-      if (error instanceof TooManyRequests) reply.header('retry-after', String(error.retryAfterSeconds));
+      if (error instanceof TryLaterError) reply.header('retry-after', String(error.retryAfterSeconds));
       return reply
         .status(error.status)
         .send({ ServerMassageCode: error.code, ...(error.fieldErrors ? { errors: error.fieldErrors } : {}), ...error.extra });

@@ -4,7 +4,7 @@ import type { FastifyInstance, FastifyRequest } from 'fastify';
 import fp from 'fastify-plugin';
 import type { ServerMassageCode } from '@rides/contract';
 import type { Config } from '../config.js';
-import { AppError, TooManyRequests } from '../lib/errors.js';
+import { AppError, tooManyRequests } from '../lib/errors.js';
 import type { RedisClient } from '../lib/redis.js';
 import { memoryThrottleStore, redisThrottleStore } from '../modules/accounts/login-throttle.js';
 
@@ -91,7 +91,7 @@ async function security(
   app.addHook('preHandler', async (request) => {
     if (!lookupOf(request)) return;
     const wait = await safely(request, () => guesses.lockedFor([`ip:${request.ip}`]), 0);
-    if (wait > 0) throw new TooManyRequests(wait);
+    if (wait > 0) throw tooManyRequests(wait);
   });
   // onError runs before the error handler answers: the wrong guess is counted before the refusal leaves.
   app.addHook('onError', async (request, _reply, error) => {

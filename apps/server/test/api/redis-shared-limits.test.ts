@@ -3,6 +3,8 @@ import { connect } from 'node:net';
 import type { FastifyInstance } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { buildApp } from '../../src/app.js';
+import { createCostBudget, redisCostStore } from '../../src/lib/cost-budget.js';
+import { createRedis, redisReady } from '../../src/lib/redis.js';
 import { createTestApp, postJson, registerUser, type TestApp } from '../helpers/app.js';
 
 /**
@@ -120,5 +122,31 @@ describe('without REDIS_URL, each process counts its own', () => {
 describe('REDIS_URL set but no Redis there', () => {
   it('the server does not start, and says why', async () => {
     await expect(createTestApp({ REDIS_URL: 'redis://127.0.0.1:1' })).rejects.toThrow(/REDIS_URL is set but Redis does not answer/);
+  });
+});
+
+describe.skipIf(!redisUp)('with REDIS_URL, the PDF cost budget is one for every process (decision 0050)', () => {
+  it('what one process spent of an address budget is spent for the other; the window ends for both', async () => {
+    // Two processes' budgets: each its own connection to the one Redis, as two servers have.
+    const [one, two] = [createRedis(REDIS_URL), createRedis(REDIS_URL)];
+    try {
+      await Promise.all([redisReady(one), redisReady(two)]);
+      const budget = (redis: ReturnType<typeof createRedis>) =>
+        createCostBudget({ perWindow: 1_000, windowMs: 1_500 }, redisCostStore(redis));
+      const [a, b] = [budget(one), budget(two)];
+      const key = `addr:${runIp()}`;
+      expect(await a.take(key, 660)).toEqual({ ok: true });
+      const refused = await b.take(key, 660);
+      expect(refused.ok).toBe(false);
+      expect(!refused.ok && refused.retryAfterS).toBeGreaterThanOrEqual(1);
+      expect(await b.take(key, 300)).toEqual({ ok: true }); // what is left is spent through either
+      expect((await a.take(key, 100)).ok).toBe(false);
+      await a.refund(key, 300);
+      expect(await b.take(key, 300)).toEqual({ ok: true });
+      await expect.poll(async () => (await b.take(key, 660)).ok, { timeout: 5_000, interval: 250 }).toBe(true);
+    } finally {
+      one.disconnect();
+      two.disconnect();
+    }
   });
 });

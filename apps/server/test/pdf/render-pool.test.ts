@@ -5,6 +5,7 @@ import type { TripDocumentInput } from '../../src/modules/pdf/document/trip-docu
 import {
   createRenderPool,
   PdfPoolFull,
+  PdfRenderCancelled,
   PdfRenderFailed,
   type RenderPool,
 } from '../../src/modules/pdf/render-pool.js';
@@ -148,5 +149,93 @@ describe('the PDF render pool', () => {
     for (const outcome of await Promise.all(pending)) expect(outcome).toBeInstanceOf(PdfRenderFailed);
     expect(pool.stats().workers).toBe(0);
     await expect(pool.render(trip('Later'))).rejects.toBeInstanceOf(PdfRenderFailed);
+  }, 60_000);
+
+  it('takes turns between owners and puts a planner\'s own trip first: a flood waiting does not go before them', async () => {
+    pool = createRenderPool({ size: 1 });
+    const order: string[] = [];
+    const ask = (title: string, owner: string, priority: number) =>
+      pool!.render(trip(title), { owner, cost: 10, priority }).then((b) => order.push(pdfText(b).includes(title) ? title : '?'));
+    const all = [
+      ask('Flood one', 'addr:6.6.6.6', 2),
+      ask('Flood two', 'addr:6.6.6.6', 2),
+      ask('Flood three', 'addr:6.6.6.6', 2),
+      ask('Visitor', 'addr:7.7.7.7', 2),
+      ask('Own trip', 'user:5', 0),
+    ];
+    await Promise.all(all);
+    // The planner's own trip first (the flood's first, already given to the worker, stopped for it and put back with
+    // its turn); then the flood's first again, and the other visitor before the flood's rest.
+    expect(order).toEqual(['Own trip', 'Flood one', 'Visitor', 'Flood two', 'Flood three']);
+  }, 60_000);
+
+  it("a planner's own trip does not wait for a visitor's document being made: it is stopped, and made again after", async () => {
+    pool = createRenderPool({ size: 1 });
+    await pool.render(trip('Warm'));
+    const order: string[] = [];
+    const visitor = pool
+      .render(trip('Visitor sixty days', 60), { owner: 'addr:6.6.6.6', cost: 120, priority: 2 })
+      .then((b) => order.push(pdfText(b).includes('Visitor sixty days') ? 'visitor' : '?'));
+    expect(pool.stats()).toMatchObject({ busy: 1, queued: 0 });
+    const own = pool
+      .render(trip('Own trip'), { owner: 'user:5', cost: 4, priority: 0 })
+      .then((b) => order.push(pdfText(b).includes('Own trip') ? 'own' : '?'));
+    await Promise.all([visitor, own]);
+    // The visitor's document still came, whole, after the planner's; the same worker made both.
+    expect(order).toEqual(['own', 'visitor']);
+    expect(pool.stats()).toMatchObject({ started: 1, cancelled: 0, owners: {} });
+  }, 120_000);
+
+  it("refuses an owner past their share of the line (owner_share) while another owner is still taken", async () => {
+    pool = createRenderPool({ size: 1, ownerCostLimit: 130 });
+    const flood = [0, 1].map(() => pool!.render(trip('Flood'), { owner: 'addr:6.6.6.6', cost: 60, priority: 2 }));
+    const refused = await pool.render(trip('Flood'), { owner: 'addr:6.6.6.6', cost: 60, priority: 2 }).catch((e: unknown) => e);
+    expect(refused).toBeInstanceOf(PdfPoolFull);
+    expect((refused as PdfPoolFull).reason).toBe('owner_share');
+    const other = pool.render(trip('Someone else'), { owner: 'addr:7.7.7.7', cost: 60, priority: 2 });
+    expect(pdfText(await other)).toContain('Someone else');
+    await Promise.all(flood);
+  }, 60_000);
+
+  it('a waiting document whose asker left is taken out of the line; the others are made', async () => {
+    pool = createRenderPool({ size: 1 });
+    const gone = new AbortController();
+    const first = pool.render(trip('Being made'), { owner: 'a', cost: 1, priority: 2 });
+    const waiting = pool.render(trip('Nobody waits'), { owner: 'b', cost: 1, priority: 2, signal: gone.signal });
+    const after = pool.render(trip('Still wanted'), { owner: 'c', cost: 1, priority: 2 });
+    expect(pool.stats()).toMatchObject({ busy: 1, queued: 2 });
+    gone.abort();
+    await expect(waiting).rejects.toBeInstanceOf(PdfRenderCancelled);
+    expect(pool.stats()).toMatchObject({ queued: 1, cancelled: 1 });
+    expect(pdfText(await first)).toContain('Being made');
+    expect(pdfText(await after)).toContain('Still wanted');
+  }, 60_000);
+
+  it('a document being made whose asker left is answered at once and stopped; the same worker makes the next one', async () => {
+    pool = createRenderPool({ size: 1 });
+    await pool.render(trip('Warm')); // the worker started and its fonts read
+    const gone = new AbortController();
+    const long = pool.render(trip('Sixty days', 60), { owner: 'a', cost: 120, priority: 2, signal: gone.signal });
+    const next = pool.render(trip('Next in line'), { owner: 'b', cost: 1, priority: 2 });
+    expect(pool.stats()).toMatchObject({ busy: 1, queued: 1, started: 1 });
+    gone.abort();
+    await expect(long).rejects.toBeInstanceOf(PdfRenderCancelled);
+    // Its cost left the owner's share at once; the worker stops between two activities and takes the next document.
+    expect(pool.stats().owners.a).toBeUndefined();
+    expect(pdfText(await next)).toContain('Next in line');
+    expect(pool.stats()).toMatchObject({ workers: 1, busy: 0, queued: 0, cancelled: 1, started: 1 });
+  }, 60_000);
+
+  it('a worker that does not stop in time is ended, and the next document gets a fresh one', async () => {
+    // No grace at all: the worker is ended as soon as its document is cancelled, as a stuck one would be.
+    pool = createRenderPool({ size: 1, stopGraceMs: 0 });
+    await pool.render(trip('Warm'));
+    const gone = new AbortController();
+    const long = pool.render(trip('Sixty days', 60), { owner: 'a', cost: 120, priority: 2, signal: gone.signal });
+    const next = pool.render(trip('After the stuck one'), { owner: 'b', cost: 1, priority: 2 });
+    gone.abort();
+    await expect(long).rejects.toBeInstanceOf(PdfRenderCancelled);
+    expect(pdfText(await next)).toContain('After the stuck one');
+    expect(pool.stats()).toMatchObject({ workers: 1, cancelled: 1, started: 2 });
   }, 60_000);
 });

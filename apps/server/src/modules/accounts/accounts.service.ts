@@ -8,7 +8,7 @@ import {
 } from '@rides/contract';
 import type { Config } from '../../config.js';
 import type { Database } from '../../db/client.js';
-import { AppError, fail, TooManyRequests } from '../../lib/errors.js';
+import { AppError, fail, tooManyRequests } from '../../lib/errors.js';
 import { hashOpaqueToken, newOpaqueToken, signSessionToken, type MailedTokenPurpose } from '../../lib/tokens.js';
 import type { Mailer } from '../../providers/mail/index.js';
 import { createAccountsRepository, type UserRow } from './accounts.repository.js';
@@ -156,7 +156,7 @@ export function createAccountsService(deps: {
         trustedDevice: user !== undefined && device !== null && device.userId === user.id ? device.nonce : null,
       };
       const wait = await throttle.admit(attempt);
-      if (wait > 0) throw new TooManyRequests(wait, { code: LOGIN_CODES.failed });
+      if (wait > 0) throw tooManyRequests(wait, { code: LOGIN_CODES.failed });
       if (!user) {
         await verifyPassword(await dummyHash(), input.password);
         await throttle.failed(attempt);
@@ -206,7 +206,7 @@ export function createAccountsService(deps: {
      */
     async requestSignInLink(email: string, ctx: RequestContext): Promise<void> {
       const wait = await throttle.linkRequested(email);
-      if (wait > 0) throw new TooManyRequests(wait);
+      if (wait > 0) throw tooManyRequests(wait);
       const user = await repo.findByEmail(email);
       if (user) mailLink(user, email, ctx, 'sign_in');
     },

@@ -3,10 +3,15 @@ import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { errorResponse, generateTripPdfRequest } from '@rides/contract';
 import { RATE_LIMITS } from '../../plugins/security.js';
-import { AppError } from '../../lib/errors.js';
+import { clientGoneSignal, workOwner } from '../../lib/client-gone.js';
 import type { PdfService } from './pdf.service.js';
 
-const RETRY_AFTER_S = 5;
+declare module 'fastify' {
+  interface FastifyInstance {
+    /** The PDF service; tests read its render line's stats (decision 0050: what was cancelled, whose work waits). */
+    pdf: PdfService;
+  }
+}
 
 /**
  * POST /api/generate-trip-pdf (000 §7, issue 19): JSON { rideId, paperSize? } or the same as form fields; anonymous
@@ -36,10 +41,11 @@ export async function pdfRoutes(app: FastifyInstance, opts: { pdf: PdfService })
     },
     async (request, reply) => {
       const { rideId, paperSize } = request.body;
-      const pdf = await opts.pdf.tripPdf(rideId, paperSize, request.user, request.publicAddress).catch((err: unknown) => {
-        // Every render worker busy and the queue full (503): a few seconds clear it.
-        if (err instanceof AppError && err.code === 'service_unavailable') reply.header('retry-after', String(RETRY_AFTER_S));
-        throw err;
+      // The render line's owner and the signal that takes the document out of it when the client hangs up (0050); a
+      // refusal (429 the asker's share or budget, 503 a full line) carries Retry-After (plugins/errors.ts).
+      const pdf = await opts.pdf.tripPdf(rideId, paperSize, request.user, request.publicAddress, {
+        owner: workOwner(request.user, request.ip),
+        signal: clientGoneSignal(reply),
       });
       const ascii = pdf.fileName.replace(/[^\x20-\x7e]/g, '_').replace(/"/g, "'");
       return reply

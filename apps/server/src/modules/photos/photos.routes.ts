@@ -15,6 +15,7 @@ import {
   rideIdParams,
   UPLOAD_IMAGE_MAX_BYTES,
 } from '@rides/contract';
+import { clientGoneSignal, workOwner } from '../../lib/client-gone.js';
 import type { AccommodationsService } from '../accommodations/accommodations.service.js';
 import type { PhotosService } from './photos.service.js';
 
@@ -58,8 +59,8 @@ export async function photosRoutes(
         response: { 200: photoPlaceNamesResponse, ...errors, 429: errorResponse },
       },
     },
-    async (request) =>
-      photos.placeNames(request.body.points, request.body.language ?? 'hebrew', request.user!),
+    async (request, reply) =>
+      photos.placeNames(request.body.points, request.body.language ?? 'hebrew', request.user!, clientGoneSignal(reply)),
   );
 
   api.post(
@@ -86,7 +87,9 @@ export async function photosRoutes(
         },
       },
     },
-    async (request) => photos.preview(request.body.image),
+    // The decode is the user's in the HEIC line and leaves it when they hang up (decision 0050).
+    async (request, reply) =>
+      photos.preview(request.body.image, { owner: workOwner(request.user, request.ip), signal: clientGoneSignal(reply) }),
   );
 
   api.post(
@@ -114,7 +117,7 @@ export async function photosRoutes(
         },
       },
     },
-    async (request) => {
+    async (request, reply) => {
       const b = request.body;
       return photos.imageInformation(
         {
@@ -127,6 +130,7 @@ export async function photosRoutes(
           client: { dateTaken: b.date_taken, offset: b.offset, latitude: b.latitude, longitude: b.longitude },
         },
         request.user!,
+        clientGoneSignal(reply),
       );
     },
   );

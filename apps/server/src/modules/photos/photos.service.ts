@@ -33,7 +33,8 @@ import { zoneOffsetAt } from '../ride-export/time-zone.js';
 import { inspectImage, makeStoredImage, type ImageFormat } from '../uploads/image.js';
 import { createUploadsRepository } from '../uploads/uploads.repository.js';
 import { imageKey } from '../uploads/uploads.service.js';
-import type { HeicPool } from './heic-pool.js';
+import { workOwner } from '../../lib/client-gone.js';
+import type { HeicAsker, HeicPool } from './heic-pool.js';
 import { readPhotoMetadata } from './photo-exif.js';
 import type { PhotoPlaces } from './photo-places.js';
 
@@ -105,9 +106,12 @@ export function createPhotosService(deps: PhotosDeps) {
       points: readonly { lat: number; lng: number }[],
       language: RideLanguage,
       user: SessionUser,
+      signal?: AbortSignal,
     ): Promise<PhotoPlaceNamesResponse> {
       const names: (string | null)[] = [];
       for (const p of points) {
+        // Nobody waits for the rest once the client hung up (decision 0050): the remaining lookups are not made.
+        if (signal?.aborted) throw new AppError('service_unavailable');
         const point = usableCoordinates(p.lat, p.lng);
         names.push(point ? await deps.places.nearestName(point.lat, point.lng, language, user.id) : null);
       }
@@ -118,10 +122,11 @@ export function createPhotosService(deps: PhotosDeps) {
      * A small JPEG of a photo the browser cannot show (a HEIC: decoded by the same one-at-a-time decoder as the stored
      * photos), for the draft's thumbnails (issue 30 point 7). Nothing is stored; the EXIF is not copied.
      */
-    async preview(file: Buffer): Promise<PhotoPreviewResponse> {
+    async preview(file: Buffer, asker: HeicAsker): Promise<PhotoPreviewResponse> {
       const image = await makeStoredImage(file, {
         format: 'jpeg',
         heic: deps.heic,
+        asker,
         maxSide: PHOTO_PREVIEW_SIDE,
       });
       return {
@@ -133,6 +138,7 @@ export function createPhotosService(deps: PhotosDeps) {
     async imageInformation(
       input: ImageInformationInput,
       user: SessionUser,
+      signal?: AbortSignal,
     ): Promise<ImageInformationResponse> {
       const ride = input.rideId === undefined ? undefined : await editableRide(input.rideId, user);
       const { sniffed, meta } = await inspectImage(input.file);
@@ -152,7 +158,9 @@ export function createPhotosService(deps: PhotosDeps) {
       const language: RideLanguage = ride?.language ?? input.language ?? 'hebrew';
       const [analytics, stored] = await Promise.all([
         gps ? deps.places.analyse(gps.lat, gps.lng, input.kind, language, user.id) : NO_PLACE,
-        input.keep ? makeStoredImage(input.file, { format: 'jpeg', heic: deps.heic }) : undefined,
+        input.keep
+          ? makeStoredImage(input.file, { format: 'jpeg', heic: deps.heic, asker: { owner: workOwner(user, ''), signal } })
+          : undefined,
       ]);
       const uploadedAt = now();
       let url: string | null = null;

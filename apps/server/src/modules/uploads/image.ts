@@ -1,7 +1,7 @@
 import type { default as Sharp, Metadata, OutputInfo } from 'sharp';
 import { STORED_IMAGE_MAX_BYTES, STORED_IMAGE_MAX_SIDE, UPLOAD_IMAGE_MAX_PIXELS } from '@rides/contract';
 import { AppError } from '../../lib/errors.js';
-import type { HeicPool } from '../photos/heic-pool.js';
+import type { HeicAsker, HeicPool } from '../photos/heic-pool.js';
 
 /** The formats we take, named as sharp names them. */
 export type ImageFormat = 'jpeg' | 'png' | 'gif' | 'webp' | 'heif';
@@ -35,6 +35,8 @@ export interface StoredImageOptions {
   format?: 'webp' | 'jpeg';
   /** The HEVC decoder (decision 0037); without it a HEIC photo is refused with image_format_not_supported. */
   heic?: HeicPool | undefined;
+  /** Who asks for the HEVC decode and whether they still wait (the decoder's fair line, decision 0050). */
+  asker?: HeicAsker | undefined;
   /** The longer side's limit (STORED_IMAGE_MAX_SIDE unless a smaller preview is asked for: photo_preview). */
   maxSide?: number;
 }
@@ -95,7 +97,8 @@ export async function makeStoredImage(input: Buffer, opts: StoredImageOptions = 
   let source: { input: Buffer; raw?: { width: number; height: number; channels: 4 } } = { input };
   if (sniffed === 'heif' && meta.compression === 'hevc') {
     if (!opts.heic) throw new AppError('image_format_not_supported');
-    const pixels = await opts.heic.decode(input);
+    // Its cost in the decoder's line: its megapixels, read from the header.
+    const pixels = await opts.heic.decode(input, opts.asker, (meta.width * meta.height) / 1e6);
     source = { input: Buffer.from(pixels.data.buffer, pixels.data.byteOffset, pixels.data.byteLength), raw: { width: pixels.width, height: pixels.height, channels: 4 } };
   }
   for (const quality of QUALITIES) {

@@ -7,6 +7,7 @@ import {
   uploadImageFields,
   uploadImageResponse,
 } from '@rides/contract';
+import { clientGoneSignal } from '../../lib/client-gone.js';
 import type { UploadsService } from './uploads.service.js';
 
 /** Uploads cost CPU (decoding, resizing): per client address, like the other limited writes (plugins/security.ts). */
@@ -45,12 +46,13 @@ export async function uploadsRoutes(app: FastifyInstance, opts: { uploads: Uploa
           413: errorResponse,
           415: errorResponse,
           429: errorResponse,
+          503: errorResponse,
         },
       },
     },
-    async (request) => {
+    async (request, reply) => {
       const { file, folder, rideId } = request.body;
-      return opts.uploads.uploadImage({ file, folder, rideId }, request.user!);
+      return opts.uploads.uploadImage({ file, folder, rideId }, request.user!, clientGoneSignal(reply));
     },
   );
 }

@@ -7,6 +7,7 @@ import type { Storage } from '../../providers/storage/index.js';
 import { decideEditFor } from '../ride-editing/edit-transaction.js';
 import { readRide } from '../ride-editing/ride-lock.repository.js';
 import type { HeicPool } from '../photos/heic-pool.js';
+import { workOwner } from '../../lib/client-gone.js';
 import { makeStoredImage } from './image.js';
 import { createUploadsRepository } from './uploads.repository.js';
 
@@ -33,7 +34,7 @@ export function createUploadsService(deps: { db: Database; storage: Storage; hei
   const now = deps.now ?? (() => new Date());
   return {
     /** upload_image_api: checks and shrinks the image, stores it, records it; answers its address. */
-    async uploadImage(input: UploadImageInput, user: SessionUser): Promise<UploadImageResponse> {
+    async uploadImage(input: UploadImageInput, user: SessionUser, signal?: AbortSignal): Promise<UploadImageResponse> {
       if (input.folder === 'accommodation' && input.rideId === undefined) {
         throw new AppError('bad_request', [{ field: 'rideId', code: 'bad_request' }]);
       }
@@ -45,7 +46,8 @@ export function createUploadsService(deps: { db: Database; storage: Storage; hei
         const decision = await decideEditFor(deps.db, ride, user, 'edit');
         if (!decision.allowed) throw new AppError(decision.code, [{ field: 'rideId', code: decision.code }]);
       }
-      const image = await makeStoredImage(input.file, { heic: deps.heic });
+      // A HEIC's decode is the user's in the decoder's fair line, dropped if they hang up (decision 0050).
+      const image = await makeStoredImage(input.file, { heic: deps.heic, asker: { owner: workOwner(user, ''), signal } });
       const key = imageKey(input.folder, input.rideId, now());
       const url = await deps.storage.put(key, image.bytes, image.contentType);
       try {

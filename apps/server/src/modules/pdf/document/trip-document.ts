@@ -231,10 +231,11 @@ function dayHeader(w: PdfWriter, day: RideDay, index: number, l: PdfLabels): voi
   w.y += 6;
 }
 
-function activities(w: PdfWriter, day: RideDay, index: number, l: PdfLabels): MapStop[] {
+function activities(w: PdfWriter, day: RideDay, index: number, l: PdfLabels, checkpoint: () => void): MapStop[] {
   const colour = dayColour(index);
   const pins: MapStop[] = [];
   for (const [i, a] of day.daily_attractions.entries()) {
+    checkpoint();
     const n = String(i + 1);
     const time = clock24(a.dateTime);
     const located = stopCoordinates({ lat: a.lat, lng: a.lng }) !== null;
@@ -284,8 +285,15 @@ function dayInGoogleMaps(w: PdfWriter, day: RideDay, l: PdfLabels): void {
   w.y += 4;
 }
 
-/** Draws the whole trip and returns the PDF's bytes. */
-export async function renderTripDocument(input: TripDocumentInput): Promise<Buffer> {
+/**
+ * Draws the whole trip and returns the PDF's bytes. `checkpoint` is called before each day and each activity: the
+ * render worker's throws when the document is no longer wanted (decision 0050), so a cancelled render stops within one
+ * activity's work and its worker stays warm for the next document.
+ */
+export async function renderTripDocument(
+  input: TripDocumentInput,
+  checkpoint: () => void = () => undefined,
+): Promise<Buffer> {
   const { ride } = input;
   const l = labelsFor(ride.language);
   const w = new PdfWriter(ride.language === 'hebrew' ? 'rtl' : 'ltr', input.paper, {
@@ -296,6 +304,7 @@ export async function renderTripDocument(input: TripDocumentInput): Promise<Buff
   stays(w, input.days, l);
   extraInformation(w, ride, l);
   for (const [index, day] of input.days.entries()) {
+    checkpoint();
     // A day with activities starts a page of its own; a free day is a short block where the cursor is (its header, its
     // stay and a line saying it is free): a page for it would stay all but blank.
     const free = day.daily_attractions.length === 0;
@@ -307,7 +316,7 @@ export async function renderTripDocument(input: TripDocumentInput): Promise<Buff
       w.paragraph([{ text: l.dayNote, bold: true }], { ...BODY, size: 9.5 });
       richText(w, note.text);
     }
-    const pins = activities(w, day, index, l);
+    const pins = activities(w, day, index, l, checkpoint);
     drawDayMap(w, pins, dayColour(index), l.mapScale, input.towns?.[index] ?? []);
     dayInGoogleMaps(w, day, l);
   }
