@@ -55,11 +55,16 @@ export function table(rows: Record<string, string | number>[]): void {
   console.table(rows);
 }
 
-/** A bare Fastify route on this machine: the baseline every throughput figure is compared with (DESIGN.md §6). */
-export async function startBareBaseline(): Promise<{ url: string; close: () => Promise<void> }> {
+/**
+ * A bare Fastify route on this machine: the baseline every throughput figure is compared with (DESIGN.md §6).
+ * `plain`: the route sends these JSON bytes as they are instead (what the wire and the client cost for an answer of
+ * that size, beside which our own answer of the same bytes is judged).
+ */
+export async function startBareBaseline(plain?: Buffer): Promise<{ url: string; close: () => Promise<void> }> {
   const { default: Fastify } = await import('fastify');
   const bare = Fastify({ logger: false });
-  bare.get('/', async () => ({ ServerMassageCode: 'success' }));
+  if (plain) bare.get('/', (_request, reply) => reply.type('application/json; charset=utf-8').send(plain));
+  else bare.get('/', async () => ({ ServerMassageCode: 'success' }));
   await bare.listen({ port: 0, host: '127.0.0.1' });
   return {
     url: `http://127.0.0.1:${(bare.server.address() as { port: number }).port}/`,

@@ -29,7 +29,7 @@ if (which === 'all' || which === 'http') {
   await httpBench();
 }
 if (which === 'all' || which === 'ride') {
-  console.log('\n== trip page API (14 days x 5 attractions; 50 connections, 8 s each, loopback)');
+  console.log('\n== trip page API (14 days x 5 attractions; 50 connections, every call in 3 interleaved rounds of 3 s, loopback)');
   await rideBench();
 }
 if (which === 'all' || which === 'pdf') {

@@ -2,7 +2,7 @@ import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import fp from 'fastify-plugin';
 import type { Role } from '@rides/contract';
 import { AppError } from '../lib/errors.js';
-import { verifySessionToken } from '../lib/tokens.js';
+import { createSessionTokenVerifier } from '../lib/tokens.js';
 
 /**
  * Bearer-token authentication. Every request gets `request.user` (null when anonymous); a present but
@@ -39,13 +39,15 @@ async function auth(
   opts: { secret: Uint8Array; currentSession: (userId: number, tokenVersion: number) => Promise<SessionUser | null> },
 ) {
   app.decorateRequest('user', null);
+  // Verified tokens are kept until their exp (decision 0053); the live check below still runs on every request.
+  const verifySessionToken = createSessionTokenVerifier(opts.secret);
   app.addHook('onRequest', async (request) => {
     const header = request.headers.authorization;
     if (!header) return;
     const match = /^Bearer\s+(\S+)$/i.exec(header);
     // Old clients send "Bearer null" / "Bearer undefined" when signed out: that is anonymous, not an attack.
     if (!match || match[1] === 'null' || match[1] === 'undefined') return;
-    const claims = await verifySessionToken(opts.secret, match[1] as string);
+    const claims = await verifySessionToken(match[1] as string);
     // A good signature is not enough: the user must still exist and the token's version be current; the role is
     // the user's role now, not the one the token was signed with.
     const user = await opts.currentSession(claims.user_id, claims.ver);
