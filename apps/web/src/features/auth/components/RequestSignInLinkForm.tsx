@@ -1,12 +1,11 @@
-import { useRef, useState, type FormEvent } from 'react';
+import { useState, type FormEvent } from 'react';
 import { Alert, Button, Stack } from '@mantine/core';
 import { IconClockPause, IconMail } from '@tabler/icons-react';
 import { useTranslation } from 'react-i18next';
 import { FormAlert } from '../../../components/FormAlert';
 import { ApiError } from '../../../lib/api';
-import { focusFirstInvalid, splitApiError } from '../../../lib/form-errors';
 import { useRequestSignInLink } from '../api/sign-in-link';
-import { checkEmail, normaliseEmail } from '../lib/validate';
+import { useMailMeForm } from '../lib/use-mail-me-form';
 import { EmailField } from './fields';
 
 interface Props {
@@ -23,61 +22,38 @@ interface Props {
  */
 export function RequestSignInLinkForm({ initialEmail = '', autoFocus = false, prominent = false }: Props) {
   const { t } = useTranslation();
-  const formRef = useRef<HTMLFormElement>(null);
-  const [email, setEmail] = useState(initialEmail);
-  const [error, setError] = useState<string | null>(null);
-  const [general, setGeneral] = useState<string | null>(null);
   const [waitMinutes, setWaitMinutes] = useState<number | null>(null);
-  const [sent, setSent] = useState(false);
-  const request = useRequestSignInLink();
-
+  const form = useMailMeForm(useRequestSignInLink(), {
+    initialEmail,
+    emailCodes: ['invalid_email_format', 'invalid_email_spaces'],
+    // Asked too often: the newest link already sent is the one to use; how long until another may be asked.
+    onRefusal: (err) => {
+      if (!(err instanceof ApiError && err.code === 'too_many_requests')) return false;
+      setWaitMinutes(Math.max(1, Math.ceil((err.retryAfterSeconds ?? 60) / 60)));
+      return true;
+    },
+  });
   const submit = (e: FormEvent) => {
-    e.preventDefault();
-    setGeneral(null);
     setWaitMinutes(null);
-    setSent(false);
-    const problem = checkEmail(email);
-    setError(problem);
-    if (problem) {
-      focusFirstInvalid(formRef.current);
-      return;
-    }
-    request.mutate(
-      { email: normaliseEmail(email) },
-      {
-        onSuccess: () => setSent(true),
-        onError: (err) => {
-          if (err instanceof ApiError && err.code === 'too_many_requests') {
-            setWaitMinutes(Math.max(1, Math.ceil((err.retryAfterSeconds ?? 60) / 60)));
-            return;
-          }
-          const split = splitApiError(err, ['email'] as const, {
-            codeFields: { invalid_email_format: 'email', invalid_email_spaces: 'email' },
-          });
-          setError(split.fields.email ?? null);
-          setGeneral(split.general);
-          focusFirstInvalid(formRef.current);
-        },
-      },
-    );
+    form.submit(e);
   };
 
   return (
-    <form ref={formRef} onSubmit={submit} noValidate aria-label={t('auth.signInLink.title')}>
+    <form ref={form.formRef} onSubmit={submit} noValidate aria-label={t('auth.signInLink.title')}>
       <Stack gap="sm">
-        <FormAlert code={general} />
+        <FormAlert code={form.general} />
         {waitMinutes !== null && (
           <Alert role="alert" color="orange" variant="light" icon={<IconClockPause aria-hidden size={20} />}>
             {t('auth.signInLink.tooMany', { minutes: waitMinutes })}
           </Alert>
         )}
-        <FormAlert code={sent ? 'sign_in_link_sent' : null} tone="success" />
-        <EmailField value={email} onChange={setEmail} error={error} autoFocus={autoFocus} />
+        <FormAlert code={form.sent ? 'sign_in_link_sent' : null} tone="success" />
+        <EmailField value={form.email} onChange={form.setEmail} error={form.error} autoFocus={autoFocus} />
         <Button
           type="submit"
           variant={prominent ? 'filled' : 'light'}
           leftSection={<IconMail aria-hidden size={18} />}
-          loading={request.isPending}
+          loading={form.pending}
           fullWidth
         >
           {t('auth.signInLink.submit')}
