@@ -8,22 +8,25 @@ import { EmailField } from './fields';
 /** One email field and "send reset link" (002 §2.7), used by the modal and by /request-password-reset. */
 export function RequestResetForm({ autoFocus = false }: { autoFocus?: boolean }) {
   const { t } = useTranslation();
-  const form = useMailMeForm(useRequestPasswordReset(), {
-    emailCodes: [
-      'password_reset_failed_user_is_not_registered',
-      'invalid_email_format',
-      'invalid_email_spaces',
-    ],
-    clearWhenSent: true,
-  });
+  const { formRef, email, setEmail, error, general, sent, pending, submit } = useMailMeForm(
+    useRequestPasswordReset(),
+    {
+      emailCodes: [
+        'password_reset_failed_user_is_not_registered',
+        'invalid_email_format',
+        'invalid_email_spaces',
+      ],
+      clearWhenSent: true,
+    },
+  );
 
   return (
-    <form ref={form.formRef} onSubmit={form.submit} noValidate>
+    <form ref={formRef} onSubmit={submit} noValidate>
       <Stack gap="md">
-        <FormAlert code={form.general} />
-        <FormAlert code={form.sent ? 'password_reset_email_sent' : null} tone="success" />
-        <EmailField value={form.email} onChange={form.setEmail} error={form.error} autoFocus={autoFocus} />
-        <Button type="submit" loading={form.pending} fullWidth>
+        <FormAlert code={general} />
+        <FormAlert code={sent ? 'password_reset_email_sent' : null} tone="success" />
+        <EmailField value={email} onChange={setEmail} error={error} autoFocus={autoFocus} />
+        <Button type="submit" loading={pending} fullWidth>
           {t('auth.resetRequest.submit')}
         </Button>
       </Stack>

@@ -23,7 +23,16 @@ interface Props {
 export function RequestSignInLinkForm({ initialEmail = '', autoFocus = false, prominent = false }: Props) {
   const { t } = useTranslation();
   const [waitMinutes, setWaitMinutes] = useState<number | null>(null);
-  const form = useMailMeForm(useRequestSignInLink(), {
+  const {
+    formRef,
+    email,
+    setEmail,
+    error,
+    general,
+    sent,
+    pending,
+    submit: send,
+  } = useMailMeForm(useRequestSignInLink(), {
     initialEmail,
     emailCodes: ['invalid_email_format', 'invalid_email_spaces'],
     // Asked too often: the newest link already sent is the one to use; how long until another may be asked.
@@ -35,25 +44,25 @@ export function RequestSignInLinkForm({ initialEmail = '', autoFocus = false, pr
   });
   const submit = (e: FormEvent) => {
     setWaitMinutes(null);
-    form.submit(e);
+    send(e);
   };
 
   return (
-    <form ref={form.formRef} onSubmit={submit} noValidate aria-label={t('auth.signInLink.title')}>
+    <form ref={formRef} onSubmit={submit} noValidate aria-label={t('auth.signInLink.title')}>
       <Stack gap="sm">
-        <FormAlert code={form.general} />
+        <FormAlert code={general} />
         {waitMinutes !== null && (
           <Alert role="alert" color="orange" variant="light" icon={<IconClockPause aria-hidden size={20} />}>
             {t('auth.signInLink.tooMany', { minutes: waitMinutes })}
           </Alert>
         )}
-        <FormAlert code={form.sent ? 'sign_in_link_sent' : null} tone="success" />
-        <EmailField value={form.email} onChange={form.setEmail} error={form.error} autoFocus={autoFocus} />
+        <FormAlert code={sent ? 'sign_in_link_sent' : null} tone="success" />
+        <EmailField value={email} onChange={setEmail} error={error} autoFocus={autoFocus} />
         <Button
           type="submit"
           variant={prominent ? 'filled' : 'light'}
           leftSection={<IconMail aria-hidden size={18} />}
-          loading={form.pending}
+          loading={pending}
           fullWidth
         >
           {t('auth.signInLink.submit')}
