@@ -1,8 +1,10 @@
 #!/usr/bin/env node
 /**
- * The initial JavaScript of the pages with a size bar (issue 17: trip page ≤ 199 KB gzip, home page ≤ 186 KB), read
+ * The initial JavaScript of the pages with a size bar (DESIGN.md §6: trip page ≤ 200 KB gzip; issue 17: home page ≤ 186 KB), read
  * from Vite's build manifest instead of a browser run, so it takes a second and no server: after
- * `npm run build -w apps/web`, `node scripts/initial-js.mjs` prints each page's chunks and their gzip total.
+ * `npm run build -w apps/web`, `node scripts/initial-js.mjs` prints each page's chunks and their gzip total, and fails
+ * when a page is over its bar: `npm run test:e2e` runs it after the build (issue 31: a constant imported from a module
+ * with Zod schemas once brought 23 KB of Zod into every page, and nothing failed).
  *
  * A page's initial JavaScript is what its first visit runs before the page shows: the entry (index.html's script),
  * React DOM's client and the app's start (main.tsx imports both lazily, at once), the page's module, each with the chunks it imports
@@ -23,7 +25,7 @@ const START = ['index.html', ...(manifest['index.html'].dynamicImports ?? []), '
 
 /** The pages with a bar: their module and their text groups, as app/router.tsx declares them. */
 const PAGES = [
-  { name: 'trip page', module: 'src/features/trip/view/pages/TripPage.tsx', texts: ['trip'], bar: 199 },
+  { name: 'trip page', module: 'src/features/trip/view/pages/TripPage.tsx', texts: ['trip'], bar: 200 },
   { name: 'home page', module: 'src/features/home/pages/HomePage.tsx', texts: ['home', 'search'], bar: 186 },
 ];
 

@@ -95,8 +95,6 @@ export type RequestSignInLinkBody = z.input<typeof requestSignInLinkBody>;
 export const SIGN_IN_WITH_LINK_CALL = 'sign_in_with_link';
 export const signInWithLinkBody = z.strictObject({ token: mailedTokenField('invalid_sign_in_link'), ...deviceInfo });
 export type SignInWithLinkBody = z.input<typeof signInWithLinkBody>;
-/** Where the mailed link lands (the web app's route; the server writes it into the mail). */
-export const SIGN_IN_LINK_PATH = '/sign-in-link';
 
 /**
  * POST /api/sign_out_everywhere, signed in, no body (decision 0024): every session token of the user, the calling one
