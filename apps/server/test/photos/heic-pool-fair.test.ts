@@ -41,7 +41,7 @@ describe.skipIf(!present)(present ? 'the HEIC line' : 'the HEIC line: SKIPPED (n
     const first = pool.decode(photo, { owner: 'user:1' }, MP);
     await expect(pool.decode(photo, { owner: 'user:1' }, MP)).rejects.toMatchObject({
       code: 'too_many_requests',
-      retryAfterS: 5,
+      retryAfterSeconds: 5,
     });
     const other = pool.decode(photo, { owner: 'user:2' }, MP);
     await Promise.all([first, other]);
