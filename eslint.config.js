@@ -5,20 +5,29 @@ import reactHooks from 'eslint-plugin-react-hooks';
 import globals from 'globals';
 import tseslint from 'typescript-eslint';
 
-// The web app's boundaries (docs/decisions/0034-web-boundaries.md): a feature reaches another only through its public
-// entry (features/<name>/index.ts); shared code (lib/, components/) imports no feature and not the app; features do
-// not import the app. app/, ssr/, boot.tsx and main.tsx compose the features and may reach into them (the router's
-// lazy pages). Every folder of src/features is a feature, read here so a new one is guarded the day it appears.
+// The web app's boundaries (docs/decisions/0034-web-boundaries.md, 0054-trip-as-one-room.md): no feature imports
+// another feature (what two features share is shared code, lib/ or components/, or the app composes them); no file
+// imports its own feature's entry (features/<name>/index.ts: inside a feature, siblings by relative path); shared code
+// (lib/, components/) imports no feature and not the app; features do not import the app. app/, ssr/, boot.tsx and
+// main.tsx compose the features: through their entry, and the router's lazy pages by their files. Every folder of
+// src/features is a feature, read here so a new one is guarded the day it appears.
 const WEB = 'apps/web/src';
 const FEATURES = readdirSync(new URL(`./${WEB}/features`, import.meta.url), { withFileTypes: true })
   .filter((e) => e.isDirectory())
   .map((e) => e.name);
-const featureZones = FEATURES.map((name) => ({
-  target: `${WEB}/features/${name}`,
-  from: `${WEB}/features`,
-  except: [`./${name}`, ...FEATURES.filter((o) => o !== name).map((o) => `./${o}/index.ts`)],
-  message: `Another feature only through its public entry (features/<name>/index.ts), or compose both in app/ (decision 0034).`,
-}));
+const featureZones = FEATURES.flatMap((name) => [
+  {
+    target: `${WEB}/features/${name}`,
+    from: `${WEB}/features`,
+    except: [`./${name}`],
+    message: 'A feature imports no other feature: share through lib/ or components/, or compose both in app/ (decision 0054).',
+  },
+  {
+    target: `${WEB}/features/${name}`,
+    from: `${WEB}/features/${name}/index.ts`,
+    message: "Inside a feature, import the sibling file by relative path, not the feature's own entry (decision 0054).",
+  },
+]);
 
 export default tseslint.config(
   {

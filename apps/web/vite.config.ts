@@ -1,7 +1,7 @@
 import react from '@vitejs/plugin-react';
 import { defineConfig } from 'vite';
 import { VitePWA } from 'vite-plugin-pwa';
-import { TRIP_READ_PATH, TRIP_RUNTIME_CACHE } from './src/lib/trip-cache-sw';
+import { TRIP_READ_PATH, TRIP_RUNTIME_CACHE } from './src/features/trip/cache/trip-cache-sw';
 import { bootChunk } from './vite.boot-chunk';
 import { localeGroups } from './vite.locales';
 

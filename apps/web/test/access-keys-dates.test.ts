@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { formatDateTime, isoToExpiryDate } from '../src/features/access-keys/lib/dates';
+import { formatDateTime, isoToExpiryDate } from '../src/features/trip/access-keys/lib/dates';
 
 /** The access key's expiry as its date box shows it: the server keeps the key good through that day (UTC). */
 describe('access key expiry in the form', () => {

@@ -1,7 +1,7 @@
 import type { ActivityResult, SearchAttraction } from '@rides/contract';
 import { describe, expect, it } from 'vitest';
-import { addActivitySearch, readAddActivity } from '../src/features/add-activity/lib/add-params';
-import { detailsRef, fromMaps, fromOurs, mergeCandidates } from '../src/features/add-activity/lib/candidates';
+import { addActivitySearch, readAddActivity } from '../src/features/trip/add-activity/lib/add-params';
+import { detailsRef, fromMaps, fromOurs, mergeCandidates } from '../src/features/trip/add-activity/lib/candidates';
 
 describe('the add-activity address', () => {
   it('reads the trip, the day, the place and the category, and writes them back', () => {

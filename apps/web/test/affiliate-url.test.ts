@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { hotelAffiliateUrl, HOST_PLACEHOLDER, PARTNER_HOME, toIsoDate } from '../src/lib/trip/affiliate';
+import { hotelAffiliateUrl, HOST_PLACEHOLDER, PARTNER_HOME, toIsoDate } from '../src/lib/affiliate';
 
 const affiliate = {
   aid: '12345',

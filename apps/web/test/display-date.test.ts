@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { toDisplayMoment } from '../src/lib/display-date';
-import { toDisplayDate } from '../src/lib/trip/format';
+import { toDisplayDate } from '../src/lib/format';
 
 /** The one display-date helper: every screen (trip, search results, all trips, offline copy, stays) shows wire dates through it. */
 describe('toDisplayDate', () => {

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { readHotelSearch, readPartnerMap } from '../src/features/hotel-search/lib/hotel-search-params';
-import { accommodationPath, hotelSearchByNamePath, hotelSearchPath, partnerMapPath, stayEditPath } from '../src/lib/ride-editing/paths';
+import { accommodationPath, hotelSearchByNamePath, hotelSearchPath, partnerMapPath, stayEditPath } from '../src/lib/screen-paths';
 
 /** The addresses of the accommodation screens and the hotel search (issue 6, decision 0018). */
 describe('stayEditPath', () => {

@@ -2,7 +2,7 @@ import { describe, expect, it } from 'vitest';
 import en from '../src/locales/en.json';
 import he from '../src/locales/he.json';
 import { emptyForm, formProblems } from '../src/features/trip/accommodations/lib/form';
-import { checkAttraction, emptyAttraction } from '../src/features/attraction-editor/lib/form-values';
+import { checkAttraction, emptyAttraction } from '../src/features/trip/attraction-editor/lib/form-values';
 
 /**
  * The forms run the contract's link rule before sending (decision 0025): a javascript:, data: or host-less link is

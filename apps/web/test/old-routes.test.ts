@@ -2,7 +2,7 @@ import { readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { matchRoutes } from 'react-router';
 import { describe, expect, it } from 'vitest';
-import { resolveOldRoute } from '../src/lib/old-route-redirect';
+import { resolveOldRoute } from '../src/app/old-route-redirect';
 import { OLD_ROUTES, type OldRoute } from '../src/lib/old-routes';
 import { JOIN_ROUTES, PATHS, TRIP_ROUTES } from '../src/lib/paths';
 
@@ -88,7 +88,7 @@ describe('old routes (002 §2.1, decision 0039)', () => {
   it('the router declares every old route (none falls to the not-found page)', () => {
     // Each path of the list with the loader of that path (its module loaded when the address is opened).
     expect(routerSource).toMatch(
-      /\.\.\.OLD_ROUTES\.map\(\(path\) => \(\{\s*path,\s*lazy: async \(\) => \(\{ loader: \(await import\('\.\.\/lib\/old-route-redirect'\)\)\.oldRouteLoader\(path\) \}\),/,
+      /\.\.\.OLD_ROUTES\.map\(\(path\) => \(\{\s*path,\s*lazy: async \(\) => \(\{ loader: \(await import\('\.\/old-route-redirect'\)\)\.oldRouteLoader\(path\) \}\),/,
     );
   });
 });

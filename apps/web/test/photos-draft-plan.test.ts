@@ -1,8 +1,8 @@
 import { draftTrip, type DraftPhoto } from '@rides/contract';
 import { describe, expect, it } from 'vitest';
-import { draftItems, keptItems, timeRange, tripSpan } from '../src/features/photos/lib/draft-plan';
-import { toDraftPhoto } from '../src/features/photos/lib/read-photos';
-import { fitWithin, isHeic } from '../src/features/photos/lib/shrink';
+import { draftItems, keptItems, timeRange, tripSpan } from '../src/lib/photos/draft-plan';
+import { toDraftPhoto } from '../src/lib/photos/read-photos';
+import { fitWithin, isHeic } from '../src/lib/photos/shrink';
 
 const photo = (id: string, takenAt: string | null, lat: number | null = null, lng: number | null = null): DraftPhoto => ({
   id,

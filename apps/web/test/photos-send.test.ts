@@ -1,9 +1,9 @@
 import type { ImageInformationResponse } from '@rides/contract';
 import { describe, expect, it, vi } from 'vitest';
 import { ApiError } from '../src/lib/api';
-import type { DraftItem } from '../src/features/photos/lib/draft-plan';
-import type { PickedPhoto } from '../src/features/photos/lib/read-photos';
-import { sendPhotos } from '../src/features/photos/lib/send-photos';
+import type { DraftItem } from '../src/lib/photos/draft-plan';
+import type { PickedPhoto } from '../src/lib/photos/read-photos';
+import { sendPhotos } from '../src/lib/photos/send-photos';
 
 const item = (key: string, photoId: string, date: string, point: DraftItem['point']): DraftItem => ({
   key,

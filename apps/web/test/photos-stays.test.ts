@@ -1,10 +1,10 @@
 import type { ImageInformationResponse, TripDraft } from '@rides/contract';
 import { describe, expect, it, vi } from 'vitest';
 import { ApiError } from '../src/lib/api';
-import type { PickedPhoto } from '../src/features/photos/lib/read-photos';
-import { byDateTaken } from '../src/features/photos/lib/read-photos';
-import { sendStays } from '../src/features/photos/lib/send-photos';
-import { nightKey, plannedStays, stayBody } from '../src/features/photos/lib/stays';
+import type { PickedPhoto } from '../src/lib/photos/read-photos';
+import { byDateTaken } from '../src/lib/photos/read-photos';
+import { sendStays } from '../src/lib/photos/send-photos';
+import { nightKey, plannedStays, stayBody } from '../src/lib/photos/stays';
 
 type Ready = Extract<TripDraft, { ok: true }>;
 

@@ -1,13 +1,13 @@
 import { readdirSync, readFileSync, statSync } from 'node:fs';
 import { join, relative } from 'node:path';
 import { describe, expect, it } from 'vitest';
-import { rideKeyInformationKeys, rideKeyInformationQuery } from '../src/features/access-keys/api/access-keys';
+import { rideKeyInformationKeys, rideKeyInformationQuery } from '../src/features/trip/access-keys/api/access-keys';
 import { rideAccommodationsQuery } from '../src/features/trip/accommodations/api/accommodations';
-import { activitySearchQuery, addActivityKeys } from '../src/features/add-activity/api/activity-search';
+import { activitySearchQuery, addActivityKeys } from '../src/features/trip/add-activity/api/activity-search';
 import {
   managerAttractionsNearQuery,
   tripAttractionsNearQuery,
-} from '../src/features/add-activity/api/trip-attractions-near';
+} from '../src/features/trip/add-activity/api/trip-attractions-near';
 import { userRidesQuery } from '../src/features/my-trips/api/user-rides';
 import {
   newRideInformationQuery,
@@ -17,8 +17,9 @@ import {
 import { attractionQuery } from '../src/features/trip/view/api/attraction';
 import { categoriesQuery } from '../src/lib/categories';
 import { queryKeys } from '../src/lib/query-keys';
-import { rideAttractionsKeys, rideAttractionsQuery } from '../src/lib/trip/ride-attractions';
-import { rideHeaderKeys, rideHeaderQuery } from '../src/lib/trip/ride-header';
+import { tripAttractionsQuery } from '../src/features/trip/data/trip-attractions';
+import { tripHeaderQuery } from '../src/features/trip/data/trip-header';
+import { tripAttractionsKeys, tripHeaderKeys } from '../src/lib/trip-keys';
 
 /** An invalidation by `prefix` reaches `key` (react-query matches keys by their leading elements). */
 const startsWith = (key: readonly unknown[], prefix: readonly unknown[]) =>
@@ -28,12 +29,12 @@ const point = { lat: 31.5, lng: 35.1 };
 
 describe('query-key factories: each invalidation reaches the queries it means', () => {
   it('the trip view: one trip, every trip; the header: every viewer of one trip', () => {
-    expect(rideAttractionsQuery(7).queryKey).toEqual(rideAttractionsKeys.of(7));
-    startsWith(rideAttractionsKeys.of(7), rideAttractionsKeys.all);
-    startsWith(rideHeaderQuery(7, 'token-a').queryKey, rideHeaderKeys.trip(7));
-    startsWith(rideHeaderQuery(7, null).queryKey, rideHeaderKeys.trip(7));
-    expect(rideHeaderQuery(7, 'token-a').queryKey).not.toEqual(rideHeaderQuery(7, 'token-b').queryKey);
-    expect(rideHeaderQuery(8, 'token-a').queryKey.slice(0, 2)).not.toEqual(rideHeaderKeys.trip(7));
+    expect(tripAttractionsQuery(7).queryKey).toEqual(tripAttractionsKeys.of(7));
+    startsWith(tripAttractionsKeys.of(7), tripAttractionsKeys.all);
+    startsWith(tripHeaderQuery(7, 'token-a').queryKey, tripHeaderKeys.trip(7));
+    startsWith(tripHeaderQuery(7, null).queryKey, tripHeaderKeys.trip(7));
+    expect(tripHeaderQuery(7, 'token-a').queryKey).not.toEqual(tripHeaderQuery(7, 'token-b').queryKey);
+    expect(tripHeaderQuery(8, 'token-a').queryKey.slice(0, 2)).not.toEqual(tripHeaderKeys.trip(7));
   });
 
   it('an attraction, my trips, the categories', () => {

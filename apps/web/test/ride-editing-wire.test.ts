@@ -1,7 +1,7 @@
 import fc from 'fast-check';
 import { parseWireDate, parseWireTime } from '@rides/contract';
 import { describe, expect, it } from 'vitest';
-import { amPmToClock, clockToAmPm, isoToPickerDate, pickerDateToIso } from '../src/lib/ride-editing/wire';
+import { amPmToClock, clockToAmPm, isoToPickerDate, pickerDateToIso } from '../src/features/trip/data/wire';
 
 describe('editing wire formats (the web side of decision 0015)', () => {
   it('writes M/D/YYYY the server reads back as the same day', () => {

@@ -10,10 +10,10 @@ import {
   rememberTrip,
   saveScroll,
   takeScroll,
-} from '../src/lib/trip-cache';
-import { PRIVATE_TRIPS_FLAG, mayHoldPrivateTrips } from '../src/lib/trip-cache-core';
-import { purgePrivateTripReads } from '../src/lib/trip-cache-purge';
-import { TRIP_RUNTIME_CACHE } from '../src/lib/trip-cache-sw';
+} from '../src/features/trip/cache/trip-cache';
+import { PRIVATE_TRIPS_FLAG, mayHoldPrivateTrips } from '../src/features/trip/cache/trip-cache-core';
+import { purgePrivateTripReads } from '../src/features/trip/cache/trip-cache-purge';
+import { TRIP_RUNTIME_CACHE } from '../src/features/trip/cache/trip-cache-sw';
 
 /** A Storage in memory (node environment: no DOM), optionally with a quota in characters. */
 function fakeStorage(quota = Infinity): Storage {

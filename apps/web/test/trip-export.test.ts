@@ -2,7 +2,7 @@ import { describe, expect, it } from 'vitest';
 import { dayDirections } from '@rides/contract';
 import { offlineDayStops } from '../src/features/trip/export/lib/offline-day-stops';
 import { fileNameFrom } from '../src/lib/download';
-import type { SavedDay, SavedLodging, SavedPlace } from '../src/lib/trip-cache';
+import type { SavedDay, SavedLodging, SavedPlace } from '../src/features/trip/cache/trip-cache';
 
 const place = (id: number): SavedPlace => ({
   id,

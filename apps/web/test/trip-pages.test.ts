@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { tripIdOfPath } from '../src/features/trip/view/api/trip-page-address';
 import { paths } from '../src/lib/paths';
-import { parseId } from '../src/lib/trip/format';
+import { parseId } from '../src/lib/format';
 
 /** The app's start reads the trip from the address with the route table's patterns (no regular expression of its own). */
 describe('the trip an address shows (the reads started at boot)', () => {

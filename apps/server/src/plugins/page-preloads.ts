@@ -20,7 +20,7 @@ export type ViteManifest = Record<string, ManifestChunk>;
  */
 export const PAGE_MODULES: readonly { path: RegExp; module: string }[] = [
   { path: /^\/$/, module: 'src/features/home/pages/HomePage.tsx' },
-  { path: /^\/for-planners\/?$/, module: 'src/features/for-planners/pages/ForPlannersPage.tsx' },
+  { path: /^\/for-planners\/?$/, module: 'src/app/compose/ForPlannersRoute.tsx' },
   {
     path: /^\/single_ride_with_map(?:_attraction)?\/\d+(?:\/\d+)?\/?$/,
     module: 'src/features/trip/view/pages/TripPage.tsx',

@@ -95,26 +95,26 @@ export const routes: RouteObject[] = [
           {
             path: TRIP_ROUTES.privateLanding,
             ...page(
-              () => import('../features/private-landing/pages/PrivateLandingPage'),
+              () => import('../features/trip/private-landing/pages/PrivateLandingPage'),
               ['privateLanding', 'trip'],
             ),
           },
           // A planner delivers a private trip (001 §2, §4; issue 18): its access page, one-time links, and joining.
           {
             path: TRIP_ROUTES.accessKey,
-            ...page(() => import('../features/access-keys/pages/AccessKeyPage'), ['accessKeys']),
+            ...page(() => import('../features/trip/access-keys/pages/AccessKeyPage'), ['accessKeys']),
           },
           {
             path: TRIP_ROUTES.oneTimeKey,
-            ...page(() => import('../features/access-keys/pages/OneTimeKeyPage'), ['accessKeys']),
+            ...page(() => import('../features/trip/access-keys/pages/OneTimeKeyPage'), ['accessKeys']),
           },
           {
             path: JOIN_ROUTES.join,
-            ...page(() => import('../features/access-keys/pages/JoinPage'), ['accessKeys']),
+            ...page(() => import('../features/trip/access-keys/pages/JoinPage'), ['accessKeys']),
           },
           {
             path: JOIN_ROUTES.joinConsulting,
-            ...page(() => import('../features/access-keys/pages/JoinPage'), ['accessKeys']),
+            ...page(() => import('../features/trip/access-keys/pages/JoinPage'), ['accessKeys']),
           },
           // The trip's general information and day notes (001 §2 "Extra information form").
           {
@@ -137,12 +137,12 @@ export const routes: RouteObject[] = [
           // A stay from lodging photos (000 §2: the author of a base trip; the check-in and check-out first).
           {
             path: TRIP_ROUTES.addAccommodationsImage,
-            ...page(() => import('../features/photos/pages/AddAccommodationsImagePage'), ['photos']),
+            ...page(() => import('../features/trip/photos/pages/AddAccommodationsImagePage'), ['photos']),
           },
           // Editing a trip (000 §2): the add-activity page (?rideId&day) and the author's calendar view of the trip.
           {
             path: '/add_new_attraction_to_ride',
-            ...page(() => import('../features/add-activity/pages/AddActivityPage'), ['addActivity']),
+            ...page(() => import('../features/trip/add-activity/pages/AddActivityPage'), ['addActivity']),
           },
           {
             path: TRIP_ROUTES.calendar,
@@ -193,14 +193,14 @@ export const routes: RouteObject[] = [
           {
             path: '/add_attraction',
             ...page(
-              () => import('../features/attraction-editor/pages/AddAttractionEditorPage'),
+              () => import('../features/trip/attraction-editor/pages/AddAttractionEditorPage'),
               ['attractionEditor', 'imageUpload'],
             ),
           },
           {
             path: '/attractionInformation',
             ...page(
-              () => import('../features/attraction-editor/pages/AttractionInformationPage'),
+              () => import('../features/trip/attraction-editor/pages/AttractionInformationPage'),
               ['attractionEditor', 'imageUpload'],
             ),
           },
@@ -232,10 +232,10 @@ export const routes: RouteObject[] = [
             ...page(() => import('../features/admin/pages/OneTimeAccessUsagePage'), ['admin']),
           },
           // Offline (002 §2.1, §2.10): the saved trips, and a jump to the last one.
-          { path: '/offline_ride_view', ...page(() => import('../features/offline/pages/OfflineRideView')) },
+          { path: '/offline_ride_view', ...page(() => import('../features/trip/offline/pages/OfflineRideView')) },
           {
             path: '/redirect_to_cached_ride_if_exists',
-            ...page(() => import('../features/offline/pages/RedirectToCachedRide')),
+            ...page(() => import('../features/trip/offline/pages/RedirectToCachedRide')),
           },
           // Development only: a look at the trip map with sample data. `import.meta.env.DEV` is false in a build,
           // so the route and its chunk are removed from dist.
@@ -246,7 +246,7 @@ export const routes: RouteObject[] = [
           // Their loader redirects before anything renders; its module loads only when an old address is opened.
           ...OLD_ROUTES.map((path) => ({
             path,
-            lazy: async () => ({ loader: (await import('../lib/old-route-redirect')).oldRouteLoader(path) }),
+            lazy: async () => ({ loader: (await import('./old-route-redirect')).oldRouteLoader(path) }),
           })),
           { path: '*', ...page(() => import('../features/static-pages/pages/NotFoundPage')) },
         ],
@@ -258,7 +258,7 @@ export const routes: RouteObject[] = [
     path: PATHS.forPlanners,
     ErrorBoundary: RouteError,
     HydrateFallback: PageLoader,
-    ...page(() => import('../features/for-planners/pages/ForPlannersPage'), ['forPlanners']),
+    ...page(() => import('./compose/ForPlannersRoute'), ['forPlanners']),
   },
   {
     // The full-screen map of a trip (000 §2): the whole viewport, so outside the site layout (no header/footer).

@@ -2,7 +2,7 @@ import { MANAGER_TABLE_TEXT_PREVIEW, type ManagerAttraction, type ManagerAttract
 import { queryOptions } from '@tanstack/react-query';
 import { apiGet } from './api';
 import { queryKeys } from './query-keys';
-import { plainText } from './trip/format';
+import { plainText } from './format';
 
 /**
  * GET fetch_ride_manager_attractions (managers only): the signed-in manager's own attractions, newest first. Read by

@@ -4,8 +4,8 @@
  * already loaded, so no page's first JavaScript grows to carry keys it does not use:
  *
  * - here: the keys several lazily loaded features read or invalidate (no first-load chunk imports this file);
- * - the trip's reads, which the app's start fetches: beside their queries, lib/trip/ride-attractions.ts
- *   (rideAttractionsKeys) and lib/trip/ride-header.ts (rideHeaderKeys);
+ * - the trip's two reads, which the app's start fetches: lib/trip-keys.ts (tripAttractionsKeys, tripHeaderKeys), a
+ *   module of its own so the trip page's first chunk carries only those;
  * - a key read and invalidated within one feature: beside its query in that feature's api/ (addActivityKeys,
  *   rideInformationKeys; an exact key is the query's own `xxxQuery(...).queryKey`);
  * - a key used only by its query: the query's `queryOptions` is its factory.

@@ -12,7 +12,7 @@ import { QueryClient } from '@tanstack/react-query';
 import type { UiLanguage } from '@rides/contract';
 import { AppProviders } from '../app/providers';
 import { routes } from '../app/router';
-import { seedTripReads, type TripPageData } from '../features/trip/view/api/seed';
+import { seedTripReads, type TripPageData } from '../features/trip';
 import { directionOf } from '../lib/i18n';
 import { setHtmlBodyParser } from '../lib/rich-text';
 import en from '../locales/en.json';

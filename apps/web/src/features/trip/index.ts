@@ -1,14 +1,15 @@
 /**
- * The trip feature's public entry: the only file of features/trip another feature may import (lint:
- * import/no-restricted-paths in eslint.config.js; docs/decisions/0034-web-boundaries.md).
+ * The trip's public entry: one trip's room, its only door (docs/decisions/0054-trip-as-one-room.md). No feature
+ * imports another feature, so only the app (app/, boot.tsx, ssr/) imports this file; inside the trip, areas import
+ * each other by relative path, never through here (lint: import/no-restricted-paths in eslint.config.js).
  *
- * The trip's screens live in its sub-folders (view/, editing/, calendar/, accommodations/, information/, export/,
- * shared/) and import each other freely; the router (app/) loads their pages lazily. What another feature mounts
- * from the trip (the access page, the offline view) is exported here, as lazy components where it has weight, so
- * the importing page's first JavaScript carries a few bytes, not the trip's code or style sheets.
+ * The areas: view/ (the trip page, the full-screen map), editing/, calendar/, accommodations/, information/,
+ * export/, shared/, access-keys/ (a private trip's access page, one-time links, joining), add-activity/,
+ * attraction-editor/, photos/ (a stay from lodging photos), offline/ (the offline view), private-landing/, data/ (the
+ * trip's reads and edit calls), cache/ (the trips kept for the offline view). The router (app/router.tsx) loads each
+ * area's pages by their files, lazily, each its own chunk; what the app mounts or runs outside a route is here.
+ * Only re-exports of modules without side effects: the app's start takes the few bytes it uses, nothing more.
  */
-export * from './export';
-/** A new trip (add_ride_api): the trip from photos creates one over the photos' span. */
-export { addRide } from './information/api/ride-information';
-/** The trip's stays and dates (the lodging photos' page reads the range's limits and the author from it). */
-export { rideAccommodationsQuery } from './accommodations/api/accommodations';
+export { OfflineController } from './offline/components/OfflineController';
+export { prefetchTripReads } from './view/api/prefetch';
+export { seedTripReads, type TripPageData } from './view/api/seed';

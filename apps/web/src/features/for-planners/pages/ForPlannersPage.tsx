@@ -1,4 +1,4 @@
-import { Suspense, useState } from 'react';
+import { Suspense, useState, type ComponentType } from 'react';
 import { Button } from '@mantine/core';
 import {
   IconBolt,
@@ -15,7 +15,7 @@ import {
 import { useTranslation } from 'react-i18next';
 import { DocumentTitle } from '../../../components/DocumentTitle';
 import { SkipLink } from '../../../components/SkipLink';
-import { ContactModal } from '../../contact';
+import type { AppModalProps } from '../../../lib/modal-controller';
 import { usePlannersSettings } from '../api/planners-settings';
 import { ContactButton } from '../components/ContactButton';
 import { PlannersFooter } from '../components/PlannersFooter';
@@ -69,9 +69,10 @@ function HeroShot() {
  * `/for-planners` (002 §2.8, decision 0031): the landing page that sells the product to professional planners. Its own
  * header and footer (outside the site's layout); hero, what it is, the screenshots, the benefits, a summary with the
  * live demo, the call to action. Rendered on the server like the home page; the settings (demo link and the contact
- * order) arrive from /api/client_config.
+ * order) arrive from /api/client_config. `ContactForm` is the contact feature's form, lazy, given by the app
+ * (app/compose/ForPlannersRoute.tsx): this page is outside the site layout whose app-wide modals open it elsewhere.
  */
-export default function ForPlannersPage() {
+export default function ForPlannersPage({ ContactForm }: { ContactForm: ComponentType<AppModalProps> }) {
   const { t } = useTranslation();
   const settings = usePlannersSettings();
   const [form, setForm] = useState(false);
@@ -234,7 +235,7 @@ export default function ForPlannersPage() {
       <PlannersFooter settings={settings} />
       {form && (
         <Suspense fallback={null}>
-          <ContactModal opened onClose={() => setForm(false)} />
+          <ContactForm opened onClose={() => setForm(false)} />
         </Suspense>
       )}
     </div>

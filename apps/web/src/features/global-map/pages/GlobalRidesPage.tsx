@@ -3,11 +3,11 @@ import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { errorCode } from '../../../lib/api';
 import { messageKey } from '../../../lib/i18n';
-import { useGlobalRides } from '../../../lib/trip/api/global-rides';
+import { useGlobalRides } from '../../../lib/global-trips';
 import GlobalMapPage from './GlobalMapPage';
 import classes from './GlobalMap.module.css';
 import { paths } from '../../../lib/paths';
-import { toDisplayDate } from '../../../lib/trip/format';
+import { toDisplayDate } from '../../../lib/format';
 
 /** No point and no filter: every shared trip, newest first. */
 const EVERY_RIDE = { lat: null, lng: null, mobility: false };

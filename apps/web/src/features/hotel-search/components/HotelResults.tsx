@@ -9,8 +9,8 @@ import hidden from '../../../components/VisuallyHidden.module.css';
 import results from '../../../components/NumberedResults.module.css';
 import details from '../../../components/NumberedResultDetails.module.css';
 import { safeHref } from '../../../lib/rich-text';
-import { HOST_PLACEHOLDER, hotelAffiliateUrl, trackHotelLink } from '../../../lib/trip/affiliate';
-import { hotelSearchPath } from '../../../lib/ride-editing/paths';
+import { HOST_PLACEHOLDER, hotelAffiliateUrl, trackHotelLink } from '../../../lib/affiliate';
+import { hotelSearchPath } from '../../../lib/screen-paths';
 import { paths } from '../../../lib/paths';
 import { UserText } from '../../../components/UserText';
 

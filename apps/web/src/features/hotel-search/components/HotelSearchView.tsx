@@ -10,7 +10,7 @@ import { ResultsWithMap } from '../../../components/ResultsWithMap';
 import resultsLayout from '../../../components/ResultsWithMap.module.css';
 import type { PlacePoint } from '../../../components/map/types';
 import { errorCode } from '../../../lib/api';
-import { hotelSearchByNamePath, hotelSearchPath } from '../../../lib/ride-editing/paths';
+import { hotelSearchByNamePath, hotelSearchPath } from '../../../lib/screen-paths';
 import { useHotelsNear } from '../api/hotels';
 import { hotelNumber, HotelResults } from './HotelResults';
 import classes from './HotelSearch.module.css';

@@ -3,8 +3,8 @@ import { Alert, Button } from '@mantine/core';
 import { IconMapOff, IconRefresh, IconWifiOff } from '@tabler/icons-react';
 import { useTranslation } from 'react-i18next';
 import { LoadingIndicator } from '../../../components/LoadingIndicator';
-import { PARTNER_HOME } from '../../../lib/trip/affiliate';
-import type { PartnerMapState } from '../../../lib/ride-editing/paths';
+import { PARTNER_HOME } from '../../../lib/affiliate';
+import type { PartnerMapState } from '../../../lib/screen-paths';
 import classes from './HotelSearch.module.css';
 
 export interface PartnerMapWidgetProps {

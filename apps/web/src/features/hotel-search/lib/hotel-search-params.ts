@@ -1,6 +1,6 @@
 import { isCalendarIsoDate } from '@rides/contract';
-import type { HotelSearchState, PartnerMapState } from '../../../lib/ride-editing/paths';
-import { toIsoDate } from '../../../lib/trip/affiliate';
+import type { HotelSearchState, PartnerMapState } from '../../../lib/screen-paths';
+import { toIsoDate } from '../../../lib/affiliate';
 
 /**
  * Reads the addresses of the hotel screens, so back/forward and a shared link show the same thing. Their builders

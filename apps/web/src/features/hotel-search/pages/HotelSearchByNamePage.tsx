@@ -7,7 +7,7 @@ import { errorCode } from '../../../lib/api';
 import { placeDetailsQuery } from '../../../lib/places/place-details';
 import { placeLanguageOf, placesAutocompleteQuery } from '../../../lib/places/places-autocomplete';
 import { HotelSearchView } from '../components/HotelSearchView';
-import { HOTEL_SEARCH_PATH } from '../../../lib/ride-editing/paths';
+import { HOTEL_SEARCH_PATH } from '../../../lib/screen-paths';
 import { readHotelSearch } from '../lib/hotel-search-params';
 
 /**

@@ -11,7 +11,7 @@ import { SignInFirst, StatusPage } from '../../../components/StatusPage';
 import { errorCode } from '../../../lib/api';
 import { messageKey } from '../../../lib/i18n';
 import { paths } from '../../../lib/paths';
-import { invalidateTrip } from '../../../lib/ride-editing/invalidate-trip';
+import { invalidateTrip } from '../../../lib/invalidate-trip';
 import { useSession } from '../../../lib/session-store';
 import { showToast } from '../../../lib/toast';
 import { updateRideCategory, userRidesQuery } from '../api/user-rides';

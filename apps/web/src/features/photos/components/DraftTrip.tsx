@@ -5,12 +5,12 @@ import { useTranslation } from 'react-i18next';
 import type { TripDraft } from '@rides/contract';
 import { TripMap, type MapPoint } from '../../../components/map';
 import { currentLanguage } from '../../../lib/i18n';
-import { useStopNames } from '../api/photos';
-import { toDisplayDate } from '../../../lib/trip/format';
-import { timeRange, type DraftItem } from '../lib/draft-plan';
-import type { PickedPhoto } from '../lib/read-photos';
-import { PhotoThumb } from './PhotoThumb';
-import { nightKey } from '../lib/stays';
+import { useStopNames } from '../../../lib/photos/photos-api';
+import { toDisplayDate } from '../../../lib/format';
+import { timeRange, type DraftItem } from '../../../lib/photos/draft-plan';
+import type { PickedPhoto } from '../../../lib/photos/read-photos';
+import { PhotoThumb } from '../../../components/photos/PhotoThumb';
+import { nightKey } from '../../../lib/photos/stays';
 import classes from './DraftTrip.module.css';
 
 interface DraftTripProps {

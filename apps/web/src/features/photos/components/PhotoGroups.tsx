@@ -3,9 +3,9 @@ import { Button, Checkbox, Group, Paper, Stack, Text, Title } from '@mantine/cor
 import { IconMapPin, IconMapPinOff } from '@tabler/icons-react';
 import { MAX_TRIP_DAYS, daysBetween, type PhotoGroup } from '@rides/contract';
 import { useTranslation } from 'react-i18next';
-import { toDisplayDate } from '../../../lib/trip/format';
-import type { PickedPhoto } from '../lib/read-photos';
-import { PhotoThumb } from './PhotoThumb';
+import { toDisplayDate } from '../../../lib/format';
+import type { PickedPhoto } from '../../../lib/photos/read-photos';
+import { PhotoThumb } from '../../../components/photos/PhotoThumb';
 import classes from './DraftTrip.module.css';
 
 interface PhotoGroupsProps {

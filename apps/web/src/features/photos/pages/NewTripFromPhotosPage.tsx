@@ -12,23 +12,23 @@ import { errorCode } from '../../../lib/api';
 import { currentLanguage, messageKey } from '../../../lib/i18n';
 import { paths } from '../../../lib/paths';
 import { useSession } from '../../../lib/session-store';
-import { parseId, toDisplayDate } from '../../../lib/trip/format';
+import { parseId, toDisplayDate } from '../../../lib/format';
 import { showToast } from '../../../lib/toast';
-import { addRide } from '../../trip';
+import { addTrip } from '../../../lib/new-trip';
 import { DraftTrip } from '../components/DraftTrip';
 import { PhotoGroups } from '../components/PhotoGroups';
-import { PhotoPicker } from '../components/PhotoPicker';
-import { draftItems, keptItems, tripSpan, type DraftItem } from '../lib/draft-plan';
-import { readPhotos, toDraftPhoto, type PickedPhoto } from '../lib/read-photos';
+import { PhotoPicker } from '../../../components/photos/PhotoPicker';
+import { draftItems, keptItems, tripSpan, type DraftItem } from '../../../lib/photos/draft-plan';
+import { readPhotos, toDraftPhoto, type PickedPhoto } from '../../../lib/photos/read-photos';
 import {
   sendPhotos,
   sendStays,
   type SendFailure,
   type StepAnswer,
   type StepQuestion,
-} from '../lib/send-photos';
-import { CorrectionStep } from '../components/CorrectionStep';
-import { plannedStays } from '../lib/stays';
+} from '../../../lib/photos/send-photos';
+import { CorrectionStep } from '../../../components/photos/CorrectionStep';
+import { plannedStays } from '../../../lib/photos/stays';
 
 type Ready = Extract<TripDraft, { ok: true }>;
 type Stage =
@@ -130,7 +130,7 @@ export default function NewTripFromPhotosPage() {
       rideId =
         existing ??
         (
-          await addRide({
+          await addTrip({
             title,
             ...tripSpan(stage.draft),
             // The party a new trip starts from (the form's too), not the wire's default for a call that leaves it out.

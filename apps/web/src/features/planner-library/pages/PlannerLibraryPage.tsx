@@ -13,7 +13,7 @@ import { errorCode } from '../../../lib/api';
 import { messageKey } from '../../../lib/i18n';
 import { PATHS } from '../../../lib/paths';
 import { libraryPreview, libraryRows, plannerLibraryQuery, type LibrarySort } from '../../../lib/planner-library';
-import { attractionEditPath } from '../../../lib/ride-editing/paths';
+import { attractionEditPath } from '../../../lib/screen-paths';
 import { useSession } from '../../../lib/session-store';
 import classes from './PlannerLibraryPage.module.css';
 import { UserText } from '../../../components/UserText';

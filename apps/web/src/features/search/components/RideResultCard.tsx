@@ -4,7 +4,7 @@ import type { RideListItem } from '@rides/contract';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { RichText } from '../../../components/RichText';
-import { toDisplayDate } from '../../../lib/trip/format';
+import { toDisplayDate } from '../../../lib/format';
 import { ImageCarousel } from './ImageCarousel';
 import hidden from '../../../components/VisuallyHidden.module.css';
 import classes from './Search.module.css';

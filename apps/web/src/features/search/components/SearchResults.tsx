@@ -1,7 +1,7 @@
 import { Button, Skeleton, Text, Title } from '@mantine/core';
 import { IconMoodSad } from '@tabler/icons-react';
 import { useTranslation } from 'react-i18next';
-import { useGlobalRides, type RidesFilter } from '../../../lib/trip/api/global-rides';
+import { useGlobalRides, type RidesFilter } from '../../../lib/global-trips';
 import { LoadError } from './LoadError';
 import { RideResultCard } from './RideResultCard';
 import classes from './Search.module.css';

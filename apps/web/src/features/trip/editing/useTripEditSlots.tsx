@@ -2,7 +2,7 @@ import { lazy, Suspense, useCallback, useMemo, type ReactNode } from 'react';
 import type { AccommodationWire, RideAttractionWire, RideDay, RideWire, TripAbilities } from '@rides/contract';
 import { withTexts } from '../../../lib/i18n';
 import { useEditor } from './hooks/useEditor';
-import { tripDayDates } from '../../../lib/ride-editing/trip-days';
+import { tripDayDates } from '../data/trip-days';
 
 const DayEditMenu = lazy(withTexts(() => import('./components/DayEditMenu'), ['tripEditing']));
 const AttractionEditActions = lazy(

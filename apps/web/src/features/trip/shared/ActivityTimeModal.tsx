@@ -3,7 +3,7 @@ import { Alert, Button, Group, Stack, TextInput } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
 import { AppModal } from '../../../components/AppModal';
 import { DaySelect } from './DaySelect';
-import { clockToAmPm } from '../../../lib/ride-editing/wire';
+import { clockToAmPm } from '../data/wire';
 
 export interface ActivityTimeModalProps {
   /** The activity's name, in the title. */

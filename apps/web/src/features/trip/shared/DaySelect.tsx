@@ -1,6 +1,6 @@
 import { NativeSelect } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
-import { toDisplayDate } from '../../../lib/trip/format';
+import { toDisplayDate } from '../../../lib/format';
 
 interface DaySelectProps {
   label: string;

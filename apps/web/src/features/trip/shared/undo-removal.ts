@@ -1,5 +1,5 @@
 import type { RideAttractionWire } from '@rides/contract';
-import { addAttractionToRide, updateAttractionTime } from '../../../lib/ride-editing/attraction-calls';
+import { addAttractionToRide, updateAttractionTime } from '../data/attraction-calls';
 
 /** How long a removed activity can be brought back (issue 5 "Go beyond": one click, 10 seconds). */
 export const UNDO_MS = 10_000;

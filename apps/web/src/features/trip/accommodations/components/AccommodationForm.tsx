@@ -14,7 +14,7 @@ import { splitApiError } from '../../../../lib/form-errors';
 import { messageKey } from '../../../../lib/i18n';
 import { placeDetailsQuery } from '../../../../lib/places/place-details';
 import { placeLanguageOf } from '../../../../lib/places/places-autocomplete';
-import { toDisplayDate } from '../../../../lib/trip/format';
+import { toDisplayDate } from '../../../../lib/format';
 import { useFormErrors } from '../../../../lib/use-form-errors';
 import { useWrite, type WriteOptions } from '../../../../lib/use-write';
 import { FORM_FIELDS, formProblems, type AccommodationField, type AccommodationFormValues } from '../lib/form';

@@ -11,10 +11,10 @@ import { LoadingIndicator } from '../../../../components/LoadingIndicator';
 import { SignInNotice } from '../../../../components/StatusPage';
 import { TripToolPage } from '../../shared/TripToolPage';
 import { errorCode } from '../../../../lib/api';
-import { invalidateTrip } from '../../../../lib/ride-editing/invalidate-trip';
+import { invalidateTrip } from '../../../../lib/invalidate-trip';
 import { useSession } from '../../../../lib/session-store';
 import { useWrite } from '../../../../lib/use-write';
-import { parseId, toDisplayDate } from '../../../../lib/trip/format';
+import { parseId, toDisplayDate } from '../../../../lib/format';
 import {
   createAccommodation,
   deleteAccommodation,

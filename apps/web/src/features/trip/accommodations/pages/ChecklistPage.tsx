@@ -10,10 +10,10 @@ import { LoadingIndicator } from '../../../../components/LoadingIndicator';
 import { TripSubNav } from '../../shared/TripSubNav';
 import { TripToolPage } from '../../shared/TripToolPage';
 import { errorCode } from '../../../../lib/api';
-import { parseId, toDisplayDate } from '../../../../lib/trip/format';
+import { parseId, toDisplayDate } from '../../../../lib/format';
 import { rideAccommodationsQuery } from '../api/accommodations';
-import { accommodationPath, hotelSearchPath, partnerMapPath } from '../../../../lib/ride-editing/paths';
-import { toIsoDate } from '../../../../lib/trip/affiliate';
+import { accommodationPath, hotelSearchPath, partnerMapPath } from '../../../../lib/screen-paths';
+import { toIsoDate } from '../../../../lib/affiliate';
 import classes from '../components/Accommodations.module.css';
 import { UserText } from '../../../../components/UserText';
 

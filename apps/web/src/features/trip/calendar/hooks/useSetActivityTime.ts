@@ -1,9 +1,9 @@
 import type { PlacementResponse, RideAttractionsResponse } from '@rides/contract';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import { updateAttractionTime } from '../../../../lib/ride-editing/attraction-calls';
-import { invalidateTrip } from '../../../../lib/ride-editing/invalidate-trip';
-import { rideAttractionsKeys } from '../../../../lib/trip/ride-attractions';
-import { isoToPickerDate } from '../../../../lib/ride-editing/wire';
+import { updateAttractionTime } from '../../data/attraction-calls';
+import { invalidateTrip } from '../../../../lib/invalidate-trip';
+import { tripAttractionsKeys } from '../../../../lib/trip-keys';
+import { isoToPickerDate } from '../../data/wire';
 import { moveActivity } from '../lib/calendar-events';
 
 export interface SetTimeInput {
@@ -22,7 +22,7 @@ export interface SetTimeInput {
  */
 export function useSetActivityTime(rideId: number) {
   const queryClient = useQueryClient();
-  const key = rideAttractionsKeys.of(rideId);
+  const key = tripAttractionsKeys.of(rideId);
   return useMutation<PlacementResponse, Error, SetTimeInput, { before: RideAttractionsResponse | undefined }>(
     {
       mutationFn: ({ attractionId, date, time }) => updateAttractionTime(rideId, attractionId, date, time),

@@ -1,6 +1,6 @@
 import { addDays, daysBetween, nightsWithoutStay, rideDateToIso, type RideAttractionsResponse } from '@rides/contract';
-import { tripDayDates } from '../../../../lib/ride-editing/trip-days';
-import { amPmToClock, pickerDateToIso } from '../../../../lib/ride-editing/wire';
+import { tripDayDates } from '../../data/trip-days';
+import { amPmToClock, pickerDateToIso } from '../../data/wire';
 
 /**
  * The trip as calendar events (000 §2 "Calendar view", §5): pure, so it is unit-tested without a browser.

@@ -7,19 +7,19 @@ import { DocumentTitle } from '../../../../components/DocumentTitle';
 import { errorCode } from '../../../../lib/api';
 import { messageKey, withTexts } from '../../../../lib/i18n';
 import { useQueryClient } from '@tanstack/react-query';
-import { removeAttraction } from '../../../../lib/ride-editing/attraction-calls';
-import { invalidateTrip } from '../../../../lib/ride-editing/invalidate-trip';
-import { accommodationPath, addActivityPath } from '../../../../lib/ride-editing/paths';
+import { removeAttraction } from '../../data/attraction-calls';
+import { invalidateTrip } from '../../../../lib/invalidate-trip';
+import { accommodationPath, addActivityPath } from '../../../../lib/screen-paths';
 import { restoreRemovedAttraction, UNDO_MS } from '../../shared/undo-removal';
 import { UndoMessage } from '../../shared/UndoMessage';
 import { useSession } from '../../../../lib/session-store';
-import { clockToAmPm } from '../../../../lib/ride-editing/wire';
+import { clockToAmPm } from '../../data/wire';
 import { TripViewToggle } from '../../shared/TripViewToggle';
 import { showToast } from '../../../../lib/toast';
 // The trip's reads, with the trip page's query keys: a change here is seen there at once.
-import { useRideAttractions } from '../../../../lib/trip/ride-attractions';
-import { useRideHeader } from '../../../../lib/trip/ride-header';
-import { parseId } from '../../../../lib/trip/format';
+import { useTripAttractions } from '../../data/trip-attractions';
+import { useTripHeader } from '../../data/trip-header';
+import { parseId } from '../../../../lib/format';
 import { useHydrated } from '../hooks/useHydrated';
 import { useSetActivityTime } from '../hooks/useSetActivityTime';
 import {
@@ -47,8 +47,8 @@ const ActivityOptionsModal = lazy(() => import('../components/ActivityOptionsMod
 export default function TripCalendarPage() {
   const { t } = useTranslation();
   const rideId = parseId(useParams().rideId);
-  const trip = useRideAttractions(rideId);
-  const header = useRideHeader(rideId);
+  const trip = useTripAttractions(rideId);
+  const header = useTripHeader(rideId);
   if (rideId === null)
     return (
       <Shell title={t('tripCalendar.title')}>
@@ -98,7 +98,7 @@ function Shell({ title, children }: { title: string; children: React.ReactNode }
   );
 }
 
-type Data = NonNullable<ReturnType<typeof useRideAttractions>['data']>;
+type Data = NonNullable<ReturnType<typeof useTripAttractions>['data']>;
 
 function CalendarView({ rideId, data }: { rideId: number; data: Data }) {
   const { t } = useTranslation();

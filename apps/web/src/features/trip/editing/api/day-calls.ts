@@ -1,6 +1,6 @@
 import type { MoveDayResponse, RideDatesResponse } from '@rides/contract';
 import { apiGet, apiRequest } from '../../../../lib/api';
-import { isoToPickerDate } from '../../../../lib/ride-editing/wire';
+import { isoToPickerDate } from '../../data/wire';
 
 /**
  * The day calls of 000 §7 (decision 0015: dayIndex is 0-based). Each is first sent without /force; a trip with

@@ -4,7 +4,7 @@ import { IconEdit, IconHomePlus } from '@tabler/icons-react';
 import type { AccommodationWire } from '@rides/contract';
 import { useTranslation } from 'react-i18next';
 import { Link, useNavigate } from 'react-router';
-import { stayEditPath } from '../../../../lib/ride-editing/paths';
+import { stayEditPath } from '../../../../lib/screen-paths';
 import { ConfirmModal } from './ConfirmModal';
 
 export interface AccommodationEditActionsProps {

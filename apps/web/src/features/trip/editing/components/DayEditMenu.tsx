@@ -6,12 +6,12 @@ import { IconArrowsMove, IconCalendarPlus, IconDots, IconHomePlus, IconNote, Ico
 import { MAX_TRIP_DAYS, type RideDay, type RideWire } from '@rides/contract';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
-import { accommodationPath, addActivityPath } from '../../../../lib/ride-editing/paths';
+import { accommodationPath, addActivityPath } from '../../../../lib/screen-paths';
 import { showToast } from '../../../../lib/toast';
 import { addDayAfter } from '../api/day-calls';
 import { needsForce, useTripEdit } from '../hooks/useTripEdit';
 import { announceDayChange } from '../lib/day-change-messages';
-import { toDisplayDate } from '../../../../lib/trip/format';
+import { toDisplayDate } from '../../../../lib/format';
 import { ConfirmModal } from './ConfirmModal';
 import classes from './EditActions.module.css';
 import { paths } from '../../../../lib/paths';

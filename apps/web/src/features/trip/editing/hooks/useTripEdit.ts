@@ -1,6 +1,6 @@
 import { useCallback } from 'react';
 import { ApiError } from '../../../../lib/api';
-import { invalidateTrip } from '../../../../lib/ride-editing/invalidate-trip';
+import { invalidateTrip } from '../../../../lib/invalidate-trip';
 import { useWrite } from '../../../../lib/use-write';
 
 export const ORDERED_ACCOMMODATION = 'rideHaveOrderedAccommodation';

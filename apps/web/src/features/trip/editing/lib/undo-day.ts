@@ -1,4 +1,4 @@
-import { addAttractionToRide, removeAttraction, updateAttractionTime } from '../../../../lib/ride-editing/attraction-calls';
+import { addAttractionToRide, removeAttraction, updateAttractionTime } from '../../data/attraction-calls';
 import { addDayAfter, moveDayActivities } from '../api/day-calls';
 import { addExtraInformation, updateExtraInformation } from '../api/trip-calls';
 

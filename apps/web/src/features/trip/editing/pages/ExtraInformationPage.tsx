@@ -11,15 +11,15 @@ import { TripToolPage } from '../../shared/TripToolPage';
 import { errorCode } from '../../../../lib/api';
 import { useSession } from '../../../../lib/session-store';
 // The trip page's own reads (same cache entries, so saving here refreshes the trip page too).
-import { useRideAttractions } from '../../../../lib/trip/ride-attractions';
-import { useRideHeader } from '../../../../lib/trip/ride-header';
+import { useTripAttractions } from '../../data/trip-attractions';
+import { useTripHeader } from '../../data/trip-header';
 import { addExtraInformation, deleteExtraInformation, updateExtraInformation } from '../api/trip-calls';
 import { ConfirmModal } from '../components/ConfirmModal';
 import { InfoEditor } from '../components/InfoEditor';
 import { useEditor } from '../hooks/useEditor';
 import { useTripEdit } from '../hooks/useTripEdit';
-import { tripDayDates } from '../../../../lib/ride-editing/trip-days';
-import { toDisplayDate } from '../../../../lib/trip/format';
+import { tripDayDates } from '../../data/trip-days';
+import { toDisplayDate } from '../../../../lib/format';
 
 const parseId = (v: string | undefined) => (v && /^\d{1,9}$/.test(v) ? Number(v) : null);
 
@@ -32,8 +32,8 @@ export default function ExtraInformationPage() {
   const { t } = useTranslation();
   const rideId = parseId(useParams().rideId);
   const session = useSession();
-  const rides = useRideAttractions(rideId);
-  const header = useRideHeader(rideId);
+  const rides = useTripAttractions(rideId);
+  const header = useTripHeader(rideId);
   const title = t('tripEditing.info.pageTitle');
 
   const shell = (children: React.ReactNode) => (

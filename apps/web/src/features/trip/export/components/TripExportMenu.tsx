@@ -1,12 +1,15 @@
-import { Suspense, useState } from 'react';
+import { lazy, Suspense, useState } from 'react';
 import { Button, Popover, Stack } from '@mantine/core';
 import { IconDownload, IconFileTypePdf } from '@tabler/icons-react';
 import { useTranslation } from 'react-i18next';
 import { errorCode } from '../../../../lib/api';
 import { showToast } from '../../../../lib/toast';
+import { withTexts } from '../../../../lib/i18n';
 import { downloadTripPdf } from '../lib/download-pdf';
-// Calendar, GPX and KML (issue 19 points 3-4): a lazy component, loaded with its texts when the menu first opens.
-import { TripExportButtons } from '../index';
+
+// Calendar, GPX and KML (issue 19 points 3-4): a lazy chunk, loaded with its texts (the tripExport group) when the
+// menu first opens.
+const TripExportButtons = lazy(withTexts(() => import('./TripExportButtons'), ['tripExport']));
 
 export interface TripExportMenuProps {
   /** Null while the trip has not loaded: the PDF answers ride_data_not_loaded. */

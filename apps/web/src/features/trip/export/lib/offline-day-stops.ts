@@ -1,5 +1,5 @@
 import type { DirectionsStop } from '@rides/contract';
-import type { SavedDay, SavedLodging } from '../../../../lib/trip-cache';
+import type { SavedDay, SavedLodging } from '../../cache/trip-cache';
 
 const sameLodging = (a: SavedLodging, b: SavedLodging) =>
   a.name === b.name && a.lat === b.lat && a.lng === b.lng;

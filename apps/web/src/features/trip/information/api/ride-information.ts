@@ -1,6 +1,4 @@
 import type {
-  AddRideBody,
-  AddRideResponse,
   NewRideInformationResponse,
   RideInformationResponse,
   UpdateRideInformationBody,
@@ -35,9 +33,6 @@ export const rideInformationQuery = (rideId: number, viewer: string) =>
     // The form is filled once: a refetch on focus must not replace what is being typed.
     refetchOnWindowFocus: false,
   });
-
-/** POST add_ride_api: the new trip's id. */
-export const addRide = (body: AddRideBody) => apiPost<AddRideResponse>('add_ride_api', body);
 
 /** POST update_ride_information_api/{rideId}. */
 export const updateRideInformation = (rideId: number, body: UpdateRideInformationBody) =>

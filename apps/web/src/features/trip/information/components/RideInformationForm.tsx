@@ -19,13 +19,14 @@ import { ApiError } from '../../../../lib/api';
 import { splitApiError } from '../../../../lib/form-errors';
 import { toDisplayDate } from '../../../../lib/display-date';
 import { currentLanguage, messageKey } from '../../../../lib/i18n';
-import { invalidateTrip } from '../../../../lib/ride-editing/invalidate-trip';
+import { invalidateTrip } from '../../../../lib/invalidate-trip';
 import { afterSave } from '../lib/after-save';
 import { useWrite } from '../../../../lib/use-write';
 import { useFormErrors } from '../../../../lib/use-form-errors';
 // The extra information form's text <-> HTML rules: the trip's free text is written the same way.
 import { textToHtml } from '../../../../lib/note-html';
-import { addRide, rideInformationKeys, updateRideInformation } from '../api/ride-information';
+import { rideInformationKeys, updateRideInformation } from '../api/ride-information';
+import { addTrip } from '../../../../lib/new-trip';
 import {
   checkRideForm,
   moveStart,
@@ -114,7 +115,7 @@ export function RideInformationForm({ mode, rideId, initial, permissions }: Ride
     };
     if (creating) {
       const language = currentLanguage() === 'en' ? 'english' : 'hebrew';
-      const added = await run(() => addRide(toAddBody(values, html, permissions, language)), {
+      const added = await run(() => addTrip(toAddBody(values, html, permissions, language)), {
         invalidate: (queryClient) => queryClient.invalidateQueries({ queryKey: queryKeys.userRides.all }),
         success: t('rideInformation.created'),
         onError,

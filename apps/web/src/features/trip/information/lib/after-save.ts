@@ -1,4 +1,4 @@
-import { accommodationPath } from '../../../../lib/ride-editing/paths';
+import { accommodationPath } from '../../../../lib/screen-paths';
 import { paths } from '../../../../lib/paths';
 import type { RideFormMode } from './form-values';
 

@@ -10,7 +10,7 @@ import { errorCode } from '../../../../lib/api';
 import { messageKey } from '../../../../lib/i18n';
 import { PATHS } from '../../../../lib/paths';
 import { useSession } from '../../../../lib/session-store';
-import { parseId } from '../../../../lib/trip/format';
+import { parseId } from '../../../../lib/format';
 // The extra information form's text <-> HTML rules: the trip's free text is written the same way.
 import { htmlToText } from '../../../../lib/note-html';
 import { newRideInformationQuery, rideInformationQuery } from '../api/ride-information';

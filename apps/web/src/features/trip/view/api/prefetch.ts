@@ -1,7 +1,7 @@
 import type { QueryClient } from '@tanstack/react-query';
 import { getSession } from '../../../../lib/session-store';
-import { rideAttractionsQuery } from '../../../../lib/trip/ride-attractions';
-import { rideHeaderQuery } from '../../../../lib/trip/ride-header';
+import { tripAttractionsQuery } from '../../data/trip-attractions';
+import { tripHeaderQuery } from '../../data/trip-header';
 import { seedTripReads, type TripPageData } from './seed';
 import { tripIdOfPath } from './trip-page-address';
 import { userInfoFromRideQuery } from './user-info-from-ride';
@@ -42,7 +42,7 @@ export function prefetchTripReads(queryClient: QueryClient, pathname: string): v
     seedTripReads(queryClient, data);
     return;
   }
-  void queryClient.prefetchQuery(rideAttractionsQuery(id));
-  void queryClient.prefetchQuery(rideHeaderQuery(id, token));
+  void queryClient.prefetchQuery(tripAttractionsQuery(id));
+  void queryClient.prefetchQuery(tripHeaderQuery(id, token));
   void queryClient.prefetchQuery(userInfoFromRideQuery(id));
 }

@@ -1,7 +1,7 @@
 import type { RideAttractionsResponse, RideHeaderResponse, UserInfoResponse } from '@rides/contract';
 import type { QueryClient } from '@tanstack/react-query';
-import { rideAttractionsQuery } from '../../../../lib/trip/ride-attractions';
-import { rideHeaderQuery } from '../../../../lib/trip/ride-header';
+import { tripAttractionsQuery } from '../../data/trip-attractions';
+import { tripHeaderQuery } from '../../data/trip-header';
 import { userInfoFromRideQuery } from './user-info-from-ride';
 
 /** The trip page's three reads as a visitor who is not signed in gets them (the server puts them in the page). */
@@ -14,7 +14,7 @@ export interface TripPageData {
 
 /** Puts the three reads where the trip page's queries look for them (in the browser, and on the server). */
 export function seedTripReads(queryClient: QueryClient, data: TripPageData): void {
-  queryClient.setQueryData(rideAttractionsQuery(data.rideId).queryKey, data.rideAttractions);
-  queryClient.setQueryData(rideHeaderQuery(data.rideId, null).queryKey, data.rideHeader);
+  queryClient.setQueryData(tripAttractionsQuery(data.rideId).queryKey, data.rideAttractions);
+  queryClient.setQueryData(tripHeaderQuery(data.rideId, null).queryKey, data.rideHeader);
   queryClient.setQueryData(userInfoFromRideQuery(data.rideId).queryKey, data.userInfo);
 }

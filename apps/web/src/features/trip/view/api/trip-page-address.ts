@@ -1,6 +1,6 @@
 import { matchPath } from 'react-router';
 import { TRIP_ROUTES } from '../../../../lib/paths';
-import { parseId } from '../../../../lib/trip/trip-address';
+import { parseId } from '../../../../lib/trip-address';
 
 /** The trip page's addresses (and the attraction variant); the full-screen map reads the same trip. */
 const TRIP_PAGES = [TRIP_ROUTES.trip, TRIP_ROUTES.tripAttraction, TRIP_ROUTES.fullMap];

@@ -2,7 +2,7 @@ import { lazy } from 'react';
 import type { RideWire } from '@rides/contract';
 import { useQuery } from '@tanstack/react-query';
 import { useSession } from '../../../../lib/session-store';
-import { rideHeaderQuery } from '../../../../lib/trip/ride-header';
+import { tripHeaderQuery } from '../../data/trip-header';
 
 /**
  * The marks of a copy (CopyOriginNotes.tsx), a chunk of their own: only copies show them, and the original they name
@@ -22,7 +22,7 @@ export const RenameCopyPrompt = lazy(() =>
 export function useOriginalRide(basedRideId: number | null): RideWire | undefined {
   const session = useSession();
   const query = useQuery({
-    ...rideHeaderQuery(basedRideId ?? 0, session?.token ?? null),
+    ...tripHeaderQuery(basedRideId ?? 0, session?.token ?? null),
     enabled: basedRideId !== null,
     retry: false,
   });

@@ -8,7 +8,7 @@ import {
 } from '@rides/contract';
 import { useTranslation } from 'react-i18next';
 import { dayElementId } from '../hooks/useFocusedDay';
-import { toDisplayDate } from '../../../../lib/trip/format';
+import { toDisplayDate } from '../../../../lib/format';
 import { AccommodationCard } from './AccommodationCard';
 import { AttractionCard } from './AttractionCard';
 import { DayMapsLinksLater } from '../../export/later';

@@ -8,10 +8,10 @@ import { DocumentTitle } from '../../../../components/DocumentTitle';
 import { ApiError, errorCode } from '../../../../lib/api';
 import { messageKey } from '../../../../lib/i18n';
 import { paths } from '../../../../lib/paths';
-import { useRideAttractions } from '../../../../lib/trip/ride-attractions';
+import { useTripAttractions } from '../../data/trip-attractions';
 import { TripLoadError, TripNotFound } from '../../../../components/TripStatus';
 import { rideContentLanguage } from '../../../../lib/content-language';
-import { parseId } from '../../../../lib/trip/format';
+import { parseId } from '../../../../lib/format';
 import { tripPoints } from '../lib/points';
 import classes from './FullScreenMapPage.module.css';
 import { UserText } from '../../../../components/UserText';
@@ -27,7 +27,7 @@ import { UserText } from '../../../../components/UserText';
 export default function FullScreenMapPage() {
   const params = useParams();
   const rideId = parseId(params.rideId);
-  const rides = useRideAttractions(rideId);
+  const rides = useTripAttractions(rideId);
   const { t } = useTranslation();
 
   if (rideId === null) return <Main><TripNotFound /></Main>;
@@ -68,7 +68,7 @@ export function parseDay(value: string | undefined, dayCount: number): number | 
   return n >= 1 && n <= dayCount ? n : null;
 }
 
-function FullMap({ rideId, dayParam, data }: { rideId: number; dayParam: string | undefined; data: NonNullable<ReturnType<typeof useRideAttractions>['data']> }) {
+function FullMap({ rideId, dayParam, data }: { rideId: number; dayParam: string | undefined; data: NonNullable<ReturnType<typeof useTripAttractions>['data']> }) {
   const { t, i18n } = useTranslation();
   const days = data.attractionsByDay;
   const day = parseDay(dayParam, days.length);

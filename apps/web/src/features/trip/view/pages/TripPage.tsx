@@ -19,8 +19,8 @@ import { messageKey, withTexts } from '../../../../lib/i18n';
 import { paths } from '../../../../lib/paths';
 import { useSession } from '../../../../lib/session-store';
 import { currentSubdomain, isSubdomainMode } from '../../../../lib/subdomain';
-import { useRideAttractions } from '../../../../lib/trip/ride-attractions';
-import { useRideHeader } from '../../../../lib/trip/ride-header';
+import { useTripAttractions } from '../../data/trip-attractions';
+import { useTripHeader } from '../../data/trip-header';
 import { useUserInfoFromRide } from '../api/user-info-from-ride';
 import AuthorBlock from '../components/AuthorBlock';
 import { DayChips } from '../components/DayChips';
@@ -30,7 +30,7 @@ import { SummaryTabs } from '../components/SummaryTabs';
 import { TripMapArea } from '../components/TripMapArea';
 import { TripLoadError, TripNotFound } from '../../../../components/TripStatus';
 import { TripSkeleton } from '../components/TripSkeleton';
-import { ClientCopyAction, PlannerTripTools, PrivateLinkAction } from '../../../access-keys';
+import { ClientCopyAction, PlannerTripTools, PrivateLinkAction } from '../../access-keys/lazy';
 import { TripSubNav } from '../../shared/TripSubNav';
 import { TripExportMenu } from '../../export/later';
 import { CopyAfterSignIn } from '../../editing/components/CopyAfterSignIn';
@@ -43,8 +43,8 @@ import { useFocusedDay } from '../hooks/useFocusedDay';
 import { useProgressiveCount } from '../hooks/useProgressiveCount';
 import { useScrollRestore } from '../hooks/useScrollRestore';
 import { ContentLanguageProvider, rideContentLanguage } from '../../../../lib/content-language';
-import { layOutAllDays } from '../../../../lib/trip/days-layout';
-import { parseId, toDisplayDate } from '../../../../lib/trip/format';
+import { layOutAllDays } from '../lib/days-layout';
+import { parseId, toDisplayDate } from '../../../../lib/format';
 import { firstNights, tripPoints } from '../lib/points';
 import { shareUrl } from '../lib/share';
 import { UserText } from '../../../../components/UserText';
@@ -80,14 +80,14 @@ export default function TripPage() {
   const params = useParams();
   const rideId = parseId(params.rideId);
   const session = useSession();
-  const rides = useRideAttractions(rideId);
-  const header = useRideHeader(rideId);
+  const rides = useTripAttractions(rideId);
+  const header = useTripHeader(rideId);
   const author = useUserInfoFromRide(rideId);
   // The last five trips are kept for the offline view (issue 3 item 7). After the page is up, so the keeping's code
   // (1.9 KB) is not in the page's first download.
   useEffect(() => {
     const data = rides.data;
-    if (data) void import('../../../../lib/trip-cache').then((cache) => cache.rememberTrip(data));
+    if (data) void import('../../cache/trip-cache').then((cache) => cache.rememberTrip(data));
   }, [rides.data]);
   const { pathname } = useLocation();
 
