@@ -10,7 +10,7 @@ import type { Page } from '@playwright/test';
 export const axe = (page: Page) => new LaidOutAxe(page).options({ resultTypes: ['violations'] });
 
 /**
- * The trip page skips the layout of days off screen (content-visibility, lib/trip/days-layout.ts), and axe cannot
+ * The trip page skips the layout of days off screen (content-visibility, features/trip/view/lib/days-layout.ts), and axe cannot
  * read the colours of what was never laid out: a contrast check on a far day passed or failed by chance. The scan
  * first lays every day out, as the page itself does before a jump, so it checks what a reader scrolling sees.
  */

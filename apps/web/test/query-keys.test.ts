@@ -1,19 +1,19 @@
 import { readdirSync, readFileSync, statSync } from 'node:fs';
 import { join, relative } from 'node:path';
 import { describe, expect, it } from 'vitest';
-import { rideKeyInformationKeys, rideKeyInformationQuery } from '../src/features/trip/access-keys/api/access-keys';
-import { rideAccommodationsQuery } from '../src/features/trip/accommodations/api/accommodations';
+import { accessKeyInformationKeys, accessKeyInformationQuery } from '../src/features/trip/access-keys/api/access-keys';
+import { tripAccommodationsQuery } from '../src/features/trip/accommodations/api/accommodations';
 import { activitySearchQuery, addActivityKeys } from '../src/features/trip/add-activity/api/activity-search';
 import {
   managerAttractionsNearQuery,
   tripAttractionsNearQuery,
 } from '../src/features/trip/add-activity/api/trip-attractions-near';
-import { userRidesQuery } from '../src/features/my-trips/api/user-rides';
+import { userTripsQuery } from '../src/features/my-trips/api/user-trips';
 import {
-  newRideInformationQuery,
-  rideInformationKeys,
-  rideInformationQuery,
-} from '../src/features/trip/information/api/ride-information';
+  newTripInformationQuery,
+  tripInformationKeys,
+  tripInformationQuery,
+} from '../src/features/trip/information/api/trip-information';
 import { attractionQuery } from '../src/features/trip/view/api/attraction';
 import { categoriesQuery } from '../src/lib/categories';
 import { queryKeys } from '../src/lib/query-keys';
@@ -40,7 +40,7 @@ describe('query-key factories: each invalidation reaches the queries it means', 
   it('an attraction, my trips, the categories', () => {
     startsWith(attractionQuery(3, 'hebrew').queryKey, queryKeys.attraction.all);
     expect(attractionQuery(3, 'hebrew').queryKey).toEqual(queryKeys.attraction.of(3, 'hebrew'));
-    startsWith(userRidesQuery('token-a').queryKey, queryKeys.userRides.all);
+    startsWith(userTripsQuery('token-a').queryKey, queryKeys.userTrips.all);
     expect(categoriesQuery().queryKey).toEqual(queryKeys.categories);
   });
 
@@ -59,16 +59,16 @@ describe('query-key factories: each invalidation reaches the queries it means', 
   });
 
   it("the trip information form (every viewer's), the new trip's form, the stays", () => {
-    startsWith(rideInformationQuery(7, 'v').queryKey, rideInformationKeys.of(7));
-    startsWith(newRideInformationQuery('v').queryKey, rideInformationKeys.of('new'));
-    expect(rideAccommodationsQuery(7).queryKey).toEqual(['ride_accommodations', 7]);
+    startsWith(tripInformationQuery(7, 'v').queryKey, tripInformationKeys.of(7));
+    startsWith(newTripInformationQuery('v').queryKey, tripInformationKeys.of('new'));
+    expect(tripAccommodationsQuery(7).queryKey).toEqual(['ride_accommodations', 7]);
   });
 
   it("the join page's read again after a refused join: every viewer's copy of that key, not another key's", () => {
-    startsWith(rideKeyInformationQuery('Ab_9', 'token-a').queryKey, rideKeyInformationKeys.key('Ab_9'));
-    startsWith(rideKeyInformationQuery('Ab_9', null).queryKey, rideKeyInformationKeys.key('Ab_9'));
-    expect(rideKeyInformationQuery('Cd_0', null).queryKey.slice(0, 2)).not.toEqual(
-      rideKeyInformationKeys.key('Ab_9'),
+    startsWith(accessKeyInformationQuery('Ab_9', 'token-a').queryKey, accessKeyInformationKeys.key('Ab_9'));
+    startsWith(accessKeyInformationQuery('Ab_9', null).queryKey, accessKeyInformationKeys.key('Ab_9'));
+    expect(accessKeyInformationQuery('Cd_0', null).queryKey.slice(0, 2)).not.toEqual(
+      accessKeyInformationKeys.key('Ab_9'),
     );
   });
 });

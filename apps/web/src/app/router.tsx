@@ -64,11 +64,11 @@ export const routes: RouteObject[] = [
           // Trip search (001 §2): near a picked place (the search is the address), and by a typed name.
           {
             path: '/search_ride',
-            ...page(() => import('../features/search/pages/SearchRidePage'), ['search', 'home']),
+            ...page(() => import('../features/search/pages/SearchTripPage'), ['search', 'home']),
           },
           {
             path: '/search_ride_by_name/:locationName?',
-            ...page(() => import('../features/search/pages/SearchRideByNamePage'), ['search', 'home']),
+            ...page(() => import('../features/search/pages/SearchTripByNamePage'), ['search', 'home']),
           },
           // Attraction search on a map (001 §2); /search_ride_by_name with an empty name comes here.
           {
@@ -89,7 +89,7 @@ export const routes: RouteObject[] = [
           },
           {
             path: '/global_rides',
-            ...page(() => import('../features/global-map/pages/GlobalRidesPage'), ['globalMap']),
+            ...page(() => import('../features/global-map/pages/GlobalTripsPage'), ['globalMap']),
           },
           // A private trip its reader may not open (001 §2): sign in, register, or the planner's page.
           {
@@ -181,7 +181,7 @@ export const routes: RouteObject[] = [
           {
             path: TRIP_ROUTES.rideInformation,
             ...page(
-              () => import('../features/trip/information/pages/RideInformationPage'),
+              () => import('../features/trip/information/pages/TripInformationPage'),
               ['rideInformation', 'myTrips'],
             ),
           },
@@ -225,17 +225,17 @@ export const routes: RouteObject[] = [
           },
           {
             path: PATHS.rideManagerBilling,
-            ...page(() => import('../features/admin/pages/RideManagerBillingPage'), ['admin']),
+            ...page(() => import('../features/admin/pages/PlannerBillingPage'), ['admin']),
           },
           {
             path: PATHS.oneTimeAccessUsage,
             ...page(() => import('../features/admin/pages/OneTimeAccessUsagePage'), ['admin']),
           },
           // Offline (002 §2.1, §2.10): the saved trips, and a jump to the last one.
-          { path: '/offline_ride_view', ...page(() => import('../features/trip/offline/pages/OfflineRideView')) },
+          { path: '/offline_ride_view', ...page(() => import('../features/trip/offline/pages/OfflineTripView')) },
           {
             path: '/redirect_to_cached_ride_if_exists',
-            ...page(() => import('../features/trip/offline/pages/RedirectToCachedRide')),
+            ...page(() => import('../features/trip/offline/pages/RedirectToCachedTrip')),
           },
           // Development only: a look at the trip map with sample data. `import.meta.env.DEV` is false in a build,
           // so the route and its chunk are removed from dist.

@@ -11,7 +11,7 @@ export interface ContentLanguage {
  * an English trip read in the Hebrew interface keeps the interface right to left and shows its own texts left to
  * right, and the other way round.
  */
-export const rideContentLanguage = (language: string): Required<ContentLanguage> =>
+export const tripContentLanguage = (language: string): Required<ContentLanguage> =>
   language === 'english' ? { lang: 'en', dir: 'ltr' } : { lang: 'he', dir: 'rtl' };
 
 const NONE: ContentLanguage = {};

@@ -1,6 +1,9 @@
 import { ACTIVITY_TEXT_PREVIEW } from '@rides/contract';
 
-/** A trip's texts, dates and address as the trip page, its calendar, its map and the add-activity page show them. */
+/**
+ * Texts, dates and ids as the screens show and read them (the trip's, the searches', the photos', the access pages'):
+ * shared, so no feature imports another for them.
+ */
 
 export { parseId } from './trip-address';
 

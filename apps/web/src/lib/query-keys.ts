@@ -7,13 +7,13 @@
  * - the trip's two reads, which the app's start fetches: lib/trip-keys.ts (tripAttractionsKeys, tripHeaderKeys), a
  *   module of its own so the trip page's first chunk carries only those;
  * - a key read and invalidated within one feature: beside its query in that feature's api/ (addActivityKeys,
- *   rideInformationKeys; an exact key is the query's own `xxxQuery(...).queryKey`);
+ *   tripInformationKeys; an exact key is the query's own `xxxQuery(...).queryKey`);
  * - a key used only by its query: the query's `queryOptions` is its factory.
  * test/query-keys.test.ts checks that each factory's key is the one its query uses.
  */
 export const queryKeys = {
   /** user_rides_api, one list per signed-in viewer (their token); `all` is every viewer's, for invalidation. */
-  userRides: {
+  userTrips: {
     all: ['user_rides'] as const,
     of: (viewer: string) => ['user_rides', viewer] as const,
   },

@@ -1,5 +1,8 @@
 /**
- * Addresses of the editing screens. The spec gives /add_new_attraction_to_ride no parameters: ours are
+ * Addresses of the screens whose parameters are a query (the trip's editing screens, the attraction editor, the hotel
+ * search, the partner's map): shared, the trip's screens, hotel search and the planner's library link to them.
+ *
+ * The add-activity page: the spec gives /add_new_attraction_to_ride no parameters: ours are
  * ?rideId=N&day=D (D 1-based, as "day N" and the trip page's ?day=), optionally &lat&lng&place (the searched place).
  * The trip's own screens (page, calendar, checklist, ...) are lib/paths.ts's route table.
  */

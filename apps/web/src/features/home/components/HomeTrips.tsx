@@ -2,7 +2,7 @@ import type { HomeRidesResponse } from '@rides/contract';
 import { useTranslation } from 'react-i18next';
 import { openAppModal } from '../../../lib/modal-controller';
 import { useSession } from '../../../lib/session-store';
-import { HomeRideCard } from './HomeRideCard';
+import { HomeTripCard } from './HomeTripCard';
 import { LatestCarousel } from './LatestCarousel';
 import classes from './HomeTrips.module.css';
 
@@ -32,7 +32,7 @@ export default function HomeTrips({ data }: { data: HomeRidesResponse }) {
           <ul className={classes.featured}>
             {data.featured.map((ride) => (
               <li key={ride.id} className={classes.item}>
-                <HomeRideCard ride={ride} size="lg" />
+                <HomeTripCard ride={ride} size="lg" />
               </li>
             ))}
           </ul>
@@ -46,7 +46,7 @@ export default function HomeTrips({ data }: { data: HomeRidesResponse }) {
           <ul className={classes.grid}>
             {data.recommended.map((ride) => (
               <li key={ride.id} className={classes.item}>
-                <HomeRideCard ride={ride} />
+                <HomeTripCard ride={ride} />
               </li>
             ))}
           </ul>

@@ -3,7 +3,7 @@ import type { HomeRide } from '@rides/contract';
 import { useReducedMotion } from '@mantine/hooks';
 import { IconChevronLeft, IconChevronRight, IconPlayerPause, IconPlayerPlay } from '@tabler/icons-react';
 import { useTranslation } from 'react-i18next';
-import { HomeRideCard } from './HomeRideCard';
+import { HomeTripCard } from './HomeTripCard';
 import classes from './LatestCarousel.module.css';
 
 /** 001 §2 / §9, 002 §2.9: the latest shared trips advance every 5000 ms. */
@@ -161,7 +161,7 @@ export function LatestCarousel({ rides }: { rides: readonly HomeRide[] }) {
                 aria-hidden={!inView}
                 inert={!inView}
               >
-                <HomeRideCard ride={ride} />
+                <HomeTripCard ride={ride} />
               </li>
             );
           })}

@@ -1,12 +1,12 @@
 import { DocumentTitle } from '../../../components/DocumentTitle';
-import { useHomeRides } from '../api/home-rides';
+import { useHomeTrips } from '../api/home-trips';
 import { ForPlanners } from '../components/ForPlanners';
 import { Hero } from '../components/Hero';
 import { HomeTripsSection } from '../components/HomeTripsSection';
 import { HowItWorks } from '../components/HowItWorks';
 import { Partners } from '../components/Partners';
 import { WhatsAppButton } from '../components/WhatsAppButton';
-import { WhyRides } from '../components/WhyRides';
+import { WhyTrips } from '../components/WhyTrips';
 
 /**
  * `/` (001 §2 Home, 002 §2.9): hero with the destination search, how it works, the trips (featured, recommended,
@@ -14,14 +14,14 @@ import { WhyRides } from '../components/WhyRides';
  * WhatsApp button. The trips' answer is asked for at once: it carries the button's number.
  */
 export default function HomePage() {
-  const home = useHomeRides();
+  const home = useHomeTrips();
   return (
     <>
       <DocumentTitle />
       <Hero />
       <HowItWorks />
       <HomeTripsSection query={home} />
-      <WhyRides />
+      <WhyTrips />
       <Partners />
       <ForPlanners />
       <WhatsAppButton number={home.data?.whatsappNumber} />

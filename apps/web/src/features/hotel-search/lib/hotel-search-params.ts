@@ -4,7 +4,7 @@ import { toIsoDate } from '../../../lib/affiliate';
 
 /**
  * Reads the addresses of the hotel screens, so back/forward and a shared link show the same thing. Their builders
- * (hotelSearchPath, hotelSearchByNamePath, partnerMapPath) are in lib/ride-editing/paths.ts, so other screens (the
+ * (hotelSearchPath, hotelSearchByNamePath, partnerMapPath) are in lib/screen-paths.ts, so other screens (the
  * checklist) link here too. Anything unreadable is dropped, never trusted.
  */
 const coordinate = (value: string | null, max: number): number | null => {

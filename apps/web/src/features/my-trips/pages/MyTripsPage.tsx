@@ -14,7 +14,7 @@ import { paths } from '../../../lib/paths';
 import { invalidateTrip } from '../../../lib/invalidate-trip';
 import { useSession } from '../../../lib/session-store';
 import { showToast } from '../../../lib/toast';
-import { updateRideCategory, userRidesQuery } from '../api/user-rides';
+import { updateTripCategory, userTripsQuery } from '../api/user-trips';
 import { CATEGORY_ICONS } from '../components/categories';
 import { TripCard } from '../components/TripCard';
 import classes from '../components/MyTrips.module.css';
@@ -35,7 +35,7 @@ export default function MyTripsPage() {
   const [search, setSearch] = useSearchParams();
   const requested = search.get('category');
   const category: RideCategory = isCategory(requested) ? requested : DEFAULT_RIDE_CATEGORY;
-  const trips = useQuery({ ...userRidesQuery(session?.token ?? ''), enabled: session !== null });
+  const trips = useQuery({ ...userTripsQuery(session?.token ?? ''), enabled: session !== null });
   const [busyId, setBusyId] = useState<number | null>(null);
   const title = t('myTrips.title');
 
@@ -56,9 +56,9 @@ export default function MyTripsPage() {
   const changeCategory = async (ride: UserRide, next: RideCategory) => {
     setBusyId(ride.id);
     try {
-      await updateRideCategory(ride.id, next);
+      await updateTripCategory(ride.id, next);
       await Promise.all([
-        queryClient.invalidateQueries({ queryKey: queryKeys.userRides.all }),
+        queryClient.invalidateQueries({ queryKey: queryKeys.userTrips.all }),
         invalidateTrip(queryClient, ride.id),
       ]);
       showToast({

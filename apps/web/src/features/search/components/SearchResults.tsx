@@ -1,9 +1,9 @@
 import { Button, Skeleton, Text, Title } from '@mantine/core';
 import { IconMoodSad } from '@tabler/icons-react';
 import { useTranslation } from 'react-i18next';
-import { useGlobalRides, type RidesFilter } from '../../../lib/global-trips';
+import { useGlobalTrips, type TripsFilter } from '../../../lib/global-trips';
 import { LoadError } from './LoadError';
-import { RideResultCard } from './RideResultCard';
+import { TripResultCard } from './TripResultCard';
 import classes from './Search.module.css';
 
 /** Placeholders of the cards' size while the list loads (no jump when it arrives). */
@@ -31,9 +31,9 @@ export function ResultsSkeleton() {
  * The trips of a search: loading placeholders, an error with a retry, `sorry_we_dont_have_this_ride` when none,
  * else the cards (and "more" when the server has another page).
  */
-export function SearchResults({ filter, heading }: { filter: RidesFilter; heading: string }) {
+export function SearchResults({ filter, heading }: { filter: TripsFilter; heading: string }) {
   const { t } = useTranslation();
-  const rides = useGlobalRides(filter);
+  const rides = useGlobalTrips(filter);
   const list = rides.data?.pages.flatMap((p) => p.rides) ?? [];
 
   let body;
@@ -55,7 +55,7 @@ export function SearchResults({ filter, heading }: { filter: RidesFilter; headin
       <>
         <div className={classes.grid}>
           {list.map((ride) => (
-            <RideResultCard key={ride.id} ride={ride} />
+            <TripResultCard key={ride.id} ride={ride} />
           ))}
         </div>
         {rides.hasNextPage && (

@@ -8,14 +8,14 @@ import { isoToPickerDate } from './wire';
  */
 
 /** POST add_attraction_to_ride_api/{rideId}/{attractionId} (form: date, shouldCopyTheAttraction). */
-export const addAttractionToRide = (rideId: number, attractionId: number, date: string, shouldCopyTheAttraction = false) =>
+export const addAttractionToTrip = (rideId: number, attractionId: number, date: string, shouldCopyTheAttraction = false) =>
   apiRequest<PlacementResponse>(`add_attraction_to_ride_api/${rideId}/${attractionId}`, {
     method: 'POST',
     body: { date: isoToPickerDate(date), shouldCopyTheAttraction },
   });
 
 /** GET add_google_attraction_to_ride_api/{rideId}/{placeId}, Data: {"date", "source"}. */
-export const addPlaceToRide = (rideId: number, placeId: string, date: string, source: PlaceSource) =>
+export const addPlaceToTrip = (rideId: number, placeId: string, date: string, source: PlaceSource) =>
   apiRequest<PlacementResponse>(`add_google_attraction_to_ride_api/${rideId}/${encodeURIComponent(placeId)}`, {
     headers: { Data: JSON.stringify({ date: isoToPickerDate(date), source }) },
   });

@@ -1,9 +1,9 @@
 import { lazy } from 'react';
 
 /**
- * The trip page's parts of the exports, each a chunk of its own: the page imports this file, not the area's entry
- * (index.ts), whose static DayMapsLinks (for the offline view, which must work without the network) would otherwise
- * join the page's initial JavaScript (DESIGN.md §6: at most 200 KB gzip).
+ * The trip page's and the access page's parts of the exports, each a chunk of its own, so the static DayMapsLinks
+ * (the offline view's, which must work without the network) never joins the trip page's initial JavaScript
+ * (DESIGN.md §6: at most 200 KB gzip).
  */
 
 /** The header's export menu: the PDF (issue 19 points 1-2) and the calendar/GPX/KML buttons; its texts are core (codes). */

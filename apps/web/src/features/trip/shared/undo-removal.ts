@@ -1,5 +1,5 @@
 import type { RideAttractionWire } from '@rides/contract';
-import { addAttractionToRide, updateAttractionTime } from '../data/attraction-calls';
+import { addAttractionToTrip, updateAttractionTime } from '../data/attraction-calls';
 
 /** How long a removed activity can be brought back (issue 5 "Go beyond": one click, 10 seconds). */
 export const UNDO_MS = 10_000;
@@ -15,6 +15,6 @@ export async function restoreRemovedAttraction(
   attraction: Pick<RideAttractionWire, 'id' | 'dateTime'>,
   dateIso: string,
 ): Promise<void> {
-  await addAttractionToRide(rideId, attraction.id, dateIso);
+  await addAttractionToTrip(rideId, attraction.id, dateIso);
   if (attraction.dateTime) await updateAttractionTime(rideId, attraction.id, dateIso, attraction.dateTime);
 }

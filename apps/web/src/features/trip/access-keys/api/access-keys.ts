@@ -23,7 +23,7 @@ import { apiGet, apiPost } from '../../../../lib/api';
  */
 
 /** POST get_assigned_ride_key_full_information: the key as its planner sees it (made on the first read). */
-export const rideKeyFullInformationQuery = (rideId: number, viewer: string) =>
+export const accessKeyFullInformationQuery = (rideId: number, viewer: string) =>
   queryOptions({
     queryKey: ['ride_key_full_information', rideId, viewer],
     queryFn: ({ signal }) =>
@@ -37,23 +37,23 @@ export const rideKeyFullInformationQuery = (rideId: number, viewer: string) =>
   });
 
 /** POST update_assigned_ride_key_full_information: what is sent changes; answers the key as the read does. */
-export const updateRideKeyFullInformation = (body: UpdateRideKeyFullInformationRequest) =>
+export const updateAccessKeyFullInformation = (body: UpdateRideKeyFullInformationRequest) =>
   apiPost<UpdateRideKeyFullInformationResponse>('update_assigned_ride_key_full_information', body);
 
 /** POST remove_user_from_ride_privacy_api: the client loses access, their place is free again. */
-export const removeRideUser = (rideId: number, userId: number) =>
+export const removeTripUser = (rideId: number, userId: number) =>
   apiPost<RemoveRideUserResponse>('remove_user_from_ride_privacy_api', { ride_id: rideId, userId });
 
 /** The join page's read of a key: `key` for every viewer's copy (the page reads it again after a refused join). */
-export const rideKeyInformationKeys = {
+export const accessKeyInformationKeys = {
   key: (rideKey: string) => ['ride_key_information', rideKey] as const,
-  of: (rideKey: string, viewer: string | null) => [...rideKeyInformationKeys.key(rideKey), viewer] as const,
+  of: (rideKey: string, viewer: string | null) => [...accessKeyInformationKeys.key(rideKey), viewer] as const,
 };
 
 /** POST get_assigned_ride_key_information: what the join page shows for a key (asked again when the session changes). */
-export const rideKeyInformationQuery = (rideKey: string, viewer: string | null) =>
+export const accessKeyInformationQuery = (rideKey: string, viewer: string | null) =>
   queryOptions({
-    queryKey: rideKeyInformationKeys.of(rideKey, viewer),
+    queryKey: accessKeyInformationKeys.of(rideKey, viewer),
     queryFn: ({ signal }) =>
       apiPost<RideKeyInformationResponse>(
         'get_assigned_ride_key_information',
@@ -64,7 +64,7 @@ export const rideKeyInformationQuery = (rideKey: string, viewer: string | null) 
   });
 
 /** POST add_user_to_ride_privacy_api: the signed-in user joins; newRideId is the trip to open. */
-export const addUserToRidePrivacy = (rideKey: string, subdomain: string | null) =>
+export const addUserToTripPrivacy = (rideKey: string, subdomain: string | null) =>
   apiPost<AddUserToRidePrivacyResponse>('add_user_to_ride_privacy_api', { rideKeyValue: rideKey, subdomain });
 
 /** POST get_one_user_access_key: a new one-time link for one recipient. */
@@ -72,11 +72,11 @@ export const oneUserAccessKey = (rideId: number, recipientDetails: string) =>
   apiPost<OneUserAccessKeyResponse>('get_one_user_access_key', { ride_id: rideId, recipientDetails });
 
 /** GET copy_private_ride_api/{rideId}: a client's own copy of a private trip (uesr_copyed_new_ride). */
-export const copyPrivateRide = (rideId: number) =>
+export const copyPrivateTrip = (rideId: number) =>
   apiGet<CopyPrivateRideResponse>(`copy_private_ride_api/${rideId}`);
 
 /** GET copy_private_ride_status_api/{rideId}: whether this viewer may make their own copy (and the copy they have). */
-export const copyPrivateRideStatusQuery = (rideId: number, viewer: string) =>
+export const copyPrivateTripStatusQuery = (rideId: number, viewer: string) =>
   queryOptions({
     queryKey: ['copy_private_ride_status', rideId, viewer],
     queryFn: ({ signal }) =>
@@ -85,10 +85,10 @@ export const copyPrivateRideStatusQuery = (rideId: number, viewer: string) =>
   });
 
 /** GET add_ride_to_user_api/{rideId}: by the author of a private trip, its duplicate (000 §6; decision 0015). */
-export const duplicateRide = (rideId: number) => apiGet<CopyRideResponse>(`add_ride_to_user_api/${rideId}`);
+export const duplicateTrip = (rideId: number) => apiGet<CopyRideResponse>(`add_ride_to_user_api/${rideId}`);
 
 /** POST record_ride_share_api: the planner shared the trip's link (billing counts it, 002 §3). Never blocks the copy. */
-export const recordRideShare = (rideId: number) =>
+export const recordTripShare = (rideId: number) =>
   apiPost<RecordRideShareResponse>('record_ride_share_api', { ride_id: rideId, channel: 'link' }).catch(
     () => undefined,
   );
@@ -97,7 +97,7 @@ export const recordRideShare = (rideId: number) =>
  * GET ride_subdomain_settings_api/{rideId}: the trip's closed environment and white-label permissions, for the manager
  * of a sub-domain. Anyone else is refused (403): asked once, never again on that answer.
  */
-export const rideSubdomainSettingsQuery = (rideId: number, viewer: string) =>
+export const tripSubdomainSettingsQuery = (rideId: number, viewer: string) =>
   queryOptions({
     queryKey: ['ride_subdomain_settings', rideId, viewer],
     queryFn: ({ signal }) =>
@@ -107,5 +107,5 @@ export const rideSubdomainSettingsQuery = (rideId: number, viewer: string) =>
   });
 
 /** POST update_ride_subdomain_settings_api/{rideId}: what is sent changes; answers the settings after the change. */
-export const updateRideSubdomainSettings = (rideId: number, body: UpdateRideSubdomainSettingsBody) =>
+export const updateTripSubdomainSettings = (rideId: number, body: UpdateRideSubdomainSettingsBody) =>
   apiPost<RideSubdomainSettingsResponse>(`update_ride_subdomain_settings_api/${rideId}`, body);

@@ -7,7 +7,7 @@ import { messageKey } from '../../../../lib/i18n';
 import { paths } from '../../../../lib/paths';
 import { useWrite } from '../../../../lib/use-write';
 import { useSession } from '../../../../lib/session-store';
-import { copyPrivateRide, copyPrivateRideStatusQuery } from '../api/access-keys';
+import { copyPrivateTrip, copyPrivateTripStatusQuery } from '../api/access-keys';
 
 /**
  * "Make my own copy" in a private trip's header (issue 18 point 4; 001 §7 copy_private_ride_api): for a client whose
@@ -19,12 +19,12 @@ export default function ClientCopyAction({ rideId }: { rideId: number }) {
   const { t } = useTranslation();
   const navigate = useNavigate();
   const viewer = useSession()?.token ?? '';
-  const status = useQuery({ ...copyPrivateRideStatusQuery(rideId, viewer), enabled: viewer !== '' });
+  const status = useQuery({ ...copyPrivateTripStatusQuery(rideId, viewer), enabled: viewer !== '' });
   const { run, busy } = useWrite();
   if (!status.data?.mayCopy) return null;
 
   const copy = async () => {
-    const res = await run(() => copyPrivateRide(rideId), {
+    const res = await run(() => copyPrivateTrip(rideId), {
       success: (copied) => ({
         id: `client-copy-${rideId}`,
         message: t(messageKey(copied.ServerMassageCode)),

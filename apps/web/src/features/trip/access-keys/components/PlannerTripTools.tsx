@@ -4,7 +4,7 @@ import { useTranslation } from 'react-i18next';
 import { Link, useNavigate } from 'react-router';
 import { paths } from '../../../../lib/paths';
 import { useWrite } from '../../../../lib/use-write';
-import { duplicateRide } from '../api/access-keys';
+import { duplicateTrip } from '../api/access-keys';
 
 /**
  * The planner's tools in a private trip's header (000 §2 header, §6): "show registration link" (the access page) and a
@@ -26,7 +26,7 @@ export default function PlannerTripTools({
   const { run, busy } = useWrite();
 
   const makeDuplicate = async () => {
-    const res = await run(() => duplicateRide(rideId), {
+    const res = await run(() => duplicateTrip(rideId), {
       success: () => ({ id: `duplicated-${rideId}`, message: t('accessKeys.tools.duplicated') }),
       failure: { id: `duplicate-error-${rideId}`, autoClose: undefined },
     });

@@ -7,7 +7,7 @@ import { useTranslation } from 'react-i18next';
 import { errorCode } from '../../../../lib/api';
 import { messageKey } from '../../../../lib/i18n';
 import { useWrite } from '../../../../lib/use-write';
-import { rideSubdomainSettingsQuery, updateRideSubdomainSettings } from '../api/access-keys';
+import { tripSubdomainSettingsQuery, updateTripSubdomainSettings } from '../api/access-keys';
 
 /**
  * The sub-domain manager's part of the access page (001 §6; issue 18 point 6; decision 0030): the trip in or out of
@@ -16,7 +16,7 @@ import { rideSubdomainSettingsQuery, updateRideSubdomainSettings } from '../api/
  * or may not touch this trip, is refused by the server: nothing shows then, no error).
  */
 export function SubdomainSettingsSection({ rideId, viewer }: { rideId: number; viewer: string }) {
-  const query = useQuery(rideSubdomainSettingsQuery(rideId, viewer));
+  const query = useQuery(tripSubdomainSettingsQuery(rideId, viewer));
   if (!query.isSuccess) return null;
   return <SubdomainSettingsForm key={query.dataUpdatedAt} settings={query.data.settings} viewer={viewer} />;
 }
@@ -37,7 +37,7 @@ function SubdomainSettingsForm({ settings, viewer }: { settings: RideSubdomainSe
     setRefusal(null);
     await run(
       () =>
-        updateRideSubdomainSettings(rideId, {
+        updateTripSubdomainSettings(rideId, {
           is_subdomain: inEnvironment,
           is_white_label: whiteLabel,
           // The clients' permissions exist only on a white-label trip (the server refuses them otherwise).
@@ -46,7 +46,7 @@ function SubdomainSettingsForm({ settings, viewer }: { settings: RideSubdomainSe
         }),
       {
         invalidate: async (_client, res) =>
-          client.setQueryData(rideSubdomainSettingsQuery(rideId, viewer).queryKey, res),
+          client.setQueryData(tripSubdomainSettingsQuery(rideId, viewer).queryKey, res),
         success: () => ({ id: 'subdomain-saved', message: t('accessKeys.subdomain.saved') }),
         // The refusal is shown in the form, beside the switches.
         onError: (error) => {

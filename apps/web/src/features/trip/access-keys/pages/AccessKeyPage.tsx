@@ -33,10 +33,10 @@ import { parseId } from '../../../../lib/format';
 import { useFormErrors } from '../../../../lib/use-form-errors';
 import { useWrite } from '../../../../lib/use-write';
 import {
-  recordRideShare,
-  removeRideUser,
-  rideKeyFullInformationQuery,
-  updateRideKeyFullInformation,
+  recordTripShare,
+  removeTripUser,
+  accessKeyFullInformationQuery,
+  updateAccessKeyFullInformation,
 } from '../api/access-keys';
 import { TripExportMenu } from '../../export/later';
 import { CopyLinkField } from '../components/CopyLinkField';
@@ -61,7 +61,7 @@ export default function AccessKeyPage() {
   const session = useSession();
   const viewer = session?.token ?? '';
   const query = useQuery({
-    ...rideKeyFullInformationQuery(rideId ?? 0, viewer),
+    ...accessKeyFullInformationQuery(rideId ?? 0, viewer),
     enabled: session !== null && rideId !== null,
   });
   const title = t('accessKeys.access.title');
@@ -125,7 +125,7 @@ function AccessKeyContent({ data, viewer }: { data: RideKeyFullInformation; view
     authorizedUsersCount: count,
     expiresAt: expiry,
   });
-  const queryKey = rideKeyFullInformationQuery(rideId, viewer).queryKey;
+  const queryKey = accessKeyFullInformationQuery(rideId, viewer).queryKey;
 
   const save = async (event: FormEvent) => {
     event.preventDefault();
@@ -141,7 +141,7 @@ function AccessKeyContent({ data, viewer }: { data: RideKeyFullInformation; view
     setGeneral(null);
     await runSave(
       () =>
-        updateRideKeyFullInformation({
+        updateAccessKeyFullInformation({
           ride_id: rideId,
           redirectPage: redirectPage.trim(),
           consultingMeetingCalendarLink: calendar.trim(),
@@ -165,7 +165,7 @@ function AccessKeyContent({ data, viewer }: { data: RideKeyFullInformation; view
 
   // A new key value: the old link admits no one from now on; the clients who joined stay.
   const renew = async () => {
-    await runRenew(() => updateRideKeyFullInformation({ ride_id: rideId, renewKey: true }), {
+    await runRenew(() => updateAccessKeyFullInformation({ ride_id: rideId, renewKey: true }), {
       invalidate: async (_client, res) => client.setQueryData(queryKey, res),
       success: () => ({ id: 'access-renewed', message: t('accessKeys.access.renewed') }),
       failure: { id: 'access-renew-error' },
@@ -174,7 +174,7 @@ function AccessKeyContent({ data, viewer }: { data: RideKeyFullInformation; view
 
   const remove = async (userId: number) => {
     setRemoved(userId);
-    await runRemove(() => removeRideUser(rideId, userId), {
+    await runRemove(() => removeTripUser(rideId, userId), {
       invalidate: async (_client, res) => client.setQueryData(queryKey, res),
       success: () => ({ id: 'access-removed', message: t('accessKeys.access.removed') }),
       failure: { id: 'access-remove-error' },
@@ -209,14 +209,14 @@ function AccessKeyContent({ data, viewer }: { data: RideKeyFullInformation; view
             label={t('accessKeys.access.link')}
             description={t('accessKeys.access.linkHint')}
             value={joinLink(data.rideKeyValue)}
-            onCopied={() => void recordRideShare(rideId)}
+            onCopied={() => void recordTripShare(rideId)}
           />
           {data.consultingMeetingCalendarLink && (
             <CopyLinkField
               label={t('accessKeys.access.consultingLink')}
               description={t('accessKeys.access.consultingLinkHint')}
               value={consultingLink(data.rideKeyValue)}
-              onCopied={() => void recordRideShare(rideId)}
+              onCopied={() => void recordTripShare(rideId)}
             />
           )}
           <Group gap="xs">

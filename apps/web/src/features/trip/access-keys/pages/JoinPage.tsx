@@ -23,7 +23,7 @@ import { session as sessionStorage } from '../../../../lib/storage';
 import { showToast } from '../../../../lib/toast';
 import { currentSubdomain } from '../../../../lib/subdomain';
 import { useWrite } from '../../../../lib/use-write';
-import { addUserToRidePrivacy, rideKeyInformationKeys, rideKeyInformationQuery } from '../api/access-keys';
+import { addUserToTripPrivacy, accessKeyInformationKeys, accessKeyInformationQuery } from '../api/access-keys';
 import { JOIN_AFTER_SIGN_IN, JOIN_KEY_STORAGE } from '../lib/links';
 import classes from '../components/AccessKeys.module.css';
 
@@ -75,7 +75,7 @@ function Join({ rideKey, consulting }: { rideKey: string; consulting: boolean })
   const session = useSession();
   const viewer = session?.token ?? null;
   const wellFormed = KEY_SHAPE.test(rideKey);
-  const info = useQuery({ ...rideKeyInformationQuery(rideKey, viewer), enabled: wellFormed });
+  const info = useQuery({ ...accessKeyInformationQuery(rideKey, viewer), enabled: wellFormed });
   const { run, busy } = useWrite();
   // A refusal belongs to the account it was given to: another account's page does not show it.
   const [refused, setRefused] = useState<{ viewer: string | null; code: string } | null>(null);
@@ -100,10 +100,10 @@ function Join({ rideKey, consulting }: { rideKey: string; consulting: boolean })
   };
 
   const join = async (tripTitle: string) => {
-    const res = await run(() => addUserToRidePrivacy(rideKey, currentSubdomain()), {
+    const res = await run(() => addUserToTripPrivacy(rideKey, currentSubdomain()), {
       // Already joined, or the last place taken meanwhile: the page reads the key again.
       invalidateOnRefusal: (queryClient) =>
-        queryClient.invalidateQueries({ queryKey: rideKeyInformationKeys.key(rideKey) }),
+        queryClient.invalidateQueries({ queryKey: accessKeyInformationKeys.key(rideKey) }),
       onError: (error) => {
         setRefused({ viewer, code: errorCode(error) });
         return true;

@@ -12,7 +12,7 @@ import { paths } from '../../../../lib/paths';
 import { useSession } from '../../../../lib/session-store';
 import { parseId } from '../../../../lib/format';
 import { useWrite } from '../../../../lib/use-write';
-import { oneUserAccessKey, recordRideShare } from '../api/access-keys';
+import { oneUserAccessKey, recordTripShare } from '../api/access-keys';
 import { CopyLinkField } from '../components/CopyLinkField';
 import { SignInFirst } from '../components/SignInFirst';
 
@@ -102,7 +102,7 @@ export default function OneTimeKeyPage() {
             label={t('accessKeys.oneTime.link')}
             description={t('accessKeys.oneTime.linkHint')}
             value={made.link}
-            onCopied={() => void recordRideShare(rideId)}
+            onCopied={() => void recordTripShare(rideId)}
           />
           {made.recipientDetails.replace(/^\d+\s?/, '') && (
             <Text size="sm" c="dimmed">

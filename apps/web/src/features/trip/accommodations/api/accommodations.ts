@@ -9,7 +9,7 @@ import { apiGet, apiPost } from '../../../../lib/api';
 
 /** The accommodation calls (000 §7; decision 0018). */
 
-export const rideAccommodationsQuery = (rideId: number) =>
+export const tripAccommodationsQuery = (rideId: number) =>
   queryOptions({
     queryKey: ['ride_accommodations', rideId],
     queryFn: ({ signal }) => apiGet<RideAccommodationsResponse>(`ride_accommodations_api/${rideId}`, signal),

@@ -18,7 +18,7 @@ import { parseId, toDisplayDate } from '../../../../lib/format';
 import {
   createAccommodation,
   deleteAccommodation,
-  rideAccommodationsQuery,
+  tripAccommodationsQuery,
   updateAccommodation,
 } from '../api/accommodations';
 import { AccommodationForm } from '../components/AccommodationForm';
@@ -37,7 +37,7 @@ export default function AccommodationEditPage() {
   const rideId = parseId(params.get('rideId') ?? undefined);
   const session = useSession();
   const list = useQuery({
-    ...rideAccommodationsQuery(rideId ?? 0),
+    ...tripAccommodationsQuery(rideId ?? 0),
     enabled: rideId !== null && session !== null,
   });
   const title = t('accommodations.editTitle');
@@ -105,7 +105,7 @@ function EditStay({
   const refresh = async () => {
     await Promise.all([
       invalidateTrip(queryClient, rideId),
-      queryClient.invalidateQueries({ queryKey: rideAccommodationsQuery(rideId).queryKey }),
+      queryClient.invalidateQueries({ queryKey: tripAccommodationsQuery(rideId).queryKey }),
     ]);
   };
 

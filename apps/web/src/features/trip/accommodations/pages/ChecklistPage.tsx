@@ -11,7 +11,7 @@ import { TripSubNav } from '../../shared/TripSubNav';
 import { TripToolPage } from '../../shared/TripToolPage';
 import { errorCode } from '../../../../lib/api';
 import { parseId, toDisplayDate } from '../../../../lib/format';
-import { rideAccommodationsQuery } from '../api/accommodations';
+import { tripAccommodationsQuery } from '../api/accommodations';
 import { accommodationPath, hotelSearchPath, partnerMapPath } from '../../../../lib/screen-paths';
 import { toIsoDate } from '../../../../lib/affiliate';
 import classes from '../components/Accommodations.module.css';
@@ -26,7 +26,7 @@ import { UserText } from '../../../../components/UserText';
 export default function ChecklistPage() {
   const { t } = useTranslation();
   const rideId = parseId(useParams().rideId);
-  const list = useQuery({ ...rideAccommodationsQuery(rideId ?? 0), enabled: rideId !== null });
+  const list = useQuery({ ...tripAccommodationsQuery(rideId ?? 0), enabled: rideId !== null });
   const title = t('accommodations.checklistTitle');
 
   const shell = (children: ReactNode) => (

@@ -1,7 +1,7 @@
 import type { PlacementResponse } from '@rides/contract';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { ApiError } from '../../../../lib/api';
-import { addAttractionToRide, addPlaceToRide } from '../../data/attraction-calls';
+import { addAttractionToTrip, addPlaceToTrip } from '../../data/attraction-calls';
 import { invalidateTrip } from '../../../../lib/invalidate-trip';
 import { addActivityKeys } from '../api/activity-search';
 import type { Candidate } from '../lib/candidates';
@@ -14,8 +14,8 @@ export function useAddActivity(rideId: number) {
   const queryClient = useQueryClient();
   return useMutation<PlacementResponse, Error, { candidate: Candidate; date: string }>({
     mutationFn: ({ candidate, date }) => {
-      if (candidate.attractionId !== null) return addAttractionToRide(rideId, candidate.attractionId, date);
-      if (candidate.placeId) return addPlaceToRide(rideId, candidate.placeId, date, candidate.source);
+      if (candidate.attractionId !== null) return addAttractionToTrip(rideId, candidate.attractionId, date);
+      if (candidate.placeId) return addPlaceToTrip(rideId, candidate.placeId, date, candidate.source);
       // mergeCandidates leaves such results out; kept as a clear error rather than a crash.
       return Promise.reject(new ApiError('bad_request', 400));
     },

@@ -1,5 +1,5 @@
 /**
- * The add-activity page's address (lib/ride-editing/paths.ts): ?rideId=N&day=D&lat=&lng=&place=&source=&category=. The
+ * The add-activity page's address (lib/screen-paths.ts): ?rideId=N&day=D&lat=&lng=&place=&source=&category=. The
  * page's whole state lives there, so back/forward and a reload show the same search. Anything unreadable is
  * dropped (the page then asks for it), never a crash.
  */

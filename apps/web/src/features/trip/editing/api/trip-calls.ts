@@ -10,17 +10,17 @@ import type {
 import { apiGet, apiPost } from '../../../../lib/api';
 
 /** GET add_ride_to_user_api/{rideId}: the signed-in user's own copy of the trip (decision 0015). */
-export const copyRideToUser = (rideId: number) => apiGet<CopyRideResponse>(`add_ride_to_user_api/${rideId}`);
+export const copyTripToUser = (rideId: number) => apiGet<CopyRideResponse>(`add_ride_to_user_api/${rideId}`);
 
 /** POST lock_ride_api/{rideId}: is_locked. */
-export const setRideLocked = (rideId: number, locked: boolean) =>
+export const setTripLocked = (rideId: number, locked: boolean) =>
   apiPost<LockResponse>(`lock_ride_api/${rideId}`, { is_locked: locked });
 
 /**
  * GET reset_ride_to_original_order_api/{rideId}: back to the base trip's activities (white-label, non-base, private,
  * unlocked trips, by the owner; ride_reset_error otherwise).
  */
-export const resetRideToOriginalOrder = (rideId: number) => apiGet<ResetResponse>(`reset_ride_to_original_order_api/${rideId}`);
+export const resetTripToOriginalOrder = (rideId: number) => apiGet<ResetResponse>(`reset_ride_to_original_order_api/${rideId}`);
 
 /** POST add_extra_information_to_ride: a trip-wide section, or a day's note when `date` is given. */
 export const addExtraInformation = (body: AddExtraInformationBody) =>

@@ -3,7 +3,7 @@ import { useTranslation } from 'react-i18next';
 import { useAppModal } from '../../../../lib/modal-controller';
 import { useSession } from '../../../../lib/session-store';
 import { showToast } from '../../../../lib/toast';
-import { useCopyRide } from '../hooks/useCopyRide';
+import { useCopyTrip } from '../hooks/useCopyTrip';
 import { forgetCopyIntent, hasCopyIntent } from '../lib/copy-intent';
 
 /**
@@ -15,7 +15,7 @@ export function CopyAfterSignIn({ rideId, isAuthor }: { rideId: number; isAuthor
   const { t } = useTranslation();
   const session = useSession();
   const appModal = useAppModal();
-  const { copy } = useCopyRide(rideId);
+  const { copy } = useCopyTrip(rideId);
   const started = useRef(false);
 
   // Signed in after pressing "copy and edit": copy once the header says whose trip it is (the author's own trip

@@ -4,7 +4,7 @@ import { IconCopy } from '@tabler/icons-react';
 import { useTranslation } from 'react-i18next';
 import { openAppModal } from '../../../../lib/modal-controller';
 import { useSession } from '../../../../lib/session-store';
-import { useCopyRide } from '../hooks/useCopyRide';
+import { useCopyTrip } from '../hooks/useCopyTrip';
 import { rememberCopyIntent } from '../lib/copy-intent';
 import { withTexts } from '../../../../lib/i18n';
 
@@ -23,7 +23,7 @@ export interface CopyAndEditActionProps {
 export function CopyAndEditAction({ rideId }: CopyAndEditActionProps) {
   const { t } = useTranslation();
   const session = useSession();
-  const { copy, busy } = useCopyRide(rideId);
+  const { copy, busy } = useCopyTrip(rideId);
   const [dialog, setDialog] = useState<null | 'login' | 'add'>(null);
 
   const goSignIn = (modal: 'login' | 'register') => {

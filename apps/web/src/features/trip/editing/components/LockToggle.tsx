@@ -3,7 +3,7 @@ import { useState } from 'react';
 import '@mantine/core/styles/Switch.css';
 import { Switch } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
-import { setRideLocked } from '../api/trip-calls';
+import { setTripLocked } from '../api/trip-calls';
 import { useTripEdit } from '../hooks/useTripEdit';
 
 /**
@@ -20,7 +20,7 @@ export default function LockToggle({ rideId, locked }: { rideId: number; locked:
 
   const toggle = async (next: boolean) => {
     setPending(next);
-    await run(() => setRideLocked(rideId, next), {
+    await run(() => setTripLocked(rideId, next), {
       success: next ? t('tripEditing.lock.locked') : t('tripEditing.lock.unlocked'),
     });
     setPending(null);

@@ -2,7 +2,7 @@ import { useState } from 'react';
 import { Button } from '@mantine/core';
 import { IconRestore } from '@tabler/icons-react';
 import { useTranslation } from 'react-i18next';
-import { resetRideToOriginalOrder } from '../api/trip-calls';
+import { resetTripToOriginalOrder } from '../api/trip-calls';
 import { useTripEdit } from '../hooks/useTripEdit';
 import { ConfirmModal } from './ConfirmModal';
 import classes from './EditActions.module.css';
@@ -19,7 +19,7 @@ export default function ResetTripAction({ rideId }: { rideId: number }) {
   const { run, busy } = useTripEdit(rideId);
 
   const reset = async () => {
-    const done = await run(() => resetRideToOriginalOrder(rideId), { success: t('ride_reset_success') });
+    const done = await run(() => resetTripToOriginalOrder(rideId), { success: t('ride_reset_success') });
     if (done) setAsking(false);
   };
 

@@ -1,4 +1,4 @@
-import { addAttractionToRide, removeAttraction, updateAttractionTime } from '../../data/attraction-calls';
+import { addAttractionToTrip, removeAttraction, updateAttractionTime } from '../../data/attraction-calls';
 import { addDayAfter, moveDayActivities } from '../api/day-calls';
 import { addExtraInformation, updateExtraInformation } from '../api/trip-calls';
 
@@ -56,7 +56,7 @@ export interface DayUndoCalls {
 export const dayUndoCalls = (rideId: number): DayUndoCalls => ({
   addDayAfter: (dayIndex, force) => addDayAfter(rideId, dayIndex, force),
   moveDayActivities: (dayIndex, date) => moveDayActivities(rideId, dayIndex, date),
-  addAttraction: (attractionId, date) => addAttractionToRide(rideId, attractionId, date),
+  addAttraction: (attractionId, date) => addAttractionToTrip(rideId, attractionId, date),
   removeAttraction: (attractionId) => removeAttraction(rideId, attractionId),
   setTime: (attractionId, date, time) => updateAttractionTime(rideId, attractionId, date, time),
   addDayNote: (text, date) => addExtraInformation({ ride_id: rideId, title: '', text, date }),

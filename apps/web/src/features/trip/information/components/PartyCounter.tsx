@@ -2,7 +2,7 @@ import { ActionIcon } from '@mantine/core';
 import { IconMinus, IconPlus } from '@tabler/icons-react';
 import { useId } from 'react';
 import { useTranslation } from 'react-i18next';
-import classes from './RideInformation.module.css';
+import classes from './TripInformation.module.css';
 
 interface PartyCounterProps {
   label: string;

@@ -1,6 +1,6 @@
 import { accommodationPath } from '../../../../lib/screen-paths';
 import { paths } from '../../../../lib/paths';
-import type { RideFormMode } from './form-values';
+import type { TripFormMode } from './form-values';
 
 /**
  * Where saving the trip's information leads, and what its button promises: one rule, so the button never says
@@ -9,7 +9,7 @@ import type { RideFormMode } from './form-values';
  * the first night; a trip of one day has no night, so its button just saves and it goes to the trip.
  */
 export function afterSave(
-  mode: Exclude<RideFormMode, 'create'>,
+  mode: Exclude<TripFormMode, 'create'>,
   days: number,
   rideId: number,
 ): { label: 'saveAndAddAccommodations' | 'save'; to: string } {

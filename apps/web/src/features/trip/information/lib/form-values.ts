@@ -18,12 +18,12 @@ import type { FieldErrors } from '../../../../lib/form-errors';
  * keeps everything the user typed whatever is refused. Dates are ISO (the date inputs' value); the wire takes
  * DD-MM-YYYY (contract dates.ts).
  */
-export type RideFormMode = 'create' | 'edit' | 'firstTime';
+export type TripFormMode = 'create' | 'edit' | 'firstTime';
 
-export const RIDE_FORM_FIELDS = ['title', 'dates', 'party', 'text'] as const;
-export type RideFormField = (typeof RIDE_FORM_FIELDS)[number];
+export const TRIP_FORM_FIELDS = ['title', 'dates', 'party', 'text'] as const;
+export type TripFormField = (typeof TRIP_FORM_FIELDS)[number];
 
-export interface RideFormValues {
+export interface TripFormValues {
   title: string;
   /** Plain text (paragraphs and lines); saved as HTML. */
   text: string;
@@ -40,7 +40,7 @@ export interface RideFormValues {
   isLocked: boolean;
 }
 
-export function newTripValues(data: NewRideInformationResponse): RideFormValues {
+export function newTripValues(data: NewRideInformationResponse): TripFormValues {
   const d = data.defaults;
   return {
     title: '',
@@ -58,7 +58,7 @@ export function newTripValues(data: NewRideInformationResponse): RideFormValues 
   };
 }
 
-export function savedTripValues(data: RideInformationResponse, htmlToText: (html: string) => string): RideFormValues {
+export function savedTripValues(data: RideInformationResponse, htmlToText: (html: string) => string): TripFormValues {
   return {
     title: data.title,
     text: htmlToText(data.text),
@@ -76,19 +76,19 @@ export function savedTripValues(data: RideInformationResponse, htmlToText: (html
 }
 
 /** Days of the trip the values describe (0 when the dates are incomplete). */
-export function tripDays(v: Pick<RideFormValues, 'start' | 'end'>): number {
+export function tripDays(v: Pick<TripFormValues, 'start' | 'end'>): number {
   if (!v.start || !v.end) return 0;
   return daysBetween(v.start, v.end) + 1;
 }
 
 /** A new start date when editing keeps the trip's length (the server moves everything with it). */
-export function moveStart(v: RideFormValues, start: string, days: number): RideFormValues {
+export function moveStart(v: TripFormValues, start: string, days: number): TripFormValues {
   return { ...v, start, end: start && days > 0 ? addDays(start, days - 1) : v.end };
 }
 
 /** The form's own checks; messages are translation keys (server codes where the server has the same rule). */
-export function checkRideForm(v: RideFormValues, mode: RideFormMode): FieldErrors<RideFormField> {
-  const errors: FieldErrors<RideFormField> = {};
+export function checkTripForm(v: TripFormValues, mode: TripFormMode): FieldErrors<TripFormField> {
+  const errors: FieldErrors<TripFormField> = {};
   const title = v.title.trim();
   if (title === '') errors.title = 'title_required';
   else if (title.length > TITLE_MAX) errors.title = 'title_too_long';
@@ -103,9 +103,9 @@ export function checkRideForm(v: RideFormValues, mode: RideFormMode): FieldError
 }
 
 /** Travellers in the party. */
-export const partySize = (v: Pick<RideFormValues, 'adults' | 'teens' | 'children'>): number => v.adults + v.teens + v.children;
+export const partySize = (v: Pick<TripFormValues, 'adults' | 'teens' | 'children'>): number => v.adults + v.teens + v.children;
 
-const common = (v: RideFormValues, html: string, permissions: { canMakePrivate: boolean; managedSubdomain: string | null }) => ({
+const common = (v: TripFormValues, html: string, permissions: { canMakePrivate: boolean; managedSubdomain: string | null }) => ({
   title: v.title.trim(),
   text: html,
   number_of_adult: v.adults,
@@ -118,7 +118,7 @@ const common = (v: RideFormValues, html: string, permissions: { canMakePrivate: 
 });
 
 export function toAddBody(
-  v: RideFormValues,
+  v: TripFormValues,
   html: string,
   permissions: { canMakePrivate: boolean; managedSubdomain: string | null },
   language: 'hebrew' | 'english',
@@ -127,7 +127,7 @@ export function toAddBody(
 }
 
 export function toUpdateBody(
-  v: RideFormValues,
+  v: TripFormValues,
   html: string,
   permissions: { canMakePrivate: boolean; managedSubdomain: string | null },
   force: boolean,

@@ -20,7 +20,7 @@ import { invalidateTrip } from '../../../../lib/invalidate-trip';
 import { useSession } from '../../../../lib/session-store';
 import { parseId } from '../../../../lib/format';
 import { showToast } from '../../../../lib/toast';
-import { rideAccommodationsQuery } from '../../accommodations/api/accommodations';
+import { tripAccommodationsQuery } from '../../accommodations/api/accommodations';
 import { createAccommodationFromImage, imageInformation } from '../../../../lib/photos/photos-api';
 import { CorrectionStep } from '../../../../components/photos/CorrectionStep';
 import { PhotoPicker } from '../../../../components/photos/PhotoPicker';
@@ -54,7 +54,7 @@ export default function AddAccommodationsImagePage() {
   const session = useSession();
   const rideId = parseId(useParams().rideId) ?? null;
   const list = useQuery({
-    ...rideAccommodationsQuery(rideId ?? 0),
+    ...tripAccommodationsQuery(rideId ?? 0),
     enabled: rideId !== null && session !== null,
   });
   const title = t('photos.lodging.title');
@@ -155,7 +155,7 @@ function LodgingFlow({ rideId, data }: { rideId: number; data: RideAccommodation
     }
     await Promise.all([
       invalidateTrip(queryClient, rideId),
-      queryClient.invalidateQueries({ queryKey: rideAccommodationsQuery(rideId).queryKey }),
+      queryClient.invalidateQueries({ queryKey: tripAccommodationsQuery(rideId).queryKey }),
     ]);
     setBusy(false);
     showToast({

@@ -4,7 +4,7 @@ import { tripAttractionsQuery } from '../../data/trip-attractions';
 import { tripHeaderQuery } from '../../data/trip-header';
 import { seedTripReads, type TripPageData } from './seed';
 import { tripIdOfPath } from './trip-page-address';
-import { userInfoFromRideQuery } from './user-info-from-ride';
+import { userInfoFromTripQuery } from './user-info-from-trip';
 
 /** Set by the server in the trip page's HTML (apps/server/src/modules/rides/trip-page-data.ts). */
 const DATA_ELEMENT_ID = 'rides-trip-data';
@@ -44,5 +44,5 @@ export function prefetchTripReads(queryClient: QueryClient, pathname: string): v
   }
   void queryClient.prefetchQuery(tripAttractionsQuery(id));
   void queryClient.prefetchQuery(tripHeaderQuery(id, token));
-  void queryClient.prefetchQuery(userInfoFromRideQuery(id));
+  void queryClient.prefetchQuery(userInfoFromTripQuery(id));
 }

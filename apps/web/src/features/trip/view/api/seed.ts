@@ -2,7 +2,7 @@ import type { RideAttractionsResponse, RideHeaderResponse, UserInfoResponse } fr
 import type { QueryClient } from '@tanstack/react-query';
 import { tripAttractionsQuery } from '../../data/trip-attractions';
 import { tripHeaderQuery } from '../../data/trip-header';
-import { userInfoFromRideQuery } from './user-info-from-ride';
+import { userInfoFromTripQuery } from './user-info-from-trip';
 
 /** The trip page's three reads as a visitor who is not signed in gets them (the server puts them in the page). */
 export interface TripPageData {
@@ -16,5 +16,5 @@ export interface TripPageData {
 export function seedTripReads(queryClient: QueryClient, data: TripPageData): void {
   queryClient.setQueryData(tripAttractionsQuery(data.rideId).queryKey, data.rideAttractions);
   queryClient.setQueryData(tripHeaderQuery(data.rideId, null).queryKey, data.rideHeader);
-  queryClient.setQueryData(userInfoFromRideQuery(data.rideId).queryKey, data.userInfo);
+  queryClient.setQueryData(userInfoFromTripQuery(data.rideId).queryKey, data.userInfo);
 }

@@ -10,7 +10,7 @@ import { messageKey } from '../../../../lib/i18n';
 import { paths } from '../../../../lib/paths';
 import { useTripAttractions } from '../../data/trip-attractions';
 import { TripLoadError, TripNotFound } from '../../../../components/TripStatus';
-import { rideContentLanguage } from '../../../../lib/content-language';
+import { tripContentLanguage } from '../../../../lib/content-language';
 import { parseId } from '../../../../lib/format';
 import { tripPoints } from '../lib/points';
 import classes from './FullScreenMapPage.module.css';
@@ -99,7 +99,7 @@ function FullMap({ rideId, dayParam, data }: { rideId: number; dayParam: string 
             {t('trip.fullMap.back')}
           </Button>
           {/* The interface is the user's language; the trip's title is in the trip's (decision 0042). */}
-          <h1 className={classes.title} {...rideContentLanguage(data.ride.language)}>
+          <h1 className={classes.title} {...tripContentLanguage(data.ride.language)}>
             <UserText>{data.ride.title}</UserText>
           </h1>
         </div>

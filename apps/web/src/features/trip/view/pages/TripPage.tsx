@@ -21,7 +21,7 @@ import { useSession } from '../../../../lib/session-store';
 import { currentSubdomain, isSubdomainMode } from '../../../../lib/subdomain';
 import { useTripAttractions } from '../../data/trip-attractions';
 import { useTripHeader } from '../../data/trip-header';
-import { useUserInfoFromRide } from '../api/user-info-from-ride';
+import { useUserInfoFromTrip } from '../api/user-info-from-trip';
 import AuthorBlock from '../components/AuthorBlock';
 import { DayChips } from '../components/DayChips';
 import { DaySection } from '../components/DaySection';
@@ -34,7 +34,7 @@ import { ClientCopyAction, PlannerTripTools, PrivateLinkAction } from '../../acc
 import { TripSubNav } from '../../shared/TripSubNav';
 import { TripExportMenu } from '../../export/later';
 import { CopyAfterSignIn } from '../../editing/components/CopyAfterSignIn';
-import { InheritedNote, RenameCopyPrompt, useOriginalRide } from '../components/CopyOrigin';
+import { InheritedNote, RenameCopyPrompt, useOriginalTrip } from '../components/CopyOrigin';
 import { inheritedTexts } from '../lib/inherited';
 import { CopyAndEditAction } from '../../editing/components/CopyAndEditAction';
 import { useTripEditSlots } from '../../editing/useTripEditSlots';
@@ -42,7 +42,7 @@ import classes from '../components/Trip.module.css';
 import { useFocusedDay } from '../hooks/useFocusedDay';
 import { useProgressiveCount } from '../hooks/useProgressiveCount';
 import { useScrollRestore } from '../hooks/useScrollRestore';
-import { ContentLanguageProvider, rideContentLanguage } from '../../../../lib/content-language';
+import { ContentLanguageProvider, tripContentLanguage } from '../../../../lib/content-language';
 import { layOutAllDays } from '../lib/days-layout';
 import { parseId, toDisplayDate } from '../../../../lib/format';
 import { firstNights, tripPoints } from '../lib/points';
@@ -82,7 +82,7 @@ export default function TripPage() {
   const session = useSession();
   const rides = useTripAttractions(rideId);
   const header = useTripHeader(rideId);
-  const author = useUserInfoFromRide(rideId);
+  const author = useUserInfoFromTrip(rideId);
   // The last five trips are kept for the offline view (issue 3 item 7). After the page is up, so the keeping's code
   // (1.9 KB) is not in the page's first download.
   useEffect(() => {
@@ -118,7 +118,7 @@ export default function TripPage() {
   if (rides.data === undefined) return <TripSkeleton />;
   // The interface is in the user's language; the trip's own texts in the trip's (decision 0042).
   return (
-    <ContentLanguageProvider value={rideContentLanguage(rides.data.ride.language)}>
+    <ContentLanguageProvider value={tripContentLanguage(rides.data.ride.language)}>
       <TripView
         key={rideId}
         data={rides.data}
@@ -254,9 +254,9 @@ function TripView({ data, header, author, signedIn, isManager, attractionId }: T
 
   const showBanner = can.copyBanner;
   // A copy: what it still carries word for word from its original (marked), and its author is offered a rename.
-  const original = useOriginalRide(ride.based_ride_id);
+  const original = useOriginalTrip(ride.based_ride_id);
   const inherited = useMemo(() => inheritedTexts(ride, original), [ride, original]);
-  const content = rideContentLanguage(ride.language);
+  const content = tripContentLanguage(ride.language);
 
   return (
     <div className={classes.page} ref={pageRef}>

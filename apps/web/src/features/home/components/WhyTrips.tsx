@@ -11,7 +11,7 @@ const FEATURES = [
 ] as const;
 
 /** Why plan here: what a traveller gets. */
-export function WhyRides() {
+export function WhyTrips() {
   const { t } = useTranslation();
   return (
     <Section id="why" title={t('home.why.title')} tone="tinted">

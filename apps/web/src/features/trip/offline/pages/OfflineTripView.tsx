@@ -43,7 +43,7 @@ function fromPath(state: unknown): string | null {
  * navigation buttons. Coming back online (the online event or a verified connectivity check) returns to the trip
  * (or the page we left) and restores its scroll position; opened while online, it offers a button instead.
  */
-export default function OfflineRideView() {
+export default function OfflineTripView() {
   const { t } = useTranslation();
   const navigate = useNavigate();
   const location = useLocation();

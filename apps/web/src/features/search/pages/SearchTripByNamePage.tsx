@@ -22,7 +22,7 @@ const EMPTY_NAME_TARGET = ATTRACTION_SEARCH_PATH;
  * name is looked up with places_autocomplete and the trips near its first place are shown, saying which place that
  * was (and offering the box to pick another).
  */
-export default function SearchRideByNamePage() {
+export default function SearchTripByNamePage() {
   const { locationName = '' } = useParams();
   const name = locationName.trim();
   if (!name) return <Navigate to={EMPTY_NAME_TARGET} replace />;

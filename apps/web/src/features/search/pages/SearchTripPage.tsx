@@ -11,7 +11,7 @@ import { readRideSearch, rideSearchHref } from '../lib/search-params';
  * /search_ride (001 §2): the destination box, the limited-mobility filter, the trips near the picked place (every
  * shared trip when none), and how it works. The search is the address (?lat&lng&place&mobility).
  */
-export default function SearchRidePage() {
+export default function SearchTripPage() {
   const { t } = useTranslation();
   const [params] = useSearchParams();
   const navigate = useNavigate();

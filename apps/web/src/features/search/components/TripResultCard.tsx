@@ -12,7 +12,7 @@ import { paths } from '../../../lib/paths';
 import { UserText } from '../../../components/UserText';
 
 /** 001 §3 "Ride list item" as a card: pictures, title, days, dates, text, and the way to the route. */
-export function RideResultCard({ ride }: { ride: RideListItem }) {
+export function TripResultCard({ ride }: { ride: RideListItem }) {
   const { t } = useTranslation();
   const lang = ride.language === 'english' ? 'en' : 'he';
   const dir = lang === 'en' ? 'ltr' : 'rtl';

@@ -13,25 +13,25 @@ import { useSession } from '../../../../lib/session-store';
 import { parseId } from '../../../../lib/format';
 // The extra information form's text <-> HTML rules: the trip's free text is written the same way.
 import { htmlToText } from '../../../../lib/note-html';
-import { newRideInformationQuery, rideInformationQuery } from '../api/ride-information';
-import { RideInformationForm } from '../components/RideInformationForm';
-import { newTripValues, savedTripValues, type RideFormMode } from '../lib/form-values';
+import { newTripInformationQuery, tripInformationQuery } from '../api/trip-information';
+import { TripInformationForm } from '../components/TripInformationForm';
+import { newTripValues, savedTripValues, type TripFormMode } from '../lib/form-values';
 
 /**
  * /ride_information (a new trip) and /ride_information/:rideId (its author edits it; ?first_time=true after the
  * photo flow: "save and continue to add accommodations"), 001 §2 "Trip information form". Signed-in users only.
  */
-export default function RideInformationPage() {
+export default function TripInformationPage() {
   const { t } = useTranslation();
   const params = useParams();
   const [search] = useSearchParams();
   const session = useSession();
   const rideId = params.rideId === undefined ? null : parseId(params.rideId);
   const badId = params.rideId !== undefined && rideId === null;
-  const mode: RideFormMode = rideId === null ? 'create' : search.get('first_time') === 'true' ? 'firstTime' : 'edit';
+  const mode: TripFormMode = rideId === null ? 'create' : search.get('first_time') === 'true' ? 'firstTime' : 'edit';
   const viewer = session?.token ?? '';
-  const creating = useQuery({ ...newRideInformationQuery(viewer), enabled: session !== null && mode === 'create' && !badId });
-  const editing = useQuery({ ...rideInformationQuery(rideId ?? 0, viewer), enabled: session !== null && rideId !== null });
+  const creating = useQuery({ ...newTripInformationQuery(viewer), enabled: session !== null && mode === 'create' && !badId });
+  const editing = useQuery({ ...tripInformationQuery(rideId ?? 0, viewer), enabled: session !== null && rideId !== null });
   const title = mode === 'create' ? t('rideInformation.createTitle') : t('rideInformation.editTitle');
 
   if (badId) return <Refused title={title} code="not_found" />;
@@ -43,13 +43,13 @@ export default function RideInformationPage() {
   if (mode === 'create' && creating.data)
     return (
       <FormPage wide={720} title={title} intro={t('rideInformation.createIntro')}>
-        <RideInformationForm mode="create" rideId={null} initial={newTripValues(creating.data)} permissions={creating.data.permissions} />
+        <TripInformationForm mode="create" rideId={null} initial={newTripValues(creating.data)} permissions={creating.data.permissions} />
       </FormPage>
     );
   if (editing.data && rideId !== null)
     return (
       <FormPage wide={720} title={title} intro={mode === 'firstTime' ? t('rideInformation.firstTimeIntro') : undefined}>
-        <RideInformationForm
+        <TripInformationForm
           key={`${rideId}:${editing.dataUpdatedAt}`}
           mode={mode}
           rideId={rideId}

@@ -3,7 +3,7 @@ import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { errorCode } from '../../../lib/api';
 import { messageKey } from '../../../lib/i18n';
-import { useGlobalRides } from '../../../lib/global-trips';
+import { useGlobalTrips } from '../../../lib/global-trips';
 import GlobalMapPage from './GlobalMapPage';
 import classes from './GlobalMap.module.css';
 import { paths } from '../../../lib/paths';
@@ -13,9 +13,9 @@ import { toDisplayDate } from '../../../lib/format';
 const EVERY_RIDE = { lat: null, lng: null, mobility: false };
 
 /** /global_rides (002 §2.1): the map of where trips exist, then every shared trip, newest first, a page at a time. */
-export default function GlobalRidesPage() {
+export default function GlobalTripsPage() {
   const { t } = useTranslation();
-  const rides = useGlobalRides(EVERY_RIDE);
+  const rides = useGlobalTrips(EVERY_RIDE);
   const list = rides.data?.pages.flatMap((p) => p.rides) ?? [];
   return (
     <>

@@ -12,7 +12,7 @@ import { UserText } from '../../../components/UserText';
  * a CSS module: no component library code for a list below the fold. The picture is lazy, with its size given and
  * a fixed aspect ratio, so nothing moves when it arrives.
  */
-export function HomeRideCard({ ride, size = 'md' }: { ride: HomeRide; size?: 'lg' | 'md' }) {
+export function HomeTripCard({ ride, size = 'md' }: { ride: HomeRide; size?: 'lg' | 'md' }) {
   const { t } = useTranslation();
   const lang = ride.language === 'english' ? 'en' : 'he';
   const titleId = `home-ride-${size}-${ride.id}`;

@@ -13,27 +13,27 @@ import { apiGet, apiPost } from '../../../../lib/api';
  */
 
 /** Their keys: `of(rideId)` holds every viewer's form of one trip (invalidated after a save); 'new' is the new trip's. */
-export const rideInformationKeys = {
+export const tripInformationKeys = {
   of: (rideId: number | 'new') => ['ride_information', rideId] as const,
   viewer: (rideId: number | 'new', viewer: string) => ['ride_information', rideId, viewer] as const,
 };
 
 /** GET ride_information_api: the new trip form's checkboxes and defaults. */
-export const newRideInformationQuery = (viewer: string) =>
+export const newTripInformationQuery = (viewer: string) =>
   queryOptions({
-    queryKey: rideInformationKeys.viewer('new', viewer),
+    queryKey: tripInformationKeys.viewer('new', viewer),
     queryFn: ({ signal }) => apiGet<NewRideInformationResponse>('ride_information_api', signal),
   });
 
 /** GET ride_information_api/{rideId}: the author's form. */
-export const rideInformationQuery = (rideId: number, viewer: string) =>
+export const tripInformationQuery = (rideId: number, viewer: string) =>
   queryOptions({
-    queryKey: rideInformationKeys.viewer(rideId, viewer),
+    queryKey: tripInformationKeys.viewer(rideId, viewer),
     queryFn: ({ signal }) => apiGet<RideInformationResponse>(`ride_information_api/${rideId}`, signal),
     // The form is filled once: a refetch on focus must not replace what is being typed.
     refetchOnWindowFocus: false,
   });
 
 /** POST update_ride_information_api/{rideId}. */
-export const updateRideInformation = (rideId: number, body: UpdateRideInformationBody) =>
+export const updateTripInformation = (rideId: number, body: UpdateRideInformationBody) =>
   apiPost<UpdateRideInformationResponse>(`update_ride_information_api/${rideId}`, body);

@@ -4,12 +4,12 @@ import { apiGet, apiPost } from '../../../lib/api';
 import { queryKeys } from '../../../lib/query-keys';
 
 /** GET user_rides_api: the signed-in user's trips (their token is part of the key). */
-export const userRidesQuery = (viewer: string) =>
+export const userTripsQuery = (viewer: string) =>
   queryOptions({
-    queryKey: queryKeys.userRides.of(viewer),
+    queryKey: queryKeys.userTrips.of(viewer),
     queryFn: ({ signal }) => apiGet<UserRidesResponse>('user_rides_api', signal),
   });
 
 /** POST update_ride_category_api/{rideId}: the author files the trip under a category. */
-export const updateRideCategory = (rideId: number, category: RideCategory) =>
+export const updateTripCategory = (rideId: number, category: RideCategory) =>
   apiPost<CategoryResponse>(`update_ride_category_api/${rideId}`, { category });

@@ -25,35 +25,35 @@ import { useWrite } from '../../../../lib/use-write';
 import { useFormErrors } from '../../../../lib/use-form-errors';
 // The extra information form's text <-> HTML rules: the trip's free text is written the same way.
 import { textToHtml } from '../../../../lib/note-html';
-import { rideInformationKeys, updateRideInformation } from '../api/ride-information';
+import { tripInformationKeys, updateTripInformation } from '../api/trip-information';
 import { addTrip } from '../../../../lib/new-trip';
 import {
-  checkRideForm,
+  checkTripForm,
   moveStart,
   partySize,
-  RIDE_FORM_FIELDS,
+  TRIP_FORM_FIELDS,
   toAddBody,
   toUpdateBody,
   tripDays,
-  type RideFormField,
-  type RideFormMode,
-  type RideFormValues,
+  type TripFormField,
+  type TripFormMode,
+  type TripFormValues,
 } from '../lib/form-values';
 import { FieldProblems } from '../../../../components/FieldProblems';
 import { PartyCounter } from './PartyCounter';
-import classes from './RideInformation.module.css';
+import classes from './TripInformation.module.css';
 import { PATHS, paths } from '../../../../lib/paths';
 import { queryKeys } from '../../../../lib/query-keys';
 
-interface RideInformationFormProps {
-  mode: RideFormMode;
+interface TripInformationFormProps {
+  mode: TripFormMode;
   rideId: number | null;
-  initial: RideFormValues;
+  initial: TripFormValues;
   permissions: RideInformationPermissions;
 }
 
 /** Codes the server answers without a field that still belong under one. */
-const CODE_FIELDS: Partial<Record<string, RideFormField>> = {
+const CODE_FIELDS: Partial<Record<string, TripFormField>> = {
   title_required: 'title',
   title_too_long: 'title',
   date_are_not_in_range: 'dates',
@@ -61,7 +61,7 @@ const CODE_FIELDS: Partial<Record<string, RideFormField>> = {
   limiting_the_trip_duration: 'dates',
   party_count_invalid: 'party',
 };
-const ALIASES: Partial<Record<string, RideFormField>> = {
+const ALIASES: Partial<Record<string, TripFormField>> = {
   checkIn: 'dates',
   checkOut: 'dates',
   number_of_adult: 'party',
@@ -74,13 +74,13 @@ const ALIASES: Partial<Record<string, RideFormField>> = {
  * trip keeps its length and moves with it). What was typed stays whatever the server answers; problems are listed
  * under "please fix the following fields" and beside their fields.
  */
-export function RideInformationForm({ mode, rideId, initial, permissions }: RideInformationFormProps) {
+export function TripInformationForm({ mode, rideId, initial, permissions }: TripInformationFormProps) {
   const { t } = useTranslation();
   const navigate = useNavigate();
   const [values, setValues] = useState(initial);
   const { run, busy } = useWrite();
   const [needsForce, setNeedsForce] = useState(false);
-  const { formRef, errors, general, setGeneral, check, refuse } = useFormErrors<RideFormField>({
+  const { formRef, errors, general, setGeneral, check, refuse } = useFormErrors<TripFormField>({
     title: values.title,
     dates: [values.start, values.end],
     party: [values.adults, values.teens, values.children],
@@ -89,34 +89,34 @@ export function RideInformationForm({ mode, rideId, initial, permissions }: Ride
   const creating = mode === 'create';
   const originalDays = tripDays(initial);
   // A field changed since the last attempt no longer shows its message: useFormErrors compares the values above.
-  const set = <K extends keyof RideFormValues>(key: K, value: RideFormValues[K]) =>
+  const set = <K extends keyof TripFormValues>(key: K, value: TripFormValues[K]) =>
     setValues((v) => ({ ...v, [key]: value }));
   const days = tripDays(values);
   const travellers = partySize(values);
 
-  const fieldLabel: Record<RideFormField, string> = {
+  const fieldLabel: Record<TripFormField, string> = {
     title: t('rideInformation.title'),
     dates: creating ? t('rideInformation.dates') : t('rideInformation.startDate'),
     party: t('rideInformation.party'),
     text: t('rideInformation.text'),
   };
-  const problems = RIDE_FORM_FIELDS.filter((f) => errors[f]);
+  const problems = TRIP_FORM_FIELDS.filter((f) => errors[f]);
 
   const save = async (force: boolean) => {
-    if (!check(checkRideForm(values, mode))) return;
+    if (!check(checkTripForm(values, mode))) return;
     setGeneral(null);
     setNeedsForce(false);
     const html = textToHtml(values.text);
     // Every refusal beside its field, or for the whole form; a day change over a booked stay asks to force it.
     const onError = (error: unknown) => {
       if (error instanceof ApiError && error.code === 'rideHaveOrderedAccommodation') setNeedsForce(true);
-      refuse(splitApiError(error, RIDE_FORM_FIELDS, { aliases: ALIASES, codeFields: CODE_FIELDS }));
+      refuse(splitApiError(error, TRIP_FORM_FIELDS, { aliases: ALIASES, codeFields: CODE_FIELDS }));
       return true;
     };
     if (creating) {
       const language = currentLanguage() === 'en' ? 'english' : 'hebrew';
       const added = await run(() => addTrip(toAddBody(values, html, permissions, language)), {
-        invalidate: (queryClient) => queryClient.invalidateQueries({ queryKey: queryKeys.userRides.all }),
+        invalidate: (queryClient) => queryClient.invalidateQueries({ queryKey: queryKeys.userTrips.all }),
         success: t('rideInformation.created'),
         onError,
       });
@@ -125,13 +125,13 @@ export function RideInformationForm({ mode, rideId, initial, permissions }: Ride
     }
     if (rideId === null) return;
     const updated = await run(
-      () => updateRideInformation(rideId, toUpdateBody(values, html, permissions, force)).then(() => true),
+      () => updateTripInformation(rideId, toUpdateBody(values, html, permissions, force)).then(() => true),
       {
         invalidate: (queryClient) =>
           Promise.all([
             invalidateTrip(queryClient, rideId),
-            queryClient.invalidateQueries({ queryKey: rideInformationKeys.of(rideId) }),
-            queryClient.invalidateQueries({ queryKey: queryKeys.userRides.all }),
+            queryClient.invalidateQueries({ queryKey: tripInformationKeys.of(rideId) }),
+            queryClient.invalidateQueries({ queryKey: queryKeys.userTrips.all }),
           ]),
         success: t('rideInformation.saved'),
         onError,
@@ -147,7 +147,7 @@ export function RideInformationForm({ mode, rideId, initial, permissions }: Ride
   };
 
   // The form's own texts are UI keys (with a dot); everything else is a code of the server's catalogue.
-  const error = (field: RideFormField) => {
+  const error = (field: TripFormField) => {
     const key = errors[field];
     if (!key) return undefined;
     return key.includes('.') ? t(key) : t(messageKey(key));

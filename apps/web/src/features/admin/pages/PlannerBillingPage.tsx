@@ -29,7 +29,7 @@ import classes from '../components/PlannerUsage.module.css';
  * /admin/ride_manager_billing (002 §2.4; issue 21 point 3): platform admins only (decision 0035); anyone else is sent
  * to /. The server refuses the calls to everyone else too (401 / 403).
  */
-export default function RideManagerBillingPage() {
+export default function PlannerBillingPage() {
   const session = useSession();
   if (!session?.isAdmin) return <Navigate to="/" replace />;
   return <RideManagerBilling />;
