@@ -5,7 +5,7 @@ const svg = (inner: string, w: number, h: number) =>
   encodeURIComponent(`<svg xmlns="http://www.w3.org/2000/svg" viewBox="0 0 ${w} ${h}"><rect width="${w}" height="${h}" fill="#eef2f2"/>${inner}</svg>`);
 
 /** Neutral pictures for an image that is missing or cannot load (inline SVG: no request, no broken icon). */
-export const PLACEHOLDER_SQUARE = svg(
+const PLACEHOLDER_SQUARE = svg(
   '<path d="M30 84l22-26 16 18 10-12 14 20z" fill="#b9c9c9"/><circle cx="78" cy="44" r="9" fill="#b9c9c9"/>',
   120,
   120,

@@ -3,7 +3,7 @@ import { PlacesMap } from './map/TripMapShell';
 import type { PlacePoint, PlacesMapProps } from './map/types';
 import classes from './ResultsWithMap.module.css';
 
-export interface ResultsWithMapProps {
+interface ResultsWithMapProps {
   /** The results heading's id: it names the section. */
   titleId: string;
   /** The heading's content (what was searched, how many found) and its class (each page sizes its own headings). */

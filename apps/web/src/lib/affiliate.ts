@@ -7,7 +7,7 @@ const PARTNER_SEARCH = 'https://www.booking.com/searchresults.html';
 /** 000 §7: "if the address is '{host}' the partner's home is opened instead". */
 export const HOST_PLACEHOLDER = '{host}';
 
-export interface HotelLinkInput {
+interface HotelLinkInput {
   /** The trip's accommodation-booking mapping (ride.accommodation.hotelAffiliate). */
   affiliate: HotelAffiliate;
   /** Trip dates as on the wire (DD-MM-YYYY) or null when unknown/hidden. */

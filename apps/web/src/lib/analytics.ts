@@ -15,7 +15,7 @@
  * or tracker that throws never breaks the click that fired the event.
  */
 export type AnalyticsProps = Record<string, string | number | boolean | null | undefined>;
-export type AnalyticsSink = (event: string, props: AnalyticsProps) => void;
+type AnalyticsSink = (event: string, props: AnalyticsProps) => void;
 
 /** The events the product fires (000 §7): Meta's standard Lead, and our booking click. */
 export const ANALYTICS_EVENTS = { lead: 'Lead', bookingClick: 'booking_click' } as const;

@@ -3,7 +3,7 @@ import { openAppModal } from './modal-controller';
 import { currentToken, endSession } from './session-store';
 
 /** Root of every call (DESIGN.md §4). The dev server and `vite preview` proxy it to the API server. */
-export const API_ROOT = '/api';
+const API_ROOT = '/api';
 
 export interface FieldError {
   field: string;
@@ -39,7 +39,7 @@ export interface Envelope {
   ServerMassageCode: string;
 }
 
-export interface RequestOptions {
+interface RequestOptions {
   method?: 'GET' | 'POST' | 'PUT' | 'DELETE';
   body?: unknown;
   signal?: AbortSignal;

@@ -26,7 +26,7 @@ export interface ClientConfig extends Envelope {
   placesSource?: PlaceSource;
 }
 
-export const fetchClientConfig = (signal?: AbortSignal) => apiGet<ClientConfig>('client_config', signal);
+const fetchClientConfig = (signal?: AbortSignal) => apiGet<ClientConfig>('client_config', signal);
 
 export const clientConfigQuery = queryOptions({
   queryKey: ['client_config'],

@@ -1,7 +1,7 @@
 import { createContext, useContext } from 'react';
 
 /** The language and direction of a trip's own texts, as attributes: `<h1 {...content}>`. */
-export interface ContentLanguage {
+interface ContentLanguage {
   lang?: 'he' | 'en';
   dir?: 'rtl' | 'ltr';
 }

@@ -9,7 +9,7 @@ export interface TripsFilter {
 }
 
 /** Cards per page; the answer's hasMore says another page follows. */
-export const TRIPS_PAGE = 24;
+const TRIPS_PAGE = 24;
 
 /**
  * The one client of GET /api/global_rides_api, for the search's results and the list of every shared trip
@@ -18,7 +18,7 @@ export const TRIPS_PAGE = 24;
  * GET /api/global_rides_api?lat=&lng=&physicalDisabilities=true&limit=&offset= (the cacheable twin of the POST,
  * decision 0013). With a point: trips within 50 km, nearest first; without: every shared trip, newest first.
  */
-export function fetchGlobalTrips(filter: TripsFilter, offset: number, signal?: AbortSignal) {
+function fetchGlobalTrips(filter: TripsFilter, offset: number, signal?: AbortSignal) {
   const params = new URLSearchParams();
   if (filter.lat !== null && filter.lng !== null) {
     params.set('lat', String(filter.lat));
@@ -30,7 +30,7 @@ export function fetchGlobalTrips(filter: TripsFilter, offset: number, signal?: A
   return apiGet<GlobalRidesResponse>(`global_rides_api?${params}`, signal);
 }
 
-export const globalTripsQuery = (filter: TripsFilter) =>
+const globalTripsQuery = (filter: TripsFilter) =>
   infiniteQueryOptions({
     queryKey: ['global_rides', filter.lat, filter.lng, filter.mobility],
     queryFn: ({ pageParam, signal }) => fetchGlobalTrips(filter, pageParam, signal),

@@ -34,7 +34,7 @@ export function closeAppModal(): void {
   emit();
 }
 
-export const currentAppModal = (): AppModalName | null => current;
+const currentAppModal = (): AppModalName | null => current;
 
 function subscribe(listener: () => void) {
   listeners.add(listener);

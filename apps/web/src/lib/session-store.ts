@@ -25,7 +25,7 @@ const endListeners = new Set<(reason: SessionEndReason) => void>();
  * signed-out: by the user; signed-out-everywhere: by the user, for every device (the server refuses every token of theirs
  * from now on); expired: the token ran out; rejected: the server refused it; update-required: no user_id.
  */
-export type SessionEndReason =
+type SessionEndReason =
   'signed-out' | 'signed-out-everywhere' | 'expired' | 'rejected' | 'update-required';
 
 function emit() {
@@ -41,7 +41,7 @@ function scheduleExpiry(expSeconds: number | null) {
 }
 
 /** Reads the stored token and applies the rules. `notify` tells listeners when it ended by expiry. */
-export function checkSession(notify = false): void {
+function checkSession(notify = false): void {
   const stored = readSession(local);
   const state = evaluateToken(stored?.token, Date.now());
   if (endsSession(state)) {

@@ -5,7 +5,7 @@ import { ROLES, STORAGE_KEYS, type Role } from '@rides/contract';
  * - a token that is missing, malformed, lacks exp or is expired ends the session;
  * - a well-formed, unexpired token without user_id asks the user to sign in again (update-required modal).
  */
-export type TokenState =
+type TokenState =
   | { status: 'missing' }
   | { status: 'malformed' }
   | { status: 'no-exp' }

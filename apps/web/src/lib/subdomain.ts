@@ -1,4 +1,4 @@
-import { useMemo, useSyncExternalStore } from 'react';
+import { useSyncExternalStore } from 'react';
 
 /**
  * White-label sub-domain mode (000 §9): the sub-domain is read from the host only when the host has
@@ -32,7 +32,7 @@ export function currentSubdomain(): string | null {
 export const isSubdomainMode = (): boolean => currentSubdomain() !== null;
 
 /** What the app knows of the host's theme (features/theme fetches it and publishes it here). */
-export interface SubdomainThemeInfo {
+interface SubdomainThemeInfo {
   name: string;
   /** A data: URL or a path; null when the theme has none. */
   logoUrl: string | null;
@@ -58,20 +58,3 @@ const subscribe = (listener: () => void) => {
 /** The host's theme once known (null on the main site and until the first answer on a sub-domain). */
 export const useSubdomainTheme = (): SubdomainThemeInfo | null =>
   useSyncExternalStore(subscribe, () => themeInfo, () => null);
-
-export interface SubdomainMode {
-  /** White-label mode: hide the footer, how-it-works, ratings and product buttons (000 §1). From the host alone. */
-  active: boolean;
-  /** The host's sub-domain label (also the prefix of share links), or null on the main site. */
-  subdomain: string | null;
-  /** The signed-in user manages this sub-domain's theme (000 §6); false until the server has answered. */
-  isManager: boolean;
-}
-
-/** White-label mode for components: `active` is known at once (from the host); `isManager` after the theme call. */
-export function useSubdomainMode(): SubdomainMode {
-  const info = useSubdomainTheme();
-  const subdomain = currentSubdomain();
-  const isManager = subdomain !== null && (info?.isManager ?? false);
-  return useMemo(() => ({ active: subdomain !== null, subdomain, isManager }), [subdomain, isManager]);
-}

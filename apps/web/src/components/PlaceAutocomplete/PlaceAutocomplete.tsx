@@ -61,7 +61,7 @@ export interface PlaceAutocompleteProps {
   inputRef?: Ref<HTMLInputElement>;
 }
 
-export const PLACE_DEBOUNCE_MS = 120;
+const PLACE_DEBOUNCE_MS = 120;
 
 const KIND_ICONS: Record<PlaceKind, Icon> = {
   country: IconWorld,

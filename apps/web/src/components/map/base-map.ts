@@ -4,7 +4,7 @@ import { useTranslation } from 'react-i18next';
 import { MAP_DEFAULT_CENTER, MAP_DEFAULT_ZOOM } from './geometry';
 import { DEFAULT_ATTRIBUTION, DEFAULT_TILE_URL } from './tiles';
 
-export interface BaseMap {
+interface BaseMap {
   /** For the element the map lives in (MapRegion's inner element). */
   elementRef: RefObject<HTMLDivElement | null>;
   /** The Leaflet map once the element is mounted; null before and after. */

@@ -12,7 +12,7 @@
 import type { CountPoint } from './types';
 
 /** Pixels a cell spans on screen: markers closer than this (up to 56 px wide) would overlap anyway. */
-export const CLUSTER_CELL_PX = 64;
+const CLUSTER_CELL_PX = 64;
 
 export type CountMarker =
   | { kind: 'point'; point: CountPoint }

@@ -10,7 +10,7 @@ export function attractionGlyph(order: number): string {
   return n <= 9 ? String(n) : '+';
 }
 
-export const ACCOMMODATION_LETTERS = 'ABCDEFGHIJ';
+const ACCOMMODATION_LETTERS = 'ABCDEFGHIJ';
 
 /** The letter of an accommodation's pin for its 1-based order: 'A'..'J'; 'J' is reused beyond the tenth. */
 export function accommodationLetter(order: number): string {

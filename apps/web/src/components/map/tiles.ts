@@ -4,8 +4,8 @@
  * from any https: origin, so any https tile server works without a server change.
  */
 /** OSM asks clients to use tile.openstreetmap.org without the old a./b./c. sub-domains (HTTP/2 serves it). */
-export const OSM_TILE_URL = 'https://tile.openstreetmap.org/{z}/{x}/{y}.png';
-export const OSM_ATTRIBUTION =
+const OSM_TILE_URL = 'https://tile.openstreetmap.org/{z}/{x}/{y}.png';
+const OSM_ATTRIBUTION =
   '&copy; <a href="https://www.openstreetmap.org/copyright">OpenStreetMap</a> contributors';
 
 /** VITE_MAP_TILE_URL: a Leaflet URL template ({s}, {z}, {x}, {y}, {r}). */

@@ -20,7 +20,7 @@ const pickedData = (p: PickedPlace) => ({
   lng: p.lng,
 });
 
-export interface CorrectionStepProps {
+interface CorrectionStepProps {
   /** The photo's day and position ('' and null when unknown), and the server's reading of it once sent. */
   question: { item: Pick<DraftItem, 'date' | 'point'>; info: StepQuestion['info'] };
   photo: PickedPhoto | undefined;

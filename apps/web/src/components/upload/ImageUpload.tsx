@@ -8,7 +8,7 @@ import { messageKey } from '../../lib/i18n';
 import { uploadImage } from '../../lib/upload/upload-image';
 import classes from './ImageUpload.module.css';
 
-export interface ImageUploadProps {
+interface ImageUploadProps {
   /** The stored image's address, or null for none. */
   value: string | null;
   onChange(url: string | null): void;

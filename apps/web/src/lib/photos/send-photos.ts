@@ -26,7 +26,7 @@ export interface StepQuestion {
   info: ImageInformationResponse | null;
 }
 
-export interface SendOptions {
+interface SendOptions {
   rideId: number;
   items: readonly DraftItem[];
   photos: ReadonlyMap<string, PickedPhoto>;
@@ -88,7 +88,7 @@ export async function readOnServer(
 }
 
 /** The place to send for a photo the server has read: its chosen place, else null (the correction step decides). */
-export function chosenPlaceData(info: ImageInformationResponse): PhotoPlaceData | null {
+function chosenPlaceData(info: ImageInformationResponse): PhotoPlaceData | null {
   const chosen = info.locationAnalitics.chosenPlace;
   return chosen.success ? placeData(chosen) : null;
 }
@@ -160,7 +160,7 @@ export async function sendPhotos(options: SendOptions): Promise<SendFailure[]> {
   return failures;
 }
 
-export interface StayOptions {
+interface StayOptions {
   rideId: number;
   stays: readonly PlannedStay[];
   photos: ReadonlyMap<string, PickedPhoto>;

@@ -3,8 +3,8 @@
  * connection, and the server's work is then a re-encode. HEIC/HEIF cannot be decoded by most browsers, so it goes as
  * it is and the server converts it (decision 0037); so does any file the browser cannot decode.
  */
-export const PHOTO_MAX_SIDE = 1024;
-export const PHOTO_MAX_BYTES = 1_000_000;
+const PHOTO_MAX_SIDE = 1024;
+const PHOTO_MAX_BYTES = 1_000_000;
 /** JPEG qualities tried in turn until the photo fits PHOTO_MAX_BYTES. */
 const QUALITIES = [0.85, 0.72, 0.6, 0.45];
 

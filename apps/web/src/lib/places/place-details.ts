@@ -3,7 +3,7 @@ import { queryOptions } from '@tanstack/react-query';
 import { apiGet } from '../api';
 
 /** GET /api/places_details/{source}/{id}?language=&session=: coordinates (and more) of a picked suggestion. */
-export function fetchPlaceDetails(
+function fetchPlaceDetails(
   source: PlaceSource,
   id: string,
   language: RideLanguage,

@@ -5,7 +5,7 @@ import { apiGet } from '../api';
 /** The place language of a UI language: names and secondary lines follow the language the user reads. */
 export const placeLanguageOf = (uiLanguage: string): RideLanguage => (uiLanguage === 'en' ? 'english' : 'hebrew');
 
-export interface AutocompleteParams {
+interface AutocompleteParams {
   q: string;
   language: RideLanguage;
   limit?: number;
@@ -16,7 +16,7 @@ export interface AutocompleteParams {
 }
 
 /** GET /api/places_autocomplete?q=&language=&limit=&lat=&lng=&session= (decision 0012). */
-export function fetchPlacesAutocomplete(params: AutocompleteParams, signal?: AbortSignal) {
+function fetchPlacesAutocomplete(params: AutocompleteParams, signal?: AbortSignal) {
   const search = new URLSearchParams({ q: params.q, language: params.language });
   if (params.limit) search.set('limit', String(params.limit));
   if (params.near) {

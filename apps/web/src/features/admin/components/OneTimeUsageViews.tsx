@@ -70,7 +70,7 @@ export function UsageSummaryTable({
  * days, dates and number of accesses, then each access: usage id, the user's name (or "Anonymous"), what happened in
  * words (or "No message"), time. Names and words rather than ids and codes (issue 30).
  */
-export function ManagerUsage({ manager }: { manager: OneTimeUsageManager }) {
+function ManagerUsage({ manager }: { manager: OneTimeUsageManager }) {
   const { t, i18n } = useTranslation();
   const messageText = (message: string) => {
     const key = accessMessageKey(message, (k) => i18n.exists(k));

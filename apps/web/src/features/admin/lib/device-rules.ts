@@ -5,7 +5,7 @@ import type { SortState } from './table-rules';
  * The device management screen's rules (002 §4, §9) as pure functions, so each threshold is tested in one place and the
  * components only draw. Colours are tones (the spec's Bootstrap-like words); `toneColor` maps them to the theme.
  */
-export type Tone = 'danger' | 'warning' | 'info' | 'success' | 'secondary' | 'neutral';
+type Tone = 'danger' | 'warning' | 'info' | 'success' | 'secondary' | 'neutral';
 
 export const TONE_COLORS: Record<Tone, string> = {
   danger: 'red',
@@ -34,7 +34,7 @@ export function riskTone(level: string | null | undefined): Tone {
   return 'neutral';
 }
 
-export type DeviceStatus = 'active' | 'recent' | 'inactive';
+type DeviceStatus = 'active' | 'recent' | 'inactive';
 
 const parseTime = (value: string | null | undefined): number | null => {
   if (!value) return null;
@@ -81,7 +81,7 @@ export function daysActive(
   return Math.max(1, Math.ceil((last - first) / DAY_MS));
 }
 
-export type RelativeDay =
+type RelativeDay =
   | { kind: 'missing' }
   | { kind: 'invalid' }
   | { kind: 'today' }
@@ -112,7 +112,7 @@ export function relativeDay(value: string | null | undefined, now: Date): Relati
   return { kind: 'date', date };
 }
 
-export type Recommendation = 'high' | 'multipleDevices' | 'medium' | 'low' | 'bestPractices';
+type Recommendation = 'high' | 'multipleDevices' | 'medium' | 'low' | 'bestPractices';
 
 /**
  * 002 §9: HIGH asks to contact the user and consider a password reset; 5 or more devices asks for monitoring; MEDIUM
@@ -152,7 +152,7 @@ export const mailDraft = (email: string, subject: string, body: string): string 
   `mailto:${encodeURIComponent(email)}?subject=${encodeURIComponent(subject)}&body=${encodeURIComponent(body)}`;
 
 /** One day of the analysis chart: the sign-ins of each device that day (zero when it had none). */
-export interface ChartDay {
+interface ChartDay {
   day: string;
   counts: Map<number, number>;
   total: number;

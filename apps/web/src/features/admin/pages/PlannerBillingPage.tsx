@@ -32,14 +32,14 @@ import classes from '../components/PlannerUsage.module.css';
 export default function PlannerBillingPage() {
   const session = useSession();
   if (!session?.isAdmin) return <Navigate to="/" replace />;
-  return <RideManagerBilling />;
+  return <PlannerBilling />;
 }
 
 /** 002 §2.4: the busiest planners first. */
 const DEFAULT_SORT = { column: 'total_rides', descending: true } as const;
 const TEXT_COLUMNS: readonly BillingSort[] = ['username', 'email'];
 
-function RideManagerBilling() {
+function PlannerBilling() {
   const { t, i18n } = useTranslation();
   const queryClient = useQueryClient();
   const [months] = useState(() => monthChoices(new Date()));

@@ -14,13 +14,13 @@ const KEYS = { state: 'oauthState', nonce: 'oauthNonce', returnTo: 'oauthReturnT
 /** Facebook and Instagram in-app browsers: Google refuses to sign in there (001 §5). */
 export const isInAppBrowser = (userAgent: string): boolean => /FBAN|FBAV|Instagram/i.test(userAgent);
 
-export function randomToken(bytes = 16): string {
+function randomToken(bytes = 16): string {
   const buf = new Uint8Array(bytes);
   crypto.getRandomValues(buf);
   return Array.from(buf, (b) => b.toString(16).padStart(2, '0')).join('');
 }
 
-export const callbackUrl = (origin: string): string => `${origin}${PATHS.oauthCallback}`;
+const callbackUrl = (origin: string): string => `${origin}${PATHS.oauthCallback}`;
 
 export function providerUrl(
   provider: Provider,
@@ -72,7 +72,7 @@ export function startOAuth(provider: Provider, config: ClientConfig): string | n
   return null;
 }
 
-export type CallbackResult =
+type CallbackResult =
   | { ok: true; provider: Provider; credential: { googleIdToken: string } | { facebookAccessToken: string } }
   | { ok: false; code: string };
 

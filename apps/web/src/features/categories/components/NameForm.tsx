@@ -5,7 +5,7 @@ import { ApiError } from '../../../lib/api';
 import { messageKey } from '../../../lib/i18n';
 import { useWrite } from '../../../lib/use-write';
 
-export interface NameFormProps {
+interface NameFormProps {
   label: string;
   initial?: string;
   submitLabel: string;

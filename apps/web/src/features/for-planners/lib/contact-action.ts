@@ -12,7 +12,7 @@ export interface PlannersSettings {
 }
 
 /** What "book an intro meeting" does: a link (to another site in a new tab, or a tel:/mailto: draft), or the contact form. */
-export type ContactAction =
+type ContactAction =
   | { kind: 'calendar' | 'whatsapp'; href: string; newTab: true }
   | { kind: 'phone' | 'email'; href: string; newTab: false }
   | { kind: 'form' };

@@ -6,7 +6,7 @@ import type { UiLanguage } from '@rides/contract';
  * public/for-planners/<language>/<key>-<width>.<format>, at 390 and 780 pixels wide.
  */
 export const SLIDES = ['full-trip', 'daily-breakdown', 'activities-by-day', 'day-map', 'navigation'] as const;
-export type SlideKey = (typeof SLIDES)[number];
+type SlideKey = (typeof SLIDES)[number];
 
 /** The shots' size in CSS pixels (their 1x file); every file has this aspect. */
 export const SHOT_WIDTH = 390;

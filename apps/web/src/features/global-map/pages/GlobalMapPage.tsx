@@ -9,7 +9,7 @@ import { useSearchPoints } from '../api/search-points';
 import classes from './GlobalMap.module.css';
 
 /** The trips near a point of the map: the trip search around it (001 §2 /search_ride). */
-export const searchNear = (p: CountPoint) => `/search_ride?lat=${p.lat.toFixed(4)}&lng=${p.lng.toFixed(4)}`;
+const searchNear = (p: CountPoint) => `/search_ride?lat=${p.lat.toFixed(4)}&lng=${p.lng.toFixed(4)}`;
 
 /**
  * /global_map (002 §2.1): every place where shared trips exist, on a map, with how many trips pass there; a point

@@ -7,7 +7,7 @@ import { apiGet } from '../../../lib/api';
  * WhatsApp number. One small public answer the server caches (max-age=60), asked for as the home page mounts:
  * the contact button needs the number at once, the lists below the fold use the same answer.
  */
-export const homeTripsQuery = queryOptions({
+const homeTripsQuery = queryOptions({
   queryKey: ['home_rides'],
   queryFn: ({ signal }) => apiGet<HomeRidesResponse>('home_rides_api', signal),
   staleTime: 60_000,

@@ -7,7 +7,7 @@ import { HomeTripCard } from './HomeTripCard';
 import classes from './LatestCarousel.module.css';
 
 /** 001 §2 / §9, 002 §2.9: the latest shared trips advance every 5000 ms. */
-export const LATEST_CAROUSEL_INTERVAL_MS = 5000;
+const LATEST_CAROUSEL_INTERVAL_MS = 5000;
 
 /** Cards in view: the CSS decides (--per-view by width); the script reads it back to know the last position. */
 function readPerView(el: HTMLElement | null): number {

@@ -6,7 +6,7 @@ import { apiGet } from '../../../lib/api';
  * GET /api/serch_accommodations_by_location_api/{lat}/{lng} (000 §7): the hotels of shared trips within 50 km of the
  * point, nearest first, one entry per hotel. Public and cached by the server.
  */
-export const hotelsNearQuery = (point: { lat: number; lng: number }) =>
+const hotelsNearQuery = (point: { lat: number; lng: number }) =>
   queryOptions({
     queryKey: ['hotels_near', point.lat, point.lng],
     queryFn: ({ signal }) =>

@@ -16,7 +16,7 @@ import { hotelNumber, HotelResults } from './HotelResults';
 import classes from './HotelSearch.module.css';
 import { paths } from '../../../lib/paths';
 
-export interface HotelSearchViewProps {
+interface HotelSearchViewProps {
   /** The searched point, or null (none picked yet, or a name not found). Keep it stable: a new one reframes the map. */
   point: { lat: number; lng: number } | null;
   /** The place's name, for the headings and the box. */

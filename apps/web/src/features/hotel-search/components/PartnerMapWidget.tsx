@@ -7,7 +7,7 @@ import { PARTNER_HOME } from '../../../lib/affiliate';
 import type { PartnerMapState } from '../../../lib/screen-paths';
 import classes from './HotelSearch.module.css';
 
-export interface PartnerMapWidgetProps {
+interface PartnerMapWidgetProps {
   stay: PartnerMapState;
   scriptUrl: string;
   aid: string;

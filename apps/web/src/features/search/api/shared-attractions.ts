@@ -6,7 +6,7 @@ import { apiGet } from '../../../lib/api';
  * GET /api/serch_attractions_by_location_api/{lat}/{lng} (ours, with no trip; decision 0013): attractions of shared
  * trips within 50 km of the point, nearest first. Public and cached by the server (max-age=60).
  */
-export const sharedAttractionsQuery = (point: { lat: number; lng: number }) =>
+const sharedAttractionsQuery = (point: { lat: number; lng: number }) =>
   queryOptions({
     queryKey: ['shared_attractions', point.lat, point.lng],
     queryFn: ({ signal }) =>

@@ -7,7 +7,7 @@ import { FallbackImage, PLACEHOLDER_WIDE } from '../../../components/FallbackIma
 import classes from './Search.module.css';
 
 /** 001 §2 /search_ride: the card's images advance every 3000 ms. */
-export const CAROUSEL_INTERVAL_MS = 3000;
+const CAROUSEL_INTERVAL_MS = 3000;
 
 /**
  * A trip card's pictures. Advances every 3 s while the card is on screen, unless the user prefers reduced motion,

@@ -2,7 +2,7 @@
  * The trip search lives in the address (so back/forward and a shared link show the same search):
  * /search_ride?lat=&lng=&place=&mobility=1. Coordinates come together or not at all; anything unreadable is dropped.
  */
-export interface RideSearchState {
+export interface TripSearchState {
   lat: number | null;
   lng: number | null;
   /** The picked place's name, shown in the box and the heading. */
@@ -22,7 +22,7 @@ const coordinate = (value: string | null, max: number): number | null => {
   return Number.isFinite(n) && Math.abs(n) <= max ? n : null;
 };
 
-export function readRideSearch(params: URLSearchParams): RideSearchState {
+export function readTripSearch(params: URLSearchParams): TripSearchState {
   const lat = coordinate(params.get('lat'), 90);
   const lng = coordinate(params.get('lng'), 180);
   const point = lat !== null && lng !== null;
@@ -38,7 +38,7 @@ export function readRideSearch(params: URLSearchParams): RideSearchState {
 /** Coordinates to 5 decimals (~1 m): short addresses, and the same place is the same cached answer. */
 const fixed = (n: number) => String(Math.round(n * 1e5) / 1e5);
 
-export function rideSearchQueryString(state: RideSearchState): string {
+export function tripSearchQueryString(state: TripSearchState): string {
   const params = new URLSearchParams();
   if (state.lat !== null && state.lng !== null) {
     params.set('lat', fixed(state.lat));
@@ -50,11 +50,11 @@ export function rideSearchQueryString(state: RideSearchState): string {
   return text ? `?${text}` : '';
 }
 
-export const rideSearchHref = (state: RideSearchState) =>
-  `${SEARCH_RIDE_PATH}${rideSearchQueryString(state)}`;
+export const tripSearchHref = (state: TripSearchState) =>
+  `${SEARCH_RIDE_PATH}${tripSearchQueryString(state)}`;
 
 export const attractionSearchHref = (place: { lat: number | null; lng: number | null; place: string }) =>
-  `${ATTRACTION_SEARCH_PATH}${rideSearchQueryString({ ...place, mobility: false })}`;
+  `${ATTRACTION_SEARCH_PATH}${tripSearchQueryString({ ...place, mobility: false })}`;
 
 /** /search_ride_by_name/{typed text}: the name is one path segment. */
 export const searchByNameHref = (name: string) => `${SEARCH_BY_NAME_PATH}/${encodeURIComponent(name.trim())}`;

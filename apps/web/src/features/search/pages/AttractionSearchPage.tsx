@@ -11,7 +11,7 @@ import { attractionNumber, AttractionResults } from '../components/AttractionRes
 import { LoadError } from '../components/LoadError';
 import { SearchForm } from '../components/SearchForm';
 import searchClasses from '../components/Search.module.css';
-import { attractionSearchHref, readRideSearch } from '../lib/search-params';
+import { attractionSearchHref, readTripSearch } from '../lib/search-params';
 
 /**
  * /serch_attractions_with_map (001 §2): pick a place, see our attractions near it (those shared trips use) on a map
@@ -22,7 +22,7 @@ export default function AttractionSearchPage() {
   const { t } = useTranslation();
   const navigate = useNavigate();
   const [params] = useSearchParams();
-  const search = useMemo(() => readRideSearch(params), [params]);
+  const search = useMemo(() => readTripSearch(params), [params]);
   // One object per address, so the map reframes only when the place changes.
   const point = useMemo(
     () => (search.lat !== null && search.lng !== null ? { lat: search.lat, lng: search.lng } : null),

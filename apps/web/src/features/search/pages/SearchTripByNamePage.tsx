@@ -11,7 +11,7 @@ import { SearchForm } from '../components/SearchForm';
 import { SearchHowItWorks } from '../components/SearchHowItWorks';
 import { ResultsSkeleton, SearchResults } from '../components/SearchResults';
 import classes from '../components/Search.module.css';
-import { ATTRACTION_SEARCH_PATH, rideSearchHref, SEARCH_RIDE_PATH } from '../lib/search-params';
+import { ATTRACTION_SEARCH_PATH, tripSearchHref, SEARCH_RIDE_PATH } from '../lib/search-params';
 import { UserText } from '../../../components/UserText';
 
 /** Where an empty name goes (001 §2: "empty input goes to the attraction search"). */
@@ -110,14 +110,14 @@ function ByName({ name }: { name: string }) {
         <SearchForm
           place={name}
           mobility={mobility}
-          onPlace={(p) => navigate(rideSearchHref({ lat: p.lat, lng: p.lng, place: p.name, mobility }))}
+          onPlace={(p) => navigate(tripSearchHref({ lat: p.lat, lng: p.lng, place: p.name, mobility }))}
           onMobility={(checked) => {
             const next = new URLSearchParams(params);
             if (checked) next.set('mobility', '1');
             else next.delete('mobility');
             setParams(next);
           }}
-          onClear={() => navigate(rideSearchHref({ lat: null, lng: null, place: '', mobility }))}
+          onClear={() => navigate(tripSearchHref({ lat: null, lng: null, place: '', mobility }))}
         />
       </header>
       {body}

@@ -5,7 +5,7 @@ import { SearchForm } from '../components/SearchForm';
 import { SearchHowItWorks } from '../components/SearchHowItWorks';
 import { SearchResults } from '../components/SearchResults';
 import classes from '../components/Search.module.css';
-import { readRideSearch, rideSearchHref } from '../lib/search-params';
+import { readTripSearch, tripSearchHref } from '../lib/search-params';
 
 /**
  * /search_ride (001 §2): the destination box, the limited-mobility filter, the trips near the picked place (every
@@ -15,7 +15,7 @@ export default function SearchTripPage() {
   const { t } = useTranslation();
   const [params] = useSearchParams();
   const navigate = useNavigate();
-  const search = readRideSearch(params);
+  const search = readTripSearch(params);
   const hasPoint = search.lat !== null && search.lng !== null;
   const placeName = hasPoint ? search.place || t('search.thePlace') : '';
   const title = hasPoint ? t('search.titleNear', { place: placeName }) : t('search.title');
@@ -31,11 +31,11 @@ export default function SearchTripPage() {
           place={hasPoint ? search.place : ''}
           mobility={search.mobility}
           onPlace={(p) =>
-            navigate(rideSearchHref({ lat: p.lat, lng: p.lng, place: p.name, mobility: search.mobility }))
+            navigate(tripSearchHref({ lat: p.lat, lng: p.lng, place: p.name, mobility: search.mobility }))
           }
-          onMobility={(mobility) => navigate(rideSearchHref({ ...search, mobility }))}
+          onMobility={(mobility) => navigate(tripSearchHref({ ...search, mobility }))}
           onClear={() =>
-            navigate(rideSearchHref({ lat: null, lng: null, place: '', mobility: search.mobility }))
+            navigate(tripSearchHref({ lat: null, lng: null, place: '', mobility: search.mobility }))
           }
         />
       </header>

@@ -72,7 +72,7 @@ export interface SavedTrip {
 }
 
 /** A stored trip as the offline view needs it. */
-export function toSavedTrip(response: RideAttractionsResponse, now = Date.now()): SavedTrip {
+function toSavedTrip(response: RideAttractionsResponse, now = Date.now()): SavedTrip {
   const { ride, attractionsByDay } = response;
   return {
     id: ride.id,

@@ -4,7 +4,7 @@ import { apiGet } from '../../../lib/api';
 import { tripAttractionsKeys } from '../../../lib/trip-keys';
 
 /** GET /api/ride_attractions_api/{rideId}: the ride, its days (attractions and accommodations) and the stays timeline. */
-export const fetchTripAttractions = (rideId: number, signal?: AbortSignal) =>
+const fetchTripAttractions = (rideId: number, signal?: AbortSignal) =>
   apiGet<RideAttractionsResponse>(`ride_attractions_api/${rideId}`, signal);
 
 export const tripAttractionsQuery = (rideId: number) =>

@@ -5,7 +5,7 @@ import { useSession } from '../../../lib/session-store';
 import { tripHeaderKeys } from '../../../lib/trip-keys';
 
 /** GET /api/ride_header_api/{rideId}: the ride and whether the viewer (by token) is its author. */
-export const fetchTripHeader = (rideId: number, signal?: AbortSignal) =>
+const fetchTripHeader = (rideId: number, signal?: AbortSignal) =>
   apiGet<RideHeaderResponse>(`ride_header_api/${rideId}`, signal);
 
 export const tripHeaderQuery = (rideId: number, viewer: string | null) =>

@@ -15,7 +15,7 @@ const AccommodationEditActions = lazy(
 const TripInfoActions = lazy(withTexts(() => import('./components/TripInfoActions'), ['tripEditing']));
 const ResetTripAction = lazy(withTexts(() => import('./components/ResetTripAction'), ['tripEditing']));
 
-export interface TripEditSlots {
+interface TripEditSlots {
   /** The day's options menu, for the day header. */
   dayActions?: (dayIndex: number) => ReactNode;
   /** The activity's author buttons, for the card. */

@@ -8,7 +8,7 @@ let last: { at: number; result: Promise<boolean> } | null = null;
  * A verified connectivity check (002 §7): HEAD of the favicon with a cache-busting query, 3 s time-out, at most once a
  * second (a call within a second of the last one shares its answer). The service worker lets HEAD requests through.
  */
-export function checkConnectivity(): Promise<boolean> {
+function checkConnectivity(): Promise<boolean> {
   const now = Date.now();
   if (last && now - last.at < MIN_INTERVAL_MS) return last.result;
   const controller = new AbortController();

@@ -5,7 +5,7 @@ import { AppModal } from '../../../components/AppModal';
 import { DaySelect } from './DaySelect';
 import { clockToAmPm } from '../data/wire';
 
-export interface ActivityTimeModalProps {
+interface ActivityTimeModalProps {
   /** The activity's name, in the title. */
   name: string;
   /** YYYY-MM-DD of each day of the trip: the only days offered. */

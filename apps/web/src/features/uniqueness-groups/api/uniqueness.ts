@@ -12,7 +12,7 @@ import { apiGet, apiPost } from '../../../lib/api';
  * and update_attraction_to_uniqness_grop (GETs, as the spec has them), and our proposals. Keys live here, beside their
  * queries (lib/query-keys.ts says so); every key starts with `all`, so one invalidation reads the screen again.
  */
-export const uniquenessKeys = {
+const uniquenessKeys = {
   all: ['attraction_uniqnes'] as const,
   groups: (viewer: string) => ['attraction_uniqnes', 'groups', viewer] as const,
   proposals: (viewer: string) => ['attraction_uniqnes', 'proposals', viewer] as const,

@@ -5,7 +5,7 @@ import type { UniquenessAttraction, UniquenessGroup } from '@rides/contract';
  * the groups a record may be moved into.
  */
 
-export interface GroupRow {
+interface GroupRow {
   attraction: UniquenessAttraction;
   isMain: boolean;
 }

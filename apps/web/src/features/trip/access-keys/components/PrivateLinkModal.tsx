@@ -4,7 +4,7 @@ import { AppModal } from '../../../../components/AppModal';
 import { paths } from '../../../../lib/paths';
 import { CopyLinkField } from './CopyLinkField';
 
-export interface PrivateLinkModalProps {
+interface PrivateLinkModalProps {
   rideId: number;
   onClose: () => void;
   /** The dialog's title, text and closing button; the trip page's wording when absent. */

@@ -22,7 +22,7 @@ import { LinkInserter } from './LinkInserter';
 import classes from './Accommodations.module.css';
 import { paths } from '../../../../lib/paths';
 
-export interface AccommodationFormProps {
+interface AccommodationFormProps {
   rideId: number;
   initial: AccommodationFormValues;
   /** The trip's first and last days (ISO), when known: the date boxes' limits and the range rule. */

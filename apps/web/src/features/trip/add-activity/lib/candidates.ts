@@ -53,8 +53,8 @@ const listed = (a: Listed) => ({
  * found it, else the source that answered: Google Maps, OpenStreetMap, or our offline place directory (the gazetteer,
  * decision 0012). Never "the maps service" when none is connected.
  */
-export type Provenance = 'trips' | 'google' | 'osm' | 'directory';
-export const provenance = (source: PlaceSource, attractionId: number | null): Provenance =>
+type Provenance = 'trips' | 'google' | 'osm' | 'directory';
+const provenance = (source: PlaceSource, attractionId: number | null): Provenance =>
   attractionId !== null ? 'trips' : source === 'local' ? 'directory' : source;
 
 export const fromOurs = (a: SearchAttraction): Candidate => ({

@@ -33,7 +33,7 @@ import classes from './AttractionEditor.module.css';
 
 const EXTRA_FIELDS: readonly AttractionFormField[] = ['category', 'address', 'link', 'navigationAddress'];
 
-export interface AttractionFormProps {
+interface AttractionFormProps {
   initial: AttractionFormValues;
   isManager: boolean;
   /** The trip it is for: the AI text's language and the image's folder; null when edited from elsewhere. */

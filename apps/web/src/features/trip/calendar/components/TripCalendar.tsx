@@ -31,7 +31,7 @@ import {
 import classes from './TripCalendar.module.css';
 import { UserText } from '../../../../components/UserText';
 
-export interface TripCalendarProps {
+interface TripCalendarProps {
   range: TripRange;
   activities: readonly ActivityEvent[];
   stays: readonly StayEvent[];

@@ -6,7 +6,7 @@ import { tripAttractionsKeys } from '../../../../lib/trip-keys';
 import { isoToPickerDate } from '../../data/wire';
 import { moveActivity } from '../lib/calendar-events';
 
-export interface SetTimeInput {
+interface SetTimeInput {
   attractionId: number;
   /** ISO date of the day. */
   date: string;

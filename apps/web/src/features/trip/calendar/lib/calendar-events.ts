@@ -8,7 +8,7 @@ import { amPmToClock, pickerDateToIso } from '../../data/wire';
  */
 
 /** 000 §5: "Calendar event duration is 30 seconds". */
-export const EVENT_SECONDS = 30;
+const EVENT_SECONDS = 30;
 
 export interface TripRange {
   /** First and last day of the trip (ISO). */

@@ -7,7 +7,7 @@ import { Link, useNavigate } from 'react-router';
 import { stayEditPath } from '../../../../lib/screen-paths';
 import { ConfirmModal } from './ConfirmModal';
 
-export interface AccommodationEditActionsProps {
+interface AccommodationEditActionsProps {
   rideId: number;
   stay: AccommodationWire;
   /** The trip is a copy (based_ride_id): its suggestions are the original trip's stays, booked in place of. */

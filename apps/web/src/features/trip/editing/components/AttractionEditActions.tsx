@@ -19,7 +19,7 @@ import { ConfirmModal } from './ConfirmModal';
 
 const ActivityTimeModal = lazy(() => import('../../shared/ActivityTimeModal'));
 
-export interface AttractionEditActionsProps {
+interface AttractionEditActionsProps {
   rideId: number;
   attraction: RideAttractionWire;
   dayIndex: number;

@@ -3,7 +3,7 @@ import { Button, Group, Stack, Text } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
 import { AppModal } from '../../../../components/AppModal';
 
-export interface ConfirmModalProps {
+interface ConfirmModalProps {
   title: string;
   children: ReactNode;
   confirmLabel: string;

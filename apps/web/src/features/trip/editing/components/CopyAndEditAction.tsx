@@ -10,7 +10,7 @@ import { withTexts } from '../../../../lib/i18n';
 
 const CopyDialogs = lazy(withTexts(() => import('./CopyDialogs'), ['tripEditing']));
 
-export interface CopyAndEditActionProps {
+interface CopyAndEditActionProps {
   rideId: number;
 }
 

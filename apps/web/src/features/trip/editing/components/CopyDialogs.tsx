@@ -2,7 +2,7 @@ import { Button, Stack, Text } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
 import { AppModal } from '../../../../components/AppModal';
 
-export interface CopyDialogsProps {
+interface CopyDialogsProps {
   dialog: 'login' | 'add';
   busy: boolean;
   onClose: () => void;

@@ -19,7 +19,7 @@ import { paths } from '../../../../lib/paths';
 const RemoveDayModal = lazy(() => import('../modals/RemoveDayModal'));
 const MoveDayModal = lazy(() => import('../modals/MoveDayModal'));
 
-export interface DayEditMenuProps {
+interface DayEditMenuProps {
   rideId: number;
   dayIndex: number;
   /** YYYY-MM-DD of each day of the trip. */

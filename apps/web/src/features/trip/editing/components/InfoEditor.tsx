@@ -6,7 +6,7 @@ import { RichText } from '../../../../components/RichText';
 import { UserText } from '../../../../components/UserText';
 import { htmlToText, textToHtml } from '../../../../lib/note-html';
 
-export interface InfoEditorProps {
+interface InfoEditorProps {
   /** Heading of the box (the section's title, "new section", "Day 3 – 17/03/2026"). */
   heading: string;
   headingId: string;

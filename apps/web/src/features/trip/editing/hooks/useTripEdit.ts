@@ -3,7 +3,7 @@ import { ApiError } from '../../../../lib/api';
 import { invalidateTrip } from '../../../../lib/invalidate-trip';
 import { useWrite } from '../../../../lib/use-write';
 
-export const ORDERED_ACCOMMODATION = 'rideHaveOrderedAccommodation';
+const ORDERED_ACCOMMODATION = 'rideHaveOrderedAccommodation';
 
 /** True when a day change must be confirmed and repeated with /force (000 §4). */
 export const needsForce = (error: unknown): boolean =>

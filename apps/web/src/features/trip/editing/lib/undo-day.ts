@@ -19,7 +19,7 @@ import { addExtraInformation, updateExtraInformation } from '../api/trip-calls';
  * Stays follow the day rules both ways (a stay over the day grows by a night); a suggested stay that the removal left
  * without a night is not brought back. Each step is its own call: an edit by someone else between them is not undone.
  */
-export interface RemovedActivity {
+interface RemovedActivity {
   id: number;
   /** hh:mm:ss A, or null. */
   dateTime: string | null;

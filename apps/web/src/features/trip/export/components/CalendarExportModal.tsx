@@ -16,7 +16,7 @@ import { downloadTripFile } from '../lib/download-export';
  */
 const CALENDAR_MODAL_Z = 310;
 
-export interface CalendarExportModalProps {
+interface CalendarExportModalProps {
   rideId: number;
   onClose: () => void;
 }

@@ -7,7 +7,7 @@ import { dayDirections, type DirectionsStop } from '@rides/contract';
 /** Phones open Google Maps' app, which takes 3 waypoints; a wider screen its web page, which takes 9. */
 export const PHONE_QUERY = '(max-width: 48em)';
 
-export interface DayMapsLinksProps {
+interface DayMapsLinksProps {
   /** The day's stops in order: the contract's dayStops on the trip page, offlineDayStops in the offline view. */
   stops: readonly DirectionsStop[];
 }

@@ -16,7 +16,7 @@ const FILES = [
   { format: 'kml', icon: IconMap2 },
 ] as const;
 
-export interface TripExportButtonsProps {
+interface TripExportButtonsProps {
   rideId: number;
   /** Button look in the host's layout (a menu's column or a row); default a wrapping row. */
   orientation?: 'row' | 'column';

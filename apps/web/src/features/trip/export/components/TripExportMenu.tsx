@@ -11,7 +11,7 @@ import { downloadTripPdf } from '../lib/download-pdf';
 // menu first opens.
 const TripExportButtons = lazy(withTexts(() => import('./TripExportButtons'), ['tripExport']));
 
-export interface TripExportMenuProps {
+interface TripExportMenuProps {
   /** Null while the trip has not loaded: the PDF answers ride_data_not_loaded. */
   rideId: number | null;
   title: string;

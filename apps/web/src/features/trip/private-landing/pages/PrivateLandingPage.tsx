@@ -15,7 +15,7 @@ import { tripAccessQuery } from '../api/trip-access';
 
 
 /** A ride id as the API takes it (a positive 32-bit integer), or null. */
-function parseRideId(value: string | undefined): number | null {
+function parseTripId(value: string | undefined): number | null {
   if (!value || !/^[1-9]\d{0,9}$/.test(value)) return null;
   const n = Number(value);
   return n <= 2_147_483_647 ? n : null;
@@ -32,7 +32,7 @@ const notFound = (error: unknown) => error instanceof ApiError && (error.status 
  */
 export default function PrivateLandingPage() {
   const { t } = useTranslation();
-  const rideId = parseRideId(useParams().rideId);
+  const rideId = parseTripId(useParams().rideId);
   const session = useSession();
   const access = useQuery({ ...tripAccessQuery(rideId ?? 0, session?.token ?? null), enabled: rideId !== null });
   const redirect = useQuery({ ...redirectPageQuery(rideId ?? 0), enabled: rideId !== null });

@@ -4,7 +4,7 @@ import { apiGet } from '../../../../lib/api';
 import { queryKeys } from '../../../../lib/query-keys';
 
 /** GET /api/attraction_api/{id}/internal?language=hebrew|english: one attraction of our database, for the details modal. */
-export const fetchAttraction = (id: number, language: RideLanguage, signal?: AbortSignal) =>
+const fetchAttraction = (id: number, language: RideLanguage, signal?: AbortSignal) =>
   apiGet<AttractionResponse>(`attraction_api/${id}/internal?language=${language}`, signal);
 
 export const attractionQuery = (id: number, language: RideLanguage) =>

@@ -3,7 +3,7 @@ import { queryOptions, useQuery } from '@tanstack/react-query';
 import { apiGet } from '../../../../lib/api';
 
 /** GET /api/user_info_from_ride_id_api/{rideId}: the trip author's block (image, name, title, about, links). */
-export const fetchUserInfoFromTrip = (rideId: number, signal?: AbortSignal) =>
+const fetchUserInfoFromTrip = (rideId: number, signal?: AbortSignal) =>
   apiGet<UserInfoResponse>(`user_info_from_ride_id_api/${rideId}`, signal);
 
 export const userInfoFromTripQuery = (rideId: number) =>

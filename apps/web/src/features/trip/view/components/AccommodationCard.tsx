@@ -15,7 +15,7 @@ import { UserText } from '../../../../components/UserText';
 
 export const accommodationElementId = (id: number) => `trip-accommodation-${id}`;
 
-export interface AccommodationCardProps {
+interface AccommodationCardProps {
   accommodation: AccommodationWire;
   anchor: boolean;
   /** The trip is private: no recommended hotels (000 §2). */

@@ -14,7 +14,7 @@ import { Stars } from './Stars';
 import classes from './Trip.module.css';
 import { UserText } from '../../../../components/UserText';
 
-export interface AttractionCardProps {
+interface AttractionCardProps {
   attraction: RideAttractionWire;
   number: number;
   onImage: (image: { src: string; alt: string }) => void;

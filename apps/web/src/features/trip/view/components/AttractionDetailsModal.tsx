@@ -14,7 +14,7 @@ import { Stars } from './Stars';
 import classes from './Trip.module.css';
 import { UserText } from '../../../../components/UserText';
 
-export interface AttractionDetailsModalProps {
+interface AttractionDetailsModalProps {
   attractionId: number;
   language: RideLanguage;
   /** The title already known from the trip, shown while the details load. */

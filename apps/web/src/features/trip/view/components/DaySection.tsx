@@ -16,7 +16,7 @@ import { Later } from '../../../../components/Later';
 import { RichText } from '../../../../components/RichText';
 import classes from './Trip.module.css';
 
-export interface DaySectionProps {
+interface DaySectionProps {
   day: RideDay;
   /** The day before (where this day starts: its night's stay), for "open the day in Google Maps". */
   previousDay?: RideDay;

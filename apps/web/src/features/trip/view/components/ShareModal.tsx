@@ -5,7 +5,7 @@ import { useTranslation } from 'react-i18next';
 import { AppModal } from '../../../../components/AppModal';
 import { socialShareUrl, type ShareTarget } from '../lib/share';
 
-export interface ShareModalProps {
+interface ShareModalProps {
   /** The view-only address to share (already on the product's / sub-domain's origin). */
   url: string;
   /** What is shared: the trip's or the activity's title (the message text of WhatsApp/Telegram, the native sheet's title). */

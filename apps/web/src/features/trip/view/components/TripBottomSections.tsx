@@ -4,7 +4,7 @@ import { Link } from 'react-router';
 import { PATHS } from '../../../../lib/paths';
 import classes from './Trip.module.css';
 
-export interface TripBottomSectionsProps {
+interface TripBottomSectionsProps {
   /** The trip author's name (user_info_from_ride_id_api), once known. */
   authorName: string | undefined;
   /** White-label sub-domain mode: only the copyright notice stays (000 §2). */

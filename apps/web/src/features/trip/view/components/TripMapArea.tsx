@@ -1,6 +1,6 @@
 import { TripMap, type MapPoint } from '../../../../components/map';
 
-export interface TripMapAreaProps {
+interface TripMapAreaProps {
   points: MapPoint[];
   focusDay?: number;
   height: number | string;

@@ -2,7 +2,7 @@ import { useCallback, useEffect, useRef, useState } from 'react';
 import { layOutAllDays } from '../lib/days-layout';
 
 /** 000 §9: an item scrolled to is left 140 px below the top; the day under 100 / 200 / 210 px is the focused one. */
-export const SCROLL_OFFSET = 140;
+const SCROLL_OFFSET = 140;
 const FOCUS_LINE = 210;
 
 export const dayElementId = (index: number) => `trip-day-${index + 1}`;

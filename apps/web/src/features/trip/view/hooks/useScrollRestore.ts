@@ -1,7 +1,7 @@
 import { useEffect, useState } from 'react';
 
 /** 000 §9: "scroll restore delay 200 ms". */
-export const SCROLL_RESTORE_DELAY = 200;
+const SCROLL_RESTORE_DELAY = 200;
 export const scrollKey = (rideId: number) => `rides.tripScroll.${rideId}`;
 
 function read(key: string): number | null {

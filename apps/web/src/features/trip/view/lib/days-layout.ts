@@ -4,7 +4,7 @@
  * is only an estimate until it has been shown, so a position computed below it would be wrong. Before any jump to a
  * position (a day chip, a stay, a restored scroll), every day is laid out for good: one layout, on the reader's action.
  */
-export const DAYS_LAID_OUT_ATTRIBUTE = 'data-days-laid-out';
+const DAYS_LAID_OUT_ATTRIBUTE = 'data-days-laid-out';
 
 export function layOutAllDays(): void {
   if (typeof document !== 'undefined') document.documentElement.setAttribute(DAYS_LAID_OUT_ATTRIBUTE, '');

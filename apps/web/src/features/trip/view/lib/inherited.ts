@@ -3,7 +3,7 @@ import type { RideWire } from '@rides/contract';
 type Texts = Pick<RideWire, 'title' | 'text' | 'rideExtraInformation'>;
 
 /** What a copy still carries from the trip it was copied from, word for word (issue 30 point 9). */
-export interface InheritedTexts {
+interface InheritedTexts {
   /** The copy still has the original's title: its author is offered to rename it. */
   title: boolean;
   /** The trip's text is the original author's (e.g. "we already booked most stays": theirs, not the copier's). */

@@ -1,6 +1,6 @@
 import type { HighLevelRideLocation, RideDay } from '@rides/contract';
 
-export type TimelineEntry =
+type TimelineEntry =
   | { kind: 'stay'; location: HighLevelRideLocation }
   /** Nights with no stay at all, booked or suggested (0-based day indexes, first to last). */
   | { kind: 'noStay'; firstNight: number; lastNight: number };

@@ -62,7 +62,7 @@ function Main({ children }: { children: ReactNode }) {
 }
 
 /** The 1-based day of the address, or null when it is not a day of this trip. */
-export function parseDay(value: string | undefined, dayCount: number): number | null {
+function parseDay(value: string | undefined, dayCount: number): number | null {
   if (!value || !/^\d{1,4}$/.test(value)) return null;
   const n = Number(value);
   return n >= 1 && n <= dayCount ? n : null;
