@@ -8,7 +8,7 @@ import { createRoot, hydrateRoot } from 'react-dom/client';
 import { App } from './app/App';
 import { queryClient } from './app/query-client';
 import { createRouter, resolveLazyRoutes } from './app/router';
-import { prefetchTripReads } from './features/trip';
+import { prefetchTripReads } from './features/trip/view/api/prefetch';
 import { beginHydration } from './lib/hydration';
 import { currentLanguage, directionOf, initI18n, storedLanguage } from './lib/i18n';
 import { getSession, initSession } from './lib/session-store';

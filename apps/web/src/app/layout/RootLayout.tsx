@@ -1,6 +1,6 @@
 import { lazy, Suspense } from 'react';
 import { ScrollRestoration, Outlet, type Location } from 'react-router';
-import { OfflineController } from '../../features/trip';
+import { OfflineController } from '../../features/trip/offline/components/OfflineController';
 import { isSubdomainMode } from '../../lib/subdomain';
 import { useAppModal } from '../../lib/modal-controller';
 import { CookieBanner } from './CookieBanner';

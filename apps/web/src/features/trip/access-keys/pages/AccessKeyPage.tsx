@@ -38,7 +38,7 @@ import {
   accessKeyFullInformationQuery,
   updateAccessKeyFullInformation,
 } from '../api/access-keys';
-import { TripExportMenu } from '../../export/later';
+import TripExportMenu from '../../export/components/TripExportMenu';
 import { CopyLinkField } from '../components/CopyLinkField';
 import { OneTimeLinksSection } from '../components/OneTimeLinksSection';
 import { SignInFirst } from '../components/SignInFirst';
