@@ -1,3 +1,4 @@
-/** The offline routes of 002 §2.1. */
-export const OFFLINE_PATH = '/offline_ride_view';
-export const REDIRECT_TO_CACHED_PATH = '/redirect_to_cached_ride_if_exists';
+import { PATHS } from '../../lib/paths';
+
+/** The offline view of 002 §2.1, §2.10 (the contract's address table). */
+export const OFFLINE_PATH = PATHS.offlineRideView;
