@@ -42,7 +42,9 @@ export type OldAddress = (typeof OLD_ADDRESSES)[number];
 export type AddressName = keyof typeof PAGES;
 export type Address = (typeof PAGES)[AddressName];
 
-type Segments<P extends string> = P extends `${infer Head}/${infer Tail}` ? Segments<Head> | Segments<Tail> : P;
+type Segments<P extends string> = P extends `${infer Head}/${infer Tail}`
+  ? Segments<Head> | Segments<Tail>
+  : P;
 type ParamOf<S> = S extends `:${infer Name}` ? Name : never;
 type Value<Name extends string> = Name extends `${string}Id` ? number : string;
 type Params<P extends string> = {

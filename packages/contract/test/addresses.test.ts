@@ -33,6 +33,7 @@ const linkOf = (name: AddressName): string =>
   (pageLink as (a: string, p?: Record<string, string | number>) => string)(ADDRESSES[name], SAMPLE[name]);
 
 /** 002 §2.1, as the spec lists it: 61 addresses ({...} a parameter). */
+// prettier-ignore
 const SPEC_ROUTES = [
   '/', '/old', '/about', '/terms_of_use', '/privacy_policy', '/delete_user', '/upload', '/oauth2/callback', '/popups',
   '/for-planners', '/reset-password', '/request-password-reset',
@@ -51,7 +52,7 @@ const SPEC_ROUTES = [
   '/assign_to_ride/{ride_key}', '/assign_to_ride_with_consulting/{ride_key}', '/private_page_landing/{ride_id}',
   '/admin/categories', '/admin/device_management', '/admin/ride_manager_billing', '/admin/one_time_access_usage',
   '/redirect_to_cached_ride_if_exists',
-]; // prettier-ignore
+];
 /** Our own pages, beyond the spec's table. */
 const OURS: AddressName[] = ['signInLink', 'tripCalendar', 'devMap'];
 
@@ -89,7 +90,9 @@ describe('the address table (decision 0055)', () => {
     expect(pageLink(ADDRESSES.rideInformation, { rideId: 5 })).toBe('/ride_information/5');
     expect(pageLink(ADDRESSES.join)).toBe('/assign_to_ride');
     expect(pageLink(ADDRESSES.join, { rideKey: 'a/b c?' })).toBe('/assign_to_ride/a%2Fb%20c%3F');
-    expect(pageLink(ADDRESSES.searchRideByName, { locationName: 'Tel Aviv' })).toBe('/search_ride_by_name/Tel%20Aviv');
+    expect(pageLink(ADDRESSES.searchRideByName, { locationName: 'Tel Aviv' })).toBe(
+      '/search_ride_by_name/Tel%20Aviv',
+    );
   });
 
   it('reads a page id as the trip page does: 1 to 9 digits, not 0', () => {

@@ -24,7 +24,10 @@ export type ViteManifest = Record<string, ManifestChunk>;
 export const PAGE_MODULES: readonly { addresses: readonly Address[]; module: string }[] = [
   { addresses: [ADDRESSES.home], module: 'src/features/home/pages/HomePage.tsx' },
   { addresses: [ADDRESSES.forPlanners], module: 'src/features/for-planners/pages/ForPlannersPage.tsx' },
-  { addresses: [ADDRESSES.trip, ADDRESSES.tripAttraction], module: 'src/features/trip/view/pages/TripPage.tsx' },
+  {
+    addresses: [ADDRESSES.trip, ADDRESSES.tripAttraction],
+    module: 'src/features/trip/view/pages/TripPage.tsx',
+  },
   { addresses: [ADDRESSES.fullMap], module: 'src/features/trip/view/pages/FullScreenMapPage.tsx' },
 ];
 

@@ -62,11 +62,7 @@ export function resolveOldRoute(route: OldRoute, search: string, lastTrip: numbe
       return withParams(PATHS.attractionSearch, params);
     case '/add_new_attraction_to_ride_old':
       // The add-activity page reads ?rideId; an old link may have said ?id.
-      return withParams(
-        id === null ? PATHS.addActivity : addActivityPath(id),
-        params,
-        ID_PARAMS,
-      );
+      return withParams(id === null ? PATHS.addActivity : addActivityPath(id), params, ID_PARAMS);
     case '/user_rides_old':
       return withParams(PATHS.myTrips, params);
     case '/ride_information_old':

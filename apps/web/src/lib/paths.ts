@@ -8,7 +8,11 @@ export { ADDRESSES as PATHS } from '@rides/contract';
 
 /** The pages whose one parameter is the trip's id. */
 type TripIdPage = {
-  [P in Address]: AddressParams<P> extends { rideId: number } ? ({ rideId: number } extends AddressParams<P> ? P : never) : never;
+  [P in Address]: AddressParams<P> extends { rideId: number }
+    ? { rideId: number } extends AddressParams<P>
+      ? P
+      : never
+    : never;
 }[Address];
 const byTripId =
   (address: TripIdPage) =>
