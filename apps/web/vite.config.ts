@@ -88,6 +88,10 @@ export default defineConfig(({ isSsrBuild }) => ({
     rolldownOptions: isSsrBuild
       ? {}
       : {
+          // Every top-level constant is written where it is used, as its value: the contract's page addresses
+          // (page-addresses.ts, decision 0055) become strings in the router and the links instead of 47 variables,
+          // 0.3 KB gzip less on every page's start.
+          optimization: { inlineConst: { mode: 'all', pass: 1 } },
           output: {
             codeSplitting: {
               groups: [

@@ -3,7 +3,7 @@ import { mkdirSync, readFileSync, writeFileSync, existsSync } from 'node:fs';
 import { dirname, isAbsolute, join, resolve } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { z } from 'zod';
-import { FEATURED_RIDE_IDS, RECOMMENDED_RIDES } from '@rides/contract';
+import { ADDRESSES, FEATURED_RIDE_IDS, pageLink, RECOMMENDED_RIDES } from '@rides/contract';
 
 /**
  * The only module that reads process.env. Every setting is validated here, with the embedded
@@ -172,7 +172,7 @@ const envSchema = z.object({
    * is set: the calendar, WhatsApp (with the prefilled message), a phone call, an e-mail, else the contact form.
    * "none" unsets one that has a default.
    */
-  PLANNERS_DEMO_URL: z.union([z.literal('none'), linkOrPath]).default('/single_ride_with_map/1'),
+  PLANNERS_DEMO_URL: z.union([z.literal('none'), linkOrPath]).default(pageLink(ADDRESSES.trip, { rideId: 1 })),
   PLANNERS_CALENDAR_URL: z.string().refine(isHttpUrl, 'an http(s) address').optional(),
   PLANNERS_WHATSAPP_NUMBER: z
     .string()

@@ -2,21 +2,16 @@ import { readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { matchRoutes } from 'react-router';
 import { describe, expect, it } from 'vitest';
+import { ADDRESSES } from '@rides/contract';
 import { resolveOldRoute } from '../src/app/old-route-redirect';
 import { OLD_ROUTES, type OldRoute } from '../src/lib/old-routes';
-import { JOIN_ROUTES, PATHS, TRIP_ROUTES } from '../src/lib/paths';
 
 /**
- * The router's screens, read from its source (the router module needs the build's virtual modules): each literal
- * `path: '...'` and every pattern of paths.ts it names.
+ * The router's screens: the contract's address table, which the router declares (read from its source: the router
+ * module needs the build's virtual modules).
  */
 const routerSource = readFileSync(join(import.meta.dirname, '../src/app/router.tsx'), 'utf8');
-const screens = [
-  ...[...routerSource.matchAll(/path: '([^']+)'/g)].map((m) => m[1]!),
-  ...Object.values({ ...PATHS, ...TRIP_ROUTES, ...JOIN_ROUTES }),
-]
-  .filter((p) => p !== '*')
-  .map((path) => ({ path }));
+const screens = Object.values(ADDRESSES).map((path: string) => ({ path }));
 
 /** Where each old route of 002 §2.1 goes (decision 0039), with and without a trip id, with garbage, query kept. */
 const cases: [OldRoute, string, number | null, string][] = [
@@ -83,6 +78,11 @@ describe('old routes (002 §2.1, decision 0039)', () => {
       expect(matched.at(-1)?.route.path, to).toBeDefined();
       expect(OLD_ROUTES as readonly string[]).not.toContain(matched.at(-1)?.route.path);
     }
+  });
+
+  it('the router declares every address of the table, and no path of its own', () => {
+    for (const name of Object.keys(ADDRESSES)) expect(routerSource).toContain(`path: ADDRESSES.${name},`);
+    expect(routerSource).not.toMatch(/path: ['"`](?!\*')/);
   });
 
   it('the router declares every old route (none falls to the not-found page)', () => {

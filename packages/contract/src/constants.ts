@@ -31,11 +31,6 @@ export const IMAGE_MAX_PX = 1024;
 export const RESET_TOKEN_TTL_MINUTES = 60;
 /** A mailed sign-in link (decision 0052) works once, for this long: shorter than a reset link, it is a key by itself. */
 export const SIGN_IN_LINK_TTL_MINUTES = 20;
-/**
- * Where the mailed sign-in link lands (the web app's route; the server writes it into the mail). Here, not beside its
- * calls: the web's paths import it into every page, and a module with Zod schemas would bring Zod along (23 KB gzip).
- */
-export const SIGN_IN_LINK_PATH = '/sign-in-link';
 
 /** Trip categories (fixed list, default planning). */
 export const RIDE_CATEGORIES = ['planning', 'active', 'client', 'template', 'inactive'] as const;

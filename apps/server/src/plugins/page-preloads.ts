@@ -5,6 +5,8 @@
  * before the trip shows (issue 3: Lighthouse mobile). Which chunks is read from Vite's build manifest.
  */
 
+import { ADDRESSES, type Address } from '@rides/contract';
+
 /** A chunk of Vite's build manifest (dist/.vite/manifest.json), the fields we read. */
 export interface ManifestChunk {
   file: string;
@@ -15,20 +17,18 @@ export interface ManifestChunk {
 export type ViteManifest = Record<string, ManifestChunk>;
 
 /**
- * The public pages worth preloading, by address: their module in the web app (apps/web/src/app/router.tsx lists
- * every route; these are the ones people arrive at from outside, by a shared link or a search engine).
+ * The public pages worth preloading, by their addresses in the contract's table (matchAddress): their module in the
+ * web app (apps/web/src/app/router.tsx lists every route; these are the ones people arrive at from outside, by a
+ * shared link or a search engine).
  */
-export const PAGE_MODULES: readonly { path: RegExp; module: string }[] = [
-  { path: /^\/$/, module: 'src/features/home/pages/HomePage.tsx' },
-  { path: /^\/for-planners\/?$/, module: 'src/app/compose/ForPlannersRoute.tsx' },
+export const PAGE_MODULES: readonly { addresses: readonly Address[]; module: string }[] = [
+  { addresses: [ADDRESSES.home], module: 'src/features/home/pages/HomePage.tsx' },
+  { addresses: [ADDRESSES.forPlanners], module: 'src/app/compose/ForPlannersRoute.tsx' },
   {
-    path: /^\/single_ride_with_map(?:_attraction)?\/\d+(?:\/\d+)?\/?$/,
+    addresses: [ADDRESSES.trip, ADDRESSES.tripAttraction],
     module: 'src/features/trip/view/pages/TripPage.tsx',
   },
-  {
-    path: /^\/full_screen_single_ride_map\/\d+\/\d+\/?$/,
-    module: 'src/features/trip/view/pages/FullScreenMapPage.tsx',
-  },
+  { addresses: [ADDRESSES.fullMap], module: 'src/features/trip/view/pages/FullScreenMapPage.tsx' },
 ];
 
 /**

@@ -1,8 +1,9 @@
 import { existsSync } from 'node:fs';
 import { join } from 'node:path';
 import { pathToFileURL } from 'node:url';
-import { LANGUAGE_COOKIE, UI_LANGUAGES, type UiLanguage } from '@rides/contract';
+import { ADDRESSES, LANGUAGE_COOKIE, matchAddress, UI_LANGUAGES, type UiLanguage } from '@rides/contract';
 import type { FastifyBaseLogger, FastifyRequest } from 'fastify';
+import { tripPageId } from '../modules/rides/trip-page-data.js';
 
 /**
  * Server rendering of the public pages people arrive at (decision 0016): the web app's own components, built as a
@@ -20,14 +21,13 @@ interface WebRenderer {
 /**
  * The pages rendered on the server: home, the planners landing page and the trip page (those with a Lighthouse bar,
  * and the shared ones).
- * A trip page only with the trip a visitor may see: a private or missing one would render as a skeleton.
+ * A trip page only with the trip a visitor may see: a private or missing one would render as a skeleton. The planners
+ * landing page (decision 0031) has no data of its own, the settings arrive from /api/client_config.
  */
-const HOME = /^\/$/;
-/** The planners landing page (decision 0031): no data of its own, the settings arrive from /api/client_config. */
-const FOR_PLANNERS = /^\/for-planners\/?$/;
-const TRIP = /^\/single_ride_with_map(?:_attraction)?\/\d{1,9}(?:\/\d{1,9})?\/?$/;
 const rendersOnServer = (path: string, tripJson: string | null) =>
-  HOME.test(path) || FOR_PLANNERS.test(path) || (TRIP.test(path) && tripJson !== null);
+  matchAddress(ADDRESSES.home, path) !== null ||
+  matchAddress(ADDRESSES.forPlanners, path) !== null ||
+  (tripPageId(path) !== null && tripJson !== null);
 
 /** The part of the trip's reads read here. */
 interface TripReads {

@@ -5,6 +5,7 @@ import { brotliCompressSync, constants as zlibConstants, gzipSync } from 'node:z
 import fastifyStatic from '@fastify/static';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import fp from 'fastify-plugin';
+import { matchAddress } from '@rides/contract';
 import { tripDataElement } from '../modules/rides/trip-page-data.js';
 import {
   ALWAYS_MODULES,
@@ -39,8 +40,8 @@ function readManifest(webDist: string): ViteManifest {
 function htmlVersions(webDist: string, indexHtml: string) {
   const manifest = readManifest(webDist);
   const present = (file: string) => indexHtml.includes(`/${file}"`);
-  const pages = PAGE_MODULES.map(({ path, module }) => ({
-    path,
+  const pages = PAGE_MODULES.map(({ addresses, module }) => ({
+    addresses,
     html: compressed(withPreloads(indexHtml, preloadTags(manifest, [module, ...ALWAYS_MODULES], present))),
     // For the server's rendering of the page: the same, with its style sheets linked.
     rendered: compressed(
@@ -50,7 +51,7 @@ function htmlVersions(webDist: string, indexHtml: string) {
   const other = compressed(withPreloads(indexHtml, preloadTags(manifest, ALWAYS_MODULES, present)));
   /** The shell for an address, and the one for its server rendering. */
   return (path: string): { shell: Html; rendered: Html } => {
-    const page = pages.find((p) => p.path.test(path));
+    const page = pages.find((p) => p.addresses.some((address) => matchAddress(address, path) !== null));
     return page ? { shell: page.html, rendered: page.rendered } : { shell: other, rendered: other };
   };
 }

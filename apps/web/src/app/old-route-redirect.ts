@@ -1,15 +1,13 @@
 import { redirect, type LoaderFunctionArgs } from 'react-router';
 import type { OldRoute } from '../lib/old-routes';
 import { PATHS, paths } from '../lib/paths';
-import { ADD_ACTIVITY_PATH } from '../lib/screen-paths';
+import { addActivityPath } from '../lib/screen-paths';
 import { lastTripId } from '../features/trip/cache/trip-cache-core';
 
 /**
  * Where each old route of 002 §2.1 goes (decision 0039; the list is old-routes.ts). Its own module, loaded by the
  * router only when an old address is opened, so no page's first visit carries it.
  */
-/** The trip search (a trip page without a trip to show, and nothing viewed before). */
-const TRIP_SEARCH = '/search_ride';
 /** The first app's trip-id parameters, in the order they are read. */
 const ID_PARAMS = ['id', 'rideId', 'ride_id'] as const;
 
@@ -49,25 +47,22 @@ export function resolveOldRoute(route: OldRoute, search: string, lastTrip: numbe
     case '/single_ride':
     case '/single_Ride_map':
     case '/single_ride_with_map':
+      // No trip to show and nothing viewed before: the trip search.
       return trip === null
-        ? withParams(TRIP_SEARCH, params, ID_PARAMS)
+        ? withParams(PATHS.searchRide, params, ID_PARAMS)
         : withParams(paths.trip(trip), params, ID_PARAMS);
     case '/single_map_with_all_search_on_map':
-      return withParams('/global_map', params);
+      return withParams(PATHS.globalMap, params);
     case '/ride_checklist':
       return trip === null
         ? withParams(PATHS.myTrips, params, ID_PARAMS)
         : withParams(paths.tripChecklist(trip), params, ID_PARAMS);
     case '/attraction':
     case '/serch_attractions':
-      return withParams('/serch_attractions_with_map', params);
+      return withParams(PATHS.attractionSearch, params);
     case '/add_new_attraction_to_ride_old':
       // The add-activity page reads ?rideId; an old link may have said ?id.
-      return withParams(
-        id === null ? ADD_ACTIVITY_PATH : `${ADD_ACTIVITY_PATH}?rideId=${id}`,
-        params,
-        ID_PARAMS,
-      );
+      return withParams(id === null ? PATHS.addActivity : addActivityPath(id), params, ID_PARAMS);
     case '/user_rides_old':
       return withParams(PATHS.myTrips, params);
     case '/ride_information_old':

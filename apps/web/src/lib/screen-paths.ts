@@ -1,12 +1,15 @@
+import { pageLink } from '@rides/contract';
+import { PATHS } from './paths';
+
 /**
  * Addresses of the screens whose parameters are a query (the trip's editing screens, the attraction editor, the hotel
  * search, the partner's map): shared, the trip's screens, hotel search and the planner's library link to them.
  *
  * The add-activity page: the spec gives /add_new_attraction_to_ride no parameters: ours are
  * ?rideId=N&day=D (D 1-based, as "day N" and the trip page's ?day=), optionally &lat&lng&place (the searched place).
- * The trip's own screens (page, calendar, checklist, ...) are lib/paths.ts's route table.
+ * The trip's own screens (page, calendar, checklist, ...) are lib/paths.ts's; every address is the contract's table's.
  */
-export const ADD_ACTIVITY_PATH = '/add_new_attraction_to_ride';
+export const ADD_ACTIVITY_PATH = PATHS.addActivity;
 
 export const addActivityPath = (rideId: number, day?: number) =>
   `${ADD_ACTIVITY_PATH}?rideId=${rideId}${day !== undefined ? `&day=${day}` : ''}`;
@@ -16,7 +19,7 @@ export const addActivityPath = (rideId: number, day?: number) =>
  * ?rideId=N, and &id=M to edit stay M, or &base=M to book in place of the original trip's suggestion M, or &day=D
  * (1-based) for a new stay from that night.
  */
-export const ACCOMMODATION_PATH = '/accommodation';
+export const ACCOMMODATION_PATH = PATHS.accommodation;
 
 export function accommodationPath(rideId: number, opts: { id?: number; base?: number; day?: number } = {}): string {
   const q = new URLSearchParams({ rideId: String(rideId) });
@@ -39,7 +42,7 @@ export function stayEditPath(rideId: number, stay: { id: number; status: string 
  * for the add-activity page's "create new activity" (000 §2; features/attraction-editor, decision 0020). Ours:
  * ?rideId=N&day=D, as the add-activity page's (decision 0017).
  */
-export const NEW_ATTRACTION_PATH = '/add_attraction';
+export const NEW_ATTRACTION_PATH = PATHS.newAttraction;
 
 export const newAttractionPath = (rideId: number, day: number) => `${NEW_ATTRACTION_PATH}?rideId=${rideId}&day=${day}`;
 
@@ -47,7 +50,7 @@ export const newAttractionPath = (rideId: number, day: number) => `${NEW_ATTRACT
  * The attraction editor in its edit mode (001 §2; decision 0020): /attractionInformation?attractionId=N, and &rideId=M
  * for the trip it was opened from (back to that trip, and the AI text's language). For the attraction's author only.
  */
-export const ATTRACTION_EDIT_PATH = '/attractionInformation';
+export const ATTRACTION_EDIT_PATH = PATHS.attractionEdit;
 
 export const attractionEditPath = (attractionId: number, rideId: number | null) =>
   `${ATTRACTION_EDIT_PATH}?attractionId=${attractionId}${rideId !== null ? `&rideId=${rideId}` : ''}`;
@@ -56,8 +59,7 @@ export const attractionEditPath = (attractionId: number, rideId: number | null) 
  * The hotel search (001 §2): /search_accommodations?lat=&lng=&place= (the picked place), &rideId= when opened from a
  * trip ("back to trip"); /search_accommodations_by_name/{typed name}.
  */
-export const HOTEL_SEARCH_PATH = '/search_accommodations';
-export const HOTEL_SEARCH_BY_NAME_PATH = '/search_accommodations_by_name';
+export const HOTEL_SEARCH_PATH = PATHS.hotelSearch;
 
 export interface HotelSearchState {
   lat: number | null;
@@ -82,14 +84,14 @@ export function hotelSearchPath(state: HotelSearchState): string {
 }
 
 /** The name is one path segment. */
-export const hotelSearchByNamePath = (name: string) => `${HOTEL_SEARCH_BY_NAME_PATH}/${encodeURIComponent(name.trim())}`;
+export const hotelSearchByNamePath = (name: string) => pageLink(PATHS.hotelSearchByName, { locationName: name.trim() });
 
 /**
  * The booking partner's hotel map (000 §2 /booking): ?lat=&lng= (the stay's place), &checkin=&checkout= (YYYY-MM-DD),
  * &place= (its name, for the heading), &rideId= (back to trip), &aid=&target_aid= (the trip's booking mapping; without
  * them the site's own affiliate id is used).
  */
-export const PARTNER_MAP_PATH = '/booking';
+export const PARTNER_MAP_PATH = PATHS.partnerMap;
 
 export interface PartnerMapState {
   lat: number;

@@ -1,3 +1,4 @@
+import { ADDRESSES, pageLink } from '@rides/contract';
 import type { FastifyBaseLogger } from 'fastify';
 import type { Database } from '../../db/client.js';
 import type { Mailer } from '../../providers/mail/index.js';
@@ -51,7 +52,7 @@ export function createClientOpens(deps: ClientOpensDeps) {
   async function mailPlanner(rideId: number, userId: number, publicAddress: string): Promise<void> {
     const facts = await repo.firstOpenMailFacts(deps.db, rideId, userId);
     if (!facts?.notify || !facts.planner_email) return;
-    const link = `${publicAddress}/ride_access_key_information/${rideId}`;
+    const link = `${publicAddress}${pageLink(ADDRESSES.accessKey, { rideId })}`;
     const mail = firstOpenMail(
       facts.language === 'english' ? 'en' : 'he',
       {

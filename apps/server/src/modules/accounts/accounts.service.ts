@@ -1,7 +1,7 @@
 import {
+  ADDRESSES,
   LOGIN_CODES,
   RESET_TOKEN_TTL_MINUTES,
-  SIGN_IN_LINK_PATH,
   SIGN_IN_LINK_TTL_MINUTES,
   type LoginResponse,
   type Role,
@@ -114,8 +114,8 @@ export function createAccountsService(deps: {
 
   /** What each mailed link is: how long it works, where it lands, its words. */
   const MAILED_LINKS = {
-    reset: { minutes: RESET_TOKEN_TTL_MINUTES, path: '/reset-password', mail: resetPasswordMail, what: 'password reset' },
-    sign_in: { minutes: SIGN_IN_LINK_TTL_MINUTES, path: SIGN_IN_LINK_PATH, mail: signInLinkMail, what: 'sign-in' },
+    reset: { minutes: RESET_TOKEN_TTL_MINUTES, path: ADDRESSES.resetPassword, mail: resetPasswordMail, what: 'password reset' },
+    sign_in: { minutes: SIGN_IN_LINK_TTL_MINUTES, path: ADDRESSES.signInLink, mail: signInLinkMail, what: 'sign-in' },
   } as const;
 
   /**

@@ -1,5 +1,7 @@
 import { randomBytes } from 'node:crypto';
 import {
+  ADDRESSES,
+  pageLink,
   RECIPIENT_DETAILS_MAX,
   type CopyPrivateRideResponse,
   type CopyPrivateRideStatusResponse,
@@ -59,7 +61,7 @@ export function recipientDetailsOf(userId: number, details: string): string {
 export function joinLink(publicUrl: string, subdomain: string | null, key: string): string {
   const url = new URL(publicUrl);
   if (subdomain) url.hostname = `${subdomain}.${url.hostname}`;
-  url.pathname = `/assign_to_ride/${encodeURIComponent(key)}`;
+  url.pathname = pageLink(ADDRESSES.join, { rideKey: key });
   url.search = '';
   url.hash = '';
   return url.toString();

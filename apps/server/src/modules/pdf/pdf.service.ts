@@ -1,5 +1,7 @@
 import type { FastifyBaseLogger } from 'fastify';
 import {
+  ADDRESSES,
+  pageLink,
   pdfFileName,
   usableCoordinates,
   type PdfPaperSize,
@@ -136,7 +138,7 @@ export function createPdfService(opts: PdfServiceOptions) {
             ride: view.ride,
             days: view.attractionsByDay,
             author,
-            liveUrl: `${publicAddress}/single_ride_with_map/${rideId}`,
+            liveUrl: `${publicAddress}${pageLink(ADDRESSES.trip, { rideId })}`,
             paper,
             towns,
           },

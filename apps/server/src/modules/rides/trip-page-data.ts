@@ -1,7 +1,12 @@
+import { ADDRESSES, matchAddress } from '@rides/contract';
 import type { RidesService } from './rides.service.js';
 
-/** The trip page's addresses: /single_ride_with_map/{id} and /single_ride_with_map_attraction/{id}/{attractionId}. */
-const TRIP_PAGE = /^\/single_ride_with_map(?:_attraction)?\/(\d{1,9})(?:\/\d{1,9})?\/?$/;
+/**
+ * The trip a trip page's address shows (the contract's table: the trip page, and with one attraction open), else
+ * null: for any other page, and for an id that is not one (pageId).
+ */
+export const tripPageId = (path: string): number | null =>
+  (matchAddress(ADDRESSES.trip, path) ?? matchAddress(ADDRESSES.tripAttraction, path))?.rideId ?? null;
 
 /** The element the web app reads it from (apps/web/src/features/trip/view/api/prefetch.ts). */
 export const TRIP_DATA_ELEMENT_ID = 'rides-trip-data';
@@ -13,8 +18,8 @@ export const TRIP_DATA_ELEMENT_ID = 'rides-trip-data';
  * not exist) gets null, and the app asks the API as usual. A signed-in reader's app ignores it and asks with its token.
  */
 export async function tripPageReads(rides: RidesService, path: string): Promise<string | null> {
-  const id = Number(TRIP_PAGE.exec(path)?.[1] ?? 0);
-  if (!id) return null;
+  const id = tripPageId(path);
+  if (id === null) return null;
   try {
     const [page, header, author] = await Promise.all([
       rides.ridePageBody(id, null),

@@ -5,11 +5,12 @@ import { CountsMap, type CountPoint } from '../../../components/map';
 import { DocumentTitle } from '../../../components/DocumentTitle';
 import { errorCode } from '../../../lib/api';
 import { messageKey } from '../../../lib/i18n';
+import { PATHS } from '../../../lib/paths';
 import { useSearchPoints } from '../api/search-points';
 import classes from './GlobalMap.module.css';
 
 /** The trips near a point of the map: the trip search around it (001 §2 /search_ride). */
-const searchNear = (p: CountPoint) => `/search_ride?lat=${p.lat.toFixed(4)}&lng=${p.lng.toFixed(4)}`;
+export const searchNear = (p: CountPoint) => `${PATHS.searchRide}?lat=${p.lat.toFixed(4)}&lng=${p.lng.toFixed(4)}`;
 
 /**
  * /global_map (002 §2.1): every place where shared trips exist, on a map, with how many trips pass there; a point
@@ -50,7 +51,7 @@ export default function GlobalMapPage({ withList = false }: { withList?: boolean
         </>
       )}
       {!withList && (
-        <Button component={Link} to="/global_rides" variant="light" mt="md">
+        <Button component={Link} to={PATHS.globalRides} variant="light" mt="md">
           {t('globalMap.allTrips')}
         </Button>
       )}

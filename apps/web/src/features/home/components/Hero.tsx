@@ -40,7 +40,7 @@ export function Hero() {
             <Button size="md" leftSection={<IconPhotoShare aria-hidden size={20} />} onClick={shareTrip}>
               {t('home.hero.ctaShare')}
             </Button>
-            <Button size="md" variant="default" component={Link} to="/global_rides" leftSection={<IconMap2 aria-hidden size={20} />}>
+            <Button size="md" variant="default" component={Link} to={PATHS.globalRides} leftSection={<IconMap2 aria-hidden size={20} />}>
               {t('home.hero.ctaViewTrips')}
             </Button>
           </Group>

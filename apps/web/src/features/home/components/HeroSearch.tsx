@@ -7,15 +7,15 @@ import type {
   PickedPlace,
   PlaceAutocompleteProps,
 } from '../../../components/PlaceAutocomplete/PlaceAutocomplete';
+import { PATHS, paths } from '../../../lib/paths';
 import classes from './Hero.module.css';
 
 const loadAutocomplete = () => import('../../../components/PlaceAutocomplete/PlaceAutocomplete');
 
-/** /search_ride?lat=&lng=&place= (the search page's address; kept here so home imports nothing of search). */
+/** /search_ride?lat=&lng=&place= (the search page's address; written here so home imports nothing of search). */
 const searchByPoint = (p: PickedPlace) =>
-  `/search_ride?${new URLSearchParams({ lat: String(p.lat), lng: String(p.lng), place: p.name })}`;
-const searchByName = (text: string) =>
-  text.trim() ? `/search_ride_by_name/${encodeURIComponent(text.trim())}` : '/search_ride';
+  `${PATHS.searchRide}?${new URLSearchParams({ lat: String(p.lat), lng: String(p.lng), place: p.name })}`;
+const searchByName = (text: string) => (text.trim() ? paths.searchRideByName(text) : PATHS.searchRide);
 
 /**
  * The hero's destination box (001 §2 Home): pick a place (or Enter: the first suggestion) → trips near it; the plane

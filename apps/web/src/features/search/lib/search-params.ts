@@ -1,3 +1,5 @@
+import { PATHS } from '../../../lib/paths';
+
 /**
  * The trip search lives in the address (so back/forward and a shared link show the same search):
  * /search_ride?lat=&lng=&place=&mobility=1. Coordinates come together or not at all; anything unreadable is dropped.
@@ -11,10 +13,9 @@ export interface TripSearchState {
   mobility: boolean;
 }
 
-export const SEARCH_RIDE_PATH = '/search_ride';
-export const SEARCH_BY_NAME_PATH = '/search_ride_by_name';
+export const SEARCH_RIDE_PATH = PATHS.searchRide;
 /** 001 §2: attraction search on a map; its address holds the picked place the same way (?lat&lng&place). */
-export const ATTRACTION_SEARCH_PATH = '/serch_attractions_with_map';
+export const ATTRACTION_SEARCH_PATH = PATHS.attractionSearch;
 
 const coordinate = (value: string | null, max: number): number | null => {
   if (value === null || !/^[+-]?\d{1,3}(\.\d+)?$/.test(value.trim())) return null;
@@ -55,7 +56,3 @@ export const tripSearchHref = (state: TripSearchState) =>
 
 export const attractionSearchHref = (place: { lat: number | null; lng: number | null; place: string }) =>
   `${ATTRACTION_SEARCH_PATH}${tripSearchQueryString({ ...place, mobility: false })}`;
-
-/** /search_ride_by_name/{typed text}: the name is one path segment. */
-export const searchByNameHref = (name: string) => `${SEARCH_BY_NAME_PATH}/${encodeURIComponent(name.trim())}`;
-

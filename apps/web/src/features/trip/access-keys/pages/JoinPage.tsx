@@ -8,10 +8,10 @@ import {
   IconRoute,
   IconUserPlus,
 } from '@tabler/icons-react';
-import { linkToShow, type AddUserToRidePrivacyResponse } from '@rides/contract';
+import { ADDRESSES, linkToShow, type AddUserToRidePrivacyResponse } from '@rides/contract';
 import { useQuery } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
-import { Link, useLocation, useNavigate, useParams } from 'react-router';
+import { Link, matchPath, useLocation, useNavigate, useParams } from 'react-router';
 import { LoadingIndicator } from '../../../../components/LoadingIndicator';
 import { StatusPage } from '../../../../components/StatusPage';
 import { errorCode } from '../../../../lib/api';
@@ -45,7 +45,7 @@ const KEY_SHAPE = /^[A-Za-z0-9_-]{1,128}$/;
 export default function JoinPage() {
   const { t } = useTranslation();
   const { pathname } = useLocation();
-  const consulting = pathname.startsWith('/assign_to_ride_with_consulting');
+  const consulting = matchPath(ADDRESSES.joinConsulting, pathname) !== null;
   const fromAddress = useParams().rideKey;
   const navigate = useNavigate();
   const rideKey = fromAddress ?? sessionStorage.get(JOIN_KEY_STORAGE);

@@ -9,6 +9,7 @@ import { PlaceAutocomplete, type PickedPlace } from '../../../../components/Plac
 import { errorCode } from '../../../../lib/api';
 import { messageKey } from '../../../../lib/i18n';
 import { openAppModal } from '../../../../lib/modal-controller';
+import { PATHS } from '../../../../lib/paths';
 import { newAttractionPath } from '../../../../lib/screen-paths';
 import { dayCentre, nearestDayCentre, tripDayDates } from '../../data/trip-days';
 import { useSession } from '../../../../lib/session-store';
@@ -139,7 +140,7 @@ function AddActivity({ state, rideId }: { state: AddActivityState; rideId: numbe
     );
   };
   const onShare = async (c: Candidate) => {
-    const url = `${window.location.origin}/serch_attractions_with_map?lat=${c.lat}&lng=${c.lng}&place=${encodeURIComponent(c.title)}`;
+    const url = `${window.location.origin}${PATHS.attractionSearch}?lat=${c.lat}&lng=${c.lng}&place=${encodeURIComponent(c.title)}`;
     try {
       if (navigator.share) await navigator.share({ title: c.title, url });
       else {

@@ -1,6 +1,7 @@
 import { useEffect } from 'react';
 import { Button, Divider, Group, Loader, Stack, Text } from '@mantine/core';
 import { IconExternalLink, IconLock } from '@tabler/icons-react';
+import { pageId } from '@rides/contract';
 import { useQuery } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
 import { Link, Navigate, useParams } from 'react-router';
@@ -14,13 +15,6 @@ import { redirectPageQuery } from '../api/redirect-page';
 import { tripAccessQuery } from '../api/trip-access';
 
 
-/** A ride id as the API takes it (a positive 32-bit integer), or null. */
-function parseTripId(value: string | undefined): number | null {
-  if (!value || !/^[1-9]\d{0,9}$/.test(value)) return null;
-  const n = Number(value);
-  return n <= 2_147_483_647 ? n : null;
-}
-
 const notFound = (error: unknown) => error instanceof ApiError && (error.status === 404 || error.status === 400);
 
 /**
@@ -32,7 +26,7 @@ const notFound = (error: unknown) => error instanceof ApiError && (error.status 
  */
 export default function PrivateLandingPage() {
   const { t } = useTranslation();
-  const rideId = parseTripId(useParams().rideId);
+  const rideId = pageId(useParams().rideId);
   const session = useSession();
   const access = useQuery({ ...tripAccessQuery(rideId ?? 0, session?.token ?? null), enabled: rideId !== null });
   const redirect = useQuery({ ...redirectPageQuery(rideId ?? 0), enabled: rideId !== null });

@@ -1,9 +1,9 @@
+import { ADDRESSES } from '@rides/contract';
 import { matchPath } from 'react-router';
-import { TRIP_ROUTES } from '../../../../lib/paths';
 import { parseId } from '../../../../lib/trip-address';
 
 /** The trip page's addresses (and the attraction variant); the full-screen map reads the same trip. */
-const TRIP_PAGES = [TRIP_ROUTES.trip, TRIP_ROUTES.tripAttraction, TRIP_ROUTES.fullMap];
+const TRIP_PAGES = [ADDRESSES.trip, ADDRESSES.tripAttraction, ADDRESSES.fullMap];
 
 /**
  * The trip an address shows, for the reads the app's start begins (prefetch.ts): read with the route table's patterns

@@ -16,7 +16,7 @@ import { Link, Navigate, useLocation, useParams } from 'react-router';
 import { DocumentTitle } from '../../../../components/DocumentTitle';
 import { ApiError, errorCode } from '../../../../lib/api';
 import { messageKey, withTexts } from '../../../../lib/i18n';
-import { paths } from '../../../../lib/paths';
+import { PATHS, paths } from '../../../../lib/paths';
 import { useSession } from '../../../../lib/session-store';
 import { currentSubdomain, isSubdomainMode } from '../../../../lib/subdomain';
 import { useTripAttractions } from '../../data/trip-attractions';
@@ -102,7 +102,7 @@ export default function TripPage() {
     const error = rides.error;
     // No answer at all (000 §4): the saved copies are the offline view's.
     if (errorCode(error) === 'network_error')
-      return <Navigate to="/offline_ride_view" replace state={{ from: pathname }} />;
+      return <Navigate to={PATHS.offlineRideView} replace state={{ from: pathname }} />;
     if (error instanceof ApiError && (error.status === 404 || error.status === 400)) return <TripNotFound />;
     // A private trip this reader may not open (001 §2): the landing explains it and offers sign-in or the planner's page.
     if (error instanceof ApiError && (error.status === 403 || error.code === PRIVATE))
