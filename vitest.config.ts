@@ -51,6 +51,11 @@ const withoutDatabase = [
   'apps/server/test/db/pglite-settings.test.ts',
   // A lost database's error classes, availability and listener, with fakes (decision 0051).
   'apps/server/test/db/database-lost.test.ts',
+  // Found running on PostgreSQL too though they open no database (decision 0060): the PDF document, mails, rules.
+  'apps/server/test/pdf/trip-document.test.ts',
+  'apps/server/test/providers/mail-bidi.test.ts',
+  'apps/server/test/attraction-uniqueness/rules.test.ts',
+  'apps/server/test/lib/billing-csv.test.ts',
 ];
 
 /**
