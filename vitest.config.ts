@@ -8,7 +8,8 @@ import { configDefaults, defineConfig } from 'vitest/config';
  *
  * Every test runs on the embedded database (PGlite). When DATABASE_URL is set (CI sets it to the machine's
  * PostgreSQL) the server's tests run a second time, on PostgreSQL, as the "postgres" project — all but the few
- * files below that open no database at all, which would only repeat themselves.
+ * files below that open no database at all, or whose SQL another file proves on both, which would only repeat
+ * themselves (the rule: decision 0060).
  *
  * Workers: Vitest's default is one less than the CPUs, a single worker on a 2-CPU machine. Much of a test file's
  * time is spent waiting (on the PostgreSQL server, on the timers of the timeout and retry tests), so the files run
@@ -50,6 +51,21 @@ const withoutDatabase = [
   'apps/server/test/db/pglite-settings.test.ts',
   // A lost database's error classes, availability and listener, with fakes (decision 0051).
   'apps/server/test/db/database-lost.test.ts',
+  // Found running on PostgreSQL too though they open no database (decision 0060): the PDF document, mails, rules.
+  'apps/server/test/pdf/trip-document.test.ts',
+  'apps/server/test/providers/mail-bidi.test.ts',
+  'apps/server/test/attraction-uniqueness/rules.test.ts',
+  'apps/server/test/lib/billing-csv.test.ts',
+];
+
+/**
+ * Server test files whose database is only the stage, not the subject (decision 0060): every statement they reach is
+ * also run and checked by a file that runs on both databases (named beside each). Run once, in the "pglite" project.
+ */
+const databaseIncidental = [
+  // The render pool's fairness through the API (decision 0050): 34 exports of a 60-day trip. The export's SQL (reading
+  // the trip, recording the export or not) is api/pdf.test.ts's.
+  'apps/server/test/api/pdf-fair.test.ts',
 ];
 
 /** Server test files with tight time limits, which fail when other test files share the CPUs: run alone. */
@@ -85,7 +101,7 @@ export default defineConfig({
                 ...postgres,
                 name: 'postgres',
                 include: server,
-                exclude: [...configDefaults.exclude, ...withoutDatabase, ...timing],
+                exclude: [...configDefaults.exclude, ...withoutDatabase, ...databaseIncidental, ...timing],
                 isolate: false,
                 sequence: { groupOrder: 0 },
               },

@@ -18,7 +18,10 @@ function run(node, projects) {
   const projectArgs = projects.flatMap((p) => ['--project', p]);
   const version = spawnSync(node, ['--version'], { encoding: 'utf8' }).stdout.trim();
   console.log(`== vitest on Node ${version}${projects.length ? `: ${projects.join(', ')}` : ''}`);
+  const started = Date.now();
   const result = spawnSync(node, [vitest, 'run', ...projectArgs, ...args], { stdio: 'inherit' });
+  // Each side's own figure, so a CI log shows which one grew (the budget: decision 0060).
+  console.log(`== vitest on Node ${version}: ${Math.round((Date.now() - started) / 1000)} s`);
   return result.status ?? 1;
 }
 
