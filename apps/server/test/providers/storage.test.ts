@@ -14,7 +14,7 @@ describe('SigV4 signing (the aws4 library, decision 0057)', () => {
   const key = { accessKeyId: 'AKIAIOSFODNN7EXAMPLE', secretAccessKey: 'wJalrXUtnFEMI/K7MDENG/bPxRfiCYEXAMPLEKEY', region: 'us-east-1' };
   const date = new Date('2013-05-24T00:00:00Z');
   const credential = 'AWS4-HMAC-SHA256 Credential=AKIAIOSFODNN7EXAMPLE/20130524/us-east-1/s3/aws4_request, ';
-  it.each([
+  it.each<{ example: string; method: string; url: string; headers: Record<string, string>; body: string; signed: string }>([
     {
       example: 'PutObject (a key with $, a signed header of our own)',
       method: 'PUT',
