@@ -47,6 +47,12 @@ const withoutDatabase = [
   'apps/server/test/photos/heic-pool-fair.test.ts',
   'apps/server/test/lib/texts.test.ts',
   'apps/server/test/ride-export/ics-lines.test.ts',
+  // The pure access policies (decision 0056).
+  'apps/server/test/access/edit-policy.test.ts',
+  'apps/server/test/access/policies.test.ts',
+  'apps/server/test/attraction-uniqueness/rules.test.ts',
+  // The licence check's SPDX logic (scripts/licences.ts, decision 0057).
+  'apps/server/test/lib/licences.test.ts',
   // PGlite's own settings: the same test whichever database the others use.
   'apps/server/test/db/pglite-settings.test.ts',
   // A lost database's error classes, availability and listener, with fakes (decision 0051).

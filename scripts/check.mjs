@@ -29,8 +29,11 @@ const lint = [
   },
 ];
 
+// Every production dependency under a licence that combines with ours, AGPL-3.0-or-later (decision 0057).
+const licences = { name: 'licences', cmd: 'npx', args: ['tsx', 'scripts/licences.ts'] };
+
 const which = process.argv[2] ?? 'all';
-const jobs = which === 'typecheck' ? typecheck : which === 'lint' ? lint : [...lint, ...typecheck];
+const jobs = which === 'typecheck' ? typecheck : which === 'lint' ? lint : [...lint, ...typecheck, licences];
 
 function run(job) {
   return new Promise((resolve) => {

@@ -152,9 +152,16 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
     afterAnswer: afterAnswer.run,
   });
   const contact = createContactService({ db: db.db, config, mailer, log: app.log });
+  // Places: the configured source in front of the local gazetteer and our own data (decision 0012).
+  const placesProvider = createPlaces(config.places, {
+    own: createPlacesRepository(db.db),
+    log: app.log,
+    photoUrl: placesPhotoUrl,
+  });
   const rides = createRidesService({
     db: db.db,
     log: app.log,
+    places: placesProvider,
     summaryHiddenRideIds: config.summaryHiddenRideIds,
     // While the change feed is down a trip is read again, its copy served only when the database cannot answer (0051).
     cacheConfirmed: () => changes.cachesConfirmed(),
@@ -165,12 +172,6 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
   // Public search answers are cached and dropped through `changes` below (decisions 0013, 0027).
   const search = createSearchService({ db: db.db, rides, home: config.home });
   app.decorate('tripSearch', search);
-  // Places: the configured source in front of the local gazetteer and our own data (decision 0012).
-  const placesProvider = createPlaces(config.places, {
-    own: createPlacesRepository(db.db),
-    log: app.log,
-    photoUrl: placesPhotoUrl,
-  });
   const places = createPlacesService({
     places: placesProvider,
     rides,

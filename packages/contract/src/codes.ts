@@ -117,6 +117,8 @@ export const SERVER_CODES = {
   /** Another manager's category (or the platform's): only its owner may rename or delete it (decision 0020). */
   category_not_yours: 403,
   ai_not_configured: 503,
+  /** attraction_api/{id}/google on a server whose places provider is not Google (and keeps no copy of the place). */
+  places_not_configured: 503,
   ai_call_failed: 502,
   // image upload and accommodations (issue 6, decision 0018)
   file_required: 400,

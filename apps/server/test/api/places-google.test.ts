@@ -1,4 +1,4 @@
-import { activitySearchResponse, placeDetailsResponse, placesAutocompleteResponse } from '@rides/contract';
+import { activitySearchResponse, attractionResponse, placeDetailsResponse, placesAutocompleteResponse } from '@rides/contract';
 import { eq } from 'drizzle-orm';
 import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
 import { attractions } from '../../src/db/schema/index.js';
@@ -97,6 +97,32 @@ describe('places API (google source)', () => {
     const res = await get(t, '/api/places_details/google/ChIJunknown');
     expect(res.statusCode).toBe(404);
     expect(res.json()).toEqual({ ServerMassageCode: 'not_found' });
+  });
+
+  it('attraction_api/{id}/google: the place as an attraction, in the asked language; an unknown id is 404', async () => {
+    const res = await get(t, '/api/attraction_api/ChIJcolosseum/google?language=english');
+    expect(res.statusCode).toBe(200);
+    const { attraction } = attractionResponse.parse(res.json());
+    expect(attraction).toMatchObject({
+      id: 0,
+      authorId: 0,
+      title: 'Colosseum',
+      address: 'Piazza del Colosseo, 1, 00184 Roma RM, Italy',
+      link: 'https://colosseo.it/',
+      rate: 4.7,
+      placeId: 'ChIJcolosseum',
+      openingHours: { weekday_text: ['Monday: 8:30 AM – 7:15 PM', 'Tuesday: 8:30 AM – 7:15 PM'] },
+      reviews: [{ author_name: 'Dana', rating: 5, text: 'Breathtaking <b>at sunset</b>' }],
+      image: '/api/places_photo?ref=places%2FChIJcolosseum%2Fphotos%2Fc1',
+      affiliate: null,
+    });
+    expect(attraction.latitude).toBeCloseTo(41.8902, 4);
+    expect(attraction.images[0]).toBe(attraction.image);
+    expect(fake.requests.at(-1)?.query.get('languageCode')).toBe('en');
+    expect(res.body).not.toContain(GOOGLE_PLACES_TEST_KEY);
+    const unknown = await get(t, '/api/attraction_api/ChIJunknown/google');
+    expect(unknown.statusCode).toBe(404);
+    expect(unknown.json()).toEqual({ ServerMassageCode: 'not_found' });
   });
 
   it('details: local ids still answer from the local source', async () => {
@@ -220,6 +246,13 @@ describe('places API (google source failing)', () => {
     const none = await get(t, '/api/places_details/google/ChIJcolosseum');
     expect(none.statusCode).toBe(503);
     expect(none.json()).toEqual({ ServerMassageCode: 'api_call_failed' });
+    // attraction_api/{id}/google: our attraction from that place answers as itself; another place cannot be looked up.
+    const ours = await get(t, '/api/attraction_api/ChIJmasada/google');
+    expect(ours.statusCode).toBe(200);
+    expect(attractionResponse.parse(ours.json()).attraction).toMatchObject({ title: 'מצדה', placeId: 'ChIJmasada', id: expect.any(Number) });
+    expect(attractionResponse.parse(ours.json()).attraction.id).toBeGreaterThan(0);
+    const failed = await get(t, '/api/attraction_api/ChIJcolosseum/google');
+    expect(failed.json()).toEqual({ ServerMassageCode: 'api_call_failed' });
     expect((await get(t, '/api/places_photo?ref=places%2FChIJcolosseum%2Fphotos%2Fc1')).statusCode).toBe(404);
   });
 

@@ -245,16 +245,18 @@ describe('trip view (read only)', () => {
       }
     });
 
-    it('unknown id -> 404, non-numeric id -> 400, bad source or language -> 400, google -> 404 for now', async () => {
+    it('unknown id -> 404, non-numeric id -> 400, bad source or language -> 400, google without Google -> 503', async () => {
       expect((await get(t, '/api/attraction_api/987654/internal')).statusCode).toBe(404);
       const nonNumeric = await get(t, '/api/attraction_api/abc/internal');
       expect(nonNumeric.statusCode).toBe(400);
       expect(nonNumeric.json()).toMatchObject({ ServerMassageCode: 'bad_request' });
       expect((await get(t, '/api/attraction_api/1/elsewhere')).statusCode).toBe(400);
       expect((await get(t, '/api/attraction_api/1/internal?language=french')).statusCode).toBe(400);
+      // No Google on this server and no attraction of ours from that place: the server says it cannot look it up.
       const google = await get(t, '/api/attraction_api/ChIJ123/google?language=english');
-      expect(google.statusCode).toBe(404);
-      expect(google.json()).toEqual({ ServerMassageCode: 'not_found' });
+      expect(google.statusCode).toBe(503);
+      expect(google.json()).toEqual({ ServerMassageCode: 'places_not_configured' });
+      expect((await get(t, '/api/attraction_api/ChIJ%2F..%2Fx/google')).statusCode).toBe(400);
     });
   });
 });

@@ -1,10 +1,8 @@
 import { describe, expect, it } from 'vitest';
+import { mayChangeGroup, mayMoveAttraction, mayUseGroups } from '../../src/modules/access/attraction-groups.policy.js';
 import {
   afterLeaving,
   mainOnJoining,
-  mayChangeGroup,
-  mayMoveAttraction,
-  mayUseGroups,
   proposalKey,
   proposeGroups,
   type CandidatePair,

@@ -542,7 +542,7 @@ const LEAKS: ReadonlyArray<[string, RegExp]> = [
 ];
 
 /** The one 5xx answer allowed: 503 for a service this installation has not configured (the spec's codes). */
-const NOT_CONFIGURED = ['ai_not_configured', 'social_login_not_configured'];
+const NOT_CONFIGURED = ['ai_not_configured', 'social_login_not_configured', 'places_not_configured'];
 
 /** What is wrong with an answer (nothing when it is fine). */
 export function problemsOf(res: LightMyRequestResponse): string[] {

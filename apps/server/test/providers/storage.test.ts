@@ -9,23 +9,40 @@ import { createS3Storage } from '../../src/providers/storage/s3.js';
 import { sha256Hex, signRequest } from '../../src/providers/storage/sigv4.js';
 import { startFakeS3, type FakeS3 } from '../helpers/fake-s3.js';
 
-describe('SigV4 signing', () => {
-  it("matches AWS's GetObject example (Signature Calculations for the Authorization Header)", () => {
-    const headers = signRequest(
-      {
-        method: 'GET',
-        url: new URL('https://examplebucket.s3.amazonaws.com/test.txt'),
-        headers: { range: 'bytes=0-9' },
-        payloadHash: sha256Hex(''),
-        date: new Date('2013-05-24T00:00:00Z'),
-      },
-      { accessKeyId: 'AKIAIOSFODNN7EXAMPLE', secretAccessKey: 'wJalrXUtnFEMI/K7MDENG/bPxRfiCYEXAMPLEKEY', region: 'us-east-1' },
-    );
-    expect(headers.authorization).toBe(
-      'AWS4-HMAC-SHA256 Credential=AKIAIOSFODNN7EXAMPLE/20130524/us-east-1/s3/aws4_request, ' +
-        'SignedHeaders=host;range;x-amz-content-sha256;x-amz-date, ' +
-        'Signature=f0e8bdb87c964420e857bd35b5d6ed310bd44f0170aba48dd91039c6036bdb41',
-    );
+describe('SigV4 signing (the aws4 library, decision 0057)', () => {
+  // AWS's examples of "Signature Calculations for the Authorization Header" (S3), with their published signatures.
+  const key = { accessKeyId: 'AKIAIOSFODNN7EXAMPLE', secretAccessKey: 'wJalrXUtnFEMI/K7MDENG/bPxRfiCYEXAMPLEKEY', region: 'us-east-1' };
+  const date = new Date('2013-05-24T00:00:00Z');
+  const credential = 'AWS4-HMAC-SHA256 Credential=AKIAIOSFODNN7EXAMPLE/20130524/us-east-1/s3/aws4_request, ';
+  it.each<{ example: string; method: string; url: string; headers: Record<string, string>; body: string; signed: string }>([
+    {
+      example: 'PutObject (a key with $, a signed header of our own)',
+      method: 'PUT',
+      url: 'https://examplebucket.s3.amazonaws.com/test%24file.text',
+      headers: { date: 'Fri, 24 May 2013 00:00:00 GMT', 'x-amz-storage-class': 'REDUCED_REDUNDANCY' },
+      body: 'Welcome to Amazon S3.',
+      signed: 'SignedHeaders=date;host;x-amz-content-sha256;x-amz-date;x-amz-storage-class, Signature=98ad721746da40c64f1a55b78f14c238d841ea1380cd77a1b5971af0ece108bd',
+    },
+    {
+      example: 'GET Bucket Lifecycle (a query parameter without a value)',
+      method: 'GET',
+      url: 'https://examplebucket.s3.amazonaws.com/?lifecycle',
+      headers: {},
+      body: '',
+      signed: 'SignedHeaders=host;x-amz-content-sha256;x-amz-date, Signature=fea454ca298b7da1c68078a5d1bdbfbbe0d65c699e0f91ac7a200a0136783543',
+    },
+    {
+      example: 'GET Bucket, list objects (query parameters sorted)',
+      method: 'GET',
+      url: 'https://examplebucket.s3.amazonaws.com/?max-keys=2&prefix=J',
+      headers: {},
+      body: '',
+      signed: 'SignedHeaders=host;x-amz-content-sha256;x-amz-date, Signature=34b48302e7b5fa45bde8084f4b7868a86f0a534bc59db6670ed5711ef69dc6f7',
+    },
+  ])("matches AWS's $example example", ({ method, url, headers, body, signed }) => {
+    const out = signRequest({ method, url: new URL(url), headers, payloadHash: sha256Hex(body), date }, key);
+    expect(out.authorization).toBe(credential + signed);
+    expect(out).toMatchObject({ host: 'examplebucket.s3.amazonaws.com', 'x-amz-date': '20130524T000000Z', 'x-amz-content-sha256': sha256Hex(body) });
   });
 });
 

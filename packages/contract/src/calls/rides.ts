@@ -254,7 +254,7 @@ export type UserInfo = z.infer<typeof userInfo>;
 export const userInfoResponse = envelope({ userInfo });
 export type UserInfoResponse = z.infer<typeof userInfoResponse>;
 
-/** attraction_api/{id}/{source}: 'internal' is our database; 'google' answers 404 not_found until a places provider exists. */
+/** attraction_api/{id}/{source}: 'internal' is our database; 'google' a Google place id, looked up through the places provider. */
 export const ATTRACTION_SOURCES = ['internal', 'google'] as const;
 export const attractionParams = z.object({
   id: text().min(1, { error: 'bad_request' }).max(300, { error: 'bad_request' }),

@@ -14,7 +14,7 @@ import { isUniqueViolation } from '../../db/errors.js';
 import type { RideAccessKey } from '../../db/schema/index.js';
 import { AppError } from '../../lib/errors.js';
 import type { SessionUser } from '../../plugins/auth.js';
-import { isPrivateRide } from '../access/ride-access.policy.js';
+import { decideJoin, decideKeyManagement, standingThroughKey } from '../access/access-keys.policy.js';
 import { writeCopy } from '../ride-editing/copy.service.js';
 import { lockRide, type LockedRide } from '../ride-editing/ride-lock.repository.js';
 import * as repo from './access-keys.repository.js';
@@ -26,11 +26,9 @@ import { openStats, recordAnonymousOpen } from './client-opens.repository.js';
  * The access key of a private trip and joining it (issue 18 points 1 and 2, "Go beyond": expiry, revoke, removing a
  * client; decision 0028).
  *
- *  - The planner's calls (the key's read, update, and removing a client) are the trip's author's or its planner's
- *    (ride_manager_id). Anyone else: 403 user_does_not_have_permission_to_this_private_ride if they may not even view
- *    the trip (nothing of it is told to them), else uesr_is_not_authorize_to_edit_this_ride. A public trip has no key
- *    (409 ride_is_not_private). The key is made on the first read (32 random URL-safe characters, shown again, so
- *    stored as given: ride-access.ts).
+ *  - Who may (the planner's calls: the trip's author or its planner; joining: on the trip's site, the group rule, not
+ *    someone who has the trip already) is access-keys.policy.ts, asked under the trip's row lock. The key is made on
+ *    the first read (32 random URL-safe characters, shown again, so stored as given: ride-access.ts).
  *  - Joining (add_user_to_ride_privacy_api): one transaction that locks the trip's row, then the key's row, decides
  *    under those locks and writes the place: a view key adds the user to ride_authorized_users, a copy key writes the
  *    user's own copy (the one copy of ride-editing/copy.service.ts, kind 'client'). The quota is counted under the
@@ -104,18 +102,22 @@ export function createAccessKeysService(deps: AccessKeysDeps) {
   const { db, changes, log } = deps;
   const now = deps.now ?? (() => new Date());
 
-  /** The planner's gate, with the trip's row locked. */
+  /** The planner's gate (access-keys.policy.ts), with the trip's row locked. */
   async function checkPlanner(tx: Transaction, ride: LockedRide & object, user: SessionUser): Promise<void> {
-    const isOwner = ride.authorId === user.id || ride.rideManagerId === user.id;
-    if (!isOwner) {
-      const mayView = !isPrivateRide(ride) || (await repo.isAuthorizedUser(tx, ride.id, user.id));
-      throw new AppError(
-        mayView
-          ? 'uesr_is_not_authorize_to_edit_this_ride'
-          : 'user_does_not_have_permission_to_this_private_ride',
-      );
-    }
-    if (!isPrivateRide(ride)) throw new AppError('ride_is_not_private');
+    const may = decideKeyManagement(ride, user, { isAuthorisedUser: await repo.isAuthorizedUser(tx, ride.id, user.id) });
+    if (!may.allowed) throw new AppError(may.code);
+  }
+
+  /** What the key policy reads of a signed-in user: their place through the key, their authorised-user row. */
+  async function userFacts(
+    q: Database | Transaction,
+    ride: { id: number },
+    key: Pick<RideAccessKey, 'id' | 'action'>,
+    user: SessionUser,
+  ) {
+    const place = await repo.placeOf(q, key.id, user.id);
+    const isAuthorisedUser = await repo.isAuthorizedUser(q, ride.id, user.id);
+    return { place, facts: { hasPlace: place !== undefined, isAuthorisedUser, action: key.action } };
   }
 
   /** The trip's reusable key, made now if it has none (under the trip's lock: two first reads make one key). */
@@ -297,13 +299,10 @@ export function createAccessKeysService(deps: AccessKeysDeps) {
       const limit = placeLimit(key);
       let assignedRideId: number | null = null;
       if (user) {
-        if (ride.authorId === user.id || ride.rideManagerId === user.id) assignedRideId = ride.id;
-        else {
-          const place = await repo.placeOf(db, key.id, user.id);
-          if (place) assignedRideId = place.newRideId ?? ride.id;
-          else if (key.action === 'view' && (await repo.isAuthorizedUser(db, ride.id, user.id)))
-            assignedRideId = ride.id;
-        }
+        const { place, facts } = await userFacts(db, ride, key, user);
+        const standing = standingThroughKey(ride, user, facts);
+        if (standing === 'place') assignedRideId = place?.newRideId ?? ride.id;
+        else if (standing !== null) assignedRideId = ride.id;
       }
       return {
         ServerMassageCode: 'success',
@@ -340,23 +339,8 @@ export function createAccessKeysService(deps: AccessKeysDeps) {
           if (!ride || !key) throw new AppError('the_private_link_is_not_valide');
           const problem = keyProblem(key);
           if (problem) throw new AppError(problem);
-          if ((ride.subdomain ?? null) !== requestSubdomain)
-            throw new AppError('error_ride_is_not_from_subdomain');
-          const groupManager = ride.subdomainManagerId;
-          if (
-            ride.subdomain !== null &&
-            groupManager !== null &&
-            ride.authorId !== groupManager &&
-            ride.rideManagerId !== groupManager
-          ) {
-            throw new AppError('error_ride_is_not_from_the_right_user');
-          }
-          const owner = ride.authorId === user.id || ride.rideManagerId === user.id;
-          const already =
-            owner ||
-            (await repo.placeOf(tx, key.id, user.id)) !== undefined ||
-            (key.action === 'view' && (await repo.isAuthorizedUser(tx, ride.id, user.id)));
-          if (already) throw new AppError('this_user_is_alrady_assign_to_this_ride');
+          const may = decideJoin(ride, user, requestSubdomain, (await userFacts(tx, ride, key, user)).facts);
+          if (!may.allowed) throw new AppError(may.code);
           const full = noPlaceLeft(key, await placesTaken(tx, key));
           if (full) throw new AppError(full);
           if (key.isOneTime) await deps.claimOneTimeKey?.(tx, key.id, user.id);

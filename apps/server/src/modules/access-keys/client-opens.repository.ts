@@ -1,4 +1,4 @@
-import { and, eq, sql } from 'drizzle-orm';
+import { eq, sql } from 'drizzle-orm';
 import type { Database, Transaction } from '../../db/client.js';
 import { rideAccessKeyUses, rideClientOpens } from '../../db/schema/index.js';
 
@@ -100,12 +100,4 @@ export async function recordAnonymousOpen(db: Db, keyId: number, device: string,
     WHERE (SELECT count(*) FROM ${rideAccessKeyUses} WHERE key_id = ${keyId} AND opened_on = ${day}::date)
       < ${ANONYMOUS_OPENS_PER_KEY_A_DAY}
     ON CONFLICT (key_id, device, opened_on) WHERE opened_on IS NOT NULL DO NOTHING`);
-}
-
-/** The anonymous opens recorded for a key (tests and the admin's usage screen). */
-export async function anonymousOpens(db: Db, keyId: number) {
-  return db
-    .select()
-    .from(rideAccessKeyUses)
-    .where(and(eq(rideAccessKeyUses.keyId, keyId), sql`${rideAccessKeyUses.openedOn} IS NOT NULL`));
 }

@@ -11,6 +11,7 @@ import type { Database, Transaction } from '../../db/client.js';
 import { AppError } from '../../lib/errors.js';
 import { sanitizeUserHtml } from '../../lib/sanitize-html.js';
 import type { SessionUser } from '../../plugins/auth.js';
+import { decideAiText, decideAttractionEdit, mayChooseCategories } from '../access/attraction.policy.js';
 import { LlmCallError, type TextGenerator } from '../../providers/llm/index.js';
 import { pickerDate } from '../rides/rides.presenter.js';
 import { insertAttraction, insertPlacement } from '../ride-editing/attractions.repository.js';
@@ -78,7 +79,6 @@ export const IMAGE_ADDRESS = /^(?:https?:\/\/[^\s"'<>\\]+|\/[^/\s"'<>\\][^\s"'<>
 
 export function createAttractionEditorService(deps: AttractionEditorDeps) {
   const { db, editRide, llm } = deps;
-  const isManager = (user: SessionUser) => user.role === 'manager';
 
   /** The stored values of the body; categories as the user's role allows (`keep`: an edited attraction's own). */
   async function values(
@@ -90,7 +90,7 @@ export function createAttractionEditorService(deps: AttractionEditorDeps) {
     if (body.image !== null && !IMAGE_ADDRESS.test(body.image)) throw new AppError('bad_request', [{ field: 'image', code: 'bad_request' }]);
     let categoryId = keep.categoryId;
     let subcategoryId = keep.subcategoryId;
-    if (isManager(user)) {
+    if (mayChooseCategories(user)) {
       categoryId = body.category_id;
       subcategoryId = body.subcategory_id;
       if (categoryId !== null && !(await categoryExists(q, categoryId)))
@@ -114,19 +114,25 @@ export function createAttractionEditorService(deps: AttractionEditorDeps) {
     };
   }
 
+  /** The attraction policy's answer for editing this record; throws its refusal. */
+  function mayEdit(row: { authorId: number }, user: SessionUser): void {
+    const may = decideAttractionEdit(row, user);
+    if (!may.allowed) throw new AppError(may.code);
+  }
+
   async function ownAttraction(id: number, user: SessionUser | null): Promise<EditableRow> {
     if (!user) throw new AppError('user_is_not_authorized');
     const row = await findEditable(db, id);
     if (!row) throw new AppError('not_found');
-    if (row.authorId !== user.id) throw new AppError('error_no_access_to_attraction');
+    mayEdit(row, user);
     return row;
   }
 
   return {
     create(rideId: number, body: AttractionEditorFields & { date?: string | undefined }, user: SessionUser | null): Promise<CreateAttractionResponse> {
-      return editRide(rideId, user, 'edit', async (tx, ride) => {
+      // 'newAttraction': the edit rule, on a base trip or by a manager (the edit policy).
+      return editRide(rideId, user, 'newAttraction', async (tx, ride) => {
         const me = user as SessionUser; // editRide refused anonymous users already
-        if (!ride.isBasedRide && !isManager(me)) throw new AppError('uesr_is_not_authorize_to_edit_this_ride');
         const date = body.date ?? ride.startDate;
         assertInTrip(ride, date);
         const v = await values(tx, body, me, { categoryId: null, subcategoryId: null });
@@ -155,7 +161,7 @@ export function createAttractionEditorService(deps: AttractionEditorDeps) {
       const { row, changed } = await db.transaction(async (tx) => {
         const current = await lockEditable(tx, id);
         if (!current) throw new AppError('not_found');
-        if (current.authorId !== me.id) throw new AppError('error_no_access_to_attraction');
+        mayEdit(current, me);
         const updated = await updateEditable(tx, id, await values(tx, body, me, current));
         const changes: Change[] = [
           { kind: 'attraction', attractionId: id },
@@ -172,8 +178,8 @@ export function createAttractionEditorService(deps: AttractionEditorDeps) {
       body: { title: string; address: string | null; lat: number | null; lng: number | null; rideId: number; text?: string | null | undefined },
       user: SessionUser | null,
     ): Promise<PlaceAiResponse> {
-      if (!user) throw new AppError('user_is_not_authorized');
-      if (!isManager(user)) throw new AppError('forbidden');
+      const may = decideAiText(user);
+      if (!may.allowed) throw new AppError(may.code);
       if (hasText(body.text)) throw new AppError('atraction_text_box_is_not_empty');
       if (!llm) throw new AppError('ai_not_configured');
       const language = await rideLanguage(db, body.rideId);

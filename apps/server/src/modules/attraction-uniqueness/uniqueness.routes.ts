@@ -14,7 +14,7 @@ import {
 import { AppError } from '../../lib/errors.js';
 import { markPrivate } from '../search/search.http.js';
 import type { UniquenessService } from './uniqueness.service.js';
-import { mayUseGroups } from './uniqueness.rules.js';
+import { mayUseGroups } from '../access/attraction-groups.policy.js';
 
 /**
  * 001 §7: GET attraction_uniqnes, GET update_main_attraction_uniqnes/{groupId}/{attractionId}, GET

@@ -5,27 +5,10 @@ import {
 } from '@rides/contract';
 
 /**
- * The rules of attraction uniqueness groups (decision 0040), pure: who may change a group, what becomes of a group a
- * record leaves, and which records are proposed as one place. The service asks them; test/attraction-uniqueness/
- * rules.test.ts table-tests them.
+ * The rules of attraction uniqueness groups (decision 0040), pure: what becomes of a group a record leaves, and which
+ * records are proposed as one place. Who may change a group is modules/access/attraction-groups.policy.ts. The service
+ * asks them; test/attraction-uniqueness/rules.test.ts table-tests them.
  */
-
-export interface GroupViewer {
-  id: number;
-  role: string;
-  isAdmin: boolean;
-}
-
-/** May use the screen and its calls at all: a manager (001 §6 "Manager") or a platform admin (decision 0035). */
-export const mayUseGroups = (v: GroupViewer): boolean => v.isAdmin || v.role === 'manager';
-
-/** May change a group: a platform admin, any; a manager, a group whose records are all theirs. */
-export const mayChangeGroup = (v: GroupViewer, memberAuthorIds: readonly number[]): boolean =>
-  v.isAdmin || (v.role === 'manager' && memberAuthorIds.every((a) => a === v.id));
-
-/** May put a record into a group (or take it out of its own): a platform admin, any; a manager, their own. */
-export const mayMoveAttraction = (v: GroupViewer, authorId: number): boolean =>
-  v.isAdmin || (v.role === 'manager' && authorId === v.id);
 
 /**
  * A group that a record leaves: a group is several records, so with fewer than two left it is dissolved; a group whose

@@ -11,15 +11,8 @@ import { AppError } from '../../lib/errors.js';
 import type { SessionUser } from '../../plugins/auth.js';
 import { presentAttractionFields, type AttractionFieldsRow } from '../rides/rides.presenter.js';
 import * as repo from './uniqueness.repository.js';
-import {
-  afterLeaving,
-  mainOnJoining,
-  mayChangeGroup,
-  mayMoveAttraction,
-  mayUseGroups,
-  proposalKey,
-  proposeGroups,
-} from './uniqueness.rules.js';
+import { mayChangeGroup, mayMoveAttraction, mayUseGroups } from '../access/attraction-groups.policy.js';
+import { afterLeaving, mainOnJoining, proposalKey, proposeGroups } from './uniqueness.rules.js';
 
 /**
  * Attraction uniqueness groups (001 §2, §3, §7; decision 0040): the spec's three calls and our proposals. Who may do

@@ -15,10 +15,17 @@ import type { Changes } from '../../changes.js';
 import type { Database, Transaction } from '../../db/client.js';
 import { AppError } from '../../lib/errors.js';
 import type { SessionUser } from '../../plugins/auth.js';
-import { isPrivateRide } from '../access/ride-access.policy.js';
+import type { Decision } from '../access/actor.js';
+import { decidePrivateCopy, mayCopyPrivate } from '../access/copy.policy.js';
+import {
+  decideOneTimeLink,
+  decideShareRecord,
+  decideSubdomainManager,
+  decideSubdomainSettings,
+} from '../access/one-time-links.policy.js';
+import { chooseSubdomain } from '../access/ride-information.policy.js';
 import { findCopy } from '../ride-editing/copy.repository.js';
 import { writeCopy } from '../ride-editing/copy.service.js';
-import { decideEdit } from '../ride-editing/edit.policy.js';
 import type { RideEditor } from '../ride-editing/edit-transaction.js';
 import { lockRide } from '../ride-editing/ride-lock.repository.js';
 import {
@@ -37,13 +44,9 @@ import {
  * Issue 18 points 3, 4, 6 and 7 (decision 0030): one-time links, a client's own copy of a private trip, the sub-domain
  * manager's closed environment and white-label permissions, and the record of each share of a trip's link.
  *
- * Who may do what (the edit policy, edit.policy.ts, decides the trip-wide settings under the trip's row lock):
- *  - a one-time link: the trip's author, its planner (ride_manager_id), the manager of its sub-domain, and, on a
- *    white-label trip whose sub-domain manager allows it, the trip's clients; of a private or white-label trip only;
- *  - a private copy: a client who came in with a copy key (their access allows copying), nobody else;
- *  - the sub-domain settings: a user who manages a sub-domain, on a trip they author or plan or one already in their
- *    sub-domain; the white-label permissions only on a white-label trip;
- *  - a recorded share: the trip's author or planner (billing counts the planner's shares, 002 §3).
+ * Who may do what is one-time-links.policy.ts (one-time links, the sub-domain settings, recorded shares) and
+ * copy.policy.ts (a private copy: a client who came in with a copy key), each asked first; the settings' change is
+ * decided again under the trip's row lock (the edit transaction). The white-label permissions only on a white-label trip.
  */
 export interface OneTimeLinksDeps {
   db: Database;
@@ -67,8 +70,10 @@ export function joinLink(publicUrl: string, subdomain: string | null, key: strin
   return url.toString();
 }
 
-const isAuthorOrPlanner = (ride: RideFacts, user: SessionUser) =>
-  user.id === ride.authorId || user.id === ride.rideManagerId;
+/** Throws a policy's refusal. */
+function check(decision: Decision): void {
+  if (!decision.allowed) throw new AppError(decision.code);
+}
 
 export function createOneTimeLinksService(deps: OneTimeLinksDeps) {
   const { db } = deps;
@@ -77,12 +82,6 @@ export function createOneTimeLinksService(deps: OneTimeLinksDeps) {
     const ride = await rideFacts(db, rideId);
     if (!ride) throw new AppError('not_found');
     return ride;
-  }
-
-  async function mayMakeOneTimeLinks(ride: RideFacts, user: SessionUser): Promise<boolean> {
-    if (isAuthorOrPlanner(ride, user)) return true;
-    if (ride.subdomain !== null && ride.subdomainManagerId === user.id) return true;
-    return ride.isWhiteLabel && ride.usersMayCreateOneTimeLinks && isRideClient(db, ride.id, user.id);
   }
 
   async function settingsOf(tx: Database | Transaction, rideId: number): Promise<RideSubdomainSettings> {
@@ -98,10 +97,10 @@ export function createOneTimeLinksService(deps: OneTimeLinksDeps) {
     };
   }
 
-  /** The sub-domains the user manages; nobody else may touch these settings. */
+  /** The sub-domains the user manages; nobody else may touch these settings (the one-time links policy). */
   async function managedBy(user: SessionUser): Promise<string[]> {
     const managed = await managedSubdomainsOf(db, user.id);
-    if (managed.length === 0) throw new AppError('subdomain_ride_requires_subdomain_manager');
+    check(decideSubdomainManager(managed));
     return managed;
   }
 
@@ -116,8 +115,7 @@ export function createOneTimeLinksService(deps: OneTimeLinksDeps) {
       publicAddress: string,
     ): Promise<OneUserAccessKeyResponse> {
       const ride = await facts(input.ride_id);
-      if (!(await mayMakeOneTimeLinks(ride, user))) throw new AppError('one_time_link_not_allowed');
-      if (!isPrivateRide(ride) && !ride.isWhiteLabel) throw new AppError('ride_is_not_private');
+      check(decideOneTimeLink(ride, user, { isClient: await isRideClient(db, ride.id, user.id) }));
       const reusable = await reusableKeyOf(db, ride.id);
       const key = await insertOneTimeKey(db, {
         rideId: ride.id,
@@ -155,11 +153,8 @@ export function createOneTimeLinksService(deps: OneTimeLinksDeps) {
       const answer = await db.transaction(async (tx) => {
         const ride = await lockRide(tx, rideId);
         if (!ride) throw new AppError('not_found');
-        if (ride.isDemo || !(await isRideClient(tx, rideId, user.id, true))) {
-          throw new AppError('user_does_not_have_permission_to_this_private_ride');
-        }
-        if ((ride.subdomain ?? null) !== requestSubdomain)
-          throw new AppError('error_ride_is_not_from_subdomain');
+        const isCopyClient = await isRideClient(tx, rideId, user.id, true);
+        check(decidePrivateCopy({ ...ride, isCopyClient }, user, requestSubdomain));
         const existing = await findCopy(tx, user.id, rideId);
         if (existing !== undefined) return { newRideId: existing, alreadyCopied: true };
         return {
@@ -177,9 +172,8 @@ export function createOneTimeLinksService(deps: OneTimeLinksDeps) {
      */
     async copyPrivateRideStatus(rideId: number, user: SessionUser): Promise<CopyPrivateRideStatusResponse> {
       const copyRideId = await db.transaction(async (tx) => {
-        if (!(await isRideClient(tx, rideId, user.id, true))) return undefined;
         const ride = await rideFacts(tx, rideId);
-        if (!ride || ride.isDemo) return undefined;
+        if (!ride || !mayCopyPrivate({ ...ride, isCopyClient: await isRideClient(tx, rideId, user.id, true) })) return undefined;
         return (await findCopy(tx, user.id, rideId)) ?? null;
       });
       return copyRideId === undefined
@@ -191,14 +185,7 @@ export function createOneTimeLinksService(deps: OneTimeLinksDeps) {
     async subdomainSettings(rideId: number, user: SessionUser): Promise<RideSubdomainSettingsResponse> {
       const managed = await managedBy(user);
       const ride = await facts(rideId);
-      const decision = decideEdit(
-        { ...ride, isLocked: false, isBasedRide: false },
-        user,
-        'subdomainSettings',
-      );
-      if (!decision.allowed) throw new AppError(decision.code);
-      if (ride.subdomain !== null && !managed.includes(ride.subdomain))
-        throw new AppError('error_ride_is_not_from_subdomain');
+      check(decideSubdomainSettings(ride, user, managed));
       return { ServerMassageCode: 'success', settings: await settingsOf(db, rideId) };
     },
 
@@ -215,13 +202,9 @@ export function createOneTimeLinksService(deps: OneTimeLinksDeps) {
       requestSubdomain: string | null,
     ): Promise<RideSubdomainSettingsResponse> {
       const managed = await managedBy(user);
-      const chosen =
-        requestSubdomain !== null && managed.includes(requestSubdomain)
-          ? requestSubdomain
-          : (managed[0] as string);
+      const chosen = chooseSubdomain(managed, requestSubdomain) as string;
       const settings = await deps.editRide(rideId, user, 'subdomainSettings', async (tx, ride) => {
-        if (ride.subdomain !== null && !managed.includes(ride.subdomain))
-          throw new AppError('error_ride_is_not_from_subdomain');
+        check(decideSubdomainSettings(ride, user, managed));
         const subdomain =
           input.is_subdomain === undefined
             ? undefined
@@ -254,7 +237,7 @@ export function createOneTimeLinksService(deps: OneTimeLinksDeps) {
       input: { ride_id: number; channel: RideShareChannel },
     ): Promise<RecordRideShareResponse> {
       const ride = await facts(input.ride_id);
-      if (!isAuthorOrPlanner(ride, user)) throw new AppError('uesr_is_not_authorize_to_edit_this_ride');
+      check(decideShareRecord(ride, user));
       const share = await insertShare(db, { rideId: ride.id, userId: user.id, channel: input.channel });
       return {
         ServerMassageCode: 'success',

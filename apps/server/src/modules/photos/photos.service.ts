@@ -245,8 +245,8 @@ export function createPhotosService(deps: PhotosDeps) {
       const rideId = Number(body.ride_id);
       // A refusal costs no lock; decided again under it.
       await editableRide(rideId, user);
-      return editRide(rideId, user, 'edit', async (tx, ride) => {
-        if (!ride.isBasedRide && user.role !== 'manager') throw new AppError('uesr_is_not_authorize_to_edit_this_ride');
+      // 'newAttraction': as the editor's form, on a base trip or by a manager (the edit policy).
+      return editRide(rideId, user, 'newAttraction', async (tx, ride) => {
         const date = body.date_taken?.date ?? ride.startDate;
         assertInTrip(ride, date);
         const own = place.id ? /^at:([1-9]\d{0,9})$/.exec(place.id) : null;

@@ -21,7 +21,7 @@ import {
 import { assertInTrip, dayIndexOf, type RideDates } from './day-math.js';
 import { nextPosition } from './days.repository.js';
 import { decideEditFor, type RideEditor } from './edit-transaction.js';
-import { decideEdit } from './edit.policy.js';
+import { decideEdit } from '../access/edit.policy.js';
 import { timeAfterMove } from './activity-time.policy.js';
 import { attractionFromPlace } from './place-attraction.js';
 import { readRide } from './ride-lock.repository.js';

@@ -1,8 +1,9 @@
-import { copyRefusal, type CopyRideResponse } from '@rides/contract';
+import type { CopyRideResponse } from '@rides/contract';
 import type { Changes } from '../../changes.js';
 import type { Database, Transaction } from '../../db/client.js';
 import { AppError } from '../../lib/errors.js';
 import type { SessionUser } from '../../plugins/auth.js';
+import { decideCopy } from '../access/copy.policy.js';
 import {
   copyExtraInformation,
   copyPlacements,
@@ -78,23 +79,15 @@ export async function writeCopy(
 }
 
 export function createCopyService(deps: { db: Database; changes: Pick<Changes, 'publish' | 'afterCommit'> }) {
-  function checkCopy(ride: LockedRide & object, user: SessionUser, requestSubdomain: string | null): void {
-    // The contract's rule, the one the trip page's "copy and edit" banner is offered by (tripAbilities).
-    const refusal = copyRefusal(ride, { isAuthor: ride.authorId === user.id, site: requestSubdomain });
-    if (refusal !== null) throw new AppError(refusal);
-    const groupManager = ride.subdomainManagerId;
-    if (ride.subdomain !== null && groupManager !== null && ride.authorId !== groupManager && ride.rideManagerId !== groupManager) {
-      throw new AppError('error_ride_is_not_from_the_right_user');
-    }
-  }
-
   return {
     async copyRide(rideId: number, user: SessionUser | null, requestSubdomain: string | null): Promise<CopyRideResponse> {
       if (!user) throw new AppError('user_is_not_authorized');
       const answer = await deps.db.transaction(async (tx) => {
         const ride = await lockRide(tx, rideId);
         if (!ride) throw new AppError('not_found');
-        checkCopy(ride, user, requestSubdomain);
+        // The copy policy: the contract's rule (the trip page's "copy and edit" is offered by it), then the group's.
+        const may = decideCopy(ride, user, requestSubdomain);
+        if (!may.allowed) throw new AppError(may.code);
         const duplicate = ride.authorId === user.id;
         if (!duplicate) {
           const existing = await findCopy(tx, user.id, rideId);

@@ -3,7 +3,7 @@ import type { Database, Transaction } from '../../db/client.js';
 import { AppError } from '../../lib/errors.js';
 import type { SessionUser } from '../../plugins/auth.js';
 import { isRideClient } from '../one-time-links/one-time-links.repository.js';
-import { CONTENT_ACTIONS, decideEdit, type EditAction, type EditDecision } from './edit.policy.js';
+import { CONTENT_ACTIONS, decideEdit, type EditAction, type EditDecision } from '../access/edit.policy.js';
 import { lockRide, markContentChanged, type LockedRide } from './ride-lock.repository.js';
 
 /**

@@ -4,7 +4,7 @@ import { sanitizeUserHtml } from '../../lib/sanitize-html.js';
 import type { SessionUser } from '../../plugins/auth.js';
 import { assertInTrip, dayIndexOf, type RideDates } from './day-math.js';
 import type { RideEditor } from './edit-transaction.js';
-import { decideEdit, type EditFacts } from './edit.policy.js';
+import { decideEdit, type EditFacts } from '../access/edit.policy.js';
 import {
   deleteExtraInformation,
   findExtraInformation,

@@ -20,10 +20,11 @@ import { AppError } from '../../lib/errors.js';
 import { sanitizeUserHtml } from '../../lib/sanitize-html.js';
 import type { SessionUser } from '../../plugins/auth.js';
 import { isPrivateRide } from '../access/ride-access.policy.js';
+import { decideFlags, decideInformationForm, informationPermissions } from '../access/ride-information.policy.js';
 import { insertRide } from '../ride-editing/copy.repository.js';
 import { dayCount, presentDates } from '../ride-editing/day-math.js';
 import { hasOrderedAccommodation, lastContentDate, shiftDatesAfter } from '../ride-editing/days.repository.js';
-import { decideEdit } from '../ride-editing/edit.policy.js';
+import { decideEdit } from '../access/edit.policy.js';
 import type { RideEditor } from '../ride-editing/edit-transaction.js';
 import { readRide, setRideDates } from '../ride-editing/ride-lock.repository.js';
 import { managedSubdomains, updateRideInformation, type RideInformationColumns } from './ride-information.repository.js';
@@ -47,13 +48,14 @@ type UpdateRideInput = z.output<typeof updateRideInformationBody>;
 export function createRideInformationService(deps: { db: Database; editRide: RideEditor; changes: Pick<Changes, 'publish' | 'afterCommit'> }) {
   const { db, editRide } = deps;
 
-  /** The sub-domain a user's trip goes to: the request's when they manage it, else the first one they manage. */
-  const chooseSubdomain = (managed: readonly string[], requestSubdomain: string | null): string | null =>
-    requestSubdomain !== null && managed.includes(requestSubdomain) ? requestSubdomain : (managed[0] ?? null);
-
   async function permissionsOf(user: SessionUser, requestSubdomain: string | null): Promise<RideInformationPermissions> {
-    const managed = await managedSubdomains(db, user.id);
-    return { canMakePrivate: user.role === 'manager', managedSubdomain: chooseSubdomain(managed, requestSubdomain) };
+    return informationPermissions(user, await managedSubdomains(db, user.id), requestSubdomain);
+  }
+
+  /** The form's policy (ride-information.policy.ts) on the flags set or changed; throws its refusal. */
+  function checkFlags(permissions: RideInformationPermissions, sets: { privacy: boolean; subdomain: boolean }): void {
+    const may = decideFlags(permissions, sets);
+    if (!may.allowed) throw new AppError(may.code);
   }
 
   /** checkIn..checkOut as a trip's dates: in order, 1..60 days (the contract's one range rule). */
@@ -81,8 +83,7 @@ export function createRideInformationService(deps: { db: Database; editRide: Rid
       checkDates(input.checkIn, input.checkOut);
       const permissions = await permissionsOf(user, requestSubdomain);
       const isPrivate = !input.is_publick;
-      if (isPrivate && !permissions.canMakePrivate) throw new AppError('private_ride_requires_manager');
-      if (input.is_subdomain && permissions.managedSubdomain === null) throw new AppError('subdomain_ride_requires_subdomain_manager');
+      checkFlags(permissions, { privacy: isPrivate, subdomain: input.is_subdomain });
       const rideId = await db.transaction(async (tx) => {
         const id = await insertRide(tx, {
           authorId: user.id,
@@ -112,7 +113,8 @@ export function createRideInformationService(deps: { db: Database; editRide: Rid
     async read(rideId: number, user: SessionUser, requestSubdomain: string | null): Promise<RideInformationResponse> {
       const ride = await readRide(db, rideId);
       if (!ride) throw new AppError('not_found');
-      if (ride.authorId !== user.id) throw new AppError('uesr_is_not_authorize_to_edit_this_ride');
+      const may = decideInformationForm(ride, user);
+      if (!may.allowed) throw new AppError(may.code);
       return {
         ServerMassageCode: 'success',
         rideId,
@@ -158,17 +160,14 @@ export function createRideInformationService(deps: { db: Database; editRide: Rid
         };
         const wasPublic = !isPrivateRide(ride);
         const publicNow = input.is_publick ?? wasPublic;
+        const hadSubdomain = ride.subdomain !== null;
+        const subdomainNow = input.is_subdomain ?? hadSubdomain;
+        checkFlags(permissions, { privacy: publicNow !== wasPublic, subdomain: subdomainNow !== hadSubdomain });
         if (publicNow !== wasPublic) {
-          if (!permissions.canMakePrivate) throw new AppError('private_ride_requires_manager');
           values.type = publicNow ? 'public' : 'private';
           values.rideManagerId = publicNow ? null : user.id;
         }
-        const hadSubdomain = ride.subdomain !== null;
-        const subdomainNow = input.is_subdomain ?? hadSubdomain;
-        if (subdomainNow !== hadSubdomain) {
-          if (permissions.managedSubdomain === null) throw new AppError('subdomain_ride_requires_subdomain_manager');
-          values.subdomain = subdomainNow ? permissions.managedSubdomain : null;
-        }
+        if (subdomainNow !== hadSubdomain) values.subdomain = subdomainNow ? permissions.managedSubdomain : null;
 
         // Dates: a new start moves the whole trip; without checkOut the trip keeps its length.
         const startDate = input.checkIn;

@@ -6,6 +6,7 @@ import {
   type AccommodationCardValues,
   type AccommodationWire,
   type AttractionDetails,
+  type PlaceDetails,
   type HighLevelRideLocation,
   type HotelAffiliate,
   type RideAttractionWire,
@@ -153,6 +154,37 @@ export function presentAttractionDetails(a: AttractionRow): AttractionDetails {
   const core = attractionCore(a);
   const images = [a.imageUrl, a.googleImage].filter((u): u is string => typeof u === 'string' && u !== '');
   return { ...core, images: [...new Set(images)] };
+}
+
+/**
+ * A maps-service place (the places provider's details) as attraction_api answers an attraction: it is none of ours, so
+ * it has no id and no author (0), no categories and no affiliate; its photos are the images, the first one the image.
+ */
+export function presentPlaceAsAttraction(p: PlaceDetails): AttractionDetails {
+  const first = p.photos[0];
+  return {
+    id: 0,
+    authorId: 0,
+    title: p.name,
+    address: p.address,
+    text: '',
+    link: linkToShow(p.website),
+    rate: p.rating,
+    lat: p.lat,
+    lng: p.lng,
+    latitude: p.lat,
+    longtitude: p.lng,
+    image: first?.url ?? null,
+    placeId: p.googlePlaceId ?? p.id,
+    category_id: null,
+    subcategory_id: null,
+    imageHtmlAttributions: first?.htmlAttributions.map(sanitizeAttribution) ?? [],
+    openingHours: p.openingHours,
+    reviews: p.reviews,
+    googleImage: first?.url ?? null,
+    affiliate: null,
+    images: p.photos.map((photo) => photo.url),
+  };
 }
 
 /** contract `accommodationFields` from a row (the trip view and the hotel search). */

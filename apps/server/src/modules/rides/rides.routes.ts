@@ -109,7 +109,7 @@ export async function ridesRoutes(
     {
       schema: {
         tags: ['rides'],
-        summary: "An attraction's details, if you may see it (source internal; google answers not_found until a places provider exists)",
+        summary: "An attraction's details, if you may see it (internal: ours; google: a place id, through the places provider)",
         params: attractionParams,
         querystring: attractionQuery,
         response: { 200: attractionResponse, ...errors },
@@ -118,7 +118,7 @@ export async function ridesRoutes(
     async (request, reply) => {
       // The answer depends on who asks (decision 0023): no shared cache keeps it.
       reply.header('cache-control', 'private, no-cache').header('vary', 'authorization');
-      return rides.attraction(request.params.id, request.params.source, request.user);
+      return rides.attraction(request.params.id, request.params.source, request.user, request.query.language);
     },
   );
 }

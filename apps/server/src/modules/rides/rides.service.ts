@@ -1,6 +1,6 @@
 import { constants as zlib, gzipSync } from 'node:zlib';
 import type { FastifyBaseLogger } from 'fastify';
-import type { AttractionResponse, UserInfoResponse } from '@rides/contract';
+import type { AttractionResponse, RideLanguage, UserInfoResponse } from '@rides/contract';
 import type { Database } from '../../db/client.js';
 import { isDatabaseUnavailable } from '../../db/errors.js';
 import { AppError } from '../../lib/errors.js';
@@ -11,9 +11,11 @@ import {
   type RideAccessFacts,
   type RideViewer,
 } from '../access/ride-access.policy.js';
+import { PlacesUnavailableError, type Places } from '../../providers/places/index.js';
 import { LruLoadingCache } from './rides.cache.js';
 import {
   presentAttractionDetails,
+  presentPlaceAsAttraction,
   presentRideView,
   presentUserInfo,
   withDatesHidden,
@@ -87,6 +89,8 @@ export interface RidesServiceOptions {
    * When not, a read loads the trip again, and the copy held is served only when the database cannot answer (0051).
    */
   cacheConfirmed?: () => boolean;
+  /** The places provider: attraction_api's Google-sourced attractions are looked up there. */
+  places?: Pick<Places, 'configured' | 'details'>;
 }
 
 function readyBody(json: string): ReadyBody {
@@ -130,6 +134,32 @@ export function createRidesService(opts: RidesServiceOptions) {
   });
 
   const cacheConfirmed = opts.cacheConfirmed ?? (() => true);
+
+  /** attraction_api/{id}/internal: one of our attractions, when the viewer may see it. */
+  async function ownAttraction(id: string, viewer: RideViewer): Promise<AttractionResponse> {
+    if (!/^[1-9]\d{0,9}$/.test(id) || Number(id) > 2_147_483_647) throw new AppError('bad_request');
+    const row = await repo.findAttraction(Number(id), viewer?.id ?? null);
+    if (!row) throw new AppError('not_found');
+    return { ServerMassageCode: 'success', attraction: presentAttractionDetails(row) };
+  }
+
+  /** attraction_api/{id}/google, through the places provider (see the service's attraction). */
+  async function googleAttraction(id: string, viewer: RideViewer, language: RideLanguage): Promise<AttractionResponse> {
+    if (!/^[A-Za-z0-9_-]+$/.test(id)) throw new AppError('bad_request');
+    if (!opts.places) throw new AppError('places_not_configured');
+    let got: Awaited<ReturnType<Places['details']>>;
+    try {
+      got = await opts.places.details('google', id, language, viewer?.id ?? null);
+    } catch (err) {
+      if (err instanceof PlacesUnavailableError) throw new AppError('api_call_failed');
+      throw err;
+    }
+    const place = got.value;
+    if (!place) throw new AppError(opts.places.configured === 'google' ? 'not_found' : 'places_not_configured');
+    const own = /^at:([1-9]\d{0,9})$/.exec(place.id);
+    if (own) return ownAttraction(own[1] as string, viewer);
+    return { ServerMassageCode: 'success', attraction: presentPlaceAsAttraction(place) };
+  }
 
   /**
    * The cached trip. While the change feed is down (another process's write may not have reached this cache) it is
@@ -229,19 +259,19 @@ export function createRidesService(opts: RidesServiceOptions) {
     /**
      * attraction_api/{id}/{source}. An attraction is the content of the trips placing it (decision 0023): the viewer
      * gets it when they wrote it or may view one of those trips (the view policy, as SQL: access/ride-access.sql.ts);
-     * anyone else gets not_found, as for an id that does not exist. 'google' needs the places provider, which does not
-     * exist yet: 404 not_found. The language only matters to the maps service; ours are stored in one language.
+     * anyone else gets not_found, as for an id that does not exist.
+     * 'google': a Google place id, looked up through the places provider in the asked language (the maps service's
+     * details as an attraction: presentPlaceAsAttraction); our own attraction that came from that place answers as
+     * itself when the viewer may see it (Google configured but not answering, or not configured at all). Not
+     * configured and no such attraction of ours: 503 places_not_configured; Google not answering: 503 api_call_failed.
      */
     async attraction(
       id: string,
       source: 'internal' | 'google',
       viewer: RideViewer,
+      language: RideLanguage = 'hebrew',
     ): Promise<AttractionResponse> {
-      if (source === 'google') throw new AppError('not_found'); // TODO(places provider): look the place id up there.
-      if (!/^[1-9]\d{0,9}$/.test(id) || Number(id) > 2_147_483_647) throw new AppError('bad_request');
-      const row = await repo.findAttraction(Number(id), viewer?.id ?? null);
-      if (!row) throw new AppError('not_found');
-      return { ServerMassageCode: 'success', attraction: presentAttractionDetails(row) };
+      return source === 'google' ? googleAttraction(id, viewer, language) : ownAttraction(id, viewer);
     },
 
     /** Forget the presented trip; every write that changes what the trip shows calls this (decision 0009). */

@@ -1,9 +1,7 @@
 import { ride1 } from './rides-israel-1.js';
 import { ride183 } from './rides-israel-183.js';
 import { ride843 } from './rides-israel-843.js';
-import type { DemoRide } from './types.js';
 
 /** The demo trips in Israel: the Hebrew base trip (1), the English first-timer's trip (183) and a copy of 1 (843). */
 export { ride1, ride183, ride843 };
 
-export const israelRides: DemoRide[] = [ride1, ride183, ride843];

@@ -1,6 +1,5 @@
-import type { ServerMassageCode } from '@rides/contract';
-import type { SessionUser } from '../../plugins/auth.js';
-import { isPrivateRide } from '../access/ride-access.policy.js';
+import { ALLOWED, isAuthorOrPlanner, isManager, NOT_EDITOR, SIGN_IN, type Actor, type Decision } from './actor.js';
+import { isPrivateRide } from './ride-access.policy.js';
 
 /**
  * The one policy of who may change a trip (000 §5, §6; 001 §6). Pure: the facts come from the ride row locked by the
@@ -15,6 +14,8 @@ import { isPrivateRide } from '../access/ride-access.policy.js';
  *  - addAttraction (from the search results): the author when the trip is public or the author is a manager; or the
  *    sub-domain manager whose theme is the trip's and who is its ride manager ("may add attractions if the trip's
  *    ride_manager_id matches the domain's").
+ *  - newAttraction (an attraction written for the trip: the editor's form, a photo's place): whoever may edit it,
+ *    on a base trip or when they are a manager (000 §6; the same rule for both ways in).
  *  - copyAttraction (shouldCopyTheAttraction): a manager who authors a private trip (000 §4).
  *  - tripInformation (trip-wide general information): the author of a base trip, or an author who is a manager (000 §2,
  *    §6 "add general info if the trip is a base trip or the author is a manager").
@@ -28,6 +29,7 @@ import { isPrivateRide } from '../access/ride-access.policy.js';
 export type EditAction =
   | 'edit'
   | 'addAttraction'
+  | 'newAttraction'
   | 'copyAttraction'
   | 'tripInformation'
   | 'lock'
@@ -39,7 +41,14 @@ export type EditAction =
  * The actions that change what the trip holds (days, activities, stays, texts, its information): after one, a copy
  * no longer repeats its original. Locking, the trip's category and the sub-domain settings are about the trip, not in it.
  */
-export const CONTENT_ACTIONS: ReadonlySet<EditAction> = new Set<EditAction>(['edit', 'addAttraction', 'copyAttraction', 'tripInformation', 'reset']);
+export const CONTENT_ACTIONS: ReadonlySet<EditAction> = new Set<EditAction>([
+  'edit',
+  'addAttraction',
+  'newAttraction',
+  'copyAttraction',
+  'tripInformation',
+  'reset',
+]);
 
 export interface EditFacts {
   authorId: number;
@@ -54,36 +63,34 @@ export interface EditFacts {
   editorIsClient?: boolean;
 }
 
-export type EditDecision = { allowed: true } | { allowed: false; code: ServerMassageCode };
+export type EditDecision = Decision;
 
-const refuse = (code: ServerMassageCode): EditDecision => ({ allowed: false, code });
-const ALLOWED: EditDecision = { allowed: true };
-const NOT_EDITOR = refuse('uesr_is_not_authorize_to_edit_this_ride');
-
-export function decideEdit(ride: EditFacts, user: SessionUser | null, action: EditAction): EditDecision {
-  if (!user) return refuse('user_is_not_authorized');
+export function decideEdit(ride: EditFacts, user: Actor, action: EditAction): EditDecision {
+  if (!user) return SIGN_IN;
   const isAuthor = user.id === ride.authorId;
-  const isManager = user.role === 'manager';
+  const manager = isManager(user);
   if (action === 'lock' || action === 'category') return isAuthor ? ALLOWED : NOT_EDITOR;
   if (action === 'subdomainSettings') {
     const subdomainManager = ride.subdomainManagerId !== null && user.id === ride.subdomainManagerId;
-    return isAuthor || user.id === ride.rideManagerId || subdomainManager ? ALLOWED : NOT_EDITOR;
+    return isAuthorOrPlanner(ride, user) || subdomainManager ? ALLOWED : NOT_EDITOR;
   }
   if (ride.isLocked) return NOT_EDITOR;
   const whiteLabelClient = ride.isWhiteLabel === true && ride.editorIsClient === true;
   switch (action) {
     case 'edit':
       return isAuthor || whiteLabelClient ? ALLOWED : NOT_EDITOR;
+    case 'newAttraction':
+      return (isAuthor || whiteLabelClient) && (ride.isBasedRide || manager) ? ALLOWED : NOT_EDITOR;
     case 'reset':
       return isAuthor ? ALLOWED : NOT_EDITOR;
     case 'addAttraction': {
       const subdomainManager =
         ride.subdomainManagerId !== null && user.id === ride.subdomainManagerId && ride.rideManagerId === user.id;
-      return (isAuthor && (!isPrivateRide(ride) || isManager)) || subdomainManager || whiteLabelClient ? ALLOWED : NOT_EDITOR;
+      return (isAuthor && (!isPrivateRide(ride) || manager)) || subdomainManager || whiteLabelClient ? ALLOWED : NOT_EDITOR;
     }
     case 'copyAttraction':
-      return isAuthor && isManager && isPrivateRide(ride) ? ALLOWED : NOT_EDITOR;
+      return isAuthor && manager && isPrivateRide(ride) ? ALLOWED : NOT_EDITOR;
     case 'tripInformation':
-      return isAuthor && (ride.isBasedRide || isManager) ? ALLOWED : NOT_EDITOR;
+      return isAuthor && (ride.isBasedRide || manager) ? ALLOWED : NOT_EDITOR;
   }
 }
