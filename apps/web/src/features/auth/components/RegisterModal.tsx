@@ -1,6 +1,7 @@
 import { useState, type FormEvent } from 'react';
 import { Anchor, Button, Checkbox, Stack, Text, TextInput } from '@mantine/core';
 import { Trans, useTranslation } from 'react-i18next';
+import { messageKey } from '../../../lib/i18n';
 import { AppModal } from '../../../components/AppModal';
 import { FormAlert } from '../../../components/FormAlert';
 import { deviceInfo } from '../../../lib/device-info';
@@ -104,7 +105,7 @@ export default function RegisterModal({ opened, onClose }: AppModalProps) {
             required
             value={userName}
             onChange={(e) => setUserName(e.currentTarget.value)}
-            error={errors.userName && t(errors.userName)}
+            error={errors.userName && t(messageKey(errors.userName))}
             data-autofocus
           />
           <EmailField value={email} onChange={setEmail} error={errors.email} />
@@ -114,7 +115,7 @@ export default function RegisterModal({ opened, onClose }: AppModalProps) {
             checked={terms}
             onChange={(e) => setTerms(e.currentTarget.checked)}
             label={<Trans i18nKey="auth.register.terms" components={{ terms: termsLink }} />}
-            error={errors.terms && t(errors.terms)}
+            error={errors.terms && t(messageKey(errors.terms))}
           />
           <Button type="submit" loading={busy} fullWidth>
             {t('auth.register.submit')}

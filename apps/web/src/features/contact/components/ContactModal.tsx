@@ -1,6 +1,7 @@
 import { useState, type FormEvent } from 'react';
 import { Button, Stack, Text, Textarea, TextInput } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
+import { messageKey } from '../../../lib/i18n';
 import { AppModal } from '../../../components/AppModal';
 import { FormAlert } from '../../../components/FormAlert';
 import { splitApiError } from '../../../lib/form-errors';
@@ -65,7 +66,7 @@ export default function ContactModal({ opened, onClose }: AppModalProps) {
     if (sent) onClose();
   };
 
-  const err = (f: ContactField) => errors[f] && t(errors[f]);
+  const err = (f: ContactField) => errors[f] && t(messageKey(errors[f]));
 
   return (
     <AppModal opened={opened} onClose={onClose} title={t('contact.title')} centered size="lg">

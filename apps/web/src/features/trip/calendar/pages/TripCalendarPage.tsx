@@ -5,7 +5,7 @@ import { useTranslation } from 'react-i18next';
 import { Link, useNavigate, useParams } from 'react-router';
 import { DocumentTitle } from '../../../../components/DocumentTitle';
 import { errorCode } from '../../../../lib/api';
-import { messageKey, withTexts } from '../../../../lib/i18n';
+import { messageKey, withTexts, type MessageKey } from '../../../../lib/i18n';
 import { removeAttraction } from '../../../../lib/ride-editing/attraction-calls';
 import { invalidateTrip } from '../../../../lib/ride-editing/invalidate-trip';
 import { accommodationPath, addActivityPath } from '../../../../lib/ride-editing/paths';
@@ -111,9 +111,9 @@ function CalendarView({ rideId, data }: { rideId: number; data: Data }) {
   // A locked trip refuses every change: its nights without a stay are shown, not offered.
   const onNoStay = data.ride.is_locked ? undefined : (night: number) => void navigate(accommodationPath(rideId, { day: night + 1 }));
   const { setTime, saving } = useSetActivityTime(rideId);
-  const [message, setMessage] = useState<string | null>(null);
+  const [message, setMessage] = useState<MessageKey | null>(null);
   const [clock, setClock] = useState<ActivityEvent | null>(null);
-  const [clockError, setClockError] = useState<string | null>(null);
+  const [clockError, setClockError] = useState<MessageKey | null>(null);
   // The calendar needs the browser (it measures its grid): drawn after the page is on screen and hydrated.
   const mounted = useHydrated();
   // 000 §2: a manager who is author gets the attraction manager options on a click of an activity.

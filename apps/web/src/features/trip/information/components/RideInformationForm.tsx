@@ -18,7 +18,7 @@ import { Link, useNavigate } from 'react-router';
 import { ApiError } from '../../../../lib/api';
 import { splitApiError } from '../../../../lib/form-errors';
 import { toDisplayDate } from '../../../../lib/display-date';
-import { currentLanguage, messageKey } from '../../../../lib/i18n';
+import { currentLanguage, messageKey, textKey } from '../../../../lib/i18n';
 import { invalidateTrip } from '../../../../lib/ride-editing/invalidate-trip';
 import { afterSave } from '../lib/after-save';
 import { useWrite } from '../../../../lib/use-write';
@@ -74,7 +74,7 @@ const ALIASES: Partial<Record<string, RideFormField>> = {
  * under "please fix the following fields" and beside their fields.
  */
 export function RideInformationForm({ mode, rideId, initial, permissions }: RideInformationFormProps) {
-  const { t } = useTranslation();
+  const { t, i18n } = useTranslation();
   const navigate = useNavigate();
   const [values, setValues] = useState(initial);
   const { run, busy } = useWrite();
@@ -149,7 +149,7 @@ export function RideInformationForm({ mode, rideId, initial, permissions }: Ride
   const error = (field: RideFormField) => {
     const key = errors[field];
     if (!key) return undefined;
-    return key.includes('.') ? t(key) : t(messageKey(key));
+    return t(key.includes('.') ? textKey(i18n, key) : messageKey(key));
   };
   const submitLabel = creating
     ? t('rideInformation.continue')
