@@ -113,7 +113,7 @@ export async function changeLanguage(lng: UiLanguage): Promise<void> {
 export const currentLanguage = (): UiLanguage =>
   isUiLanguage(i18next.language) ? i18next.language : DEFAULT_LANGUAGE;
 
-/** Any text's key, dotted for a nested one ('auth.login.title'): what t() accepts, checked against locales/en.json. */
+/** Any text's key, dotted for a nested one ('common.close'): what t() accepts, checked against locales/en.json. */
 export type TextKey = ParseKeys;
 
 /**
