@@ -76,6 +76,25 @@ export default tseslint.config(
     },
   },
   {
+    // One way to write (decision 0058): every call that changes something goes through lib/use-write.ts.
+    files: [`${WEB}/**/*.{ts,tsx}`],
+    ignores: [`${WEB}/lib/use-write.ts`],
+    rules: {
+      'no-restricted-imports': [
+        'error',
+        {
+          paths: [
+            {
+              name: '@tanstack/react-query',
+              importNames: ['useMutation', 'MutationObserver', 'useMutationState', 'useIsMutating'],
+              message: 'Write through lib/use-write.ts (useWrite), the one way to write (decision 0058).',
+            },
+          ],
+        },
+      ],
+    },
+  },
+  {
     files: ['scripts/**', 'bench/**', 'e2e/**', '**/*.mjs', 'apps/server/src/cli/**'],
     rules: { 'no-console': 'off' },
   },

@@ -3,7 +3,7 @@ import { mkdirSync, readFileSync, writeFileSync, existsSync } from 'node:fs';
 import { dirname, isAbsolute, join, resolve } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { z } from 'zod';
-import { ADDRESSES, FEATURED_RIDE_IDS, pageLink, RECOMMENDED_RIDES } from '@rides/contract';
+import { ADDRESSES, FEATURED_RIDE_IDS, pageLink, RECOMMENDED_RIDES, type ForPlannersSettings } from '@rides/contract';
 
 /**
  * The only module that reads process.env. Every setting is validated here, with the embedded
@@ -236,18 +236,7 @@ export interface Config {
   /** /booking's partner map; scriptUrl null = turned off. */
   booking: { scriptUrl: string | null; frameOrigins: string[]; aid: string | null };
   /** The planners landing page's settings (decision 0031); null = not set. Public: sent in /api/client_config. */
-  forPlanners: ForPlannersConfig;
-}
-
-export interface ForPlannersConfig {
-  demoUrl: string | null;
-  calendarUrl: string | null;
-  /** Digits with the country code (wa.me). */
-  whatsappNumber: string | null;
-  whatsappMessage: string | null;
-  phone: string | null;
-  email: string | null;
-  socialUrl: string | null;
+  forPlanners: ForPlannersSettings;
 }
 
 export type StorageConfig =

@@ -1,12 +1,9 @@
 import { describe, expect, it } from 'vitest';
-import {
-  contactAction,
-  phoneHref,
-  type PlannersSettings,
-} from '../src/features/for-planners/lib/contact-action';
+import type { ForPlannersSettings } from '@rides/contract';
+import { contactAction, phoneHref } from '../src/features/for-planners/lib/contact-action';
 
 /** 002 §2.8's contact order on the planners landing page: calendar, WhatsApp, phone, mail, the contact form. */
-const NONE: PlannersSettings = {
+const NONE: ForPlannersSettings = {
   demoUrl: null,
   calendarUrl: null,
   whatsappNumber: null,
@@ -15,7 +12,7 @@ const NONE: PlannersSettings = {
   email: null,
   socialUrl: null,
 };
-const ALL: PlannersSettings = {
+const ALL: ForPlannersSettings = {
   demoUrl: '/single_ride_with_map/1',
   calendarUrl: 'https://calendar.example/intro',
   whatsappNumber: '972501234567',

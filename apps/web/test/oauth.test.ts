@@ -1,14 +1,16 @@
 import { describe, expect, it } from 'vitest';
-import { isInAppBrowser, providerUrl, readCallback } from '../src/features/auth/lib/oauth';
-import type { ClientConfig } from '../src/lib/client-config';
+import {
+  isInAppBrowser,
+  providerUrl,
+  readCallback,
+  type SignInSettings,
+} from '../src/features/auth/lib/oauth';
 
-const config: ClientConfig = {
-  ServerMassageCode: 'success',
+const config: SignInSettings = {
   googleClientId: 'g-id',
   googleAuthUrl: 'https://accounts.example/o/oauth2/v2/auth',
   facebookAppId: 'fb-id',
   facebookAuthUrl: 'https://www.facebook.example/v19.0/dialog/oauth',
-  bookingWidget: null,
 };
 const b64 = (o: unknown) => Buffer.from(JSON.stringify(o)).toString('base64url');
 const idToken = (nonce: string) => `${b64({ alg: 'RS256' })}.${b64({ nonce, email: 'a@b.co' })}.sig`;

@@ -14,6 +14,8 @@ export * from './calls/categories.js';
 export * from './calls/contact.js';
 export * from './calls/editing.js';
 export * from './calls/places.js';
+export * from './client-config.js';
+export * from './calls/client-config.js';
 export * from './calls/private-access.js';
 export * from './calls/ride-information.js';
 export * from './calls/rides.js';

@@ -1,6 +1,7 @@
 import { Button, Text } from '@mantine/core';
 import { IconMapOff, IconWifiOff } from '@tabler/icons-react';
 import { useTranslation } from 'react-i18next';
+import type { TextKey } from '../lib/i18n';
 import { Link } from 'react-router';
 import { PATHS } from '../lib/paths';
 import { StatusPage } from './StatusPage';
@@ -19,7 +20,7 @@ export function TripNotFound() {
 }
 
 /** No answer, or an answer we cannot read: say so and offer to try again. */
-export function TripLoadError({ messageKey, onRetry, retrying }: { messageKey: string; onRetry: () => void; retrying: boolean }) {
+export function TripLoadError({ messageKey, onRetry, retrying }: { messageKey: TextKey; onRetry: () => void; retrying: boolean }) {
   const { t } = useTranslation();
   return (
     <StatusPage icon={IconWifiOff} title={t('trip.loadError.title')} role="alert">

@@ -1,32 +1,14 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import type { PlaceSource } from '@rides/contract';
-import { apiGet, type Envelope } from './api';
+import type { ClientConfigResponse } from '@rides/contract';
+import { apiGet } from './api';
 
 /**
- * GET /api/client_config: which social sign-ins are configured, and where their sign-in pages are; the partner hotel
- * map's widget (/booking), null when the server turned it off.
+ * GET /api/client_config (its shape: the contract's client-config.ts): which social sign-ins are configured, and where
+ * their sign-in pages are; the partner hotel map's widget (/booking), null when the server turned it off; the planners
+ * landing page's settings; the places source.
  */
-export interface ClientConfig extends Envelope {
-  googleClientId: string | null;
-  googleAuthUrl: string;
-  facebookAppId: string | null;
-  facebookAuthUrl: string;
-  bookingWidget: { scriptUrl: string; aid: string | null } | null;
-  /** The planners landing page's settings (/for-planners): null = not set; absent from an older server. */
-  forPlanners?: {
-    demoUrl: string | null;
-    calendarUrl: string | null;
-    whatsappNumber: string | null;
-    whatsappMessage: string | null;
-    phone: string | null;
-    email: string | null;
-    socialUrl: string | null;
-  };
-  /** The places source the server is configured with (decision 0012): 'local' = no maps service connected. */
-  placesSource?: PlaceSource;
-}
-
-const fetchClientConfig = (signal?: AbortSignal) => apiGet<ClientConfig>('client_config', signal);
+export const fetchClientConfig = (signal?: AbortSignal) =>
+  apiGet<ClientConfigResponse>('client_config', signal);
 
 export const clientConfigQuery = queryOptions({
   queryKey: ['client_config'],

@@ -1,8 +1,9 @@
-import i18next from 'i18next';
+import i18next, { type ParseKeys } from 'i18next';
 import { initReactI18next } from 'react-i18next';
 import { LANGUAGE_COOKIE, STORAGE_KEYS, UI_LANGUAGES, type UiLanguage } from '@rides/contract';
 import { localeLoaders } from 'virtual:locale-groups';
 import type { LocaleGroup } from '../locales/groups';
+import type en from '../locales/en.json';
 import { local } from './storage';
 
 /**
@@ -112,14 +113,35 @@ export async function changeLanguage(lng: UiLanguage): Promise<void> {
 export const currentLanguage = (): UiLanguage =>
   isUiLanguage(i18next.language) ? i18next.language : DEFAULT_LANGUAGE;
 
+/** Any text's key, dotted for a nested one ('common.close'): what t() accepts, checked against locales/en.json. */
+export type TextKey = ParseKeys;
+
+/**
+ * A key known only at run time (built from a server's code, a form's message) that has a text in the reader's
+ * language (`i18n`: the instance of the page, useTranslation's): the checked way from a string to a key.
+ */
+export const hasText = (i18n: { exists(key: string): boolean }, key: string): key is TextKey =>
+  i18n.exists(key);
+
+/** A run-time key when it has a text, else the generic message (the one a code without a text shows). */
+export const textKey = (i18n: { exists(key: string): boolean }, key: string | null | undefined): TextKey =>
+  key && hasText(i18n, key) ? key : 'unknown_error';
+
+/** The texts said by a code (the server's ServerMassageCode, a form check's): the top-level texts of the locales. */
+export type MessageKey = {
+  [K in keyof typeof en]: (typeof en)[K] extends string ? K : never;
+}[keyof typeof en];
+
 /**
  * The translation key for a code from the server (or the client): the code itself when we have a text for it,
  * otherwise the generic message. Codes never contain dots, so they cannot reach nested UI keys.
  */
-export function messageKey(code: string | null | undefined): string {
+export function messageKey(code: string | null | undefined): MessageKey {
   if (!code || code.includes('.') || !/^[A-Za-z0-9_]+$/.test(code)) return 'unknown_error';
-  return i18next.exists(code) && typeof i18next.t(code, { returnObjects: true }) === 'string'
-    ? code
+  // Checked here, so the code is a key of a text: the one cast from a code to a key.
+  return i18next.exists(code) &&
+    typeof i18next.getResource(i18next.language, 'translation', code) === 'string'
+    ? (code as MessageKey)
     : 'unknown_error';
 }
 

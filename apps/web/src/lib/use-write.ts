@@ -18,12 +18,20 @@ export interface WriteOptions<T> {
   failure?: string | Partial<NotificationData>;
   /** Sees the failure first (a form shows it beside its fields): true when no toast should follow. */
   onError?: (error: unknown) => boolean;
+  /**
+   * Changes the cached reads before the call (a drop on the calendar moves the activity at once); answers how to put
+   * them back, which is done when the call fails.
+   */
+  optimistic?: (queryClient: QueryClient) => Promise<() => void>;
+  /** Read again whatever the outcome (after an optimistic change the server's copy decides); awaited either way. */
+  settled?: (queryClient: QueryClient) => Promise<unknown>;
 }
 
 /**
- * The one way to write (issue 17 point 3): a call that changes something, with `busy` for its button (the call and
- * the reads it changed, read again; a plain flag: TanStack's useMutation would add ~1 KB gzip to the trip page, whose
- * copy button writes through here, for nothing it would do more), and the outcome told through the toasts
+ * The one way to write (issue 17 point 3, decision 0058): a call that changes something, with `busy` for its button
+ * (the call and the reads it changed, read again; a plain flag: TanStack's useMutation would add ~1 KB gzip to the
+ * trip page, whose copy button writes through here, for nothing it would do more; lint keeps it out of the app), and
+ * the outcome told through the toasts
  * (lib/toast.ts): `success` when given, the failure (after `onError`, which a form uses to show it beside its fields)
  * as `failure` or the server's code in the user's language. `run` answers the call's result, or undefined when it
  * failed. Toasts carry no fixed id unless the caller gives one: Mantine ignores a toast whose id is still on screen,
@@ -50,13 +58,18 @@ export function useWrite() {
   const run = useCallback(
     async <T>(call: () => Promise<T>, opts: WriteOptions<T> = {}): Promise<T | undefined> => {
       setBusy(true);
+      let undo: (() => void) | undefined;
       try {
+        undo = await opts.optimistic?.(queryClient);
         const result = await call();
         await opts.invalidate?.(queryClient, result);
+        await opts.settled?.(queryClient);
         if (typeof opts.success === 'string') showToast({ color: 'brand', message: opts.success });
         else if (opts.success) showToast({ color: 'brand', ...opts.success(result) });
         return result;
       } catch (error) {
+        undo?.();
+        await opts.settled?.(queryClient);
         if (
           opts.invalidateOnRefusal &&
           error instanceof ApiError &&

@@ -1,6 +1,6 @@
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
-import { PLACE_SOURCES } from '@rides/contract';
+import { clientConfigResponse, type ClientConfigResponse } from '@rides/contract';
 import { z } from 'zod';
 import type { Config } from '../../config.js';
 import type { DbHandle } from '../../db/client.js';
@@ -34,28 +34,6 @@ const healthDownResponse = z.object({
   uptimeSeconds: z.number().optional(),
 });
 
-const clientConfigResponse = z.object({
-  ServerMassageCode: z.string(),
-  googleClientId: z.string().nullable(),
-  googleAuthUrl: z.string(),
-  facebookAppId: z.string().nullable(),
-  facebookAuthUrl: z.string(),
-  /** /booking's partner map: the widget's script and our affiliate id (trips with a mapping use theirs); null = off. */
-  bookingWidget: z.object({ scriptUrl: z.string(), aid: z.string().nullable() }).nullable(),
-  /** The planners landing page's settings (/for-planners, decision 0031): null = not set. */
-  forPlanners: z.object({
-    demoUrl: z.string().nullable(),
-    calendarUrl: z.string().nullable(),
-    whatsappNumber: z.string().nullable(),
-    whatsappMessage: z.string().nullable(),
-    phone: z.string().nullable(),
-    email: z.string().nullable(),
-    socialUrl: z.string().nullable(),
-  }),
-  /** Which places source answers the "where" boxes and the activity search (decision 0012): local when none is connected. */
-  placesSource: z.enum(PLACE_SOURCES),
-});
-
 /** Health for load balancers, and the public settings the web app needs (sign-in providers, the partner map). */
 export async function platformRoutes(
   app: FastifyInstance,
@@ -85,7 +63,7 @@ export async function platformRoutes(
   api.get(
     '/client_config',
     { schema: { tags: ['platform'], response: { 200: clientConfigResponse } } },
-    async () => ({
+    async (): Promise<ClientConfigResponse> => ({
       ServerMassageCode: 'success',
       googleClientId: opts.config.google.clientId ?? null,
       googleAuthUrl: opts.config.google.authUrl,

@@ -15,7 +15,7 @@ import type { PlaceKind, PlaceSource, PlaceSuggestion } from '@rides/contract';
 import { useQueryClient } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
 import { errorCode } from '../../lib/api';
-import { messageKey } from '../../lib/i18n';
+import { messageKey, type MessageKey } from '../../lib/i18n';
 import { placeDetailsQuery } from '../../lib/places/place-details';
 import {
   placeLanguageOf,
@@ -111,7 +111,7 @@ export function PlaceAutocomplete({
   const [session, setSession] = useState<string>(newSession);
   const [focused, setFocused] = useState(false);
   const [resolving, setResolving] = useState(false);
-  const [ownError, setOwnError] = useState<string | null>(null);
+  const [ownError, setOwnError] = useState<MessageKey | null>(null);
   const ownInput = useRef<HTMLInputElement | null>(null);
   const generatedId = useId();
   const inputId = id ?? `place-${generatedId}`;

@@ -2,6 +2,7 @@ import { useMemo, useState } from 'react';
 import { Alert, Button, Group, Paper, Stack, Text, Title } from '@mantine/core';
 import type { PhotoPlace } from '@rides/contract';
 import { useTranslation } from 'react-i18next';
+import type { TextKey } from '../../lib/i18n';
 import { TripMap, type MapPoint } from '../map';
 import { PlaceAutocomplete, type PickedPlace } from '../PlaceAutocomplete/PlaceAutocomplete';
 import { toDisplayDate } from '../../lib/format';
@@ -28,7 +29,7 @@ interface CorrectionStepProps {
   /** "n of m" (001 §2 the step counter), when the flow counts its photos. */
   counter?: { n: number; total: number };
   /** The step's title key: "where was this photo taken" (attraction) or "where did you stay" (lodging). */
-  titleKey?: string;
+  titleKey?: TextKey;
   /** The place the server chose, asked with yes and no (the lodging flow); without it the step asks for a place. */
   suggested?: PhotoPlace | null;
   /** "add photo and edit later" (the attraction flow; a stay needs a real place). */

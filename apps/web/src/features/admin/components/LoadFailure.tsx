@@ -1,6 +1,7 @@
 import { Alert, Button } from '@mantine/core';
 import { IconAlertCircle, IconRefresh } from '@tabler/icons-react';
 import { useTranslation } from 'react-i18next';
+import { textKey, type TextKey } from '../../../lib/i18n';
 import { failureKey } from '../lib/planner-usage-rules';
 
 /**
@@ -15,11 +16,11 @@ export function LoadFailure({
   warning = false,
 }: {
   error: unknown;
-  fallbackKey: string;
+  fallbackKey: TextKey;
   onRetry: () => void;
   warning?: boolean;
 }) {
-  const { t } = useTranslation();
+  const { t, i18n } = useTranslation();
   return (
     <Alert
       color={warning ? 'yellow' : 'red'}
@@ -27,7 +28,9 @@ export function LoadFailure({
       icon={<IconAlertCircle aria-hidden />}
       title={t(fallbackKey)}
     >
-      {failureKey(error, fallbackKey) !== fallbackKey && <p>{t(failureKey(error, fallbackKey))}</p>}
+      {failureKey(error, fallbackKey) !== fallbackKey && (
+        <p>{t(textKey(i18n, failureKey(error, fallbackKey)))}</p>
+      )}
       <Button
         mt="xs"
         size="compact-sm"

@@ -2,6 +2,7 @@ import { Badge, Button, Group, Paper, Stack, Text, Title } from '@mantine/core';
 import { IconListDetails } from '@tabler/icons-react';
 import type { OneTimeAccess, OneTimeUsageManager, UsageSort } from '@rides/contract';
 import { useTranslation } from 'react-i18next';
+import { hasText } from '../../../lib/i18n';
 import { AppModal } from '../../../components/AppModal';
 import { accessMessageKey } from '../lib/planner-usage-rules';
 import type { SortState } from '../lib/table-rules';
@@ -74,7 +75,7 @@ function ManagerUsage({ manager }: { manager: OneTimeUsageManager }) {
   const { t, i18n } = useTranslation();
   const messageText = (message: string) => {
     const key = accessMessageKey(message, (k) => i18n.exists(k));
-    return key ? t(key) : message;
+    return key && hasText(i18n, key) ? t(key) : message;
   };
   const accessColumns: Column<OneTimeAccess>[] = [
     { header: t('admin.usage.usageId'), cell: (u) => u.usage_id },

@@ -2,17 +2,18 @@ import type { ReactNode } from 'react';
 import { Alert, Stack, Text, Title } from '@mantine/core';
 import { IconAlertCircle, IconDeviceDesktopOff } from '@tabler/icons-react';
 import { useTranslation } from 'react-i18next';
+import { textKey } from '../../../lib/i18n';
 import { errorCode } from '../../../lib/api';
 import { LoadingIndicator } from '../../../components/LoadingIndicator';
 
 /** A read's loading and error states (002 §4, §8: an error alert with the error's text, in the reader's language). */
 export function QueryState({ loading, error, title }: { loading: boolean; error: unknown; title: string }) {
-  const { t } = useTranslation();
+  const { t, i18n } = useTranslation();
   if (loading) return <LoadingIndicator py="xl" />;
   if (!error) return null;
   return (
     <Alert color="red" role="alert" title={title} icon={<IconAlertCircle aria-hidden />}>
-      {t(errorCode(error))}
+      {t(textKey(i18n, errorCode(error)))}
     </Alert>
   );
 }

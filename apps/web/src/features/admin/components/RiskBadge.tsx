@@ -1,5 +1,6 @@
 import { Badge, type BadgeProps } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
+import { hasText } from '../../../lib/i18n';
 import { riskTone, TONE_COLORS } from '../lib/device-rules';
 import classes from './DeviceManagement.module.css';
 
@@ -17,8 +18,8 @@ export function RiskBadge({ level, ...props }: { level: string | null | undefine
 /** The reason code as a sentence in the reader's language (decision 0035: the server sends the code). */
 export function useReasonText(): (reason: string | null | undefined) => string {
   const { t, i18n } = useTranslation();
-  return (reason) =>
-    reason && i18n.exists(`admin.reasons.${reason}`)
-      ? t(`admin.reasons.${reason}`)
-      : t('admin.reasons.unknown');
+  return (reason) => {
+    const key = `admin.reasons.${reason}`;
+    return reason && hasText(i18n, key) ? t(key) : t('admin.reasons.unknown');
+  };
 }

@@ -7,6 +7,7 @@ import { IconDownload, IconRefresh } from '@tabler/icons-react';
 import type { BillingManager, BillingSort } from '@rides/contract';
 import { keepPreviousData, useQuery, useQueryClient } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
+import { textKey } from '../../../lib/i18n';
 import { Navigate } from 'react-router';
 import { DocumentTitle } from '../../../components/DocumentTitle';
 import { LoadingIndicator } from '../../../components/LoadingIndicator';
@@ -69,7 +70,7 @@ function PlannerBilling() {
     try {
       await downloadBillingCsv(month, list.listing, i18n.language);
     } catch (error) {
-      showToast({ color: 'red', message: t(failureKey(error, 'admin.billing.csvError')) });
+      showToast({ color: 'red', message: t(textKey(i18n, failureKey(error, 'admin.billing.csvError'))) });
     } finally {
       setDownloading(false);
     }

@@ -1,8 +1,5 @@
 import type { LoginResponse, RegisterBody } from '@rides/contract';
-import { useMutation } from '@tanstack/react-query';
 import { apiPost } from '../../../lib/api';
 
 /** POST /api/register_new_user_api: answers like app_login (token, role, userName). */
 export const register = (body: RegisterBody) => apiPost<LoginResponse>('register_new_user_api', body);
-
-export const useRegister = () => useMutation({ mutationFn: register });

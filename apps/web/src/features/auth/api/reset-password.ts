@@ -1,11 +1,9 @@
 import { CHECK_RESET_TOKEN_CALL, type ResetPasswordBody } from '@rides/contract';
-import { queryOptions, useMutation } from '@tanstack/react-query';
+import { queryOptions } from '@tanstack/react-query';
 import { apiPost, type Envelope } from '../../../lib/api';
 
 /** POST /api/reset_password: answers password_reset_success, or invalid_reset_token. */
 export const resetPassword = (body: ResetPasswordBody) => apiPost<Envelope>('reset_password', body);
-
-export const useResetPassword = () => useMutation({ mutationFn: resetPassword });
 
 /**
  * POST /api/check_reset_token: whether the page's link is still usable, read before asking for a new password

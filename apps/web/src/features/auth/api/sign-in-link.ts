@@ -5,7 +5,6 @@ import {
   type RequestSignInLinkBody,
   type SignInWithLinkBody,
 } from '@rides/contract';
-import { useMutation } from '@tanstack/react-query';
 import { apiPost, type Envelope } from '../../../lib/api';
 
 /**
@@ -14,7 +13,6 @@ import { apiPost, type Envelope } from '../../../lib/api';
  */
 export const requestSignInLink = (body: RequestSignInLinkBody) =>
   apiPost<Envelope>(REQUEST_SIGN_IN_LINK_CALL, body);
-export const useRequestSignInLink = () => useMutation({ mutationFn: requestSignInLink });
 
 /** POST /api/sign_in_with_link: answers as app_login, or invalid_sign_in_link (unknown, used or expired). */
 export const signInWithLink = (body: SignInWithLinkBody) =>

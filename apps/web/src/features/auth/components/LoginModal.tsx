@@ -9,7 +9,8 @@ import { deviceInfo } from '../../../lib/device-info';
 import { splitApiError, type FieldErrors } from '../../../lib/form-errors';
 import { openAppModal, type AppModalProps } from '../../../lib/modal-controller';
 import { useFormErrors } from '../../../lib/use-form-errors';
-import { useLogin } from '../api/login';
+import { useWrite } from '../../../lib/use-write';
+import { login } from '../api/login';
 import { useCompleteSignIn } from '../hooks/useCompleteSignIn';
 import { checkEmail, checkLoginPassword, normaliseEmail } from '../lib/validate';
 import { EmailField, PasswordField } from './fields';
@@ -32,13 +33,13 @@ export default function LoginModal({ opened, onClose }: AppModalProps) {
   const [email, setEmail] = useState('');
   const [password, setPassword] = useState('');
   const { formRef, errors, general, setGeneral, check, refuse } = useFormErrors<Field>({ email, password });
-  const login = useLogin();
+  const { run, busy } = useWrite();
   const completeSignIn = useCompleteSignIn();
   /** The sign-in answered too_many_requests: how long it said to wait (seconds), or null. */
   const [paused, setPaused] = useState<number | null>(null);
   const [linkOpen, setLinkOpen] = useState(false);
 
-  const submit = (e: FormEvent) => {
+  const submit = async (e: FormEvent) => {
     e.preventDefault();
     setGeneral(null);
     setPaused(null);
@@ -48,29 +49,31 @@ export default function LoginModal({ opened, onClose }: AppModalProps) {
     const passwordError = checkLoginPassword(password);
     if (passwordError) found.password = passwordError;
     if (!check(found)) return;
-    login.mutate(
-      { email: normaliseEmail(email), password, ...deviceInfo() },
-      {
-        onSuccess: (res) => (completeSignIn(res) ? onClose() : setGeneral('api_call_failed')),
-        onError: (err) => {
-          if (err instanceof ApiError && err.code === 'too_many_requests') {
-            setPaused(err.retryAfterSeconds ?? 15 * 60);
-            setLinkOpen(true);
-            return;
-          }
-          refuse(
-            splitApiError(err, FIELDS, {
-              codeFields: {
-                wrong_password: 'password',
-                user_not_registered: 'email',
-                invalid_email_format: 'email',
-                invalid_email_spaces: 'email',
-              },
-            }),
-          );
-        },
+    const res = await run(() => login({ email: normaliseEmail(email), password, ...deviceInfo() }), {
+      // Every refusal is shown in the form: beside its field, above the form, or as the lockout's pause.
+      onError: (err) => {
+        if (err instanceof ApiError && err.code === 'too_many_requests') {
+          setPaused(err.retryAfterSeconds ?? 15 * 60);
+          setLinkOpen(true);
+          return true;
+        }
+        refuse(
+          splitApiError(err, FIELDS, {
+            codeFields: {
+              wrong_password: 'password',
+              user_not_registered: 'email',
+              invalid_email_format: 'email',
+              invalid_email_spaces: 'email',
+            },
+          }),
+        );
+        return true;
       },
-    );
+    });
+    if (res) {
+      if (completeSignIn(res)) onClose();
+      else setGeneral('api_call_failed');
+    }
   };
 
   const slowed = paused !== null && paused <= SLOWED_SECONDS;
@@ -96,7 +99,7 @@ export default function LoginModal({ opened, onClose }: AppModalProps) {
             <Divider label={t('auth.login.or')} labelPosition="center" />
           </>
         )}
-        <form ref={formRef} onSubmit={submit} noValidate>
+        <form ref={formRef} onSubmit={(e) => void submit(e)} noValidate>
           <Stack gap="md">
             <FormAlert code={general} />
             <EmailField value={email} onChange={setEmail} error={errors.email} autoFocus />
@@ -106,7 +109,7 @@ export default function LoginModal({ opened, onClose }: AppModalProps) {
                 {t('auth.login.forgot')}
               </Anchor>
             </Group>
-            <Button type="submit" loading={login.isPending} fullWidth>
+            <Button type="submit" loading={busy} fullWidth>
               {t('auth.login.submit')}
             </Button>
             <SocialSignIn onError={setGeneral} />

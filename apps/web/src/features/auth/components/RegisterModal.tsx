@@ -1,6 +1,7 @@
 import { useState, type FormEvent } from 'react';
 import { Anchor, Button, Checkbox, Stack, Text, TextInput } from '@mantine/core';
 import { Trans, useTranslation } from 'react-i18next';
+import { messageKey } from '../../../lib/i18n';
 import { AppModal } from '../../../components/AppModal';
 import { FormAlert } from '../../../components/FormAlert';
 import { deviceInfo } from '../../../lib/device-info';
@@ -8,7 +9,8 @@ import { splitApiError, type FieldErrors } from '../../../lib/form-errors';
 import { openAppModal, type AppModalProps } from '../../../lib/modal-controller';
 import { PATHS } from '../../../lib/paths';
 import { useFormErrors } from '../../../lib/use-form-errors';
-import { useRegister } from '../api/register';
+import { useWrite } from '../../../lib/use-write';
+import { register } from '../api/register';
 import { useCompleteSignIn } from '../hooks/useCompleteSignIn';
 import { checkEmail, checkNewPassword, checkUserName, normaliseEmail } from '../lib/validate';
 import { EmailField, PasswordField } from './fields';
@@ -32,10 +34,10 @@ export default function RegisterModal({ opened, onClose }: AppModalProps) {
     confirm,
     terms,
   });
-  const register = useRegister();
+  const { run, busy } = useWrite();
   const completeSignIn = useCompleteSignIn();
 
-  const submit = (e: FormEvent) => {
+  const submit = async (e: FormEvent) => {
     e.preventDefault();
     setGeneral(null);
     const found: FieldErrors<Field> = {};
@@ -55,28 +57,37 @@ export default function RegisterModal({ opened, onClose }: AppModalProps) {
     }
     if (!terms) found.terms = 'terms_required';
     if (!check(found, cleared)) return;
-    register.mutate(
-      { userName: userName.trim(), email: normaliseEmail(email), password, terms: true, ...deviceInfo() },
-      {
-        onSuccess: (res) => (completeSignIn(res) ? onClose() : setGeneral('api_call_failed')),
-        onError: (err) => {
-          refuse(
-            splitApiError(err, FIELDS, {
-              aliases: { rePassword: 'confirm' },
-              codeFields: {
-                user_already_registered: 'email',
-                invalid_email_format: 'email',
-                invalid_email_spaces: 'email',
-                password_too_short: 'password',
-                password_too_long: 'password',
-                user_name_required: 'userName',
-                user_name_too_long: 'userName',
-              },
-            }),
-          );
-        },
+    const body = {
+      userName: userName.trim(),
+      email: normaliseEmail(email),
+      password,
+      terms: true,
+      ...deviceInfo(),
+    };
+    const res = await run(() => register(body), {
+      // Every refusal is shown in the form, beside its field or above the form.
+      onError: (err) => {
+        refuse(
+          splitApiError(err, FIELDS, {
+            aliases: { rePassword: 'confirm' },
+            codeFields: {
+              user_already_registered: 'email',
+              invalid_email_format: 'email',
+              invalid_email_spaces: 'email',
+              password_too_short: 'password',
+              password_too_long: 'password',
+              user_name_required: 'userName',
+              user_name_too_long: 'userName',
+            },
+          }),
+        );
+        return true;
       },
-    );
+    });
+    if (res) {
+      if (completeSignIn(res)) onClose();
+      else setGeneral('api_call_failed');
+    }
   };
 
   const termsLink = (
@@ -85,7 +96,7 @@ export default function RegisterModal({ opened, onClose }: AppModalProps) {
 
   return (
     <AppModal opened={opened} onClose={onClose} title={t('auth.register.title')} centered size="md">
-      <form ref={formRef} onSubmit={submit} noValidate>
+      <form ref={formRef} onSubmit={(e) => void submit(e)} noValidate>
         <Stack gap="md">
           <FormAlert code={general} />
           <TextInput
@@ -94,7 +105,7 @@ export default function RegisterModal({ opened, onClose }: AppModalProps) {
             required
             value={userName}
             onChange={(e) => setUserName(e.currentTarget.value)}
-            error={errors.userName && t(errors.userName)}
+            error={errors.userName && t(messageKey(errors.userName))}
             data-autofocus
           />
           <EmailField value={email} onChange={setEmail} error={errors.email} />
@@ -104,9 +115,9 @@ export default function RegisterModal({ opened, onClose }: AppModalProps) {
             checked={terms}
             onChange={(e) => setTerms(e.currentTarget.checked)}
             label={<Trans i18nKey="auth.register.terms" components={{ terms: termsLink }} />}
-            error={errors.terms && t(errors.terms)}
+            error={errors.terms && t(messageKey(errors.terms))}
           />
-          <Button type="submit" loading={register.isPending} fullWidth>
+          <Button type="submit" loading={busy} fullWidth>
             {t('auth.register.submit')}
           </Button>
           <SocialSignIn onError={setGeneral} />

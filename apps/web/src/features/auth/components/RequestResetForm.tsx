@@ -1,7 +1,7 @@
 import { Button, Stack } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
 import { FormAlert } from '../../../components/FormAlert';
-import { useRequestPasswordReset } from '../api/request-password-reset';
+import { requestPasswordReset } from '../api/request-password-reset';
 import { useMailMeForm } from '../lib/use-mail-me-form';
 import { EmailField } from './fields';
 
@@ -9,7 +9,7 @@ import { EmailField } from './fields';
 export function RequestResetForm({ autoFocus = false }: { autoFocus?: boolean }) {
   const { t } = useTranslation();
   const { formRef, email, setEmail, error, general, sent, pending, submit } = useMailMeForm(
-    useRequestPasswordReset(),
+    requestPasswordReset,
     {
       emailCodes: [
         'password_reset_failed_user_is_not_registered',
@@ -21,7 +21,7 @@ export function RequestResetForm({ autoFocus = false }: { autoFocus?: boolean })
   );
 
   return (
-    <form ref={formRef} onSubmit={submit} noValidate>
+    <form ref={formRef} onSubmit={(e) => void submit(e)} noValidate>
       <Stack gap="md">
         <FormAlert code={general} />
         <FormAlert code={sent ? 'password_reset_email_sent' : null} tone="success" />

@@ -4,7 +4,7 @@ import { IconClockPause, IconMail } from '@tabler/icons-react';
 import { useTranslation } from 'react-i18next';
 import { FormAlert } from '../../../components/FormAlert';
 import { ApiError } from '../../../lib/api';
-import { useRequestSignInLink } from '../api/sign-in-link';
+import { requestSignInLink } from '../api/sign-in-link';
 import { useMailMeForm } from '../lib/use-mail-me-form';
 import { EmailField } from './fields';
 
@@ -32,7 +32,7 @@ export function RequestSignInLinkForm({ initialEmail = '', autoFocus = false, pr
     sent,
     pending,
     submit: send,
-  } = useMailMeForm(useRequestSignInLink(), {
+  } = useMailMeForm(requestSignInLink, {
     initialEmail,
     emailCodes: ['invalid_email_format', 'invalid_email_spaces'],
     // Asked too often: the newest link already sent is the one to use; how long until another may be asked.
@@ -44,7 +44,7 @@ export function RequestSignInLinkForm({ initialEmail = '', autoFocus = false, pr
   });
   const submit = (e: FormEvent) => {
     setWaitMinutes(null);
-    send(e);
+    void send(e);
   };
 
   return (

@@ -1,5 +1,6 @@
 import { PasswordInput, TextInput } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
+import { messageKey } from '../../../lib/i18n';
 
 interface FieldProps {
   value: string;
@@ -23,7 +24,7 @@ export function EmailField({ value, onChange, error, autoFocus = false }: FieldP
       required
       value={value}
       onChange={(e) => onChange(e.currentTarget.value)}
-      error={error && t(error)}
+      error={error && t(messageKey(error))}
       data-autofocus={autoFocus || undefined}
     />
   );
@@ -50,7 +51,7 @@ export function PasswordField({ kind, value, onChange, error }: FieldProps & { k
       required
       value={value}
       onChange={(e) => onChange(e.currentTarget.value)}
-      error={error && t(error)}
+      error={error && t(messageKey(error))}
       visibilityToggleButtonProps={{ 'aria-label': t('auth.fields.togglePassword') }}
     />
   );

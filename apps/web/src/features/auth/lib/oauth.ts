@@ -1,13 +1,19 @@
 import { PATHS, safeReturnPath } from '../../../lib/paths';
 import { session } from '../../../lib/storage';
 import { decodeTokenPayload } from '../../../lib/session';
-import type { ClientConfig } from '../../../lib/client-config';
+import type { ClientConfigResponse } from '@rides/contract';
 
 /**
  * Google and Facebook sign-in by redirect (implicit flow): we send the browser to the provider with a random
  * state (and a nonce for Google), and /oauth2/callback reads the token from the address fragment.
  */
 export type Provider = 'google' | 'facebook';
+
+/** What the sign-in by redirect reads of /api/client_config. */
+export type SignInSettings = Pick<
+  ClientConfigResponse,
+  'googleClientId' | 'googleAuthUrl' | 'facebookAppId' | 'facebookAuthUrl'
+>;
 
 const KEYS = { state: 'oauthState', nonce: 'oauthNonce', returnTo: 'oauthReturnTo' } as const;
 
@@ -24,7 +30,7 @@ const callbackUrl = (origin: string): string => `${origin}${PATHS.oauthCallback}
 
 export function providerUrl(
   provider: Provider,
-  config: ClientConfig,
+  config: SignInSettings,
   origin: string,
   state: string,
   nonce: string,
@@ -55,7 +61,7 @@ export function providerUrl(
  * Leaves for the provider. Returns an error code instead when that is not possible
  * (Google inside a Facebook/Instagram app, or the provider is not configured).
  */
-export function startOAuth(provider: Provider, config: ClientConfig): string | null {
+export function startOAuth(provider: Provider, config: SignInSettings): string | null {
   if (provider === 'google' && isInAppBrowser(navigator.userAgent))
     return 'not_supporting_FB_or_instagram_browsers';
   const state = `${provider}:${randomToken()}`;

@@ -1,6 +1,6 @@
 import { useRef, useState, type FormEvent } from 'react';
-import type { UseMutationResult } from '@tanstack/react-query';
 import { focusFirstInvalid, splitApiError } from '../../../lib/form-errors';
+import { useWrite } from '../../../lib/use-write';
 import { checkEmail, normaliseEmail } from './validate';
 
 interface Options {
@@ -19,7 +19,7 @@ interface Options {
  * before anything is sent, the server's answer under the field or above the form, "sent" once it is on its way.
  */
 export function useMailMeForm(
-  request: UseMutationResult<unknown, unknown, { email: string }>,
+  request: (body: { email: string }) => Promise<unknown>,
   { initialEmail = '', emailCodes, clearWhenSent = false, onRefusal }: Options,
 ) {
   const formRef = useRef<HTMLFormElement>(null);
@@ -27,8 +27,9 @@ export function useMailMeForm(
   const [error, setError] = useState<string | null>(null);
   const [general, setGeneral] = useState<string | null>(null);
   const [sent, setSent] = useState(false);
+  const { run, busy } = useWrite();
 
-  const submit = (e: FormEvent) => {
+  const submit = async (e: FormEvent) => {
     e.preventDefault();
     setGeneral(null);
     setSent(false);
@@ -38,25 +39,23 @@ export function useMailMeForm(
       focusFirstInvalid(formRef.current);
       return;
     }
-    request.mutate(
-      { email: normaliseEmail(email) },
-      {
-        onSuccess: () => {
-          if (clearWhenSent) setEmail('');
-          setSent(true);
-        },
-        onError: (err) => {
-          if (onRefusal?.(err)) return;
-          const split = splitApiError(err, ['email'] as const, {
-            codeFields: Object.fromEntries(emailCodes.map((code) => [code, 'email' as const])),
-          });
-          setError(split.fields.email ?? null);
-          setGeneral(split.general);
-          focusFirstInvalid(formRef.current);
-        },
+    const done = await run(() => request({ email: normaliseEmail(email) }).then(() => true), {
+      // The refusal is shown in the form (under the field or above it), not in a toast.
+      onError: (err) => {
+        if (onRefusal?.(err)) return true;
+        const split = splitApiError(err, ['email'] as const, {
+          codeFields: Object.fromEntries(emailCodes.map((code) => [code, 'email' as const])),
+        });
+        setError(split.fields.email ?? null);
+        setGeneral(split.general);
+        focusFirstInvalid(formRef.current);
+        return true;
       },
-    );
+    });
+    if (!done) return;
+    if (clearWhenSent) setEmail('');
+    setSent(true);
   };
 
-  return { formRef, email, setEmail, error, general, sent, submit, pending: request.isPending };
+  return { formRef, email, setEmail, error, general, sent, submit, pending: busy };
 }

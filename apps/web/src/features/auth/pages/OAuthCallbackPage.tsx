@@ -8,7 +8,8 @@ import { deviceInfo } from '../../../lib/device-info';
 import { errorCode } from '../../../lib/api';
 import { openAppModal } from '../../../lib/modal-controller';
 import { PATHS } from '../../../lib/paths';
-import { useLogin } from '../api/login';
+import { useWrite } from '../../../lib/use-write';
+import { login } from '../api/login';
 import { useCompleteSignIn } from '../hooks/useCompleteSignIn';
 import { finishOAuth, readCallback, storedOAuth } from '../lib/oauth';
 
@@ -19,9 +20,8 @@ export default function OAuthCallbackPage() {
   const [result] = useState(() => readCallback(window.location.hash, storedOAuth()));
   const [failure, setFailure] = useState<string | null>(null);
   const started = useRef(false);
-  const login = useLogin();
+  const { run } = useWrite();
   const completeSignIn = useCompleteSignIn();
-  const { mutate } = login;
 
   useEffect(() => {
     if (started.current) return;
@@ -30,17 +30,19 @@ export default function OAuthCallbackPage() {
     window.history.replaceState(window.history.state, '', window.location.pathname);
     const returnTo = finishOAuth();
     if (!result.ok) return;
-    mutate(
-      { ...result.credential, ...deviceInfo() },
-      {
-        onSuccess: (res) => {
-          if (completeSignIn(res)) navigate(returnTo, { replace: true });
-          else setFailure('api_call_failed');
+    const credential = result.credential;
+    void (async () => {
+      const res = await run(() => login({ ...credential, ...deviceInfo() }), {
+        onError: (err) => {
+          setFailure(errorCode(err));
+          return true;
         },
-        onError: (err) => setFailure(errorCode(err)),
-      },
-    );
-  }, [result, mutate, completeSignIn, navigate]);
+      });
+      if (!res) return;
+      if (completeSignIn(res)) void navigate(returnTo, { replace: true });
+      else setFailure('api_call_failed');
+    })();
+  }, [result, run, completeSignIn, navigate]);
 
   const code = result.ok ? failure : result.code;
   if (code) {

@@ -12,7 +12,8 @@ import { splitApiError, type FieldErrors } from '../../../lib/form-errors';
 import { openAppModal } from '../../../lib/modal-controller';
 import { PATHS } from '../../../lib/paths';
 import { useFormErrors } from '../../../lib/use-form-errors';
-import { resetTokenQuery, useResetPassword } from '../api/reset-password';
+import { useWrite } from '../../../lib/use-write';
+import { resetPassword, resetTokenQuery } from '../api/reset-password';
 import { PasswordField } from '../components/fields';
 import { checkNewPassword } from '../lib/validate';
 
@@ -41,14 +42,17 @@ export default function ResetPasswordPage() {
   const token = params.get('token')?.trim() ?? '';
   const [newPassword, setNewPassword] = useState('');
   const [confirm, setConfirm] = useState('');
-  const { formRef, errors, general, setGeneral, check, refuse } = useFormErrors<Field>({ newPassword, confirm });
+  const { formRef, errors, general, setGeneral, check, refuse } = useFormErrors<Field>({
+    newPassword,
+    confirm,
+  });
   const [done, setDone] = useState(false);
-  const reset = useResetPassword();
+  const { run, busy } = useWrite();
   const usable = useQuery({ ...resetTokenQuery(token), enabled: token !== '' && !done });
 
   if (!token) return <MissingToken />;
 
-  const submit = (e: FormEvent) => {
+  const submit = async (e: FormEvent) => {
     e.preventDefault();
     setGeneral(null);
     const found: FieldErrors<Field> = {};
@@ -60,24 +64,22 @@ export default function ResetPasswordPage() {
     if (confirm.length === 0) found.confirm = 'password_required';
     else if (!found.newPassword && confirm !== newPassword) found.confirm = 'passwords_dont_match';
     if (!check(found)) return;
-    reset.mutate(
-      { token, newPassword },
-      {
-        onSuccess: () => {
-          setNewPassword('');
-          setConfirm('');
-          setDone(true);
-        },
-        onError: (err) => {
-          refuse(
-            splitApiError(err, ['newPassword', 'confirm'] as const, {
-              aliases: { password: 'newPassword' },
-              codeFields: { password_too_short: 'newPassword', password_too_long: 'newPassword' },
-            }),
-          );
-        },
+    const reset = await run(() => resetPassword({ token, newPassword }).then(() => true), {
+      // Every refusal is shown in the form, beside its field or above the form.
+      onError: (err) => {
+        refuse(
+          splitApiError(err, ['newPassword', 'confirm'] as const, {
+            aliases: { password: 'newPassword' },
+            codeFields: { password_too_short: 'newPassword', password_too_long: 'newPassword' },
+          }),
+        );
+        return true;
       },
-    );
+    });
+    if (!reset) return;
+    setNewPassword('');
+    setConfirm('');
+    setDone(true);
   };
 
   if (done) {
@@ -115,7 +117,7 @@ export default function ResetPasswordPage() {
 
   return (
     <FormPage title={t('auth.resetPage.title')} intro={t('auth.resetPage.intro')}>
-      <form ref={formRef} onSubmit={submit} noValidate>
+      <form ref={formRef} onSubmit={(e) => void submit(e)} noValidate>
         <Stack gap="md">
           <FormAlert code={general}>
             {general === 'invalid_reset_token' && (
@@ -127,9 +129,14 @@ export default function ResetPasswordPage() {
               </>
             )}
           </FormAlert>
-          <PasswordField kind="new" value={newPassword} onChange={setNewPassword} error={errors.newPassword} />
+          <PasswordField
+            kind="new"
+            value={newPassword}
+            onChange={setNewPassword}
+            error={errors.newPassword}
+          />
           <PasswordField kind="confirm" value={confirm} onChange={setConfirm} error={errors.confirm} />
-          <Button type="submit" loading={reset.isPending} fullWidth>
+          <Button type="submit" loading={busy} fullWidth>
             {t('auth.resetPage.submit')}
           </Button>
         </Stack>

@@ -1,6 +1,5 @@
 import { useEffect, useRef, useState } from 'react';
 import { Button, Center, Loader, Stack, Text } from '@mantine/core';
-import { useMutation } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
 import { Link, useNavigate, useSearchParams } from 'react-router';
 import { FormAlert } from '../../../components/FormAlert';
@@ -8,6 +7,7 @@ import { FormPage } from '../../../components/FormPage';
 import { errorCode } from '../../../lib/api';
 import { deviceInfo } from '../../../lib/device-info';
 import { PATHS } from '../../../lib/paths';
+import { useWrite } from '../../../lib/use-write';
 import { signInWithLink } from '../api/sign-in-link';
 import { RequestSignInLinkForm } from '../components/RequestSignInLinkForm';
 import { useCompleteSignIn } from '../hooks/useCompleteSignIn';
@@ -38,8 +38,9 @@ export default function SignInLinkPage() {
   const [token] = useState(() => params.get('token')?.trim() ?? '');
   const started = useRef(false);
   const completeSignIn = useCompleteSignIn();
-  const use = useMutation({ mutationFn: signInWithLink });
-  const { mutate } = use;
+  const { run } = useWrite();
+  /** The link's refusal (or an answer without a token), shown with the form to ask for a new one. */
+  const [problem, setProblem] = useState<string | null>(null);
 
   useEffect(() => {
     // Once: the link works once, and a second call (React's double effect in development) would use it up.
@@ -47,21 +48,21 @@ export default function SignInLinkPage() {
     started.current = true;
     // The token must not stay in the address bar or the history.
     window.history.replaceState(window.history.state, '', window.location.pathname);
-    mutate(
-      { token, ...deviceInfo() },
-      {
-        onSuccess: (res) => {
-          if (completeSignIn(res)) navigate(PATHS.home, { replace: true });
+    void (async () => {
+      const res = await run(() => signInWithLink({ token, ...deviceInfo() }), {
+        onError: (err) => {
+          setProblem(errorCode(err));
+          return true;
         },
-      },
-    );
-  }, [token, mutate, completeSignIn, navigate]);
+      });
+      if (!res) return;
+      if (!res.token) setProblem('api_call_failed');
+      else if (completeSignIn(res)) void navigate(PATHS.home, { replace: true });
+    })();
+  }, [token, run, completeSignIn, navigate]);
 
   if (!token) return <AskForLink title={t('auth.signInLink.title')} />;
-  if (use.isError || (use.isSuccess && !use.data.token)) {
-    const code = use.isError ? errorCode(use.error) : 'api_call_failed';
-    return <AskForLink title={t('auth.signInLink.failedTitle')} problem={code} />;
-  }
+  if (problem) return <AskForLink title={t('auth.signInLink.failedTitle')} problem={problem} />;
   return (
     <FormPage title={t('auth.signInLink.title')}>
       <Center py="lg" role="status" aria-live="polite">

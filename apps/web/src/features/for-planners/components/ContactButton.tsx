@@ -1,10 +1,11 @@
+import type { ForPlannersSettings } from '@rides/contract';
 import type { ReactNode } from 'react';
 import { Button, type ButtonProps } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
-import { contactAction, type PlannersSettings } from '../lib/contact-action';
+import { contactAction } from '../lib/contact-action';
 
 interface ContactButtonProps extends ButtonProps {
-  settings: PlannersSettings | undefined;
+  settings: ForPlannersSettings | undefined;
   /** Opens the contact form (the last resort of the order, and what a click does before the settings arrive). */
   onForm: () => void;
   children: ReactNode;

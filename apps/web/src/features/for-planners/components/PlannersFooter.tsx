@@ -1,3 +1,4 @@
+import type { ForPlannersSettings } from '@rides/contract';
 import { Anchor } from '@mantine/core';
 import { IconBrandWhatsapp, IconMail, IconPhone, IconWorld } from '@tabler/icons-react';
 import { useTranslation } from 'react-i18next';
@@ -6,7 +7,7 @@ import { Logo } from '../../../components/Logo';
 import { PATHS } from '../../../lib/paths';
 import { SITE } from '../../../lib/site';
 import { whatsappHref } from '../../../lib/whatsapp';
-import { phoneHref, type PlannersSettings } from '../lib/contact-action';
+import { phoneHref } from '../lib/contact-action';
 import classes from './PlannersFooter.module.css';
 
 const LINKS = [
@@ -21,7 +22,7 @@ const LINKS = [
  * otherwise), links to home, about, terms and privacy, the social link when configured, and the copyright line with
  * the current year.
  */
-export function PlannersFooter({ settings }: { settings: PlannersSettings | undefined }) {
+export function PlannersFooter({ settings }: { settings: ForPlannersSettings | undefined }) {
   const { t } = useTranslation();
   const year = new Date().getFullYear();
   const whatsapp = settings?.whatsappNumber

@@ -6,7 +6,7 @@ import { Link } from 'react-router';
 import { Logo } from '../../../components/Logo';
 import { changeLanguage } from '../../../lib/i18n';
 import { PATHS } from '../../../lib/paths';
-import type { PlannersSettings } from '../lib/contact-action';
+import type { ForPlannersSettings } from '@rides/contract';
 import { ContactButton } from './ContactButton';
 import classes from './PlannersHeader.module.css';
 
@@ -15,7 +15,7 @@ export function PlannersHeader({
   settings,
   onForm,
 }: {
-  settings: PlannersSettings | undefined;
+  settings: ForPlannersSettings | undefined;
   onForm: () => void;
 }) {
   const { t, i18n } = useTranslation();

@@ -1,15 +1,5 @@
+import type { ForPlannersSettings } from '@rides/contract';
 import { whatsappHref } from '../../../lib/whatsapp';
-
-/** The planners landing page's settings (server configuration, sent in /api/client_config; decision 0031). */
-export interface PlannersSettings {
-  demoUrl: string | null;
-  calendarUrl: string | null;
-  whatsappNumber: string | null;
-  whatsappMessage: string | null;
-  phone: string | null;
-  email: string | null;
-  socialUrl: string | null;
-}
 
 /** What "book an intro meeting" does: a link (to another site in a new tab, or a tel:/mailto: draft), or the contact form. */
 type ContactAction =
@@ -29,7 +19,7 @@ export function phoneHref(phone: string): string | null {
  * used when the configuration has no message.
  */
 export function contactAction(
-  settings: PlannersSettings | undefined,
+  settings: ForPlannersSettings | undefined,
   texts: { message: string; subject: string },
 ): ContactAction {
   if (!settings) return { kind: 'form' };

@@ -14,13 +14,15 @@ export const SHOT_HEIGHT = 720;
 
 /** The translation key of a slide's caption texts (forPlanners.slides.<key>.title / .text). */
 export const slideTextKey = (key: SlideKey) =>
-  ({
-    'full-trip': 'fullTrip',
-    'daily-breakdown': 'dailyBreakdown',
-    'activities-by-day': 'activitiesByDay',
-    'day-map': 'dayMap',
-    navigation: 'navigation',
-  })[key];
+  (
+    ({
+      'full-trip': 'fullTrip',
+      'daily-breakdown': 'dailyBreakdown',
+      'activities-by-day': 'activitiesByDay',
+      'day-map': 'dayMap',
+      navigation: 'navigation',
+    }) as const
+  )[key];
 
 export function slideSources(language: UiLanguage, key: SlideKey) {
   const file = (width: number, format: 'avif' | 'webp') =>

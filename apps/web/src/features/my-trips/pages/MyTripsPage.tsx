@@ -2,7 +2,7 @@ import { useState } from 'react';
 import { Button, Container, Group, Stack, Text, Title } from '@mantine/core';
 import { IconAlertTriangle, IconPlus } from '@tabler/icons-react';
 import { DEFAULT_RIDE_CATEGORY, RIDE_CATEGORIES, type RideCategory, type UserRide } from '@rides/contract';
-import { useQuery, useQueryClient } from '@tanstack/react-query';
+import { useQuery } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
 import { Link, useSearchParams } from 'react-router';
 import { DocumentTitle } from '../../../components/DocumentTitle';
@@ -13,7 +13,7 @@ import { messageKey } from '../../../lib/i18n';
 import { paths } from '../../../lib/paths';
 import { invalidateTrip } from '../../../lib/invalidate-trip';
 import { useSession } from '../../../lib/session-store';
-import { showToast } from '../../../lib/toast';
+import { useWrite } from '../../../lib/use-write';
 import { updateTripCategory, userTripsQuery } from '../api/user-trips';
 import { CATEGORY_ICONS } from '../components/categories';
 import { TripCard } from '../components/TripCard';
@@ -31,7 +31,7 @@ const isCategory = (v: string | null): v is RideCategory =>
 export default function MyTripsPage() {
   const { t } = useTranslation();
   const session = useSession();
-  const queryClient = useQueryClient();
+  const { run } = useWrite();
   const [search, setSearch] = useSearchParams();
   const requested = search.get('category');
   const category: RideCategory = isCategory(requested) ? requested : DEFAULT_RIDE_CATEGORY;
@@ -55,21 +55,15 @@ export default function MyTripsPage() {
 
   const changeCategory = async (ride: UserRide, next: RideCategory) => {
     setBusyId(ride.id);
-    try {
-      await updateTripCategory(ride.id, next);
-      await Promise.all([
-        queryClient.invalidateQueries({ queryKey: queryKeys.userTrips.all }),
-        invalidateTrip(queryClient, ride.id),
-      ]);
-      showToast({
-        color: 'brand',
-        message: t('myTrips.moved', { title: ride.title, category: t(`myTrips.categories.${next}.label`) }),
-      });
-    } catch (error) {
-      showToast({ color: 'red', message: t(messageKey(errorCode(error))), autoClose: 8000 });
-    } finally {
-      setBusyId(null);
-    }
+    await run(() => updateTripCategory(ride.id, next), {
+      invalidate: (queryClient) =>
+        Promise.all([
+          queryClient.invalidateQueries({ queryKey: queryKeys.userTrips.all }),
+          invalidateTrip(queryClient, ride.id),
+        ]),
+      success: t('myTrips.moved', { title: ride.title, category: t(`myTrips.categories.${next}.label`) }),
+    });
+    setBusyId(null);
   };
 
   return (

@@ -2,6 +2,7 @@ import { useState, type FormEvent } from 'react';
 import { Button, Checkbox } from '@mantine/core';
 import { IconSearch } from '@tabler/icons-react';
 import { useTranslation } from 'react-i18next';
+import type { MessageKey } from '../../../lib/i18n';
 import { PlaceAutocomplete, type PickedPlace } from '../../../components/PlaceAutocomplete/PlaceAutocomplete';
 import classes from './Search.module.css';
 
@@ -35,7 +36,7 @@ export function SearchForm({
 }: SearchFormProps) {
   const { t } = useTranslation();
   const [text, setText] = useState(place);
-  const [error, setError] = useState<string | null>(null);
+  const [error, setError] = useState<MessageKey | null>(null);
   // The box shows the click at once; the address (and so the prop) follows a moment later. Back/forward change
   // the prop: the box follows it.
   const [checked, setChecked] = useState(mobility);

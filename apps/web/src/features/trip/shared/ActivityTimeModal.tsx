@@ -1,6 +1,7 @@
 import { useState, type FormEvent } from 'react';
 import { Alert, Button, Group, Stack, TextInput } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
+import type { TextKey } from '../../../lib/i18n';
 import { AppModal } from '../../../components/AppModal';
 import { DaySelect } from './DaySelect';
 import { clockToAmPm } from '../data/wire';
@@ -18,7 +19,7 @@ interface ActivityTimeModalProps {
   focus?: 'date' | 'time';
   saving: boolean;
   /** A translation key of the last failure of the call, shown in the dialog (which stays open with what was typed). */
-  error?: string | null;
+  error?: TextKey | null;
   /** The chosen day (YYYY-MM-DD) and time (hh:mm:ss A, the wire's; null: "no time"), both checked. */
   onSave: (date: string, time: string | null) => void;
   onClose: () => void;
@@ -34,7 +35,7 @@ export default function ActivityTimeModal({ name, dates, dayIndex, clock, focus 
   const { t } = useTranslation();
   const [day, setDay] = useState(dayIndex);
   const [time, setTime] = useState(clock);
-  const [invalid, setInvalid] = useState<string | null>(null);
+  const [invalid, setInvalid] = useState<TextKey | null>(null);
 
   const submit = (e: FormEvent) => {
     e.preventDefault();

@@ -111,7 +111,7 @@ function AddActivity({ state, rideId }: { state: AddActivityState; rideId: numbe
     [managerMode, state.source, ours.data, maps.data],
   );
 
-  const add = useAddActivity(rideId);
+  const { add, adding } = useAddActivity(rideId);
   const [added, setAdded] = useState<ReadonlySet<string>>(new Set());
   const [result, setResult] = useState<{ ok: true; title: string } | { ok: false; code: string } | null>(
     null,
@@ -128,16 +128,11 @@ function AddActivity({ state, rideId }: { state: AddActivityState; rideId: numbe
       return;
     }
     setResult(null);
-    add.mutate(
-      { candidate: c, date },
-      {
-        onSuccess: () => {
-          setAdded((s) => new Set(s).add(c.key));
-          setResult({ ok: true, title: c.title });
-        },
-        onError: (err) => setResult({ ok: false, code: errorCode(err) }),
-      },
-    );
+    void add(c, date, (err) => setResult({ ok: false, code: errorCode(err) })).then((placed) => {
+      if (!placed) return;
+      setAdded((s) => new Set(s).add(c.key));
+      setResult({ ok: true, title: c.title });
+    });
   };
   const onShare = async (c: Candidate) => {
     const url = `${window.location.origin}${PATHS.attractionSearch}?lat=${c.lat}&lng=${c.lng}&place=${encodeURIComponent(c.title)}`;
@@ -243,7 +238,7 @@ function AddActivity({ state, rideId }: { state: AddActivityState; rideId: numbe
     results = (
       <CandidateList
         candidates={candidates}
-        adding={add.isPending ? (add.variables?.candidate.key ?? null) : null}
+        adding={adding}
         added={added}
         onAdd={onAdd}
         onDetails={setDetails}
@@ -335,7 +330,7 @@ function AddActivity({ state, rideId }: { state: AddActivityState; rideId: numbe
           dayNumber={dayNumber}
           inTrip={tripAttractionIds}
           added={added}
-          adding={add.isPending && add.variables?.candidate.key.startsWith('at:') === true}
+          adding={adding?.startsWith('at:') === true}
           onAdd={onAdd}
         />
       )}

@@ -5,8 +5,7 @@ import { useTranslation } from 'react-i18next';
 import { Link, useNavigate, useParams } from 'react-router';
 import { DocumentTitle } from '../../../../components/DocumentTitle';
 import { errorCode } from '../../../../lib/api';
-import { messageKey, withTexts } from '../../../../lib/i18n';
-import { useQueryClient } from '@tanstack/react-query';
+import { messageKey, withTexts, type MessageKey } from '../../../../lib/i18n';
 import { removeAttraction } from '../../data/attraction-calls';
 import { invalidateTrip } from '../../../../lib/invalidate-trip';
 import { accommodationPath, addActivityPath } from '../../../../lib/screen-paths';
@@ -16,6 +15,7 @@ import { useSession } from '../../../../lib/session-store';
 import { clockToAmPm } from '../../data/wire';
 import { TripViewToggle } from '../../shared/TripViewToggle';
 import { showToast } from '../../../../lib/toast';
+import { useWrite } from '../../../../lib/use-write';
 // The trip's reads, with the trip page's query keys: a change here is seen there at once.
 import { useTripAttractions } from '../../data/trip-attractions';
 import { useTripHeader } from '../../data/trip-header';
@@ -110,17 +110,18 @@ function CalendarView({ rideId, data }: { rideId: number; data: Data }) {
   const noStay = useMemo(() => (range ? noStayEvents(data, range) : []), [data, range]);
   // A locked trip refuses every change: its nights without a stay are shown, not offered.
   const onNoStay = data.ride.is_locked ? undefined : (night: number) => void navigate(accommodationPath(rideId, { day: night + 1 }));
-  const setTime = useSetActivityTime(rideId);
-  const [message, setMessage] = useState<string | null>(null);
+  const { setTime, saving } = useSetActivityTime(rideId);
+  const [message, setMessage] = useState<MessageKey | null>(null);
   const [clock, setClock] = useState<ActivityEvent | null>(null);
-  const [clockError, setClockError] = useState<string | null>(null);
+  const [clockError, setClockError] = useState<MessageKey | null>(null);
   // The calendar needs the browser (it measures its grid): drawn after the page is on screen and hydrated.
   const mounted = useHydrated();
   // 000 §2: a manager who is author gets the attraction manager options on a click of an activity.
   const isManager = useSession()?.role === 'manager';
   const [options, setOptions] = useState<ActivityEvent | null>(null);
-  const [removing, setRemoving] = useState(false);
-  const queryClient = useQueryClient();
+  // The removal and its undo: the page says a refusal itself; the trip is read again whatever the outcome.
+  const { run: runRemoval, busy: removing } = useWrite();
+  const { run: runUndo } = useWrite();
 
   const title = t('tripCalendar.titleOf', { title: data.ride.title });
   if (!range)
@@ -137,46 +138,39 @@ function CalendarView({ rideId, data }: { rideId: number; data: Data }) {
     }
     setMessage(null);
     // A drop keeps the activity's time, or its "no time": no time is sent, the server keeps it (decision 0043).
-    setTime.mutate(
-      { attractionId: a.attractionId, date },
-      {
-        onSuccess: () => showToast({ message: t('tripCalendar.moved', { title: a.title }), color: 'green' }),
-        onError: (err) => setMessage(messageKey(errorCode(err))),
+    void setTime({ attractionId: a.attractionId, date }, (err) => setMessage(messageKey(errorCode(err)))).then(
+      (moved) => {
+        if (moved) showToast({ message: t('tripCalendar.moved', { title: a.title }), color: 'green' });
       },
     );
     return true;
   };
+  const sayRefusal = (err: unknown) => {
+    setMessage(messageKey(errorCode(err)));
+    return true;
+  };
   const remove = async (a: ActivityEvent) => {
-    setRemoving(true);
-    try {
-      await removeAttraction(rideId, a.attractionId);
-      setOptions(null);
-      setMessage(null);
-      const restore = { id: a.attractionId, dateTime: a.clock ? clockToAmPm(a.clock) : null };
-      const id = `undo-remove-${rideId}-${a.attractionId}`;
-      const undo = async () => {
-        try {
-          await restoreRemovedAttraction(rideId, restore, a.date);
-          showToast({ color: 'green', message: t('tripEditing.remove.restored', { name: a.title }) });
-        } catch (err) {
-          setMessage(messageKey(errorCode(err)));
-        } finally {
-          await invalidateTrip(queryClient, rideId);
-        }
-      };
-      showToast({
-        id,
-        color: 'brand',
-        autoClose: UNDO_MS,
-        message: <UndoMessage toastId={id} text={t('tripEditing.remove.done', { name: a.title })} onUndo={undo} />,
+    const removed = await runRemoval(() => removeAttraction(rideId, a.attractionId).then(() => true), {
+      settled: (queryClient) => invalidateTrip(queryClient, rideId),
+      onError: sayRefusal,
+    });
+    setOptions(null);
+    if (!removed) return;
+    setMessage(null);
+    const restore = { id: a.attractionId, dateTime: a.clock ? clockToAmPm(a.clock) : null };
+    const id = `undo-remove-${rideId}-${a.attractionId}`;
+    const undo = () =>
+      runUndo(() => restoreRemovedAttraction(rideId, restore, a.date), {
+        settled: (queryClient) => invalidateTrip(queryClient, rideId),
+        success: () => ({ color: 'green', message: t('tripEditing.remove.restored', { name: a.title }) }),
+        onError: sayRefusal,
       });
-    } catch (err) {
-      setOptions(null);
-      setMessage(messageKey(errorCode(err)));
-    } finally {
-      setRemoving(false);
-      await invalidateTrip(queryClient, rideId);
-    }
+    showToast({
+      id,
+      color: 'brand',
+      autoClose: UNDO_MS,
+      message: <UndoMessage toastId={id} text={t('tripEditing.remove.done', { name: a.title })} onUndo={undo} />,
+    });
   };
 
   const onDay = (date: string) => {
@@ -256,20 +250,17 @@ function CalendarView({ rideId, data }: { rideId: number; data: Data }) {
             dates={days}
             dayIndex={Math.max(0, days.indexOf(clock.date))}
             clock={clock.clock ?? ''}
-            saving={setTime.isPending}
+            saving={saving}
             error={clockError}
             onClose={() => setClock(null)}
             onSave={(date, time) =>
-              setTime.mutate(
-                { attractionId: clock.attractionId, date, time },
-                {
-                  onSuccess: () => {
-                    setClock(null);
-                    showToast({ message: t('tripEditing.time.saved', { name: clock.title }), color: 'green' });
-                  },
-                  onError: (err) => setClockError(messageKey(errorCode(err))),
-                },
-              )
+              void setTime({ attractionId: clock.attractionId, date, time }, (err) =>
+                setClockError(messageKey(errorCode(err))),
+              ).then((saved) => {
+                if (!saved) return;
+                setClock(null);
+                showToast({ message: t('tripEditing.time.saved', { name: clock.title }), color: 'green' });
+              })
             }
           />
         </Suspense>

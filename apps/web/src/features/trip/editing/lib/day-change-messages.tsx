@@ -1,5 +1,6 @@
 import type { RideDatesResponse } from '@rides/contract';
 import type { TFunction } from 'i18next';
+import type { TextKey } from '../../../../lib/i18n';
 import { showToast } from '../../../../lib/toast';
 import { UNDO_MS } from '../../shared/undo-removal';
 import { UndoMessage } from '../../shared/UndoMessage';
@@ -13,7 +14,7 @@ export function announceDayChange(
   t: TFunction,
   rideId: number,
   result: RideDatesResponse,
-  successKey: string,
+  successKey: TextKey,
   undo?: () => Promise<unknown>,
 ): void {
   if (undo) {

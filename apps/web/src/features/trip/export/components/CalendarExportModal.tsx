@@ -3,6 +3,7 @@ import { Alert, Button, Group, Loader, Stack, Text, TextInput } from '@mantine/c
 import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { IconCalendarPlus, IconCopy, IconDownload, IconRefresh } from '@tabler/icons-react';
 import { useTranslation } from 'react-i18next';
+import { messageKey } from '../../../../lib/i18n';
 import { AppModal } from '../../../../components/AppModal';
 import { errorCode } from '../../../../lib/api';
 import { useSession } from '../../../../lib/session-store';
@@ -39,7 +40,7 @@ export default function CalendarExportModal({ rideId, onClose }: CalendarExportM
     try {
       await downloadTripFile(rideId, 'ics');
     } catch (err) {
-      showToast({ id: 'trip-export', color: 'red', message: t(errorCode(err)) });
+      showToast({ id: 'trip-export', color: 'red', message: t(messageKey(errorCode(err))) });
     } finally {
       setBusy(null);
     }
@@ -60,7 +61,7 @@ export default function CalendarExportModal({ rideId, onClose }: CalendarExportM
       queryClient.setQueryData(calendarFeedQuery(rideId, viewer).queryKey, fresh);
       showToast({ id: 'calendar-reset', color: 'brand', message: t('tripExport.resetDone') });
     } catch (err) {
-      showToast({ id: 'calendar-reset', color: 'red', message: t(errorCode(err)) });
+      showToast({ id: 'calendar-reset', color: 'red', message: t(messageKey(errorCode(err))) });
     } finally {
       setBusy(null);
       setConfirmReset(false);
@@ -85,7 +86,7 @@ export default function CalendarExportModal({ rideId, onClose }: CalendarExportM
         {feed.isPending && <Loader size="sm" aria-label={t('tripExport.loading')} />}
         {feed.isError && (
           <Alert color="red" role="alert">
-            {t(errorCode(feed.error))}
+            {t(messageKey(errorCode(feed.error)))}
           </Alert>
         )}
         {feed.data && (

@@ -2,6 +2,7 @@ import { lazy, Suspense, useState } from 'react';
 import { Button, Group } from '@mantine/core';
 import { IconCalendarPlus, IconMap2, IconRoute } from '@tabler/icons-react';
 import { useTranslation } from 'react-i18next';
+import { messageKey } from '../../../../lib/i18n';
 import type { RideExportFormat } from '@rides/contract';
 import { errorCode } from '../../../../lib/api';
 import { showToast } from '../../../../lib/toast';
@@ -37,7 +38,7 @@ export default function TripExportButtons({ rideId, orientation = 'row' }: TripE
     try {
       await downloadTripFile(rideId, format);
     } catch (err) {
-      showToast({ id: 'trip-export', color: 'red', message: t(errorCode(err)) });
+      showToast({ id: 'trip-export', color: 'red', message: t(messageKey(errorCode(err))) });
     } finally {
       setBusy(null);
     }

@@ -2,6 +2,7 @@ import { lazy, Suspense, useState } from 'react';
 import { Button, Popover, Stack } from '@mantine/core';
 import { IconDownload, IconFileTypePdf } from '@tabler/icons-react';
 import { useTranslation } from 'react-i18next';
+import { messageKey } from '../../../../lib/i18n';
 import { errorCode } from '../../../../lib/api';
 import { showToast } from '../../../../lib/toast';
 import { withTexts } from '../../../../lib/i18n';
@@ -39,7 +40,11 @@ export default function TripExportMenu({ rideId, title }: TripExportMenuProps) {
     } catch (err) {
       const code = errorCode(err);
       const known = code !== 'unknown_error' && code !== 'api_call_failed';
-      showToast({ id: 'trip-pdf', color: 'red', message: t(known ? code : 'pdf_generation_failed') });
+      showToast({
+        id: 'trip-pdf',
+        color: 'red',
+        message: t(known ? messageKey(code) : 'pdf_generation_failed'),
+      });
     } finally {
       setBusy(false);
     }

@@ -18,7 +18,7 @@ import { Link, useNavigate } from 'react-router';
 import { ApiError } from '../../../../lib/api';
 import { splitApiError } from '../../../../lib/form-errors';
 import { toDisplayDate } from '../../../../lib/display-date';
-import { currentLanguage, messageKey } from '../../../../lib/i18n';
+import { currentLanguage, messageKey, textKey } from '../../../../lib/i18n';
 import { invalidateTrip } from '../../../../lib/invalidate-trip';
 import { afterSave } from '../lib/after-save';
 import { useWrite } from '../../../../lib/use-write';
@@ -75,7 +75,7 @@ const ALIASES: Partial<Record<string, TripFormField>> = {
  * under "please fix the following fields" and beside their fields.
  */
 export function TripInformationForm({ mode, rideId, initial, permissions }: TripInformationFormProps) {
-  const { t } = useTranslation();
+  const { t, i18n } = useTranslation();
   const navigate = useNavigate();
   const [values, setValues] = useState(initial);
   const { run, busy } = useWrite();
@@ -150,7 +150,7 @@ export function TripInformationForm({ mode, rideId, initial, permissions }: Trip
   const error = (field: TripFormField) => {
     const key = errors[field];
     if (!key) return undefined;
-    return key.includes('.') ? t(key) : t(messageKey(key));
+    return t(key.includes('.') ? textKey(i18n, key) : messageKey(key));
   };
   const submitLabel = creating
     ? t('rideInformation.continue')

@@ -5,7 +5,7 @@ import {
   type ImageInformationResponse,
   type RideAccommodationsResponse,
 } from '@rides/contract';
-import { useQuery, useQueryClient } from '@tanstack/react-query';
+import { useQuery } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
 import { useNavigate, useParams, useSearchParams } from 'react-router';
 import { AppModal } from '../../../../components/AppModal';
@@ -19,7 +19,7 @@ import { paths } from '../../../../lib/paths';
 import { invalidateTrip } from '../../../../lib/invalidate-trip';
 import { useSession } from '../../../../lib/session-store';
 import { parseId } from '../../../../lib/format';
-import { showToast } from '../../../../lib/toast';
+import { useWrite } from '../../../../lib/use-write';
 import { tripAccommodationsQuery } from '../../accommodations/api/accommodations';
 import { createAccommodationFromImage, imageInformation } from '../../../../lib/photos/photos-api';
 import { CorrectionStep } from '../../../../components/photos/CorrectionStep';
@@ -83,14 +83,15 @@ export default function AddAccommodationsImagePage() {
 function LodgingFlow({ rideId, data }: { rideId: number; data: RideAccommodationsResponse }) {
   const { t } = useTranslation();
   const navigate = useNavigate();
-  const queryClient = useQueryClient();
+  const { run, busy: saving } = useWrite();
   const firstTime = useSearchParams()[0].get('first_time') === 'true';
   const start = data.trip.start_date ? rideDateToIso(data.trip.start_date) : null;
   const end = data.trip.end_date ? rideDateToIso(data.trip.end_date) : null;
   const [checkIn, setCheckIn] = useState('');
   const [checkOut, setCheckOut] = useState('');
   const [askDates, setAskDates] = useState(false);
-  const [busy, setBusy] = useState(false);
+  const [reading, setBusy] = useState(false);
+  const busy = reading || saving;
   const [stage, setStage] = useState<Stage>({ step: 'range' });
   const rangeSet = checkIn !== '' && checkOut !== '' && checkOut > checkIn;
 
@@ -141,28 +142,27 @@ function LodgingFlow({ rideId, data }: { rideId: number; data: RideAccommodation
       setAskDates(true);
       return;
     }
-    setBusy(true);
-    try {
-      await createAccommodationFromImage(
-        rideId,
-        stayBody(a.place, { checkIn, checkOut }, stage.info?.url ?? null),
-      );
-    } catch (e) {
-      // The stay is not made (a double booking, a range outside the trip): said on the step, the user decides.
-      setStage({ ...stage, error: t(messageKey(errorCode(e))) });
-      setBusy(false);
-      return;
-    }
-    await Promise.all([
-      invalidateTrip(queryClient, rideId),
-      queryClient.invalidateQueries({ queryKey: tripAccommodationsQuery(rideId).queryKey }),
-    ]);
-    setBusy(false);
-    showToast({
-      message: t(firstTime ? 'photos.lodging.addActivityInfo' : 'photos.lodging.saved'),
-      color: 'brand',
-    });
-    void navigate(paths.trip(rideId));
+    const made = await run(
+      () =>
+        createAccommodationFromImage(
+          rideId,
+          stayBody(a.place, { checkIn, checkOut }, stage.info?.url ?? null),
+        ).then(() => true),
+      {
+        invalidate: (queryClient) =>
+          Promise.all([
+            invalidateTrip(queryClient, rideId),
+            queryClient.invalidateQueries({ queryKey: tripAccommodationsQuery(rideId).queryKey }),
+          ]),
+        success: t(firstTime ? 'photos.lodging.addActivityInfo' : 'photos.lodging.saved'),
+        // The stay is not made (a double booking, a range outside the trip): said on the step, the user decides.
+        onError: (e) => {
+          setStage({ ...stage, error: t(messageKey(errorCode(e))) });
+          return true;
+        },
+      },
+    );
+    if (made) void navigate(paths.trip(rideId));
   };
 
   const photo = stage.step === 'photo' ? stage.photos[stage.index] : undefined;
