@@ -5,11 +5,11 @@ import { defineConfig, devices } from '@playwright/test';
 
 /**
  * Browser tests against the built product and the real server (npm run test:e2e builds first).
- * Three product servers, each on a fresh embedded database: "outbox" uses the default mail outbox (as `npm start` does),
+ * Three product servers, each on its own copy of a fresh embedded demo database: "outbox" uses the default mail outbox (as `npm start` does),
  * "smtp" sends its mail to a real local SMTP server, and "editing" is for the specs that make and change trips
  * (trip-editing, trip-calendar-add-activity): a copy of a public trip is itself public and searchable, so on the
  * outbox server it would change what the search, home and global-map specs read, depending on which ran first.
- * They all start together (support/servers.ts). Debian's Chromium is used; Playwright downloads nothing.
+ * They all start together once the demo database is made (support/servers.ts). Debian's Chromium is used; Playwright downloads nothing.
  *
  * Tests run in parallel (two workers by default, E2E_WORKERS to change it): every test makes its own accounts and trips
  * and reads only the seeded data, which no test on its server changes.
@@ -80,7 +80,7 @@ export default defineConfig({
     env: {
       E2E_SERVERS: JSON.stringify([
         { name: 'smtp sink', args: ['--import', 'tsx', join(here, 'support/smtp-sink.ts'), String(SMTP_PORT), String(SMTP_HTTP_PORT)], env: {}, url: `http://127.0.0.1:${SMTP_HTTP_PORT}/messages` },
-        { name: 'outbox', args: [serverJs], env: serverEnv(OUTBOX_PORT, outboxDataDir), url: `http://127.0.0.1:${OUTBOX_PORT}/api/health` },
+        { name: 'outbox', args: [serverJs], env: serverEnv(OUTBOX_PORT, outboxDataDir), url: `http://127.0.0.1:${OUTBOX_PORT}/api/health`, seeded: true },
         {
           name: 'smtp',
           args: [serverJs],
@@ -91,6 +91,7 @@ export default defineConfig({
             SUMMARY_HIDDEN_RIDE_IDS: '183',
           }),
           url: `http://127.0.0.1:${SMTP_APP_PORT}/api/health`,
+          seeded: true,
         },
         {
           name: 'editing',
@@ -99,12 +100,13 @@ export default defineConfig({
           // (support/session.ts), so the per-address limits on registering and signing in are not reached by a run.
           env: serverEnv(EDITING_PORT, join(runDir, 'editing-data'), { TRUST_PROXY: 'true' }),
           url: `http://127.0.0.1:${EDITING_PORT}/api/health`,
+          seeded: true,
         },
       ]),
     },
     reuseExistingServer: false,
-    // Each server makes a new embedded database and seeds the demo: 15 s on a quiet machine, over 120 s on one busy
-    // with other work (runs failed before the first test). The wait ends as soon as all of them answer.
+    // The demo database is made once and copied to each server (support/servers.ts): 15 s on a quiet machine, over
+    // 120 s on one busy with other work (runs failed before the first test). The wait ends as soon as all answer.
     timeout: 300_000,
     cwd: root,
   },

@@ -9,7 +9,7 @@ import { signInThroughApi } from '../support/session.js';
  * points 3 to 6, 002 §2.4, §2.5, decision 0038), in Hebrew and English, on a desktop (and in English on a phone, as the
  * config runs phones): the demo admin sees the demo planner's month, searches and sorts it on the server, opens its
  * details and chart, downloads the CSV the server makes; sees the partner's one-time link uses in both views, searches
- * them and widens the from-date. A planner is sent to /. Reads only.
+ * them and widens the from-date. A planner is sent to / (manager-screens.spec.ts). Reads only.
  */
 const ADMIN = 'admin@demo.rides.local';
 const PARTNER = 'partner@demo.rides.local';
@@ -190,12 +190,3 @@ for (const lang of ['he', 'en'] as const) {
       });
   });
 }
-
-test('a planner is sent to / from both screens', async ({ page, request }) => {
-  await page.goto('/');
-  await signInThroughApi(page, request, PLANNER);
-  for (const path of ['/admin/ride_manager_billing', '/admin/one_time_access_usage']) {
-    await page.goto(path);
-    await expect(page).toHaveURL(/\/$/);
-  }
-});

@@ -1,12 +1,12 @@
 import { expect, test } from '../support/fixtures.js';
-import { locale, PLANNER, text } from '../support/editing.js';
+import { locale, text } from '../support/editing.js';
 import { signInThroughApi } from '../support/session.js';
 
 /**
  * Device management (/admin/device_management; issue 21 point 1, 002 §2.3, decision 0035), in Hebrew and English, on a
  * desktop and a phone: the demo admin finds the demo's password sharer at the top of the table (HIGH, two devices far
  * apart at once), searches and filters (on the server, decision 0035) and opens the devices, the analysis and the
- * profile; a planner is sent to /. Reads only the demo.
+ * profile; a planner is sent to / (manager-screens.spec.ts). Reads only the demo.
  */
 const ADMIN = 'admin@demo.rides.local';
 const SHARER = 'shared.account@demo.rides.local';
@@ -109,11 +109,3 @@ for (const lang of ['he', 'en'] as const) {
     });
   });
 }
-
-test('a planner is sent to / and has no admin link', async ({ page, request }) => {
-  await page.goto('/');
-  await signInThroughApi(page, request, PLANNER);
-  await page.goto('/admin/device_management');
-  await expect(page).toHaveURL(/\/$/);
-  await expect(page.getByRole('link', { name: text(locale('en'), 'nav.admin') })).toHaveCount(0);
-});
