@@ -2,6 +2,7 @@ import { rmSync } from 'node:fs';
 import { dirname, join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { defineConfig, devices } from '@playwright/test';
+import { CHROMIUM_PATH } from './support/browser-path.js';
 
 /**
  * Browser tests against the built product and the real server (npm run test:e2e builds first).
@@ -63,7 +64,7 @@ export default defineConfig({
     // No animations to paint: a test checks what is shown, not how it moves (about 8 % of a test's CPU).
     reducedMotion: 'reduce',
     launchOptions: {
-      executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium',
+      executablePath: CHROMIUM_PATH,
       args: ['--no-sandbox', '--disable-gpu', '--disable-background-networking', '--disable-component-update', '--disable-sync', '--no-first-run'],
     },
   },

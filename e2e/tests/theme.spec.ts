@@ -1,5 +1,6 @@
 import { expect, test } from '../support/fixtures.js';
 import { OUTBOX_PORT } from '../playwright.config.js';
+import { CHROMIUM_PATH } from '../support/browser-path.js';
 
 /**
  * White-label sub-domains (000 §1, §9): Chromium resolves every *.rides.test name to the local server, so
@@ -7,7 +8,7 @@ import { OUTBOX_PORT } from '../playwright.config.js';
  */
 test.use({
   launchOptions: {
-    executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium',
+    executablePath: CHROMIUM_PATH,
     args: ['--no-sandbox', '--disable-gpu', '--disable-background-networking', '--host-resolver-rules=MAP *.rides.test 127.0.0.1'],
   },
 });
