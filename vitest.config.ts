@@ -46,7 +46,7 @@ const withoutDatabase = [
   'apps/server/test/lib/fair-queue.test.ts',
   'apps/server/test/photos/heic-pool-fair.test.ts',
   'apps/server/test/lib/texts.test.ts',
-  'apps/server/test/ride-export/ics-lines.test.ts',
+  'apps/server/test/trip-export/ics-lines.test.ts',
   // The pure access policies (decision 0056).
   'apps/server/test/access/edit-policy.test.ts',
   'apps/server/test/access/policies.test.ts',

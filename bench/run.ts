@@ -7,7 +7,7 @@ import { pdfBench } from './pdf.bench.js';
 import { pdfFloodBench } from './pdf-flood.bench.js';
 import { photosBench } from './photos.bench.js';
 import { placesBench } from './places.bench.js';
-import { rideBench } from './ride.bench.js';
+import { tripBench } from './trip.bench.js';
 import { scaleBench } from './scale.bench.js';
 import { startupBench } from './startup.bench.js';
 
@@ -30,7 +30,7 @@ if (which === 'all' || which === 'http') {
 }
 if (which === 'all' || which === 'ride') {
   console.log('\n== trip page API (14 days x 5 attractions; 50 connections, every call in 3 interleaved rounds of 3 s, loopback)');
-  await rideBench();
+  await tripBench();
 }
 if (which === 'all' || which === 'pdf') {
   console.log('\n== trip PDF (issue 19: 14-day demo trip, 60 x 10 render, memory, trip reads while 10 exports run)');

@@ -1,7 +1,7 @@
 import { sql } from 'drizzle-orm';
 import type { Database } from '../apps/server/src/db/client.js';
 import { rebuildPlaceKeys } from '../apps/server/src/db/place-keys.js';
-import { rebuildRideCells } from '../apps/server/src/db/ride-cells.js';
+import { rebuildTripCells } from '../apps/server/src/db/trip-cells.js';
 
 /**
  * Generated trips for the scale bench (issue 16), made from the demo content by set-based SQL (INSERT … SELECT over
@@ -92,7 +92,7 @@ export async function generateTrips(
         sql`SELECT (SELECT count(*)::int FROM tpl) AS "templates", (SELECT max(k)::int FROM tpl_places) AS "perTrip"`,
       )
     ).rows as [{ templates: number; perTrip: number }];
-    const [{ rideBase, attractionBase }] = (
+    const [{ rideBase: tripBase, attractionBase }] = (
       await tx.execute<{ rideBase: number; attractionBase: number }>(
         sql`SELECT (SELECT max(id) + 1000 FROM rides)::int AS "rideBase", (SELECT max(id) + 1000 FROM attractions)::int AS "attractionBase"`,
       )
@@ -100,7 +100,7 @@ export async function generateTrips(
 
     // Originals: g = 1..originals; trip id rideBase + g; attraction ids attractionBase + (g - 1) * perTrip + k.
     await tx.execute(sql`CREATE TEMP TABLE orig ON COMMIT DROP AS
-      SELECT g, ${rideBase} + g AS id, (g % ${templates}) AS tpl,
+      SELECT g, ${tripBase} + g AS id, (g % ${templates}) AS tpl,
              CASE WHEN random() < 0.05 THEN 1000 ELSE floor(random() * 1000)::int END AS author,
              CASE WHEN random() < 0.7 THEN floor(random() * ${POPULAR_CITIES.length})::int ELSE -1 END AS city,
              random() AS u1, random() AS u2, random() AS u3,
@@ -148,10 +148,10 @@ export async function generateTrips(
 
     // Copies: based on a random original, shifted by 0..365 days, same attraction rows, stays as suggestions. A
     // shifted copy was changed by its author (its dates), so search lists it; one left where it was repeats its
-    // original and search leaves it out (search.repository.ts searchableRide).
-    const copyBase = rideBase + originals + 1000;
+    // original and search leaves it out (search.repository.ts searchableTrip).
+    const copyBase = tripBase + originals + 1000;
     await tx.execute(sql`CREATE TEMP TABLE cp ON COMMIT DROP AS
-      SELECT ${copyBase} + g AS id, ${rideBase} + 1 + floor(random() * ${originals})::int AS from_id,
+      SELECT ${copyBase} + g AS id, ${tripBase} + 1 + floor(random() * ${originals})::int AS from_id,
              floor(random() * 366)::int AS shift, floor(random() * 1001)::int AS author
       FROM generate_series(1, ${copies}) g`);
     await tx.execute(sql`
@@ -174,8 +174,8 @@ export async function generateTrips(
       FROM cp c JOIN accommodations s ON s.ride_id = c.from_id ORDER BY c.id, s.check_in_date, s.id`);
     log(`  ${copies} copies written`);
 
-    // The map summary, as every write keeps it (db/ride-cells.ts).
-    await rebuildRideCells(tx);
+    // The map summary, as every write keeps it (db/trip-cells.ts).
+    await rebuildTripCells(tx);
     log('  map summary (ride_cells) written');
     // Our own places' search keys, as every write keeps them (db/place-keys.ts).
     log(`  ${await rebuildPlaceKeys(tx)} place keys written`);

@@ -49,32 +49,32 @@ import { placesPhotoUrl, placesRoutes } from './modules/places/places.routes.js'
 import { createPlacesService } from './modules/places/places.service.js';
 import { createSamePlaceCheck } from './modules/attraction-uniqueness/same-place.js';
 import { platformRoutes } from './modules/platform/platform.routes.js';
-import { rideEditingRoutes } from './modules/ride-editing/ride-editing.routes.js';
-import { createRideEditing } from './modules/ride-editing/ride-editing.service.js';
-import { createRideEditor } from './modules/ride-editing/edit-transaction.js';
+import { tripEditingRoutes } from './modules/trip-editing/trip-editing.routes.js';
+import { createTripEditing } from './modules/trip-editing/trip-editing.service.js';
+import { createTripEditor } from './modules/trip-editing/edit-transaction.js';
 import { createAttractionEditor } from './modules/attraction-editor/attraction-editor.module.js';
 import { attractionEditorRoutes } from './modules/attraction-editor/attraction-editor.routes.js';
 import { categoriesRoutes } from './modules/categories/categories.routes.js';
 import { uniquenessRoutes } from './modules/attraction-uniqueness/uniqueness.routes.js';
 import { createUniquenessService } from './modules/attraction-uniqueness/uniqueness.service.js';
 import { createCategoriesService } from './modules/categories/categories.service.js';
-import { createRideInformationService } from './modules/ride-information/ride-information.service.js';
-import { rideInformationRoutes } from './modules/ride-information/ride-information.routes.js';
-import { userRidesRoutes } from './modules/user-rides/user-rides.routes.js';
-import { createUserRidesService } from './modules/user-rides/user-rides.service.js';
+import { createTripInformationService } from './modules/trip-information/trip-information.service.js';
+import { tripInformationRoutes } from './modules/trip-information/trip-information.routes.js';
+import { userTripsRoutes } from './modules/user-trips/user-trips.routes.js';
+import { createUserTripsService } from './modules/user-trips/user-trips.service.js';
 import { oneTimeLinksRoutes } from './modules/one-time-links/one-time-links.routes.js';
 import { createOneTimeLinksService } from './modules/one-time-links/one-time-links.service.js';
 import { claimOneTimeKeyForJoin } from './modules/one-time-links/one-time-key.repository.js';
 import { pdfRoutes } from './modules/pdf/pdf.routes.js';
 import { createPdfService } from './modules/pdf/pdf.service.js';
 import type { RenderPoolOptions } from './modules/pdf/render-pool.js';
-import { rideExportRoutes } from './modules/ride-export/ride-export.routes.js';
-import { createRideExportService } from './modules/ride-export/ride-export.service.js';
-import { ridesRoutes } from './modules/rides/rides.routes.js';
-import { createRidesService } from './modules/rides/rides.service.js';
+import { tripExportRoutes } from './modules/trip-export/trip-export.routes.js';
+import { createTripExportService } from './modules/trip-export/trip-export.service.js';
+import { tripsRoutes } from './modules/trips/trips.routes.js';
+import { createTripsService } from './modules/trips/trips.service.js';
 import { searchRoutes } from './modules/search/search.routes.js';
 import { createSearchService } from './modules/search/search.service.js';
-import { tripPageReads } from './modules/rides/trip-page-data.js';
+import { tripPageReads } from './modules/trips/trip-page-data.js';
 import { createPageParts } from './plugins/server-render.js';
 import { subdomainOfHost } from './modules/themes/themes.service.js';
 import { themesRoutes } from './modules/themes/themes.routes.js';
@@ -158,7 +158,7 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
     log: app.log,
     photoUrl: placesPhotoUrl,
   });
-  const rides = createRidesService({
+  const rides = createTripsService({
     db: db.db,
     log: app.log,
     places: placesProvider,
@@ -195,8 +195,8 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
   });
   app.addHook('onClose', async () => unsubscribe());
   // Every change of a trip: one locked transaction, the edit policy, the change published and dropped (decision 0015).
-  const editRide = createRideEditor({ db: db.db, changes });
-  const editing = createRideEditing({ db: db.db, editRide, changes, rides, places: placesProvider });
+  const editTrip = createTripEditor({ db: db.db, changes });
+  const editing = createTripEditing({ db: db.db, editRide: editTrip, changes, rides, places: placesProvider });
   // Image uploads through the storage provider: the data folder or an S3-compatible bucket (decision 0018).
   // HEIC photos decoded one at a time in a thread ended when idle (decision 0037); uploads and photos share it.
   const heic = createHeicPool();
@@ -204,11 +204,11 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
   const storage = createStorage(config.storage);
   const uploads = createUploadsService({ db: db.db, storage, heic });
   // Where the travellers sleep (issue 6): the same editing transaction.
-  const accommodations = createAccommodationsService({ db: db.db, editRide, rides, log: app.log });
+  const accommodations = createAccommodationsService({ db: db.db, editRide: editTrip, rides, log: app.log });
   // The attraction editor and AI text, and the attraction categories (decision 0020).
   const attractionEditor = createAttractionEditor({
     db: db.db,
-    editRide,
+    editRide: editTrip,
     changes,
     llm: config.llm,
     log: app.log,
@@ -220,16 +220,16 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
     llm: createLlm(config.llm),
     log: app.log,
   });
-  const photos = createPhotosService({ db: db.db, storage, editRide, heic, places: photoPlaces });
+  const photos = createPhotosService({ db: db.db, storage, editRide: editTrip, heic, places: photoPlaces });
   const categories = createCategoriesService({
     db: db.db,
     afterDetach: () => changes.committed(db.db, { kind: 'categories' }),
   });
   // One-time links, a client's private copy, the sub-domain manager's settings, recorded shares (decision 0030).
-  const oneTimeLinks = createOneTimeLinksService({ db: db.db, editRide, changes });
+  const oneTimeLinks = createOneTimeLinksService({ db: db.db, editRide: editTrip, changes });
   // The trip information form and my trips (decision 0019): writes through the same editor as the editing calls.
-  const information = createRideInformationService({ db: db.db, editRide, changes });
-  const userRides = createUserRidesService({ db: db.db });
+  const information = createTripInformationService({ db: db.db, editRide: editTrip, changes });
+  const userRides = createUserTripsService({ db: db.db });
   // The platform admin's screens (decision 0035): device management.
   const deviceManagement = createDeviceManagementService({ db: db.db });
   // Planners' billing, PDF exports and one-time usage (decision 0038).
@@ -249,7 +249,7 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
   const clientOpens = createClientOpens({ db: db.db, mailer, log: app.log, afterAnswer: afterAnswer.run });
   app.decorate('clientOpens', clientOpens);
   // The trip's calendar (ICS feed), GPX and KML files through the same view policy (issue 19, decision 0033).
-  const rideExports = createRideExportService({ db: db.db, rides, uidHost: new URL(config.publicUrl ?? 'http://localhost').hostname });
+  const tripExports = createTripExportService({ db: db.db, rides, uidHost: new URL(config.publicUrl ?? 'http://localhost').hostname });
   // The trip as a PDF through the same view policy, each export recorded for billing (issue 19, decision 0032).
   // The PDF's day maps name the gazetteer's towns (issue 30 point 8).
   const pdf = createPdfService({
@@ -276,7 +276,7 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
       await api.register(contactRoutes, { contact });
       await api.register(deviceManagementRoutes, { deviceManagement });
       await api.register(plannerUsageRoutes, { plannerUsage });
-      await api.register(ridesRoutes, {
+      await api.register(tripsRoutes, {
         rides,
         onClientOpen: (rideId, userId, request) => clientOpens.record(rideId, userId, deviceOf(request.headers['user-agent']), request.publicAddress),
       });
@@ -285,17 +285,17 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
       await api.register(placesRoutes, { places });
       await api.register(searchRoutes, { search });
       await api.register(themesRoutes, { themes });
-      await api.register(rideEditingRoutes, { editing, themes });
+      await api.register(tripEditingRoutes, { editing, themes });
       await api.register(uploadsRoutes, { uploads });
       await api.register(accommodationsRoutes, { accommodations });
       await api.register(photosRoutes, { photos, accommodations });
       await api.register(attractionEditorRoutes, { editor: attractionEditor });
       await api.register(categoriesRoutes, { categories });
       await api.register(uniquenessRoutes, { uniqueness });
-      await api.register(rideInformationRoutes, { information, themes });
-      await api.register(userRidesRoutes, { userRides });
+      await api.register(tripInformationRoutes, { information, themes });
+      await api.register(userTripsRoutes, { userRides });
       await api.register(oneTimeLinksRoutes, { links: oneTimeLinks, themes });
-      await api.register(rideExportRoutes, { exports: rideExports });
+      await api.register(tripExportRoutes, { exports: tripExports });
       await api.register(pdfRoutes, { pdf });
     },
     { prefix: '/api' },

@@ -1,7 +1,7 @@
 import type { Database, DbHandle, Transaction } from './db/client.js';
 import { parseChange, publishChange, type Change } from './db/change-feed.js';
 import { refreshPlaceKeys } from './db/place-keys.js';
-import { refreshRideCells } from './db/ride-cells.js';
+import { refreshTripCells } from './db/trip-cells.js';
 import { pgListenClient, startChangeListener, type ChangeListener } from './db/change-listener.js';
 
 /**
@@ -16,7 +16,7 @@ import { pgListenClient, startChangeListener, type ChangeListener } from './db/c
  */
 export interface Caches {
   /** The trip view's LRU (modules/rides). */
-  rides: { invalidateRide(rideId: number): void; invalidateAllRides(): void };
+  rides: { invalidateTrip(rideId: number): void; invalidateAllTrips(): void };
   /** Search answers and home trips (modules/search): all, or those reading these geo_cells (and those reading all). */
   search: { invalidate(): void; invalidateCells(cells: readonly number[]): void };
   /** Sub-domain themes (modules/themes). */
@@ -66,12 +66,12 @@ type ListenLog = { warn(obj: object, msg: string): void; info(obj: object, msg: 
 /** The longest a request waits for this process to catch up with the change feed. */
 const CATCH_UP_MS = 1_000;
 
-const changedRides = (changes: Change[]) => changes.flatMap((c) => (c.kind === 'ride' ? [c.rideId] : []));
+const changedTrips = (changes: Change[]) => changes.flatMap((c) => (c.kind === 'ride' ? [c.rideId] : []));
 const changedAttractions = (changes: Change[]) => changes.flatMap((c) => (c.kind === 'attraction' ? [c.attractionId] : []));
 
 export function createChanges(caches: Caches): Changes {
   const dropAll = () => {
-    caches.rides.invalidateAllRides();
+    caches.rides.invalidateAllTrips();
     caches.search.invalidate();
     caches.themes.invalidate();
     caches.sessions.forgetAll();
@@ -80,7 +80,7 @@ export function createChanges(caches: Caches): Changes {
   const drop = (change: Change): void => {
     switch (change.kind) {
       case 'ride':
-        caches.rides.invalidateRide(change.rideId);
+        caches.rides.invalidateTrip(change.rideId);
         // The answers that read everything (and hotels); those around a point go with the trip's `search-cells`.
         caches.search.invalidateCells([]);
         return;
@@ -99,7 +99,7 @@ export function createChanges(caches: Caches): Changes {
         return;
       case 'categories':
         // Attractions may have lost their category: every trip showing one, and the searches.
-        caches.rides.invalidateAllRides();
+        caches.rides.invalidateAllTrips();
         caches.search.invalidate();
         return;
       case 'all':
@@ -115,12 +115,12 @@ export function createChanges(caches: Caches): Changes {
   /**
    * The derived data of what changed, refreshed in the writer's transaction (decision 0013): our places' search keys
    * (db/place-keys.ts; nothing cached, every process reads them) and the map summary of every trip changed
-   * (db/ride-cells.ts), with the cells it touched as a change of their own: dropped here at once (a search loading meanwhile is not
+   * (db/trip-cells.ts), with the cells it touched as a change of their own: dropped here at once (a search loading meanwhile is not
    * stored; on PGlite a new one waits for the commit), and in every process, this one included, at the commit.
    */
   const refreshDerived = async (q: Database | Transaction, changes: Change[]): Promise<Change[]> => {
-    await refreshPlaceKeys(q, { rideIds: changedRides(changes), attractionIds: changedAttractions(changes) });
-    const cells = await refreshRideCells(q, changedRides(changes));
+    await refreshPlaceKeys(q, { rideIds: changedTrips(changes), attractionIds: changedAttractions(changes) });
+    const cells = await refreshTripCells(q, changedTrips(changes));
     if (cells.length === 0) return [];
     caches.search.invalidateCells(cells);
     return [{ kind: 'search-cells', cells }];

@@ -3,7 +3,7 @@ import { mkdirSync, readFileSync, writeFileSync, existsSync } from 'node:fs';
 import { dirname, isAbsolute, join, resolve } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { z } from 'zod';
-import { ADDRESSES, FEATURED_RIDE_IDS, pageLink, RECOMMENDED_RIDES, type ForPlannersSettings } from '@rides/contract';
+import { ADDRESSES, FEATURED_TRIP_IDS, pageLink, RECOMMENDED_TRIPS, type ForPlannersSettings } from '@rides/contract';
 
 /**
  * The only module that reads process.env. Every setting is validated here, with the embedded
@@ -19,7 +19,7 @@ const bool = z
   .transform((v) => v === 'true' || v === '1' || v === 'yes');
 
 /** "1, 719,183": trip ids in order (duplicates dropped). */
-const rideIdList = z
+const tripIdList = z
   .string()
   .regex(/^\s*\d{1,9}(\s*,\s*\d{1,9})*\s*$/, 'comma-separated trip ids')
   .transform((v) => [...new Set(v.split(',').map((id) => Number(id.trim())))]);
@@ -129,10 +129,10 @@ const envSchema = z.object({
   /** An outside places service slower than this is answered for by the local source. */
   PLACES_TIMEOUT_MS: z.coerce.number().int().min(100).max(60_000).default(3000),
   /** The home page's featured and recommended trips, comma-separated ids in order (decision 0004). */
-  HOME_FEATURED_RIDE_IDS: rideIdList.default([...FEATURED_RIDE_IDS]),
-  HOME_RECOMMENDED_RIDE_IDS: rideIdList.default(RECOMMENDED_RIDES.map((r) => r.id)),
+  HOME_FEATURED_RIDE_IDS: tripIdList.default([...FEATURED_TRIP_IDS]),
+  HOME_RECOMMENDED_RIDE_IDS: tripIdList.default(RECOMMENDED_TRIPS.map((r) => r.id)),
   /** Trips whose page shows no summary area (000 §2 "hidden for certain trip ids held in configuration"); none by default. */
-  SUMMARY_HIDDEN_RIDE_IDS: rideIdList.optional(),
+  SUMMARY_HIDDEN_RIDE_IDS: tripIdList.optional(),
   /** AI text (get_place_ai_information): an OpenAI-compatible chat-completions server; unset = the feature is off (decision 0020). */
   LLM_BASE_URL: z.string().url().optional(),
   LLM_MODEL: z.string().min(1).default('gpt-4o-mini'),

@@ -47,7 +47,7 @@ const COUNTRY_BOXES: Record<number, Box[]> = {
  * (about 340 km from its first stop), and every attraction within 300 km of the one visited before it.
  */
 const MAX_KM_FROM_FIRST = 300;
-const MAX_KM_FROM_FIRST_BY_RIDE: Record<number, number> = { 1: 450 };
+const MAX_KM_FROM_FIRST_BY_TRIP: Record<number, number> = { 1: 450 };
 const MAX_KM_HOP = 300;
 const TODAY = '2026-11-21';
 const HEBREW = /[\u05d0-\u05ea]/;
@@ -162,7 +162,7 @@ describe('demo rides (spec 000 §9)', () => {
         expect(
           km(first.lat, first.lng, p.lat, p.lng),
           `${r.id}/${p.what} distance from first`,
-        ).toBeLessThanOrEqual(MAX_KM_FROM_FIRST_BY_RIDE[r.id] ?? MAX_KM_FROM_FIRST);
+        ).toBeLessThanOrEqual(MAX_KM_FROM_FIRST_BY_TRIP[r.id] ?? MAX_KM_FROM_FIRST);
       }
       const route = attractionsOf(r);
       route.slice(1).forEach((a, i) => {

@@ -1,4 +1,4 @@
-import type { RideDay } from '@rides/contract';
+import type { TripDay } from '@rides/contract';
 import { describe, expect, it } from 'vitest';
 import { dayBounds, dayPoints, viewFor } from '../src/components/map/geometry';
 import { tripPoints } from '../src/features/trip/view/lib/points';
@@ -8,19 +8,19 @@ import { tripPoints } from '../src/features/trip/view/lib/points';
  * the second and later nights of a stay, whose marker is drawn once, on its first night.
  */
 const stay = (id: number, lat: number, lng: number, name = `Hotel ${id}`) =>
-  ({ id, name, latitude: lat, longtitude: lng }) as NonNullable<RideDay['accommodation']>;
+  ({ id, name, latitude: lat, longtitude: lng }) as NonNullable<TripDay['accommodation']>;
 
-const day = (attractions: [number, number][], lodging: ReturnType<typeof stay> | null, suggested = false): RideDay =>
+const day = (attractions: [number, number][], lodging: ReturnType<typeof stay> | null, suggested = false): TripDay =>
   ({
     dateTime: null,
     daily_attractions: attractions.map(([lat, lng], i) => ({ id: i + 1, title: `Stop ${i + 1}`, lat, lng })),
     accommodation: suggested ? null : lodging,
     base_trip_accommodation: suggested ? lodging : null,
-  }) as unknown as RideDay;
+  }) as unknown as TripDay;
 
 // Trip 1's days 6 and 7 as seeded: Tiberias hotel for two nights; day 7 goes to Nazareth and Beit She'an.
 const tiberias = stay(4, 32.7924, 35.5378);
-const days: RideDay[] = [
+const days: TripDay[] = [
   day([[32.88, 35.57]], tiberias),
   day(
     [

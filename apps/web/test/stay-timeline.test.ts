@@ -1,12 +1,12 @@
-import type { HighLevelRideLocation, RideDay } from '@rides/contract';
+import type { HighLevelTripLocation, TripDay } from '@rides/contract';
 import { describe, expect, it } from 'vitest';
 import { stayTimeline } from '../src/features/trip/view/lib/stay-timeline';
 
 /** The summary timeline with the nights that have no stay (issue 6 "go beyond"). */
-const stay = (id: number) => ({ id }) as unknown as RideDay['accommodation'];
-const day = (booked: number | null, base: number | null = null): RideDay =>
-  ({ dateTime: '', daily_attractions: [], accommodation: booked ? stay(booked) : null, base_trip_accommodation: base ? stay(base) : null }) as RideDay;
-const loc = (id: number, numberOfDays: number): HighLevelRideLocation => ({ id, locationName: `place ${id}`, numberOfDays, lat: 0, lng: 0 });
+const stay = (id: number) => ({ id }) as unknown as TripDay['accommodation'];
+const day = (booked: number | null, base: number | null = null): TripDay =>
+  ({ dateTime: '', daily_attractions: [], accommodation: booked ? stay(booked) : null, base_trip_accommodation: base ? stay(base) : null }) as TripDay;
+const loc = (id: number, numberOfDays: number): HighLevelTripLocation => ({ id, locationName: `place ${id}`, numberOfDays, lat: 0, lng: 0 });
 
 describe('stayTimeline', () => {
   it('puts each run of nights without a stay where it falls, between the stays', () => {

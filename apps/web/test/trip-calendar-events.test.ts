@@ -1,4 +1,4 @@
-import type { RideAttractionsResponse, RideAttractionWire, RideDay } from '@rides/contract';
+import type { RideAttractionsResponse, RideAttractionWire, TripDay } from '@rides/contract';
 import { describe, expect, it } from 'vitest';
 import {
   activityEnd,
@@ -17,14 +17,14 @@ const attraction = (id: number, plannedDate: string | null, dateTime: string | n
   ({ id, title: `A${id}`, lat: 32, lng: 35, plannedDate, dateTime }) as unknown as RideAttractionWire;
 
 const stay = (id: number, inDate: string, outDate: string, status: 'booked' | 'base_trip_accomodation') =>
-  ({ id, name: `H${id}`, check_in_date: inDate, check_out_date: outDate, status }) as unknown as RideDay['accommodation'];
+  ({ id, name: `H${id}`, check_in_date: inDate, check_out_date: outDate, status }) as unknown as TripDay['accommodation'];
 
-function trip(start: string, end: string, days: RideDay[]) {
+function trip(start: string, end: string, days: TripDay[]) {
   return { ride: { start_date: start, end_date: end }, attractionsByDay: days } as unknown as RideAttractionsResponse;
 }
 
-const day = (daily: RideAttractionWire[], accommodation: RideDay['accommodation'] = null): RideDay =>
-  ({ dateTime: null, daily_attractions: daily, accommodation, base_trip_accommodation: null }) as RideDay;
+const day = (daily: RideAttractionWire[], accommodation: TripDay['accommodation'] = null): TripDay =>
+  ({ dateTime: null, daily_attractions: daily, accommodation, base_trip_accommodation: null }) as TripDay;
 
 describe('the trip as calendar events (000 §2 Calendar view, §5)', () => {
   const data = trip('30-04-2027', '02-05-2027', [

@@ -1,12 +1,12 @@
-import type { RideAttractionsResponse, RideDay } from '@rides/contract';
+import type { RideAttractionsResponse, TripDay } from '@rides/contract';
 import { describe, expect, it } from 'vitest';
 import { noStayEvents, tripRange } from '../src/features/trip/calendar/lib/calendar-events';
 
 /** The calendar's nights without a stay (issue 6 "go beyond"): the checklist's rule, joined into runs of nights. */
-const stay = { id: 1 } as unknown as RideDay['accommodation'];
-const day = (booked: boolean, suggested = false): RideDay =>
-  ({ dateTime: null, daily_attractions: [], accommodation: booked ? stay : null, base_trip_accommodation: suggested ? stay : null }) as RideDay;
-const trip = (days: RideDay[]) =>
+const stay = { id: 1 } as unknown as TripDay['accommodation'];
+const day = (booked: boolean, suggested = false): TripDay =>
+  ({ dateTime: null, daily_attractions: [], accommodation: booked ? stay : null, base_trip_accommodation: suggested ? stay : null }) as TripDay;
+const trip = (days: TripDay[]) =>
   ({ ride: { start_date: '01-05-2027', end_date: `${String(days.length).padStart(2, '0')}-05-2027` }, attractionsByDay: days }) as unknown as RideAttractionsResponse;
 
 describe('noStayEvents', () => {

@@ -111,7 +111,7 @@ export const rideKeyFullInformationRequest = z.object({ ride_id: wireId });
 export type RideKeyFullInformationRequest = z.input<typeof rideKeyFullInformationRequest>;
 
 /** A client who joined with the key (a view key: an authorised user of the trip; a copy key: got their own copy). */
-export const joinedRideUserItem = z.object({
+export const joinedTripUserItem = z.object({
   userId: z.number().int(),
   userName: z.string(),
   email: z.string(),
@@ -132,7 +132,7 @@ export const joinedRideUserItem = z.object({
   /** ISO date-time of their last open, or null (never opened). */
   lastOpenedAt: z.string().nullable(),
 });
-export type JoinedRideUser = z.infer<typeof joinedRideUserItem>;
+export type JoinedTripUser = z.infer<typeof joinedTripUserItem>;
 
 /**
  * Added (issue 30 point 5, decision 0045): a one-time link of the trip and who came in with it, for its planner only
@@ -185,7 +185,7 @@ export const rideKeyFullInformationWire = z.object({
   /** Places left, or null when unlimited. */
   placesLeft: z.number().int().nullable(),
   /** The clients who joined, the newest first. */
-  joinedUsers: z.array(joinedRideUserItem),
+  joinedUsers: z.array(joinedTripUserItem),
   /** Added (decision 0028): mail the planner when a client this key admitted opens the trip for the first time (default true). */
   notifyOnFirstOpen: z.boolean(),
   /** Added (decision 0045): the trip's one-time links, the newest first, with who used each (the newest 200). */
@@ -201,7 +201,7 @@ export type RideKeyFullInformationResponse = z.infer<typeof rideKeyFullInformati
  * plus ours: consultingMeetingCalendarLink, expiresAt, revoked, renewKey, notifyOnFirstOpen. Fields not sent keep their value; redirectPage,
  * consultingMeetingCalendarLink and expiresAt '' or null clear them. Answers the key as the read does.
  */
-export const updateRideKeyFullInformationRequest = z.object({
+export const updateTripKeyFullInformationRequest = z.object({
   ride_id: wireId,
   redirectPage: linkField().optional(),
   authorizedUsersCount: authorizedUsersCount.optional(),
@@ -214,17 +214,17 @@ export const updateRideKeyFullInformationRequest = z.object({
   /** Added (decision 0028): mail the planner on a client's first open of the trip (true by default). */
   notifyOnFirstOpen: wireBoolean.optional(),
 });
-export type UpdateRideKeyFullInformationRequest = z.input<typeof updateRideKeyFullInformationRequest>;
+export type UpdateTripKeyFullInformationRequest = z.input<typeof updateTripKeyFullInformationRequest>;
 
-export const updateRideKeyFullInformationResponse = rideKeyFullInformationResponse;
-export type UpdateRideKeyFullInformationResponse = RideKeyFullInformationResponse;
+export const updateTripKeyFullInformationResponse = rideKeyFullInformationResponse;
+export type UpdateTripKeyFullInformationResponse = RideKeyFullInformationResponse;
 
 /** POST remove_user_from_ride_privacy_api (ours): { ride_id, userId }: the client loses access; their place is free. */
-export const removeRideUserRequest = z.object({ ride_id: wireId, userId: wireId });
-export type RemoveRideUserRequest = z.input<typeof removeRideUserRequest>;
+export const removeTripUserRequest = z.object({ ride_id: wireId, userId: wireId });
+export type RemoveTripUserRequest = z.input<typeof removeTripUserRequest>;
 
-export const removeRideUserResponse = rideKeyFullInformationResponse;
-export type RemoveRideUserResponse = RideKeyFullInformationResponse;
+export const removeTripUserResponse = rideKeyFullInformationResponse;
+export type RemoveTripUserResponse = RideKeyFullInformationResponse;
 
 // ------------------------------------------------------------------------------------------- joining
 

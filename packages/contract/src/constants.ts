@@ -33,19 +33,19 @@ export const RESET_TOKEN_TTL_MINUTES = 60;
 export const SIGN_IN_LINK_TTL_MINUTES = 20;
 
 /** Trip categories (fixed list, default planning). */
-export const RIDE_CATEGORIES = ['planning', 'active', 'client', 'template', 'inactive'] as const;
-export type RideCategory = (typeof RIDE_CATEGORIES)[number];
-export const DEFAULT_RIDE_CATEGORY: RideCategory = 'planning';
+export const TRIP_CATEGORIES = ['planning', 'active', 'client', 'template', 'inactive'] as const;
+export type RideCategory = (typeof TRIP_CATEGORIES)[number];
+export const DEFAULT_TRIP_CATEGORY: RideCategory = 'planning';
 
 export const ROLES = ['user', 'manager'] as const;
 export type Role = (typeof ROLES)[number];
 
-export const RIDE_LANGUAGES = ['hebrew', 'english'] as const;
-export type RideLanguage = (typeof RIDE_LANGUAGES)[number];
+export const TRIP_LANGUAGES = ['hebrew', 'english'] as const;
+export type TripLanguage = (typeof TRIP_LANGUAGES)[number];
 
 /** Demo and featured trips (000 §9, 001 §2). Featured reading chosen: docs/decisions/0004-featured-trips.md. */
-export const FEATURED_RIDE_IDS = [1, 719, 183] as const;
-export const RECOMMENDED_RIDES = [
+export const FEATURED_TRIP_IDS = [1, 719, 183] as const;
+export const RECOMMENDED_TRIPS = [
   { id: 1, days: 14 },
   { id: 719, days: 11 },
   { id: 183, days: 14 },

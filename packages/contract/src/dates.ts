@@ -2,7 +2,7 @@
  * Wire date formats of the spec. Trip dates are calendar dates at the destination: these helpers
  * never touch a time zone (no Date objects), they only move digits between formats.
  */
-const RIDE_DATE = /^(\d{2})-(\d{2})-(\d{4})$/; // DD-MM-YYYY
+const TRIP_DATE = /^(\d{2})-(\d{2})-(\d{4})$/; // DD-MM-YYYY
 const ISO_DATE = /^(\d{4})-(\d{2})-(\d{2})$/; // YYYY-MM-DD (database `date`)
 
 const validYmd = (y: number, m: number, d: number): boolean => {
@@ -12,8 +12,8 @@ const validYmd = (y: number, m: number, d: number): boolean => {
 };
 
 /** DD-MM-YYYY -> YYYY-MM-DD, or null when it is not a real calendar date. */
-export function rideDateToIso(value: string): string | null {
-  const m = RIDE_DATE.exec(value);
+export function tripDateToIso(value: string): string | null {
+  const m = TRIP_DATE.exec(value);
   if (!m) return null;
   const [, dd, mm, yyyy] = m as unknown as [string, string, string, string];
   return validYmd(+yyyy, +mm, +dd) ? `${yyyy}-${mm}-${dd}` : null;
@@ -26,7 +26,7 @@ export function isCalendarIsoDate(value: string): boolean {
 }
 
 /** YYYY-MM-DD -> DD-MM-YYYY. */
-export function isoToRideDate(value: string): string {
+export function isoToTripDate(value: string): string {
   const m = ISO_DATE.exec(value);
   if (!m) throw new Error(`not an ISO date: ${value}`);
   return `${m[3]}-${m[2]}-${m[1]}`;

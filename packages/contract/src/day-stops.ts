@@ -1,4 +1,4 @@
-import type { RideDay } from './calls/rides.js';
+import type { TripDay } from './calls/trips.js';
 
 /**
  * A day's stops in the order the traveller goes (issue 19, decision 0033): where they woke (the previous night's
@@ -26,7 +26,7 @@ export function usableCoordinates(lat: unknown, lng: unknown): { lat: number; ln
 }
 
 /** The stay shown on a day: the booked one, else the base trip's suggestion (what the day view shows). */
-export const stayOfDay = (day: RideDay | undefined) =>
+export const stayOfDay = (day: TripDay | undefined) =>
   day?.accommodation ?? day?.base_trip_accommodation ?? null;
 
 /** A stop of the day: the place's usable coordinates or none. */
@@ -45,7 +45,7 @@ function stop(
 const stayStop = (s: NonNullable<ReturnType<typeof stayOfDay>>) =>
   stop('stay', s.id, s.name, s.address, s.latitude, s.longtitude);
 
-export function dayStops(days: readonly RideDay[], dayIndex: number): DayStop[] {
+export function dayStops(days: readonly TripDay[], dayIndex: number): DayStop[] {
   const day = days[dayIndex];
   if (!day) return [];
   const stops: DayStop[] = [];

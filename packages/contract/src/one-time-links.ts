@@ -2,7 +2,7 @@ import { z } from 'zod';
 import { RECIPIENT_DETAILS_MAX } from './constants.js';
 import { envelope } from './envelope.js';
 import { text } from './input-rules.js';
-import { copyRideResponse, wireBoolean, wireId, type CopyRideResponse } from './calls/editing.js';
+import { copyTripResponse, wireBoolean, wireId, type CopyTripResponse } from './calls/editing.js';
 
 /**
  * A planner's tools for delivering private trips (issue 18 points 3, 4, 6, 7; spec 001 §2, §3, §5, §6, §7; 002 §3;
@@ -34,13 +34,13 @@ import { copyRideResponse, wireBoolean, wireId, type CopyRideResponse } from './
 export const RECIPIENT_DETAILS_INPUT_MAX = 1000;
 
 /** A trip id in a body: a number or its digits (form text). */
-const rideIdField = wireId;
+const tripIdField = wireId;
 
 // ------------------------------------------------------------------------------------------------ one-time links
 
 /** POST get_one_user_access_key: { ride_id, recipientDetails } (JSON or form fields). */
 export const oneUserAccessKeyRequest = z.object({
-  ride_id: rideIdField,
+  ride_id: tripIdField,
   /** Who the link is for (free text, e.g. a name and phone); optional. Stored as "<user id> <details>", cut to 200. */
   recipientDetails: text()
     .max(RECIPIENT_DETAILS_INPUT_MAX, { error: 'recipient_details_too_long' })
@@ -79,8 +79,8 @@ export type OneUserAccessKeyResponse = z.infer<typeof oneUserAccessKeyResponse>;
  * (ServerMassageCode uesr_copyed_new_ride). Asking again answers the same copy (alreadyCopied). The copy is the
  * client's own, private, with them as its author and the trip's planner as its planner.
  */
-export const copyPrivateRideResponse = copyRideResponse;
-export type CopyPrivateRideResponse = CopyRideResponse;
+export const copyPrivateRideResponse = copyTripResponse;
+export type CopyPrivateRideResponse = CopyTripResponse;
 
 /**
  * GET copy_private_ride_status_api/{rideId} (ours, issue 18 point 4): whether the signed-in viewer may make their own
@@ -132,13 +132,13 @@ export type UpdateRideSubdomainSettingsBody = z.input<typeof updateRideSubdomain
 // ----------------------------------------------------------------------------------------------- shares recorded
 
 /** Where a trip's link was shared (the share modal's targets, copy link and the phone's own share sheet). */
-export const RIDE_SHARE_CHANNELS = ['link', 'whatsapp', 'facebook', 'telegram', 'native', 'email'] as const;
-export type RideShareChannel = (typeof RIDE_SHARE_CHANNELS)[number];
+export const TRIP_SHARE_CHANNELS = ['link', 'whatsapp', 'facebook', 'telegram', 'native', 'email'] as const;
+export type TripShareChannel = (typeof TRIP_SHARE_CHANNELS)[number];
 
 /** POST record_ride_share_api: { ride_id, channel } by the trip's author or planner (billing counts them, 002 §3). */
 export const recordRideShareRequest = z.object({
-  ride_id: rideIdField,
-  channel: z.enum(RIDE_SHARE_CHANNELS, { error: 'bad_request' }).optional().default('link'),
+  ride_id: tripIdField,
+  channel: z.enum(TRIP_SHARE_CHANNELS, { error: 'bad_request' }).optional().default('link'),
 });
 export type RecordRideShareRequest = z.input<typeof recordRideShareRequest>;
 
@@ -146,7 +146,7 @@ export const recordRideShareResponse = envelope({
   share: z.object({
     id: z.number().int(),
     ride_id: z.number().int(),
-    channel: z.enum(RIDE_SHARE_CHANNELS),
+    channel: z.enum(TRIP_SHARE_CHANNELS),
     /** ISO 8601 instant. */
     created_time: z.string(),
   }),

@@ -117,7 +117,7 @@ export const BILLING_CSV_COLUMNS = [
 export const billingCsvFileName = (month: string): string => `billing-${month}.csv`;
 
 /** One trip of a planner in the month (002 §3 "Ride record"). Dates are ISO times, null when it was not shared. */
-export const billingRide = z.object({
+export const billingTrip = z.object({
   manager_id: z.number().int(),
   ride_id: z.number().int(),
   title: z.string(),
@@ -127,7 +127,7 @@ export const billingRide = z.object({
   first_shared_date: z.string().nullable(),
   last_shared_date: z.string().nullable(),
 });
-export type BillingRide = z.infer<typeof billingRide>;
+export type BillingTrip = z.infer<typeof billingTrip>;
 
 /** One month of a planner's use (the chart). */
 export const monthlyUse = z.object({
@@ -173,7 +173,7 @@ export const billingResponse = envelope({
   /** The listing's summary cards; absent with manager_id. */
   totals: billingTotals.optional(),
   /** The trips of the planner asked for (manager_id), tagged with manager_id; empty for the listing. */
-  rides: z.array(billingRide),
+  rides: z.array(billingTrip),
   /** The planner's last USAGE_CHART_MONTHS months, oldest first; with manager_id only. */
   monthly: z.array(monthlyUse),
   message: z.string(),
@@ -195,7 +195,7 @@ export const pdfExportRecord = z.object({
 });
 export type PdfExportRecord = z.infer<typeof pdfExportRecord>;
 
-export const pdfExportRide = z.object({
+export const pdfExportTrip = z.object({
   ride_id: z.number().int(),
   title: z.string(),
   number_of_days: z.number().int(),
@@ -208,14 +208,14 @@ export const pdfExportRide = z.object({
   /** Every export of the trip in the month, newest first; with a manager id only (the listing leaves it out). */
   pdf_exports: z.array(pdfExportRecord).optional(),
 });
-export type PdfExportRide = z.infer<typeof pdfExportRide>;
+export type PdfExportTrip = z.infer<typeof pdfExportTrip>;
 
 export const pdfExportManager = z.object({
   manager_id: z.number().int(),
   username: z.string(),
   total_pdf_exports: z.number().int(),
   total_rides: z.number().int(),
-  rides: z.array(pdfExportRide),
+  rides: z.array(pdfExportTrip),
 });
 export type PdfExportManager = z.infer<typeof pdfExportManager>;
 
@@ -263,7 +263,7 @@ export const oneTimeAccess = z.object({
 });
 export type OneTimeAccess = z.infer<typeof oneTimeAccess>;
 
-export const oneTimeUsageRide = z.object({
+export const oneTimeUsageTrip = z.object({
   ride_id: z.number().int(),
   ride_title: z.string(),
   duration_days: z.number().int(),
@@ -271,7 +271,7 @@ export const oneTimeUsageRide = z.object({
   ride_end_date: z.string(),
   users: z.array(oneTimeAccess),
 });
-export type OneTimeUsageRide = z.infer<typeof oneTimeUsageRide>;
+export type OneTimeUsageTrip = z.infer<typeof oneTimeUsageTrip>;
 
 export const oneTimeUsageManager = z.object({
   manager_id: z.number().int(),
@@ -279,7 +279,7 @@ export const oneTimeUsageManager = z.object({
   manager_email: z.string().nullable(),
   total_rides: z.number().int(),
   total_accesses: z.number().int(),
-  rides: z.array(oneTimeUsageRide),
+  rides: z.array(oneTimeUsageTrip),
 });
 export type OneTimeUsageManager = z.infer<typeof oneTimeUsageManager>;
 

@@ -1,13 +1,13 @@
-import type { RideWire } from './calls/rides.js';
-import { rideDateToIso } from './dates.js';
-import { isPrivateRide } from './ride-privacy.js';
+import type { TripWire } from './calls/trips.js';
+import { tripDateToIso } from './dates.js';
+import { isPrivateRide } from './trip-privacy.js';
 
 /**
  * The trip's rules: what a viewer may see and do with a trip. Pure and shared: the server's policies
- * (modules/access/ride-access.policy.ts decideRideView, the reset in ride-settings.service.ts) and the web's screens
+ * (modules/access/trip-access.policy.ts decideTripView, the reset in trip-settings.service.ts) and the web's screens
  * (the trip page, its editing slots, the offline cache) ask these functions, so each rule is written once here and
  * table-tested in test/trip-rules.test.ts. The server decides again on every write; the web only hides what cannot
- * work. "A trip is private" is ride-privacy.ts (lists read in SQL use its twin, the server's ride-access.sql.ts).
+ * work. "A trip is private" is trip-privacy.ts (lists read in SQL use its twin, the server's trip-access.sql.ts).
  */
 
 /**
@@ -15,7 +15,7 @@ import { isPrivateRide } from './ride-privacy.js';
  * copied from a base trip (without one there is no original order). Who may reset, and when (unlocked, the author),
  * is tripAbilities' / the edit policy's.
  */
-export const isResettableRide = (ride: {
+export const isResettableTrip = (ride: {
   readonly type: unknown;
   readonly rideManagerId: unknown;
   readonly isWhiteLabel: boolean;
@@ -65,7 +65,7 @@ export interface TripFacts {
 }
 
 /** The facts of a ride as the wire carries it (the web's side). */
-export const tripFactsFromWire = (ride: RideWire): TripFacts => ({
+export const tripFactsFromWire = (ride: TripWire): TripFacts => ({
   type: ride.type,
   rideManagerId: ride.ride_manager_id,
   isLocked: ride.is_locked,
@@ -73,7 +73,7 @@ export const tripFactsFromWire = (ride: RideWire): TripFacts => ({
   isWhiteLabel: ride.is_white_label,
   isBasedRide: ride.is_based_ride,
   basedRideId: ride.based_ride_id,
-  endDate: ride.dates_hidden || ride.end_date === null ? null : rideDateToIso(ride.end_date),
+  endDate: ride.dates_hidden || ride.end_date === null ? null : tripDateToIso(ride.end_date),
   subdomain: ride.subdomain,
 });
 
@@ -84,7 +84,7 @@ export type CopyFacts = Pick<TripFacts, 'type' | 'rideManagerId' | 'isLocked' | 
 
 /**
  * Why add_ride_to_user_api would refuse this viewer a copy of the trip, or null when it copies it (000 §6). The one
- * place of the rule: the server's copy service (modules/ride-editing/copy.service.ts) throws the code, and
+ * place of the rule: the server's copy service (modules/trip-editing/copy.service.ts) throws the code, and
  * tripAbilities offers "copy and edit" only where it is null, so no screen invites a copy the server then refuses.
  *  - a demo trip is for looking (000 §6 "copy a public trip (not a demo trip)"): forbidden, even to its author;
  *  - a private trip: only its author (their duplicate); a client's own copy is copy_private_ride_api's, with a key;
@@ -142,7 +142,7 @@ export interface TripAbilities {
   copyBanner: boolean;
   /** The note that a demo trip is for looking and cannot be copied (000 §6): every reader but its author. */
   demoNote: boolean;
-  /** "Reset trip": the author of an unlocked trip that can be reset (isResettableRide). */
+  /** "Reset trip": the author of an unlocked trip that can be reset (isResettableTrip). */
   reset: boolean;
   /** Duplicate the trip: a manager who authors a private trip the server copies for them (copyRefusal). */
   duplicate: boolean;
@@ -167,7 +167,7 @@ export function tripAbilities(trip: TripFacts, viewer: TripViewer, today: string
     share: !isPrivateRide(trip) && !trip.isDemo,
     copyBanner: viewer.isAuthor === false && copyRefusal(trip, { isAuthor: false, site: viewer.site }) === null,
     demoNote: trip.isDemo && viewer.isAuthor !== true,
-    reset: edit && isResettableRide(trip),
+    reset: edit && isResettableTrip(trip),
     duplicate,
     registrationLink: managerOfPrivate,
     datesHidden:

@@ -1,6 +1,6 @@
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
-import { dateRangeProblem, isCalendarIsoDate, isoToRideDate, rideDateToIso } from '../src/dates.js';
+import { dateRangeProblem, isCalendarIsoDate, isoToTripDate, tripDateToIso } from '../src/dates.js';
 
 describe('isCalendarIsoDate', () => {
   it('takes real days, leap days included, and nothing else', () => {
@@ -17,8 +17,8 @@ describe('isCalendarIsoDate', () => {
       fc.property(fc.integer({ min: 0, max: 39 }), fc.integer({ min: 0, max: 14 }), fc.integer({ min: 1900, max: 2200 }), (d, m, y) => {
         const wire = `${String(d).padStart(2, '0')}-${String(m).padStart(2, '0')}-${y}`;
         const iso = `${y}-${String(m).padStart(2, '0')}-${String(d).padStart(2, '0')}`;
-        expect(isCalendarIsoDate(iso)).toBe(rideDateToIso(wire) !== null);
-        if (isCalendarIsoDate(iso)) expect(isoToRideDate(iso)).toBe(wire);
+        expect(isCalendarIsoDate(iso)).toBe(tripDateToIso(wire) !== null);
+        if (isCalendarIsoDate(iso)) expect(isoToTripDate(iso)).toBe(wire);
       }),
     );
   });

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { dayStops, type AccommodationWire, type RideAttractionWire, type RideDay } from '../src/index.js';
+import { dayStops, type AccommodationWire, type RideAttractionWire, type TripDay } from '../src/index.js';
 
 // Only the fields dayStops reads; the rest of the wire shapes do not matter to it.
 const activity = (id: number, lat = 32, lng = 35) =>
@@ -16,9 +16,9 @@ const day = (
     daily_attractions: activities,
     accommodation: night,
     base_trip_accommodation: suggested,
-  }) as RideDay;
+  }) as TripDay;
 
-const names = (days: RideDay[], i: number) => dayStops(days, i).map((s) => `${s.kind}:${s.id}`);
+const names = (days: TripDay[], i: number) => dayStops(days, i).map((s) => `${s.kind}:${s.id}`);
 
 describe('dayStops', () => {
   it('the first day: its activities in order, then where the traveller sleeps', () => {

@@ -5,10 +5,10 @@ import {
   copyRefusal,
   isPrivateRide,
   isPrivateRideWire,
-  isResettableRide,
+  isResettableTrip,
   tripAbilities,
   tripFactsFromWire,
-  type RideWire,
+  type TripWire,
   type TripAbilities,
   type TripFacts,
   type TripViewer,
@@ -71,7 +71,7 @@ describe('isResettableRide', () => {
     ['private through its ride manager', { ...clientCopy, type: 'public' as const, rideManagerId: 9 }, true],
     ['no base trip to go back to', { ...clientCopy, basedRideId: null }, false],
   ])('%s: %s', (_, ride, expected) => {
-    expect(isResettableRide(ride)).toBe(expected);
+    expect(isResettableTrip(ride)).toBe(expected);
   });
 });
 
@@ -216,7 +216,7 @@ describe('tripFactsFromWire', () => {
     based_ride_id: 2,
     end_date: '30-06-2026',
     dates_hidden: false,
-  } as RideWire;
+  } as TripWire;
   it('reads the wire ride, its DD-MM-YYYY end date as ISO', () => {
     expect(tripFactsFromWire(wire)).toEqual({
       type: 'private',

@@ -18,7 +18,7 @@ export type Change =
   /** A trip's row, days, placements, stays, extra information or authorised users changed (or it was created). */
   | { kind: 'ride'; rideId: number }
   /**
-   * The map summary of these geo_cells changed (db/ride-cells.ts): published beside the `ride` changes whose
+   * The map summary of these geo_cells changed (db/trip-cells.ts): published beside the `ride` changes whose
    * placements lie there, so the searches around a point drop only the answers that read one of them (decision 0013).
    */
   | { kind: 'search-cells'; cells: number[] }

@@ -8,7 +8,7 @@ import { migrate as migratePglite } from 'drizzle-orm/pglite/migrator';
 import { publishChange } from './change-feed.js';
 import type { Database, DbHandle, Schema } from './client.js';
 import { fillPlaceKeysIfMissing } from './place-keys.js';
-import { fillRideCellsIfMissing } from './ride-cells.js';
+import { fillTripCellsIfMissing } from './trip-cells.js';
 import * as schema from './schema/index.js';
 
 /**
@@ -47,7 +47,7 @@ export async function migrateDatabase(
     // The generic Database type hides the driver; each Drizzle migrator is typed to its own driver's
     // database. This handle was built by drizzle-orm/pglite (client.ts), so the cast only restores that.
     await migratePglite(handle.db as unknown as PgliteDatabase<Schema>, { migrationsFolder });
-    await fillRideCellsIfMissing(handle.db);
+    await fillTripCellsIfMissing(handle.db);
     await fillPlaceKeysIfMissing(handle.db);
     return;
   }
@@ -61,9 +61,9 @@ export async function migrateDatabase(
     await client.query('SELECT pg_advisory_lock($1)', [MIGRATION_LOCK_KEY]);
     try {
       await migrateNodePg(drizzleNodePg({ client }), { migrationsFolder });
-      // Derived data a migration created empty, filled under the same lock (ride-cells.ts).
+      // Derived data a migration created empty, filled under the same lock (trip-cells.ts).
       const db = drizzleNodePg({ client, schema }) as unknown as Database;
-      await fillRideCellsIfMissing(db);
+      await fillTripCellsIfMissing(db);
       await fillPlaceKeysIfMissing(db);
       // Processes of the previous version may still serve from their caches what a migration just changed: they
       // drop everything (decision 0027). Once per process start, whether or not a migration ran: cheap, and simple.

@@ -4,7 +4,7 @@ import type { Database, Transaction } from './client.js';
 
 /**
  * The search keys of our own places (schema/place-keys.ts, decision 0013): derived data written by the server, since
- * the normal form is JavaScript's. Kept like the map summary (ride-cells.ts): the change feed's publish (changes.ts)
+ * the normal form is JavaScript's. Kept like the map summary (trip-cells.ts): the change feed's publish (changes.ts)
  * refreshes, in the writer's own transaction, the places of every `ride` change (the trip's attractions and stays:
  * a new placement, a copy, a stay added or renamed) and of every `attraction` change (a renamed or moved attraction).
  * A refresh compares and writes only what differs, so an edit that renamed nothing writes nothing. Deleted places

@@ -7,7 +7,7 @@ import { accommodationBookingLinks, accommodations, attractions, rides } from '.
  */
 
 /** A trip's own facts: what the trip view reads, and what every change of a trip decides on (ride-lock.repository). */
-export const rideFields = {
+export const tripFields = {
   id: rides.id,
   authorId: rides.authorId,
   title: rides.title,

@@ -1,4 +1,4 @@
-import type { RideLanguage } from '@rides/contract';
+import type { TripLanguage } from '@rides/contract';
 import {
   billingCsv as billingCsvEn,
   mail as mailEn,
@@ -24,7 +24,7 @@ import {
 export type TextLanguage = 'he' | 'en';
 
 /** A trip's texts are in the trip's language. */
-export const tripTextLanguage = (language: RideLanguage): TextLanguage =>
+export const tripTextLanguage = (language: TripLanguage): TextLanguage =>
   language === 'hebrew' ? 'he' : 'en';
 
 const GROUPS = {

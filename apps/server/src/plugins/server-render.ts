@@ -3,7 +3,7 @@ import { join } from 'node:path';
 import { pathToFileURL } from 'node:url';
 import { ADDRESSES, LANGUAGE_COOKIE, matchAddress, UI_LANGUAGES, type UiLanguage } from '@rides/contract';
 import type { FastifyBaseLogger, FastifyRequest } from 'fastify';
-import { tripPageId } from '../modules/rides/trip-page-data.js';
+import { tripPageId } from '../modules/trips/trip-page-data.js';
 
 /**
  * Server rendering of the public pages people arrive at (decision 0016): the web app's own components, built as a

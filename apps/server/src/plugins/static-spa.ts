@@ -6,7 +6,7 @@ import fastifyStatic from '@fastify/static';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import fp from 'fastify-plugin';
 import { matchAddress } from '@rides/contract';
-import { tripDataElement } from '../modules/rides/trip-page-data.js';
+import { tripDataElement } from '../modules/trips/trip-page-data.js';
 import {
   ALWAYS_MODULES,
   PAGE_MODULES,

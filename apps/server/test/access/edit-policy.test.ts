@@ -5,7 +5,7 @@ import { CONTENT_ACTIONS, decideEdit, type EditAction, type EditFacts } from '..
 /**
  * The edit policy (decideEdit), every row: who × what × trip state -> decision. Each matrix below is one action; a
  * line is one kind of user, a column one state of the trip: ✓ allowed, × uesr_is_not_authorize_to_edit_this_ride,
- * 401 user_is_not_authorized. The API tests (ride-editing-permissions.test.ts and the others) prove the services ask it.
+ * 401 user_is_not_authorized. The API tests (trip-editing-permissions.test.ts and the others) prove the services ask it.
  */
 const AUTHOR = 1;
 const PLANNER = 3;

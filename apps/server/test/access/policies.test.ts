@@ -9,9 +9,9 @@ import {
   decideShareRecord,
   decideSubdomainManager,
   decideSubdomainSettings,
-  type LinkRideFacts,
+  type LinkTripFacts,
 } from '../../src/modules/access/one-time-links.policy.js';
-import { chooseSubdomain, decideFlags, decideInformationForm, informationPermissions } from '../../src/modules/access/ride-information.policy.js';
+import { chooseSubdomain, decideFlags, decideInformationForm, informationPermissions } from '../../src/modules/access/trip-information.policy.js';
 
 /**
  * The access policies of the trip's features (modules/access, decision 0056), table-tested: who × what × state ->
@@ -120,7 +120,7 @@ describe('copies (decideCopy, groupTripRefusal, decidePrivateCopy)', () => {
 });
 
 describe('one-time links, sub-domain settings, shares', () => {
-  const trip: LinkRideFacts = {
+  const trip: LinkTripFacts = {
     ...privateTrip,
     subdomain: 'club',
     subdomainManagerId: GROUP_MANAGER,
@@ -128,7 +128,7 @@ describe('one-time links, sub-domain settings, shares', () => {
     usersMayCreateOneTimeLinks: false,
   };
   const whiteLabel = { ...publicTrip, subdomain: 'club', subdomainManagerId: GROUP_MANAGER, isWhiteLabel: true, usersMayCreateOneTimeLinks: true };
-  it.each<[string, LinkRideFacts, Actor, boolean, Decision]>([
+  it.each<[string, LinkTripFacts, Actor, boolean, Decision]>([
     ['nobody', trip, null, false, no('user_is_not_authorized')],
     ['the author', trip, author, false, ok],
     ['the planner', trip, planner, false, ok],
@@ -144,7 +144,7 @@ describe('one-time links, sub-domain settings, shares', () => {
     expect(decideOneTimeLink(ride, who, { isClient })).toEqual(expected);
   });
 
-  it.each<[string, Partial<LinkRideFacts>, Actor, string[], Decision]>([
+  it.each<[string, Partial<LinkTripFacts>, Actor, string[], Decision]>([
     ['a user who manages no sub-domain', {}, author, [], no('subdomain_ride_requires_subdomain_manager')],
     ['the sub-domain manager, their sub-domain', {}, groupManager, ['club'], ok],
     ['the author who manages it', {}, author, ['club'], ok],

@@ -20,8 +20,8 @@ import {
   startFakeGooglePlaces,
   type FakeGooglePlaces,
 } from '../helpers/fake-google-places.js';
-import { call, expectCode, makeTrip, newUser, START, type Editor } from './ride-editing-fixtures.js';
-import { bearer, userIdOf } from './rides-fixtures.js';
+import { call, expectCode, makeTrip, newUser, START, type Editor } from './trip-editing-fixtures.js';
+import { bearer, userIdOf } from './trips-fixtures.js';
 
 /**
  * Issue 18 "Go beyond" and its follow-ups (decision 0028): per client, the planner sees on how many devices, how many

@@ -26,8 +26,8 @@ import {
   snapshot,
   type Editor,
   type TripSpec,
-} from './ride-editing-fixtures.js';
-import { bearer, createRidesTestApp, userIdOf } from './rides-fixtures.js';
+} from './trip-editing-fixtures.js';
+import { bearer, createTripsTestApp, userIdOf } from './trips-fixtures.js';
 
 /**
  * Issue 18 points 1 and 2 and "Go beyond" (decision 0028): the access key of a private trip (its author's or planner's
@@ -41,7 +41,7 @@ describe('access keys of private trips', () => {
   let partnerId: number;
   let plannerDemoId: number;
   beforeAll(async () => {
-    t = await createRidesTestApp();
+    t = await createTripsTestApp();
     manager = await newUser(t, 'manager');
     planner = await newUser(t, 'manager');
     partnerId = await userIdOf(t, DEMO_ACCOUNTS.subdomain.email);

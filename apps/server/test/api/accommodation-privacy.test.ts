@@ -1,10 +1,10 @@
 import { gunzipSync } from 'node:zlib';
-import { addDays, isoToRideDate, rideAttractionsResponse, type RideAccommodationsResponse } from '@rides/contract';
+import { addDays, isoToTripDate, rideAttractionsResponse, type RideAccommodationsResponse } from '@rides/contract';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { rideAuthorizedUsers } from '../../src/db/schema/index.js';
-import { tripPageReads } from '../../src/modules/rides/trip-page-data.js';
+import { tripPageReads } from '../../src/modules/trips/trip-page-data.js';
 import { createTestApp, type TestApp } from '../helpers/app.js';
-import { call, makeTrip, newUser, START } from './ride-editing-fixtures.js';
+import { call, makeTrip, newUser, START } from './trip-editing-fixtures.js';
 
 /**
  * A booking's confirmation number is the traveller's (issue 6, decision 0018; issue 30, decision 0047): the trip's
@@ -113,8 +113,8 @@ describe('ride_attractions_api: a booking confirmation number', () => {
         lat: 32.81,
         lng: 34.98,
         booking_confirmation: 'SECRET-42',
-        check_in_date: isoToRideDate(addDays(START, 1)),
-        check_out_date: isoToRideDate(addDays(START, 3)),
+        check_in_date: isoToTripDate(addDays(START, 1)),
+        check_out_date: isoToTripDate(addDays(START, 3)),
       },
     });
     expect(res.statusCode, res.body).toBe(200);
@@ -125,8 +125,8 @@ describe('ride_attractions_api: a booking confirmation number', () => {
 
   it('costs no second variant on a trip without confirmation numbers: the author gets the visitors’ bytes', async () => {
     const { rideId } = await makeTrip(t, { authorId: author.id, days: 3, stays: [{ firstDay: 0, nights: 2, ordered: false }] });
-    const forVisitor = await t.app.rides.ridePageBody(rideId, null);
-    const forAuthor = await t.app.rides.ridePageBody(rideId, { id: author.id, role: 'user', isAdmin: false });
+    const forVisitor = await t.app.rides.tripPageBody(rideId, null);
+    const forAuthor = await t.app.rides.tripPageBody(rideId, { id: author.id, role: 'user', isAdmin: false });
     expect(forAuthor).toBe(forVisitor);
   });
 });

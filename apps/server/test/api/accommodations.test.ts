@@ -1,6 +1,6 @@
 import {
   addDays,
-  isoToRideDate,
+  isoToTripDate,
   type AccommodationSavedResponse,
   type RideAccommodationsResponse,
 } from '@rides/contract';
@@ -11,7 +11,7 @@ import { accommodations } from '../../src/db/schema/index.js';
 import { AppError } from '../../src/lib/errors.js';
 import { createAccommodationsService } from '../../src/modules/accommodations/accommodations.service.js';
 import { createTestApp, type TestApp } from '../helpers/app.js';
-import { call, expectCode, makeTrip, newUser, readTrip, snapshot, START } from './ride-editing-fixtures.js';
+import { call, expectCode, makeTrip, newUser, readTrip, snapshot, START } from './trip-editing-fixtures.js';
 
 /** The accommodation calls and every rule of issue 6 (000 §5, 001 §5), both ways, through the editing transaction. */
 
@@ -37,8 +37,8 @@ const stay = (first: number, nights: number, extra: Record<string, unknown> = {}
   lng: 34.98,
   rate: 4.5,
   booking_confirmation: 'ABC-123',
-  check_in_date: isoToRideDate(addDays(START, first)),
-  check_out_date: isoToRideDate(addDays(START, first + nights)),
+  check_in_date: isoToTripDate(addDays(START, first)),
+  check_out_date: isoToTripDate(addDays(START, first + nights)),
   ...extra,
 });
 
@@ -75,8 +75,8 @@ describe('create_accommodation_and_add_to_ride_api', () => {
       latitude: 32.81,
       longtitude: 34.98,
       booking_confirmation: 'ABC-123',
-      check_in_date: isoToRideDate(addDays(START, 1)),
-      check_out_date: isoToRideDate(addDays(START, 3)),
+      check_in_date: isoToTripDate(addDays(START, 1)),
+      check_out_date: isoToTripDate(addDays(START, 3)),
       status: 'booked',
       firestDayAtThisAccommodation: true,
       ordered_by_user: false,
@@ -412,7 +412,7 @@ describe('who may', () => {
       .where(eq(accommodations.rideId, rideId));
     const { rides } = await import('../../src/db/schema/index.js');
     await t.db.db.update(rides).set({ isLocked: true }).where(eq(rides.id, rideId));
-    t.app.rides.invalidateRide(rideId);
+    t.app.rides.invalidateTrip(rideId);
     expectCode(await create(rideId, stay(1, 1)), 403, 'uesr_is_not_authorize_to_edit_this_ride');
     expectCode(await update(row?.id as number, stay(1, 1)), 403, 'uesr_is_not_authorize_to_edit_this_ride');
     expectCode(await remove(row?.id as number), 403, 'uesr_is_not_authorize_to_edit_this_ride');

@@ -3,7 +3,7 @@ import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { attractions, categories, subcategories } from '../../src/db/schema/index.js';
 import { createTestApp, type TestApp } from '../helpers/app.js';
-import { call, dayTitles, expectCode, makeTrip, newUser, readTrip, snapshot, START } from './ride-editing-fixtures.js';
+import { call, dayTitles, expectCode, makeTrip, newUser, readTrip, snapshot, START } from './trip-editing-fixtures.js';
 
 /**
  * The attraction editor's calls (001 §2, §5, §6, §7; 000 §6; decision 0020): create_attraction_and_add_to_ride_api,

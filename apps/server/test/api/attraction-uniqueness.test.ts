@@ -8,11 +8,11 @@ import {
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { refreshPlaceKeys } from '../../src/db/place-keys.js';
-import { refreshRideCells } from '../../src/db/ride-cells.js';
+import { refreshTripCells } from '../../src/db/trip-cells.js';
 import { attractions, rideAttractions, users } from '../../src/db/schema/index.js';
 import { createTestApp, type TestApp } from '../helpers/app.js';
-import { call, expectCode, makeTrip, newUser, START, type Editor } from './ride-editing-fixtures.js';
-import { createRidesTestApp, demoBearer } from './rides-fixtures.js';
+import { call, expectCode, makeTrip, newUser, START, type Editor } from './trip-editing-fixtures.js';
+import { createTripsTestApp, demoBearer } from './trips-fixtures.js';
 
 /**
  * Attraction uniqueness groups (001 §2, §3, §7; decision 0040): the spec's three calls both ways (owner manager
@@ -55,7 +55,7 @@ describe('attraction uniqueness groups', () => {
       .insert(rideAttractions)
       .values({ rideId, attractionId: id, plannedDate: START, position: id });
     await refreshPlaceKeys(t.db.db, { rideIds: [rideId], attractionIds: [id] });
-    await refreshRideCells(t.db.db, [rideId]);
+    await refreshTripCells(t.db.db, [rideId]);
     return id;
   }
 
@@ -444,7 +444,7 @@ describe('attraction uniqueness groups', () => {
 describe('attraction uniqueness groups on the demo content', () => {
   let t: TestApp;
   beforeAll(async () => {
-    t = await createRidesTestApp();
+    t = await createTripsTestApp();
   });
   afterAll(async () => {
     await t?.dispose();
@@ -474,7 +474,7 @@ describe('attraction uniqueness groups on the demo content', () => {
 describe('add-activity searches: one real place once, on the trip in any language', () => {
   let t: TestApp;
   beforeAll(async () => {
-    t = await createRidesTestApp();
+    t = await createTripsTestApp();
   });
   afterAll(async () => {
     await t?.dispose();

@@ -3,7 +3,7 @@ import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { attractions, categories } from '../../src/db/schema/index.js';
 import { createTestApp, type TestApp } from '../helpers/app.js';
-import { call, expectCode, makeTrip, newUser, readTrip } from './ride-editing-fixtures.js';
+import { call, expectCode, makeTrip, newUser, readTrip } from './trip-editing-fixtures.js';
 
 /**
  * The category calls (001 §7, 002 §2.6, §7; decision 0020): managers only; the multipart field `data` holds JSON;
@@ -169,7 +169,7 @@ describe('categories', () => {
     await t.db.db.update(attractions).set({ categoryId: c.id, subcategoryId: sub.id }).where(eq(attractions.id, tagged));
     await t.db.db.update(attractions).set({ categoryId: c.id, subcategoryId: sub.id }).where(eq(attractions.id, subOnly));
     // Deleting the subcategory keeps the category.
-    t.app.rides.invalidateRide(trip.rideId);
+    t.app.rides.invalidateTrip(trip.rideId);
     const subGone = await del(`/api/delete_subcategory_api/${c.id}/${sub.id}`, manager.headers);
     expect(subGone.json()).toEqual({ ServerMassageCode: 'success', detachedAttractions: 2 });
     const [afterSub] = await t.db.db.select().from(attractions).where(eq(attractions.id, subOnly));

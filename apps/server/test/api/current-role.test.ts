@@ -8,8 +8,8 @@ import { createTestApp, mailsTo, postJson, registerUser, type TestApp } from '..
 import { CHANGES_CHANNEL } from '../../src/db/change-feed.js';
 import type { DbHandle } from '../../src/db/client.js';
 import { createTestDatabase } from '../helpers/db.js';
-import { bearer } from './rides-fixtures.js';
-import { expectCode, newUser } from './ride-editing-fixtures.js';
+import { bearer } from './trips-fixtures.js';
+import { expectCode, newUser } from './trip-editing-fixtures.js';
 
 /**
  * Issue 15 point 2 (decision 0024): authorisation uses the user's current role and existence, never the token's role

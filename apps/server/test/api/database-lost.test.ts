@@ -8,12 +8,12 @@ import { openDatabase } from '../../src/db/client.js';
 import { isDatabaseUnavailable } from '../../src/db/errors.js';
 import { rides } from '../../src/db/schema/index.js';
 import { seedDemo } from '../../src/db/seed/index.js';
-import { STALE_HEADER } from '../../src/modules/rides/rides.routes.js';
-import { createRidesService } from '../../src/modules/rides/rides.service.js';
+import { STALE_HEADER } from '../../src/modules/trips/trips.routes.js';
+import { createTripsService } from '../../src/modules/trips/trips.service.js';
 import { createTestApp, nextIp, postJson, type TestApp } from '../helpers/app.js';
 import { createTestDatabase, type TestDatabase } from '../helpers/db.js';
 import { startTcpProxy, type TcpProxy } from '../helpers/tcp-proxy.js';
-import { createRidesTestApp } from './rides-fixtures.js';
+import { createTripsTestApp } from './trips-fixtures.js';
 
 /**
  * A lost database (issue 31 point 2, decision 0051). On PostgreSQL: every connection of a running process killed
@@ -104,7 +104,7 @@ async function appOnPostgres(name: string, proxy?: TcpProxy): Promise<{ t: TestA
   return { t, direct };
 }
 
-async function publicRideIds(db: TestDatabase, count: number): Promise<number[]> {
+async function publicTripIds(db: TestDatabase, count: number): Promise<number[]> {
   const rows = await db.db.select({ id: rides.id }).from(rides).where(eq(rides.type, 'public')).orderBy(rides.id).limit(count);
   if (rows.length < count) throw new Error('the demo has too few public trips');
   return rows.map((r) => r.id);
@@ -122,7 +122,7 @@ describe.runIf(databaseUrl)('every connection of a running process killed (pg_te
 
   beforeAll(async () => {
     ({ t, direct } = await appOnPostgres(name));
-    [tripA, tripB] = (await publicRideIds(direct, 2)) as [number, number];
+    [tripA, tripB] = (await publicTripIds(direct, 2)) as [number, number];
     admin = new pg.Client({ connectionString: databaseUrl });
     await admin.connect();
   });
@@ -160,7 +160,7 @@ describe.runIf(databaseUrl)('every connection of a running process killed (pg_te
       killed += await killAll();
       for (const url of calls) answers.push(answered(t, url).then((res) => [url, res]));
       // Trip B is read again each round (not only from the cache): drop it, as a write elsewhere would.
-      t.app.rides.invalidateRide(tripB);
+      t.app.rides.invalidateTrip(tripB);
     }
     expect(killed).toBeGreaterThanOrEqual(2); // the pool's connection(s) and the LISTEN one, at least
     for (const [url, res] of await Promise.all(answers)) expectServedOrUnavailable(res, url);
@@ -172,7 +172,7 @@ describe.runIf(databaseUrl)('every connection of a running process killed (pg_te
       (res) => res.statusCode === 200 && res.json().changeFeed === 'listening',
     );
     expect(health.json()).toMatchObject({ status: 'ok', db: 'up', database: 'postgres' });
-    t.app.rides.invalidateRide(tripB);
+    t.app.rides.invalidateTrip(tripB);
     const trip = await until(() => answered(t, `/api/ride_attractions_api/${tripB}`), (res) => res.statusCode === 200);
     expect(trip.headers[STALE_HEADER]).toBeUndefined();
     expect((await answered(t, `/api/user_info_from_ride_id_api/${tripB}`)).statusCode).toBe(200);
@@ -190,7 +190,7 @@ describe.runIf(databaseUrl)('a database that cannot be reached', () => {
     const target = new URL(databaseUrl as string);
     proxy = await startTcpProxy({ host: target.hostname, port: Number(target.port || 5432) });
     ({ t, direct } = await appOnPostgres(uniqueName('cut'), proxy));
-    [tripA, tripB] = (await publicRideIds(direct, 2)) as [number, number];
+    [tripA, tripB] = (await publicTripIds(direct, 2)) as [number, number];
   });
   afterEach(async () => {
     await proxy.restore();
@@ -265,7 +265,7 @@ describe.runIf(databaseUrl)('a database that cannot be reached', () => {
 describe('health and the trip view on this database (both PGlite and PostgreSQL)', () => {
   let t: TestApp;
   beforeAll(async () => {
-    t = await createRidesTestApp();
+    t = await createTripsTestApp();
   });
   afterAll(async () => {
     await t?.dispose();
@@ -284,16 +284,16 @@ describe('health and the trip view on this database (both PGlite and PostgreSQL)
 
   it('while the caches are not known to be current, a trip is read again; otherwise it is served from the cache', async () => {
     let confirmed = true;
-    const service = createRidesService({ db: t.db.db, log: t.app.log, cacheConfirmed: () => confirmed });
-    const [trip] = await publicRideIds(t.db as TestDatabase, 1);
+    const service = createTripsService({ db: t.db.db, log: t.app.log, cacheConfirmed: () => confirmed });
+    const [trip] = await publicTripIds(t.db as TestDatabase, 1);
     const rideId = trip as number;
-    const titleOf = async () => JSON.parse((await service.ridePageBody(rideId, null)).identity.toString('utf8')).ride.title as string;
+    const titleOf = async () => JSON.parse((await service.tripPageBody(rideId, null)).identity.toString('utf8')).ride.title as string;
     const first = await titleOf();
     // Changed behind the service's back (no change published: as if the notification were lost).
     await t.db.db.update(rides).set({ title: `${first} again` }).where(eq(rides.id, rideId));
     expect(await titleOf()).toBe(first);
     confirmed = false;
     expect(await titleOf()).toBe(`${first} again`);
-    expect((await service.ridePageBody(rideId, null)).stale).toBeUndefined();
+    expect((await service.tripPageBody(rideId, null)).stale).toBeUndefined();
   });
 });

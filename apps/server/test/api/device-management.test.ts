@@ -4,8 +4,8 @@ import type { DeviceAnalysisResponse, SuspiciousUsersResponse, UserDevicesRespon
 import { devices, logins, users } from '../../src/db/schema/index.js';
 import { DEMO_ACCOUNTS, seedDemo } from '../../src/db/seed/index.js';
 import { createTestApp, type TestApp } from '../helpers/app.js';
-import { expectCode, newUser } from './ride-editing-fixtures.js';
-import { bearer } from './rides-fixtures.js';
+import { expectCode, newUser } from './trip-editing-fixtures.js';
+import { bearer } from './trips-fixtures.js';
 
 /**
  * Device management (issue 21 points 1, 2; decision 0035): the platform admin's calls, their permission both ways, their

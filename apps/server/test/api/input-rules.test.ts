@@ -1,10 +1,10 @@
-import { addDays, isoToRideDate } from '@rides/contract';
+import { addDays, isoToTripDate } from '@rides/contract';
 import { eq } from 'drizzle-orm';
 import type { LightMyRequestResponse } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { rides, users } from '../../src/db/schema/index.js';
 import { createTestApp, nextIp, postJson, registerUser, uniqueEmail, type TestApp } from '../helpers/app.js';
-import { call, makeTrip, newUser, START } from './ride-editing-fixtures.js';
+import { call, makeTrip, newUser, START } from './trip-editing-fixtures.js';
 
 /**
  * The text rule and the free-form JSON rule of the contract (issue 15 point 3, decision 0025) through the real calls,
@@ -93,7 +93,7 @@ describe('trips, extra information, attractions, stays and categories', () => {
   const newTrip = (body: Record<string, unknown>) =>
     call(t, 'POST', '/api/add_ride_api', {
       headers: author.headers,
-      payload: { title: 'Galilee', checkIn: isoToRideDate(START), checkOut: isoToRideDate(addDays(START, 3)), ...body },
+      payload: { title: 'Galilee', checkIn: isoToTripDate(START), checkOut: isoToTripDate(addDays(START, 3)), ...body },
     });
 
   it('a trip: NUL in the title or the text is 400 on that field; nothing is created', async () => {
@@ -119,7 +119,7 @@ describe('trips, extra information, attractions, stays and categories', () => {
   });
 
   it('the same rule in a url-encoded form and in a multipart form', async () => {
-    const fields = { title: `Galilee${NUL}`, checkIn: isoToRideDate(START), checkOut: isoToRideDate(addDays(START, 3)) };
+    const fields = { title: `Galilee${NUL}`, checkIn: isoToTripDate(START), checkOut: isoToTripDate(addDays(START, 3)) };
     const urlencoded = await t.app.inject({
       method: 'POST',
       url: '/api/add_ride_api',
@@ -160,8 +160,8 @@ describe('trips, extra information, attractions, stays and categories', () => {
           name: `Hotel${NUL}`,
           lat: 32.81,
           lng: 34.98,
-          check_in_date: isoToRideDate(START),
-          check_out_date: isoToRideDate(addDays(START, 1)),
+          check_in_date: isoToTripDate(START),
+          check_out_date: isoToTripDate(addDays(START, 1)),
         },
       }),
       'name',

@@ -1,10 +1,10 @@
-import { addDays, isoToRideDate, type RideAttractionsResponse, type UserInfoResponse } from '@rides/contract';
+import { addDays, isoToTripDate, type RideAttractionsResponse, type UserInfoResponse } from '@rides/contract';
 import { eq } from 'drizzle-orm';
 import type { LightMyRequestResponse } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { accommodations, attractions, rideAccessKeys, rides, users } from '../../src/db/schema/index.js';
 import { createTestApp, postJson, type TestApp } from '../helpers/app.js';
-import { call, makeTrip, newUser, readTrip, START } from './ride-editing-fixtures.js';
+import { call, makeTrip, newUser, readTrip, START } from './trip-editing-fixtures.js';
 
 /**
  * The one link rule of the contract (issue 15 point 5, decision 0025) on every link a user gives: an accommodation's
@@ -42,8 +42,8 @@ const stay = (link: string) => ({
   name: 'Hotel Yam',
   lat: 32.81,
   lng: 34.98,
-  check_in_date: isoToRideDate(START),
-  check_out_date: isoToRideDate(addDays(START, 1)),
+  check_in_date: isoToTripDate(START),
+  check_out_date: isoToTripDate(addDays(START, 1)),
   link,
 });
 
@@ -66,7 +66,7 @@ describe('links a user gives', () => {
   });
 
   it("the trip's photo album (add_ride_api, update_ride_information_api)", async () => {
-    const body = (link: string) => ({ title: 'Album', checkIn: isoToRideDate(START), checkOut: isoToRideDate(addDays(START, 2)), photos_albom_link: link });
+    const body = (link: string) => ({ title: 'Album', checkIn: isoToTripDate(START), checkOut: isoToTripDate(addDays(START, 2)), photos_albom_link: link });
     for (const link of HOSTILE_LINKS) expectInvalidLink(await call(t, 'POST', '/api/add_ride_api', { headers: author.headers, payload: body(link) }), 'photos_albom_link');
     const created = await call(t, 'POST', '/api/add_ride_api', { headers: author.headers, payload: body('https://photos.example.com/album/1') });
     expect(created.statusCode, created.body).toBe(200);
@@ -103,7 +103,7 @@ describe('links stored before the rule are shown as no link', () => {
     await t.db.db.update(attractions).set({ link: 'javascript:alert(1)' }).where(eq(attractions.id, ids.get('Bad') as number));
     await t.db.db.update(attractions).set({ link: 'https://good.example.com/x' }).where(eq(attractions.id, ids.get('Good') as number));
     await t.db.db.update(accommodations).set({ link: 'http://javascript:alert(1)' }).where(eq(accommodations.rideId, rideId));
-    t.app.rides.invalidateRide(rideId);
+    t.app.rides.invalidateTrip(rideId);
     const trip: RideAttractionsResponse = await readTrip(t, rideId, author.headers);
     const day = trip.attractionsByDay[0];
     expect(day?.daily_attractions.map((a) => [a.title, a.link])).toEqual([

@@ -36,8 +36,8 @@ import {
   readTrip,
   snapshot,
   type Editor,
-} from './ride-editing-fixtures.js';
-import { createRidesTestApp, userIdOf, bearer } from './rides-fixtures.js';
+} from './trip-editing-fixtures.js';
+import { createTripsTestApp, userIdOf, bearer } from './trips-fixtures.js';
 
 /**
  * Issue 18 points 3, 4, 6, 7 (decision 0030): get_one_user_access_key, the one-time key's claim, copy_private_ride_api,
@@ -50,7 +50,7 @@ describe('one-time links, private copies, sub-domain managers, shares', () => {
   let partner: Editor;
   const partnerHost = `${PARTNER_SUBDOMAIN}.rides.example.com`;
   beforeAll(async () => {
-    t = await createRidesTestApp();
+    t = await createTripsTestApp();
     planner = await newUser(t, 'manager');
     const partnerId = await userIdOf(t, DEMO_ACCOUNTS.subdomain.email);
     partner = { id: partnerId, headers: await bearer(t, partnerId, DEMO_ACCOUNTS.subdomain.role ?? 'user') };

@@ -88,7 +88,7 @@ describe('page HTML: preloads and the trip data', () => {
   it('carries nothing for a private trip: a visitor may not see it', async () => {
     expect((await page('/single_ride_with_map/183')).body).toContain('rides-trip-data');
     await t.db.db.update(rides).set({ type: 'private' }).where(eq(rides.id, 183));
-    t.app.rides.invalidateRide(183);
+    t.app.rides.invalidateTrip(183);
     const { res, body } = await page('/single_ride_with_map/183');
     expect(res.statusCode).toBe(200);
     expect(body).not.toContain('rides-trip-data');

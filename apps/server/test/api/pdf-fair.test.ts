@@ -5,7 +5,7 @@ import { addDays } from '@rides/contract';
 import { attractions, pdfExports, rideAttractions, rides } from '../../src/db/schema/index.js';
 import { seedDemo } from '../../src/db/seed/index.js';
 import { createTestApp, type TestApp } from '../helpers/app.js';
-import { bearer } from './rides-fixtures.js';
+import { bearer } from './trips-fixtures.js';
 
 /**
  * Issue 31 point 1 (decision 0050): one visitor's flood of exports cannot starve a planner's. On the real server,

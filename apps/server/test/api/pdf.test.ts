@@ -5,7 +5,7 @@ import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { pdfExports, rideAuthorizedUsers, rides, users } from '../../src/db/schema/index.js';
 import { seedDemo } from '../../src/db/seed/index.js';
 import { createTestApp, TEST_PUBLIC_URL, type TestApp } from '../helpers/app.js';
-import { bearer, createRidesTestApp, demoBearer, strangerBearer } from './rides-fixtures.js';
+import { bearer, createTripsTestApp, demoBearer, strangerBearer } from './trips-fixtures.js';
 
 /**
  * POST /api/generate-trip-pdf (issue 19 point 1): the view policy decides, both ways; each export is recorded in
@@ -40,7 +40,7 @@ async function exportRows() {
 }
 
 beforeAll(async () => {
-  t = await createRidesTestApp();
+  t = await createTripsTestApp();
   const all = await t.db.db
     .select({ id: rides.id, title: rides.title, language: rides.language, type: rides.type, manager: rides.rideManagerId })
     .from(rides)
@@ -117,7 +117,7 @@ describe('generate-trip-pdf: who may export', () => {
       .returning({ id: users.id });
     const clientId = (client as { id: number }).id;
     await t.db.db.insert(rideAuthorizedUsers).values({ rideId: ids.private, userId: clientId });
-    t.app.rides.invalidateRide(ids.private); // written here behind the access module's back: its cache is told
+    t.app.rides.invalidateTrip(ids.private); // written here behind the access module's back: its cache is told
     const granted = await exportPdf({ rideId: ids.private }, await bearer(t, clientId));
     expect(granted.statusCode).toBe(200);
     expect((await exportRows()).map((r) => r.userId)).toEqual([ride?.rideManagerId, clientId]);

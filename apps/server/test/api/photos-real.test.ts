@@ -6,9 +6,9 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { draftTrip, imageInformationResponse, PHOTO_PREVIEW_SIDE, usableCoordinates, type ImageInformationResponse } from '@rides/contract';
 import { createHeicPool } from '../../src/modules/photos/heic-pool.js';
 import { makeStoredImage } from '../../src/modules/uploads/image.js';
-import { zoneOffsetAt } from '../../src/modules/ride-export/time-zone.js';
+import { zoneOffsetAt } from '../../src/modules/trip-export/time-zone.js';
 import { createTestApp, nextIp, type TestApp } from '../helpers/app.js';
-import { newUser } from './ride-editing-fixtures.js';
+import { newUser } from './trip-editing-fixtures.js';
 
 /**
  * The real photos of ../shared/data/photos (issue 20's bar; its photos_manifest.json says what each one holds): every

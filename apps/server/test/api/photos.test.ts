@@ -5,7 +5,7 @@ import { imageInformationResponse, type ImageInformationResponse } from '@rides/
 import { attractions, rides, uploads } from '../../src/db/schema/index.js';
 import { createTestApp, nextIp, type TestApp } from '../helpers/app.js';
 import { startFakeLlm, type FakeLlm } from '../helpers/fake-llm.js';
-import { dayTitles, makeTrip, newUser, readTrip, snapshot, START } from './ride-editing-fixtures.js';
+import { dayTitles, makeTrip, newUser, readTrip, snapshot, START } from './trip-editing-fixtures.js';
 
 /**
  * Trips from photos, the server's calls (issue 20; 001 §2, §3, §5, §7; decision 0037). Every photo is made here by

@@ -5,7 +5,7 @@ import { attractions } from '../../src/db/schema/index.js';
 import { seedDemo } from '../../src/db/seed/index.js';
 import { createTestApp, type TestApp } from '../helpers/app.js';
 import { GOOGLE_PLACES_TEST_KEY, startFakeGooglePlaces, type FakeGooglePlaces } from '../helpers/fake-google-places.js';
-import { get } from './rides-fixtures.js';
+import { get } from './trips-fixtures.js';
 
 /**
  * The google source, run for real against a local server speaking Google's Places API (New) protocol; and the
@@ -175,7 +175,7 @@ describe('places API (google source)', () => {
   it('activities: a place the trip already has is marked inRide', async () => {
     const [first] = await t.db.db.select({ id: attractions.id }).from(attractions).where(eq(attractions.title, 'מצדה'));
     await t.db.db.update(attractions).set({ placeId: 'ChIJcolosseum' }).where(eq(attractions.id, first!.id));
-    t.app.rides.invalidateRide(1);
+    t.app.rides.invalidateTrip(1);
     const body = activitySearchResponse.parse((await get(t, activityUrl(41.8902, 12.4922), { data: '"googleAttractions"' })).json());
     expect(body.attractions.find((a) => a.place_id === 'ChIJcolosseum')?.inRide).toBe(true);
     expect(body.attractions.find((a) => a.place_id === 'ChIJtrevi')?.inRide).toBe(false);

@@ -4,7 +4,7 @@ import { ConfigError, loadConfig } from '../../src/config.js';
 import { seedDemo } from '../../src/db/seed/index.js';
 import { createTestApp, type TestApp } from '../helpers/app.js';
 import { startFakeOsm, type FakeOsm } from '../helpers/fake-osm.js';
-import { get } from './rides-fixtures.js';
+import { get } from './trips-fixtures.js';
 
 /** The osm source (Nominatim protocol) against a local server speaking it, and its fallback. */
 describe('places API (osm source)', () => {

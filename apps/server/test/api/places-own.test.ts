@@ -1,7 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { sql } from 'drizzle-orm';
 import { createTestApp, type TestApp } from '../helpers/app.js';
-import { call, makeTrip, newUser } from './ride-editing-fixtures.js';
+import { call, makeTrip, newUser } from './trip-editing-fixtures.js';
 
 /**
  * Our own places in place autocomplete, read from the database on every keystroke (place_keys, decision 0013): a prefix
@@ -13,14 +13,14 @@ describe(`our own places in places_autocomplete (${process.env.DATABASE_URL ? 'P
   let t: TestApp;
   let author: Awaited<ReturnType<typeof newUser>>;
   let stranger: Awaited<ReturnType<typeof newUser>>;
-  let publicRide: number;
+  let publicTrip: number;
   let privateRide: number;
 
   beforeAll(async () => {
     t = await createTestApp();
     author = await newUser(t);
     stranger = await newUser(t);
-    publicRide = (await makeTrip(t, { authorId: author.id, days: 2, isBasedRide: true })).rideId;
+    publicTrip = (await makeTrip(t, { authorId: author.id, days: 2, isBasedRide: true })).rideId;
     privateRide = (await makeTrip(t, { authorId: author.id, days: 2, isBasedRide: true, type: 'private' }))
       .rideId;
   });
@@ -49,7 +49,7 @@ describe(`our own places in places_autocomplete (${process.env.DATABASE_URL ? 'P
     (await suggested(q, headers, more)).map((s) => s.id);
 
   it('a Hebrew prefix finds our attraction, whatever niqqud or final letters were typed', async () => {
-    const id = await create(publicRide, 'גַּן הַשּׁוֹשַׁנִּים זקפ');
+    const id = await create(publicTrip, 'גַּן הַשּׁוֹשַׁנִּים זקפ');
     // Typed letter by letter, the last word is not finished: its final letter is still the normal form.
     expect(await ids('גן השושנ')).toContain(`at:${id}`);
     expect(await ids('גַּן הַשּׁוֹשַׁנִּים')).toContain(`at:${id}`);
@@ -62,7 +62,7 @@ describe(`our own places in places_autocomplete (${process.env.DATABASE_URL ? 'P
   });
 
   it('an English prefix finds it whatever the case and accents', async () => {
-    const id = await create(publicRide, 'Café Qwyzzle Überblick');
+    const id = await create(publicTrip, 'Café Qwyzzle Überblick');
     for (const q of ['cafe qwy', 'CAFÉ QWYZ', 'café qwyzzle üb', 'qwyzzle'])
       expect(await ids(q, {}, '&language=english'), q).toContain(`at:${id}`);
     expect(await ids('cafe zzx', {}, '&language=english')).not.toContain(`at:${id}`);
@@ -95,7 +95,7 @@ describe(`our own places in places_autocomplete (${process.env.DATABASE_URL ? 'P
   });
 
   it('a rename is seen by the next keystroke, and so is a trip turned private', async () => {
-    const id = await create(publicRide, 'Quillback Tower');
+    const id = await create(publicTrip, 'Quillback Tower');
     expect(await ids('quillback')).toContain(`at:${id}`);
     const res = await call(t, 'POST', `/api/update_attraction_api/${id}`, {
       headers: author.headers,
@@ -106,7 +106,7 @@ describe(`our own places in places_autocomplete (${process.env.DATABASE_URL ? 'P
     expect(await ids('marrowgate')).toContain(`at:${id}`);
     // The trip turned private: who may see a place is asked on every keystroke, never stored with its keys, so no
     // refresh of them is needed (written directly here: making a trip private is a manager's edit, tested elsewhere).
-    await t.db.db.execute(sql`UPDATE rides SET type = 'private' WHERE id = ${publicRide}`);
+    await t.db.db.execute(sql`UPDATE rides SET type = 'private' WHERE id = ${publicTrip}`);
     expect(await ids('marrowgate')).not.toContain(`at:${id}`);
     expect(await ids('marrowgate', author.headers)).toContain(`at:${id}`);
   });

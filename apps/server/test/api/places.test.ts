@@ -8,7 +8,7 @@ import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { accommodations, attractions, categories, rideAttractions, rides } from '../../src/db/schema/index.js';
 import type { TestApp } from '../helpers/app.js';
-import { createRidesTestApp, demoBearer, get, strangerBearer, userIdOf } from './rides-fixtures.js';
+import { createTripsTestApp, demoBearer, get, strangerBearer, userIdOf } from './trips-fixtures.js';
 
 /**
  * The places calls on the local source (no maps service configured) with the demo content: place search, place
@@ -19,7 +19,7 @@ describe('places API (local source)', () => {
   let masadaId: number;
   let foodId: number;
   beforeAll(async () => {
-    t = await createRidesTestApp();
+    t = await createTripsTestApp();
     const db = t.db.db;
     const [masada] = await db.select({ id: attractions.id }).from(attractions).where(eq(attractions.title, 'מצדה'));
     masadaId = masada!.id;

@@ -15,8 +15,8 @@ import {
 } from '../../src/db/schema/index.js';
 import { DEMO_ACCOUNTS, seedDemo } from '../../src/db/seed/index.js';
 import { createTestApp, type TestApp } from '../helpers/app.js';
-import { expectCode, makeTrip, newUser } from './ride-editing-fixtures.js';
-import { bearer } from './rides-fixtures.js';
+import { expectCode, makeTrip, newUser } from './trip-editing-fixtures.js';
+import { bearer } from './trips-fixtures.js';
 
 /**
  * Planners' billing, PDF export info and one-time usage (issue 21 points 3, 4; decision 0038): what each call counts,

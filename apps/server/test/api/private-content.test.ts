@@ -6,11 +6,11 @@ import type { LightMyRequestResponse } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { eq } from 'drizzle-orm';
 import { refreshPlaceKeys } from '../../src/db/place-keys.js';
-import { refreshRideCells } from '../../src/db/ride-cells.js';
+import { refreshTripCells } from '../../src/db/trip-cells.js';
 import { accommodations, attractions, rideAttractions, rideAuthorizedUsers, rideCells, rideExtraInformation, rides, users } from '../../src/db/schema/index.js';
 import { signSessionToken } from '../../src/lib/tokens.js';
 import { createTestApp, type TestApp } from '../helpers/app.js';
-import { newUser } from './ride-editing-fixtures.js';
+import { newUser } from './trip-editing-fixtures.js';
 
 /**
  * Issue 15 point 1, decision 0023: a private trip's content reaches no one the view policy refuses, through any call.
@@ -69,7 +69,7 @@ async function insertAttraction(authorId: number, title: string, at: { lat: numb
   return (row as { id: number }).id;
 }
 
-async function insertRide(authorId: number, values: Partial<typeof rides.$inferInsert>) {
+async function insertTrip(authorId: number, values: Partial<typeof rides.$inferInsert>) {
   const [row] = await t.db.db
     .insert(rides)
     .values({ authorId, title: 'A trip', startDate: START, endDate: DAYS[DAYS.length - 1] as string, ...values })
@@ -88,7 +88,7 @@ beforeAll(async () => {
   otherManager = await newUser(t, 'manager');
   const publicAuthor = await newUser(t);
 
-  ids.privateRide = await insertRide(author.id, {
+  ids.privateRide = await insertTrip(author.id, {
     title: `${MARK} trip title`,
     text: `<p>${MARK} trip text</p>`,
     type: 'private',
@@ -136,7 +136,7 @@ beforeAll(async () => {
   ids.extra = extra.map((e) => e.id);
 
   // The public neighbour, 1 km away, with a stay; and one attraction it shares with the private trip.
-  ids.publicRide = await insertRide(publicAuthor.id, { title: 'Open trip', text: '<p>open</p>', isBasedRide: true });
+  ids.publicRide = await insertTrip(publicAuthor.id, { title: 'Open trip', text: '<p>open</p>', isBasedRide: true });
   const open = await insertAttraction(publicAuthor.id, 'Open viewpoint', { lat: 31.78, lng: 35.13 });
   ids.shared = await insertAttraction(publicAuthor.id, 'Shared museum', { lat: 31.781, lng: 35.131 }, { placeId: 'shared-place' });
   await db.insert(rideAttractions).values([
@@ -156,10 +156,10 @@ beforeAll(async () => {
   ids.unplaced = await insertAttraction(author.id, `Draft ${MARK}spot`, { lat: AT.lat - 2e-5, lng: AT.lng - 2e-5 }, { text: `<p>${MARK} draft</p>` });
 
   // Each walker's own trip (a base trip they may edit), to try copying the private content into.
-  for (const p of [stranger, otherManager]) ids.ownRides.set(p.id, await insertRide(p.id, { title: 'My own', isBasedRide: true }));
+  for (const p of [stranger, otherManager]) ids.ownRides.set(p.id, await insertTrip(p.id, { title: 'My own', isBasedRide: true }));
   // Rows written here bypass the edit transaction, which keeps the map summary: summarise them as it would, so the map
   // of trips has the private trip's cells and only the view policy can keep them out of its answer.
-  await refreshRideCells(db, [ids.privateRide, ids.publicRide]);
+  await refreshTripCells(db, [ids.privateRide, ids.publicRide]);
   // And our places' search keys (db/place-keys.ts), so only the view policy keeps the private ones out of autocomplete.
   await refreshPlaceKeys(db, { rideIds: [ids.privateRide, ids.publicRide], attractionIds: [ids.unplaced] });
   const privateCells = await db.select({ cell: rideCells.geoCell }).from(rideCells).where(eq(rideCells.rideId, ids.privateRide));
@@ -234,7 +234,7 @@ function enumOf(schema: JsonSchema | undefined): unknown[] | undefined {
  * The values to try for a parameter, by its name, from the private trip. A parameter this does not know fails the test:
  * a new call must say here what of the private trip to ask it for.
  */
-function valuesFor(where: string, name: string, schema: JsonSchema | undefined, ownRide: number | undefined): unknown[] {
+function valuesFor(where: string, name: string, schema: JsonSchema | undefined, ownTrip: number | undefined): unknown[] {
   const allowed = enumOf(schema);
   if (allowed) return allowed;
   // The private trip's attractions (the one it shares with the public trip too), and its author's unplaced one.
@@ -242,7 +242,7 @@ function valuesFor(where: string, name: string, schema: JsonSchema | undefined, 
   switch (name) {
     case 'rideId':
     case 'ride_id':
-      return [ids.privateRide, ids.publicRide, ...(ownRide ? [ownRide] : [])];
+      return [ids.privateRide, ids.publicRide, ...(ownTrip ? [ownTrip] : [])];
     case 'attractionId':
       return privateAttractionIds;
     case 'id':
@@ -289,7 +289,7 @@ let currentRoute = '';
 const dataHeader = (type: 'googleAttractions' | 'googleRestorant') => JSON.stringify({ type, date: '01-06-2031', source: 'google' });
 
 /** A JSON body from the schema: the fields a call needs, from the private trip where they name it. */
-function bodyFor(schema: JsonSchema, ownRide: number | undefined): Record<string, unknown>[] {
+function bodyFor(schema: JsonSchema, ownTrip: number | undefined): Record<string, unknown>[] {
   const props = schema.properties ?? {};
   const required = new Set(schema.required ?? []);
   const known = ['rideId', 'ride_id', 'id', 'attractionId', 'lat', 'lng', 'googlePlaceId', 'placeId', 'radius_km'];
@@ -297,7 +297,7 @@ function bodyFor(schema: JsonSchema, ownRide: number | undefined): Record<string
   let variants: Record<string, unknown>[] = [body];
   for (const [name, p] of Object.entries(props)) {
     if (known.includes(name)) {
-      const values = valuesFor('body', name, p, ownRide);
+      const values = valuesFor('body', name, p, ownTrip);
       variants = variants.flatMap((v) => values.map((value) => ({ ...v, [name]: value })));
     } else if (required.has(name)) {
       body[name] = plainValue(name, p);
@@ -329,7 +329,7 @@ function plainValue(name: string, p: JsonSchema): unknown {
 }
 
 /** Every call of the contract with the private trip's values, as OpenAPI lists them. */
-async function contractCalls(headers: Record<string, string>, ownRide: number | undefined): Promise<Call[]> {
+async function contractCalls(headers: Record<string, string>, ownTrip: number | undefined): Promise<Call[]> {
   const res = await t.app.inject({ method: 'GET', url: '/api/docs/json' });
   expect(res.statusCode).toBe(200);
   const doc = res.json<{ paths: Record<string, Record<string, Operation>> }>();
@@ -343,7 +343,7 @@ async function contractCalls(headers: Record<string, string>, ownRide: number | 
       for (const p of op.parameters ?? []) {
         // An optional query parameter is left out unless it places the search at the private trip.
         if (p.in === 'query' && !p.required && !['lat', 'lng', 'radius_km', 'q'].includes(p.name)) continue;
-        const values = valuesFor(p.in, p.name, p.schema, ownRide);
+        const values = valuesFor(p.in, p.name, p.schema, ownTrip);
         variants = variants.flatMap((v) =>
           values.map((value) => {
             const next = { path: v.path, query: new URLSearchParams(v.query), headers: { ...v.headers } };
@@ -355,7 +355,7 @@ async function contractCalls(headers: Record<string, string>, ownRide: number | 
         );
       }
       const json = op.requestBody?.content?.['application/json']?.schema;
-      const bodies: (Record<string, unknown> | undefined)[] = json ? bodyFor(json, ownRide) : [undefined];
+      const bodies: (Record<string, unknown> | undefined)[] = json ? bodyFor(json, ownTrip) : [undefined];
       for (const v of variants) {
         for (const payload of bodies) {
           const query = v.query.toString();
@@ -430,8 +430,8 @@ describe('a private trip’s content reaches no one the view policy refuses', ()
       if (leaked.length > 0) found.push(`${what}: ${leaked.join(' | ')}`);
     };
     for (const pass of [1, 2]) {
-      for (const [who, headers, ownRide] of await walkers()) {
-        const calls = await contractCalls(headers, ownRide);
+      for (const [who, headers, ownTrip] of await walkers()) {
+        const calls = await contractCalls(headers, ownTrip);
         for (const call of [...calls.filter((c) => !endsSession(c)), ...calls.filter(endsSession)]) {
           const res = await send(call);
           walked.add(`${call.method} ${call.route}`);
@@ -547,7 +547,7 @@ describe('a private trip’s attractions reach those the view policy lets view i
   it("a planner's catalogue shows a trip's author who is not its planner only what they may see", async () => {
     // A client's private trip planned by the private attractions' author: its catalogue is theirs.
     const client = await newUser(t);
-    const clientTrip = await insertRide(client.id, { title: 'Client trip', type: 'private', rideManagerId: author.id });
+    const clientTrip = await insertTrip(client.id, { title: 'Client trip', type: 'private', rideManagerId: author.id });
     const catalogue = async (headers: Record<string, string>) => {
       const res = await t.app.inject({ method: 'GET', url: `/api/serch_attractions_of_ride_manger_by_location_api/${clientTrip}/${AT.lat}/${AT.lng}`, headers });
       expect(res.statusCode, res.body).toBe(200);
@@ -578,7 +578,7 @@ describe('a private trip’s attractions reach those the view policy lets view i
     });
     expect(byPlace.statusCode, byPlace.body).toBeGreaterThanOrEqual(400);
     // Its authorised user may (they may view the trip placing it).
-    const grantedOwn = await insertRide(granted.id, { title: 'Granted own', isBasedRide: true });
+    const grantedOwn = await insertTrip(granted.id, { title: 'Granted own', isBasedRide: true });
     const allowed = await t.app.inject({
       method: 'POST',
       url: `/api/add_attraction_to_ride_api/${grantedOwn}/${ids.privateAttractions[2]}`,

@@ -3,7 +3,7 @@ import { redirectPageResponse } from '@rides/contract';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { rideAccessKeys, rides } from '../../src/db/schema/index.js';
 import { postJson, type TestApp } from '../helpers/app.js';
-import { createRidesTestApp, demoBearer, get } from './rides-fixtures.js';
+import { createTripsTestApp, demoBearer, get } from './trips-fixtures.js';
 
 /**
  * The private-trip landing (001 §2, §7): a visitor without access is refused the trip (403
@@ -13,7 +13,7 @@ import { createRidesTestApp, demoBearer, get } from './rides-fixtures.js';
 describe('get_redirect_page_from_ride_id', () => {
   let t: TestApp;
   beforeAll(async () => {
-    t = await createRidesTestApp();
+    t = await createTripsTestApp();
   });
   afterAll(async () => {
     await t?.dispose();

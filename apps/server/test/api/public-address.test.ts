@@ -4,7 +4,7 @@ import { loadConfig } from '../../src/config.js';
 import { DEMO_ACCOUNTS } from '../../src/db/seed/index.js';
 import { publicAddressOf } from '../../src/plugins/public-address.js';
 import { mailsTo, TEST_JWT_SECRET, type TestApp } from '../helpers/app.js';
-import { createRidesTestApp, get } from './rides-fixtures.js';
+import { createTripsTestApp, get } from './trips-fixtures.js';
 
 /**
  * Issue 30 point 10: the links the server makes (the PDF's link and QR code, mails, the calendar feed) use the address
@@ -41,7 +41,7 @@ describe('links on the address the request came in on (PUBLIC_URL unset)', () =>
   let t: TestApp;
   const host = 'trips.example:8080';
   beforeAll(async () => {
-    t = await createRidesTestApp({ PUBLIC_URL: undefined });
+    t = await createTripsTestApp({ PUBLIC_URL: undefined });
   });
   afterAll(async () => {
     await t?.dispose();

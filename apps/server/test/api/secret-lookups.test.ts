@@ -3,8 +3,8 @@ import { rideKeyFullInformationResponse } from '@rides/contract';
 import type { LightMyRequestResponse } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { TestApp } from '../helpers/app.js';
-import { makeTrip, newUser, type Editor } from './ride-editing-fixtures.js';
-import { createRidesTestApp } from './rides-fixtures.js';
+import { makeTrip, newUser, type Editor } from './trip-editing-fixtures.js';
+import { createTripsTestApp } from './trips-fixtures.js';
 
 /**
  * Issue 31 point 4 (decision 0052): looking a secret up is not free. Every call that finds something by its secret
@@ -20,7 +20,7 @@ describe('secret look-ups are limited per address', () => {
   let rideId: number;
   let key: string;
   beforeAll(async () => {
-    t = await createRidesTestApp();
+    t = await createTripsTestApp();
     planner = await newUser(t, 'manager');
     client = await newUser(t, 'user');
     rideId = (await makeTrip(t, { authorId: planner.id, days: 1, perDay: [['a1']], type: 'private', rideManagerId: planner.id })).rideId;

@@ -6,7 +6,7 @@ import { buildApp } from '../../src/app.js';
 import { createAdminRepository } from '../../src/cli/admin.repository.js';
 import { createSessionTokenVerifier, signSessionToken } from '../../src/lib/tokens.js';
 import { createTestApp, registerUser, TEST_JWT_SECRET, type TestApp } from '../helpers/app.js';
-import { expectCode, makeTrip, newUser, type Editor } from './ride-editing-fixtures.js';
+import { expectCode, makeTrip, newUser, type Editor } from './trip-editing-fixtures.js';
 
 /**
  * Issue 31 point 5 (decision 0053): a signed-in read costs what an anonymous one does, because a verified token is

@@ -6,7 +6,7 @@ import { DEMO_THEMES } from '../../src/db/seed/themes.js';
 import { subdomainOfHost } from '../../src/modules/themes/themes.service.js';
 import type { TestApp } from '../helpers/app.js';
 import { createTestApp } from '../helpers/app.js';
-import { createRidesTestApp, demoBearer, strangerBearer } from './rides-fixtures.js';
+import { createTripsTestApp, demoBearer, strangerBearer } from './trips-fixtures.js';
 
 const alpineColors = DEMO_THEMES.find((t) => t.subdomain === 'alpine')?.colors;
 const defaultColors = DEMO_THEMES.find((t) => t.isDefault)?.colors;
@@ -15,7 +15,7 @@ const defaultColors = DEMO_THEMES.find((t) => t.isDefault)?.colors;
 describe('subdomain_theme', () => {
   let t: TestApp;
   beforeAll(async () => {
-    t = await createRidesTestApp();
+    t = await createTripsTestApp();
   });
   afterAll(async () => {
     await t?.dispose();

@@ -7,7 +7,7 @@ import { eq } from 'drizzle-orm';
 import { uploads } from '../../src/db/schema/index.js';
 import { createTestApp, nextIp, type TestApp } from '../helpers/app.js';
 import { startFakeS3, type FakeS3 } from '../helpers/fake-s3.js';
-import { makeTrip, newUser } from './ride-editing-fixtures.js';
+import { makeTrip, newUser } from './trip-editing-fixtures.js';
 
 /** upload_image_api (decision 0018): images only, checked by their bytes, shrunk, stripped, stored. */
 
@@ -80,12 +80,12 @@ describe('upload_image_api on the data folder', () => {
   let t: TestApp;
   let auth: Record<string, string>;
   /** A trip the uploader authors (an upload may only name a trip its user may edit). */
-  let ownRide: number;
+  let ownTrip: number;
   beforeAll(async () => {
     t = await createTestApp();
     const me = await newUser(t);
     auth = me.headers;
-    ownRide = (await makeTrip(t, { authorId: me.id, days: 2 })).rideId;
+    ownTrip = (await makeTrip(t, { authorId: me.id, days: 2 })).rideId;
   });
   afterAll(() => t.dispose());
 
@@ -100,11 +100,11 @@ describe('upload_image_api on the data folder', () => {
   it('stores a JPEG shrunk to 1024 px as WebP under accommodation/{trip}_{UTC date}, with no EXIF or GPS left', async () => {
     const original = await phoneJpeg();
     expect((await sharp(original).metadata()).exif).toBeDefined();
-    const res = await upload(t, multipart(imageParts(original, { folder: 'accommodation', rideId: String(ownRide) })), auth);
+    const res = await upload(t, multipart(imageParts(original, { folder: 'accommodation', rideId: String(ownTrip) })), auth);
     expect(res.statusCode, res.body).toBe(200);
     const body = res.json<{ ServerMassageCode: string; url: string; width: number; height: number; bytes: number; contentType: string }>();
     expect(body).toMatchObject({ ServerMassageCode: 'success', width: 1024, height: 768, contentType: 'image/webp' });
-    expect(body.url).toMatch(new RegExp(`^/uploads/accommodation/${ownRide}_\\d{4}`));
+    expect(body.url).toMatch(new RegExp(`^/uploads/accommodation/${ownTrip}_\\d{4}`));
     expect(body.url).toMatch(/^\/uploads\/accommodation\/\d+_\d{4}-\d{2}-\d{2}T\d{2}-\d{2}-\d{2}-\d{3}Z_[0-9a-f]{12}\.webp$/);
     expect(body.bytes).toBeLessThanOrEqual(1024 * 1024);
 
@@ -131,8 +131,8 @@ describe('upload_image_api on the data folder', () => {
     expect(res.statusCode, res.body).toBe(200);
     expect(res.json()).toMatchObject({ width: 300, height: 200 });
     expect(res.json<{ url: string }>().url).toMatch(/^\/uploads\/attractions\/new_\d{4}-.*\.webp$/);
-    const withRide = await upload(t, multipart(imageParts(png, { folder: 'attractions', rideId: String(ownRide) }, 'x.png', 'image/png')), auth);
-    expect(withRide.json<{ url: string }>().url).toMatch(new RegExp(`^/uploads/attractions/${ownRide}_`));
+    const withTrip = await upload(t, multipart(imageParts(png, { folder: 'attractions', rideId: String(ownTrip) }, 'x.png', 'image/png')), auth);
+    expect(withTrip.json<{ url: string }>().url).toMatch(new RegExp(`^/uploads/attractions/${ownTrip}_`));
   });
 
   it('takes WebP, GIF and AVIF (a HEIF image) by their bytes, whatever the declared name and type', async () => {
@@ -203,9 +203,9 @@ describe('upload_image_api on the data folder', () => {
     expect(folder.json<{ ServerMassageCode: string }>().ServerMassageCode).toBe('bad_request');
     const ride = await upload(t, multipart(imageParts(jpeg, { folder: 'attractions', rideId: '1/../2' })), auth);
     expect(ride.statusCode).toBe(400);
-    const noRide = await upload(t, multipart(imageParts(jpeg, { folder: 'accommodation' })), auth);
-    expect(noRide.statusCode).toBe(400);
-    expect(noRide.json()).toMatchObject({ ServerMassageCode: 'bad_request', errors: [{ field: 'rideId', code: 'bad_request' }] });
+    const noTrip = await upload(t, multipart(imageParts(jpeg, { folder: 'accommodation' })), auth);
+    expect(noTrip.statusCode).toBe(400);
+    expect(noTrip.json()).toMatchObject({ ServerMassageCode: 'bad_request', errors: [{ field: 'rideId', code: 'bad_request' }] });
     const twoFiles = await upload(
       t,
       multipart([...imageParts(jpeg, { folder: 'attractions' }), { name: 'file2', value: jpeg, filename: 'b.jpg', type: 'image/jpeg' }]),

@@ -25,8 +25,8 @@ function spyCaches() {
   };
   const caches: Caches = {
     rides: {
-      invalidateRide: (id) => void calls.push(`ride ${id}`),
-      invalidateAllRides: () => void calls.push('rides'),
+      invalidateTrip: (id) => void calls.push(`ride ${id}`),
+      invalidateAllTrips: () => void calls.push('rides'),
     },
     search,
     themes: { invalidate: () => void calls.push('themes') },

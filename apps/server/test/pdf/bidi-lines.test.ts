@@ -1,6 +1,6 @@
 import { execFileSync } from 'node:child_process';
 import { describe, expect, it } from 'vitest';
-import type { RideDay, RideWire } from '@rides/contract';
+import type { TripDay, TripWire } from '@rides/contract';
 import { layoutParagraph, visualString, type Direction } from '../../src/modules/pdf/document/bidi-lines.js';
 import { PdfWriter } from '../../src/modules/pdf/document/pdf-writer.js';
 import { isolateLtrRuns } from '@rides/contract';
@@ -205,8 +205,8 @@ describe('a long trip renders', () => {
     physical_disabilities: false,
     rideExtraInformation: [{ id: 1, title: 'ציוד', text: long }],
     rideExtraInformationByDay: [{ id: 2, date: '02-01-2030', dayIndex: 1, text: '<p>הערה ליום השני</p>' }],
-  } as unknown as RideWire;
-  const day = (d: number): RideDay =>
+  } as unknown as TripWire;
+  const day = (d: number): TripDay =>
     ({
       dateTime: `${String((d % 28) + 1).padStart(2, '0')}/01/2030 00:00`,
       accommodation: null,
@@ -223,7 +223,7 @@ describe('a long trip renders', () => {
         lng: i === 4 ? 0 : 2.35 + d * 0.001,
         dateTime: i % 3 === 0 ? '09:30:00 AM' : null,
       })),
-    }) as unknown as RideDay;
+    }) as unknown as TripDay;
 
   it('60 days of 15 activities with long texts: every day is there, a stop without location is listed', async () => {
     const bytes = await renderTripDocument({

@@ -1,6 +1,6 @@
 import { execFileSync } from 'node:child_process';
 import { afterEach, describe, expect, it } from 'vitest';
-import type { RideDay, RideWire } from '@rides/contract';
+import type { TripDay, TripWire } from '@rides/contract';
 import type { TripDocumentInput } from '../../src/modules/pdf/document/trip-document.js';
 import {
   createRenderPool,
@@ -35,7 +35,7 @@ function trip(title: string, days = 2): TripDocumentInput {
     physical_disabilities: false,
     rideExtraInformation: [],
     rideExtraInformationByDay: [],
-  } as unknown as RideWire;
+  } as unknown as TripWire;
   const day = (d: number) =>
     ({
       dateTime: `0${d + 1}/05/2030 00:00`,
@@ -65,7 +65,7 @@ function trip(title: string, days = 2): TripDocumentInput {
           dateTime: null,
         },
       ],
-    }) as unknown as RideDay;
+    }) as unknown as TripDay;
   return {
     ride,
     days: Array.from({ length: days }, (_, d) => day(d)),

@@ -2,7 +2,7 @@ import { execFileSync } from 'node:child_process';
 import { tmpdir } from 'node:os';
 import sharp from 'sharp';
 import { beforeAll, describe, expect, it } from 'vitest';
-import type { AccommodationWire, RideDay, RideWire } from '@rides/contract';
+import type { AccommodationWire, TripDay, TripWire } from '@rides/contract';
 import { loadConfig } from '../../src/config.js';
 import { basemapWithin } from '../../src/modules/pdf/document/basemap.js';
 import {
@@ -56,7 +56,7 @@ const ride = (language: 'hebrew' | 'english', days: number) =>
     physical_disabilities: false,
     rideExtraInformation: [],
     rideExtraInformationByDay: [],
-  }) as unknown as RideWire;
+  }) as unknown as TripWire;
 
 const stay = (confirmation: string | null) =>
   ({
@@ -94,9 +94,9 @@ const day = (date: string, attractions: ReturnType<typeof activity>[], booked: A
     accommodation: booked,
     base_trip_accommodation: null,
     daily_attractions: attractions,
-  }) as unknown as RideDay;
+  }) as unknown as TripDay;
 
-const render = (language: 'hebrew' | 'english', days: RideDay[], towns?: MapTown[][]) =>
+const render = (language: 'hebrew' | 'english', days: TripDay[], towns?: MapTown[][]) =>
   renderTripDocument({
     ride: ride(language, days.length),
     days,

@@ -3,7 +3,7 @@ import { mkdtemp, rm } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { promisify } from 'node:util';
-import { addDays, isoToRideDate } from '@rides/contract';
+import { addDays, isoToTripDate } from '@rides/contract';
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import {
@@ -179,7 +179,7 @@ describe.runIf(databaseUrl)('two server processes on one PostgreSQL', () => {
 
     const info = {
       title: 'Renamed through A',
-      checkIn: isoToRideDate(START),
+      checkIn: isoToTripDate(START),
       number_of_adult: 2,
       number_of_teen: 0,
       number_of_child: 0,
@@ -190,7 +190,7 @@ describe.runIf(databaseUrl)('two server processes on one PostgreSQL', () => {
     );
     expect((await trip(b, rideId)).ride.title).toBe('Renamed through A');
 
-    const note = { ride_id: rideId, text: 'Bring water', date: isoToRideDate(addDays(START, 2)) };
+    const note = { ride_id: rideId, text: 'Bring water', date: isoToTripDate(addDays(START, 2)) };
     ok(
       await send(a.base, 'POST', '/api/add_extra_information_to_ride', { headers: h, json: note }),
       'extra information',
@@ -208,8 +208,8 @@ describe.runIf(databaseUrl)('two server processes on one PostgreSQL', () => {
       lat: 45.7,
       lng: 7.3,
       booking_confirmation: 'TWO-1',
-      check_in_date: isoToRideDate(START),
-      check_out_date: isoToRideDate(addDays(START, 1)),
+      check_in_date: isoToTripDate(START),
+      check_out_date: isoToTripDate(addDays(START, 1)),
     };
     ok(
       await send(a.base, 'POST', `/api/create_accommodation_and_add_to_ride_api/${rideId}`, {

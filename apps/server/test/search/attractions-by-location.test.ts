@@ -74,7 +74,7 @@ describe('serch_attractions_by_location_api', () => {
       const [client] = await t.db.db.insert(users).values({ email: 'client.228@example.com', userName: 'Client' }).returning({ id: users.id });
       const userId = (client as { id: number }).id;
       await t.db.db.insert(rideAuthorizedUsers).values({ rideId: 228, userId });
-      t.app.rides.invalidateRide(228);
+      t.app.rides.invalidateTrip(228);
       const body = await ok(228, PLACES.zurich, await bearer(t, userId));
       // The trip's own attractions are offered to whoever may view it.
       expect(body.attractions.some((a) => a.inRide)).toBe(true);

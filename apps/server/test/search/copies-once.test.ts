@@ -1,4 +1,4 @@
-import { copyRideResponse, globalRidesResponse, searchPointsResponse } from '@rides/contract';
+import { copyTripResponse, globalRidesResponse, searchPointsResponse } from '@rides/contract';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { postJson, type TestApp } from '../helpers/app.js';
 import { bodyOf, createSearchTestApp, get, PLACES, strangerBearer } from './search-fixtures.js';
@@ -42,7 +42,7 @@ describe('search: a trip and its unchanged copies once', () => {
     const copier = await strangerBearer(t);
     const res = await get(t, '/api/add_ride_to_user_api/72', copier);
     expect(res.statusCode, res.body).toBe(200);
-    const copyId = copyRideResponse.parse(res.json()).newRideId;
+    const copyId = copyTripResponse.parse(res.json()).newRideId;
 
     expect(await tripsNearParis()).toEqual(near);
     expect(await allTrips()).not.toContain(copyId);

@@ -104,7 +104,7 @@ describe('geo search uses the geo_cell index', () => {
     const found = await repo.attractionsNear(wide, 1, null, 50);
     expect(found.length).toBeGreaterThan(0);
     expect(found.every((a) => a.distanceKm <= 300)).toBe(true);
-    const trips = await repo.findRides({ status: 'noFilters', physicalDisabilities: false }, wide, { limit: 50, offset: 0 }, 0);
+    const trips = await repo.findTrips({ status: 'noFilters', physicalDisabilities: false }, wide, { limit: 50, offset: 0 }, 0);
     expect(trips.length).toBeGreaterThan(0);
   });
 });

@@ -3,7 +3,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { POPULAR_CITIES, generateTrips } from '../../../../bench/scale-data.js';
 import type { Database } from '../../src/db/client.js';
 import { attractions, rideAttractions, rides } from '../../src/db/schema/index.js';
-import { createSearchRepository, searchableRide } from '../../src/modules/search/search.repository.js';
+import { createSearchRepository, searchableTrip } from '../../src/modules/search/search.repository.js';
 import { postJson, type TestApp } from '../helpers/app.js';
 import { bodyOf, createSearchTestApp, demoBearer, demoUserIds, get } from './search-fixtures.js';
 
@@ -29,7 +29,7 @@ function placementsSearchPoints(db: Database, dates: { startDate?: string; endDa
     .innerJoin(attractions, eq(attractions.id, rideAttractions.attractionId))
     .where(
       and(
-        searchableRide(rides),
+        searchableTrip(rides),
         dates.startDate ? gte(rides.endDate, dates.startDate) : undefined,
         dates.endDate ? lte(rides.startDate, dates.endDate) : undefined,
       ),
@@ -82,7 +82,7 @@ describe('nearest first and the map summary answer as the old queries (generated
     const [row] = await t.db.db
       .select({ n: sql<number>`count(*)::int`.mapWith(Number) })
       .from(rides)
-      .where(searchableRide(rides));
+      .where(searchableTrip(rides));
     expect(row?.n).toBeGreaterThan(TRIPS);
     const near = await repo.nearbyRidesQuery(
       { status: 'noFilters', physicalDisabilities: false },
@@ -108,7 +108,7 @@ describe('nearest first and the map summary answer as the old queries (generated
           { limit: 3, offset: 0 },
         ]) {
           const expected = await repo.nearbyRidesQuery(f, near, page);
-          const actual = await repo.findRides(f, near, page, 0); // the carousels: the next test
+          const actual = await repo.findTrips(f, near, page, 0); // the carousels: the next test
           expect(ids(actual), JSON.stringify({ near, f, page })).toEqual(ids(expected));
           expect(distances(actual)).toEqual(distances(expected));
           compared += expected.length;
@@ -122,16 +122,16 @@ describe('nearest first and the map summary answer as the old queries (generated
     await t.db.db.execute(sql`UPDATE attractions SET
       image_url = CASE WHEN id % 3 = 0 THEN 'https://img.example/' || id || '.jpg' WHEN id % 7 = 0 THEN '' ELSE image_url END,
       google_image = CASE WHEN id % 5 = 0 THEN 'https://maps.example/' || id || '.jpg' ELSE google_image END`);
-    const oracle = async (rideIds: number[]) => {
-      const byRide = new Map<number, string[]>();
-      for (const row of await repo.rideImagesQuery(rideIds, 6))
-        byRide.set(row.rideId, [...(byRide.get(row.rideId) ?? []), row.href]);
-      return byRide;
+    const oracle = async (tripIds: number[]) => {
+      const byTrip = new Map<number, string[]>();
+      for (const row of await repo.rideImagesQuery(tripIds, 6))
+        byTrip.set(row.rideId, [...(byTrip.get(row.rideId) ?? []), row.href]);
+      return byTrip;
     };
     let withImages = 0;
     let full = 0;
     for (const near of searches) {
-      const found = await repo.findRides(
+      const found = await repo.findTrips(
         { status: 'noFilters', physicalDisabilities: false },
         near,
         { limit: 51, offset: 0 },
@@ -150,7 +150,7 @@ describe('nearest first and the map summary answer as the old queries (generated
         ),
       ).toEqual(expected);
     }
-    const newest = await repo.findRides(
+    const newest = await repo.findTrips(
       { status: 'noFilters', physicalDisabilities: false },
       null,
       { limit: 51, offset: 0 },
@@ -163,12 +163,12 @@ describe('nearest first and the map summary answer as the old queries (generated
   });
 
   it('attractions near a point: no trip, a trip and its viewer, and a manager catalogue', async () => {
-    const [someRide] = await t.db.db
+    const [someTrip] = await t.db.db
       .select({ id: rides.id })
       .from(rides)
       .where(eq(rides.authorId, plannerId))
       .limit(1);
-    const rideId = someRide!.id;
+    const rideId = someTrip!.id;
     let compared = 0;
     for (const near of searches) {
       for (const [rid, viewer] of [

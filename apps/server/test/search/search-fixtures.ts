@@ -1,7 +1,7 @@
 import { gunzipSync } from 'node:zlib';
 import type { LightMyRequestResponse } from 'fastify';
 import { DEMO_ACCOUNTS } from '../../src/db/seed/index.js';
-import { refreshRideCells } from '../../src/db/ride-cells.js';
+import { refreshTripCells } from '../../src/db/trip-cells.js';
 import {
   accommodations,
   attractions,
@@ -10,16 +10,16 @@ import {
   subdomainThemes,
 } from '../../src/db/schema/index.js';
 import type { TestApp } from '../helpers/app.js';
-import { userIdOf } from '../api/rides-fixtures.js';
+import { userIdOf } from '../api/trips-fixtures.js';
 
 export {
   bearer,
-  createRidesTestApp as createSearchTestApp,
+  createTripsTestApp as createSearchTestApp,
   demoBearer,
   get,
   strangerBearer,
   userIdOf,
-} from '../api/rides-fixtures.js';
+} from '../api/trips-fixtures.js';
 
 /** Places of the demo content (trips 1, 183, 843 in Israel; 719, 72, 233 public in Europe; 228 private in the Alps). */
 export const PLACES = {
@@ -33,7 +33,7 @@ export const PLACES = {
   reykjavik: { lat: 64.1466, lng: -21.9426 },
 } as const;
 
-export const PUBLIC_DEMO_RIDES = [1, 719, 183, 843, 72, 233];
+export const PUBLIC_DEMO_TRIPS = [1, 719, 183, 843, 72, 233];
 
 /**
  * The point a public (cached) search around `p` is computed for: its cache key's point, rounded to 0.01° so nearby
@@ -122,7 +122,7 @@ export async function insertTrip(
       });
   }
   // What the product's writes do in their transaction (changes.ts publish): the map summary of the trip.
-  await refreshRideCells(db, [rideId]);
+  await refreshTripCells(db, [rideId]);
   return { rideId, attractionIds };
 }
 

@@ -4,7 +4,7 @@ import { dateRangeProblem } from '../dates.js';
 import { envelope } from '../envelope.js';
 import { normaliseLink, text } from '../input-rules.js';
 import { parseWireDate } from './editing.js';
-import { accommodation, ride, rideIdParam } from './rides.js';
+import { accommodation, ride, tripIdParam } from './trips.js';
 
 /**
  * The accommodation calls (000 §2, §3, §5, §7; 001 §5; issue 6; decision 0018):
@@ -47,7 +47,7 @@ export const accommodationBody = z.object({
 });
 export type AccommodationBody = z.input<typeof accommodationBody>;
 
-export const accommodationIdParams = z.object({ id: rideIdParam });
+export const accommodationIdParams = z.object({ id: tripIdParam });
 
 // ------------------------------------------------------------------------------------------------ the rules
 

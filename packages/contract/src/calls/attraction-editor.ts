@@ -3,7 +3,7 @@ import { TITLE_MAX } from '../constants.js';
 import { envelope } from '../envelope.js';
 import { LINK_MAX, linkField, text } from '../input-rules.js';
 import { wireDate } from './editing.js';
-import { attractionFields } from './rides.js';
+import { attractionFields } from './trips.js';
 
 /**
  * The attraction editor (001 §2 "Attraction editor", §5, §6, §7; 000 §5, §6): create_attraction_and_add_to_ride_api,
@@ -90,7 +90,7 @@ export const createAttractionBody = attractionFieldsBody
   .superRefine(fieldRules);
 export type CreateAttractionBody = z.input<typeof createAttractionBody>;
 
-// The fields of every answer about an attraction (calls/rides.ts), but for the second spellings of the position that
+// The fields of every answer about an attraction (calls/trips.ts), but for the second spellings of the position that
 // old clients read on a trip: the editor is new and reads lat and lng only.
 const { latitude: _latitude, longtitude: _longtitude, ...placedAttractionFields } = attractionFields;
 

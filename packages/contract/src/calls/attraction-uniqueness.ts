@@ -1,7 +1,7 @@
 import { z } from 'zod';
 import { envelope } from '../envelope.js';
 import { text } from '../input-rules.js';
-import { attractionFields } from './rides.js';
+import { attractionFields } from './trips.js';
 import { SAME_PLACE_METRES } from '../same-place.js';
 
 /**

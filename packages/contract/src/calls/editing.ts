@@ -1,9 +1,9 @@
 import { z } from 'zod';
-import { RIDE_CATEGORIES, TITLE_MAX } from '../constants.js';
-import { rideDateToIso } from '../dates.js';
+import { TRIP_CATEGORIES, TITLE_MAX } from '../constants.js';
+import { tripDateToIso } from '../dates.js';
 import { envelope } from '../envelope.js';
 import { text } from '../input-rules.js';
-import { rideIdParam } from './rides.js';
+import { tripIdParam } from './trips.js';
 
 /**
  * Editing a trip (000 §4, §5, §6, §7; 001 §2 "Extra information form", §4 lock and category). Paths, methods and
@@ -30,12 +30,12 @@ export function parseWireDate(value: string): string | null {
   const mdy = /^(\d{1,2})\/(\d{1,2})\/(\d{4})(?:[ ,T].*)?$/.exec(v);
   if (mdy) {
     const [, m, d, y] = mdy as unknown as [string, string, string, string];
-    return rideDateToIso(`${d.padStart(2, '0')}-${m.padStart(2, '0')}-${y}`);
+    return tripDateToIso(`${d.padStart(2, '0')}-${m.padStart(2, '0')}-${y}`);
   }
   // YYYY-MM-DD, and EXIF's YYYY:MM:DD (a photo's date taken, 001 §9 "Y:m:d for photo accommodations").
   const iso = /^(\d{4})[-:](\d{2})[-:](\d{2})(?:[ T].*)?$/.exec(v);
-  if (iso) return rideDateToIso(`${iso[3]}-${iso[2]}-${iso[1]}`);
-  return /^\d{2}-\d{2}-\d{4}$/.test(v) ? rideDateToIso(v) : null;
+  if (iso) return tripDateToIso(`${iso[3]}-${iso[2]}-${iso[1]}`);
+  return /^\d{2}-\d{2}-\d{4}$/.test(v) ? tripDateToIso(v) : null;
 }
 
 /**
@@ -126,7 +126,7 @@ export const wireBoolean = z.preprocess((v) => {
 /** An id in a body: a positive 32-bit integer, as a number or as form text. */
 export const wireId = z.preprocess(
   (v) => (typeof v === 'number' && Number.isInteger(v) ? String(v) : v),
-  z.string({ error: 'bad_request' }).pipe(rideIdParam),
+  z.string({ error: 'bad_request' }).pipe(tripIdParam),
 );
 
 /** A day index in a path: 0..9999 (a trip has at most 60 days; the service answers day_not_in_trip_range beyond). */
@@ -137,22 +137,22 @@ export const dayIndexParam = z
 
 // ------------------------------------------------------------------------------------------- path params
 
-export const rideAttractionParams = z.object({ rideId: rideIdParam, attractionId: rideIdParam });
+export const rideAttractionParams = z.object({ rideId: tripIdParam, attractionId: tripIdParam });
 export type RideAttractionParams = z.input<typeof rideAttractionParams>;
 
-export const rideDayParams = z.object({ rideId: rideIdParam, dayIndex: dayIndexParam });
-export type RideDayParams = z.input<typeof rideDayParams>;
+export const tripDayParams = z.object({ rideId: tripIdParam, dayIndex: dayIndexParam });
+export type TripDayParams = z.input<typeof tripDayParams>;
 
 /** A maps-service place id (Google "ChIJ...", OSM "node:123", our own "at:12"). */
-export const ridePlaceParams = z.object({
-  rideId: rideIdParam,
+export const tripPlaceParams = z.object({
+  rideId: tripIdParam,
   placeId: z
     .string()
     .min(1, { error: 'bad_request' })
     .max(300, { error: 'bad_request' })
     .regex(/^[A-Za-z0-9:_-]+$/, { error: 'bad_request' }),
 });
-export type RidePlaceParams = z.input<typeof ridePlaceParams>;
+export type TripPlaceParams = z.input<typeof tripPlaceParams>;
 
 // ------------------------------------------------------------------------------------------- activities
 
@@ -245,7 +245,7 @@ export const updateDurationBody = z.object({
 export type UpdateDurationBody = z.input<typeof updateDurationBody>;
 
 /** What the day calls and update_ride_duration_api answer: the trip's dates now. */
-export const rideDatesResponse = envelope({
+export const tripDatesResponse = envelope({
   rideId: z.number().int(),
   start_date: z.string(),
   end_date: z.string(),
@@ -253,7 +253,7 @@ export const rideDatesResponse = envelope({
   /** Ordered accommodation moved with the days (a /force call): the traveller must update the hotels (000 §4). */
   accommodationsShifted: z.boolean(),
 });
-export type RideDatesResponse = z.infer<typeof rideDatesResponse>;
+export type TripDatesResponse = z.infer<typeof tripDatesResponse>;
 
 // ------------------------------------------------------------------------------------------- trip settings
 
@@ -266,11 +266,11 @@ export const updateCategoryBody = z.preprocess(
     }
     return v;
   },
-  z.object({ category: z.enum(RIDE_CATEGORIES, { error: 'bad_request' }) }),
+  z.object({ category: z.enum(TRIP_CATEGORIES, { error: 'bad_request' }) }),
 );
 export type UpdateCategoryBody = { category?: string; category_name?: string; newCategory?: string };
 
-export const categoryResponse = envelope({ rideId: z.number().int(), category_name: z.enum(RIDE_CATEGORIES) });
+export const categoryResponse = envelope({ rideId: z.number().int(), category_name: z.enum(TRIP_CATEGORIES) });
 export type CategoryResponse = z.infer<typeof categoryResponse>;
 
 /** POST lock_ride_api/{rideId}: is_locked. */
@@ -285,7 +285,7 @@ export const resetResponse = envelope({ rideId: z.number().int(), basedRideId: z
 export type ResetResponse = z.infer<typeof resetResponse>;
 
 /** add_ride_to_user_api/{rideId}: ServerMassageCode uesr_copyed_new_ride; the copy the user now edits. */
-export const copyRideResponse = envelope({
+export const copyTripResponse = envelope({
   /** The user's copy (open it: /single_ride_with_map/{newRideId}). */
   newRideId: z.number().int(),
   /** The trip it was copied from (its based_ride_id). */
@@ -293,7 +293,7 @@ export const copyRideResponse = envelope({
   /** The user had a copy of this trip already: that one is answered, no new copy is made. */
   alreadyCopied: z.boolean(),
 });
-export type CopyRideResponse = z.infer<typeof copyRideResponse>;
+export type CopyTripResponse = z.infer<typeof copyTripResponse>;
 
 // ------------------------------------------------------------------------------------------- extra information
 

@@ -1,8 +1,8 @@
 import { z } from 'zod';
-import { RIDE_LANGUAGES } from '../constants.js';
+import { TRIP_LANGUAGES } from '../constants.js';
 import { envelope } from '../envelope.js';
 import { text } from '../input-rules.js';
-import { attractionReview, openingHours, rideIdParam } from './rides.js';
+import { attractionReview, openingHours, tripIdParam } from './trips.js';
 
 /**
  * Places: the one place search behind every "where" box of the web app, place details, and the activity search
@@ -52,7 +52,7 @@ export const longitudeText = z
   .transform(Number)
   .refine((v) => v >= -180 && v <= 180, { error: 'bad_request' });
 
-const placeLanguage = z.enum(RIDE_LANGUAGES, { error: 'bad_request' });
+const placeLanguage = z.enum(TRIP_LANGUAGES, { error: 'bad_request' });
 
 /** Google's autocomplete session token, passed through to details so one search is billed once. */
 const sessionToken = z.string().regex(/^[A-Za-z0-9_-]{1,64}$/, { error: 'bad_request' });
@@ -183,7 +183,7 @@ export const placePhotoQuery = z.object({
 export const ACTIVITY_SEARCH_TYPES = ['googleAttractions', 'googleRestorant'] as const;
 export type ActivitySearchType = (typeof ACTIVITY_SEARCH_TYPES)[number];
 
-export const activitySearchParams = z.object({ rideId: rideIdParam, lat: latitudeText, lng: longitudeText });
+export const activitySearchParams = z.object({ rideId: tripIdParam, lat: latitudeText, lng: longitudeText });
 export type ActivitySearchParams = z.input<typeof activitySearchParams>;
 
 /** The request headers of the call, for the API description (the Data header is read by the server, see above). */
@@ -194,7 +194,7 @@ export const activitySearchHeaders = z.looseObject({
 /** What the web sends: `Data: {"type":"googleAttractions"}` (or "googleRestorant"), language optional. */
 export const activityDataHeader = z.object({
   type: z.enum(ACTIVITY_SEARCH_TYPES),
-  language: z.enum(RIDE_LANGUAGES).optional(),
+  language: z.enum(TRIP_LANGUAGES).optional(),
 });
 export type ActivityDataHeader = z.infer<typeof activityDataHeader>;
 

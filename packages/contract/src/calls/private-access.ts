@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import { envelope } from '../envelope.js';
-import { rideIdParam } from './rides.js';
+import { tripIdParam } from './trips.js';
 
 /**
  * The private-trip landing (001 §2 "/private_page_landing/{rideId}", §7): get_redirect_page_from_ride_id answers where
@@ -12,7 +12,7 @@ const bad = { error: 'bad_request' } as const;
 
 /** POST get_redirect_page_from_ride_id: { rideId } as JSON (a number or its digits) or a form field. */
 export const redirectPageRequest = z.object({
-  rideId: z.union([z.number(bad).int(bad).min(1, bad).max(2_147_483_647, bad), rideIdParam], bad),
+  rideId: z.union([z.number(bad).int(bad).min(1, bad).max(2_147_483_647, bad), tripIdParam], bad),
 });
 export type RedirectPageRequest = z.input<typeof redirectPageRequest>;
 

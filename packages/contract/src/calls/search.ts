@@ -1,8 +1,8 @@
 import { z } from 'zod';
-import { RIDE_CATEGORIES, RIDE_LANGUAGES } from '../constants.js';
-import { rideDateToIso } from '../dates.js';
+import { TRIP_CATEGORIES, TRIP_LANGUAGES } from '../constants.js';
+import { tripDateToIso } from '../dates.js';
 import { envelope } from '../envelope.js';
-import { accommodationFields, attractionFields, hotelAffiliate, rideIdParam } from './rides.js';
+import { accommodationFields, attractionFields, hotelAffiliate, tripIdParam } from './trips.js';
 
 /**
  * The search calls (001 §3 "Search filters", §7; 000 §7; 002 §7): global_rides_api, get_all_sertch_point,
@@ -20,15 +20,15 @@ export const SEARCH_RADIUS_KM = 50;
 /** The largest radius a search may ask for (km): a bounding box of ~600 km still reads only a few hundred cells. */
 export const SEARCH_MAX_RADIUS_KM = 300;
 /** Trips per answer of global_rides_api unless `limit` says otherwise, and the most it may ask for. */
-export const SEARCH_RIDES_PAGE = 50;
-export const SEARCH_RIDES_MAX_PAGE = 200;
+export const SEARCH_TRIPS_PAGE = 50;
+export const SEARCH_TRIPS_MAX_PAGE = 200;
 /** Attractions or hotels per location search (nearest first). */
 export const SEARCH_PLACES_LIMIT = 50;
 /** Images per trip card (the search result carousel). */
-export const SEARCH_RIDE_IMAGES = 6;
+export const SEARCH_TRIP_IMAGES = 6;
 
 /** status filter: 'noFilters' (default) or one trip category (001 §3: "Search filters: status (default noFilters)"). */
-export const SEARCH_STATUSES = ['noFilters', ...RIDE_CATEGORIES] as const;
+export const SEARCH_STATUSES = ['noFilters', ...TRIP_CATEGORIES] as const;
 export type SearchStatus = (typeof SEARCH_STATUSES)[number];
 
 const bad = { error: 'bad_request' } as const;
@@ -61,11 +61,11 @@ const flagField = z.union(
 );
 
 /** A trip date DD-MM-YYYY (the wire format of trips), to ISO YYYY-MM-DD; not a real date: 400. */
-const rideDateField = z
+const tripDateField = z
   .string(bad)
   .trim()
   .transform((v, ctx) => {
-    const iso = rideDateToIso(v);
+    const iso = tripDateToIso(v);
     if (iso === null) {
       ctx.addIssue({ code: 'custom', message: 'bad_request' });
       return z.NEVER;
@@ -91,7 +91,7 @@ export const globalRidesBody = z
     /** true: only trips suitable for people with limited mobility; false or absent: no filter. */
     physicalDisabilities: withDefault(flagField, false),
     radius_km: withDefault(radiusField, SEARCH_RADIUS_KM),
-    limit: withDefault(intInRange(1, SEARCH_RIDES_MAX_PAGE), SEARCH_RIDES_PAGE),
+    limit: withDefault(intInRange(1, SEARCH_TRIPS_MAX_PAGE), SEARCH_TRIPS_PAGE),
     offset: withDefault(intInRange(0, 100_000), 0),
   })
   .superRefine((v, ctx) => {
@@ -100,10 +100,10 @@ export const globalRidesBody = z
     }
   });
 export type GlobalRidesBody = z.input<typeof globalRidesBody>;
-export type GlobalRidesFilters = z.output<typeof globalRidesBody>;
+export type GlobalTripsFilters = z.output<typeof globalRidesBody>;
 
 /** 001 §3 "Ride list item", as a search result card shows it (001 §2 /search_ride). */
-export const rideListItem = z.object({
+export const tripListItem = z.object({
   id: z.number().int(),
   title: z.string(),
   /** HTML, sanitised by the server (the same rule as the trip page); cards clamp it. */
@@ -118,19 +118,19 @@ export const rideListItem = z.object({
   authorId: z.number().int(),
   /** Always null here: trips with a ride manager are private and never listed. */
   ride_manager_id: z.number().int().nullable(),
-  language: z.enum(RIDE_LANGUAGES),
+  language: z.enum(TRIP_LANGUAGES),
   top_page_image_url: z.string().nullable(),
   physical_disabilities: z.boolean(),
-  category_name: z.enum(RIDE_CATEGORIES),
+  category_name: z.enum(TRIP_CATEGORIES),
   is_demo: z.boolean(),
   /** Ours: km from the searched point to the trip's nearest attraction (0.1 km); null when no point was given. */
   distance_km: z.number().nullable(),
 });
-export type RideListItem = z.infer<typeof rideListItem>;
+export type TripListItem = z.infer<typeof tripListItem>;
 
 /** Nearest first when a point was given (only trips within radius_km), else newest first. */
 export const globalRidesResponse = envelope({
-  rides: z.array(rideListItem),
+  rides: z.array(tripListItem),
   /** Ours: more trips follow (ask again with offset + limit). */
   hasMore: z.boolean(),
 });
@@ -142,8 +142,8 @@ export type GlobalRidesResponse = z.infer<typeof globalRidesResponse>;
  */
 export const searchPointsBody = z
   .object({
-    start_date: optional(rideDateField),
-    end_date: optional(rideDateField),
+    start_date: optional(tripDateField),
+    end_date: optional(tripDateField),
   })
   .superRefine((v, ctx) => {
     if (v.start_date && v.end_date && v.start_date > v.end_date) {
@@ -166,7 +166,7 @@ export type SearchPointsResponse = z.infer<typeof searchPointsResponse>;
 /** Path of serch_accommodations_by_location_api/{lat}/{lng}. */
 export const locationParams = z.object({ lat: latitudeField, lng: longitudeField });
 /** Path of serch_attractions_(of_ride_manger_)by_location_api/{rideId}/{lat}/{lng}. */
-export const rideLocationParams = z.object({ rideId: rideIdParam, lat: latitudeField, lng: longitudeField });
+export const tripLocationParams = z.object({ rideId: tripIdParam, lat: latitudeField, lng: longitudeField });
 /** Ours, on every location search: ?radius_km= (default SEARCH_RADIUS_KM). */
 export const locationQuery = z.object({ radius_km: withDefault(radiusField, SEARCH_RADIUS_KM) });
 
@@ -212,10 +212,10 @@ export const managerAttractionsResponse = envelope({ attractions: z.array(manage
 export type ManagerAttractionsResponse = z.infer<typeof managerAttractionsResponse>;
 
 /** How many of the newest shared trips the home page's carousel shows (001 §2 Home "latest-trips carousel"). */
-export const HOME_LATEST_RIDES = 8;
+export const HOME_LATEST_TRIPS = 8;
 
 /** A home-page card (001 §2 Home: "title, number of days and location"): a list item with where the trip is. */
-export const homeRide = rideListItem.extend({
+export const homeRide = tripListItem.extend({
   /** "country, city" of the trip's first stay, or null when it has none. */
   location: z.string().nullable(),
 });

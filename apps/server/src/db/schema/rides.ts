@@ -1,9 +1,9 @@
 import {
   DEFAULT_PARTY,
-  DEFAULT_RIDE_CATEGORY,
+  DEFAULT_TRIP_CATEGORY,
   MAX_TRIP_DAYS,
-  RIDE_CATEGORIES,
-  RIDE_LANGUAGES,
+  TRIP_CATEGORIES,
+  TRIP_LANGUAGES,
   TITLE_MAX,
 } from '@rides/contract';
 import { sql } from 'drizzle-orm';
@@ -44,7 +44,7 @@ export const rides = pgTable(
     text: text('text').notNull().default(''),
     startDate: date('start_date', { mode: 'string' }).notNull(),
     endDate: date('end_date', { mode: 'string' }).notNull(),
-    language: text('language', { enum: RIDE_LANGUAGES }).notNull().default('hebrew'),
+    language: text('language', { enum: TRIP_LANGUAGES }).notNull().default('hebrew'),
     type: text('type', { enum: RIDE_TYPES }).notNull().default('public'),
     /** A base trip is edited directly; copies point to it through based_ride_id. */
     isBasedRide: boolean('is_based_ride').notNull().default(false),
@@ -69,7 +69,7 @@ export const rides = pgTable(
     physicalDisabilities: boolean('physical_disabilities')
       .notNull()
       .default(DEFAULT_PARTY.physical_disabilities),
-    category: text('category', { enum: RIDE_CATEGORIES }).notNull().default(DEFAULT_RIDE_CATEGORY),
+    category: text('category', { enum: TRIP_CATEGORIES }).notNull().default(DEFAULT_TRIP_CATEGORY),
     photosAlbumLink: text('photos_album_link'),
     /** One of the demo trips of 000 §9 (not shareable, not copyable). */
     isDemo: boolean('is_demo').notNull().default(false),
@@ -79,9 +79,9 @@ export const rides = pgTable(
   },
   (t) => [
     maxChars('rides_title_len', t.title, TITLE_MAX),
-    oneOf('rides_language_check', t.language, RIDE_LANGUAGES),
+    oneOf('rides_language_check', t.language, TRIP_LANGUAGES),
     oneOf('rides_type_check', t.type, RIDE_TYPES),
-    oneOf('rides_category_check', t.category, RIDE_CATEGORIES),
+    oneOf('rides_category_check', t.category, TRIP_CATEGORIES),
     nonNegative('rides_number_of_adult_check', t.numberOfAdult),
     nonNegative('rides_number_of_teen_check', t.numberOfTeen),
     nonNegative('rides_number_of_child_check', t.numberOfChild),

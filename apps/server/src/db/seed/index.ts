@@ -3,7 +3,7 @@ import { hashPassword } from '../../modules/accounts/passwords.js';
 import type { Database, DbHandle, Transaction } from '../client.js';
 import { publishChange } from '../change-feed.js';
 import { refreshPlaceKeys } from '../place-keys.js';
-import { refreshRideCells } from '../ride-cells.js';
+import { refreshTripCells } from '../trip-cells.js';
 import { categories, subcategories, subdomainThemes, users, rides } from '../schema/index.js';
 import { DEMO_ACCOUNTS, DEMO_PASSWORD, type DemoAccountKey } from './accounts.js';
 import { DEMO_CATEGORIES } from './categories.js';
@@ -59,7 +59,7 @@ export async function seedDemo(db: Database, opts: SeedOptions = {}): Promise<bo
     await insertCategories(tx, userIds.planner);
     const owners = { users: userIds, partnerSubdomain: PARTNER_SUBDOMAIN };
     const attractionIds = await insertDemoRides(tx, demoRides, owners);
-    await refreshRideCells(tx, demoRides.map((r) => r.id)); // the map summary (db/ride-cells.ts)
+    await refreshTripCells(tx, demoRides.map((r) => r.id)); // the map summary (db/trip-cells.ts)
     // Our own places' search keys (db/place-keys.ts): every demo trip's attractions and stays.
     await refreshPlaceKeys(tx, { rideIds: demoRides.map((r) => r.id), attractionIds: [...attractionIds.values()] });
     await insertDemoUsage(tx, demoRides, owners, attractionIds);

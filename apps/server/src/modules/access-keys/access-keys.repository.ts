@@ -18,7 +18,7 @@ import type { NewRideAccessKey, RideAccessKey } from '../../db/schema/index.js';
 type Db = Database | Transaction;
 
 /** A key with the facts of its trip that the join needs (the trip's group manager for the group rule). */
-const keyWithRide = {
+const keyWithTrip = {
   key: {
     id: rideAccessKeys.id,
     rideId: rideAccessKeys.rideId,
@@ -42,12 +42,12 @@ const keyWithRide = {
   },
 };
 
-export type KeyWithRide = NonNullable<Awaited<ReturnType<typeof findKeyByValue>>>;
+export type KeyWithTrip = NonNullable<Awaited<ReturnType<typeof findKeyByValue>>>;
 
 /** The key of this value with its trip; undefined when there is none. */
 export async function findKeyByValue(db: Db, secretKey: string) {
   const [row] = await db
-    .select(keyWithRide)
+    .select(keyWithTrip)
     .from(rideAccessKeys)
     .innerJoin(rides, eq(rides.id, rideAccessKeys.rideId))
     .leftJoin(subdomainThemes, eq(subdomainThemes.subdomain, rides.subdomain))

@@ -4,14 +4,14 @@ import {
   addUserToRidePrivacyRequest,
   addUserToRidePrivacyResponse,
   errorResponse,
-  removeRideUserRequest,
-  removeRideUserResponse,
+  removeTripUserRequest,
+  removeTripUserResponse,
   rideKeyFullInformationRequest,
   rideKeyFullInformationResponse,
   rideKeyInformationRequest,
   rideKeyInformationResponse,
-  updateRideKeyFullInformationRequest,
-  updateRideKeyFullInformationResponse,
+  updateTripKeyFullInformationRequest,
+  updateTripKeyFullInformationResponse,
 } from '@rides/contract';
 import type { SecretLookup } from '../../plugins/security.js';
 import type { ThemesService } from '../themes/themes.service.js';
@@ -69,8 +69,8 @@ export async function accessKeysRoutes(
       schema: schema(
         "Changes the key's redirect page, user count (0 = unlimited), action (view or copy), calendar link, expiry, revoked flag or first-open mail",
         {
-          body: updateRideKeyFullInformationRequest,
-          response: { 200: updateRideKeyFullInformationResponse, ...errors },
+          body: updateTripKeyFullInformationRequest,
+          response: { 200: updateTripKeyFullInformationResponse, ...errors },
         },
       ),
     },
@@ -87,8 +87,8 @@ export async function accessKeysRoutes(
       schema: schema(
         'The planner removes a client who joined with the key: their access ends and their place is free',
         {
-          body: removeRideUserRequest,
-          response: { 200: removeRideUserResponse, ...errors },
+          body: removeTripUserRequest,
+          response: { 200: removeTripUserResponse, ...errors },
         },
       ),
     },

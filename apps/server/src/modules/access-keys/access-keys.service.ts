@@ -15,8 +15,8 @@ import type { RideAccessKey } from '../../db/schema/index.js';
 import { AppError } from '../../lib/errors.js';
 import type { SessionUser } from '../../plugins/auth.js';
 import { decideJoin, decideKeyManagement, standingThroughKey } from '../access/access-keys.policy.js';
-import { writeCopy } from '../ride-editing/copy.service.js';
-import { lockRide, type LockedRide } from '../ride-editing/ride-lock.repository.js';
+import { writeCopy } from '../trip-editing/copy.service.js';
+import { lockRide, type LockedTrip } from '../trip-editing/trip-lock.repository.js';
 import * as repo from './access-keys.repository.js';
 
 type JoinPlaceRefusal = (typeof JOIN_PLACE_REFUSALS)[number];
@@ -31,7 +31,7 @@ import { openStats, recordAnonymousOpen } from './client-opens.repository.js';
  *    the first read (32 random URL-safe characters, shown again, so stored as given: ride-access.ts).
  *  - Joining (add_user_to_ride_privacy_api): one transaction that locks the trip's row, then the key's row, decides
  *    under those locks and writes the place: a view key adds the user to ride_authorized_users, a copy key writes the
- *    user's own copy (the one copy of ride-editing/copy.service.ts, kind 'client'). The quota is counted under the
+ *    user's own copy (the one copy of trip-editing/copy.service.ts, kind 'client'). The quota is counted under the
  *    key's lock, so two clients racing for the last place cannot both get it. Every use is recorded in
  *    ride_access_key_uses: a place taken (admitted), or a refusal with its code as the message.
  *  - A one-time key (made by the one-time links module) admits one person, ever: its places are every admitted use,
@@ -68,7 +68,7 @@ export interface KeyChanges {
 /** A planner's change of the key; changed: the trip's access changed (its cached view is dropped). */
 type PlannerWork = (
   tx: Transaction,
-  ride: LockedRide & object,
+  ride: LockedTrip & object,
   key: RideAccessKey,
 ) => Promise<{ changed: boolean }>;
 const readOnly: PlannerWork = async () => ({ changed: false });
@@ -103,7 +103,7 @@ export function createAccessKeysService(deps: AccessKeysDeps) {
   const now = deps.now ?? (() => new Date());
 
   /** The planner's gate (access-keys.policy.ts), with the trip's row locked. */
-  async function checkPlanner(tx: Transaction, ride: LockedRide & object, user: SessionUser): Promise<void> {
+  async function checkPlanner(tx: Transaction, ride: LockedTrip & object, user: SessionUser): Promise<void> {
     const may = decideKeyManagement(ride, user, { isAuthorisedUser: await repo.isAuthorizedUser(tx, ride.id, user.id) });
     if (!may.allowed) throw new AppError(may.code);
   }
@@ -123,7 +123,7 @@ export function createAccessKeysService(deps: AccessKeysDeps) {
   /** The trip's reusable key, made now if it has none (under the trip's lock: two first reads make one key). */
   async function keyOf(
     tx: Transaction,
-    ride: LockedRide & object,
+    ride: LockedTrip & object,
     user: SessionUser,
   ): Promise<RideAccessKey> {
     const key = await repo.lockReusableKey(tx, ride.id);
@@ -142,7 +142,7 @@ export function createAccessKeysService(deps: AccessKeysDeps) {
 
   async function present(
     tx: Transaction,
-    ride: LockedRide & object,
+    ride: LockedTrip & object,
     key: RideAccessKey,
   ): Promise<RideKeyFullInformationResponse> {
     const joined = await repo.joinedUsers(tx, key.id);
@@ -203,7 +203,7 @@ export function createAccessKeysService(deps: AccessKeysDeps) {
     user: SessionUser | null,
     work: (
       tx: Transaction,
-      ride: LockedRide & object,
+      ride: LockedTrip & object,
       key: RideAccessKey,
     ) => Promise<{ changed: boolean }> = async () => ({ changed: false }),
   ): Promise<RideKeyFullInformationResponse> {
@@ -242,7 +242,7 @@ export function createAccessKeysService(deps: AccessKeysDeps) {
       user: SessionUser | null,
       body: KeyChanges,
     ): Promise<RideKeyFullInformationResponse> {
-      return asPlanner(rideId, user, async (tx, _ride, key) => {
+      return asPlanner(rideId, user, async (tx, _trip, key) => {
         const values: Parameters<typeof repo.updateKey>[2] = {};
         if (body.redirectPage !== undefined) values.redirectPage = body.redirectPage;
         if (body.consultingMeetingCalendarLink !== undefined)

@@ -13,7 +13,7 @@ import { firstOpenMail } from './mails.js';
  *
  * An open is the page's header read; the same device's reads within OPEN_WINDOW_MS of the last one counted are the
  * same open (a reload, a second tab, the query refetched on focus) and cost a map lookup, no query: a client hammering
- * the call cannot turn every cached read into a write (bench/ride.bench.ts measures both). The memory is this
+ * the call cannot turn every cached read into a write (bench/trip.bench.ts measures both). The memory is this
  * process's: with several processes the same open may be counted once per process, never more.
  */
 export const OPEN_WINDOW_MS = 5 * 60_000;

@@ -1,8 +1,8 @@
 import type { AccessKeyAction } from '@rides/contract';
 import type { SessionUser } from '../../plugins/auth.js';
-import { ALLOWED, isAuthorOrPlanner, NO_VIEW, NOT_EDITOR, refuse, SIGN_IN, type Actor, type Decision, type RidePeople } from './actor.js';
+import { ALLOWED, isAuthorOrPlanner, NO_VIEW, NOT_EDITOR, refuse, SIGN_IN, type Actor, type Decision, type TripPeople } from './actor.js';
 import { groupTripRefusal, type GroupFacts } from './copy.policy.js';
-import { isPrivateRide } from './ride-access.policy.js';
+import { isPrivateRide } from './trip-access.policy.js';
 
 /**
  * Who may do what with a private trip's access key (issue 18 points 1 and 2; decision 0028). The key's own state
@@ -15,11 +15,11 @@ import { isPrivateRide } from './ride-access.policy.js';
  *  - Joining (add_user_to_ride_privacy_api: decideJoin): on the trip's own site only (error_ride_is_not_from_subdomain),
  *    the group rule (copy.policy.ts), and not someone who has the trip already (standingThroughKey).
  */
-export interface KeyRideFacts extends RidePeople {
+export interface KeyTripFacts extends TripPeople {
   type: 'public' | 'private';
 }
 
-export function decideKeyManagement(ride: KeyRideFacts, user: Actor, facts: { isAuthorisedUser: boolean }): Decision {
+export function decideKeyManagement(ride: KeyTripFacts, user: Actor, facts: { isAuthorisedUser: boolean }): Decision {
   if (!user) return SIGN_IN;
   if (!isAuthorOrPlanner(ride, user)) return !isPrivateRide(ride) || facts.isAuthorisedUser ? NOT_EDITOR : NO_VIEW;
   return isPrivateRide(ride) ? ALLOWED : refuse('ride_is_not_private');
@@ -38,7 +38,7 @@ export interface KeyUserFacts {
  * How the user has the trip already, as the key's join page tells them and the join refuses them: its owner (author or
  * planner), a place of this key, or (a view key) as an authorised user; null: they do not.
  */
-export function standingThroughKey(ride: RidePeople, user: SessionUser, facts: KeyUserFacts): 'owner' | 'place' | 'client' | null {
+export function standingThroughKey(ride: TripPeople, user: SessionUser, facts: KeyUserFacts): 'owner' | 'place' | 'client' | null {
   if (isAuthorOrPlanner(ride, user)) return 'owner';
   if (facts.hasPlace) return 'place';
   return facts.action === 'view' && facts.isAuthorisedUser ? 'client' : null;

@@ -6,7 +6,7 @@ import { createAccessRepository } from './access.repository.js';
 
 /**
  * Private-trip access for visitors without it (001 §2, §6): "users without access are asked to log in or register or
- * are redirected to the planner's page". Who may view a trip is ride-access.policy.ts; this answers where to go.
+ * are redirected to the planner's page". Who may view a trip is trip-access.policy.ts; this answers where to go.
  */
 export function createAccessService(opts: { db: Database; log: FastifyBaseLogger }) {
   const repo = createAccessRepository(opts.db);

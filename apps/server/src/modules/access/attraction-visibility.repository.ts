@@ -1,7 +1,7 @@
 import { and, inArray } from 'drizzle-orm';
 import type { Database } from '../../db/client.js';
 import { attractions } from '../../db/schema/index.js';
-import { visibleAttraction } from './ride-access.sql.js';
+import { visibleAttraction } from './trip-access.sql.js';
 
 /**
  * Which of these attractions the viewer may see (visibleAttraction, decision 0023): for a list read by another rule

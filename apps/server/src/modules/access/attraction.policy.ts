@@ -3,7 +3,7 @@ import { ALLOWED, isManager, refuse, SIGN_IN, type Actor, type Decision } from '
 /**
  * Who may do what with an attraction record itself (000 §6, 001 §6; decision 0020). Whether it may be placed in a trip
  * is the edit policy's (edit.policy.ts: addAttraction, newAttraction); whether a viewer may see it, the view's SQL twin
- * (ride-access.sql.ts visibleAttraction).
+ * (trip-access.sql.ts visibleAttraction).
  *
  *  - edit (update_attraction_api, attraction_information_api): its author only (000 §6 "Editing an attraction is
  *    allowed only if the user also authored that attraction"); others error_no_access_to_attraction.

@@ -1,5 +1,5 @@
 import { copyRefusal, type CopyFacts } from '@rides/contract';
-import { ALLOWED, NO_VIEW, refuse, SIGN_IN, type Actor, type Decision, type RidePeople } from './actor.js';
+import { ALLOWED, NO_VIEW, refuse, SIGN_IN, type Actor, type Decision, type TripPeople } from './actor.js';
 
 /**
  * Who may get a copy of a trip, every way to get one (000 §4, §6; decisions 0015, 0028, 0030):
@@ -13,7 +13,7 @@ import { ALLOWED, NO_VIEW, refuse, SIGN_IN, type Actor, type Decision, type Ride
  *  - copy_private_ride_api (decidePrivateCopy): a client who came in with a copy key (their access allows copying),
  *    never of a demo trip; anyone else is told nothing of the trip. Only on the trip's own site.
  */
-export interface GroupFacts extends RidePeople {
+export interface GroupFacts extends TripPeople {
   subdomain: string | null;
   /** The user id of the trip's sub-domain's theme (its group's manager), when it has one. */
   subdomainManagerId: number | null;
@@ -36,7 +36,7 @@ export function decideCopy(ride: CopyFacts & GroupFacts, user: Actor, site: stri
 export interface PrivateCopyFacts {
   isDemo: boolean;
   subdomain: string | null;
-  /** The user is a client of the trip through a copy key, not removed since (isRideClient, copyOnly). */
+  /** The user is a client of the trip through a copy key, not removed since (isTripClient, copyOnly). */
   isCopyClient: boolean;
 }
 

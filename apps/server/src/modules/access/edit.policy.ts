@@ -1,9 +1,9 @@
 import { ALLOWED, isAuthorOrPlanner, isManager, NOT_EDITOR, SIGN_IN, type Actor, type Decision } from './actor.js';
-import { isPrivateRide } from './ride-access.policy.js';
+import { isPrivateRide } from './trip-access.policy.js';
 
 /**
  * The one policy of who may change a trip (000 §5, §6; 001 §6). Pure: the facts come from the ride row locked by the
- * edit's transaction (ride-lock.repository.ts), so the decision and the change see the same row.
+ * edit's transaction (trip-lock.repository.ts), so the decision and the change see the same row.
  *
  *  - Nobody signed in: 401 user_is_not_authorized (the web asks to log in or to add the trip to the list first).
  *  - A locked trip refuses every change of its content, to everyone, author included: 403

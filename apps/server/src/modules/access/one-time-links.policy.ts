@@ -1,6 +1,6 @@
-import { ALLOWED, isAuthorOrPlanner, NOT_EDITOR, refuse, SIGN_IN, type Actor, type Decision, type RidePeople } from './actor.js';
+import { ALLOWED, isAuthorOrPlanner, NOT_EDITOR, refuse, SIGN_IN, type Actor, type Decision, type TripPeople } from './actor.js';
 import { decideEdit } from './edit.policy.js';
-import { isPrivateRide } from './ride-access.policy.js';
+import { isPrivateRide } from './trip-access.policy.js';
 
 /**
  * Who may make a trip's one-time links, change its sub-domain settings and record its shares (issue 18 points 3, 6,
@@ -15,7 +15,7 @@ import { isPrivateRide } from './ride-access.policy.js';
  *    one they manage (error_ride_is_not_from_subdomain).
  *  - A recorded share (decideShareRecord): the trip's author or planner (billing counts the planner's shares, 002 §3).
  */
-export interface LinkRideFacts extends RidePeople {
+export interface LinkTripFacts extends TripPeople {
   type: 'public' | 'private';
   subdomain: string | null;
   subdomainManagerId: number | null;
@@ -24,7 +24,7 @@ export interface LinkRideFacts extends RidePeople {
   usersMayCreateOneTimeLinks: boolean;
 }
 
-export function decideOneTimeLink(ride: LinkRideFacts, user: Actor, facts: { isClient: boolean }): Decision {
+export function decideOneTimeLink(ride: LinkTripFacts, user: Actor, facts: { isClient: boolean }): Decision {
   if (!user) return SIGN_IN;
   const subdomainManager = ride.subdomain !== null && ride.subdomainManagerId === user.id;
   const allowedClient = ride.isWhiteLabel && ride.usersMayCreateOneTimeLinks && facts.isClient;
@@ -37,7 +37,7 @@ export const decideSubdomainManager = (managed: readonly string[]): Decision =>
   managed.length === 0 ? refuse('subdomain_ride_requires_subdomain_manager') : ALLOWED;
 
 export function decideSubdomainSettings(
-  ride: Omit<LinkRideFacts, 'usersMayCreateOneTimeLinks' | 'isWhiteLabel'>,
+  ride: Omit<LinkTripFacts, 'usersMayCreateOneTimeLinks' | 'isWhiteLabel'>,
   user: Actor,
   managed: readonly string[],
 ): Decision {
@@ -50,7 +50,7 @@ export function decideSubdomainSettings(
   return ride.subdomain !== null && !managed.includes(ride.subdomain) ? refuse('error_ride_is_not_from_subdomain') : ALLOWED;
 }
 
-export function decideShareRecord(ride: RidePeople, user: Actor): Decision {
+export function decideShareRecord(ride: TripPeople, user: Actor): Decision {
   if (!user) return SIGN_IN;
   return isAuthorOrPlanner(ride, user) ? ALLOWED : NOT_EDITOR;
 }

@@ -6,7 +6,7 @@ import { accommodations, type AccommodationStatus } from '../../db/schema/index.
 /** The stays of a trip (000 §3 Accommodation): the SQL of the accommodation calls. */
 
 /** The trip of a stay, read without a lock (the change then locks that trip and reads the stay again). */
-export async function rideIdOfAccommodation(db: Database, id: number): Promise<number | undefined> {
+export async function tripIdOfAccommodation(db: Database, id: number): Promise<number | undefined> {
   const [row] = await db.select({ rideId: accommodations.rideId }).from(accommodations).where(eq(accommodations.id, id));
   return row?.rideId;
 }

@@ -7,7 +7,7 @@ import {
   accommodationSavedResponse,
   errorResponse,
   rideAccommodationsResponse,
-  rideIdParams,
+  tripIdParams,
 } from '@rides/contract';
 import type { AccommodationsService } from './accommodations.service.js';
 
@@ -25,7 +25,7 @@ export async function accommodationsRoutes(app: FastifyInstance, opts: { accommo
       schema: {
         tags: ['accommodations'],
         summary: "The trip's stays in two groups (baseRide: the original trip's suggestions; ride: booked), under the trip's view rule",
-        params: rideIdParams,
+        params: tripIdParams,
         response: { 200: rideAccommodationsResponse, 400: errorResponse, 403: errorResponse, 404: errorResponse },
       },
     },
@@ -38,7 +38,7 @@ export async function accommodationsRoutes(app: FastifyInstance, opts: { accommo
       schema: {
         tags: ['accommodations'],
         summary: 'Adds a stay to the trip (the author; every rule of 000 §5 with all problems listed)',
-        params: rideIdParams,
+        params: tripIdParams,
         body: accommodationBody,
         response: { 200: accommodationSavedResponse, ...errors },
       },

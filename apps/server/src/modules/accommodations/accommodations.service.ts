@@ -13,16 +13,16 @@ import type { Database } from '../../db/client.js';
 import { AppError } from '../../lib/errors.js';
 import { sanitizeUserHtml } from '../../lib/sanitize-html.js';
 import type { SessionUser } from '../../plugins/auth.js';
-import type { RideViewer } from '../access/ride-access.policy.js';
-import type { RideEditor } from '../ride-editing/edit-transaction.js';
-import type { RidesService } from '../rides/rides.service.js';
+import type { TripViewer } from '../access/trip-access.policy.js';
+import type { TripEditor } from '../trip-editing/edit-transaction.js';
+import type { TripsService } from '../trips/trips.service.js';
 import {
   deleteAccommodation,
   findAccommodation,
   insertAccommodation,
   overlappingStay,
   parallelSuggestion,
-  rideIdOfAccommodation,
+  tripIdOfAccommodation,
   updateAccommodation,
 } from './accommodations.repository.js';
 
@@ -31,7 +31,7 @@ import {
  *
  * Reading: ride_accommodations_api answers the stays from the presented trip (rides service: its cache, its view rule
  * and its hidden dates), so the checklist always shows what the trip page shows.
- * Writing: every change is one editRide transaction (ride-editing/edit-transaction.ts): the trip's row locked, the edit
+ * Writing: every change is one editTrip transaction (trip-editing/edit-transaction.ts): the trip's row locked, the edit
  * policy asked ('edit': the author, on an unlocked trip), the rules checked on the locked trip's dates, then the caches
  * dropped, so the trip page shows the change at once.
  *
@@ -43,13 +43,13 @@ import {
  */
 export interface AccommodationsDeps {
   db: Database;
-  editRide: RideEditor;
-  rides: RidesService;
+  editRide: TripEditor;
+  rides: TripsService;
   log: FastifyBaseLogger;
 }
 
 /** Each stay once, as it is shown on its first night inside the trip, in check-in order. */
-function staysOf(view: Awaited<ReturnType<RidesService['getRideView']>>) {
+function staysOf(view: Awaited<ReturnType<TripsService['getTripView']>>) {
   const booked = new Map<number, AccommodationWire>();
   const suggested = new Map<number, AccommodationWire>();
   view.attractionsByDay.forEach((day) => {
@@ -67,11 +67,11 @@ function refuse(problems: { field: string; code: string }[]): never {
 }
 
 export function createAccommodationsService(deps: AccommodationsDeps) {
-  const { db, editRide, rides, log } = deps;
+  const { db, editRide: editTrip, rides, log } = deps;
 
   /** The stay as the trip now shows it (after the commit: the trip's cache was dropped). */
   async function shown(rideId: number, id: number, user: SessionUser): Promise<AccommodationWire> {
-    const stays = staysOf(await rides.getRideView(rideId, user));
+    const stays = staysOf(await rides.getTripView(rideId, user));
     const stay = [...stays.ride, ...stays.baseRide].find((a) => a.id === id);
     if (!stay) throw new AppError('fail_to_update_accommodation');
     return stay;
@@ -90,8 +90,8 @@ export function createAccommodationsService(deps: AccommodationsDeps) {
 
   return {
     /** ride_accommodations_api/{rideId}: the checklist's groups, under the trip's view rule. */
-    async list(rideId: number, viewer: RideViewer): Promise<RideAccommodationsResponse> {
-      const view = await rides.getRideView(rideId, viewer);
+    async list(rideId: number, viewer: TripViewer): Promise<RideAccommodationsResponse> {
+      const view = await rides.getTripView(rideId, viewer);
       const r = view.ride;
       return {
         ServerMassageCode: 'success',
@@ -116,7 +116,7 @@ export function createAccommodationsService(deps: AccommodationsDeps) {
     /** create_accommodation_and_add_to_ride_api/{rideId}. */
     async create(rideId: number, body: AccommodationBody, user: SessionUser | null): Promise<AccommodationSavedResponse> {
       const id = await change('create', () =>
-        editRide(rideId, user, 'edit', async (tx, ride) => {
+        editTrip(rideId, user, 'edit', async (tx, ride) => {
           const { problems, values } = accommodationProblems(body, ride);
           if (!values) refuse(problems);
           if (await overlappingStay(tx, rideId, 'booked', values.checkInDate, values.checkOutDate, null)) {
@@ -136,10 +136,10 @@ export function createAccommodationsService(deps: AccommodationsDeps) {
     /** update_accommodation_api/{id}: the same fields and rules; the stay keeps its kind. */
     async update(id: number, body: AccommodationBody, user: SessionUser | null): Promise<AccommodationSavedResponse> {
       if (!user) throw new AppError('user_is_not_authorized');
-      const rideId = await rideIdOfAccommodation(db, id);
+      const rideId = await tripIdOfAccommodation(db, id);
       if (rideId === undefined) throw new AppError('not_found');
       await change('update', () =>
-        editRide(rideId, user, 'edit', async (tx, ride) => {
+        editTrip(rideId, user, 'edit', async (tx, ride) => {
           const stay = await findAccommodation(tx, rideId, id);
           if (!stay) throw new AppError('not_found');
           const { problems, values } = accommodationProblems(body, ride);
@@ -160,10 +160,10 @@ export function createAccommodationsService(deps: AccommodationsDeps) {
     /** delete_accommodation_api/{id}. A booking that stood in for a suggestion leaves the suggestion as it was. */
     async remove(id: number, user: SessionUser | null): Promise<AccommodationDeletedResponse> {
       if (!user) throw new AppError('user_is_not_authorized');
-      const rideId = await rideIdOfAccommodation(db, id);
+      const rideId = await tripIdOfAccommodation(db, id);
       if (rideId === undefined) throw new AppError('not_found');
       await change('delete', () =>
-        editRide(rideId, user, 'edit', async (tx) => {
+        editTrip(rideId, user, 'edit', async (tx) => {
           if (!(await findAccommodation(tx, rideId, id))) throw new AppError('not_found');
           await deleteAccommodation(tx, id);
         }),

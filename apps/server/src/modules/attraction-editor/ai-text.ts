@@ -1,4 +1,4 @@
-import type { RideLanguage } from '@rides/contract';
+import type { TripLanguage } from '@rides/contract';
 
 /**
  * What get_place_ai_information asks the model, and how its answer becomes a description (decision 0020). The model's
@@ -14,9 +14,9 @@ export interface PlaceFacts {
   lng: number | null;
 }
 
-const LANGUAGE_NAME: Record<RideLanguage, string> = { hebrew: 'Hebrew', english: 'English' };
+const LANGUAGE_NAME: Record<TripLanguage, string> = { hebrew: 'Hebrew', english: 'English' };
 
-export function placePrompt(place: PlaceFacts, language: RideLanguage): { system: string; user: string } {
+export function placePrompt(place: PlaceFacts, language: TripLanguage): { system: string; user: string } {
   const lines = [`Place: ${place.title}`];
   if (place.address) lines.push(`Address: ${place.address}`);
   if (place.lat !== null && place.lng !== null) lines.push(`Coordinates: ${place.lat.toFixed(5)}, ${place.lng.toFixed(5)}`);

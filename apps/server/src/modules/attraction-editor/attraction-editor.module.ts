@@ -2,7 +2,7 @@ import type { Changes } from '../../changes.js';
 import type { Config } from '../../config.js';
 import type { Database } from '../../db/client.js';
 import { createLlm } from '../../providers/llm/index.js';
-import type { RideEditor } from '../ride-editing/edit-transaction.js';
+import type { TripEditor } from '../trip-editing/edit-transaction.js';
 import { createAttractionEditorService } from './attraction-editor.service.js';
 
 /**
@@ -12,7 +12,7 @@ import { createAttractionEditorService } from './attraction-editor.service.js';
  */
 export function createAttractionEditor(deps: {
   db: Database;
-  editRide: RideEditor;
+  editRide: TripEditor;
   changes: Changes;
   llm: Config['llm'];
   log: { warn: (obj: object, msg: string) => void };

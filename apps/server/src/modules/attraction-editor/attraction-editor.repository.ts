@@ -2,7 +2,7 @@ import { and, eq, sql } from 'drizzle-orm';
 import type { Database, Transaction } from '../../db/client.js';
 import { attractionFields } from '../../db/selections.js';
 import { attractions, categories, rideAttractions, rides, subcategories, type NewAttraction } from '../../db/schema/index.js';
-import type { AttractionFieldsRow } from '../rides/rides.presenter.js';
+import type { AttractionFieldsRow } from '../trips/trips.presenter.js';
 
 // A card's columns (db/selections.ts) but the photo's credits, which the editor neither shows nor writes.
 const { imageHtmlAttributions: _imageHtmlAttributions, ...cardFields } = attractionFields;
@@ -39,7 +39,7 @@ export async function updateEditable(tx: Transaction, id: number, values: Editor
 }
 
 /** The trips that show the attraction (their cached views must go after a change of it). */
-export async function ridesHolding(db: Database | Transaction, attractionId: number): Promise<number[]> {
+export async function tripsHolding(db: Database | Transaction, attractionId: number): Promise<number[]> {
   const rows = await db
     .selectDistinct({ rideId: rideAttractions.rideId })
     .from(rideAttractions)
@@ -60,7 +60,7 @@ export async function subcategoryIsOf(db: Database | Transaction, subcategoryId:
   return row !== undefined;
 }
 
-export async function rideLanguage(db: Database, rideId: number): Promise<'hebrew' | 'english' | undefined> {
+export async function tripLanguage(db: Database, rideId: number): Promise<'hebrew' | 'english' | undefined> {
   const [row] = await db.select({ language: rides.language }).from(rides).where(eq(rides.id, rideId));
   return row?.language;
 }

@@ -9,7 +9,7 @@ import {
   errorResponse,
   placeAiBody,
   placeAiResponse,
-  rideIdParams,
+  tripIdParams,
 } from '@rides/contract';
 import type { AttractionEditorService } from './attraction-editor.service.js';
 
@@ -28,7 +28,7 @@ export async function attractionEditorRoutes(app: FastifyInstance, opts: { edito
       schema: {
         tags: ['attraction editor'],
         summary: "Creates the user's own attraction and puts it last on a day of the trip (fields; date: default the first day)",
-        params: rideIdParams,
+        params: tripIdParams,
         body: createAttractionBody,
         response: { 200: createAttractionResponse, ...errors },
       },

@@ -13,18 +13,18 @@ import { sanitizeUserHtml } from '../../lib/sanitize-html.js';
 import type { SessionUser } from '../../plugins/auth.js';
 import { decideAiText, decideAttractionEdit, mayChooseCategories } from '../access/attraction.policy.js';
 import { LlmCallError, type TextGenerator } from '../../providers/llm/index.js';
-import { pickerDate } from '../rides/rides.presenter.js';
-import { insertAttraction, insertPlacement } from '../ride-editing/attractions.repository.js';
-import { assertInTrip, dayIndexOf } from '../ride-editing/day-math.js';
-import { nextPosition } from '../ride-editing/days.repository.js';
-import type { RideEditor } from '../ride-editing/edit-transaction.js';
+import { pickerDate } from '../trips/trips.presenter.js';
+import { insertAttraction, insertPlacement } from '../trip-editing/attractions.repository.js';
+import { assertInTrip, dayIndexOf } from '../trip-editing/day-math.js';
+import { nextPosition } from '../trip-editing/days.repository.js';
+import type { TripEditor } from '../trip-editing/edit-transaction.js';
 import { answerToHtml, hasText, placePrompt } from './ai-text.js';
 import {
   categoryExists,
   findEditable,
   lockEditable,
-  rideLanguage,
-  ridesHolding,
+  tripLanguage,
+  tripsHolding,
   subcategoryIsOf,
   updateEditable,
   type EditableRow,
@@ -50,7 +50,7 @@ import {
  */
 export interface AttractionEditorDeps {
   db: Database;
-  editRide: RideEditor;
+  editRide: TripEditor;
   /** A change of an attraction is published (the attraction and every trip showing it) and dropped after the commit. */
   changes: Pick<Changes, 'publish' | 'afterCommit'>;
   llm: TextGenerator | null;
@@ -78,7 +78,7 @@ const present = (r: EditableRow): EditableAttraction => ({
 export const IMAGE_ADDRESS = /^(?:https?:\/\/[^\s"'<>\\]+|\/[^/\s"'<>\\][^\s"'<>\\]*)$/i;
 
 export function createAttractionEditorService(deps: AttractionEditorDeps) {
-  const { db, editRide, llm } = deps;
+  const { db, editRide: editTrip, llm } = deps;
 
   /** The stored values of the body; categories as the user's role allows (`keep`: an edited attraction's own). */
   async function values(
@@ -131,8 +131,8 @@ export function createAttractionEditorService(deps: AttractionEditorDeps) {
   return {
     create(rideId: number, body: AttractionEditorFields & { date?: string | undefined }, user: SessionUser | null): Promise<CreateAttractionResponse> {
       // 'newAttraction': the edit rule, on a base trip or by a manager (the edit policy).
-      return editRide(rideId, user, 'newAttraction', async (tx, ride) => {
-        const me = user as SessionUser; // editRide refused anonymous users already
+      return editTrip(rideId, user, 'newAttraction', async (tx, ride) => {
+        const me = user as SessionUser; // editTrip refused anonymous users already
         const date = body.date ?? ride.startDate;
         assertInTrip(ride, date);
         const v = await values(tx, body, me, { categoryId: null, subcategoryId: null });
@@ -165,7 +165,7 @@ export function createAttractionEditorService(deps: AttractionEditorDeps) {
         const updated = await updateEditable(tx, id, await values(tx, body, me, current));
         const changes: Change[] = [
           { kind: 'attraction', attractionId: id },
-          ...(await ridesHolding(tx, id)).map((rideId): Change => ({ kind: 'ride', rideId })),
+          ...(await tripsHolding(tx, id)).map((rideId): Change => ({ kind: 'ride', rideId })),
         ];
         await deps.changes.publish(tx, ...changes);
         return { row: updated, changed: changes };
@@ -182,7 +182,7 @@ export function createAttractionEditorService(deps: AttractionEditorDeps) {
       if (!may.allowed) throw new AppError(may.code);
       if (hasText(body.text)) throw new AppError('atraction_text_box_is_not_empty');
       if (!llm) throw new AppError('ai_not_configured');
-      const language = await rideLanguage(db, body.rideId);
+      const language = await tripLanguage(db, body.rideId);
       if (!language) throw new AppError('not_found');
       const prompt = placePrompt(body, language);
       let answer: string;

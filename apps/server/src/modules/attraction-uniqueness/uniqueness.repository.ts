@@ -10,7 +10,7 @@ import {
   rideAttractions,
 } from '../../db/schema/index.js';
 import { attractionFields } from '../../db/selections.js';
-import { visibleAttraction } from '../access/ride-access.sql.js';
+import { visibleAttraction } from '../access/trip-access.sql.js';
 import type { CandidatePair, ProposalRecord } from './uniqueness.rules.js';
 
 /** The only SQL of uniqueness groups (decision 0040). `Db` is the pool or the edit's transaction. */

@@ -9,7 +9,7 @@ import type { Changes } from '../../changes.js';
 import type { Database, Transaction } from '../../db/client.js';
 import { AppError } from '../../lib/errors.js';
 import type { SessionUser } from '../../plugins/auth.js';
-import { presentAttractionFields, type AttractionFieldsRow } from '../rides/rides.presenter.js';
+import { presentAttractionFields, type AttractionFieldsRow } from '../trips/trips.presenter.js';
 import * as repo from './uniqueness.repository.js';
 import { mayChangeGroup, mayMoveAttraction, mayUseGroups } from '../access/attraction-groups.policy.js';
 import { afterLeaving, mainOnJoining, proposalKey, proposeGroups } from './uniqueness.rules.js';

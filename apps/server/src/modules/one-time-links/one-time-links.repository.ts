@@ -18,7 +18,7 @@ import {
 type Db = Database | Transaction;
 
 /** What the calls decide on: the trip, its sub-domain's manager and what its white-label settings let clients do. */
-export async function rideFacts(db: Db, rideId: number) {
+export async function tripFacts(db: Db, rideId: number) {
   const [row] = await db
     .select({
       id: rides.id,
@@ -38,13 +38,13 @@ export async function rideFacts(db: Db, rideId: number) {
     .where(eq(rides.id, rideId));
   return row;
 }
-export type RideFacts = NonNullable<Awaited<ReturnType<typeof rideFacts>>>;
+export type TripFacts = NonNullable<Awaited<ReturnType<typeof tripFacts>>>;
 
 /**
  * Whether the user is a client of the trip: an authorised user of it, or admitted by one of its keys and not removed
  * since (decision 0028). `copyOnly`: through a copy key (the access that allows copying).
  */
-export async function isRideClient(
+export async function isTripClient(
   db: Db,
   rideId: number,
   userId: number,
@@ -109,7 +109,7 @@ export async function managedSubdomainsOf(db: Db, userId: number): Promise<strin
 }
 
 /** Puts the trip in (a sub-domain) or out of (null) a closed environment, and sets its white-label flag. */
-export async function setRideSubdomain(
+export async function setTripSubdomain(
   tx: Transaction,
   rideId: number,
   values: { subdomain?: string | null; isWhiteLabel?: boolean },

@@ -7,12 +7,12 @@ import {
   oneUserAccessKeyResponse,
   recordRideShareRequest,
   recordRideShareResponse,
-  rideIdParams,
+  tripIdParams,
   rideSubdomainSettingsResponse,
   updateRideSubdomainSettingsBody,
 } from '@rides/contract';
 import { currentUser } from '../../plugins/auth.js';
-import { editErrors } from '../ride-editing/days.routes.js';
+import { editErrors } from '../trip-editing/days.routes.js';
 import type { ThemesService } from '../themes/themes.service.js';
 import type { OneTimeLinksService } from './one-time-links.service.js';
 
@@ -55,7 +55,7 @@ export async function oneTimeLinksRoutes(
         tags,
         summary:
           "A client's own copy of a private trip they were given with a copy key; answers uesr_copyed_new_ride",
-        params: rideIdParams,
+        params: tripIdParams,
         response: { 200: copyPrivateRideResponse, ...editErrors },
       },
     },
@@ -70,7 +70,7 @@ export async function oneTimeLinksRoutes(
         tags,
         summary:
           'Whether the signed-in viewer may make their own copy of a private trip (copy_private_ride_api), and the copy they have',
-        params: rideIdParams,
+        params: tripIdParams,
         response: { 200: copyPrivateRideStatusResponse, ...editErrors },
       },
     },
@@ -83,7 +83,7 @@ export async function oneTimeLinksRoutes(
       schema: {
         tags,
         summary: "A trip's closed environment and white-label permissions (the manager of a sub-domain)",
-        params: rideIdParams,
+        params: tripIdParams,
         response: { 200: rideSubdomainSettingsResponse, ...editErrors },
       },
     },
@@ -97,7 +97,7 @@ export async function oneTimeLinksRoutes(
         tags,
         summary:
           "Puts a trip in or out of the manager's closed environment; what its white-label clients may do",
-        params: rideIdParams,
+        params: tripIdParams,
         body: updateRideSubdomainSettingsBody,
         response: { 200: rideSubdomainSettingsResponse, ...editErrors },
       },

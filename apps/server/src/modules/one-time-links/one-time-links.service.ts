@@ -7,7 +7,7 @@ import {
   type CopyPrivateRideStatusResponse,
   type OneUserAccessKeyResponse,
   type RecordRideShareResponse,
-  type RideShareChannel,
+  type TripShareChannel,
   type RideSubdomainSettings,
   type RideSubdomainSettingsResponse,
 } from '@rides/contract';
@@ -23,21 +23,21 @@ import {
   decideSubdomainManager,
   decideSubdomainSettings,
 } from '../access/one-time-links.policy.js';
-import { chooseSubdomain } from '../access/ride-information.policy.js';
-import { findCopy } from '../ride-editing/copy.repository.js';
-import { writeCopy } from '../ride-editing/copy.service.js';
-import type { RideEditor } from '../ride-editing/edit-transaction.js';
-import { lockRide } from '../ride-editing/ride-lock.repository.js';
+import { chooseSubdomain } from '../access/trip-information.policy.js';
+import { findCopy } from '../trip-editing/copy.repository.js';
+import { writeCopy } from '../trip-editing/copy.service.js';
+import type { TripEditor } from '../trip-editing/edit-transaction.js';
+import { lockRide } from '../trip-editing/trip-lock.repository.js';
 import {
   insertOneTimeKey,
   insertShare,
-  isRideClient,
+  isTripClient,
   managedSubdomainsOf,
   reusableKeyOf,
-  rideFacts,
+  tripFacts,
   saveWhiteLabelPermissions,
-  setRideSubdomain,
-  type RideFacts,
+  setTripSubdomain,
+  type TripFacts,
 } from './one-time-links.repository.js';
 
 /**
@@ -50,7 +50,7 @@ import {
  */
 export interface OneTimeLinksDeps {
   db: Database;
-  editRide: RideEditor;
+  editRide: TripEditor;
   changes: Pick<Changes, 'publish' | 'afterCommit'>;
 }
 
@@ -78,14 +78,14 @@ function check(decision: Decision): void {
 export function createOneTimeLinksService(deps: OneTimeLinksDeps) {
   const { db } = deps;
 
-  async function facts(rideId: number): Promise<RideFacts> {
-    const ride = await rideFacts(db, rideId);
+  async function facts(rideId: number): Promise<TripFacts> {
+    const ride = await tripFacts(db, rideId);
     if (!ride) throw new AppError('not_found');
     return ride;
   }
 
   async function settingsOf(tx: Database | Transaction, rideId: number): Promise<RideSubdomainSettings> {
-    const ride = await rideFacts(tx, rideId);
+    const ride = await tripFacts(tx, rideId);
     if (!ride) throw new AppError('not_found');
     return {
       ride_id: ride.id,
@@ -115,7 +115,7 @@ export function createOneTimeLinksService(deps: OneTimeLinksDeps) {
       publicAddress: string,
     ): Promise<OneUserAccessKeyResponse> {
       const ride = await facts(input.ride_id);
-      check(decideOneTimeLink(ride, user, { isClient: await isRideClient(db, ride.id, user.id) }));
+      check(decideOneTimeLink(ride, user, { isClient: await isTripClient(db, ride.id, user.id) }));
       const reusable = await reusableKeyOf(db, ride.id);
       const key = await insertOneTimeKey(db, {
         rideId: ride.id,
@@ -153,7 +153,7 @@ export function createOneTimeLinksService(deps: OneTimeLinksDeps) {
       const answer = await db.transaction(async (tx) => {
         const ride = await lockRide(tx, rideId);
         if (!ride) throw new AppError('not_found');
-        const isCopyClient = await isRideClient(tx, rideId, user.id, true);
+        const isCopyClient = await isTripClient(tx, rideId, user.id, true);
         check(decidePrivateCopy({ ...ride, isCopyClient }, user, requestSubdomain));
         const existing = await findCopy(tx, user.id, rideId);
         if (existing !== undefined) return { newRideId: existing, alreadyCopied: true };
@@ -172,8 +172,8 @@ export function createOneTimeLinksService(deps: OneTimeLinksDeps) {
      */
     async copyPrivateRideStatus(rideId: number, user: SessionUser): Promise<CopyPrivateRideStatusResponse> {
       const copyRideId = await db.transaction(async (tx) => {
-        const ride = await rideFacts(tx, rideId);
-        if (!ride || !mayCopyPrivate({ ...ride, isCopyClient: await isRideClient(tx, rideId, user.id, true) })) return undefined;
+        const ride = await tripFacts(tx, rideId);
+        if (!ride || !mayCopyPrivate({ ...ride, isCopyClient: await isTripClient(tx, rideId, user.id, true) })) return undefined;
         return (await findCopy(tx, user.id, rideId)) ?? null;
       });
       return copyRideId === undefined
@@ -212,14 +212,14 @@ export function createOneTimeLinksService(deps: OneTimeLinksDeps) {
               ? (ride.subdomain ?? chosen)
               : null;
         const isWhiteLabel = input.is_white_label ?? ride.isWhiteLabel;
-        const before = await rideFacts(tx, rideId);
+        const before = await tripFacts(tx, rideId);
         const usersMayEdit = input.allowUsersToEdit ?? before?.usersMayEdit ?? false;
         const usersMayCreateOneTimeLinks =
           input.allowOneTimeLinks ?? before?.usersMayCreateOneTimeLinks ?? false;
         if (!isWhiteLabel && (input.allowUsersToEdit === true || input.allowOneTimeLinks === true)) {
           throw new AppError('ride_is_not_white_label');
         }
-        await setRideSubdomain(tx, rideId, { subdomain, isWhiteLabel: input.is_white_label });
+        await setTripSubdomain(tx, rideId, { subdomain, isWhiteLabel: input.is_white_label });
         // A trip that is no longer white-label keeps no permissions for its clients.
         await saveWhiteLabelPermissions(tx, rideId, {
           usersMayEdit: isWhiteLabel && usersMayEdit,
@@ -234,7 +234,7 @@ export function createOneTimeLinksService(deps: OneTimeLinksDeps) {
     /** record_ride_share_api: the author or planner shared the trip's link on `channel`. */
     async recordShare(
       user: SessionUser,
-      input: { ride_id: number; channel: RideShareChannel },
+      input: { ride_id: number; channel: TripShareChannel },
     ): Promise<RecordRideShareResponse> {
       const ride = await facts(input.ride_id);
       check(decideShareRecord(ride, user));
@@ -244,7 +244,7 @@ export function createOneTimeLinksService(deps: OneTimeLinksDeps) {
         share: {
           id: share.id,
           ride_id: share.rideId,
-          channel: share.channel as RideShareChannel,
+          channel: share.channel as TripShareChannel,
           created_time: share.createdAt.toISOString(),
         },
       };

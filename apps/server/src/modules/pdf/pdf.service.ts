@@ -5,16 +5,16 @@ import {
   pdfFileName,
   usableCoordinates,
   type PdfPaperSize,
-  type RideDay,
-  type RideLanguage,
+  type TripDay,
+  type TripLanguage,
   type UserInfo,
 } from '@rides/contract';
 import type { Database } from '../../db/client.js';
 import { memoryCostStore, createCostBudget, type CostBudgetStore } from '../../lib/cost-budget.js';
 import { workOwner } from '../../lib/client-gone.js';
 import { AppError, TryLaterError } from '../../lib/errors.js';
-import type { RideViewer } from '../access/ride-access.policy.js';
-import type { RidesService } from '../rides/rides.service.js';
+import type { TripViewer } from '../access/trip-access.policy.js';
+import type { TripsService } from '../trips/trips.service.js';
 import type { MapTown } from './document/day-map.js';
 import { dayMapArea, type LngLatBox } from './document/map-area.js';
 import { createPdfRepository } from './pdf.repository.js';
@@ -36,7 +36,7 @@ import { createRenderPool, PdfPoolFull, PdfRenderCancelled, type RenderPoolOptio
  */
 export interface PdfServiceOptions {
   db: Database;
-  rides: RidesService;
+  rides: TripsService;
   log: FastifyBaseLogger;
   /** The render pool's bounds (tests); the defaults come from the CPUs. */
   pool?: RenderPoolOptions;
@@ -45,7 +45,7 @@ export interface PdfServiceOptions {
   /** The cost (days + activities) one owner may spend a minute; PDF_COST_PER_MINUTE by default. */
   costPerMinute?: number;
   /** The gazetteer's towns in a box, most important first (the local places' townsWithin): the day maps name them. */
-  towns?: (box: LngLatBox, limit: number, language: RideLanguage) => Promise<MapTown[]>;
+  towns?: (box: LngLatBox, limit: number, language: TripLanguage) => Promise<MapTown[]>;
 }
 
 /**
@@ -58,7 +58,7 @@ export const PDF_COST_PER_MINUTE = 4_000;
 const FULL_RETRY_AFTER_S = 5;
 
 /** What the line charges for a trip: its days and activities (the pages' work: a day's map and each activity's text). */
-export const pdfCost = (days: readonly RideDay[]): number =>
+export const pdfCost = (days: readonly TripDay[]): number =>
   days.length + days.reduce((n, d) => n + d.daily_attractions.length, 0);
 
 /** The priority classes of the render line (0 first). */
@@ -88,7 +88,7 @@ export function createPdfService(opts: PdfServiceOptions) {
   );
 
   /** Each day's towns around its stops (the worker has no gazetteer); none when the lookup fails: a map without names. */
-  async function dayTowns(days: RideDay[], language: RideLanguage): Promise<MapTown[][] | undefined> {
+  async function dayTowns(days: TripDay[], language: TripLanguage): Promise<MapTown[][] | undefined> {
     const towns = opts.towns;
     if (!towns) return undefined;
     try {
@@ -111,11 +111,11 @@ export function createPdfService(opts: PdfServiceOptions) {
     async tripPdf(
       rideId: number,
       paper: PdfPaperSize,
-      viewer: RideViewer,
+      viewer: TripViewer,
       publicAddress: string,
       asker: PdfAsker = { owner: workOwner(viewer, '') },
     ): Promise<TripPdf> {
-      const view = await opts.rides.getRideView(rideId, viewer);
+      const view = await opts.rides.getTripView(rideId, viewer);
       let author: UserInfo | null = null;
       try {
         author = (await opts.rides.userInfo(rideId, viewer)).userInfo;

@@ -3,7 +3,7 @@ import {
   type LocationAnalitics,
   type PhotoKind,
   type PhotoPlace,
-  type RideLanguage,
+  type TripLanguage,
 } from '@rides/contract';
 import type { Database } from '../../db/client.js';
 import { distanceKm } from '../../providers/places/geo.js';
@@ -40,7 +40,7 @@ export function createPhotoPlaces(deps: PhotoPlacesDeps) {
     lat: number,
     lng: number,
     kind: PhotoKind,
-    language: RideLanguage,
+    language: TripLanguage,
     viewerId: number,
   ): Promise<PhotoPlace[]> {
     if (kind === 'accommodation') {
@@ -76,7 +76,7 @@ export function createPhotoPlaces(deps: PhotoPlacesDeps) {
       .filter((p) => p.distanceM <= KNOWN_PLACE_RADIUS_KM * 1000);
   }
 
-  async function localities(lat: number, lng: number, language: RideLanguage): Promise<PhotoPlace[]> {
+  async function localities(lat: number, lng: number, language: TripLanguage): Promise<PhotoPlace[]> {
     // The few nearest, and the nearest town among more when those are all named sights (an old city's monuments).
     const all = await deps.places.local.nearestLocalities(lat, lng, LOCALITIES * 4, language);
     const near = all.slice(0, LOCALITIES);
@@ -131,7 +131,7 @@ export function createPhotoPlaces(deps: PhotoPlacesDeps) {
     lat: number,
     lng: number,
     kind: PhotoKind,
-    language: RideLanguage,
+    language: TripLanguage,
     viewerId: number,
   ): Promise<PhotoPlace[]> {
     const [places, towns] = await Promise.all([
@@ -152,7 +152,7 @@ export function createPhotoPlaces(deps: PhotoPlacesDeps) {
     async nearestName(
       lat: number,
       lng: number,
-      language: RideLanguage,
+      language: TripLanguage,
       viewerId: number,
     ): Promise<string | null> {
       return (await nearby(lat, lng, 'attraction', language, viewerId))[0]?.displayName.text ?? null;
@@ -162,7 +162,7 @@ export function createPhotoPlaces(deps: PhotoPlacesDeps) {
       lat: number,
       lng: number,
       kind: PhotoKind,
-      language: RideLanguage,
+      language: TripLanguage,
       viewerId: number,
     ): Promise<LocationAnalitics> {
       const nearbyPlaces = await nearby(lat, lng, kind, language, viewerId);

@@ -12,7 +12,7 @@ import {
   photoPlaceNamesBody,
   photoPlaceNamesResponse,
   photoPreviewResponse,
-  rideIdParams,
+  tripIdParams,
   UPLOAD_IMAGE_MAX_BYTES,
 } from '@rides/contract';
 import { clientGoneSignal, workOwner } from '../../lib/client-gone.js';
@@ -157,7 +157,7 @@ export async function photosRoutes(
       schema: {
         tags: ['photos'],
         summary: 'A stay from a lodging photo (the stays rules; you_Are_having_double_booking on an overlap)',
-        params: rideIdParams,
+        params: tripIdParams,
         body: accommodationFromImageBody,
         response: { 200: accommodationSavedResponse, ...errors },
       },

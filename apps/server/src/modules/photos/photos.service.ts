@@ -10,26 +10,26 @@ import {
   type LocationAnalitics,
   type PhotoKind,
   type PhotoPlaceData,
-  type RideLanguage,
+  type TripLanguage,
 } from '@rides/contract';
 import type { Database } from '../../db/client.js';
 import { AppError } from '../../lib/errors.js';
 import type { SessionUser } from '../../plugins/auth.js';
 import type { Storage } from '../../providers/storage/index.js';
 import { IMAGE_ADDRESS } from '../attraction-editor/attraction-editor.service.js';
-import { pickerDate } from '../rides/rides.presenter.js';
+import { pickerDate } from '../trips/trips.presenter.js';
 import {
   findOwnByPlaceId,
   findPlacement,
   insertAttraction,
   insertPlacement,
   mayUseAttraction,
-} from '../ride-editing/attractions.repository.js';
-import { assertInTrip, dayIndexOf } from '../ride-editing/day-math.js';
-import { nextPosition } from '../ride-editing/days.repository.js';
-import { decideEditFor, type RideEditor } from '../ride-editing/edit-transaction.js';
-import { readRide } from '../ride-editing/ride-lock.repository.js';
-import { zoneOffsetAt } from '../ride-export/time-zone.js';
+} from '../trip-editing/attractions.repository.js';
+import { assertInTrip, dayIndexOf } from '../trip-editing/day-math.js';
+import { nextPosition } from '../trip-editing/days.repository.js';
+import { decideEditFor, type TripEditor } from '../trip-editing/edit-transaction.js';
+import { readTrip } from '../trip-editing/trip-lock.repository.js';
+import { zoneOffsetAt } from '../trip-export/time-zone.js';
 import { inspectImage, makeStoredImage, type ImageFormat } from '../uploads/image.js';
 import { createUploadsRepository } from '../uploads/uploads.repository.js';
 import { imageKey } from '../uploads/uploads.service.js';
@@ -52,7 +52,7 @@ import type { PhotoPlaces } from './photo-places.js';
 export interface PhotosDeps {
   db: Database;
   storage: Storage;
-  editRide: RideEditor;
+  editRide: TripEditor;
   heic: HeicPool;
   places: PhotoPlaces;
   now?: () => Date;
@@ -64,7 +64,7 @@ export interface ImageInformationInput {
   rideId?: number | undefined;
   kind: PhotoKind;
   keep: boolean;
-  language?: RideLanguage | undefined;
+  language?: TripLanguage | undefined;
   client: {
     dateTaken?: string | undefined;
     offset?: string | undefined;
@@ -84,13 +84,13 @@ const MEDIA_TYPES: Record<ImageFormat, string> = {
 const NO_PLACE: LocationAnalitics = { chosenPlace: { success: false }, nearbyPlaces: [] };
 
 export function createPhotosService(deps: PhotosDeps) {
-  const { db, editRide } = deps;
+  const { db, editRide: editTrip } = deps;
   const uploadsRepo = createUploadsRepository(db);
   const now = deps.now ?? (() => new Date());
 
   /** The trip named by a photo call: one the user may edit (the one edit policy), asked before any decoding. */
   async function editableRide(rideId: number, user: SessionUser) {
-    const ride = await readRide(db, rideId);
+    const ride = await readTrip(db, rideId);
     if (!ride) throw new AppError('not_found', [{ field: 'rideId', code: 'not_found' }]);
     const decision = await decideEditFor(db, ride, user, 'edit');
     if (!decision.allowed) throw new AppError(decision.code, [{ field: 'rideId', code: decision.code }]);
@@ -104,7 +104,7 @@ export function createPhotosService(deps: PhotosDeps) {
      */
     async placeNames(
       points: readonly { lat: number; lng: number }[],
-      language: RideLanguage,
+      language: TripLanguage,
       user: SessionUser,
       signal?: AbortSignal,
     ): Promise<PhotoPlaceNamesResponse> {
@@ -155,7 +155,7 @@ export function createPhotosService(deps: PhotosDeps) {
         { id: '', lat: gps?.lat ?? null, lng: gps?.lng ?? null, takenAt, offset, takenAtUtc: exif.gpsUtc },
         zoneOffsetAt,
       );
-      const language: RideLanguage = ride?.language ?? input.language ?? 'hebrew';
+      const language: TripLanguage = ride?.language ?? input.language ?? 'hebrew';
       const [analytics, stored] = await Promise.all([
         gps ? deps.places.analyse(gps.lat, gps.lng, input.kind, language, user.id) : NO_PLACE,
         input.keep
@@ -246,7 +246,7 @@ export function createPhotosService(deps: PhotosDeps) {
       // A refusal costs no lock; decided again under it.
       await editableRide(rideId, user);
       // 'newAttraction': as the editor's form, on a base trip or by a manager (the edit policy).
-      return editRide(rideId, user, 'newAttraction', async (tx, ride) => {
+      return editTrip(rideId, user, 'newAttraction', async (tx, ride) => {
         const date = body.date_taken?.date ?? ride.startDate;
         assertInTrip(ride, date);
         const own = place.id ? /^at:([1-9]\d{0,9})$/.exec(place.id) : null;

@@ -5,12 +5,12 @@ import { accommodations, attractions, categories, placeKeys, rideAttractions, ri
 import { boundingBox, distanceKm } from '../../providers/places/geo.js';
 import type { NamedOptions, NamedPlaceRow, NearbyKind, OwnPlaceDetailsRow, OwnPlacesReader } from '../../providers/places/index.js';
 import { cellOf } from '../search/search.geo.js';
-import { publicRide, visibleAttraction } from '../access/ride-access.sql.js';
+import { publicTrip, visibleAttraction } from '../access/trip-access.sql.js';
 
 /**
  * The only code of the places module that queries the database, read-only: our own attractions and hotels for the
  * local places source (the provider's OwnPlacesReader). An attraction is shown only to whom the view policy lets see it
- * (access/ride-access.sql.ts, decision 0023), on every read: autocomplete reads place_keys (db/place-keys.ts) by
+ * (access/trip-access.sql.ts, decision 0023), on every read: autocomplete reads place_keys (db/place-keys.ts) by
  * prefix, joined with the policy. Accommodations only of public trips (a private trip's hotel is its client's
  * business).
  */
@@ -123,14 +123,14 @@ export function createPlacesRepository(db: Database): OwnPlacesReader {
       const hi = textArray(ranges.map((r) => r[1]));
       const seen = alias(attractions, 'key_a');
       const stay = alias(accommodations, 'key_s');
-      const stayRide = alias(rides, 'key_r');
+      const stayTrip = alias(rides, 'key_r');
       const k0 = (column: string) => sql.raw(`k0.${column}`);
       const visible = sql`(
         (${k0('attraction_id')} IS NOT NULL AND EXISTS (SELECT 1 FROM ${attractions} ${sql.identifier('key_a')}
           WHERE ${seen.id} = ${k0('attraction_id')} AND ${visibleAttraction(seen, viewerId)}))
         OR (${k0('accommodation_id')} IS NOT NULL AND EXISTS (SELECT 1 FROM ${accommodations} ${sql.identifier('key_s')}
-          JOIN ${rides} ${sql.identifier('key_r')} ON ${stayRide.id} = ${stay.rideId}
-          WHERE ${stay.id} = ${k0('accommodation_id')} AND ${publicRide(stayRide)})))`;
+          JOIN ${rides} ${sql.identifier('key_r')} ON ${stayTrip.id} = ${stay.rideId}
+          WHERE ${stay.id} = ${k0('accommodation_id')} AND ${publicTrip(stayTrip)})))`;
       const scan = (where: SQL, limit: number) => sql`CROSS JOIN LATERAL (
           SELECT k0.attraction_id, k0.accommodation_id FROM ${placeKeys} k0
           WHERE k0.key COLLATE "C" >= p.lo AND k0.key COLLATE "C" < p.hi ${where} AND ${visible}
@@ -152,7 +152,7 @@ export function createPlacesRepository(db: Database): OwnPlacesReader {
       // Qualified by hand: a single-table select prints its own columns without the table, which a subquery would misread.
       const thisAttraction = sql.raw('"attractions"."id"');
       const placementOf = sql.raw('"use_ra"."attraction_id"');
-      const useRide = alias(rides, 'use_r');
+      const useTrip = alias(rides, 'use_r');
       const [attractionRows, stayRows] = await Promise.all([
         attractionIds.length === 0
           ? []
@@ -161,7 +161,7 @@ export function createPlacesRepository(db: Database): OwnPlacesReader {
                 ...attractionPlaceColumns,
                 publicUses: sql<number>`(SELECT count(*)::int FROM ${rideAttractions} ${sql.identifier('use_ra')}
                   JOIN ${rides} ${sql.identifier('use_r')} ON ${sql.raw('"use_r"."id" = "use_ra"."ride_id"')}
-                  WHERE ${placementOf} = ${thisAttraction} AND ${publicRide(useRide)})`,
+                  WHERE ${placementOf} = ${thisAttraction} AND ${publicTrip(useTrip)})`,
                 allUses: sql<number>`(SELECT count(*)::int FROM ${rideAttractions} ${sql.identifier('use_ra')} WHERE ${placementOf} = ${thisAttraction})`,
               })
               .from(attractions)
@@ -220,7 +220,7 @@ export function createPlacesRepository(db: Database): OwnPlacesReader {
         })
         .from(accommodations)
         .innerJoin(rides, eq(rides.id, accommodations.rideId))
-        .where(and(eq(accommodations.id, id), publicRide(rides)))
+        .where(and(eq(accommodations.id, id), publicTrip(rides)))
         .limit(1);
       return row
         ? {

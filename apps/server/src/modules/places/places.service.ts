@@ -6,21 +6,21 @@ import {
   type PlaceDetailsResponse,
   type PlaceSource,
   type PlacesAutocompleteResponse,
-  type RideLanguage,
+  type TripLanguage,
 } from '@rides/contract';
 import { AppError } from '../../lib/errors.js';
 import { distanceKm, roundKm } from '../../providers/places/geo.js';
 import type { NearbyPlace, Places } from '../../providers/places/index.js';
-import type { RideViewer } from '../access/ride-access.policy.js';
+import type { TripViewer } from '../access/trip-access.policy.js';
 import type { SamePlaceCheck } from '../attraction-uniqueness/same-place.js';
-import type { RidesService } from '../rides/rides.service.js';
+import type { TripsService } from '../trips/trips.service.js';
 
 /** Activities per answer of the activity search (Google's nearby search gives at most 20). */
 const ACTIVITIES_LIMIT = 20;
 
 export interface AutocompleteInput {
   q: string;
-  language: RideLanguage;
+  language: TripLanguage;
   limit?: number | undefined;
   lat?: number | undefined;
   lng?: number | undefined;
@@ -35,7 +35,7 @@ export interface AutocompleteInput {
  */
 export function createPlacesService(deps: {
   places: Places;
-  rides: RidesService;
+  rides: TripsService;
   samePlace: SamePlaceCheck;
 }) {
   const { places, rides, samePlace } = deps;
@@ -64,7 +64,7 @@ export function createPlacesService(deps: {
     },
 
     /** Our own attractions among the suggestions are those the viewer may see (decision 0023). */
-    async autocomplete(input: AutocompleteInput, viewer: RideViewer): Promise<PlacesAutocompleteResponse> {
+    async autocomplete(input: AutocompleteInput, viewer: TripViewer): Promise<PlacesAutocompleteResponse> {
       const near =
         input.lat !== undefined && input.lng !== undefined ? { lat: input.lat, lng: input.lng } : undefined;
       const got = await places.autocomplete(input.q, {
@@ -84,8 +84,8 @@ export function createPlacesService(deps: {
     async details(
       source: PlaceSource,
       id: string,
-      language: RideLanguage,
-      viewer: RideViewer,
+      language: TripLanguage,
+      viewer: TripViewer,
       session?: string,
     ): Promise<PlaceDetailsResponse> {
       const got = await places.details(source, id, language, viewer?.id ?? null, session);
@@ -96,9 +96,9 @@ export function createPlacesService(deps: {
     async activities(
       params: { rideId: number; lat: number; lng: number },
       data: ActivityDataHeader,
-      viewer: RideViewer,
+      viewer: TripViewer,
     ): Promise<ActivitySearchResponse> {
-      const view = await rides.getRideView(params.rideId, viewer);
+      const view = await rides.getTripView(params.rideId, viewer);
       const attractionIds = new Set(
         view.attractionsByDay.flatMap((d) => d.daily_attractions.map((a) => a.id)),
       );

@@ -30,7 +30,7 @@ import {
 const plannerOf = (r: SQL) => sql`coalesce(${r}.ride_manager_id, ${r}.author_id)`;
 
 /** The trip ids of one planner or of a page's planners (through rides_ride_manager_idx and rides_author_idx). */
-const ridesOf = (managerIds: number | readonly number[]) => {
+const tripsOf = (managerIds: number | readonly number[]) => {
   const ids = typeof managerIds === 'number' ? [managerIds] : managerIds;
   return sql`(
   SELECT id FROM ${rides} WHERE ride_manager_id IN ${ids}
@@ -61,8 +61,8 @@ export async function findPlanner(db: Database, id: number): Promise<PlannerRow 
  * Per trip of the period: its shares and PDF exports, the first and last share, the first and last use. Restricted to
  * one planner's trips when `managerId` is given.
  */
-const usagePerRide = (from: Date, to: Date, managerId: number | null) => {
-  const mine = managerId === null ? sql`` : sql` AND ride_id IN ${ridesOf(managerId)}`;
+const usagePerTrip = (from: Date, to: Date, managerId: number | null) => {
+  const mine = managerId === null ? sql`` : sql` AND ride_id IN ${tripsOf(managerId)}`;
   return sql`
     usage AS (
       SELECT ride_id, count(*)::int AS shares, 0 AS exports, min(created_at) AS first_share, max(created_at) AS last_share,
@@ -145,7 +145,7 @@ function readPage<Row, Totals>(
  * planner's trips only.
  */
 function billingPerPlanner(from: Date, to: Date, managerId: number | null) {
-  const mine = managerId === null ? sql`` : sql` AND ride_id IN ${ridesOf(managerId)}`;
+  const mine = managerId === null ? sql`` : sql` AND ride_id IN ${tripsOf(managerId)}`;
   return sql`
     used AS (
       SELECT ride_id, 1 AS share, 0 AS export, created_at FROM ${rideShares}
@@ -235,7 +235,7 @@ export async function billingAll(
   }));
 }
 
-export interface BillingRideRow {
+export interface BillingTripRow {
   rideId: number;
   title: string;
   days: number;
@@ -246,12 +246,12 @@ export interface BillingRideRow {
 }
 
 /** One planner's trips used in the period, the most shared first. */
-export async function billingRides(
+export async function billingTrips(
   db: Database,
   managerId: number,
   from: Date,
   to: Date,
-): Promise<BillingRideRow[]> {
+): Promise<BillingTripRow[]> {
   const r = await db.execute<{
     ride_id: number;
     title: string;
@@ -261,7 +261,7 @@ export async function billingRides(
     first_share: Date | string | null;
     last_share: Date | string | null;
   }>(sql`
-    WITH ${usagePerRide(from, to, managerId)}
+    WITH ${usagePerTrip(from, to, managerId)}
     SELECT ride_id, title, days, shares, exports, first_share, last_share FROM per_ride
     WHERE manager_id = ${managerId}
     ORDER BY shares DESC, exports DESC, ride_id`);
@@ -293,10 +293,10 @@ export async function monthlyUse(
   const r = await db.execute<{ month: string; rides: number; shares: number; exports: number }>(sql`
     WITH used AS (
       SELECT ride_id, created_at, 1 AS share, 0 AS export FROM ${rideShares}
-      WHERE created_at >= ${from} AND created_at < ${to} AND ride_id IN ${ridesOf(managerId)}
+      WHERE created_at >= ${from} AND created_at < ${to} AND ride_id IN ${tripsOf(managerId)}
       UNION ALL
       SELECT ride_id, created_at, 0, 1 FROM ${pdfExports}
-      WHERE created_at >= ${from} AND created_at < ${to} AND ride_id IN ${ridesOf(managerId)}
+      WHERE created_at >= ${from} AND created_at < ${to} AND ride_id IN ${tripsOf(managerId)}
     )
     SELECT to_char(created_at AT TIME ZONE 'UTC', 'YYYY-MM') AS month, count(DISTINCT ride_id)::int AS rides,
       sum(share)::int AS shares, sum(export)::int AS exports
@@ -345,7 +345,7 @@ export async function pdfExportPage(
   return readPage(r.rows);
 }
 
-export interface PdfExportRideRow {
+export interface PdfExportTripRow {
   managerId: number;
   rideId: number;
   title: string;
@@ -359,12 +359,12 @@ export interface PdfExportRideRow {
 }
 
 /** The period's PDF exports per trip of the given planners (a page's, or one), with the trip's shares in the period. */
-export async function pdfExportsPerRide(
+export async function pdfExportsPerTrip(
   db: Database,
   from: Date,
   to: Date,
   managerIds: readonly number[],
-): Promise<PdfExportRideRow[]> {
+): Promise<PdfExportTripRow[]> {
   if (managerIds.length === 0) return [];
   const r = await db.execute<{
     manager_id: number;
@@ -380,7 +380,7 @@ export async function pdfExportsPerRide(
   }>(sql`
     WITH exported AS (
       SELECT ride_id, count(*)::int AS exports, min(created_at) AS first_export, max(created_at) AS last_export
-      FROM ${pdfExports} WHERE created_at >= ${from} AND created_at < ${to} AND ride_id IN ${ridesOf(managerIds)}
+      FROM ${pdfExports} WHERE created_at >= ${from} AND created_at < ${to} AND ride_id IN ${tripsOf(managerIds)}
       GROUP BY ride_id
     ),
     shared AS (
@@ -433,7 +433,7 @@ export async function plannerPdfExports(
   }>(sql`
     SELECT id, ride_id, ride_title, ride_start_date::text AS ride_start_date, ride_end_date::text AS ride_end_date, created_at
     FROM ${pdfExports}
-    WHERE created_at >= ${from} AND created_at < ${to} AND ride_id IN ${ridesOf(managerId)}
+    WHERE created_at >= ${from} AND created_at < ${to} AND ride_id IN ${tripsOf(managerId)}
     ORDER BY created_at DESC, id DESC`);
   return r.rows.map((x) => ({
     id: Number(x.id),
@@ -454,7 +454,7 @@ export interface OneTimeAccessRow {
   created_time: string;
 }
 
-/** A planner of the one-time usage listing: the wire's record without its trips (from oneTimeRides). */
+/** A planner of the one-time usage listing: the wire's record without its trips (from oneTimeTrips). */
 export type OneTimePlannerRow = Omit<OneTimeUsageManager, 'rides'>;
 
 /**
@@ -489,7 +489,7 @@ export async function oneTimePage(
   return readPage(r.rows);
 }
 
-export interface OneTimeRideRow {
+export interface OneTimeTripRow {
   managerId: number;
   rideId: number;
   title: string;
@@ -508,11 +508,11 @@ type PackedAccess = [number, number | null, string | null, number, string | null
  * milliseconds cost the database about a fifth less than objects and formatted times). Read through the trips' keys
  * (ride_access_keys_ride_idx) and each key's uses (ride_access_key_uses_key_idx), not the period's every use.
  */
-export async function oneTimeRides(
+export async function oneTimeTrips(
   db: Database,
   since: Date,
   managerIds: readonly number[],
-): Promise<OneTimeRideRow[]> {
+): Promise<OneTimeTripRow[]> {
   if (managerIds.length === 0) return [];
   const r = await db.execute<{
     manager_id: number;
@@ -527,7 +527,7 @@ export async function oneTimeRides(
       SELECT k.ride_id, a.id, a.user_id, a.message, a.created_at, u.user_name
       FROM ${rideAccessKeys} k JOIN ${rideAccessKeyUses} a ON a.key_id = k.id AND a.created_at >= ${since}
         LEFT JOIN ${users} u ON u.id = a.user_id
-      WHERE k.is_one_time AND k.ride_id IN ${ridesOf(managerIds)}
+      WHERE k.is_one_time AND k.ride_id IN ${tripsOf(managerIds)}
     ),
     per_ride AS (
       SELECT ride_id, json_agg(json_build_array(id, user_id, message, floor(extract(epoch FROM created_at) * 1000)::bigint, user_name)

@@ -20,13 +20,13 @@ import { AppError } from '../../lib/errors.js';
 import {
   billingAll,
   billingPage,
-  billingRides,
+  billingTrips,
   findPlanner,
   monthlyUse,
   oneTimePage,
-  oneTimeRides,
+  oneTimeTrips,
   pdfExportPage,
-  pdfExportsPerRide,
+  pdfExportsPerTrip,
   plannerPdfExports,
 } from './planner-usage.repository.js';
 
@@ -56,7 +56,7 @@ export function createPlannerUsageService(deps: { db: Database; now?: () => numb
     const months = monthsUpTo(m, USAGE_CHART_MONTHS);
     const [mine, rides, monthly] = await Promise.all([
       billingPage(db, from, to, pageRequest({}), managerId),
-      billingRides(db, managerId, from, to),
+      billingTrips(db, managerId, from, to),
       monthlyUse(db, managerId, monthRange(months[0] as string).from, to),
     ]);
     const byMonth = new Map(monthly.map((x) => [x.month, x]));
@@ -142,7 +142,7 @@ export function createPlannerUsageService(deps: { db: Database; now?: () => numb
       if (managerId === undefined) {
         const request = pageRequest(query);
         const page = await pdfExportPage(db, from, to, request);
-        const rides = await pdfExportsPerRide(
+        const rides = await pdfExportsPerTrip(
           db,
           from,
           to,
@@ -152,7 +152,7 @@ export function createPlannerUsageService(deps: { db: Database; now?: () => numb
           month: m,
           pdf_export_info: page.rows.map(({ email: _email, ...planner }) => ({
             ...planner,
-            rides: rides.filter((r) => r.managerId === planner.manager_id).map((r) => presentPdfRide(r)),
+            rides: rides.filter((r) => r.managerId === planner.manager_id).map((r) => presentPdfTrip(r)),
           })),
           page: request.page,
           page_size: request.pageSize,
@@ -162,7 +162,7 @@ export function createPlannerUsageService(deps: { db: Database; now?: () => numb
       }
       const planner = await plannerOr404(managerId);
       const [rides, exports] = await Promise.all([
-        pdfExportsPerRide(db, from, to, [managerId]),
+        pdfExportsPerTrip(db, from, to, [managerId]),
         plannerPdfExports(db, managerId, from, to),
       ]);
       const entry: PdfExportManager = {
@@ -171,7 +171,7 @@ export function createPlannerUsageService(deps: { db: Database; now?: () => numb
         total_pdf_exports: rides.reduce((n, r) => n + r.exports, 0),
         total_rides: rides.length,
         rides: rides.map((r) =>
-          presentPdfRide(
+          presentPdfTrip(
             r,
             exports.filter((e) => e.rideId === r.rideId),
           ),
@@ -193,7 +193,7 @@ export function createPlannerUsageService(deps: { db: Database; now?: () => numb
       const since = new Date(`${start}T00:00:00Z`);
       const request = pageRequest(input);
       const page = await oneTimePage(db, since, request);
-      const rides = await oneTimeRides(
+      const rides = await oneTimeTrips(
         db,
         since,
         page.rows.map((r) => r.manager_id),
@@ -224,8 +224,8 @@ export function createPlannerUsageService(deps: { db: Database; now?: () => numb
 }
 
 /** A trip of the PDF export listing; with its exports when they were read (one planner). */
-function presentPdfRide(
-  r: Awaited<ReturnType<typeof pdfExportsPerRide>>[number],
+function presentPdfTrip(
+  r: Awaited<ReturnType<typeof pdfExportsPerTrip>>[number],
   exports?: Awaited<ReturnType<typeof plannerPdfExports>>,
 ) {
   return {

@@ -1,6 +1,6 @@
 import { createHash } from 'node:crypto';
 import { gzipSync } from 'node:zlib';
-import { LruLoadingCache } from '../rides/rides.cache.js';
+import { LruLoadingCache } from '../trips/trips.cache.js';
 
 /**
  * The in-process cache of public search answers (decision 0013). An answer depends only on the request's

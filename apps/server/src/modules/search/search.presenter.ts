@@ -1,17 +1,17 @@
 import {
   daysBetween,
-  isoToRideDate,
-  SEARCH_RIDE_IMAGES,
+  isoToTripDate,
+  SEARCH_TRIP_IMAGES,
   type ManagerAttraction,
-  type RideListItem,
+  type TripListItem,
   type SearchAccommodation,
   type SearchAttraction,
 } from '@rides/contract';
 import { sanitizeAttribution, sanitizeUserHtml } from '../../lib/sanitize-html.js';
-import { presentAccommodationFields, presentAttractionFields } from '../rides/rides.presenter.js';
+import { presentAccommodationFields, presentAttractionFields } from '../trips/trips.presenter.js';
 import type {
   ManagerAttractionRow,
-  RideCardRow,
+  TripCardRow,
   SearchAccommodationRow,
   SearchAttractionRow,
 } from './search.repository.js';
@@ -54,16 +54,16 @@ function cardText(html: string): string {
 const round = (value: number, digits: number) => Math.round(value * 10 ** digits) / 10 ** digits;
 
 /** A search result card: the carousel takes the cover image first, then the attractions' images, at most six. */
-export function presentRideCard(r: RideCardRow, attractionImages: readonly string[]): RideListItem {
+export function presentTripCard(r: TripCardRow, attractionImages: readonly string[]): TripListItem {
   const hrefs = [...new Set([r.topPageImageUrl, ...attractionImages].filter((h): h is string => !!h))];
   return {
     id: r.id,
     title: r.title,
     text: cardText(r.text),
     duration: daysBetween(r.startDate, r.endDate) + 1,
-    start_date: isoToRideDate(r.startDate),
-    end_date: isoToRideDate(r.endDate),
-    rideImages: hrefs.slice(0, SEARCH_RIDE_IMAGES).map((href) => ({ href })),
+    start_date: isoToTripDate(r.startDate),
+    end_date: isoToTripDate(r.endDate),
+    rideImages: hrefs.slice(0, SEARCH_TRIP_IMAGES).map((href) => ({ href })),
     authorId: r.authorId,
     ride_manager_id: r.rideManagerId,
     language: r.language,

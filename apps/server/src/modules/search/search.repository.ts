@@ -31,7 +31,7 @@ import {
   users,
 } from '../../db/schema/index.js';
 import { accommodationFields, attractionFields, bookingLinkFields } from '../../db/selections.js';
-import { publicRide } from '../access/ride-access.sql.js';
+import { publicTrip } from '../access/trip-access.sql.js';
 import {
   boundingBox,
   cellRanges,
@@ -49,20 +49,20 @@ import {
  */
 
 /**
- * Trips any visitor may find: what the access policy lets anyone view (publicRide, the policy's SQL twin in
- * access/ride-access.sql.ts, decision 0023), not closed to a white-label sub-domain, and not a copy its author never
+ * Trips any visitor may find: what the access policy lets anyone view (publicTrip, the policy's SQL twin in
+ * access/trip-access.sql.ts, decision 0023), not closed to a white-label sub-domain, and not a copy its author never
  * changed: that copy repeats its original, which search lists once (a copy stands on its own from its first change,
- * rides.content_changed_at, set by the edit transaction). A test checks that every trip found passes decideRideView
+ * rides.content_changed_at, set by the edit transaction). A test checks that every trip found passes decideTripView
  * for an anonymous viewer.
  */
-export const searchableRide = (r: {
+export const searchableTrip = (r: {
   type: AnyPgColumn;
   rideManagerId: AnyPgColumn;
   subdomain: AnyPgColumn;
   basedRideId: AnyPgColumn;
   contentChangedAt: AnyPgColumn;
 }) =>
-  and(publicRide(r), isNull(r.subdomain), or(isNull(r.basedRideId), isNotNull(r.contentChangedAt))) as SQL;
+  and(publicTrip(r), isNull(r.subdomain), or(isNull(r.basedRideId), isNotNull(r.contentChangedAt))) as SQL;
 
 interface GeoColumns {
   geoCell: AnyPgColumn;
@@ -161,7 +161,7 @@ const sameHotelKey = [
 /** Two rows of one hotel are less than this apart in planar degrees (each coordinate rounds to the same 1e-4°). */
 const SAME_HOTEL_SPREAD_DEG = 2e-4;
 
-const rideCardColumns = {
+const tripCardColumns = {
   id: rides.id,
   authorId: rides.authorId,
   title: rides.title,
@@ -184,19 +184,19 @@ const imageHref = (a: { imageUrl: AnyPgColumn | SQL; googleImage: AnyPgColumn | 
  * A trip card's carousel: the first `perRide` image addresses of the trip's attractions in day order, read in the
  * trip's day order (ride_attractions_ride_day_idx) and stopped there, as a column of a query of `rides`.
  */
-const cardImages = (perRide: number) => {
-  if (perRide <= 0) return sql<string[]>`ARRAY[]::text[]`;
+const cardImages = (perTrip: number) => {
+  if (perTrip <= 0) return sql<string[]>`ARRAY[]::text[]`;
   const href = imageHref({ imageUrl: sql`a.image_url`, googleImage: sql`a.google_image` });
   return sql<
     string[]
   >`ARRAY(SELECT ${href} FROM ${rideAttractions} ra JOIN ${attractions} a ON a.id = ra.attraction_id
     WHERE ra.ride_id = ${rides}.id AND ${href} IS NOT NULL
-    ORDER BY ra.planned_date, ra.position, ra.id LIMIT ${sql.raw(String(Math.trunc(perRide)))})`;
+    ORDER BY ra.planned_date, ra.position, ra.id LIMIT ${sql.raw(String(Math.trunc(perTrip)))})`;
 };
 
 const searchAttractionColumns = attractionFields;
 
-export interface RideFilters {
+export interface TripFilters {
   status: SearchStatus;
   physicalDisabilities: boolean;
 }
@@ -211,8 +211,8 @@ export interface Page {
   offset: number;
 }
 
-const rideFilters = (f: RideFilters): SQL[] => [
-  searchableRide(rides),
+const tripFilters = (f: TripFilters): SQL[] => [
+  searchableTrip(rides),
   ...(f.physicalDisabilities ? [eq(rides.physicalDisabilities, true)] : []),
   ...(f.status !== 'noFilters' ? [eq(rides.category, f.status)] : []),
 ];
@@ -269,7 +269,7 @@ export function createSearchRepository(db: Database) {
   const byAuthor = (authorId: number) => (a: AttractionRef) => eq(a.authorId, authorId);
 
   /** Trips with an attraction within the radius, by the distance of their nearest one (then id). */
-  const nearbyRidesQuery = (f: RideFilters, near: NearQuery, page: Page) => {
+  const nearbyTripsQuery = (f: TripFilters, near: NearQuery, page: Page) => {
     const nearest = db.$with('nearest').as(
       db
         .select({
@@ -285,21 +285,21 @@ export function createSearchRepository(db: Database) {
     );
     return db
       .with(nearest)
-      .select({ ...rideCardColumns, distanceKm: nearest.distanceKm })
+      .select({ ...tripCardColumns, distanceKm: nearest.distanceKm })
       .from(nearest)
       .innerJoin(rides, eq(rides.id, nearest.rideId))
-      .where(and(lte(nearest.distanceKm, near.radiusKm), ...rideFilters(f)))
+      .where(and(lte(nearest.distanceKm, near.radiusKm), ...tripFilters(f)))
       .orderBy(asc(nearest.distanceKm), asc(rides.id))
       .limit(page.limit)
       .offset(page.offset);
   };
 
   /** Every findable trip, newest first (rides_type_created_idx). */
-  const ridesQuery = (f: RideFilters, page: Page) =>
+  const tripsQuery = (f: TripFilters, page: Page) =>
     db
-      .select({ ...rideCardColumns, distanceKm: sql<number | null>`NULL::float8`.mapWith(Number) })
+      .select({ ...tripCardColumns, distanceKm: sql<number | null>`NULL::float8`.mapWith(Number) })
       .from(rides)
-      .where(and(...rideFilters(f)))
+      .where(and(...tripFilters(f)))
       .orderBy(desc(rides.createdAt), desc(rides.id))
       .limit(page.limit)
       .offset(page.offset);
@@ -321,7 +321,7 @@ export function createSearchRepository(db: Database) {
       .innerJoin(rides, eq(rides.id, rideCells.rideId))
       .where(
         and(
-          searchableRide(rides),
+          searchableTrip(rides),
           // Overlap of the trip's days with the asked period.
           dates.startDate ? gte(rides.endDate, dates.startDate) : undefined,
           dates.endDate ? lte(rides.startDate, dates.endDate) : undefined,
@@ -409,7 +409,7 @@ export function createSearchRepository(db: Database) {
         and(
           inCellsNear(accommodations, near.center, near.radiusKm),
           lte(dist, near.radiusKm),
-          searchableRide(rides),
+          searchableTrip(rides),
         ),
       )
       .orderBy(...sameHotel, asc(accommodations.id))
@@ -454,8 +454,8 @@ export function createSearchRepository(db: Database) {
   });
 
   /** The trips of the page: the nearest attractions, their trips (filters applied), each by its nearest one. */
-  async function nearestRideIds(
-    f: RideFilters,
+  async function nearestTripIds(
+    f: TripFilters,
     near: NearQuery,
     need: number,
     plan: NonNullable<ReturnType<typeof nearestPlan>>,
@@ -475,7 +475,7 @@ export function createSearchRepository(db: Database) {
             SELECT ${rideAttractions.rideId} AS ride_id, min(${dist})::float8 AS distance_km
             FROM cand c JOIN ${rideAttractions} ON ${rideAttractions.attractionId} = c.id
             JOIN ${rides} ON ${rides.id} = ${rideAttractions.rideId}
-            WHERE ${and(...rideFilters(f))}
+            WHERE ${and(...tripFilters(f))}
             GROUP BY ${rideAttractions.rideId})
           SELECT s.read, s.reach, h.ride_id AS "rideId", h.distance_km AS "distanceKm"
           FROM stats s LEFT JOIN LATERAL (
@@ -489,13 +489,13 @@ export function createSearchRepository(db: Database) {
   }
 
   /** The trips of the page nearest first, each card with its carousel (one query for the cards and their images). */
-  async function nearestRides(f: RideFilters, near: NearQuery, page: Page, perRide: number) {
+  async function nearestTrips(f: TripFilters, near: NearQuery, page: Page, perTrip: number) {
     const plan = nearestPlan(near);
-    if (!plan) return withImages(await nearbyRidesQuery(f, near, page), perRide);
-    const hits = (await nearestRideIds(f, near, page.offset + page.limit, plan)).slice(page.offset);
+    if (!plan) return withImages(await nearbyTripsQuery(f, near, page), perTrip);
+    const hits = (await nearestTripIds(f, near, page.offset + page.limit, plan)).slice(page.offset);
     if (hits.length === 0) return [];
     const cards = await db
-      .select({ ...rideCardColumns, images: cardImages(perRide) })
+      .select({ ...tripCardColumns, images: cardImages(perTrip) })
       .from(rides)
       .where(
         inArray(
@@ -513,30 +513,30 @@ export function createSearchRepository(db: Database) {
   /**
    * Up to `perRide` image addresses of each trip's attractions, in day order: per trip, its placements in day order
    * until `perRide` have an image (cardImages), so a page of 50 cards reads a few hundred rows, not every placement
-   * of its trips (the window over all of them, rideImagesQuery, kept as the tests' oracle, took 20 ms at 100,000 trips
+   * of its trips (the window over all of them, tripImagesQuery, kept as the tests' oracle, took 20 ms at 100,000 trips
    * and planned a parallel sort).
    */
-  async function rideImages(rideIds: readonly number[], perRide: number): Promise<Map<number, string[]>> {
+  async function rideImages(tripIds: readonly number[], perTrip: number): Promise<Map<number, string[]>> {
     const images = new Map<number, string[]>();
-    if (rideIds.length === 0 || perRide <= 0) return images;
+    if (tripIds.length === 0 || perTrip <= 0) return images;
     const rows = await db
-      .select({ id: rides.id, images: cardImages(perRide) })
+      .select({ id: rides.id, images: cardImages(perTrip) })
       .from(rides)
-      .where(inArray(rides.id, [...new Set(rideIds)]));
+      .where(inArray(rides.id, [...new Set(tripIds)]));
     for (const row of rows) if (row.images.length > 0) images.set(row.id, row.images);
     return images;
   }
 
-  const withImages = async <T extends { id: number }>(rows: T[], perRide: number) => {
+  const withImages = async <T extends { id: number }>(rows: T[], perTrip: number) => {
     const images = await rideImages(
       rows.map((r) => r.id),
-      perRide,
+      perTrip,
     );
     return rows.map((r) => ({ ...r, images: images.get(r.id) ?? [] }));
   };
 
   /** The images as they were read before cardImages: a window over every placement of the trips (the tests' oracle). */
-  const rideImagesQuery = (rideIds: number[], perRide: number) => {
+  const tripImagesQuery = (tripIds: number[], perTrip: number) => {
     const href = imageHref(attractions);
     const ranked = db
       .select({
@@ -549,12 +549,12 @@ export function createSearchRepository(db: Database) {
       })
       .from(rideAttractions)
       .innerJoin(attractions, eq(attractions.id, rideAttractions.attractionId))
-      .where(and(inArray(rideAttractions.rideId, rideIds), sql`${href} IS NOT NULL`))
+      .where(and(inArray(rideAttractions.rideId, tripIds), sql`${href} IS NOT NULL`))
       .as('ranked');
     return db
       .select({ rideId: ranked.rideId, href: ranked.href })
       .from(ranked)
-      .where(lte(ranked.n, perRide))
+      .where(lte(ranked.n, perTrip))
       .orderBy(asc(ranked.rideId), asc(ranked.n));
   };
 
@@ -613,7 +613,7 @@ export function createSearchRepository(db: Database) {
               db
                 .select({ one: sql`1` })
                 .from(r)
-                .where(and(eq(r.id, accommodations.rideId), searchableRide(r))),
+                .where(and(eq(r.id, accommodations.rideId), searchableTrip(r))),
             ),
           ),
         )
@@ -667,7 +667,7 @@ export function createSearchRepository(db: Database) {
           .where(
             and(
               eq(ra.attractionId, a.id),
-              rideId === null ? searchableRide(r) : or(eq(r.id, rideId), searchableRide(r)),
+              rideId === null ? searchableTrip(r) : or(eq(r.id, rideId), searchableTrip(r)),
             ),
           ),
       );
@@ -676,17 +676,17 @@ export function createSearchRepository(db: Database) {
 
   return {
     // The cell queries: the fallback of nearest first (a box across ±180° or reaching a pole) and the tests' oracle.
-    nearbyRidesQuery,
-    ridesQuery,
+    nearbyRidesQuery: nearbyTripsQuery,
+    ridesQuery: tripsQuery,
     searchPointsQuery,
     attractionsNearQuery,
     authorAttractionsNearQuery,
     accommodationsNearQuery,
-    rideImagesQuery,
+    rideImagesQuery: tripImagesQuery,
 
     /** Findable trips (nearest first around a point, else newest first), each card with up to `perRide` images. */
-    async findRides(f: RideFilters, near: NearQuery | null, page: Page, perRide: number) {
-      return near ? nearestRides(f, near, page, perRide) : withImages(await ridesQuery(f, page), perRide);
+    async findTrips(f: TripFilters, near: NearQuery | null, page: Page, perTrip: number) {
+      return near ? nearestTrips(f, near, page, perTrip) : withImages(await tripsQuery(f, page), perTrip);
     },
 
     /** Up to `perRide` image addresses of each trip's attractions, in day order. */
@@ -719,18 +719,18 @@ export function createSearchRepository(db: Database) {
     },
 
     /** The findable trips among `ids` (the home page's configured lists; an id that is private or gone is left out). */
-    async findableRidesByIds(ids: readonly number[]) {
+    async findableTripsByIds(ids: readonly number[]) {
       if (ids.length === 0) return [];
       return db
-        .select({ ...rideCardColumns, distanceKm: sql<number | null>`NULL::float8`.mapWith(Number) })
+        .select({ ...tripCardColumns, distanceKm: sql<number | null>`NULL::float8`.mapWith(Number) })
         .from(rides)
-        .where(and(inArray(rides.id, [...ids]), searchableRide(rides)));
+        .where(and(inArray(rides.id, [...ids]), searchableTrip(rides)));
     },
 
     /** Where each trip is, for a card: the "country, city" of its first stay (by check-in), when it has one. */
-    async rideLocations(rideIds: readonly number[]): Promise<Map<number, string>> {
+    async tripLocations(tripIds: readonly number[]): Promise<Map<number, string>> {
       const found = new Map<number, string>();
-      if (rideIds.length === 0) return found;
+      if (tripIds.length === 0) return found;
       const rows = await db
         .selectDistinctOn([accommodations.rideId], {
           rideId: accommodations.rideId,
@@ -739,7 +739,7 @@ export function createSearchRepository(db: Database) {
         .from(accommodations)
         .where(
           and(
-            inArray(accommodations.rideId, [...rideIds]),
+            inArray(accommodations.rideId, [...tripIds]),
             sql`nullif(trim(${accommodations.countryAndCity}), '') IS NOT NULL`,
           ),
         )
@@ -749,7 +749,7 @@ export function createSearchRepository(db: Database) {
     },
 
     /** Who a trip belongs to: its author (and the author's role) and its ride manager; undefined if no such trip. */
-    async rideOwners(rideId: number) {
+    async tripOwners(rideId: number) {
       const [row] = await db
         .select({ authorId: rides.authorId, authorRole: users.role, rideManagerId: rides.rideManagerId })
         .from(rides)
@@ -771,8 +771,8 @@ export function createSearchRepository(db: Database) {
 }
 
 export type SearchRepository = ReturnType<typeof createSearchRepository>;
-/** A trip card's row (findRides' rows add their carousel, `images`). */
-export type RideCardRow = Awaited<ReturnType<SearchRepository['findableRidesByIds']>>[number];
+/** A trip card's row (findTrips' rows add their carousel, `images`). */
+export type TripCardRow = Awaited<ReturnType<SearchRepository['findableTripsByIds']>>[number];
 export type SearchAttractionRow = Awaited<ReturnType<SearchRepository['attractionsNear']>>[number];
 export type ManagerAttractionRow = Awaited<ReturnType<SearchRepository['attractionsOf']>>[number];
 export type SearchAccommodationRow = Awaited<ReturnType<SearchRepository['accommodationsNear']>>[number];

@@ -11,7 +11,7 @@ import {
   locationParams,
   locationQuery,
   managerAttractionsResponse,
-  rideLocationParams,
+  tripLocationParams,
   searchPointsBody,
   searchPointsResponse,
 } from '@rides/contract';
@@ -113,7 +113,7 @@ export async function searchRoutes(app: FastifyInstance, opts: { search: SearchS
       schema: {
         tags: ['search'],
         summary: 'Our attractions near the point (of shared trips, of this trip, and your own), for adding to the trip',
-        params: rideLocationParams,
+        params: tripLocationParams,
         querystring: locationQuery,
         response: { 200: attractionsByLocationResponse, ...errors },
       },
@@ -132,7 +132,7 @@ export async function searchRoutes(app: FastifyInstance, opts: { search: SearchS
       schema: {
         tags: ['search'],
         summary: "The ride manager's own attractions near the point (the trip's author or ride manager only)",
-        params: rideLocationParams,
+        params: tripLocationParams,
         querystring: locationQuery,
         response: { 200: attractionsByLocationResponse, ...errors },
       },
@@ -140,7 +140,7 @@ export async function searchRoutes(app: FastifyInstance, opts: { search: SearchS
     async (request, reply) => {
       const { rideId, lat, lng } = request.params;
       markPrivate(reply);
-      return search.rideManagerAttractionsNear(rideId, { lat, lng, radius_km: request.query.radius_km }, currentUser(request));
+      return search.tripManagerAttractionsNear(rideId, { lat, lng, radius_km: request.query.radius_km }, currentUser(request));
     },
   );
 

@@ -1,11 +1,11 @@
 import {
-  HOME_LATEST_RIDES,
+  HOME_LATEST_TRIPS,
   SEARCH_PLACES_LIMIT,
-  SEARCH_RIDE_IMAGES,
+  SEARCH_TRIP_IMAGES,
   type AccommodationsByLocationResponse,
   type HomeRidesResponse,
   type AttractionsByLocationResponse,
-  type GlobalRidesFilters,
+  type GlobalTripsFilters,
   type GlobalRidesResponse,
   type ManagerAttractionsResponse,
   type SearchPointsFilters,
@@ -17,20 +17,20 @@ import { AppError } from '../../lib/errors.js';
 import type { SessionUser } from '../../plugins/auth.js';
 import { visibleAttractionIds } from '../access/attraction-visibility.repository.js';
 import { createSamePlaceCheck } from '../attraction-uniqueness/same-place.js';
-import type { RidesService } from '../rides/rides.service.js';
+import type { TripsService } from '../trips/trips.service.js';
 import { AnswerCache, type CellRanges, type ReadyAnswer } from './search.cache.js';
 import { boundingBox, cellRanges } from './search.geo.js';
 import { createLimiter } from './search.limit.js';
 import {
   presentManagerAttraction,
-  presentRideCard,
+  presentTripCard,
   presentSearchAccommodation,
   presentSearchAttraction,
 } from './search.presenter.js';
 import {
   boundSearch,
   createSearchRepository,
-  type RideCardRow,
+  type TripCardRow,
   type SearchAttractionRow,
   type SearchRepository,
 } from './search.repository.js';
@@ -45,7 +45,7 @@ import {
 export interface SearchServiceOptions {
   db: Database;
   /** The trip view: its access policy decides who may search for a trip (and it caches the trip). */
-  rides: Pick<RidesService, 'getRideView'>;
+  rides: Pick<TripsService, 'getTripView'>;
   /** Answers kept per call (default 200: a full page of 50 trip cards is ~35 KB, so at most ~10 MB with its gzip). */
   cacheSize?: number;
   /** How long a cached answer may be served without an invalidation (default 60 s). */
@@ -137,7 +137,7 @@ export function createSearchService(opts: SearchServiceOptions) {
       }
     });
 
-  const rides = new AnswerCache<GlobalRidesFilters>({
+  const rides = new AnswerCache<GlobalTripsFilters>({
     capacity,
     ttlMs,
     now,
@@ -159,16 +159,16 @@ export function createSearchService(opts: SearchServiceOptions) {
             ? { center: { lat: f.lat, lng: f.lng }, radiusKm: f.radius_km }
             : null;
         // One more than asked tells whether another page follows.
-        const rows = await repo.findRides(
+        const rows = await repo.findTrips(
           f,
           near,
           { limit: f.limit + 1, offset: f.offset },
-          SEARCH_RIDE_IMAGES,
+          SEARCH_TRIP_IMAGES,
         );
         const page = rows.slice(0, f.limit);
         return {
           ServerMassageCode: 'success',
-          rides: page.map((r) => presentRideCard(r, r.images)),
+          rides: page.map((r) => presentTripCard(r, r.images)),
           hasMore: rows.length > f.limit,
         };
       }),
@@ -239,24 +239,24 @@ export function createSearchService(opts: SearchServiceOptions) {
     load: async (): Promise<HomeRidesResponse> => {
       const configured = [...new Set([...home.featuredRideIds, ...home.recommendedRideIds])];
       const [chosen, latest] = await Promise.all([
-        repo.findableRidesByIds(configured),
-        repo.findRides(
+        repo.findableTripsByIds(configured),
+        repo.findTrips(
           { status: 'noFilters', physicalDisabilities: false },
           null,
-          { limit: HOME_LATEST_RIDES, offset: 0 },
-          SEARCH_RIDE_IMAGES,
+          { limit: HOME_LATEST_TRIPS, offset: 0 },
+          SEARCH_TRIP_IMAGES,
         ),
       ]);
       const ids = [...new Set([...chosen, ...latest].map((r) => r.id))];
       const [images, places] = await Promise.all([
         repo.rideImages(
           chosen.map((r) => r.id),
-          SEARCH_RIDE_IMAGES,
+          SEARCH_TRIP_IMAGES,
         ),
-        repo.rideLocations(ids),
+        repo.tripLocations(ids),
       ]);
-      const card = (r: RideCardRow, carousel: readonly string[]) => ({
-        ...presentRideCard(r, carousel),
+      const card = (r: TripCardRow, carousel: readonly string[]) => ({
+        ...presentTripCard(r, carousel),
         location: places.get(r.id) ?? null,
       });
       const byId = new Map(chosen.map((r) => [r.id, r]));
@@ -290,7 +290,7 @@ export function createSearchService(opts: SearchServiceOptions) {
     },
 
     /** global_rides_api: findable trips, nearest first when a point is given (ready bytes). */
-    globalRides(filters: GlobalRidesFilters): Promise<ReadyAnswer> {
+    globalRides(filters: GlobalTripsFilters): Promise<ReadyAnswer> {
       return rides.get(filters);
     },
 
@@ -314,7 +314,7 @@ export function createSearchService(opts: SearchServiceOptions) {
       q: LocationSearch,
       viewer: SessionUser | null,
     ): Promise<AttractionsByLocationResponse> {
-      await opts.rides.getRideView(rideId, viewer); // not_found / 403 private trip
+      await opts.rides.getTripView(rideId, viewer); // not_found / 403 private trip
       const rows = await searching((r) =>
         r.attractionsNear(
           { center: q, radiusKm: q.radius_km },
@@ -338,13 +338,13 @@ export function createSearchService(opts: SearchServiceOptions) {
      * The catalogue's owner sees all of it; a trip's author who is not its planner sees only the attractions the view
      * policy lets them see (decision 0023: one that only the planner's other private trips place is their clients').
      */
-    async rideManagerAttractionsNear(
+    async tripManagerAttractionsNear(
       rideId: number,
       q: LocationSearch,
       viewer: SessionUser,
     ): Promise<AttractionsByLocationResponse> {
-      await opts.rides.getRideView(rideId, viewer);
-      const owners = await repo.rideOwners(rideId);
+      await opts.rides.getTripView(rideId, viewer);
+      const owners = await repo.tripOwners(rideId);
       if (!owners) throw new AppError('not_found');
       if (viewer.id !== owners.authorId && viewer.id !== owners.rideManagerId)
         throw new AppError('forbidden');

@@ -4,8 +4,8 @@ import type { Database } from '../../db/client.js';
 import { AppError } from '../../lib/errors.js';
 import type { SessionUser } from '../../plugins/auth.js';
 import type { Storage } from '../../providers/storage/index.js';
-import { decideEditFor } from '../ride-editing/edit-transaction.js';
-import { readRide } from '../ride-editing/ride-lock.repository.js';
+import { decideEditFor } from '../trip-editing/edit-transaction.js';
+import { readTrip } from '../trip-editing/trip-lock.repository.js';
 import type { HeicPool } from '../photos/heic-pool.js';
 import { workOwner } from '../../lib/client-gone.js';
 import { makeStoredImage } from './image.js';
@@ -41,7 +41,7 @@ export function createUploadsService(deps: { db: Database; storage: Storage; hei
       // The trip names the stored file: only someone who may edit that trip (the one edit policy) stores under it.
       // Asked before the image is decoded, so a refusal costs nothing.
       if (input.rideId !== undefined) {
-        const ride = await readRide(deps.db, input.rideId);
+        const ride = await readTrip(deps.db, input.rideId);
         if (!ride) throw new AppError('not_found', [{ field: 'rideId', code: 'not_found' }]);
         const decision = await decideEditFor(deps.db, ride, user, 'edit');
         if (!decision.allowed) throw new AppError(decision.code, [{ field: 'rideId', code: decision.code }]);

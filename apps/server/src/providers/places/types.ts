@@ -1,11 +1,11 @@
-import type { PlaceDetails, PlaceKind, PlaceNotice, PlaceSource, PlaceSuggestion, RideLanguage } from '@rides/contract';
+import type { PlaceDetails, PlaceKind, PlaceNotice, PlaceSource, PlaceSuggestion, TripLanguage } from '@rides/contract';
 
 /**
  * The places provider: one interface, three sources (local gazetteer + our own data; Google Places; OSM Nominatim).
  * Suggestions and details are the contract's wire shapes (packages/contract/src/calls/places.ts), so a source's
  * answer goes out as it is; nearby places are a neutral shape the activity search presents.
  */
-export type PlaceLanguage = RideLanguage;
+export type PlaceLanguage = TripLanguage;
 
 export interface LatLng {
   lat: number;

@@ -1,4 +1,4 @@
-import type { PlaceDetailsResponse, PlaceSource, RideLanguage } from '@rides/contract';
+import type { PlaceDetailsResponse, PlaceSource, TripLanguage } from '@rides/contract';
 import { queryOptions } from '@tanstack/react-query';
 import { apiGet } from '../api';
 
@@ -6,7 +6,7 @@ import { apiGet } from '../api';
 function fetchPlaceDetails(
   source: PlaceSource,
   id: string,
-  language: RideLanguage,
+  language: TripLanguage,
   session?: string,
   signal?: AbortSignal,
 ) {
@@ -18,7 +18,7 @@ function fetchPlaceDetails(
   );
 }
 
-export const placeDetailsQuery = (source: PlaceSource, id: string, language: RideLanguage, session?: string) =>
+export const placeDetailsQuery = (source: PlaceSource, id: string, language: TripLanguage, session?: string) =>
   queryOptions({
     queryKey: ['places_details', source, id, language],
     queryFn: ({ signal }) => fetchPlaceDetails(source, id, language, session, signal),

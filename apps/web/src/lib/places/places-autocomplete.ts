@@ -1,13 +1,13 @@
-import type { PlacesAutocompleteResponse, PlaceSuggestion, RideLanguage } from '@rides/contract';
+import type { PlacesAutocompleteResponse, PlaceSuggestion, TripLanguage } from '@rides/contract';
 import { keepPreviousData, queryOptions, useQuery } from '@tanstack/react-query';
 import { apiGet } from '../api';
 
 /** The place language of a UI language: names and secondary lines follow the language the user reads. */
-export const placeLanguageOf = (uiLanguage: string): RideLanguage => (uiLanguage === 'en' ? 'english' : 'hebrew');
+export const placeLanguageOf = (uiLanguage: string): TripLanguage => (uiLanguage === 'en' ? 'english' : 'hebrew');
 
 interface AutocompleteParams {
   q: string;
-  language: RideLanguage;
+  language: TripLanguage;
   limit?: number;
   /** Prefer places near this point (a map's centre, a trip's area). */
   near?: { lat: number; lng: number } | null;

@@ -1,4 +1,4 @@
-import type { RideLanguage } from '@rides/contract';
+import type { TripLanguage } from '@rides/contract';
 import { textsOf, tripTextLanguage } from '../../../lib/texts.js';
 
 /**
@@ -36,7 +36,7 @@ export interface PdfLabels {
   mapScale: (meters: number) => string;
 }
 
-function labels(language: RideLanguage): PdfLabels {
+function labels(language: TripLanguage): PdfLabels {
   const lng = tripTextLanguage(language);
   const t = textsOf(lng, 'pdf');
   return {
@@ -75,9 +75,9 @@ function labels(language: RideLanguage): PdfLabels {
   };
 }
 
-const BY_LANGUAGE = new Map<RideLanguage, PdfLabels>();
+const BY_LANGUAGE = new Map<TripLanguage, PdfLabels>();
 
-export function labelsFor(language: RideLanguage): PdfLabels {
+export function labelsFor(language: TripLanguage): PdfLabels {
   let found = BY_LANGUAGE.get(language);
   if (!found) BY_LANGUAGE.set(language, (found = labels(language)));
   return found;

@@ -4,8 +4,8 @@ import {
   stopCoordinates,
   type AccommodationWire,
   type PdfPaperSize,
-  type RideDay,
-  type RideWire,
+  type TripDay,
+  type TripWire,
   type UserInfo,
 } from '@rides/contract';
 import { drawDayMap, type MapStop, type MapTown } from './day-map.js';
@@ -23,8 +23,8 @@ import { htmlToBlocks, own, ownBlock, type Span } from './rich-text.js';
 
 /** Plain data only: a PDF worker gets it by postMessage (render-pool.ts). */
 export interface TripDocumentInput {
-  ride: RideWire;
-  days: RideDay[];
+  ride: TripWire;
+  days: TripDay[];
   author: UserInfo | null;
   /** The live trip's address (PUBLIC_URL + the trip page). */
   liveUrl: string;
@@ -67,7 +67,7 @@ export function clock24(wire: string | null): string | null {
 }
 
 /** The day's stay: the booked one, else the base trip's suggestion. */
-function stayOf(day: RideDay): AccommodationWire | null {
+function stayOf(day: TripDay): AccommodationWire | null {
   return day.accommodation ?? day.base_trip_accommodation;
 }
 
@@ -141,7 +141,7 @@ function cover(w: PdfWriter, input: TripDocumentInput, l: PdfLabels): void {
 }
 
 /** Consecutive nights at one stay, in day order. */
-function staysTimeline(days: RideDay[]): { stay: AccommodationWire; from: number; to: number }[] {
+function staysTimeline(days: TripDay[]): { stay: AccommodationWire; from: number; to: number }[] {
   const out: { stay: AccommodationWire; from: number; to: number }[] = [];
   days.forEach((day, i) => {
     const stay = stayOf(day);
@@ -158,7 +158,7 @@ function confirmationLine(number: string, l: PdfLabels): Span[] {
   return [{ text: `${l.confirmation}: ` }, { text: number, bold: true }];
 }
 
-function stays(w: PdfWriter, days: RideDay[], l: PdfLabels): void {
+function stays(w: PdfWriter, days: TripDay[], l: PdfLabels): void {
   const timeline = staysTimeline(days);
   if (timeline.length === 0) return;
   w.y += 8;
@@ -193,7 +193,7 @@ function stays(w: PdfWriter, days: RideDay[], l: PdfLabels): void {
   }
 }
 
-function extraInformation(w: PdfWriter, ride: RideWire, l: PdfLabels): void {
+function extraInformation(w: PdfWriter, ride: TripWire, l: PdfLabels): void {
   if (ride.rideExtraInformation.length === 0) return;
   w.y += 8;
   w.ensure(60);
@@ -206,7 +206,7 @@ function extraInformation(w: PdfWriter, ride: RideWire, l: PdfLabels): void {
   }
 }
 
-function dayHeader(w: PdfWriter, day: RideDay, index: number, l: PdfLabels): void {
+function dayHeader(w: PdfWriter, day: TripDay, index: number, l: PdfLabels): void {
   const colour = dayColour(index);
   w.ensure(90);
   const date = dateOf(day.dateTime);
@@ -231,7 +231,7 @@ function dayHeader(w: PdfWriter, day: RideDay, index: number, l: PdfLabels): voi
   w.y += 6;
 }
 
-function activities(w: PdfWriter, day: RideDay, index: number, l: PdfLabels, checkpoint: () => void): MapStop[] {
+function activities(w: PdfWriter, day: TripDay, index: number, l: PdfLabels, checkpoint: () => void): MapStop[] {
   const colour = dayColour(index);
   const pins: MapStop[] = [];
   for (const [i, a] of day.daily_attractions.entries()) {
@@ -272,7 +272,7 @@ function activities(w: PdfWriter, day: RideDay, index: number, l: PdfLabels, che
   return pins;
 }
 
-function dayInGoogleMaps(w: PdfWriter, day: RideDay, l: PdfLabels): void {
+function dayInGoogleMaps(w: PdfWriter, day: TripDay, l: PdfLabels): void {
   const legs = dayDirections(
     day.daily_attractions.map((a) => ({ lat: a.lat, lng: a.lng, address: a.address })),
     'phone',

@@ -1,5 +1,5 @@
 import { SimpleGrid, Stack, Text, Title } from '@mantine/core';
-import type { BillingManager, BillingRide } from '@rides/contract';
+import type { BillingManager, BillingTrip } from '@rides/contract';
 import { useQuery } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
 import { AppModal } from '../../../components/AppModal';
@@ -31,7 +31,7 @@ export function BillingDetailsModal({
   const details = useQuery(plannerBillingQuery(month, row.manager_id));
   const pdf = useQuery(pdfExportInfoQuery(month, row.manager_id));
   const rides = details.data?.rides ?? [];
-  const rideColumns: Column<BillingRide>[] = [
+  const rideColumns: Column<BillingTrip>[] = [
     { header: t('admin.billing.rideId'), cell: (r) => r.ride_id },
     { header: t('admin.billing.rideTitle'), layout: 'title', cell: (r) => r.title },
     { header: t('admin.billing.days'), cell: (r) => r.number_of_days },

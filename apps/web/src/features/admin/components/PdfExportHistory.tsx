@@ -1,7 +1,7 @@
 import { useState } from 'react';
 import { ActionIcon } from '@mantine/core';
 import { IconChevronDown, IconChevronUp } from '@tabler/icons-react';
-import type { PdfExportRecord, PdfExportRide } from '@rides/contract';
+import type { PdfExportRecord, PdfExportTrip } from '@rides/contract';
 import { useTranslation } from 'react-i18next';
 import { DataTable, type Column } from './DataTable';
 import { DateText } from './DateText';
@@ -10,7 +10,7 @@ import { DateText } from './DateText';
  * The PDF export history (002 §2.4): a row per trip (id, title, days, shares, dates, number of exports, first and
  * last), each opening to its exports (export id, the title at export time, the trip's dates then, when).
  */
-export function PdfExportHistory({ rides }: { rides: PdfExportRide[] }) {
+export function PdfExportHistory({ rides }: { rides: PdfExportTrip[] }) {
   const { t } = useTranslation();
   const [open, setOpen] = useState<ReadonlySet<number>>(new Set());
   const toggle = (id: number) =>
@@ -20,8 +20,8 @@ export function PdfExportHistory({ rides }: { rides: PdfExportRide[] }) {
       else next.add(id);
       return next;
     });
-  const date = (value: (r: PdfExportRide) => string) => (r: PdfExportRide) => <DateText value={value(r)} />;
-  const columns: Column<PdfExportRide>[] = [
+  const date = (value: (r: PdfExportTrip) => string) => (r: PdfExportTrip) => <DateText value={value(r)} />;
+  const columns: Column<PdfExportTrip>[] = [
     {
       header: t('admin.billing.exportsOf'),
       hiddenHeader: true,

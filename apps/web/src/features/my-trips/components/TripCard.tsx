@@ -1,6 +1,6 @@
 import { Anchor, Badge, Button, NativeSelect, Paper, Title } from '@mantine/core';
 import { IconCalendar, IconLock, IconMapPin, IconPencil } from '@tabler/icons-react';
-import { RIDE_CATEGORIES, type RideCategory, type UserRide } from '@rides/contract';
+import { TRIP_CATEGORIES, type RideCategory, type UserRide } from '@rides/contract';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import classes from './MyTrips.module.css';
@@ -54,7 +54,7 @@ export function TripCard({ ride, busy, onCategory }: TripCardProps) {
             size="sm"
             value={ride.category_name}
             disabled={busy}
-            data={RIDE_CATEGORIES.map((c) => ({ value: c, label: t(`myTrips.categories.${c}.label`) }))}
+            data={TRIP_CATEGORIES.map((c) => ({ value: c, label: t(`myTrips.categories.${c}.label`) }))}
             onChange={(e) => onCategory(ride, e.currentTarget.value as RideCategory)}
             style={{ flex: '1 1 10rem' }}
           />

@@ -1,7 +1,7 @@
 import { useState } from 'react';
 import { Button, Container, Group, Stack, Text, Title } from '@mantine/core';
 import { IconAlertTriangle, IconPlus } from '@tabler/icons-react';
-import { DEFAULT_RIDE_CATEGORY, RIDE_CATEGORIES, type RideCategory, type UserRide } from '@rides/contract';
+import { DEFAULT_TRIP_CATEGORY, TRIP_CATEGORIES, type RideCategory, type UserRide } from '@rides/contract';
 import { useQuery } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
 import { Link, useSearchParams } from 'react-router';
@@ -21,7 +21,7 @@ import classes from '../components/MyTrips.module.css';
 import { queryKeys } from '../../../lib/query-keys';
 
 const isCategory = (v: string | null): v is RideCategory =>
-  (RIDE_CATEGORIES as readonly (string | null)[]).includes(v);
+  (TRIP_CATEGORIES as readonly (string | null)[]).includes(v);
 
 /**
  * /user_rides (001 §2 "My trips"): signed-in users only. The five category tiles (planning first, the default), the
@@ -34,7 +34,7 @@ export default function MyTripsPage() {
   const { run } = useWrite();
   const [search, setSearch] = useSearchParams();
   const requested = search.get('category');
-  const category: RideCategory = isCategory(requested) ? requested : DEFAULT_RIDE_CATEGORY;
+  const category: RideCategory = isCategory(requested) ? requested : DEFAULT_TRIP_CATEGORY;
   const trips = useQuery({ ...userTripsQuery(session?.token ?? ''), enabled: session !== null });
   const [busyId, setBusyId] = useState<number | null>(null);
   const title = t('myTrips.title');
@@ -51,7 +51,7 @@ export default function MyTripsPage() {
   const all = trips.data?.rides ?? [];
   const shown = all.filter((r) => r.category_name === category);
   const choose = (c: RideCategory) =>
-    setSearch(c === DEFAULT_RIDE_CATEGORY ? {} : { category: c }, { replace: true });
+    setSearch(c === DEFAULT_TRIP_CATEGORY ? {} : { category: c }, { replace: true });
 
   const changeCategory = async (ride: UserRide, next: RideCategory) => {
     setBusyId(ride.id);
@@ -85,7 +85,7 @@ export default function MyTripsPage() {
 
         <section aria-label={t('myTrips.categoriesLabel')}>
           <div className={classes.tiles}>
-            {RIDE_CATEGORIES.map((c) => {
+            {TRIP_CATEGORIES.map((c) => {
               const Icon = CATEGORY_ICONS[c];
               const count = all.filter((r) => r.category_name === c).length;
               return (

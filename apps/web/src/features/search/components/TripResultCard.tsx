@@ -1,6 +1,6 @@
 import { Badge, Button, Group, Title } from '@mantine/core';
 import { IconCalendar, IconRoute, IconWheelchair } from '@tabler/icons-react';
-import type { RideListItem } from '@rides/contract';
+import type { TripListItem } from '@rides/contract';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { RichText } from '../../../components/RichText';
@@ -12,7 +12,7 @@ import { paths } from '../../../lib/paths';
 import { UserText } from '../../../components/UserText';
 
 /** 001 §3 "Ride list item" as a card: pictures, title, days, dates, text, and the way to the route. */
-export function TripResultCard({ ride }: { ride: RideListItem }) {
+export function TripResultCard({ ride }: { ride: TripListItem }) {
   const { t } = useTranslation();
   const lang = ride.language === 'english' ? 'en' : 'he';
   const dir = lang === 'en' ? 'ltr' : 'rtl';

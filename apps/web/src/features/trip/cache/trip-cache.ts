@@ -2,7 +2,7 @@ import {
   isPrivateRideWire,
   STORAGE_KEYS,
   type RideAttractionsResponse,
-  type RideLanguage,
+  type TripLanguage,
 } from '@rides/contract';
 import { paths } from '../../../lib/paths';
 import { defaultStorage, PRIVATE_TRIPS_FLAG, read } from './trip-cache-core';
@@ -63,7 +63,7 @@ export interface SavedTrip {
   isPrivate?: boolean;
   title: string;
   text: string;
-  language: RideLanguage;
+  language: TripLanguage;
   startDate: string | null;
   endDate: string | null;
   extraInformation: { id: number; title: string; text: string }[];

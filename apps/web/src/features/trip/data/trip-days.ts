@@ -1,4 +1,4 @@
-import { addDays, rideDateToIso, type RideAttractionsResponse, type RideDay } from '@rides/contract';
+import { addDays, tripDateToIso, type RideAttractionsResponse, type TripDay } from '@rides/contract';
 
 /**
  * Calendar facts of a trip for the editing screens, from the trip view (ride_attractions_api). Dates are ISO
@@ -7,7 +7,7 @@ import { addDays, rideDateToIso, type RideAttractionsResponse, type RideDay } fr
 
 /** The date of each day (day i = start + i), or null when the trip's dates are hidden or unreadable. */
 export function tripDayDates(data: Pick<RideAttractionsResponse, 'ride' | 'attractionsByDay'>): string[] | null {
-  const start = data.ride.start_date ? rideDateToIso(data.ride.start_date) : null;
+  const start = data.ride.start_date ? tripDateToIso(data.ride.start_date) : null;
   if (!start) return null;
   return data.attractionsByDay.map((_, i) => addDays(start, i));
 }
@@ -25,7 +25,7 @@ const usable = (lat: number, lng: number) =>
  * Where a day happens: the middle of its activities, else its stay (booked, else suggested), else null. The
  * add-activity page searches there until the user picks another place.
  */
-export function dayCentre(day: RideDay | undefined): { lat: number; lng: number } | null {
+export function dayCentre(day: TripDay | undefined): { lat: number; lng: number } | null {
   if (!day) return null;
   const points = day.daily_attractions.filter((a) => usable(a.lat, a.lng));
   if (points.length > 0) {
@@ -38,7 +38,7 @@ export function dayCentre(day: RideDay | undefined): { lat: number; lng: number 
 }
 
 /** The nearest day (searching outwards from `index`) that has a place, so an empty day still gets a search. */
-export function nearestDayCentre(days: readonly RideDay[], index: number): { lat: number; lng: number } | null {
+export function nearestDayCentre(days: readonly TripDay[], index: number): { lat: number; lng: number } | null {
   for (let d = 0; d < days.length; d++) {
     const c = dayCentre(days[index + d]) ?? dayCentre(days[index - d]);
     if (c) return c;

@@ -1,5 +1,5 @@
 import { lazy, Suspense, useCallback, useMemo, type ReactNode } from 'react';
-import type { AccommodationWire, RideAttractionWire, RideDay, RideWire, TripAbilities } from '@rides/contract';
+import type { AccommodationWire, RideAttractionWire, TripDay, TripWire, TripAbilities } from '@rides/contract';
 import { withTexts } from '../../../lib/i18n';
 import { useEditor } from './hooks/useEditor';
 import { tripDayDates } from '../data/trip-days';
@@ -37,8 +37,8 @@ const NONE: TripEditSlots = {};
  * when an author opens their trip.
  */
 export function useTripEditSlots(
-  ride: RideWire,
-  days: RideDay[],
+  ride: TripWire,
+  days: TripDay[],
   can: Pick<TripAbilities, 'lock' | 'edit' | 'reset' | 'editInformation' | 'addPhotos'>,
 ): TripEditSlots {
   const { isManager } = useEditor();

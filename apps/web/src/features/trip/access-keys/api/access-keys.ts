@@ -2,15 +2,15 @@ import type {
   AddUserToRidePrivacyResponse,
   CopyPrivateRideResponse,
   CopyPrivateRideStatusResponse,
-  CopyRideResponse,
+  CopyTripResponse,
   OneUserAccessKeyResponse,
   RecordRideShareResponse,
-  RemoveRideUserResponse,
+  RemoveTripUserResponse,
   RideKeyFullInformationResponse,
   RideKeyInformationResponse,
   RideSubdomainSettingsResponse,
-  UpdateRideKeyFullInformationRequest,
-  UpdateRideKeyFullInformationResponse,
+  UpdateTripKeyFullInformationRequest,
+  UpdateTripKeyFullInformationResponse,
   UpdateRideSubdomainSettingsBody,
 } from '@rides/contract';
 import { queryOptions } from '@tanstack/react-query';
@@ -37,12 +37,12 @@ export const accessKeyFullInformationQuery = (rideId: number, viewer: string) =>
   });
 
 /** POST update_assigned_ride_key_full_information: what is sent changes; answers the key as the read does. */
-export const updateAccessKeyFullInformation = (body: UpdateRideKeyFullInformationRequest) =>
-  apiPost<UpdateRideKeyFullInformationResponse>('update_assigned_ride_key_full_information', body);
+export const updateAccessKeyFullInformation = (body: UpdateTripKeyFullInformationRequest) =>
+  apiPost<UpdateTripKeyFullInformationResponse>('update_assigned_ride_key_full_information', body);
 
 /** POST remove_user_from_ride_privacy_api: the client loses access, their place is free again. */
 export const removeTripUser = (rideId: number, userId: number) =>
-  apiPost<RemoveRideUserResponse>('remove_user_from_ride_privacy_api', { ride_id: rideId, userId });
+  apiPost<RemoveTripUserResponse>('remove_user_from_ride_privacy_api', { ride_id: rideId, userId });
 
 /** The join page's read of a key: `key` for every viewer's copy (the page reads it again after a refused join). */
 export const accessKeyInformationKeys = {
@@ -85,7 +85,7 @@ export const copyPrivateTripStatusQuery = (rideId: number, viewer: string) =>
   });
 
 /** GET add_ride_to_user_api/{rideId}: by the author of a private trip, its duplicate (000 §6; decision 0015). */
-export const duplicateTrip = (rideId: number) => apiGet<CopyRideResponse>(`add_ride_to_user_api/${rideId}`);
+export const duplicateTrip = (rideId: number) => apiGet<CopyTripResponse>(`add_ride_to_user_api/${rideId}`);
 
 /** POST record_ride_share_api: the planner shared the trip's link (billing counts it, 002 §3). Never blocks the copy. */
 export const recordTripShare = (rideId: number) =>

@@ -1,4 +1,4 @@
-import { accommodationProblems, addDays, rideDateToIso, type AccommodationBody, type AccommodationWire } from '@rides/contract';
+import { accommodationProblems, addDays, tripDateToIso, type AccommodationBody, type AccommodationWire } from '@rides/contract';
 
 /** Everything the accommodation form holds (000 §3 "Accommodation form state"), as typed: nothing is lost on an error. */
 export interface AccommodationFormValues {
@@ -39,7 +39,7 @@ export const FORM_FIELDS = [
 ] as const;
 export type AccommodationField = (typeof FORM_FIELDS)[number];
 
-const iso = (wire: string | null): string => (wire ? (rideDateToIso(wire) ?? '') : '');
+const iso = (wire: string | null): string => (wire ? (tripDateToIso(wire) ?? '') : '');
 
 export function emptyForm(checkIn = '', checkOut = ''): AccommodationFormValues {
   return {

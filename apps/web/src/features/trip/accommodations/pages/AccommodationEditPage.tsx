@@ -1,7 +1,7 @@
 import { useState, type ReactNode } from 'react';
 import { Alert, Button, Group, Stack, Text } from '@mantine/core';
 import { IconInfoCircle } from '@tabler/icons-react';
-import { rideDateToIso, type AccommodationWire, type RideAccommodationsResponse, isolateUserText } from '@rides/contract';
+import { tripDateToIso, type AccommodationWire, type RideAccommodationsResponse, isolateUserText } from '@rides/contract';
 import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
 import { useNavigate, useSearchParams } from 'react-router';
@@ -84,8 +84,8 @@ function EditStay({
   const baseId = parseId(params.get('base') ?? undefined);
   const day = parseId(params.get('day') ?? undefined);
   const existing = id !== null ? all.find((a) => a.id === id) : undefined;
-  const start = data.trip.start_date ? rideDateToIso(data.trip.start_date) : null;
-  const end = data.trip.end_date ? rideDateToIso(data.trip.end_date) : null;
+  const start = data.trip.start_date ? tripDateToIso(data.trip.start_date) : null;
+  const end = data.trip.end_date ? tripDateToIso(data.trip.end_date) : null;
   const trip = start && end ? { startDate: start, endDate: end } : null;
   // The original trip's recommended stay: the one asked for, or the one this booking stands in for.
   const suggestion: AccommodationWire | undefined = data.baseRide.find(

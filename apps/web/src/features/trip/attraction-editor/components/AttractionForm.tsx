@@ -1,7 +1,7 @@
 import { useState, type FormEvent } from 'react';
 import { Alert, Button, Group, Input, NativeSelect, Stack, Text, Textarea, TextInput } from '@mantine/core';
 import { IconAlertCircle, IconArrowBack, IconDeviceFloppy, IconSparkles } from '@tabler/icons-react';
-import { TITLE_MAX, type RideLanguage } from '@rides/contract';
+import { TITLE_MAX, type TripLanguage } from '@rides/contract';
 import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
@@ -113,7 +113,7 @@ export function AttractionForm({
       title: place.name.slice(0, TITLE_MAX),
       location: { lat: place.lat, lng: place.lng },
     }));
-    const language: RideLanguage = currentLanguage() === 'en' ? 'english' : 'hebrew';
+    const language: TripLanguage = currentLanguage() === 'en' ? 'english' : 'hebrew';
     try {
       const { place: d } = await queryClient.fetchQuery(placeDetailsQuery(place.source, place.id, language));
       setValues((v) => ({

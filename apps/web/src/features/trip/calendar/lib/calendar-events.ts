@@ -1,4 +1,4 @@
-import { addDays, daysBetween, nightsWithoutStay, rideDateToIso, type RideAttractionsResponse } from '@rides/contract';
+import { addDays, daysBetween, nightsWithoutStay, tripDateToIso, type RideAttractionsResponse } from '@rides/contract';
 import { tripDayDates } from '../../data/trip-days';
 import { amPmToClock, pickerDateToIso } from '../../data/wire';
 
@@ -40,8 +40,8 @@ export interface StayEvent {
 }
 
 export function tripRange(data: Pick<RideAttractionsResponse, 'ride'>): TripRange | null {
-  const start = data.ride.start_date ? rideDateToIso(data.ride.start_date) : null;
-  const end = data.ride.end_date ? rideDateToIso(data.ride.end_date) : null;
+  const start = data.ride.start_date ? tripDateToIso(data.ride.start_date) : null;
+  const end = data.ride.end_date ? tripDateToIso(data.ride.end_date) : null;
   return start && end && start <= end ? { start, end } : null;
 }
 
@@ -88,8 +88,8 @@ export function stayEvents(data: Pick<RideAttractionsResponse, 'attractionsByDay
   for (const day of data.attractionsByDay) {
     const stay = day.accommodation ?? day.base_trip_accommodation;
     if (!stay || seen.has(stay.id)) continue;
-    const start = stay.check_in_date ? rideDateToIso(stay.check_in_date) : null;
-    const end = stay.check_out_date ? rideDateToIso(stay.check_out_date) : null;
+    const start = stay.check_in_date ? tripDateToIso(stay.check_in_date) : null;
+    const end = stay.check_out_date ? tripDateToIso(stay.check_out_date) : null;
     if (!start || !end || end <= start) continue;
     seen.add(stay.id);
     out.push({ kind: 'stay', id: `s-${stay.id}`, title: stay.name, start, end, booked: stay.status === 'booked' });

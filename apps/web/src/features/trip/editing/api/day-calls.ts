@@ -1,4 +1,4 @@
-import type { MoveDayResponse, RideDatesResponse } from '@rides/contract';
+import type { MoveDayResponse, TripDatesResponse } from '@rides/contract';
 import { apiGet, apiRequest } from '../../../../lib/api';
 import { isoToPickerDate } from '../../data/wire';
 
@@ -10,14 +10,14 @@ const forced = (force: boolean) => (force ? '/force' : '');
 
 /** GET add_day_to_ride_api/{rideId}/{dayIndex}[/force]: an empty day after day dayIndex. */
 export const addDayAfter = (rideId: number, dayIndex: number, force = false) =>
-  apiGet<RideDatesResponse>(`add_day_to_ride_api/${rideId}/${dayIndex}${forced(force)}`);
+  apiGet<TripDatesResponse>(`add_day_to_ride_api/${rideId}/${dayIndex}${forced(force)}`);
 
 /**
  * Removes a day: `keepActivities` moves its activities to the next day (remove_day_from_ride_api), otherwise they go
  * with it (remove_day_and_attractions_from_ride_api).
  */
 export const removeDay = (rideId: number, dayIndex: number, keepActivities: boolean, force = false) =>
-  apiGet<RideDatesResponse>(
+  apiGet<TripDatesResponse>(
     `${keepActivities ? 'remove_day_from_ride_api' : 'remove_day_and_attractions_from_ride_api'}/${rideId}/${dayIndex}${forced(force)}`,
   );
 

@@ -1,6 +1,6 @@
 import type {
   AddExtraInformationBody,
-  CopyRideResponse,
+  CopyTripResponse,
   DeleteExtraInformationResponse,
   ExtraInformationResponse,
   LockResponse,
@@ -10,7 +10,7 @@ import type {
 import { apiGet, apiPost } from '../../../../lib/api';
 
 /** GET add_ride_to_user_api/{rideId}: the signed-in user's own copy of the trip (decision 0015). */
-export const copyTripToUser = (rideId: number) => apiGet<CopyRideResponse>(`add_ride_to_user_api/${rideId}`);
+export const copyTripToUser = (rideId: number) => apiGet<CopyTripResponse>(`add_ride_to_user_api/${rideId}`);
 
 /** POST lock_ride_api/{rideId}: is_locked. */
 export const setTripLocked = (rideId: number, locked: boolean) =>

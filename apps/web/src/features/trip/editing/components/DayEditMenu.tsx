@@ -3,7 +3,7 @@ import { lazy, Suspense, useState } from 'react';
 import '@mantine/core/styles/Menu.css';
 import { ActionIcon, Menu } from '@mantine/core';
 import { IconArrowsMove, IconCalendarPlus, IconDots, IconHomePlus, IconNote, IconPlus, IconTrash } from '@tabler/icons-react';
-import { MAX_TRIP_DAYS, type RideDay, type RideWire } from '@rides/contract';
+import { MAX_TRIP_DAYS, type TripDay, type TripWire } from '@rides/contract';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { accommodationPath, addActivityPath } from '../../../../lib/screen-paths';
@@ -25,8 +25,8 @@ interface DayEditMenuProps {
   /** YYYY-MM-DD of each day of the trip. */
   dates: string[];
   /** The trip's days and day notes: what a removed day's undo puts back. */
-  days: readonly RideDay[];
-  notes: RideWire['rideExtraInformationByDay'];
+  days: readonly TripDay[];
+  notes: TripWire['rideExtraInformationByDay'];
   /** A manager who authors the trip also moves all of a day's activities (000 §2). */
   isManager: boolean;
 }

@@ -1,4 +1,4 @@
-import type { RideDatesResponse } from '@rides/contract';
+import type { TripDatesResponse } from '@rides/contract';
 import type { TFunction } from 'i18next';
 import type { TextKey } from '../../../../lib/i18n';
 import { showToast } from '../../../../lib/toast';
@@ -13,7 +13,7 @@ import { UndoMessage } from '../../shared/UndoMessage';
 export function announceDayChange(
   t: TFunction,
   rideId: number,
-  result: RideDatesResponse,
+  result: TripDatesResponse,
   successKey: TextKey,
   undo?: () => Promise<unknown>,
 ): void {

@@ -3,7 +3,7 @@ import { Button, Group } from '@mantine/core';
 import { IconCalendarPlus, IconMap2, IconRoute } from '@tabler/icons-react';
 import { useTranslation } from 'react-i18next';
 import { messageKey } from '../../../../lib/i18n';
-import type { RideExportFormat } from '@rides/contract';
+import type { TripExportFormat } from '@rides/contract';
 import { errorCode } from '../../../../lib/api';
 import { showToast } from '../../../../lib/toast';
 import { downloadTripFile } from '../lib/download-export';
@@ -31,9 +31,9 @@ interface TripExportButtonsProps {
 export default function TripExportButtons({ rideId, orientation = 'row' }: TripExportButtonsProps) {
   const { t } = useTranslation();
   const [calendarOpen, setCalendarOpen] = useState(false);
-  const [busy, setBusy] = useState<RideExportFormat | null>(null);
+  const [busy, setBusy] = useState<TripExportFormat | null>(null);
 
-  const download = async (format: RideExportFormat) => {
+  const download = async (format: TripExportFormat) => {
     setBusy(format);
     try {
       await downloadTripFile(rideId, format);

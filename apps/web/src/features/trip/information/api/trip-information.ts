@@ -1,5 +1,5 @@
 import type {
-  NewRideInformationResponse,
+  NewTripInformationResponse,
   RideInformationResponse,
   UpdateRideInformationBody,
   UpdateRideInformationResponse,
@@ -22,7 +22,7 @@ export const tripInformationKeys = {
 export const newTripInformationQuery = (viewer: string) =>
   queryOptions({
     queryKey: tripInformationKeys.viewer('new', viewer),
-    queryFn: ({ signal }) => apiGet<NewRideInformationResponse>('ride_information_api', signal),
+    queryFn: ({ signal }) => apiGet<NewTripInformationResponse>('ride_information_api', signal),
   });
 
 /** GET ride_information_api/{rideId}: the author's form. */

@@ -12,7 +12,7 @@ import {
   TextInput,
 } from '@mantine/core';
 import { IconAlertCircle, IconArrowBack } from '@tabler/icons-react';
-import { addDays, MAX_TRIP_DAYS, TITLE_MAX, type RideInformationPermissions } from '@rides/contract';
+import { addDays, MAX_TRIP_DAYS, TITLE_MAX, type TripInformationPermissions } from '@rides/contract';
 import { useTranslation } from 'react-i18next';
 import { Link, useNavigate } from 'react-router';
 import { ApiError } from '../../../../lib/api';
@@ -49,7 +49,7 @@ interface TripInformationFormProps {
   mode: TripFormMode;
   rideId: number | null;
   initial: TripFormValues;
-  permissions: RideInformationPermissions;
+  permissions: TripInformationPermissions;
 }
 
 /** Codes the server answers without a field that still belong under one. */

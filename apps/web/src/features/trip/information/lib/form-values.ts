@@ -2,12 +2,12 @@ import {
   addDays,
   dateRangeProblem,
   daysBetween,
-  isoToRideDate,
+  isoToTripDate,
   MAX_TRIP_DAYS,
-  rideDateToIso,
+  tripDateToIso,
   TITLE_MAX,
   type AddRideBody,
-  type NewRideInformationResponse,
+  type NewTripInformationResponse,
   type RideInformationResponse,
   type UpdateRideInformationBody,
 } from '@rides/contract';
@@ -40,7 +40,7 @@ export interface TripFormValues {
   isLocked: boolean;
 }
 
-export function newTripValues(data: NewRideInformationResponse): TripFormValues {
+export function newTripValues(data: NewTripInformationResponse): TripFormValues {
   const d = data.defaults;
   return {
     title: '',
@@ -63,8 +63,8 @@ export function savedTripValues(data: RideInformationResponse, htmlToText: (html
     title: data.title,
     text: htmlToText(data.text),
     photosAlbumLink: data.photos_albom_link,
-    start: rideDateToIso(data.checkIn) ?? '',
-    end: rideDateToIso(data.checkOut) ?? '',
+    start: tripDateToIso(data.checkIn) ?? '',
+    end: tripDateToIso(data.checkOut) ?? '',
     adults: data.number_of_adult,
     teens: data.number_of_teen,
     children: data.number_of_child,
@@ -123,7 +123,7 @@ export function toAddBody(
   permissions: { canMakePrivate: boolean; managedSubdomain: string | null },
   language: 'hebrew' | 'english',
 ): AddRideBody {
-  return { ...common(v, html, permissions), checkIn: isoToRideDate(v.start), checkOut: isoToRideDate(v.end), language };
+  return { ...common(v, html, permissions), checkIn: isoToTripDate(v.start), checkOut: isoToTripDate(v.end), language };
 }
 
 export function toUpdateBody(
@@ -135,7 +135,7 @@ export function toUpdateBody(
   return {
     ...common(v, html, permissions),
     ...(v.photosAlbumLink !== null ? { photos_albom_link: v.photosAlbumLink } : {}),
-    checkIn: isoToRideDate(v.start),
+    checkIn: isoToTripDate(v.start),
     is_locked: v.isLocked,
     ...(force ? { force: true } : {}),
   };

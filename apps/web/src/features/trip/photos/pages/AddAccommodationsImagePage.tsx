@@ -1,7 +1,7 @@
 import { useState } from 'react';
 import { Button, Container, Group, Paper, Stack, Text, TextInput, Title } from '@mantine/core';
 import {
-  rideDateToIso,
+  tripDateToIso,
   type ImageInformationResponse,
   type RideAccommodationsResponse,
 } from '@rides/contract';
@@ -85,8 +85,8 @@ function LodgingFlow({ rideId, data }: { rideId: number; data: RideAccommodation
   const navigate = useNavigate();
   const { run, busy: saving } = useWrite();
   const firstTime = useSearchParams()[0].get('first_time') === 'true';
-  const start = data.trip.start_date ? rideDateToIso(data.trip.start_date) : null;
-  const end = data.trip.end_date ? rideDateToIso(data.trip.end_date) : null;
+  const start = data.trip.start_date ? tripDateToIso(data.trip.start_date) : null;
+  const end = data.trip.end_date ? tripDateToIso(data.trip.end_date) : null;
   const [checkIn, setCheckIn] = useState('');
   const [checkOut, setCheckOut] = useState('');
   const [askDates, setAskDates] = useState(false);

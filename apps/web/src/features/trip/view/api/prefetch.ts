@@ -6,7 +6,7 @@ import { seedTripReads, type TripPageData } from './seed';
 import { tripIdOfPath } from './trip-page-address';
 import { userInfoFromTripQuery } from './user-info-from-trip';
 
-/** Set by the server in the trip page's HTML (apps/server/src/modules/rides/trip-page-data.ts). */
+/** Set by the server in the trip page's HTML (apps/server/src/modules/trips/trip-page-data.ts). */
 const DATA_ELEMENT_ID = 'rides-trip-data';
 
 /**

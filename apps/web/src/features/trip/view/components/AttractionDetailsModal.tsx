@@ -1,6 +1,6 @@
 import { Button, Divider, Group, List, Stack, Text, Title } from '@mantine/core';
 import { IconExternalLink, IconShare } from '@tabler/icons-react';
-import type { RideLanguage } from '@rides/contract';
+import type { TripLanguage } from '@rides/contract';
 import { useTranslation } from 'react-i18next';
 import { AppModal } from '../../../../components/AppModal';
 import { LoadingIndicator } from '../../../../components/LoadingIndicator';
@@ -16,7 +16,7 @@ import { UserText } from '../../../../components/UserText';
 
 interface AttractionDetailsModalProps {
   attractionId: number;
-  language: RideLanguage;
+  language: TripLanguage;
   /** The title already known from the trip, shown while the details load. */
   title: string;
   onClose: () => void;

@@ -1,5 +1,5 @@
 import { lazy } from 'react';
-import type { RideWire } from '@rides/contract';
+import type { TripWire } from '@rides/contract';
 import { useQuery } from '@tanstack/react-query';
 import { useSession } from '../../../../lib/session-store';
 import { tripHeaderQuery } from '../../data/trip-header';
@@ -19,7 +19,7 @@ export const RenameCopyPrompt = lazy(() =>
  * The trip a copy was made from, as this reader may read it (undefined: not a copy, not read yet, or not readable).
  * Not in the server's HTML (the browser asks after hydration), so the marks it brings never differ at hydration.
  */
-export function useOriginalTrip(basedRideId: number | null): RideWire | undefined {
+export function useOriginalTrip(basedRideId: number | null): TripWire | undefined {
   const session = useSession();
   const query = useQuery({
     ...tripHeaderQuery(basedRideId ?? 0, session?.token ?? null),

@@ -1,12 +1,12 @@
 import { Alert, Button, Text } from '@mantine/core';
 import { IconPencil } from '@tabler/icons-react';
-import type { RideWire } from '@rides/contract';
+import type { TripWire } from '@rides/contract';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { paths } from '../../../../lib/paths';
 
 /** The line over a text a copy still has word for word from its original: whose words they are. */
-export function InheritedNote({ original }: { original: Pick<RideWire, 'id' | 'title'> }) {
+export function InheritedNote({ original }: { original: Pick<TripWire, 'id' | 'title'> }) {
   const { t } = useTranslation();
   return (
     <Text size="xs" c="dimmed" data-inherited>

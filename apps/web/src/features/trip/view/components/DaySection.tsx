@@ -4,7 +4,7 @@ import {
   isolateUserText,
   type AccommodationWire,
   type RideAttractionWire,
-  type RideDay,
+  type TripDay,
 } from '@rides/contract';
 import { useTranslation } from 'react-i18next';
 import { dayElementId } from '../hooks/useFocusedDay';
@@ -17,9 +17,9 @@ import { RichText } from '../../../../components/RichText';
 import classes from './Trip.module.css';
 
 interface DaySectionProps {
-  day: RideDay;
+  day: TripDay;
   /** The day before (where this day starts: its night's stay), for "open the day in Google Maps". */
-  previousDay?: RideDay;
+  previousDay?: TripDay;
   index: number;
   notes: string[];
   /** Show the full accommodation card (the first night there); later nights name the place in the header. */

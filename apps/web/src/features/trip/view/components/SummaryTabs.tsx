@@ -1,6 +1,6 @@
 import { useState } from 'react';
 import { List, Text, UnstyledButton } from '@mantine/core';
-import type { HighLevelRideLocation, RideDay } from '@rides/contract';
+import type { HighLevelTripLocation, TripDay } from '@rides/contract';
 import { useTranslation } from 'react-i18next';
 import { Tabs, type TabItem } from '../../../../components/Tabs/Tabs';
 import { dayElementId, scrollToElement } from '../hooks/useFocusedDay';
@@ -23,8 +23,8 @@ export function SummaryTabs({
   locations,
   beforeJump,
 }: {
-  days: RideDay[];
-  locations: HighLevelRideLocation[];
+  days: TripDay[];
+  locations: HighLevelTripLocation[];
   /** Called before scrolling to a stay: the page renders its days progressively and must render them all first. */
   beforeJump?: () => void;
 }) {

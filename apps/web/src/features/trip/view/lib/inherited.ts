@@ -1,6 +1,6 @@
-import type { RideWire } from '@rides/contract';
+import type { TripWire } from '@rides/contract';
 
-type Texts = Pick<RideWire, 'title' | 'text' | 'rideExtraInformation'>;
+type Texts = Pick<TripWire, 'title' | 'text' | 'rideExtraInformation'>;
 
 /** What a copy still carries from the trip it was copied from, word for word (issue 30 point 9). */
 interface InheritedTexts {

@@ -1,4 +1,4 @@
-import type { RideDay } from '@rides/contract';
+import type { TripDay } from '@rides/contract';
 import type { MapPoint } from '../../../../components/map/types';
 import { coordinates } from './format';
 
@@ -6,7 +6,7 @@ import { coordinates } from './format';
  * Every place of the trip for the map: the activities of each day in order, and each stay once (its marker on the
  * first night, its further nights in `alsoDays`, so a day's frame holds where the day ends).
  */
-export function tripPoints(days: readonly RideDay[]): MapPoint[] {
+export function tripPoints(days: readonly TripDay[]): MapPoint[] {
   const points: MapPoint[] = [];
   const stays = new Map<number, MapPoint & { alsoDays: number[] }>();
   let stayOrder = 0;
@@ -32,7 +32,7 @@ export function tripPoints(days: readonly RideDay[]): MapPoint[] {
 }
 
 /** The index of the first day each stay appears on (its full card is shown there). */
-export function firstNights(days: readonly RideDay[]): Set<number> {
+export function firstNights(days: readonly TripDay[]): Set<number> {
   const seen = new Set<number>();
   const first = new Set<number>();
   days.forEach((day, i) => {

@@ -1,7 +1,7 @@
-import type { HighLevelRideLocation, RideDay } from '@rides/contract';
+import type { HighLevelTripLocation, TripDay } from '@rides/contract';
 
 type TimelineEntry =
-  | { kind: 'stay'; location: HighLevelRideLocation }
+  | { kind: 'stay'; location: HighLevelTripLocation }
   /** Nights with no stay at all, booked or suggested (0-based day indexes, first to last). */
   | { kind: 'noStay'; firstNight: number; lastNight: number };
 
@@ -11,12 +11,12 @@ type TimelineEntry =
  * The server's highLevelRideLocations are runs of days that show a stay, in order, each numberOfDays long; walking
  * the days consumes them in that order, so the gaps land between the right entries.
  */
-export function stayTimeline(days: readonly RideDay[], locations: readonly HighLevelRideLocation[]): TimelineEntry[] {
+export function stayTimeline(days: readonly TripDay[], locations: readonly HighLevelTripLocation[]): TimelineEntry[] {
   const entries: TimelineEntry[] = [];
   let next = 0;
   let left = 0;
   for (let i = 0; i < days.length; i++) {
-    const day = days[i] as RideDay;
+    const day = days[i] as TripDay;
     if (day.accommodation ?? day.base_trip_accommodation) {
       if (left === 0) {
         const location = locations[next++];
