@@ -31,6 +31,7 @@ import { RiskBadge } from '../components/RiskBadge';
 import { SuspiciousUsersTable, type UserAction } from '../components/SuspiciousUsersTable';
 import { useServerListing } from '../hooks/useServerListing';
 import { DEFAULT_SORT, TEXT_SORTS } from '../lib/device-rules';
+import { PATHS } from '../../../lib/paths';
 
 /**
  * /admin/device_management (002 §2.3; issue 21 point 1): platform admins only (decision 0035); anyone else, signed in
@@ -38,7 +39,7 @@ import { DEFAULT_SORT, TEXT_SORTS } from '../lib/device-rules';
  */
 export default function DeviceManagementPage() {
   const session = useSession();
-  if (!session?.isAdmin) return <Navigate to="/" replace />;
+  if (!session?.isAdmin) return <Navigate to={PATHS.home} replace />;
   return <DeviceManagement />;
 }
 

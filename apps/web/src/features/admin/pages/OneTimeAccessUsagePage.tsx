@@ -34,6 +34,7 @@ import { StatCard } from '../components/StatCard';
 import { useServerListing } from '../hooks/useServerListing';
 import { usableStartDate } from '../lib/planner-usage-rules';
 import classes from '../components/PlannerUsage.module.css';
+import { PATHS } from '../../../lib/paths';
 
 /**
  * /admin/one_time_access_usage (002 §2.5; issue 21 point 4): platform admins only (decision 0035); anyone else is sent
@@ -41,7 +42,7 @@ import classes from '../components/PlannerUsage.module.css';
  */
 export default function OneTimeAccessUsagePage() {
   const session = useSession();
-  if (!session?.isAdmin) return <Navigate to="/" replace />;
+  if (!session?.isAdmin) return <Navigate to={PATHS.home} replace />;
   return <OneTimeAccessUsage />;
 }
 

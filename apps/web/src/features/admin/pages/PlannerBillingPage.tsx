@@ -25,6 +25,7 @@ import { StatCard } from '../components/StatCard';
 import { useServerListing } from '../hooks/useServerListing';
 import { failureKey, monthChoices } from '../lib/planner-usage-rules';
 import classes from '../components/PlannerUsage.module.css';
+import { PATHS } from '../../../lib/paths';
 
 /**
  * /admin/ride_manager_billing (002 §2.4; issue 21 point 3): platform admins only (decision 0035); anyone else is sent
@@ -32,7 +33,7 @@ import classes from '../components/PlannerUsage.module.css';
  */
 export default function PlannerBillingPage() {
   const session = useSession();
-  if (!session?.isAdmin) return <Navigate to="/" replace />;
+  if (!session?.isAdmin) return <Navigate to={PATHS.home} replace />;
   return <PlannerBilling />;
 }
 

@@ -23,6 +23,7 @@ import {
 import { NameForm } from '../components/NameForm';
 import classes from './CategoriesPage.module.css';
 import { UserText } from '../../../components/UserText';
+import { PATHS } from '../../../lib/paths';
 
 /**
  * /admin/categories (001 §2 "Categories", 002 §2.6): managers only, everyone else is sent to /. The attraction
@@ -31,7 +32,7 @@ import { UserText } from '../../../components/UserText';
  */
 export default function CategoriesPage() {
   const session = useSession();
-  if (session?.role !== 'manager') return <Navigate to="/" replace />;
+  if (session?.role !== 'manager') return <Navigate to={PATHS.home} replace />;
   return <Categories />;
 }
 

@@ -26,7 +26,7 @@ import { UserText } from '../../../components/UserText';
  */
 export default function PlannerLibraryPage() {
   const session = useSession();
-  if (session?.role !== 'manager') return <Navigate to="/" replace />;
+  if (session?.role !== 'manager') return <Navigate to={PATHS.home} replace />;
   return <Library viewer={session.token} />;
 }
 

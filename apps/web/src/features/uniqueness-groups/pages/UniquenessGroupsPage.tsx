@@ -33,7 +33,7 @@ import { UserText } from '../../../components/UserText';
  */
 export default function UniquenessGroupsPage() {
   const session = useSession();
-  if (session?.role !== 'manager' && !session?.isAdmin) return <Navigate to="/" replace />;
+  if (session?.role !== 'manager' && !session?.isAdmin) return <Navigate to={PATHS.home} replace />;
   return <Groups viewer={session.token} />;
 }
 

@@ -21,7 +21,7 @@ import { UserText } from '../../../../components/UserText';
 import actions from '../../../../components/Actions.module.css';
 import classes from '../components/Offline.module.css';
 import { Tabs } from '../../../../components/Tabs/Tabs';
-import { paths } from '../../../../lib/paths';
+import { PATHS, paths } from '../../../../lib/paths';
 import { toDisplayDate, toDisplayMoment } from '../../../../lib/display-date';
 import { DayMapsLinks } from '../../export/components/DayMapsLinks';
 import { offlineDayStops } from '../../export/lib/offline-day-stops';
@@ -82,7 +82,7 @@ export default function OfflineTripView() {
         <Stack align="flex-start" gap="md">
           <Title order={1}>{t('offline.empty.title')}</Title>
           <Text>{t('offline.empty.text')}</Text>
-          <Button component={Link} to="/">
+          <Button component={Link} to={PATHS.home}>
             {t('offline.empty.home')}
           </Button>
         </Stack>
