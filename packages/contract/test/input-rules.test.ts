@@ -11,8 +11,8 @@ import { isSafeLink, jsonProblem, normaliseLink, text, TEXT_MAX, textProblem } f
 const OUTPUT_NAME = /(Response|Wire|Item)$/;
 const OUTPUTS = new Set([
   'accommodation', 'activityResult', 'attractionAffiliate', 'attractionDetails', 'attractionReview', 'editableAttraction',
-  'errorResponse', 'highLevelRideLocation', 'homeRide', 'hotelAffiliate', 'managerAttraction', 'okResponse', 'openingHours',
-  'placeDetails', 'placePhoto', 'placeSuggestion', 'ride', 'rideAttraction', 'rideDay', 'rideInformationPermissions',
+  'errorResponse', 'highLevelTripLocation', 'homeRide', 'hotelAffiliate', 'managerAttraction', 'okResponse', 'openingHours',
+  'placeDetails', 'placePhoto', 'placeSuggestion', 'ride', 'rideAttraction', 'tripDay', 'tripInformationPermissions',
   'searchAccommodation', 'searchAttraction', 'searchPoint', 'subdomainTheme', 'themeColors', 'tokenClaims', 'userInfo',
   'userRide',
   // one-time-links.ts (decision 0030): the answers' shapes
@@ -24,8 +24,8 @@ const OUTPUTS = new Set([
   // calls/attraction-uniqueness.ts (decision 0040): the answers' shapes
   'uniquenessAttraction', 'uniquenessGroup', 'uniquenessProposal',
   // planner-usage.ts (decision 0038): the answers' shapes
-  'billingManager', 'billingRide', 'monthlyUse', 'oneTimeAccess', 'oneTimeUsageManager', 'oneTimeUsageRide',
-  'pdfExportManager', 'pdfExportRecord', 'pdfExportRide',
+  'billingManager', 'billingTrip', 'monthlyUse', 'oneTimeAccess', 'oneTimeUsageManager', 'oneTimeUsageTrip',
+  'pdfExportManager', 'pdfExportRecord', 'pdfExportTrip',
 ]);
 
 /** Passwords are secrets kept exactly as typed (hashed, never stored or shown as text): only their length is capped. */

@@ -62,7 +62,7 @@ describe('isPrivateRide', () => {
   });
 });
 
-describe('isResettableRide', () => {
+describe('isResettableTrip', () => {
   it.each([
     ['a white-label private copy of a base trip', clientCopy, true],
     ['not white-label', { ...clientCopy, isWhiteLabel: false }, false],
