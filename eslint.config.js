@@ -52,8 +52,15 @@ export default tseslint.config(
   {
     files: [`${WEB}/**/*.{ts,tsx}`],
     plugins: { import: importPlugin },
-    settings: { 'import/resolver': { node: { extensions: ['.ts', '.tsx', '.js', '.json'] } } },
+    settings: {
+      'import/resolver': { node: { extensions: ['.ts', '.tsx', '.js', '.json'] } },
+      // no-cycle reads the imported files too: with TypeScript's parser, not espree (which skips them silently).
+      'import/parsers': { '@typescript-eslint/parser': ['.ts', '.tsx'] },
+    },
     rules: {
+      // No circle in the web app's imports (issue 32 point 1; decision 0054): a circle is two modules that cannot be
+      // understood, loaded or split apart one without the other.
+      'import/no-cycle': ['error', { ignoreExternal: true }],
       'import/no-restricted-paths': [
         'error',
         {
