@@ -16,9 +16,17 @@ test.describe('accounts', () => {
     const menuButton = page.getByRole('button', { name: 'Open the menu' });
     // On a phone the account controls live in the menu.
     const isPhone = page.viewportSize()!.width < 768;
-    if (isPhone) await menuButton.click();
+    const signOut = page.getByRole('button', { name: 'Sign out', exact: true });
+    if (isPhone) {
+      // A tap on the menu can be lost while the header re-renders after signing in (runs waited 90 s for the menu's
+      // "sign out" that never opened): tap again until the menu is open.
+      await expect(async () => {
+        if (!(await signOut.isVisible())) await menuButton.click();
+        await expect(signOut).toBeVisible({ timeout: 3_000 });
+      }).toPass({ timeout: 30_000 });
+    }
     await expect(page.getByText(user.name).filter({ visible: true }).first()).toBeVisible();
-    await page.getByRole('button', { name: 'Sign out', exact: true }).click();
+    await signOut.click();
     await expect(page.getByRole('banner').getByRole('button', { name: 'Sign in' })).toBeVisible();
     // The "signed out" toast (top centre) lies over a phone's header, and the pointer that clicked "sign out" in the
     // menu may rest on it, which pauses its closing: "sign in" under it would wait for ever (the run that timed out).

@@ -20,14 +20,8 @@ export const DEFAULT_PARTY = { number_of_adult: 2, number_of_teen: 1, number_of_
  * rather than the spec's 2 + 1 + 1 a newcomer had to undo (issue 30, decision 0048).
  */
 export const NEW_TRIP_PARTY = { number_of_adult: 2, number_of_teen: 0, number_of_child: 0, physical_disabilities: false } as const;
-export const MOBILE_BREAKPOINT = 768;
 /** 000 §9: a map click on a point with a place id opens the add-point confirmation this long after the click. */
 export const ADD_POINT_CONFIRM_DELAY_MS = 100;
-export const DEFAULT_MAP_CENTER = { lat: 48.18, lng: 16.3 } as const;
-export const DEFAULT_MAP_ZOOM = 2;
-export const SINGLE_MARKER_ZOOM = 12;
-export const IMAGE_MAX_BYTES = 1024 * 1024;
-export const IMAGE_MAX_PX = 1024;
 export const RESET_TOKEN_TTL_MINUTES = 60;
 /** A mailed sign-in link (decision 0052) works once, for this long: shorter than a reset link, it is a key by itself. */
 export const SIGN_IN_LINK_TTL_MINUTES = 20;
