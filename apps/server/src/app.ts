@@ -116,7 +116,10 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
 
   await app.register(errorsPlugin);
   // request.publicAddress: PUBLIC_URL, else the request's own address; every link the server makes (issue 30 point 10).
-  await app.register(publicAddressPlugin, { publicUrl: config.publicUrl, subdomainDotCount: config.subdomainDotCount });
+  await app.register(publicAddressPlugin, {
+    publicUrl: config.publicUrl,
+    subdomainDotCount: config.subdomainDotCount,
+  });
   // Rate limits and the sign-in lock: in Redis when REDIS_URL is set (shared by every process), else in memory (0006).
   const redis = config.redisUrl ? createRedis(config.redisUrl) : null;
   if (redis) {
@@ -190,13 +193,23 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
   }
   // The database lost and found again, once each (decision 0051); every request meanwhile answers 503 at info level.
   const unsubscribe = db.availability.subscribe((state, err) => {
-    if (state === 'down') app.log.warn({ err: err instanceof Error ? err.message : String(err) }, 'database unreachable; retrying');
+    if (state === 'down')
+      app.log.warn(
+        { err: err instanceof Error ? err.message : String(err) },
+        'database unreachable; retrying',
+      );
     else app.log.info('database reachable again');
   });
   app.addHook('onClose', async () => unsubscribe());
   // Every change of a trip: one locked transaction, the edit policy, the change published and dropped (decision 0015).
   const editTrip = createTripEditor({ db: db.db, changes });
-  const editing = createTripEditing({ db: db.db, editRide: editTrip, changes, rides, places: placesProvider });
+  const editing = createTripEditing({
+    db: db.db,
+    editRide: editTrip,
+    changes,
+    rides,
+    places: placesProvider,
+  });
   // Image uploads through the storage provider: the data folder or an S3-compatible bucket (decision 0018).
   // HEIC photos decoded one at a time in a thread ended when idle (decision 0037); uploads and photos share it.
   const heic = createHeicPool();
@@ -249,7 +262,11 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
   const clientOpens = createClientOpens({ db: db.db, mailer, log: app.log, afterAnswer: afterAnswer.run });
   app.decorate('clientOpens', clientOpens);
   // The trip's calendar (ICS feed), GPX and KML files through the same view policy (issue 19, decision 0033).
-  const tripExports = createTripExportService({ db: db.db, rides, uidHost: new URL(config.publicUrl ?? 'http://localhost').hostname });
+  const tripExports = createTripExportService({
+    db: db.db,
+    rides,
+    uidHost: new URL(config.publicUrl ?? 'http://localhost').hostname,
+  });
   // The trip as a PDF through the same view policy, each export recorded for billing (issue 19, decision 0032).
   // The PDF's day maps name the gazetteer's towns (issue 30 point 8).
   const pdf = createPdfService({
@@ -278,7 +295,8 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
       await api.register(plannerUsageRoutes, { plannerUsage });
       await api.register(tripsRoutes, {
         rides,
-        onClientOpen: (rideId, userId, request) => clientOpens.record(rideId, userId, deviceOf(request.headers['user-agent']), request.publicAddress),
+        onClientOpen: (rideId, userId, request) =>
+          clientOpens.record(rideId, userId, deviceOf(request.headers['user-agent']), request.publicAddress),
       });
       await api.register(accessRoutes, { access });
       await api.register(accessKeysRoutes, { accessKeys, themes });

@@ -67,7 +67,8 @@ type ListenLog = { warn(obj: object, msg: string): void; info(obj: object, msg: 
 const CATCH_UP_MS = 1_000;
 
 const changedTrips = (changes: Change[]) => changes.flatMap((c) => (c.kind === 'ride' ? [c.rideId] : []));
-const changedAttractions = (changes: Change[]) => changes.flatMap((c) => (c.kind === 'attraction' ? [c.attractionId] : []));
+const changedAttractions = (changes: Change[]) =>
+  changes.flatMap((c) => (c.kind === 'attraction' ? [c.attractionId] : []));
 
 export function createChanges(caches: Caches): Changes {
   const dropAll = () => {
@@ -143,7 +144,10 @@ export function createChanges(caches: Caches): Changes {
     }
     if (!listener) return;
     let timer: NodeJS.Timeout | undefined;
-    await Promise.race([listener.sync(), new Promise<void>((resolve) => (timer = setTimeout(resolve, CATCH_UP_MS)))]);
+    await Promise.race([
+      listener.sync(),
+      new Promise<void>((resolve) => (timer = setTimeout(resolve, CATCH_UP_MS))),
+    ]);
     clearTimeout(timer);
   };
 
@@ -168,7 +172,8 @@ export function createChanges(caches: Caches): Changes {
     dropAll,
     listen(db, log) {
       if (db.kind !== 'postgres') return null;
-      if (!db.raw.options.connectionString) throw new Error('the change feed needs the PostgreSQL address the pool was opened with');
+      if (!db.raw.options.connectionString)
+        throw new Error('the change feed needs the PostgreSQL address the pool was opened with');
       databaseUp = () => db.availability.state === 'up';
       listener = startChangeListener({
         // The pool's own settings: its address, application_name, connect timeout (decision 0051).

@@ -3,7 +3,13 @@ import { mkdirSync, readFileSync, writeFileSync, existsSync } from 'node:fs';
 import { dirname, isAbsolute, join, resolve } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { z } from 'zod';
-import { ADDRESSES, FEATURED_TRIP_IDS, pageLink, RECOMMENDED_TRIPS, type ForPlannersSettings } from '@rides/contract';
+import {
+  ADDRESSES,
+  FEATURED_TRIP_IDS,
+  pageLink,
+  RECOMMENDED_TRIPS,
+  type ForPlannersSettings,
+} from '@rides/contract';
 
 /**
  * The only module that reads process.env. Every setting is validated here, with the embedded
@@ -172,7 +178,9 @@ const envSchema = z.object({
    * is set: the calendar, WhatsApp (with the prefilled message), a phone call, an e-mail, else the contact form.
    * "none" unsets one that has a default.
    */
-  PLANNERS_DEMO_URL: z.union([z.literal('none'), linkOrPath]).default(pageLink(ADDRESSES.trip, { rideId: 1 })),
+  PLANNERS_DEMO_URL: z
+    .union([z.literal('none'), linkOrPath])
+    .default(pageLink(ADDRESSES.trip, { rideId: 1 })),
   PLANNERS_CALENDAR_URL: z.string().refine(isHttpUrl, 'an http(s) address').optional(),
   PLANNERS_WHATSAPP_NUMBER: z
     .string()
@@ -213,7 +221,13 @@ export interface Config {
   facebook: { appId: string | undefined; appSecret: string | undefined; graphUrl: string; authUrl: string };
   webDist: string;
   webSsrDist: string;
-  login: { maxFailures: number; lockMinutes: number; addressMaxFailures: number; accountSlowAfter: number; maxSpacingSeconds: number };
+  login: {
+    maxFailures: number;
+    lockMinutes: number;
+    addressMaxFailures: number;
+    accountSlowAfter: number;
+    maxSpacingSeconds: number;
+  };
   /** Wrong guesses of a secret from one address before it is locked for lockMinutes (decision 0052). */
   secretLookups: { maxFailures: number; lockMinutes: number };
   places: {
@@ -305,7 +319,9 @@ export function loadConfig(source: Record<string, string | undefined> = process.
   }
   // A mailed reset link made from a request's Host header could point at another site: production names its address.
   if (e.NODE_ENV === 'production' && !e.PUBLIC_URL) {
-    throw new ConfigError('Invalid configuration:\n  PUBLIC_URL: required in production (the address of the links in mails and PDFs)');
+    throw new ConfigError(
+      'Invalid configuration:\n  PUBLIC_URL: required in production (the address of the links in mails and PDFs)',
+    );
   }
   const publicUrl = e.PUBLIC_URL ? e.PUBLIC_URL.replace(/\/+$/, '') : null;
   return {

@@ -177,6 +177,45 @@ export const SERVER_CODES = {
   invalid_search: 400,
   /** The suspicious users' risk filter (decision 0035): HIGH, MEDIUM or LOW. */
   invalid_risk_level: 400,
+  // planning together (issue 33, decision 0062)
+  /** A role outside viewer, commenter, editor (the owner is the author, never given). */
+  invalid_role: 400,
+  /** The inviter's own address, or the owner's. */
+  cannot_invite_yourself: 400,
+  /** Already a member (or the owner) of this trip. */
+  already_a_member: 409,
+  /** Only the owner (and the planner of a private trip) invites, changes roles and removes others. */
+  not_trip_owner: 403,
+  /** The role does not allow it (a viewer commenting, a commenter editing a list). */
+  role_does_not_allow: 403,
+  /** No such member of this trip (never joined, or removed already). */
+  not_a_member: 404,
+  /** An invitation that does not exist; used, expired and revoked ones have their own codes. */
+  invite_not_found: 404,
+  invite_used: 410,
+  invite_expired: 410,
+  invite_revoked: 410,
+  /** An edit sent with If-Match whose version is stale and whose change clashes with what changed since. */
+  trip_changed_meanwhile: 409,
+  /** An If-Match that is not a version this server gave. */
+  invalid_version: 400,
+  /** An events ticket that is unknown or expired. */
+  invalid_events_ticket: 401,
+  comment_required: 400,
+  comment_too_long: 400,
+  comment_not_found: 404,
+  /** A comment or vote on something that is not in the trip. */
+  target_not_found: 404,
+  list_name_required: 400,
+  list_name_too_long: 400,
+  list_item_required: 400,
+  list_item_too_long: 400,
+  too_many_lists: 400,
+  too_many_items: 400,
+  list_not_found: 404,
+  list_item_not_found: 404,
+  /** A calendar feed address that is unknown or revoked. */
+  calendar_feed_not_found: 404,
   // a lost database (issue 31 point 2; decision 0051)
   /** The database cannot be reached now (restarting, unreachable): try again after Retry-After seconds. */
   database_unavailable: 503,

@@ -14,12 +14,22 @@ export const USER_NAME_MAX = 80;
 export const CONTACT_MESSAGE_MAX = 5000;
 export const DEFAULT_AUTHORIZED_USERS = 4;
 /** The spec's party (000 §9, 001 §2) where a call leaves it out: add_ride_api's omitted fields, the table's defaults. */
-export const DEFAULT_PARTY = { number_of_adult: 2, number_of_teen: 1, number_of_child: 1, physical_disabilities: false } as const;
+export const DEFAULT_PARTY = {
+  number_of_adult: 2,
+  number_of_teen: 1,
+  number_of_child: 1,
+  physical_disabilities: false,
+} as const;
 /**
  * What the new-trip form starts from (ride_information_api's defaults): two adults, the party most people choose,
  * rather than the spec's 2 + 1 + 1 a newcomer had to undo (issue 30, decision 0048).
  */
-export const NEW_TRIP_PARTY = { number_of_adult: 2, number_of_teen: 0, number_of_child: 0, physical_disabilities: false } as const;
+export const NEW_TRIP_PARTY = {
+  number_of_adult: 2,
+  number_of_teen: 0,
+  number_of_child: 0,
+  physical_disabilities: false,
+} as const;
 /** 000 §9: a map click on a point with a place id opens the add-point confirmation this long after the click. */
 export const ADD_POINT_CONFIRM_DELAY_MS = 100;
 export const RESET_TOKEN_TTL_MINUTES = 60;

@@ -7,7 +7,20 @@ const ISO_DATE = /^(\d{4})-(\d{2})-(\d{2})$/; // YYYY-MM-DD (database `date`)
 
 const validYmd = (y: number, m: number, d: number): boolean => {
   if (m < 1 || m > 12 || d < 1) return false;
-  const daysInMonth = [31, y % 4 === 0 && (y % 100 !== 0 || y % 400 === 0) ? 29 : 28, 31, 30, 31, 30, 31, 31, 30, 31, 30, 31];
+  const daysInMonth = [
+    31,
+    y % 4 === 0 && (y % 100 !== 0 || y % 400 === 0) ? 29 : 28,
+    31,
+    30,
+    31,
+    30,
+    31,
+    31,
+    30,
+    31,
+    30,
+    31,
+  ];
   return d <= (daysInMonth[m - 1] ?? 0);
 };
 
@@ -63,7 +76,9 @@ export function dateRangeProblem(
   rule: { sameDay: boolean; within?: { startDate: string; endDate: string } | null; maxDays?: number },
 ): DateRangeProblem | null {
   if (rule.sameDay ? endIso < startIso : endIso <= startIso) return 'end_before_start';
-  if (rule.within && (startIso < rule.within.startDate || endIso > rule.within.endDate)) return 'date_are_not_in_range';
-  if (rule.maxDays !== undefined && daysBetween(startIso, endIso) + 1 > rule.maxDays) return 'limiting_the_trip_duration';
+  if (rule.within && (startIso < rule.within.startDate || endIso > rule.within.endDate))
+    return 'date_are_not_in_range';
+  if (rule.maxDays !== undefined && daysBetween(startIso, endIso) + 1 > rule.maxDays)
+    return 'limiting_the_trip_duration';
   return null;
 }

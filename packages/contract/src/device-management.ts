@@ -61,15 +61,18 @@ export interface RiskFacts {
  * are 6 or more devices, or when 3 or more new devices appeared within a day; MEDIUM from 4 devices; LOW otherwise.
  */
 export function assessRisk(f: RiskFacts): { risk_level: RiskLevel; reason: RiskReason } {
-  if (f.farApartMinutes !== null && f.farApartMinutes <= RISK_RULES.overlapMinutes) return { risk_level: 'HIGH', reason: 'far_apart_at_once' };
+  if (f.farApartMinutes !== null && f.farApartMinutes <= RISK_RULES.overlapMinutes)
+    return { risk_level: 'HIGH', reason: 'far_apart_at_once' };
   if (f.deviceCount >= RISK_RULES.highDevices) return { risk_level: 'HIGH', reason: 'many_devices' };
-  if (f.newDevicesInBurst >= RISK_RULES.burstNewDevices) return { risk_level: 'HIGH', reason: 'burst_of_new_devices' };
+  if (f.newDevicesInBurst >= RISK_RULES.burstNewDevices)
+    return { risk_level: 'HIGH', reason: 'burst_of_new_devices' };
   if (f.deviceCount >= RISK_RULES.mediumDevices) return { risk_level: 'MEDIUM', reason: 'several_devices' };
   return { risk_level: 'LOW', reason: 'normal_use' };
 }
 
 /** Query numbers arrive as text; a bad one is refused with 400 (not silently defaulted). */
-const positiveInt = (max: number, fallback: number) => z.coerce.number().int().min(1).max(max).default(fallback);
+const positiveInt = (max: number, fallback: number) =>
+  z.coerce.number().int().min(1).max(max).default(fallback);
 
 /** The suspicious users table's sortable columns (002 §2.3); the default is the most devices first. */
 export const SUSPICIOUS_SORTS = ['email', 'username', 'device_count', 'total_logins', 'risk_level'] as const;
@@ -101,7 +104,11 @@ export const suspiciousUser = z.object({
 export type SuspiciousUser = z.infer<typeof suspiciousUser>;
 
 /** How many of the period's listed users each risk level has (before the risk filter and the search). */
-export const riskCounts = z.object({ HIGH: z.number().int(), MEDIUM: z.number().int(), LOW: z.number().int() });
+export const riskCounts = z.object({
+  HIGH: z.number().int(),
+  MEDIUM: z.number().int(),
+  LOW: z.number().int(),
+});
 export type RiskCounts = z.infer<typeof riskCounts>;
 
 export const suspiciousUsersResponse = envelope({

@@ -10,6 +10,9 @@ export const errorResponse = z.object({
   /** Field-level problems, each a translation key (the same keys the web shows). */
   errors: z.array(z.object({ field: z.string(), code: z.string() })).optional(),
 });
-export type ErrorResponse = { ServerMassageCode: ServerMassageCode | string; errors?: { field: string; code: string }[] };
+export type ErrorResponse = {
+  ServerMassageCode: ServerMassageCode | string;
+  errors?: { field: string; code: string }[];
+};
 
 export const okResponse = envelope({});

@@ -41,3 +41,4 @@ export * from './trip-export.js';
 export * from './trip-export-address.js';
 export * from './day-colours.js';
 export * from './bidi.js';
+export * from './trip-members.js';

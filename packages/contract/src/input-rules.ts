@@ -24,7 +24,8 @@ export const TEXT_MAX = 20_000;
 const CONTROL_CHARACTER = /[\u0000-\u0008\u000b-\u001f]/;
 
 /** CR LF, a lone CR, VT and FF become LF. */
-export const normaliseNewlines = (value: string): string => (/[\r\v\f]/.test(value) ? value.replace(/\r\n?|[\v\f]/g, '\n') : value);
+export const normaliseNewlines = (value: string): string =>
+  /[\r\v\f]/.test(value) ? value.replace(/\r\n?|[\v\f]/g, '\n') : value;
 
 /** The one check of free text, after normaliseNewlines: answers the code, or null when the text may be kept. */
 export function textProblem(value: string): 'text_has_control_characters' | null {
@@ -62,7 +63,10 @@ export interface JsonLimits {
  * limits or holds something JSON cannot (a function, a class instance); text_has_control_characters when a key or a
  * string breaks the text rule. Iterative and stopping early, so hostile nesting costs nothing.
  */
-export function jsonProblem(value: unknown, limits: JsonLimits): 'json_field_too_large' | 'text_has_control_characters' | null {
+export function jsonProblem(
+  value: unknown,
+  limits: JsonLimits,
+): 'json_field_too_large' | 'text_has_control_characters' | null {
   const stack: { value: unknown; depth: number }[] = [{ value, depth: 0 }];
   let size = 0;
   while (stack.length > 0) {

@@ -16,7 +16,10 @@ export const generateTripPdfRequest = z.object({
   /** Case-insensitive on the wire ("letter" from a form); A4 when absent. */
   paperSize: z
     .preprocess(
-      (v) => (typeof v === 'string' ? PDF_PAPER_SIZES.find((p) => p.toLowerCase() === v.trim().toLowerCase()) ?? v : v),
+      (v) =>
+        typeof v === 'string'
+          ? (PDF_PAPER_SIZES.find((p) => p.toLowerCase() === v.trim().toLowerCase()) ?? v)
+          : v,
       z.enum(PDF_PAPER_SIZES, { error: 'bad_request' }),
     )
     .optional()

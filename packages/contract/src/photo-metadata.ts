@@ -47,7 +47,11 @@ export function exifWallTime(value: unknown): string | null {
 function degrees(value: unknown, ref: unknown, negative: string): number | null {
   let v: number;
   if (typeof value === 'number') v = value;
-  else if (Array.isArray(value) && value.length > 0 && value.every((x) => typeof x === 'number' && Number.isFinite(x))) {
+  else if (
+    Array.isArray(value) &&
+    value.length > 0 &&
+    value.every((x) => typeof x === 'number' && Number.isFinite(x))
+  ) {
     const [d = 0, m = 0, s = 0] = value as number[];
     v = d + m / 60 + s / 3600;
   } else return null;
@@ -65,7 +69,8 @@ function gpsInstant(date: unknown, time: unknown): string | null {
   return Number.isFinite(ms) ? new Date(ms).toISOString() : null;
 }
 
-const offsetText = (v: unknown): string | null => (typeof v === 'string' && /^[+-]\d{2}:\d{2}$/.test(v.trim()) ? v.trim() : null);
+const offsetText = (v: unknown): string | null =>
+  typeof v === 'string' && /^[+-]\d{2}:\d{2}$/.test(v.trim()) ? v.trim() : null;
 
 /** The photo's metadata from exifr's tags (undefined: no EXIF at all). */
 export function photoMetadataFromTags(tags: Record<string, unknown> | undefined | null): PhotoMetadata {

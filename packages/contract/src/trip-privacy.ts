@@ -12,5 +12,7 @@ export const isPrivateRide = (ride: { readonly type: unknown; readonly rideManag
   ride.type === 'private' || (ride.rideManagerId ?? null) !== null;
 
 /** isPrivateRide of a ride in the wire's words (ride_attractions_api, ride_header_api, a cached copy of them). */
-export const isPrivateRideWire = (ride: { readonly type?: unknown; readonly ride_manager_id?: unknown }): boolean =>
-  isPrivateRide({ type: ride.type, rideManagerId: ride.ride_manager_id });
+export const isPrivateRideWire = (ride: {
+  readonly type?: unknown;
+  readonly ride_manager_id?: unknown;
+}): boolean => isPrivateRide({ type: ride.type, rideManagerId: ride.ride_manager_id });

@@ -46,8 +46,17 @@ export const areDatesHidden = (
  */
 export const mayReadBookings = (
   ride: { readonly type: unknown; readonly rideManagerId: unknown },
-  viewer: { readonly isAuthor: boolean; readonly isPlanner: boolean; readonly isAuthorisedClient: boolean },
-): boolean => viewer.isAuthor || (isPrivateRide(ride) && (viewer.isPlanner || viewer.isAuthorisedClient));
+  viewer: {
+    readonly isAuthor: boolean;
+    readonly isPlanner: boolean;
+    readonly isAuthorisedClient: boolean;
+    /** One of the trip's members (issue 33): the people it was planned with read its bookings, public trip or not. */
+    readonly isMember?: boolean;
+  },
+): boolean =>
+  viewer.isAuthor ||
+  viewer.isMember === true ||
+  (isPrivateRide(ride) && (viewer.isPlanner || viewer.isAuthorisedClient));
 
 /** The facts of a trip its screen's rules read (the ride row's, or the wire ride's through tripFactsFromWire). */
 export interface TripFacts {
@@ -95,7 +104,12 @@ export type CopyFacts = Pick<TripFacts, 'type' | 'rideManagerId' | 'isLocked' | 
 export function copyRefusal(
   trip: CopyFacts,
   viewer: { readonly isAuthor: boolean; readonly site: string | null },
-): 'forbidden' | 'user_does_not_have_permission_to_this_private_ride' | 'uesr_is_not_authorize_to_edit_this_ride' | 'error_ride_is_not_from_subdomain' | null {
+):
+  | 'forbidden'
+  | 'user_does_not_have_permission_to_this_private_ride'
+  | 'uesr_is_not_authorize_to_edit_this_ride'
+  | 'error_ride_is_not_from_subdomain'
+  | null {
   if (trip.isDemo) return 'forbidden';
   if (isPrivateRide(trip) && !viewer.isAuthor) return 'user_does_not_have_permission_to_this_private_ride';
   if (trip.isLocked && !viewer.isAuthor) return 'uesr_is_not_authorize_to_edit_this_ride';
@@ -165,7 +179,8 @@ export function tripAbilities(trip: TripFacts, viewer: TripViewer, today: string
     editInformation: edit && (trip.isBasedRide || viewer.isManager),
     addPhotos: edit && trip.isBasedRide,
     share: !isPrivateRide(trip) && !trip.isDemo,
-    copyBanner: viewer.isAuthor === false && copyRefusal(trip, { isAuthor: false, site: viewer.site }) === null,
+    copyBanner:
+      viewer.isAuthor === false && copyRefusal(trip, { isAuthor: false, site: viewer.site }) === null,
     demoNote: trip.isDemo && viewer.isAuthor !== true,
     reset: edit && isResettableTrip(trip),
     duplicate,

@@ -15,7 +15,8 @@ export function emailProblem(raw: string): 'invalid_email_spaces' | 'invalid_ema
   const value = raw.trim();
   if (/\s/.test(value)) return 'invalid_email_spaces';
   // The text rule (input-rules.ts): a control character is never part of an address.
-  if (!EMAIL_SHAPE.test(value) || value.length > EMAIL_MAX || textProblem(value)) return 'invalid_email_format';
+  if (!EMAIL_SHAPE.test(value) || value.length > EMAIL_MAX || textProblem(value))
+    return 'invalid_email_format';
   return null;
 }
 

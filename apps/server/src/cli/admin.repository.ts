@@ -12,18 +12,33 @@ export function createAdminRepository(db: Database) {
   return {
     listUsers: () =>
       db
-        .select({ id: users.id, email: users.email, name: users.userName, role: users.role, admin: users.isAdmin })
+        .select({
+          id: users.id,
+          email: users.email,
+          name: users.userName,
+          role: users.role,
+          admin: users.isAdmin,
+        })
         .from(users)
         .orderBy(asc(users.id)),
 
-    async createUser(u: { email: string; passwordHash: string; userName: string; role: Role }): Promise<number | undefined> {
+    async createUser(u: {
+      email: string;
+      passwordHash: string;
+      userName: string;
+      role: Role;
+    }): Promise<number | undefined> {
       const [row] = await db.insert(users).values(u).onConflictDoNothing().returning({ id: users.id });
       return row?.id;
     },
 
     setRole: (email: string, role: Role): Promise<boolean> =>
       db.transaction(async (tx) => {
-        const [row] = await tx.update(users).set({ role }).where(eq(users.email, email)).returning({ id: users.id });
+        const [row] = await tx
+          .update(users)
+          .set({ role })
+          .where(eq(users.email, email))
+          .returning({ id: users.id });
         if (row) await publishChange(tx, { kind: 'user', userId: row.id });
         return row !== undefined;
       }),
@@ -31,7 +46,11 @@ export function createAdminRepository(db: Database) {
     /** The platform admin flag (decision 0035); published like a role, so every process drops the cached session. */
     setAdmin: (email: string, isAdmin: boolean): Promise<boolean> =>
       db.transaction(async (tx) => {
-        const [row] = await tx.update(users).set({ isAdmin }).where(eq(users.email, email)).returning({ id: users.id });
+        const [row] = await tx
+          .update(users)
+          .set({ isAdmin })
+          .where(eq(users.email, email))
+          .returning({ id: users.id });
         if (row) await publishChange(tx, { kind: 'user', userId: row.id });
         return row !== undefined;
       }),

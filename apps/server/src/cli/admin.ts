@@ -24,7 +24,11 @@ class UsageError extends Error {}
 const COMMANDS = ['list-users', 'create-user', 'set-role', 'set-admin', 'set-theme-manager', 'list-themes'];
 
 async function run(argv: string[]) {
-  const { positionals, values } = parseArgs({ args: argv, allowPositionals: true, options: { manager: { type: 'boolean' }, off: { type: 'boolean' } } });
+  const { positionals, values } = parseArgs({
+    args: argv,
+    allowPositionals: true,
+    options: { manager: { type: 'boolean' }, off: { type: 'boolean' } },
+  });
   const [command, ...args] = positionals;
   if (!command || command === 'help') throw new UsageError(USAGE);
   // Refuse unknown commands before touching the database.
@@ -49,7 +53,12 @@ async function run(argv: string[]) {
         const problem = emailProblem(email) ?? passwordProblem(password);
         if (problem) throw new UsageError(`refused: ${problem}`);
         const role: Role = values.manager ? 'manager' : 'user';
-        const id = await repo.createUser({ email, passwordHash: await hashPassword(password), userName: name, role });
+        const id = await repo.createUser({
+          email,
+          passwordHash: await hashPassword(password),
+          userName: name,
+          role,
+        });
         if (!id) throw new UsageError(`refused: ${email} is already registered`);
         console.log(`created user ${id} <${email}> as ${role}`);
         return;
@@ -57,7 +66,8 @@ async function run(argv: string[]) {
       case 'set-role': {
         const [email, role] = args;
         if (!email || !role || !(ROLES as readonly string[]).includes(role)) throw new UsageError(USAGE);
-        if (!(await repo.setRole(email.trim().toLowerCase(), role as Role))) throw new UsageError(`no user ${email}`);
+        if (!(await repo.setRole(email.trim().toLowerCase(), role as Role)))
+          throw new UsageError(`no user ${email}`);
         console.log(`${email} is now ${role}`);
         return;
       }
@@ -65,7 +75,8 @@ async function run(argv: string[]) {
         const [email] = args;
         if (!email) throw new UsageError(USAGE);
         const isAdmin = !values.off;
-        if (!(await repo.setAdmin(email.trim().toLowerCase(), isAdmin))) throw new UsageError(`no user ${email}`);
+        if (!(await repo.setAdmin(email.trim().toLowerCase(), isAdmin)))
+          throw new UsageError(`no user ${email}`);
         console.log(isAdmin ? `${email} is now a platform admin` : `${email} is no longer a platform admin`);
         return;
       }
@@ -74,7 +85,8 @@ async function run(argv: string[]) {
         if (!subdomain || !email) throw new UsageError(USAGE);
         const result = await repo.setThemeManager(subdomain, email.trim().toLowerCase());
         if (result === 'no-user') throw new UsageError(`no user ${email}`);
-        if (result === 'no-theme') throw new UsageError(`no theme with sub-domain ${subdomain} (see list-themes)`);
+        if (result === 'no-theme')
+          throw new UsageError(`no theme with sub-domain ${subdomain} (see list-themes)`);
         console.log(`${email} now manages the ${subdomain} theme`);
         return;
       }

@@ -30,7 +30,10 @@ export interface ListenClient {
   connect(): Promise<unknown>;
   query(text: string): Promise<unknown>;
   end(): Promise<void>;
-  on(event: 'notification', listener: (msg: { channel: string; payload?: string | undefined }) => void): unknown;
+  on(
+    event: 'notification',
+    listener: (msg: { channel: string; payload?: string | undefined }) => void,
+  ): unknown;
   on(event: 'error', listener: (err: Error) => void): unknown;
   on(event: 'end', listener: () => void): unknown;
 }
@@ -87,7 +90,10 @@ export function startChangeListener(opts: ChangeListenerOptions): ChangeListener
     if (closed) return;
     const delay = Math.min(maxDelay, firstDelay * 2 ** failures);
     failures += 1;
-    opts.log.warn({ err, retryInMs: delay }, 'change feed connection lost; caches are dropped when it is back');
+    opts.log.warn(
+      { err, retryInMs: delay },
+      'change feed connection lost; caches are dropped when it is back',
+    );
     retry = setTimeout(() => void connect(), delay);
     retry.unref();
   };
@@ -127,7 +133,10 @@ export function startChangeListener(opts: ChangeListenerOptions): ChangeListener
       .query('SELECT 1')
       // A round trip that fails (no answer in time, a broken socket that has not said so) means the connection is
       // lost: notifications may be missed from here on, so it is dropped and made again (the caches go meanwhile).
-      .then(() => undefined, (err: unknown) => lost(client, err))
+      .then(
+        () => undefined,
+        (err: unknown) => lost(client, err),
+      )
       .finally(() => {
         if (onWire === sent) onWire = null;
       });

@@ -141,10 +141,19 @@ await written.close();
 `;
 
 async function initPgliteFolder(pgdata: string): Promise<void> {
-  const args = ['--input-type=module', '-e', INIT_FOLDER_SCRIPT, import.meta.resolve('@electric-sql/pglite'), JSON.stringify(PGLITE_OPTIONS), pgdata];
+  const args = [
+    '--input-type=module',
+    '-e',
+    INIT_FOLDER_SCRIPT,
+    import.meta.resolve('@electric-sql/pglite'),
+    JSON.stringify(PGLITE_OPTIONS),
+    pgdata,
+  ];
   await new Promise<void>((resolve, reject) => {
     execFile(process.execPath, args, { maxBuffer: 1024 * 1024 }, (err, _stdout, stderr) =>
-      err ? reject(new Error(`PGlite could not initialise ${pgdata}: ${stderr.trim() || err.message}`)) : resolve(),
+      err
+        ? reject(new Error(`PGlite could not initialise ${pgdata}: ${stderr.trim() || err.message}`))
+        : resolve(),
     );
   }).catch(async (err: unknown) => {
     // Half a data folder would be taken for a database on the next start: leave it empty instead.
@@ -182,14 +191,24 @@ class GuardedPool extends pg.Pool {
 
   override connect(): Promise<pg.PoolClient>;
   override connect(
-    callback: (err: Error | undefined, client: pg.PoolClient | undefined, done: (release?: unknown) => void) => void,
+    callback: (
+      err: Error | undefined,
+      client: pg.PoolClient | undefined,
+      done: (release?: unknown) => void,
+    ) => void,
   ): void;
   override connect(
-    callback?: (err: Error | undefined, client: pg.PoolClient | undefined, done: (release?: unknown) => void) => void,
+    callback?: (
+      err: Error | undefined,
+      client: pg.PoolClient | undefined,
+      done: (release?: unknown) => void,
+    ) => void,
   ): Promise<pg.PoolClient> | void {
     if (!callback) {
       return new Promise((resolve, reject) =>
-        this.connect((err, client) => (err || !client ? reject(err ?? new Error('no client')) : resolve(client))),
+        this.connect((err, client) =>
+          err || !client ? reject(err ?? new Error('no client')) : resolve(client),
+        ),
       );
     }
     if (this.availability.state === 'down') {
@@ -200,7 +219,8 @@ class GuardedPool extends pg.Pool {
     super.connect((err, client, done) => {
       if (err || !client) {
         // Waiting for a free connection of a full pool is load, not a lost database: a 503 like the rest, but no probing.
-        if (!this.ending && !(err instanceof Error && POOL_WAIT_TIMEOUT.test(err.message))) this.availability.lost(err);
+        if (!this.ending && !(err instanceof Error && POOL_WAIT_TIMEOUT.test(err.message)))
+          this.availability.lost(err);
         callback(new DatabaseUnavailableError(err), undefined, done);
         return;
       }
@@ -223,8 +243,12 @@ class GuardedPool extends pg.Pool {
       const busy = Boolean(internals._getActiveQuery?.()) || (internals._queryQueue?.length ?? 0) > 0;
       const timedOut = err instanceof Error && err.message === 'Query read timeout';
       // Busy with an error is an ordinary failed query (a constraint) whose end the server is still sending: not lost.
-      if ((timedOut || (busy && !err)) && !this.ending) this.availability.lost(err instanceof Error ? err : new Error('no answer'));
-      poolRelease.call(client, err || (busy ? new Error('released with a query still waiting for its answer') : undefined));
+      if ((timedOut || (busy && !err)) && !this.ending)
+        this.availability.lost(err instanceof Error ? err : new Error('no answer'));
+      poolRelease.call(
+        client,
+        err || (busy ? new Error('released with a query still waiting for its answer') : undefined),
+      );
     };
   }
 

@@ -61,7 +61,12 @@ export function isStillReferenced(err: unknown): boolean {
  */
 export class DatabaseUnavailableError extends Error {
   constructor(cause?: unknown) {
-    super(cause instanceof Error ? `the database is unreachable: ${cause.message}` : 'the database is unreachable', { cause });
+    super(
+      cause instanceof Error
+        ? `the database is unreachable: ${cause.message}`
+        : 'the database is unreachable',
+      { cause },
+    );
     this.name = 'DatabaseUnavailableError';
   }
 }
@@ -120,13 +125,15 @@ export function isDatabaseUnavailable(err: unknown): boolean {
     if (current instanceof DrizzleQueryError) inQuery = true;
     const code = (current as Error & { code?: unknown }).code;
     if (typeof code === 'string') {
-      if (/^[0-9A-Z]{5}$/.test(code) && (code.startsWith('08') || UNAVAILABLE_SQLSTATES.has(code))) return true;
+      if (/^[0-9A-Z]{5}$/.test(code) && (code.startsWith('08') || UNAVAILABLE_SQLSTATES.has(code)))
+        return true;
       if (inQuery && UNAVAILABLE_SOCKET_CODES.has(code)) return true;
     }
     const message = current.message;
     if (UNAVAILABLE_MESSAGES.some((pattern) => pattern.test(message))) return true;
     // A host name with several addresses, all refused: node gives an AggregateError holding each attempt's error.
-    if (inQuery && current instanceof AggregateError && current.errors.some((e) => isSocketFailure(e))) return true;
+    if (inQuery && current instanceof AggregateError && current.errors.some((e) => isSocketFailure(e)))
+      return true;
     current = current.cause;
   }
   return false;

@@ -29,6 +29,8 @@ export const tripFields = {
   physicalDisabilities: rides.physicalDisabilities,
   category: rides.category,
   isDemo: rides.isDemo,
+  /** The trip's version (issue 33): the ETag of its reads, an edit's If-Match. */
+  version: rides.version,
 };
 
 /** An attraction as a card shows it (search results); the trip view adds hours, reviews and its affiliate link. */

@@ -39,7 +39,9 @@ export function createCostBudget(
       }
     },
     async refund(key, cost) {
-      await store.sub(key, cost).catch((err: Error) => log?.warn({ err: err.message }, 'cost budget refund failed'));
+      await store
+        .sub(key, cost)
+        .catch((err: Error) => log?.warn({ err: err.message }, 'cost budget refund failed'));
     },
   };
 }
@@ -95,10 +97,14 @@ return 1`;
 export function redisCostStore(redis: RedisClient, prefix = 'rides:cost:'): CostBudgetStore {
   return {
     async add(key, cost, max, windowMs) {
-      const [added, msLeft] = (await redis.eval(ADD_SCRIPT, 1, `${prefix}${key}`, Math.round(cost), max, windowMs)) as [
-        number,
-        number,
-      ];
+      const [added, msLeft] = (await redis.eval(
+        ADD_SCRIPT,
+        1,
+        `${prefix}${key}`,
+        Math.round(cost),
+        max,
+        windowMs,
+      )) as [number, number];
       return { added: added === 1, msLeft: Math.max(0, msLeft) };
     },
     async sub(key, cost) {

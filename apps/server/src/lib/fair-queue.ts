@@ -34,7 +34,10 @@ export interface FairQueueOptions {
 }
 
 export type Admission<T> =
-  | { admitted: true; /** Waiting jobs of a worse class pushed out to make room: the pool refuses them. */ evicted: T[] }
+  | {
+      admitted: true;
+      /** Waiting jobs of a worse class pushed out to make room: the pool refuses them. */ evicted: T[];
+    }
   | { admitted: false; reason: 'owner_share' | 'full' };
 
 interface Entry<T> {
@@ -92,7 +95,8 @@ export function createFairQueue<T extends FairJob>(opts: FairQueueOptions) {
       state.cost -= entry.job.cost;
       // The turns of jobs that never ran are given back: the owner's next job is not pushed behind them.
       state.lastFinish = waiting.reduce(
-        (latest, e) => (e.job.owner === entry.job.owner ? Math.max(latest, e.start + Math.max(0, e.job.cost)) : latest),
+        (latest, e) =>
+          e.job.owner === entry.job.owner ? Math.max(latest, e.start + Math.max(0, e.job.cost)) : latest,
         state.takenFinish,
       );
       forgetIfIdle(entry.job.owner, state);
@@ -108,7 +112,8 @@ export function createFairQueue<T extends FairJob>(opts: FairQueueOptions) {
     push(job: T, spare = 0): Admission<T> {
       const cost = Math.max(0, job.cost);
       const known = owners.get(job.owner);
-      if (known && known.cost > 0 && known.cost + cost > opts.ownerCostLimit) return { admitted: false, reason: 'owner_share' };
+      if (known && known.cost > 0 && known.cost + cost > opts.ownerCostLimit)
+        return { admitted: false, reason: 'owner_share' };
       const evicted: T[] = [];
       if (waiting.length >= opts.maxQueued + Math.max(0, spare)) {
         // The newest waiting job of the worst class, if that class is worse than this one's.
@@ -117,7 +122,8 @@ export function createFairQueue<T extends FairJob>(opts: FairQueueOptions) {
           const w = waiting[i] as Entry<T>;
           if (w.job.priority <= job.priority) continue;
           const v = waiting[victim];
-          if (!v || w.job.priority > v.job.priority || (w.job.priority === v.job.priority && w.seq > v.seq)) victim = i;
+          if (!v || w.job.priority > v.job.priority || (w.job.priority === v.job.priority && w.seq > v.seq))
+            victim = i;
         }
         if (victim < 0) return { admitted: false, reason: 'full' };
         evicted.push(drop(victim).job);

@@ -30,7 +30,11 @@ export interface LogOutputOptions {
   retryMs?: number;
 }
 
-export function createLogOutput({ fd = 1, maxPending = 4 * 1024 * 1024, retryMs = 100 }: LogOutputOptions = {}): LogOutput {
+export function createLogOutput({
+  fd = 1,
+  maxPending = 4 * 1024 * 1024,
+  retryMs = 100,
+}: LogOutputOptions = {}): LogOutput {
   let waiting: string[] = [];
   let waitingLength = 0;
   let writing = false;

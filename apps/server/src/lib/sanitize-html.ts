@@ -14,9 +14,39 @@ import { withoutControlCharacters } from '@rides/contract';
  *  - other tags are dropped and their text kept (<font>x</font> -> x); nesting deeper than 32 is flattened to text.
  * Event handlers (onerror, onclick...), style and class attributes never survive.
  */
-const ALLOWED_TAGS = ['p', 'b', 'strong', 'i', 'em', 'u', 'ul', 'ol', 'li', 'br', 'a', 'h2', 'h3', 'h4', 'span', 'div'];
+const ALLOWED_TAGS = [
+  'p',
+  'b',
+  'strong',
+  'i',
+  'em',
+  'u',
+  'ul',
+  'ol',
+  'li',
+  'br',
+  'a',
+  'h2',
+  'h3',
+  'h4',
+  'span',
+  'div',
+];
 const DROPPED_WITH_CONTENT = [
-  'script', 'style', 'template', 'noscript', 'iframe', 'object', 'embed', 'svg', 'math', 'textarea', 'select', 'option', 'title', 'head',
+  'script',
+  'style',
+  'template',
+  'noscript',
+  'iframe',
+  'object',
+  'embed',
+  'svg',
+  'math',
+  'textarea',
+  'select',
+  'option',
+  'title',
+  'head',
 ];
 const SAFE_SCHEMES = new Set(['http:', 'https:', 'mailto:', 'tel:']);
 /** The web's MAX_DEPTH: a hostile text cannot exhaust a renderer's stack. */

@@ -17,7 +17,10 @@ export async function signSessionToken(
 }
 
 /** Verifies signature, algorithm and expiry; a token without exp, user_id or ver is refused. */
-export async function verifySessionToken(secret: Uint8Array | webcrypto.CryptoKey, token: string): Promise<TokenClaims> {
+export async function verifySessionToken(
+  secret: Uint8Array | webcrypto.CryptoKey,
+  token: string,
+): Promise<TokenClaims> {
   try {
     const { payload } = await jwtVerify(token, secret, { algorithms: ['HS256'], requiredClaims: ['exp'] });
     const claims = tokenClaims.safeParse(payload);

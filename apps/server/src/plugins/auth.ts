@@ -36,7 +36,10 @@ export function currentUser(request: FastifyRequest): SessionUser {
 async function auth(
   app: FastifyInstance,
   /** currentSession: the user's current role, or null when the user is gone or the token's version is stale (0024). */
-  opts: { secret: Uint8Array; currentSession: (userId: number, tokenVersion: number) => Promise<SessionUser | null> },
+  opts: {
+    secret: Uint8Array;
+    currentSession: (userId: number, tokenVersion: number) => Promise<SessionUser | null>;
+  },
 ) {
   app.decorateRequest('user', null);
   // Verified tokens are kept until their exp (decision 0053); the live check below still runs on every request.

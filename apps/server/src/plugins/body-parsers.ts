@@ -14,7 +14,14 @@ async function bodyParsers(app: FastifyInstance) {
   await app.register(formbody, { bodyLimit: 64 * 1024 });
   await app.register(multipart, {
     attachFieldsToBody: 'keyValues',
-    limits: { fieldNameSize: 100, fieldSize: 64 * 1024, fields: 50, fileSize: 25 * 1024 * 1024, files: 20, parts: 80 },
+    limits: {
+      fieldNameSize: 100,
+      fieldSize: 64 * 1024,
+      fields: 50,
+      fileSize: 25 * 1024 * 1024,
+      files: 20,
+      parts: 80,
+    },
   });
 }
 

@@ -51,7 +51,8 @@ const FASTIFY_CODES: Record<string, ServerMassageCode> = {
  * A malformed multipart body (no boundary, cut off) fails inside busboy with a plain Error that carries neither
  * a code nor a status: it is the client's fault (400), not ours (500).
  */
-const MULTIPART_PARSE_ERROR = /^(?:Multipart: Boundary not found|Unexpected end of multipart data|\w+ terminated early due to unexpected end of multipart data)$/;
+const MULTIPART_PARSE_ERROR =
+  /^(?:Multipart: Boundary not found|Unexpected end of multipart data|\w+ terminated early due to unexpected end of multipart data)$/;
 
 /** The driver's own words at the bottom of the causes (not Drizzle's "Failed query: ..." with the query's parameters). */
 function innermostMessage(err: Error): string {
@@ -68,7 +69,11 @@ async function errorsPlugin(app: FastifyInstance) {
     closing = true;
   });
   app.addHook('onRequest', async (_request, reply) => {
-    if (closing) return reply.status(503).header('connection', 'close').send({ ServerMassageCode: 'service_unavailable' });
+    if (closing)
+      return reply
+        .status(503)
+        .header('connection', 'close')
+        .send({ ServerMassageCode: 'service_unavailable' });
   });
   // A request already in flight when the shutdown began (a PDF being made) is answered, and its connection closes
   // after the answer: kept alive, it would hold the listener's close (and the shutdown) until the keep-alive timeout.
@@ -80,7 +85,11 @@ async function errorsPlugin(app: FastifyInstance) {
       if (error instanceof TryLaterError) reply.header('retry-after', String(error.retryAfterSeconds));
       return reply
         .status(error.status)
-        .send({ ServerMassageCode: error.code, ...(error.fieldErrors ? { errors: error.fieldErrors } : {}), ...error.extra });
+        .send({
+          ServerMassageCode: error.code,
+          ...(error.fieldErrors ? { errors: error.fieldErrors } : {}),
+          ...error.extra,
+        });
     }
     if (error.validation) {
       const { code, errors } = validationToCodes(error);
@@ -91,7 +100,8 @@ async function errorsPlugin(app: FastifyInstance) {
     }
     const mapped = error.code ? FASTIFY_CODES[error.code] : undefined;
     if (mapped) {
-      const status = error.statusCode && error.statusCode >= 400 && error.statusCode < 500 ? error.statusCode : 400;
+      const status =
+        error.statusCode && error.statusCode >= 400 && error.statusCode < 500 ? error.statusCode : 400;
       return reply.status(status).send({ ServerMassageCode: mapped });
     }
     if (!error.statusCode && MULTIPART_PARSE_ERROR.test(error.message)) {
@@ -105,7 +115,10 @@ async function errorsPlugin(app: FastifyInstance) {
       // The database is restarting or unreachable (decision 0051): not a bug of ours, and the pool comes back by itself.
       // One line, no stack: during an outage every request says it (the state's change is logged once, as a warning).
       request.log.info({ err: { message: innermostMessage(error) } }, 'database unavailable');
-      return reply.status(503).header('retry-after', String(DATABASE_RETRY_AFTER_SECONDS)).send({ ServerMassageCode: 'database_unavailable' });
+      return reply
+        .status(503)
+        .header('retry-after', String(DATABASE_RETRY_AFTER_SECONDS))
+        .send({ ServerMassageCode: 'database_unavailable' });
     }
     request.log.error({ err: error }, 'unhandled error');
     return reply.status(500).send({ ServerMassageCode: 'api_call_failed' });
@@ -119,9 +132,11 @@ async function errorsPlugin(app: FastifyInstance) {
  */
 export function frameworkErrors(error: FastifyError, request: FastifyRequest, reply: FastifyReply): void {
   const [status, code]: [number, ServerMassageCode] =
-    error.code === 'FST_ERR_MAX_PARAM_LENGTH' ? [414, 'uri_too_long']
-    : error.code === 'FST_ERR_BAD_URL' ? [400, 'bad_request']
-    : [500, 'api_call_failed'];
+    error.code === 'FST_ERR_MAX_PARAM_LENGTH'
+      ? [414, 'uri_too_long']
+      : error.code === 'FST_ERR_BAD_URL'
+        ? [400, 'bad_request']
+        : [500, 'api_call_failed'];
   if (status === 500) request.log.error({ err: error }, 'router error');
   else request.log.info({ err: { code: error.code } }, 'client error');
   void reply.status(status).send({ ServerMassageCode: code });

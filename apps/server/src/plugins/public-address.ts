@@ -11,7 +11,11 @@ import { subdomainOfHost } from '../modules/themes/themes.service.js';
  * in on: its scheme and host (X-Forwarded-Proto and -Host behind TRUST_PROXY), less a white-label sub-domain label, as
  * PUBLIC_URL names the main site and the links of a sub-domain's trips add theirs (joinLink).
  */
-export function publicAddressOf(request: Pick<FastifyRequest, 'protocol' | 'host' | 'hostname'>, configured: string | null, dotCount: number): string {
+export function publicAddressOf(
+  request: Pick<FastifyRequest, 'protocol' | 'host' | 'hostname'>,
+  configured: string | null,
+  dotCount: number,
+): string {
   if (configured) return configured;
   const url = new URL(`${request.protocol}://${request.host}`);
   const sub = subdomainOfHost(request.hostname, dotCount);

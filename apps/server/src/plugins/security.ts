@@ -102,7 +102,11 @@ async function security(
   app.addHook('onError', async (request, _reply, error) => {
     const lookup = lookupOf(request);
     if (!lookup || !(error instanceof AppError) || !lookup.wrongCodes.includes(error.code)) return;
-    await safely(request, () => guesses.fail([{ key: `ip:${request.ip}`, max: opts.secretLookups.maxFailures }], windowMs), []);
+    await safely(
+      request,
+      () => guesses.fail([{ key: `ip:${request.ip}`, max: opts.secretLookups.maxFailures }], windowMs),
+      [],
+    );
   });
 }
 

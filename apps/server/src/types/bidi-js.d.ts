@@ -6,9 +6,19 @@ declare module 'bidi-js' {
   }
   interface Bidi {
     getEmbeddingLevels(text: string, explicitDirection?: 'ltr' | 'rtl'): EmbeddingLevels;
-    getReorderSegments(text: string, levels: EmbeddingLevels, start?: number, end?: number): [number, number][];
+    getReorderSegments(
+      text: string,
+      levels: EmbeddingLevels,
+      start?: number,
+      end?: number,
+    ): [number, number][];
     /** Takes the levels array itself (not the result object, whatever the README says). */
-    getMirroredCharactersMap(text: string, levels: Uint8Array, start?: number, end?: number): Map<number, string>;
+    getMirroredCharactersMap(
+      text: string,
+      levels: Uint8Array,
+      start?: number,
+      end?: number,
+    ): Map<number, string>;
   }
   export default function bidiFactory(): Bidi;
 }

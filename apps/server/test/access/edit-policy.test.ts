@@ -1,6 +1,11 @@
 import { describe, expect, it } from 'vitest';
 import type { Actor } from '../../src/modules/access/actor.js';
-import { CONTENT_ACTIONS, decideEdit, type EditAction, type EditFacts } from '../../src/modules/access/edit.policy.js';
+import {
+  CONTENT_ACTIONS,
+  decideEdit,
+  type EditAction,
+  type EditFacts,
+} from '../../src/modules/access/edit.policy.js';
 
 /**
  * The edit policy (decideEdit), every row: who × what × trip state -> decision. Each matrix below is one action; a
@@ -21,6 +26,16 @@ const people: Record<string, Actor> = {
   stranger: { id: 6, role: 'user', isAdmin: false },
   'stranger manager': { id: 7, role: 'manager', isAdmin: false },
   'platform admin': { id: 8, role: 'user', isAdmin: true },
+  'editor member': { id: 9, role: 'user', isAdmin: false },
+  'commenter member': { id: 10, role: 'user', isAdmin: false },
+  'viewer member': { id: 11, role: 'user', isAdmin: false },
+};
+
+/** The member role the edit transaction reads for each of the members above (trip_members, issue 33). */
+const memberRoles: Record<string, EditFacts['memberRole']> = {
+  'editor member': 'editor',
+  'commenter member': 'commenter',
+  'viewer member': 'viewer',
 };
 
 /** Every trip is in the sub-domain of SUBDOMAIN_MANAGER; a private trip is planned by PLANNER unless said. */
@@ -46,7 +61,10 @@ const matrices: Record<EditAction, string> = {
     white-label client                  ×       ×       ×     ×        ×         ×      ✓   ×
     stranger                            ×       ×       ×     ×        ×         ×      ×   ×
     stranger manager                    ×       ×       ×     ×        ×         ×      ×   ×
-    platform admin                      ×       ×       ×     ×        ×         ×      ×   ×`,
+    platform admin                      ×       ×       ×     ×        ×         ×      ×   ×
+    editor member                       ✓       ×       ✓     ✓        ×         ✓      ✓   ×
+    commenter member                    ×       ×       ×     ×        ×         ×      ×   ×
+    viewer member                       ×       ×       ×     ×        ×         ×      ×   ×`,
   newAttraction: `
     nobody                              401     401     401   401      401       401    401 401
     author                              ×       ×       ✓     ×        ×         ×      ×   ×
@@ -56,7 +74,10 @@ const matrices: Record<EditAction, string> = {
     white-label client                  ×       ×       ×     ×        ×         ×      ×   ×
     stranger                            ×       ×       ×     ×        ×         ×      ×   ×
     stranger manager                    ×       ×       ×     ×        ×         ×      ×   ×
-    platform admin                      ×       ×       ×     ×        ×         ×      ×   ×`,
+    platform admin                      ×       ×       ×     ×        ×         ×      ×   ×
+    editor member                       ×       ×       ✓     ×        ×         ×      ×   ×
+    commenter member                    ×       ×       ×     ×        ×         ×      ×   ×
+    viewer member                       ×       ×       ×     ×        ×         ×      ×   ×`,
   addAttraction: `
     nobody                              401     401     401   401      401       401    401 401
     author                              ✓       ×       ✓     ×        ×         ×      ✓   ×
@@ -66,7 +87,10 @@ const matrices: Record<EditAction, string> = {
     white-label client                  ×       ×       ×     ×        ×         ×      ✓   ×
     stranger                            ×       ×       ×     ×        ×         ×      ×   ×
     stranger manager                    ×       ×       ×     ×        ×         ×      ×   ×
-    platform admin                      ×       ×       ×     ×        ×         ×      ×   ×`,
+    platform admin                      ×       ×       ×     ×        ×         ×      ×   ×
+    editor member                       ✓       ×       ✓     ✓        ×         ✓      ✓   ×
+    commenter member                    ×       ×       ×     ×        ×         ×      ×   ×
+    viewer member                       ×       ×       ×     ×        ×         ×      ×   ×`,
   copyAttraction: `
     nobody                              401     401     401   401      401       401    401 401
     author                              ×       ×       ×     ×        ×         ×      ×   ×
@@ -76,7 +100,10 @@ const matrices: Record<EditAction, string> = {
     white-label client                  ×       ×       ×     ×        ×         ×      ×   ×
     stranger                            ×       ×       ×     ×        ×         ×      ×   ×
     stranger manager                    ×       ×       ×     ×        ×         ×      ×   ×
-    platform admin                      ×       ×       ×     ×        ×         ×      ×   ×`,
+    platform admin                      ×       ×       ×     ×        ×         ×      ×   ×
+    editor member                       ×       ×       ×     ×        ×         ×      ×   ×
+    commenter member                    ×       ×       ×     ×        ×         ×      ×   ×
+    viewer member                       ×       ×       ×     ×        ×         ×      ×   ×`,
   tripInformation: `
     nobody                              401     401     401   401      401       401    401 401
     author                              ×       ×       ✓     ×        ×         ×      ×   ×
@@ -86,7 +113,10 @@ const matrices: Record<EditAction, string> = {
     white-label client                  ×       ×       ×     ×        ×         ×      ×   ×
     stranger                            ×       ×       ×     ×        ×         ×      ×   ×
     stranger manager                    ×       ×       ×     ×        ×         ×      ×   ×
-    platform admin                      ×       ×       ×     ×        ×         ×      ×   ×`,
+    platform admin                      ×       ×       ×     ×        ×         ×      ×   ×
+    editor member                       ×       ×       ×     ×        ×         ×      ×   ×
+    commenter member                    ×       ×       ×     ×        ×         ×      ×   ×
+    viewer member                       ×       ×       ×     ×        ×         ×      ×   ×`,
   reset: `
     nobody                              401     401     401   401      401       401    401 401
     author                              ✓       ×       ✓     ✓        ×         ✓      ✓   ×
@@ -96,7 +126,10 @@ const matrices: Record<EditAction, string> = {
     white-label client                  ×       ×       ×     ×        ×         ×      ×   ×
     stranger                            ×       ×       ×     ×        ×         ×      ×   ×
     stranger manager                    ×       ×       ×     ×        ×         ×      ×   ×
-    platform admin                      ×       ×       ×     ×        ×         ×      ×   ×`,
+    platform admin                      ×       ×       ×     ×        ×         ×      ×   ×
+    editor member                       ×       ×       ×     ×        ×         ×      ×   ×
+    commenter member                    ×       ×       ×     ×        ×         ×      ×   ×
+    viewer member                       ×       ×       ×     ×        ×         ×      ×   ×`,
   lock: `
     nobody                              401     401     401   401      401       401    401 401
     author                              ✓       ✓       ✓     ✓        ✓         ✓      ✓   ✓
@@ -106,7 +139,10 @@ const matrices: Record<EditAction, string> = {
     white-label client                  ×       ×       ×     ×        ×         ×      ×   ×
     stranger                            ×       ×       ×     ×        ×         ×      ×   ×
     stranger manager                    ×       ×       ×     ×        ×         ×      ×   ×
-    platform admin                      ×       ×       ×     ×        ×         ×      ×   ×`,
+    platform admin                      ×       ×       ×     ×        ×         ×      ×   ×
+    editor member                       ×       ×       ×     ×        ×         ×      ×   ×
+    commenter member                    ×       ×       ×     ×        ×         ×      ×   ×
+    viewer member                       ×       ×       ×     ×        ×         ×      ×   ×`,
   category: `
     nobody                              401     401     401   401      401       401    401 401
     author                              ✓       ✓       ✓     ✓        ✓         ✓      ✓   ✓
@@ -116,7 +152,10 @@ const matrices: Record<EditAction, string> = {
     white-label client                  ×       ×       ×     ×        ×         ×      ×   ×
     stranger                            ×       ×       ×     ×        ×         ×      ×   ×
     stranger manager                    ×       ×       ×     ×        ×         ×      ×   ×
-    platform admin                      ×       ×       ×     ×        ×         ×      ×   ×`,
+    platform admin                      ×       ×       ×     ×        ×         ×      ×   ×
+    editor member                       ×       ×       ×     ×        ×         ×      ×   ×
+    commenter member                    ×       ×       ×     ×        ×         ×      ×   ×
+    viewer member                       ×       ×       ×     ×        ×         ×      ×   ×`,
   subdomainSettings: `
     nobody                              401     401     401   401      401       401    401 401
     author                              ✓       ✓       ✓     ✓        ✓         ✓      ✓   ✓
@@ -126,7 +165,10 @@ const matrices: Record<EditAction, string> = {
     white-label client                  ×       ×       ×     ×        ×         ×      ×   ×
     stranger                            ×       ×       ×     ×        ×         ×      ×   ×
     stranger manager                    ×       ×       ×     ×        ×         ×      ×   ×
-    platform admin                      ×       ×       ×     ×        ×         ×      ×   ×`,
+    platform admin                      ×       ×       ×     ×        ×         ×      ×   ×
+    editor member                       ×       ×       ×     ×        ×         ×      ×   ×
+    commenter member                    ×       ×       ×     ×        ×         ×      ×   ×
+    viewer member                       ×       ×       ×     ×        ×         ×      ×   ×`,
 };
 
 const base: EditFacts = {
@@ -148,16 +190,25 @@ const rows = Object.entries(matrices).flatMap(([action, matrix]) =>
       const who = personNames.find((p) => line.trim().startsWith(`${p} `)) as string;
       const cells = line.trim().slice(who.length).trim().split(/\s+/);
       expect(cells).toHaveLength(stateNames.length);
-      return cells.map((cell, i) => ({ action: action as EditAction, who, state: stateNames[i] as string, cell }));
+      return cells.map((cell, i) => ({
+        action: action as EditAction,
+        who,
+        state: stateNames[i] as string,
+        cell,
+      }));
     }),
 );
 
 describe('decideEdit: who × what × trip state', () => {
   it('has a line for every person in every action', () => {
     for (const action of Object.keys(matrices))
-      expect(rows.filter((r) => r.action === action).map((r) => r.who).filter((w, i, all) => all.indexOf(w) === i).sort()).toEqual(
-        Object.keys(people).sort(),
-      );
+      expect(
+        rows
+          .filter((r) => r.action === action)
+          .map((r) => r.who)
+          .filter((w, i, all) => all.indexOf(w) === i)
+          .sort(),
+      ).toEqual(Object.keys(people).sort());
   });
 
   it.each(rows)('$action by $who on a $state trip: $cell', ({ action, who, state, cell }) => {
@@ -166,11 +217,15 @@ describe('decideEdit: who × what × trip state', () => {
       ...states[state],
       // The edit transaction reads it: this user is a client of the white-label trip whose manager lets clients edit.
       editorIsClient: who === 'white-label client' && states[state]?.isWhiteLabel === true,
+      memberRole: memberRoles[who] ?? null,
     };
     const expected =
       cell === '✓'
         ? { allowed: true }
-        : { allowed: false, code: cell === '401' ? 'user_is_not_authorized' : 'uesr_is_not_authorize_to_edit_this_ride' };
+        : {
+            allowed: false,
+            code: cell === '401' ? 'user_is_not_authorized' : 'uesr_is_not_authorize_to_edit_this_ride',
+          };
     expect(decideEdit(facts, people[who] ?? null, action)).toEqual(expected);
   });
 });

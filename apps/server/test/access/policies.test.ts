@@ -1,9 +1,23 @@
 import type { ServerMassageCode } from '@rides/contract';
 import { describe, expect, it } from 'vitest';
-import { decideJoin, decideKeyManagement, standingThroughKey, type KeyUserFacts } from '../../src/modules/access/access-keys.policy.js';
+import {
+  decideJoin,
+  decideKeyManagement,
+  standingThroughKey,
+  type KeyUserFacts,
+} from '../../src/modules/access/access-keys.policy.js';
 import type { Actor, Decision } from '../../src/modules/access/actor.js';
-import { decideAiText, decideAttractionEdit, mayChooseCategories } from '../../src/modules/access/attraction.policy.js';
-import { decideCopy, decidePrivateCopy, groupTripRefusal, mayCopyPrivate } from '../../src/modules/access/copy.policy.js';
+import {
+  decideAiText,
+  decideAttractionEdit,
+  mayChooseCategories,
+} from '../../src/modules/access/attraction.policy.js';
+import {
+  decideCopy,
+  decidePrivateCopy,
+  groupTripRefusal,
+  mayCopyPrivate,
+} from '../../src/modules/access/copy.policy.js';
 import {
   decideOneTimeLink,
   decideShareRecord,
@@ -11,7 +25,12 @@ import {
   decideSubdomainSettings,
   type LinkTripFacts,
 } from '../../src/modules/access/one-time-links.policy.js';
-import { chooseSubdomain, decideFlags, decideInformationForm, informationPermissions } from '../../src/modules/access/trip-information.policy.js';
+import {
+  chooseSubdomain,
+  decideFlags,
+  decideInformationForm,
+  informationPermissions,
+} from '../../src/modules/access/trip-information.policy.js';
 
 /**
  * The access policies of the trip's features (modules/access, decision 0056), table-tested: who × what × state ->
@@ -38,11 +57,29 @@ describe('access keys: the planner’s calls (decideKeyManagement)', () => {
     ['nobody', privateTrip, null, false, no('user_is_not_authorized')],
     ['the author', privateTrip, author, false, ok],
     ['the planner', privateTrip, planner, false, ok],
-    ['an authorised client (may view, not manage)', privateTrip, client, true, no('uesr_is_not_authorize_to_edit_this_ride')],
-    ['a stranger (told nothing of the trip)', privateTrip, stranger, false, no('user_does_not_have_permission_to_this_private_ride')],
+    [
+      'an authorised client (may view, not manage)',
+      privateTrip,
+      client,
+      true,
+      no('uesr_is_not_authorize_to_edit_this_ride'),
+    ],
+    [
+      'a stranger (told nothing of the trip)',
+      privateTrip,
+      stranger,
+      false,
+      no('user_does_not_have_permission_to_this_private_ride'),
+    ],
     ['a platform admin', privateTrip, admin, false, no('user_does_not_have_permission_to_this_private_ride')],
     ['the author of a public trip (no key)', publicTrip, author, false, no('ride_is_not_private')],
-    ['a stranger on a public trip', publicTrip, stranger, false, no('uesr_is_not_authorize_to_edit_this_ride')],
+    [
+      'a stranger on a public trip',
+      publicTrip,
+      stranger,
+      false,
+      no('uesr_is_not_authorize_to_edit_this_ride'),
+    ],
   ])('%s', (_name, ride, who, isAuthorisedUser, expected) => {
     expect(decideKeyManagement(ride, who, { isAuthorisedUser })).toEqual(expected);
   });
@@ -50,25 +87,65 @@ describe('access keys: the planner’s calls (decideKeyManagement)', () => {
 
 describe('access keys: joining (decideJoin, standingThroughKey)', () => {
   const none: KeyUserFacts = { hasPlace: false, isAuthorisedUser: false, action: 'view' };
-  const groupTrip = { authorId: AUTHOR, rideManagerId: PLANNER, subdomain: 'club', subdomainManagerId: GROUP_MANAGER };
+  const groupTrip = {
+    authorId: AUTHOR,
+    rideManagerId: PLANNER,
+    subdomain: 'club',
+    subdomainManagerId: GROUP_MANAGER,
+  };
   const ownGroupTrip = { ...groupTrip, rideManagerId: GROUP_MANAGER };
   const mainSite = { authorId: AUTHOR, rideManagerId: PLANNER, subdomain: null, subdomainManagerId: null };
   it.each<[string, typeof mainSite | typeof groupTrip, Actor, string | null, KeyUserFacts, Decision]>([
     ['nobody', mainSite, null, null, none, no('user_is_not_authorized')],
     ['a newcomer on the trip’s site', mainSite, client, null, none, ok],
     ['a newcomer on another site', mainSite, client, 'club', none, no('error_ride_is_not_from_subdomain')],
-    ['a group trip its manager neither wrote nor plans', groupTrip, client, 'club', none, no('error_ride_is_not_from_the_right_user')],
+    [
+      'a group trip its manager neither wrote nor plans',
+      groupTrip,
+      client,
+      'club',
+      none,
+      no('error_ride_is_not_from_the_right_user'),
+    ],
     ['a group trip its manager plans', ownGroupTrip, client, 'club', none, ok],
     ['its author', mainSite, author, null, none, no('this_user_is_alrady_assign_to_this_ride')],
     ['its planner', mainSite, planner, null, none, no('this_user_is_alrady_assign_to_this_ride')],
-    ['a client holding a place', mainSite, client, null, { ...none, hasPlace: true }, no('this_user_is_alrady_assign_to_this_ride')],
-    ['an authorised user, a view key', mainSite, client, null, { ...none, isAuthorisedUser: true }, no('this_user_is_alrady_assign_to_this_ride')],
-    ['an authorised user, a copy key (may still copy)', mainSite, client, null, { ...none, isAuthorisedUser: true, action: 'copy' }, ok],
+    [
+      'a client holding a place',
+      mainSite,
+      client,
+      null,
+      { ...none, hasPlace: true },
+      no('this_user_is_alrady_assign_to_this_ride'),
+    ],
+    [
+      'an authorised user, a view key',
+      mainSite,
+      client,
+      null,
+      { ...none, isAuthorisedUser: true },
+      no('this_user_is_alrady_assign_to_this_ride'),
+    ],
+    [
+      'an authorised user, a copy key (may still copy)',
+      mainSite,
+      client,
+      null,
+      { ...none, isAuthorisedUser: true, action: 'copy' },
+      ok,
+    ],
   ])('%s', (_name, ride, who, site, facts, expected) => {
     expect(decideJoin(ride, who, site, facts)).toEqual(expected);
   });
 
-  it.each<[string, { id: number; role: 'user' | 'manager'; isAdmin: boolean }, KeyUserFacts, ReturnType<typeof standingThroughKey>]>([
+  it.each<
+    [
+      string,
+      { id: number; role: 'user' | 'manager'; isAdmin: boolean },
+      KeyUserFacts,
+      ReturnType<typeof standingThroughKey>,
+    ]
+  >([
     ['author', author, none, 'owner'],
     ['planner, with a place too', planner, { ...none, hasPlace: true }, 'owner'],
     ['place', client, { ...none, hasPlace: true, isAuthorisedUser: true }, 'place'],
@@ -82,17 +159,41 @@ describe('access keys: joining (decideJoin, standingThroughKey)', () => {
 
 describe('copies (decideCopy, groupTripRefusal, decidePrivateCopy)', () => {
   type CopyTrip = Parameters<typeof decideCopy>[0];
-  const trip: CopyTrip = { ...publicTrip, isLocked: false, isDemo: false, subdomain: null, subdomainManagerId: null };
+  const trip: CopyTrip = {
+    ...publicTrip,
+    isLocked: false,
+    isDemo: false,
+    subdomain: null,
+    subdomainManagerId: null,
+  };
   it.each<[string, Partial<CopyTrip>, Actor, string | null, Decision]>([
     ['nobody', {}, null, null, no('user_is_not_authorized')],
     ['a public trip, anyone', {}, stranger, null, ok],
     ['a demo trip, even its author', { isDemo: true }, author, null, no('forbidden')],
-    ['a private trip, a stranger', { type: 'private' }, stranger, null, no('user_does_not_have_permission_to_this_private_ride')],
+    [
+      'a private trip, a stranger',
+      { type: 'private' },
+      stranger,
+      null,
+      no('user_does_not_have_permission_to_this_private_ride'),
+    ],
     ['a private trip, its author (the duplicate)', { type: 'private' }, author, null, ok],
-    ['a locked trip, a stranger', { isLocked: true }, stranger, null, no('uesr_is_not_authorize_to_edit_this_ride')],
+    [
+      'a locked trip, a stranger',
+      { isLocked: true },
+      stranger,
+      null,
+      no('uesr_is_not_authorize_to_edit_this_ride'),
+    ],
     ['a locked trip, its author', { isLocked: true }, author, null, ok],
     ['asked on another site', {}, stranger, 'club', no('error_ride_is_not_from_subdomain')],
-    ['a group trip not by its manager', { subdomain: 'club', subdomainManagerId: GROUP_MANAGER }, stranger, 'club', no('error_ride_is_not_from_the_right_user')],
+    [
+      'a group trip not by its manager',
+      { subdomain: 'club', subdomainManagerId: GROUP_MANAGER },
+      stranger,
+      'club',
+      no('error_ride_is_not_from_the_right_user'),
+    ],
     ['a group trip by its manager', { subdomain: 'club', subdomainManagerId: AUTHOR }, stranger, 'club', ok],
     ['a sub-domain with no manager', { subdomain: 'club' }, stranger, 'club', ok],
   ])('%s', (_name, change, who, site, expected) => {
@@ -100,19 +201,56 @@ describe('copies (decideCopy, groupTripRefusal, decidePrivateCopy)', () => {
   });
 
   it('the group rule alone: the group’s manager must write or plan the trip', () => {
-    const group = { authorId: AUTHOR, rideManagerId: null, subdomain: 'club', subdomainManagerId: GROUP_MANAGER };
+    const group = {
+      authorId: AUTHOR,
+      rideManagerId: null,
+      subdomain: 'club',
+      subdomainManagerId: GROUP_MANAGER,
+    };
     expect(groupTripRefusal(group)).toEqual(no('error_ride_is_not_from_the_right_user'));
     expect(groupTripRefusal({ ...group, rideManagerId: GROUP_MANAGER })).toEqual(ok);
     expect(groupTripRefusal({ ...group, authorId: GROUP_MANAGER })).toEqual(ok);
     expect(groupTripRefusal({ ...group, subdomain: null })).toEqual(ok);
   });
 
-  it.each<[string, { isDemo: boolean; subdomain: string | null; isCopyClient: boolean }, Actor, string | null, Decision]>([
-    ['nobody', { isDemo: false, subdomain: null, isCopyClient: true }, null, null, no('user_is_not_authorized')],
+  it.each<
+    [
+      string,
+      { isDemo: boolean; subdomain: string | null; isCopyClient: boolean },
+      Actor,
+      string | null,
+      Decision,
+    ]
+  >([
+    [
+      'nobody',
+      { isDemo: false, subdomain: null, isCopyClient: true },
+      null,
+      null,
+      no('user_is_not_authorized'),
+    ],
     ['a copy key’s client', { isDemo: false, subdomain: null, isCopyClient: true }, client, null, ok],
-    ['someone else (told nothing)', { isDemo: false, subdomain: null, isCopyClient: false }, stranger, null, no('user_does_not_have_permission_to_this_private_ride')],
-    ['a demo trip', { isDemo: true, subdomain: null, isCopyClient: true }, client, null, no('user_does_not_have_permission_to_this_private_ride')],
-    ['on another site', { isDemo: false, subdomain: 'club', isCopyClient: true }, client, null, no('error_ride_is_not_from_subdomain')],
+    [
+      'someone else (told nothing)',
+      { isDemo: false, subdomain: null, isCopyClient: false },
+      stranger,
+      null,
+      no('user_does_not_have_permission_to_this_private_ride'),
+    ],
+    [
+      'a demo trip',
+      { isDemo: true, subdomain: null, isCopyClient: true },
+      client,
+      null,
+      no('user_does_not_have_permission_to_this_private_ride'),
+    ],
+    [
+      'on another site',
+      { isDemo: false, subdomain: 'club', isCopyClient: true },
+      client,
+      null,
+      no('error_ride_is_not_from_subdomain'),
+    ],
   ])('a client’s own copy: %s', (_name, ride, who, site, expected) => {
     expect(decidePrivateCopy(ride, who, site)).toEqual(expected);
     expect(mayCopyPrivate(ride)).toBe(!ride.isDemo && ride.isCopyClient);
@@ -127,7 +265,13 @@ describe('one-time links, sub-domain settings, shares', () => {
     isWhiteLabel: false,
     usersMayCreateOneTimeLinks: false,
   };
-  const whiteLabel = { ...publicTrip, subdomain: 'club', subdomainManagerId: GROUP_MANAGER, isWhiteLabel: true, usersMayCreateOneTimeLinks: true };
+  const whiteLabel = {
+    ...publicTrip,
+    subdomain: 'club',
+    subdomainManagerId: GROUP_MANAGER,
+    isWhiteLabel: true,
+    usersMayCreateOneTimeLinks: true,
+  };
   it.each<[string, LinkTripFacts, Actor, boolean, Decision]>([
     ['nobody', trip, null, false, no('user_is_not_authorized')],
     ['the author', trip, author, false, ok],
@@ -137,9 +281,21 @@ describe('one-time links, sub-domain settings, shares', () => {
     ['a stranger', trip, stranger, false, no('one_time_link_not_allowed')],
     ['a client of a white-label trip that allows it', whiteLabel, client, true, ok],
     ['a non-client of that trip', whiteLabel, stranger, false, no('one_time_link_not_allowed')],
-    ['a client, white-label not allowing it', { ...whiteLabel, usersMayCreateOneTimeLinks: false }, client, true, no('one_time_link_not_allowed')],
+    [
+      'a client, white-label not allowing it',
+      { ...whiteLabel, usersMayCreateOneTimeLinks: false },
+      client,
+      true,
+      no('one_time_link_not_allowed'),
+    ],
     ['the author of a public trip', { ...trip, ...publicTrip }, author, false, no('ride_is_not_private')],
-    ['the sub-domain manager, a trip of no sub-domain', { ...trip, subdomain: null }, groupManager, false, no('one_time_link_not_allowed')],
+    [
+      'the sub-domain manager, a trip of no sub-domain',
+      { ...trip, subdomain: null },
+      groupManager,
+      false,
+      no('one_time_link_not_allowed'),
+    ],
   ])('a one-time link: %s', (_name, ride, who, isClient, expected) => {
     expect(decideOneTimeLink(ride, who, { isClient })).toEqual(expected);
   });
@@ -149,8 +305,20 @@ describe('one-time links, sub-domain settings, shares', () => {
     ['the sub-domain manager, their sub-domain', {}, groupManager, ['club'], ok],
     ['the author who manages it', {}, author, ['club'], ok],
     ['the author managing another sub-domain', {}, author, ['other'], no('error_ride_is_not_from_subdomain')],
-    ['the planner, a trip of no sub-domain', { subdomain: null, subdomainManagerId: null }, planner, ['other'], ok],
-    ['a manager of another sub-domain, not the trip’s', {}, user(9, 'manager'), ['other'], no('uesr_is_not_authorize_to_edit_this_ride')],
+    [
+      'the planner, a trip of no sub-domain',
+      { subdomain: null, subdomainManagerId: null },
+      planner,
+      ['other'],
+      ok,
+    ],
+    [
+      'a manager of another sub-domain, not the trip’s',
+      {},
+      user(9, 'manager'),
+      ['other'],
+      no('uesr_is_not_authorize_to_edit_this_ride'),
+    ],
   ])('sub-domain settings: %s', (_name, change, who, managed, expected) => {
     expect(decideSubdomainSettings({ ...trip, ...change }, who, managed)).toEqual(expected);
   });
@@ -194,24 +362,87 @@ describe('the trip information form', () => {
     expect(decideInformationForm(privateTrip, who)).toEqual(expected);
   });
 
-  it.each<[string, { id: number; role: 'user' | 'manager'; isAdmin: boolean }, string[], string | null, { canMakePrivate: boolean; managedSubdomain: string | null }]>([
+  it.each<
+    [
+      string,
+      { id: number; role: 'user' | 'manager'; isAdmin: boolean },
+      string[],
+      string | null,
+      { canMakePrivate: boolean; managedSubdomain: string | null },
+    ]
+  >([
     ['a user', author, [], null, { canMakePrivate: false, managedSubdomain: null }],
     ['a manager', planner, [], 'club', { canMakePrivate: true, managedSubdomain: null }],
-    ['a sub-domain manager, on their second sub-domain', groupManager, ['club', 'golf'], 'golf', { canMakePrivate: true, managedSubdomain: 'golf' }],
-    ['a sub-domain manager, on the main site', groupManager, ['club', 'golf'], null, { canMakePrivate: true, managedSubdomain: 'club' }],
-    ['a sub-domain manager, on another sub-domain', groupManager, ['club'], 'other', { canMakePrivate: true, managedSubdomain: 'club' }],
+    [
+      'a sub-domain manager, on their second sub-domain',
+      groupManager,
+      ['club', 'golf'],
+      'golf',
+      { canMakePrivate: true, managedSubdomain: 'golf' },
+    ],
+    [
+      'a sub-domain manager, on the main site',
+      groupManager,
+      ['club', 'golf'],
+      null,
+      { canMakePrivate: true, managedSubdomain: 'club' },
+    ],
+    [
+      'a sub-domain manager, on another sub-domain',
+      groupManager,
+      ['club'],
+      'other',
+      { canMakePrivate: true, managedSubdomain: 'club' },
+    ],
   ])('what it offers %s', (_name, who, managed, site, expected) => {
     expect(informationPermissions(who, managed, site)).toEqual(expected);
     expect(chooseSubdomain(managed, site)).toBe(expected.managedSubdomain);
   });
 
-  it.each<[string, { canMakePrivate: boolean; managedSubdomain: string | null }, { privacy: boolean; subdomain: boolean }, Decision]>([
-    ['nothing set', { canMakePrivate: false, managedSubdomain: null }, { privacy: false, subdomain: false }, ok],
-    ['privacy by a user', { canMakePrivate: false, managedSubdomain: null }, { privacy: true, subdomain: false }, no('private_ride_requires_manager')],
-    ['privacy by a manager', { canMakePrivate: true, managedSubdomain: null }, { privacy: true, subdomain: false }, ok],
-    ['a sub-domain, none managed', { canMakePrivate: true, managedSubdomain: null }, { privacy: false, subdomain: true }, no('subdomain_ride_requires_subdomain_manager')],
-    ['a sub-domain, managed', { canMakePrivate: false, managedSubdomain: 'club' }, { privacy: false, subdomain: true }, ok],
-    ['both, privacy refused first', { canMakePrivate: false, managedSubdomain: null }, { privacy: true, subdomain: true }, no('private_ride_requires_manager')],
+  it.each<
+    [
+      string,
+      { canMakePrivate: boolean; managedSubdomain: string | null },
+      { privacy: boolean; subdomain: boolean },
+      Decision,
+    ]
+  >([
+    [
+      'nothing set',
+      { canMakePrivate: false, managedSubdomain: null },
+      { privacy: false, subdomain: false },
+      ok,
+    ],
+    [
+      'privacy by a user',
+      { canMakePrivate: false, managedSubdomain: null },
+      { privacy: true, subdomain: false },
+      no('private_ride_requires_manager'),
+    ],
+    [
+      'privacy by a manager',
+      { canMakePrivate: true, managedSubdomain: null },
+      { privacy: true, subdomain: false },
+      ok,
+    ],
+    [
+      'a sub-domain, none managed',
+      { canMakePrivate: true, managedSubdomain: null },
+      { privacy: false, subdomain: true },
+      no('subdomain_ride_requires_subdomain_manager'),
+    ],
+    [
+      'a sub-domain, managed',
+      { canMakePrivate: false, managedSubdomain: 'club' },
+      { privacy: false, subdomain: true },
+      ok,
+    ],
+    [
+      'both, privacy refused first',
+      { canMakePrivate: false, managedSubdomain: null },
+      { privacy: true, subdomain: true },
+      no('private_ride_requires_manager'),
+    ],
   ])('the flags: %s', (_name, permissions, sets, expected) => {
     expect(decideFlags(permissions, sets)).toEqual(expected);
   });

@@ -45,7 +45,11 @@ describe('which errors mean the database cannot be reached', () => {
     for (const code of ['ECONNREFUSED', 'ECONNRESET', 'ETIMEDOUT', 'EHOSTUNREACH', 'ENOTFOUND']) {
       expect(isDatabaseUnavailable(inQuery(socketError(code))), code).toBe(true);
     }
-    expect(isDatabaseUnavailable(inQuery(new AggregateError([socketError('ECONNREFUSED'), socketError('ECONNREFUSED')])))).toBe(true);
+    expect(
+      isDatabaseUnavailable(
+        inQuery(new AggregateError([socketError('ECONNREFUSED'), socketError('ECONNREFUSED')])),
+      ),
+    ).toBe(true);
     expect(isDatabaseUnavailable(new DatabaseUnavailableError())).toBe(true);
     // A connection that could not be made, whatever the reason (the database was dropped: 3D000), is the pool's to say.
     expect(isDatabaseUnavailable(inQuery(new DatabaseUnavailableError(pgError('3D000'))))).toBe(true);
@@ -59,15 +63,23 @@ describe('which errors mean the database cannot be reached', () => {
     expect(isDatabaseUnavailable(undefined)).toBe(false);
     expect(isDatabaseUnavailable('Connection terminated unexpectedly')).toBe(false);
     // fetch's failure to reach a photo store or a sign-in provider carries the same socket codes.
-    expect(isDatabaseUnavailable(new TypeError('fetch failed', { cause: socketError('ECONNREFUSED') }))).toBe(false);
+    expect(isDatabaseUnavailable(new TypeError('fetch failed', { cause: socketError('ECONNREFUSED') }))).toBe(
+      false,
+    );
     expect(isDatabaseUnavailable(socketError('ECONNRESET'))).toBe(false);
   });
 
   it('the real driver: a pooled query against a port where nothing listens', async () => {
     const port = await freePort();
-    const pool = new pg.Pool({ connectionString: `postgres://nobody@127.0.0.1:${port}/none`, connectionTimeoutMillis: 2_000 });
+    const pool = new pg.Pool({
+      connectionString: `postgres://nobody@127.0.0.1:${port}/none`,
+      connectionTimeoutMillis: 2_000,
+    });
     try {
-      const err = await pool.query('select 1').then(() => null, (e: unknown) => e);
+      const err = await pool.query('select 1').then(
+        () => null,
+        (e: unknown) => e,
+      );
       expect(err).toBeInstanceOf(Error);
       expect(isDatabaseUnavailable(inQuery(err))).toBe(true);
     } finally {

@@ -3,7 +3,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { findMigrationsFolder, migrateDatabase } from '../../src/db/migrate.js';
 import { createTestDatabase, type TestDatabase } from '../helpers/db.js';
 
-/** Every table of spec 000/001/002 §3 as the schema names it. */
+/** Every table of spec 000/001/002 §3 as the schema names it, and ours (issue 33's trip_*). */
 const TABLES = [
   'accommodation_booking_links',
   'accommodations',
@@ -34,6 +34,14 @@ const TABLES = [
   'rides',
   'subcategories',
   'subdomain_themes',
+  'trip_comment_mentions',
+  'trip_comments',
+  'trip_events',
+  'trip_invites',
+  'trip_list_items',
+  'trip_lists',
+  'trip_members',
+  'trip_votes',
   'uploads',
   'user_rides',
   'users',

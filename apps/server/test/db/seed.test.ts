@@ -87,9 +87,14 @@ describe(`demo seed (${process.env.DATABASE_URL ? 'PostgreSQL' : 'PGlite'})`, ()
       }
     });
 
-    it('gives the demo categories to the demo planner (decision 0020: the seeded categories are a manager\'s)', async () => {
-      const [planner] = await db.select({ id: users.id }).from(users).where(eq(users.email, DEMO_ACCOUNTS.planner.email));
-      const owners = new Set((await db.select({ ownerId: categories.ownerId }).from(categories)).map((c) => c.ownerId));
+    it("gives the demo categories to the demo planner (decision 0020: the seeded categories are a manager's)", async () => {
+      const [planner] = await db
+        .select({ id: users.id })
+        .from(users)
+        .where(eq(users.email, DEMO_ACCOUNTS.planner.email));
+      const owners = new Set(
+        (await db.select({ ownerId: categories.ownerId }).from(categories)).map((c) => c.ownerId),
+      );
       expect([...owners]).toEqual([planner!.id]);
     });
 

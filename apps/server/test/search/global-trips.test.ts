@@ -63,6 +63,7 @@ describe('global_rides_api', () => {
           type: r.type,
           endDate: r.endDate,
           authorizedUserIds: new Set<number>(),
+          memberRoles: new Map(),
         };
         expect(decideTripView(facts, null, todayIso())).toMatchObject({ allowed: true, datesHidden: false });
       }

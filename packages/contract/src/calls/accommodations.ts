@@ -22,7 +22,10 @@ import { accommodation, ride, tripIdParam } from './trips.js';
 
 /** A form value: text fields arrive as strings from forms and JSON alike; numbers may be either. */
 const formText = text().max(20_000, { message: 'accommodation_field_too_long' }).optional().nullable();
-const formNumber = z.union([z.number(), text().max(40)]).optional().nullable();
+const formNumber = z
+  .union([z.number(), text().max(40)])
+  .optional()
+  .nullable();
 
 export const accommodationBody = z.object({
   name: formText,
@@ -84,7 +87,10 @@ const trimmed = (v: string | null | undefined): string => (v ?? '').trim();
 const orNull = (v: string): string | null => (v === '' ? null : v);
 
 /** "country, city" from the place's country and locality long names (000 §3); either may be missing. */
-export function joinCountryAndCity(country: string | null | undefined, city: string | null | undefined): string {
+export function joinCountryAndCity(
+  country: string | null | undefined,
+  city: string | null | undefined,
+): string {
   return [trimmed(country), trimmed(city)].filter((p) => p !== '').join(', ');
 }
 
@@ -129,26 +135,36 @@ export function accommodationProblems(
 
   const lat = readNumber(body.lat);
   const lng = readNumber(body.lng);
-  const located = lat !== null && lng !== null && Math.abs(lat) <= 90 && Math.abs(lng) <= 180 && !(lat === 0 && lng === 0);
+  const located =
+    lat !== null && lng !== null && Math.abs(lat) <= 90 && Math.abs(lng) <= 180 && !(lat === 0 && lng === 0);
   if (!located) add('location', 'accommodation_location_required');
 
   const rate = readNumber(body.rate);
   if (rate !== null && !(rate >= 0 && rate <= 5)) add('rate', 'bad_request');
 
-  const place = trimmed(body.country) !== '' || trimmed(body.city) !== '' ? joinCountryAndCity(body.country, body.city) : trimmed(body.cuntry_and_city);
+  const place =
+    trimmed(body.country) !== '' || trimmed(body.city) !== ''
+      ? joinCountryAndCity(body.country, body.city)
+      : trimmed(body.cuntry_and_city);
   // The one link rule (input-rules.ts): http(s) with a real host, http:// added when there is no scheme.
   const link = normaliseLink(body.link);
   if (link === null) add('link', 'invalid_link');
   const address = trimmed(body.address);
   const navigationAddress = trimmed(body.navigation_address);
   const image = trimmed(body.image);
-  for (const [field, value] of [['cuntry_and_city', place], ['address', address], ['navigation_address', navigationAddress], ['image', image]] as const) {
+  for (const [field, value] of [
+    ['cuntry_and_city', place],
+    ['address', address],
+    ['navigation_address', navigationAddress],
+    ['image', image],
+  ] as const) {
     if (value.length > ACCOMMODATION_SHORT_FIELD_MAX) add(field, 'accommodation_field_too_long');
   }
   // The image is an address we gave (upload_image_api: /uploads/... or the bucket's https address) or a web address.
   if (image !== '' && !/^(https?:\/\/|\/uploads\/)[^\s"'<>]+$/i.test(image)) add('image', 'bad_request');
 
-  if (problems.length > 0 || !checkIn || !checkOut || lat === null || lng === null || link === null) return { problems, values: null };
+  if (problems.length > 0 || !checkIn || !checkOut || lat === null || lng === null || link === null)
+    return { problems, values: null };
   return {
     problems,
     values: {
@@ -182,7 +198,17 @@ export const accommodationItem = accommodation;
 export const rideAccommodationsResponse = envelope({
   rideId: z.number().int(),
   isAuthor: z.boolean(),
-  trip: ride.pick({ title: true, start_date: true, end_date: true, duration: true, dates_hidden: true, is_based_ride: true, based_ride_id: true, is_locked: true, type: true }),
+  trip: ride.pick({
+    title: true,
+    start_date: true,
+    end_date: true,
+    duration: true,
+    dates_hidden: true,
+    is_based_ride: true,
+    based_ride_id: true,
+    is_locked: true,
+    type: true,
+  }),
   baseRide: z.array(accommodationItem),
   ride: z.array(accommodationItem),
   /** Ours (issue 6 "go beyond"): the trip's nights (0-based day indexes, not the last day) with no stay at all. */
@@ -194,7 +220,9 @@ export type RideAccommodationsResponse = z.infer<typeof rideAccommodationsRespon
  * The trip's nights with no stay at all, booked or suggested (0-based day indexes; the last day has no night in the
  * trip: check-out is at most the last day). One rule for the checklist's answer and the calendar's flags.
  */
-export function nightsWithoutStay(days: readonly { accommodation: unknown; base_trip_accommodation: unknown }[]): number[] {
+export function nightsWithoutStay(
+  days: readonly { accommodation: unknown; base_trip_accommodation: unknown }[],
+): number[] {
   const nights: number[] = [];
   for (let i = 0; i < days.length - 1; i++) {
     const day = days[i];

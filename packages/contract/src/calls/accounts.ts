@@ -11,12 +11,23 @@ import { emailField, passwordField, userNameField } from '../validation.js';
 const deviceInfo = {
   /** Free-form: a few numbers about the screen, as JSON text or an object; small and shallow (decision 0025). */
   screen_info: jsonField({ maxDepth: 4, maxSize: 2000 })
-    .refine((v) => v === undefined || typeof v === 'string' || (typeof v === 'object' && v !== null && !Array.isArray(v)), {
-      error: 'bad_request',
-    })
+    .refine(
+      (v) =>
+        v === undefined ||
+        typeof v === 'string' ||
+        (typeof v === 'object' && v !== null && !Array.isArray(v)),
+      {
+        error: 'bad_request',
+      },
+    )
     .optional(),
   timezone: text().max(100, { error: 'bad_request' }).optional(),
-  languages: z.union([text().max(500, { error: 'bad_request' }), z.array(text().max(50, { error: 'bad_request' })).max(30, { error: 'bad_request' })]).optional(),
+  languages: z
+    .union([
+      text().max(500, { error: 'bad_request' }),
+      z.array(text().max(50, { error: 'bad_request' })).max(30, { error: 'bad_request' }),
+    ])
+    .optional(),
 };
 
 export const appLoginBody = z.strictObject({
@@ -40,18 +51,20 @@ export const loginResponse = envelope({
 });
 export type LoginResponse = z.infer<typeof loginResponse>;
 
-export const registerBody = z.strictObject({
-  email: emailField,
-  password: passwordField,
-  /** The old sign-up modal also sent the confirmation and the terms box. */
-  rePassword: z.string().max(200, { error: 'password_too_long' }).optional(),
-  terms: z.union([z.boolean(), z.enum(['true', 'false', 'on'])]).optional(),
-  userName: userNameField,
-  ...deviceInfo,
-}).refine((b) => b.rePassword === undefined || b.rePassword === b.password, {
-  message: 'passwords_dont_match',
-  path: ['rePassword'],
-});
+export const registerBody = z
+  .strictObject({
+    email: emailField,
+    password: passwordField,
+    /** The old sign-up modal also sent the confirmation and the terms box. */
+    rePassword: z.string().max(200, { error: 'password_too_long' }).optional(),
+    terms: z.union([z.boolean(), z.enum(['true', 'false', 'on'])]).optional(),
+    userName: userNameField,
+    ...deviceInfo,
+  })
+  .refine((b) => b.rePassword === undefined || b.rePassword === b.password, {
+    message: 'passwords_dont_match',
+    path: ['rePassword'],
+  });
 export type RegisterBody = z.input<typeof registerBody>;
 
 export const requestPasswordResetBody = z.strictObject({ email: emailField });
@@ -93,7 +106,10 @@ export type RequestSignInLinkBody = z.input<typeof requestSignInLinkBody>;
  * unknown, used or expired: 400 invalid_sign_in_link with code 2. Wrong tokens count against the address (429).
  */
 export const SIGN_IN_WITH_LINK_CALL = 'sign_in_with_link';
-export const signInWithLinkBody = z.strictObject({ token: mailedTokenField('invalid_sign_in_link'), ...deviceInfo });
+export const signInWithLinkBody = z.strictObject({
+  token: mailedTokenField('invalid_sign_in_link'),
+  ...deviceInfo,
+});
 export type SignInWithLinkBody = z.input<typeof signInWithLinkBody>;
 
 /**

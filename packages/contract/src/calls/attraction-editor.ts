@@ -35,7 +35,12 @@ const optionalNumber = (schema: z.ZodNumber) =>
 /** A positive 32-bit id as JSON or form text; '' or null is none. */
 const optionalId = z.preprocess(
   (v) => (empty(v) ? null : typeof v === 'string' ? Number(v.trim()) : v),
-  z.number({ error: 'bad_request' }).int({ error: 'bad_request' }).min(1, { error: 'bad_request' }).max(2_147_483_647, { error: 'bad_request' }).nullable(),
+  z
+    .number({ error: 'bad_request' })
+    .int({ error: 'bad_request' })
+    .min(1, { error: 'bad_request' })
+    .max(2_147_483_647, { error: 'bad_request' })
+    .nullable(),
 );
 
 /** A website as the author types it: the one link rule (input-rules.ts; 400 invalid_link). */
@@ -54,9 +59,15 @@ export const attractionFieldsBody = z.object({
   /** HTML; the server keeps it through the one HTML policy (sanitised on store). */
   text: optionalText(ATTRACTION_TEXT_MAX),
   link: website,
-  rate: optionalNumber(z.number({ error: 'bad_request' }).min(0, { error: 'bad_request' }).max(5, { error: 'bad_request' })),
-  lat: optionalNumber(z.number({ error: 'bad_request' }).min(-90, { error: 'bad_request' }).max(90, { error: 'bad_request' })),
-  lng: optionalNumber(z.number({ error: 'bad_request' }).min(-180, { error: 'bad_request' }).max(180, { error: 'bad_request' })),
+  rate: optionalNumber(
+    z.number({ error: 'bad_request' }).min(0, { error: 'bad_request' }).max(5, { error: 'bad_request' }),
+  ),
+  lat: optionalNumber(
+    z.number({ error: 'bad_request' }).min(-90, { error: 'bad_request' }).max(90, { error: 'bad_request' }),
+  ),
+  lng: optionalNumber(
+    z.number({ error: 'bad_request' }).min(-180, { error: 'bad_request' }).max(180, { error: 'bad_request' }),
+  ),
   /** An uploaded image's address (the upload call answers it) or a maps-service photo. */
   image: optionalText(ATTRACTION_LINK_MAX),
   /** The maps service's place id, when the place came from the autocomplete. */
@@ -131,9 +142,20 @@ export type EditableAttractionResponse = z.infer<typeof editableAttractionRespon
 export const placeAiBody = z.object({
   title: attractionTitle,
   address: optionalText(ATTRACTION_ADDRESS_MAX),
-  lat: optionalNumber(z.number({ error: 'bad_request' }).min(-90, { error: 'bad_request' }).max(90, { error: 'bad_request' })),
-  lng: optionalNumber(z.number({ error: 'bad_request' }).min(-180, { error: 'bad_request' }).max(180, { error: 'bad_request' })),
-  rideId: z.preprocess((v) => (typeof v === 'string' ? Number(v.trim()) : v), z.number({ error: 'bad_request' }).int({ error: 'bad_request' }).min(1, { error: 'bad_request' }).max(2_147_483_647, { error: 'bad_request' })),
+  lat: optionalNumber(
+    z.number({ error: 'bad_request' }).min(-90, { error: 'bad_request' }).max(90, { error: 'bad_request' }),
+  ),
+  lng: optionalNumber(
+    z.number({ error: 'bad_request' }).min(-180, { error: 'bad_request' }).max(180, { error: 'bad_request' }),
+  ),
+  rideId: z.preprocess(
+    (v) => (typeof v === 'string' ? Number(v.trim()) : v),
+    z
+      .number({ error: 'bad_request' })
+      .int({ error: 'bad_request' })
+      .min(1, { error: 'bad_request' })
+      .max(2_147_483_647, { error: 'bad_request' }),
+  ),
   text: optionalText(ATTRACTION_TEXT_MAX).optional(),
 });
 export type PlaceAiBody = z.input<typeof placeAiBody>;

@@ -112,16 +112,19 @@ export const wireDateTime = z
   });
 
 /** Forms send booleans as text: true/false, 1/0, on/off (a checkbox), yes/no. */
-export const wireBoolean = z.preprocess((v) => {
-  if (typeof v === 'boolean') return v;
-  if (typeof v === 'number') return v === 1 ? true : v === 0 ? false : v;
-  if (typeof v === 'string') {
-    const s = v.trim().toLowerCase();
-    if (['true', '1', 'on', 'yes'].includes(s)) return true;
-    if (['false', '0', 'off', 'no', ''].includes(s)) return false;
-  }
-  return v;
-}, z.boolean({ error: 'bad_request' }));
+export const wireBoolean = z.preprocess(
+  (v) => {
+    if (typeof v === 'boolean') return v;
+    if (typeof v === 'number') return v === 1 ? true : v === 0 ? false : v;
+    if (typeof v === 'string') {
+      const s = v.trim().toLowerCase();
+      if (['true', '1', 'on', 'yes'].includes(s)) return true;
+      if (['false', '0', 'off', 'no', ''].includes(s)) return false;
+    }
+    return v;
+  },
+  z.boolean({ error: 'bad_request' }),
+);
 
 /** An id in a body: a positive 32-bit integer, as a number or as form text. */
 export const wireId = z.preprocess(
@@ -200,7 +203,10 @@ export const placementResponse = envelope({
 export type PlacementResponse = z.infer<typeof placementResponse>;
 
 /** remove_attraction_from_ride_api: the placement is gone (the attraction stays in the catalogue). */
-export const removeAttractionResponse = envelope({ rideId: z.number().int(), attractionId: z.number().int() });
+export const removeAttractionResponse = envelope({
+  rideId: z.number().int(),
+  attractionId: z.number().int(),
+});
 export type RemoveAttractionResponse = z.infer<typeof removeAttractionResponse>;
 
 /** POST check_if_user_has_place_id_in_attractions_api/{rideId}: googlePlaceId. */
@@ -270,7 +276,10 @@ export const updateCategoryBody = z.preprocess(
 );
 export type UpdateCategoryBody = { category?: string; category_name?: string; newCategory?: string };
 
-export const categoryResponse = envelope({ rideId: z.number().int(), category_name: z.enum(TRIP_CATEGORIES) });
+export const categoryResponse = envelope({
+  rideId: z.number().int(),
+  category_name: z.enum(TRIP_CATEGORIES),
+});
 export type CategoryResponse = z.infer<typeof categoryResponse>;
 
 /** POST lock_ride_api/{rideId}: is_locked. */
@@ -337,8 +346,14 @@ export const extraInformationItem = z.object({
 });
 export type ExtraInformationItem = z.infer<typeof extraInformationItem>;
 
-export const extraInformationResponse = envelope({ rideId: z.number().int(), extraInformation: extraInformationItem });
+export const extraInformationResponse = envelope({
+  rideId: z.number().int(),
+  extraInformation: extraInformationItem,
+});
 export type ExtraInformationResponse = z.infer<typeof extraInformationResponse>;
 
-export const deleteExtraInformationResponse = envelope({ rideId: z.number().int(), extra_information_id: z.number().int() });
+export const deleteExtraInformationResponse = envelope({
+  rideId: z.number().int(),
+  extra_information_id: z.number().int(),
+});
 export type DeleteExtraInformationResponse = z.infer<typeof deleteExtraInformationResponse>;

@@ -16,7 +16,15 @@ import { attractionReview, openingHours, tripIdParam } from './trips.js';
 export const PLACE_SOURCES = ['local', 'google', 'osm'] as const;
 export type PlaceSource = (typeof PLACE_SOURCES)[number];
 
-export const PLACE_KINDS = ['country', 'city', 'region', 'attraction', 'accommodation', 'restaurant', 'place'] as const;
+export const PLACE_KINDS = [
+  'country',
+  'city',
+  'region',
+  'attraction',
+  'accommodation',
+  'restaurant',
+  'place',
+] as const;
 export type PlaceKind = (typeof PLACE_KINDS)[number];
 
 export const PLACE_NOTICES = ['places_local_source', 'places_provider_fallback'] as const;
@@ -60,10 +68,7 @@ const sessionToken = z.string().regex(/^[A-Za-z0-9_-]{1,64}$/, { error: 'bad_req
 /** GET /api/places_autocomplete?q=&language=&limit=&lat=&lng=&session= */
 export const placesAutocompleteQuery = z
   .object({
-    q: text()
-      .trim()
-      .min(1, { error: 'bad_request' })
-      .max(PLACE_QUERY_MAX, { error: 'bad_request' }),
+    q: text().trim().min(1, { error: 'bad_request' }).max(PLACE_QUERY_MAX, { error: 'bad_request' }),
     /** The language of names and secondary texts; default hebrew (the product is Hebrew first). */
     language: placeLanguage.default('hebrew'),
     limit: z
@@ -78,8 +83,10 @@ export const placesAutocompleteQuery = z
     session: sessionToken.optional(),
   })
   .superRefine((v, ctx) => {
-    if (v.lat === undefined && v.lng !== undefined) ctx.addIssue({ code: 'custom', path: ['lat'], message: 'bad_request' });
-    if (v.lng === undefined && v.lat !== undefined) ctx.addIssue({ code: 'custom', path: ['lng'], message: 'bad_request' });
+    if (v.lat === undefined && v.lng !== undefined)
+      ctx.addIssue({ code: 'custom', path: ['lat'], message: 'bad_request' });
+    if (v.lng === undefined && v.lat !== undefined)
+      ctx.addIssue({ code: 'custom', path: ['lng'], message: 'bad_request' });
   });
 export type PlacesAutocompleteQuery = z.input<typeof placesAutocompleteQuery>;
 
@@ -170,7 +177,10 @@ export type PlaceDetailsResponse = z.infer<typeof placeDetailsResponse>;
 
 /** GET /api/places_photo?ref=places/{place}/photos/{photo}: redirects (302) to the image, at most 500 x 500. */
 export const placePhotoQuery = z.object({
-  ref: z.string().max(500, { error: 'bad_request' }).regex(/^places\/[A-Za-z0-9_-]+\/photos\/[A-Za-z0-9_-]+$/, { error: 'bad_request' }),
+  ref: z
+    .string()
+    .max(500, { error: 'bad_request' })
+    .regex(/^places\/[A-Za-z0-9_-]+\/photos\/[A-Za-z0-9_-]+$/, { error: 'bad_request' }),
 });
 
 /**
@@ -188,7 +198,10 @@ export type ActivitySearchParams = z.input<typeof activitySearchParams>;
 
 /** The request headers of the call, for the API description (the Data header is read by the server, see above). */
 export const activitySearchHeaders = z.looseObject({
-  data: text().max(2000).optional().describe('JSON: {"type":"googleAttractions"|"googleRestorant","language"?:"hebrew"|"english"}'),
+  data: text()
+    .max(2000)
+    .optional()
+    .describe('JSON: {"type":"googleAttractions"|"googleRestorant","language"?:"hebrew"|"english"}'),
 });
 
 /** What the web sends: `Data: {"type":"googleAttractions"}` (or "googleRestorant"), language optional. */

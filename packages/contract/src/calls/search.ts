@@ -48,14 +48,17 @@ export const latitudeField = inRange(-90, 90);
 export const longitudeField = inRange(-180, 180);
 const radiusField = inRange(0.1, SEARCH_MAX_RADIUS_KM);
 
-const intInRange = (min: number, max: number) => numeric.pipe(z.number(bad).int(bad).min(min, bad).max(max, bad));
+const intInRange = (min: number, max: number) =>
+  numeric.pipe(z.number(bad).int(bad).min(min, bad).max(max, bad));
 
 /** A checkbox: true/false, "true"/"false", "1"/"0", 1/0, or "on" (an HTML checkbox posted as a form). */
 const flagField = z.union(
   [
     z.boolean(bad),
     z.literal([1, 0], bad).transform((v) => v === 1),
-    z.enum(['true', 'false', '1', '0', 'on', 'off'], bad).transform((v) => v === 'true' || v === '1' || v === 'on'),
+    z
+      .enum(['true', 'false', '1', '0', 'on', 'off'], bad)
+      .transform((v) => v === 'true' || v === '1' || v === 'on'),
   ],
   bad,
 );

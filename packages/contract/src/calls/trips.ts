@@ -163,7 +163,11 @@ export const tripDay = z.object({
 });
 export type TripDay = z.infer<typeof tripDay>;
 
-export const rideExtraInformationItem = z.object({ id: z.number().int(), title: z.string(), text: z.string() });
+export const rideExtraInformationItem = z.object({
+  id: z.number().int(),
+  title: z.string(),
+  text: z.string(),
+});
 export const tripExtraInformationByDayItem = z.object({
   id: z.number().int(),
   /** DD-MM-YYYY; null when the trip's dates are hidden. */

@@ -27,5 +27,6 @@ export * from './ride-extra-information.js';
 export * from './ride-users.js';
 export * from './rides.js';
 export * from './themes.js';
+export * from './trip-members.js';
 export * from './uploads.js';
 export * from './users.js';

@@ -19,5 +19,8 @@ export const rideCells = pgTable(
     latSum: doublePrecision('lat_sum').notNull(),
     lngSum: doublePrecision('lng_sum').notNull(),
   },
-  (t) => [primaryKey({ name: 'ride_cells_pkey', columns: [t.rideId, t.geoCell] }), index('ride_cells_geo_cell_idx').on(t.geoCell)],
+  (t) => [
+    primaryKey({ name: 'ride_cells_pkey', columns: [t.rideId, t.geoCell] }),
+    index('ride_cells_geo_cell_idx').on(t.geoCell),
+  ],
 );

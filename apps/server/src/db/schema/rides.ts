@@ -74,6 +74,12 @@ export const rides = pgTable(
     /** One of the demo trips of 000 §9 (not shareable, not copyable). */
     isDemo: boolean('is_demo').notNull().default(false),
     hiddenFromShortlist: boolean('hidden_from_shortlist').notNull().default(false),
+    /**
+     * The trip's version (issue 33, decision 0062): bumped by every change of the trip, its content, its members, its
+     * comments and lists, each written as a row of trip_events under this row's lock. Answered as the ETag of the
+     * trip's reads and compared with an edit's If-Match.
+     */
+    version: integer('version').notNull().default(1),
     createdAt: createdAt(),
     updatedAt: updatedAt(),
   },

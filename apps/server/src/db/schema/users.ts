@@ -51,7 +51,9 @@ export const users = pgTable(
       sql`${t.email} IS NOT NULL OR ${t.googleSub} IS NOT NULL OR ${t.facebookId} IS NOT NULL`,
     ),
     // The planners (a tenth of the users, say): the admin's billing and usage listings join them (decision 0038).
-    index('users_managers_idx').on(t.id).where(sql`${t.role} = 'manager'`),
+    index('users_managers_idx')
+      .on(t.id)
+      .where(sql`${t.role} = 'manager'`),
   ],
 );
 

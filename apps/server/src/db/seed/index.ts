@@ -59,9 +59,15 @@ export async function seedDemo(db: Database, opts: SeedOptions = {}): Promise<bo
     await insertCategories(tx, userIds.planner);
     const owners = { users: userIds, partnerSubdomain: PARTNER_SUBDOMAIN };
     const attractionIds = await insertDemoRides(tx, demoRides, owners);
-    await refreshTripCells(tx, demoRides.map((r) => r.id)); // the map summary (db/trip-cells.ts)
+    await refreshTripCells(
+      tx,
+      demoRides.map((r) => r.id),
+    ); // the map summary (db/trip-cells.ts)
     // Our own places' search keys (db/place-keys.ts): every demo trip's attractions and stays.
-    await refreshPlaceKeys(tx, { rideIds: demoRides.map((r) => r.id), attractionIds: [...attractionIds.values()] });
+    await refreshPlaceKeys(tx, {
+      rideIds: demoRides.map((r) => r.id),
+      attractionIds: [...attractionIds.values()],
+    });
     await insertDemoUsage(tx, demoRides, owners, attractionIds);
     // A uniqueness group and a proposal for /editing_atractions_uniqnes (decision 0040).
     await insertDemoUniqueness(tx, attractionIds, userIds.planner);
@@ -102,9 +108,15 @@ async function assertRideIdsFree(tx: Transaction, demoRides: readonly DemoRide[]
   }
 }
 
-async function insertAccounts(tx: Transaction, passwordHash: string): Promise<Record<DemoAccountKey, number>> {
+async function insertAccounts(
+  tx: Transaction,
+  passwordHash: string,
+): Promise<Record<DemoAccountKey, number>> {
   const ids = {} as Record<DemoAccountKey, number>;
-  for (const [key, account] of Object.entries(DEMO_ACCOUNTS) as [DemoAccountKey, (typeof DEMO_ACCOUNTS)[DemoAccountKey]][]) {
+  for (const [key, account] of Object.entries(DEMO_ACCOUNTS) as [
+    DemoAccountKey,
+    (typeof DEMO_ACCOUNTS)[DemoAccountKey],
+  ][]) {
     const [row] = await tx
       .insert(users)
       .values({ ...account, passwordHash })

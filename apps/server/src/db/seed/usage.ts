@@ -80,8 +80,14 @@ export async function insertDemoUsage(
   // Devices and sign-ins for the admin's device management (decision 0035): a phone and a laptop for the authors, a
   // borderline user (MEDIUM) and one who passes the password around (HIGH: New York 15 minutes after Jerusalem).
   const J = 'Asia/Jerusalem';
-  await insertDevices(tx, users.traveller, [{ timezone: J, hoursAgo: [2, 50, 98] }, { timezone: J, hoursAgo: [26, 120] }]);
-  await insertDevices(tx, users.planner, [{ timezone: J, hoursAgo: [5, 75] }, { timezone: J, hoursAgo: [30] }]);
+  await insertDevices(tx, users.traveller, [
+    { timezone: J, hoursAgo: [2, 50, 98] },
+    { timezone: J, hoursAgo: [26, 120] },
+  ]);
+  await insertDevices(tx, users.planner, [
+    { timezone: J, hoursAgo: [5, 75] },
+    { timezone: J, hoursAgo: [30] },
+  ]);
   await insertDevices(tx, users.borderline, [
     { timezone: J, hoursAgo: [3, 80] },
     { timezone: J, hoursAgo: [27] },
@@ -171,7 +177,9 @@ async function insertAccessKeys(
           admitted: true,
           createdAt: daysAgo(link.sentDaysAgo - 2),
         });
-        await tx.insert(rideOneTimeKeyClaims).values({ keyId: key.id, userId: link.usedBy, claimedAt: daysAgo(link.sentDaysAgo - 2) });
+        await tx
+          .insert(rideOneTimeKeyClaims)
+          .values({ keyId: key.id, userId: link.usedBy, claimedAt: daysAgo(link.sentDaysAgo - 2) });
       }
     }
   }
@@ -219,7 +227,11 @@ async function insertAffiliates(
 }
 
 /** A user's devices, each with its time zone and its sign-ins (hours before now), kinds taken in turn. */
-async function insertDevices(tx: Transaction, userId: number, pattern: { timezone: string; hoursAgo: number[] }[]): Promise<void> {
+async function insertDevices(
+  tx: Transaction,
+  userId: number,
+  pattern: { timezone: string; hoursAgo: number[] }[],
+): Promise<void> {
   const hoursAgo = (h: number) => new Date(Date.now() - h * 3_600_000);
   const kinds = [
     {
@@ -265,7 +277,12 @@ async function insertDevices(tx: Transaction, userId: number, pattern: { timezon
       })
       .returning({ id: devices.id });
     if (!device) throw new Error('device insert returned nothing');
-    const rows: NewLogin[] = signIns.map((h) => ({ userId, deviceId: device.id, at: hoursAgo(h), ip: `192.0.2.${10 + d}` }));
+    const rows: NewLogin[] = signIns.map((h) => ({
+      userId,
+      deviceId: device.id,
+      at: hoursAgo(h),
+      ip: `192.0.2.${10 + d}`,
+    }));
     await tx.insert(logins).values(rows);
   }
 }

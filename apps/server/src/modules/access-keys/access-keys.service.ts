@@ -104,7 +104,9 @@ export function createAccessKeysService(deps: AccessKeysDeps) {
 
   /** The planner's gate (access-keys.policy.ts), with the trip's row locked. */
   async function checkPlanner(tx: Transaction, ride: LockedTrip & object, user: SessionUser): Promise<void> {
-    const may = decideKeyManagement(ride, user, { isAuthorisedUser: await repo.isAuthorizedUser(tx, ride.id, user.id) });
+    const may = decideKeyManagement(ride, user, {
+      isAuthorisedUser: await repo.isAuthorizedUser(tx, ride.id, user.id),
+    });
     if (!may.allowed) throw new AppError(may.code);
   }
 

@@ -1,6 +1,16 @@
 import type { AccessKeyAction } from '@rides/contract';
 import type { SessionUser } from '../../plugins/auth.js';
-import { ALLOWED, isAuthorOrPlanner, NO_VIEW, NOT_EDITOR, refuse, SIGN_IN, type Actor, type Decision, type TripPeople } from './actor.js';
+import {
+  ALLOWED,
+  isAuthorOrPlanner,
+  NO_VIEW,
+  NOT_EDITOR,
+  refuse,
+  SIGN_IN,
+  type Actor,
+  type Decision,
+  type TripPeople,
+} from './actor.js';
 import { groupTripRefusal, type GroupFacts } from './copy.policy.js';
 import { isPrivateRide } from './trip-access.policy.js';
 
@@ -19,9 +29,14 @@ export interface KeyTripFacts extends TripPeople {
   type: 'public' | 'private';
 }
 
-export function decideKeyManagement(ride: KeyTripFacts, user: Actor, facts: { isAuthorisedUser: boolean }): Decision {
+export function decideKeyManagement(
+  ride: KeyTripFacts,
+  user: Actor,
+  facts: { isAuthorisedUser: boolean },
+): Decision {
   if (!user) return SIGN_IN;
-  if (!isAuthorOrPlanner(ride, user)) return !isPrivateRide(ride) || facts.isAuthorisedUser ? NOT_EDITOR : NO_VIEW;
+  if (!isAuthorOrPlanner(ride, user))
+    return !isPrivateRide(ride) || facts.isAuthorisedUser ? NOT_EDITOR : NO_VIEW;
   return isPrivateRide(ride) ? ALLOWED : refuse('ride_is_not_private');
 }
 
@@ -38,16 +53,27 @@ export interface KeyUserFacts {
  * How the user has the trip already, as the key's join page tells them and the join refuses them: its owner (author or
  * planner), a place of this key, or (a view key) as an authorised user; null: they do not.
  */
-export function standingThroughKey(ride: TripPeople, user: SessionUser, facts: KeyUserFacts): 'owner' | 'place' | 'client' | null {
+export function standingThroughKey(
+  ride: TripPeople,
+  user: SessionUser,
+  facts: KeyUserFacts,
+): 'owner' | 'place' | 'client' | null {
   if (isAuthorOrPlanner(ride, user)) return 'owner';
   if (facts.hasPlace) return 'place';
   return facts.action === 'view' && facts.isAuthorisedUser ? 'client' : null;
 }
 
-export function decideJoin(ride: GroupFacts, user: Actor, site: string | null, facts: KeyUserFacts): Decision {
+export function decideJoin(
+  ride: GroupFacts,
+  user: Actor,
+  site: string | null,
+  facts: KeyUserFacts,
+): Decision {
   if (!user) return SIGN_IN;
   if ((ride.subdomain ?? null) !== site) return refuse('error_ride_is_not_from_subdomain');
   const group = groupTripRefusal(ride);
   if (!group.allowed) return group;
-  return standingThroughKey(ride, user, facts) !== null ? refuse('this_user_is_alrady_assign_to_this_ride') : ALLOWED;
+  return standingThroughKey(ride, user, facts) !== null
+    ? refuse('this_user_is_alrady_assign_to_this_ride')
+    : ALLOWED;
 }

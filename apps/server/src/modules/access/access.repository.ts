@@ -15,7 +15,11 @@ export function createAccessRepository(db: Database) {
         .from(rides)
         .leftJoin(
           rideAccessKeys,
-          and(eq(rideAccessKeys.rideId, rides.id), isNotNull(rideAccessKeys.redirectPage), ne(rideAccessKeys.redirectPage, '')),
+          and(
+            eq(rideAccessKeys.rideId, rides.id),
+            isNotNull(rideAccessKeys.redirectPage),
+            ne(rideAccessKeys.redirectPage, ''),
+          ),
         )
         .where(eq(rides.id, rideId))
         .orderBy(asc(rideAccessKeys.isOneTime), desc(rideAccessKeys.createdAt), desc(rideAccessKeys.id))

@@ -17,7 +17,8 @@ export function createAccessService(opts: { db: Database; log: FastifyBaseLogger
       if (!row) throw new AppError('not_found');
       // The contract's link rule: anything but an http(s) address with a real host is no page to send a visitor to.
       const redirectPage = linkToShow(row.redirectPage);
-      if (row.redirectPage && !redirectPage) opts.log.warn({ rideId }, 'access key redirect page is not an http(s) address');
+      if (row.redirectPage && !redirectPage)
+        opts.log.warn({ rideId }, 'access key redirect page is not an http(s) address');
       return { ServerMassageCode: 'success', redirectPage };
     },
   };

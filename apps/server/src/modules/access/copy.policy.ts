@@ -21,7 +21,10 @@ export interface GroupFacts extends TripPeople {
 
 export function groupTripRefusal(ride: GroupFacts): Decision {
   const groupManager = ride.subdomainManagerId;
-  return ride.subdomain !== null && groupManager !== null && ride.authorId !== groupManager && ride.rideManagerId !== groupManager
+  return ride.subdomain !== null &&
+    groupManager !== null &&
+    ride.authorId !== groupManager &&
+    ride.rideManagerId !== groupManager
     ? refuse('error_ride_is_not_from_the_right_user')
     : ALLOWED;
 }
@@ -41,7 +44,8 @@ export interface PrivateCopyFacts {
 }
 
 /** Whether copy_private_ride_api would give this user a copy, wherever asked (its status call tells the web). */
-export const mayCopyPrivate = (ride: Pick<PrivateCopyFacts, 'isDemo' | 'isCopyClient'>): boolean => !ride.isDemo && ride.isCopyClient;
+export const mayCopyPrivate = (ride: Pick<PrivateCopyFacts, 'isDemo' | 'isCopyClient'>): boolean =>
+  !ride.isDemo && ride.isCopyClient;
 
 export function decidePrivateCopy(ride: PrivateCopyFacts, user: Actor, site: string | null): Decision {
   if (!user) return SIGN_IN;

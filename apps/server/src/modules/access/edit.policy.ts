@@ -1,4 +1,13 @@
-import { ALLOWED, isAuthorOrPlanner, isManager, NOT_EDITOR, SIGN_IN, type Actor, type Decision } from './actor.js';
+import type { MemberRole } from '@rides/contract';
+import {
+  ALLOWED,
+  isAuthorOrPlanner,
+  isManager,
+  NOT_EDITOR,
+  SIGN_IN,
+  type Actor,
+  type Decision,
+} from './actor.js';
 import { isPrivateRide } from './trip-access.policy.js';
 
 /**
@@ -23,6 +32,9 @@ import { isPrivateRide } from './trip-access.policy.js';
  *  - White-label trips (001 §6, decision 0030): when the manager of the trip's sub-domain allows its users to edit
  *    (ride_white_label_permissions), the trip's clients (editorIsClient: the edit transaction asks) may edit and add
  *    activities as its author does; a locked trip stays locked for them too.
+ *  - Members (issue 33, decision 0062): an editor changes the trip as its author does (edit, add activities, and new
+ *    attractions on the terms of an author who is not a manager: a base trip); locking, the category, the reset, the
+ *    trip's information and copying attractions stay its owner's. A viewer or a commenter changes nothing here.
  *  - subdomainSettings (the closed environment and the white-label permissions, decision 0030): the trip's author, its
  *    planner or the manager of its sub-domain, locked or not (the caller also requires a user who manages a sub-domain).
  */
@@ -61,6 +73,8 @@ export interface EditFacts {
   isWhiteLabel?: boolean;
   /** The user is a client of this white-label trip and its sub-domain manager lets clients edit it (decision 0030). */
   editorIsClient?: boolean;
+  /** The user's member role in this trip (trip_members, issue 33), read by the edit transaction; null: not a member. */
+  memberRole?: MemberRole | null;
 }
 
 export type EditDecision = Decision;
@@ -76,17 +90,29 @@ export function decideEdit(ride: EditFacts, user: Actor, action: EditAction): Ed
   }
   if (ride.isLocked) return NOT_EDITOR;
   const whiteLabelClient = ride.isWhiteLabel === true && ride.editorIsClient === true;
+  const editorMember = !isAuthor && ride.memberRole === 'editor';
   switch (action) {
     case 'edit':
-      return isAuthor || whiteLabelClient ? ALLOWED : NOT_EDITOR;
+      return isAuthor || whiteLabelClient || editorMember ? ALLOWED : NOT_EDITOR;
     case 'newAttraction':
-      return (isAuthor || whiteLabelClient) && (ride.isBasedRide || manager) ? ALLOWED : NOT_EDITOR;
+      return (isAuthor || whiteLabelClient) && (ride.isBasedRide || manager)
+        ? ALLOWED
+        : editorMember && ride.isBasedRide
+          ? ALLOWED
+          : NOT_EDITOR;
     case 'reset':
       return isAuthor ? ALLOWED : NOT_EDITOR;
     case 'addAttraction': {
       const subdomainManager =
-        ride.subdomainManagerId !== null && user.id === ride.subdomainManagerId && ride.rideManagerId === user.id;
-      return (isAuthor && (!isPrivateRide(ride) || manager)) || subdomainManager || whiteLabelClient ? ALLOWED : NOT_EDITOR;
+        ride.subdomainManagerId !== null &&
+        user.id === ride.subdomainManagerId &&
+        ride.rideManagerId === user.id;
+      return (isAuthor && (!isPrivateRide(ride) || manager)) ||
+        subdomainManager ||
+        whiteLabelClient ||
+        editorMember
+        ? ALLOWED
+        : NOT_EDITOR;
     }
     case 'copyAttraction':
       return isAuthor && manager && isPrivateRide(ride) ? ALLOWED : NOT_EDITOR;

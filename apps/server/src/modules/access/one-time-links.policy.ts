@@ -1,4 +1,13 @@
-import { ALLOWED, isAuthorOrPlanner, NOT_EDITOR, refuse, SIGN_IN, type Actor, type Decision, type TripPeople } from './actor.js';
+import {
+  ALLOWED,
+  isAuthorOrPlanner,
+  NOT_EDITOR,
+  refuse,
+  SIGN_IN,
+  type Actor,
+  type Decision,
+  type TripPeople,
+} from './actor.js';
 import { decideEdit } from './edit.policy.js';
 import { isPrivateRide } from './trip-access.policy.js';
 
@@ -28,7 +37,8 @@ export function decideOneTimeLink(ride: LinkTripFacts, user: Actor, facts: { isC
   if (!user) return SIGN_IN;
   const subdomainManager = ride.subdomain !== null && ride.subdomainManagerId === user.id;
   const allowedClient = ride.isWhiteLabel && ride.usersMayCreateOneTimeLinks && facts.isClient;
-  if (!isAuthorOrPlanner(ride, user) && !subdomainManager && !allowedClient) return refuse('one_time_link_not_allowed');
+  if (!isAuthorOrPlanner(ride, user) && !subdomainManager && !allowedClient)
+    return refuse('one_time_link_not_allowed');
   return !isPrivateRide(ride) && !ride.isWhiteLabel ? refuse('ride_is_not_private') : ALLOWED;
 }
 
@@ -47,7 +57,9 @@ export function decideSubdomainSettings(
   // Locked or not: the edit policy keeps these settings open on a locked trip.
   const edit = decideEdit({ ...ride, isLocked: false, isBasedRide: false }, user, 'subdomainSettings');
   if (!edit.allowed) return edit;
-  return ride.subdomain !== null && !managed.includes(ride.subdomain) ? refuse('error_ride_is_not_from_subdomain') : ALLOWED;
+  return ride.subdomain !== null && !managed.includes(ride.subdomain)
+    ? refuse('error_ride_is_not_from_subdomain')
+    : ALLOWED;
 }
 
 export function decideShareRecord(ride: TripPeople, user: Actor): Decision {

@@ -1,6 +1,6 @@
 import { and, eq, exists, isNull, or, sql, type SQL } from 'drizzle-orm';
 import { alias, type AnyPgColumn } from 'drizzle-orm/pg-core';
-import { rideAttractions, rideAuthorizedUsers, rides } from '../../db/schema/index.js';
+import { rideAttractions, rideAuthorizedUsers, rides, tripMembers } from '../../db/schema/index.js';
 
 /**
  * The view policy (trip-access.policy.ts, decideTripView) as SQL, for the reads that are lists: a query cannot ask the
@@ -20,14 +20,17 @@ export const publicTrip = (r: Pick<TripColumns, 'type' | 'rideManagerId'>): SQL 
   and(eq(r.type, 'public'), isNull(r.rideManagerId)) as SQL;
 
 /**
- * The trips the viewer stands in personally: author, ride manager (planner), or an authorised user. With
- * `publicTrip`, the whole of decideTripView's `allowed` (viewableTrip).
+ * The trips the viewer stands in personally: author, ride manager (planner), an authorised user or a member (any
+ * role, issue 33). With `publicTrip`, the whole of decideTripView's `allowed` (viewableTrip).
  */
 export function personalTrip(r: TripColumns, viewerId: number): SQL {
   const granted = exists(
     sql`(SELECT 1 FROM ${rideAuthorizedUsers} WHERE ${rideAuthorizedUsers.rideId} = ${r.id} AND ${rideAuthorizedUsers.userId} = ${viewerId})`,
   );
-  return or(eq(r.authorId, viewerId), eq(r.rideManagerId, viewerId), granted) as SQL;
+  const member = exists(
+    sql`(SELECT 1 FROM ${tripMembers} WHERE ${tripMembers.rideId} = ${r.id} AND ${tripMembers.userId} = ${viewerId})`,
+  );
+  return or(eq(r.authorId, viewerId), eq(r.rideManagerId, viewerId), granted, member) as SQL;
 }
 
 /** decideTripView(ride, viewer).allowed, in SQL. `viewerId` null: a visitor who is not signed in. */
@@ -35,7 +38,10 @@ export const viewableTrip = (r: TripColumns, viewerId: number | null): SQL =>
   viewerId === null ? publicTrip(r) : (or(publicTrip(r), personalTrip(r, viewerId)) as SQL);
 
 /** Whether this viewer may see the attraction: they wrote it, or a trip they may view places it. */
-export function visibleAttraction(a: { id: AnyPgColumn; authorId: AnyPgColumn }, viewerId: number | null): SQL {
+export function visibleAttraction(
+  a: { id: AnyPgColumn; authorId: AnyPgColumn },
+  viewerId: number | null,
+): SQL {
   const ra = alias(rideAttractions, 'seen_ra');
   const r = alias(rides, 'seen_r');
   const placedInViewable = exists(

@@ -1,6 +1,15 @@
 import type { TripInformationPermissions } from '@rides/contract';
 import type { SessionUser } from '../../plugins/auth.js';
-import { ALLOWED, isManager, NOT_EDITOR, refuse, SIGN_IN, type Actor, type Decision, type TripPeople } from './actor.js';
+import {
+  ALLOWED,
+  isManager,
+  NOT_EDITOR,
+  refuse,
+  SIGN_IN,
+  type Actor,
+  type Decision,
+  type TripPeople,
+} from './actor.js';
 
 /**
  * Who may set what in the trip information form (001 §2, §5, §6; decision 0019). The changes themselves go through the
@@ -18,7 +27,10 @@ export function decideInformationForm(ride: TripPeople, user: Actor): Decision {
 }
 
 /** The sub-domain a manager's trip goes to: the request's when they manage it, else the first one they manage. */
-export const chooseSubdomain = (managed: readonly string[], requestSubdomain: string | null): string | null =>
+export const chooseSubdomain = (
+  managed: readonly string[],
+  requestSubdomain: string | null,
+): string | null =>
   requestSubdomain !== null && managed.includes(requestSubdomain) ? requestSubdomain : (managed[0] ?? null);
 
 /** What the form offers this user; `managed`: the sub-domains they manage. */
@@ -26,11 +38,18 @@ export const informationPermissions = (
   user: SessionUser,
   managed: readonly string[],
   requestSubdomain: string | null,
-): TripInformationPermissions => ({ canMakePrivate: isManager(user), managedSubdomain: chooseSubdomain(managed, requestSubdomain) });
+): TripInformationPermissions => ({
+  canMakePrivate: isManager(user),
+  managedSubdomain: chooseSubdomain(managed, requestSubdomain),
+});
 
 /** The flags a call sets (a new trip) or changes (an existing one): whether the user's permissions allow them. */
-export function decideFlags(permissions: TripInformationPermissions, sets: { privacy: boolean; subdomain: boolean }): Decision {
+export function decideFlags(
+  permissions: TripInformationPermissions,
+  sets: { privacy: boolean; subdomain: boolean },
+): Decision {
   if (sets.privacy && !permissions.canMakePrivate) return refuse('private_ride_requires_manager');
-  if (sets.subdomain && permissions.managedSubdomain === null) return refuse('subdomain_ride_requires_subdomain_manager');
+  if (sets.subdomain && permissions.managedSubdomain === null)
+    return refuse('subdomain_ride_requires_subdomain_manager');
   return ALLOWED;
 }

@@ -7,13 +7,20 @@ import { accommodations, type AccommodationStatus } from '../../db/schema/index.
 
 /** The trip of a stay, read without a lock (the change then locks that trip and reads the stay again). */
 export async function tripIdOfAccommodation(db: Database, id: number): Promise<number | undefined> {
-  const [row] = await db.select({ rideId: accommodations.rideId }).from(accommodations).where(eq(accommodations.id, id));
+  const [row] = await db
+    .select({ rideId: accommodations.rideId })
+    .from(accommodations)
+    .where(eq(accommodations.id, id));
   return row?.rideId;
 }
 
 export async function findAccommodation(tx: Transaction, rideId: number, id: number) {
   const [row] = await tx
-    .select({ id: accommodations.id, status: accommodations.status, orderedByUser: accommodations.orderedByUser })
+    .select({
+      id: accommodations.id,
+      status: accommodations.status,
+      orderedByUser: accommodations.orderedByUser,
+    })
     .from(accommodations)
     .where(and(eq(accommodations.id, id), eq(accommodations.rideId, rideId)));
   return row;
@@ -49,7 +56,12 @@ export async function overlappingStay(
  * The original trip's suggestion (status base_trip_accomodation, in this copy) that shares the most nights with
  * [checkIn, checkOut): the stay a booking stands in for (paralel_ride_accommodation). Ties: the earlier.
  */
-export async function parallelSuggestion(tx: Transaction, rideId: number, checkIn: string, checkOut: string): Promise<number | null> {
+export async function parallelSuggestion(
+  tx: Transaction,
+  rideId: number,
+  checkIn: string,
+  checkOut: string,
+): Promise<number | null> {
   const [row] = await tx
     .select({ id: accommodations.id })
     .from(accommodations)

@@ -11,10 +11,20 @@ import {
 } from '@rides/contract';
 import type { AccommodationsService } from './accommodations.service.js';
 
-const errors = { 400: errorResponse, 401: errorResponse, 403: errorResponse, 404: errorResponse, 409: errorResponse, 500: errorResponse };
+const errors = {
+  400: errorResponse,
+  401: errorResponse,
+  403: errorResponse,
+  404: errorResponse,
+  409: errorResponse,
+  500: errorResponse,
+};
 
 /** The accommodation calls (000 §7): paths and methods as the spec has them; JSON, form or multipart bodies. HTTP only. */
-export async function accommodationsRoutes(app: FastifyInstance, opts: { accommodations: AccommodationsService }) {
+export async function accommodationsRoutes(
+  app: FastifyInstance,
+  opts: { accommodations: AccommodationsService },
+) {
   const api = app.withTypeProvider<ZodTypeProvider>();
   const { accommodations } = opts;
   const auth = { preHandler: app.requireUser };
@@ -24,9 +34,15 @@ export async function accommodationsRoutes(app: FastifyInstance, opts: { accommo
     {
       schema: {
         tags: ['accommodations'],
-        summary: "The trip's stays in two groups (baseRide: the original trip's suggestions; ride: booked), under the trip's view rule",
+        summary:
+          "The trip's stays in two groups (baseRide: the original trip's suggestions; ride: booked), under the trip's view rule",
         params: tripIdParams,
-        response: { 200: rideAccommodationsResponse, 400: errorResponse, 403: errorResponse, 404: errorResponse },
+        response: {
+          200: rideAccommodationsResponse,
+          400: errorResponse,
+          403: errorResponse,
+          404: errorResponse,
+        },
       },
     },
     async (request) => accommodations.list(request.params.rideId, request.user),

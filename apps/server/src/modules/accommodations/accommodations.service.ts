@@ -53,11 +53,17 @@ function staysOf(view: Awaited<ReturnType<TripsService['getTripView']>>) {
   const booked = new Map<number, AccommodationWire>();
   const suggested = new Map<number, AccommodationWire>();
   view.attractionsByDay.forEach((day) => {
-    if (day.accommodation && !booked.has(day.accommodation.id)) booked.set(day.accommodation.id, { ...day.accommodation, firestDayAtThisAccommodation: true });
+    if (day.accommodation && !booked.has(day.accommodation.id))
+      booked.set(day.accommodation.id, { ...day.accommodation, firestDayAtThisAccommodation: true });
     const base = day.base_trip_accommodation;
-    if (base && !suggested.has(base.id)) suggested.set(base.id, { ...base, firestDayAtThisAccommodation: true });
+    if (base && !suggested.has(base.id))
+      suggested.set(base.id, { ...base, firestDayAtThisAccommodation: true });
   });
-  return { ride: [...booked.values()], baseRide: [...suggested.values()], nightsWithoutStay: nightsWithoutStay(view.attractionsByDay) };
+  return {
+    ride: [...booked.values()],
+    baseRide: [...suggested.values()],
+    nightsWithoutStay: nightsWithoutStay(view.attractionsByDay),
+  };
 }
 
 /** All the field problems at once; the first one's code is the answer's (400). */
@@ -114,27 +120,48 @@ export function createAccommodationsService(deps: AccommodationsDeps) {
     },
 
     /** create_accommodation_and_add_to_ride_api/{rideId}. */
-    async create(rideId: number, body: AccommodationBody, user: SessionUser | null): Promise<AccommodationSavedResponse> {
+    async create(
+      rideId: number,
+      body: AccommodationBody,
+      user: SessionUser | null,
+    ): Promise<AccommodationSavedResponse> {
       const id = await change('create', () =>
         editTrip(rideId, user, 'edit', async (tx, ride) => {
           const { problems, values } = accommodationProblems(body, ride);
           if (!values) refuse(problems);
           if (await overlappingStay(tx, rideId, 'booked', values.checkInDate, values.checkOutDate, null)) {
-            throw new AppError('you_Are_having_double_booking', [{ field: 'check_in_date', code: 'you_Are_having_double_booking' }]);
+            throw new AppError('you_Are_having_double_booking', [
+              { field: 'check_in_date', code: 'you_Are_having_double_booking' },
+            ]);
           }
           const isCopy = ride.basedRideId !== null;
-          return insertAccommodation(tx, rideId, { ...values, text: sanitizeUserHtml(values.text) }, {
-            status: 'booked',
-            orderedByUser: isCopy,
-            parallelRideAccommodationId: isCopy ? await parallelSuggestion(tx, rideId, values.checkInDate, values.checkOutDate) : null,
-          });
+          return insertAccommodation(
+            tx,
+            rideId,
+            { ...values, text: sanitizeUserHtml(values.text) },
+            {
+              status: 'booked',
+              orderedByUser: isCopy,
+              parallelRideAccommodationId: isCopy
+                ? await parallelSuggestion(tx, rideId, values.checkInDate, values.checkOutDate)
+                : null,
+            },
+          );
         }),
       );
-      return { ServerMassageCode: 'success', rideId, accommodation: await shown(rideId, id, user as SessionUser) };
+      return {
+        ServerMassageCode: 'success',
+        rideId,
+        accommodation: await shown(rideId, id, user as SessionUser),
+      };
     },
 
     /** update_accommodation_api/{id}: the same fields and rules; the stay keeps its kind. */
-    async update(id: number, body: AccommodationBody, user: SessionUser | null): Promise<AccommodationSavedResponse> {
+    async update(
+      id: number,
+      body: AccommodationBody,
+      user: SessionUser | null,
+    ): Promise<AccommodationSavedResponse> {
       if (!user) throw new AppError('user_is_not_authorized');
       const rideId = await tripIdOfAccommodation(db, id);
       if (rideId === undefined) throw new AppError('not_found');
@@ -145,7 +172,9 @@ export function createAccommodationsService(deps: AccommodationsDeps) {
           const { problems, values } = accommodationProblems(body, ride);
           if (!values) refuse(problems);
           if (await overlappingStay(tx, rideId, stay.status, values.checkInDate, values.checkOutDate, id)) {
-            throw new AppError('you_Are_having_double_booking', [{ field: 'check_in_date', code: 'you_Are_having_double_booking' }]);
+            throw new AppError('you_Are_having_double_booking', [
+              { field: 'check_in_date', code: 'you_Are_having_double_booking' },
+            ]);
           }
           const parallel =
             stay.status === 'booked' && ride.basedRideId !== null

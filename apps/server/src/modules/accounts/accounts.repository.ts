@@ -29,7 +29,11 @@ export type UserRow = {
  * Signs the user out everywhere: the next token version, so every token issued before is refused. Inside the
  * caller's transaction, with the change published there (every process drops its cached session state at commit).
  */
-async function bumpTokenVersion(tx: Transaction, userId: number, set: Partial<typeof users.$inferInsert> = {}): Promise<number | null> {
+async function bumpTokenVersion(
+  tx: Transaction,
+  userId: number,
+  set: Partial<typeof users.$inferInsert> = {},
+): Promise<number | null> {
   const [row] = await tx
     .update(users)
     .set({ ...set, tokenVersion: sql`${users.tokenVersion} + 1` })
@@ -42,7 +46,11 @@ async function bumpTokenVersion(tx: Transaction, userId: number, set: Partial<ty
 
 /** A mailed token that can still be used: this hash, unused, unexpired. */
 const usable = (tokenHash: string) =>
-  and(eq(passwordResetTokens.tokenHash, tokenHash), isNull(passwordResetTokens.usedAt), gt(passwordResetTokens.expiresAt, new Date()));
+  and(
+    eq(passwordResetTokens.tokenHash, tokenHash),
+    isNull(passwordResetTokens.usedAt),
+    gt(passwordResetTokens.expiresAt, new Date()),
+  );
 
 /**
  * Uses a mailed token once, in the caller's transaction: the UPDATE succeeds only for an unused, unexpired token, so
@@ -78,10 +86,23 @@ export function createAccountsRepository(db: Database) {
     },
 
     /** Creates a user; answers undefined when the address was taken meanwhile (unique constraint). */
-    async createUser(u: { email: string | null; passwordHash: string | null; userName: string; google: string | null; facebook: string | null }): Promise<UserRow | undefined> {
+    async createUser(u: {
+      email: string | null;
+      passwordHash: string | null;
+      userName: string;
+      google: string | null;
+      facebook: string | null;
+    }): Promise<UserRow | undefined> {
       const [row] = await db
         .insert(users)
-        .values({ email: u.email, passwordHash: u.passwordHash, userName: u.userName, googleSub: u.google, facebookId: u.facebook, role: 'user' })
+        .values({
+          email: u.email,
+          passwordHash: u.passwordHash,
+          userName: u.userName,
+          googleSub: u.google,
+          facebookId: u.facebook,
+          role: 'user',
+        })
         .onConflictDoNothing()
         .returning(userColumns);
       return row;
@@ -94,14 +115,29 @@ export function createAccountsRepository(db: Database) {
      */
     async recordLogin(
       userId: number,
-      d: { cookieKey: string; fingerprint: string; name: string; userAgent: string; screenInfo: string; timezone: string; languages: string; ip: string },
+      d: {
+        cookieKey: string;
+        fingerprint: string;
+        name: string;
+        userAgent: string;
+        screenInfo: string;
+        timezone: string;
+        languages: string;
+        ip: string;
+      },
     ): Promise<void> {
       await db.transaction(async (tx) => {
         // One sign-in of a user at a time: the database reranks the user's devices after each write (migration 0018),
         // and two sign-ins reranking each other's devices at once would deadlock.
         await tx.select({ id: users.id }).from(users).where(eq(users.id, userId)).for('update');
         const now = new Date();
-        const seen = { lastLogin: now, loginCount: sql`${devices.loginCount} + 1`, deviceName: d.name, userAgent: d.userAgent, timezone: d.timezone };
+        const seen = {
+          lastLogin: now,
+          loginCount: sql`${devices.loginCount} + 1`,
+          deviceName: d.name,
+          userAgent: d.userAgent,
+          timezone: d.timezone,
+        };
         const [byCookie] = await tx
           .update(devices)
           .set(seen)
@@ -135,7 +171,9 @@ export function createAccountsRepository(db: Database) {
     },
 
     /** What a session token of this user is checked against (current role and token version); undefined when gone. */
-    async sessionState(userId: number): Promise<{ role: string; isAdmin: boolean; tokenVersion: number } | undefined> {
+    async sessionState(
+      userId: number,
+    ): Promise<{ role: string; isAdmin: boolean; tokenVersion: number } | undefined> {
       const [row] = await db
         .select({ role: users.role, isAdmin: users.isAdmin, tokenVersion: users.tokenVersion })
         .from(users)
@@ -155,7 +193,9 @@ export function createAccountsRepository(db: Database) {
      */
     async replaceMailedToken(userId: number, tokenHash: string, expiresAt: Date): Promise<void> {
       await db.transaction(async (tx) => {
-        await tx.delete(passwordResetTokens).where(and(eq(passwordResetTokens.userId, userId), isNull(passwordResetTokens.usedAt)));
+        await tx
+          .delete(passwordResetTokens)
+          .where(and(eq(passwordResetTokens.userId, userId), isNull(passwordResetTokens.usedAt)));
         await tx.insert(passwordResetTokens).values({ userId, tokenHash, expiresAt });
       });
     },

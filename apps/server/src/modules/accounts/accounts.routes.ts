@@ -32,9 +32,19 @@ const signInError = errorResponse.extend({ code: loginResponse.shape.code.option
 /** A wrong reset token counts as a guess against the address (decision 0052): reset and check alike. */
 const resetGuesses: SecretLookup = { wrongCodes: ['invalid_reset_token'] };
 
-const errors = { 400: signInError, 401: signInError, 404: signInError, 409: signInError, 429: signInError, 503: errorResponse };
+const errors = {
+  400: signInError,
+  401: signInError,
+  404: signInError,
+  409: signInError,
+  429: signInError,
+  503: errorResponse,
+};
 
-function context(request: FastifyRequest, body: { screen_info?: unknown; timezone?: unknown; languages?: unknown }): RequestContext {
+function context(
+  request: FastifyRequest,
+  body: { screen_info?: unknown; timezone?: unknown; languages?: unknown },
+): RequestContext {
   const accept = request.headers['accept-language'] ?? '';
   return {
     ip: request.ip,
@@ -61,9 +71,15 @@ export async function accountsRoutes(app: FastifyInstance, opts: { accounts: Acc
     '/app_login',
     {
       config: { rateLimit: RATE_LIMITS.signIn },
-      schema: { tags: ['accounts'], summary: 'Sign in with e-mail and password, a Google ID token or a Facebook access token', body: appLoginBody, response: { 200: loginResponse, ...errors } },
+      schema: {
+        tags: ['accounts'],
+        summary: 'Sign in with e-mail and password, a Google ID token or a Facebook access token',
+        body: appLoginBody,
+        response: { 200: loginResponse, ...errors },
+      },
     },
-    async (request, reply) => signedIn(reply, await accounts.login(request.body, context(request, request.body))),
+    async (request, reply) =>
+      signedIn(reply, await accounts.login(request.body, context(request, request.body))),
   );
 
   api.post(
@@ -72,14 +88,19 @@ export async function accountsRoutes(app: FastifyInstance, opts: { accounts: Acc
       config: { rateLimit: RATE_LIMITS.register },
       schema: { tags: ['accounts'], body: registerBody, response: { 200: loginResponse, ...errors } },
     },
-    async (request, reply) => signedIn(reply, await accounts.register(request.body, context(request, request.body))),
+    async (request, reply) =>
+      signedIn(reply, await accounts.register(request.body, context(request, request.body))),
   );
 
   api.post(
     '/request_password_reset',
     {
       config: { rateLimit: RATE_LIMITS.passwordReset },
-      schema: { tags: ['accounts'], body: requestPasswordResetBody, response: { 200: okResponse, ...errors } },
+      schema: {
+        tags: ['accounts'],
+        body: requestPasswordResetBody,
+        response: { 200: okResponse, ...errors },
+      },
     },
     async (request) => {
       await accounts.requestPasswordReset(request.body.email, context(request, {}));
@@ -117,7 +138,8 @@ export async function accountsRoutes(app: FastifyInstance, opts: { accounts: Acc
       config: { rateLimit: RATE_LIMITS.signInLink },
       schema: {
         tags: ['accounts'],
-        summary: 'Mails a link that signs in once (works during a sign-in lock); the same answer for any address',
+        summary:
+          'Mails a link that signs in once (works during a sign-in lock); the same answer for any address',
         body: requestSignInLinkBody,
         response: { 200: okResponse, ...errors },
       },
@@ -139,7 +161,8 @@ export async function accountsRoutes(app: FastifyInstance, opts: { accounts: Acc
         response: { 200: loginResponse, ...errors },
       },
     },
-    async (request, reply) => signedIn(reply, await accounts.signInWithLink(request.body.token, context(request, request.body))),
+    async (request, reply) =>
+      signedIn(reply, await accounts.signInWithLink(request.body.token, context(request, request.body))),
   );
 
   api.post(
@@ -148,7 +171,8 @@ export async function accountsRoutes(app: FastifyInstance, opts: { accounts: Acc
       preHandler: app.requireUser,
       schema: {
         tags: ['accounts'],
-        summary: 'Signs the user out on every device: every session token issued so far, this one included, is refused',
+        summary:
+          'Signs the user out on every device: every session token issued so far, this one included, is refused',
         response: { 200: signOutEverywhereResponse, 401: errorResponse },
       },
     },

@@ -9,7 +9,12 @@ import {
 import type { Config } from '../../config.js';
 import type { Database } from '../../db/client.js';
 import { AppError, fail, tooManyRequests } from '../../lib/errors.js';
-import { hashOpaqueToken, newOpaqueToken, signSessionToken, type MailedTokenPurpose } from '../../lib/tokens.js';
+import {
+  hashOpaqueToken,
+  newOpaqueToken,
+  signSessionToken,
+  type MailedTokenPurpose,
+} from '../../lib/tokens.js';
 import type { Mailer } from '../../providers/mail/index.js';
 import { createAccountsRepository, type UserRow } from './accounts.repository.js';
 import { deviceFingerprint, deviceName, type DeviceInfo } from './device.js';
@@ -69,7 +74,11 @@ export function createAccountsService(deps: {
   const verifyGoogle = createGoogleVerifier(config.google);
   const verifyFacebook = createFacebookVerifier(config.facebook, deps.fetchImpl);
 
-  async function session(user: UserRow, ctx: RequestContext, code: number = LOGIN_CODES.worked): Promise<SignedIn> {
+  async function session(
+    user: UserRow,
+    ctx: RequestContext,
+    code: number = LOGIN_CODES.worked,
+  ): Promise<SignedIn> {
     // The browser keeps its device cookie for this account (it names the device); any other browser gets a new one.
     const shown = devices.read(ctx.deviceCookie);
     const cookie = shown?.userId === user.id && ctx.deviceCookie ? ctx.deviceCookie : devices.issue(user.id);
@@ -80,9 +89,20 @@ export function createAccountsService(deps: {
       ...ctx.device,
       ip: ctx.ip,
     });
-    const token = await signSessionToken(config.jwtSecret, config.jwtTtlHours, { id: user.id, role: user.role as Role, tokenVersion: user.tokenVersion });
+    const token = await signSessionToken(config.jwtSecret, config.jwtTtlHours, {
+      id: user.id,
+      role: user.role as Role,
+      tokenVersion: user.tokenVersion,
+    });
     return {
-      answer: { ServerMassageCode: 'success', code, token, role: user.role as Role, userName: user.userName, isAdmin: user.isAdmin },
+      answer: {
+        ServerMassageCode: 'success',
+        code,
+        token,
+        role: user.role as Role,
+        userName: user.userName,
+        isAdmin: user.isAdmin,
+      },
       deviceCookie: devices.header(cookie),
     };
   }
@@ -109,13 +129,25 @@ export function createAccountsService(deps: {
       facebook: identity.provider === 'facebook' ? identity.subject : null,
     });
     // Lost a race with another sign-in of the same identity: that one made the account.
-    return created ?? (await repo.findBySocial(identity.provider, identity.subject)) ?? fail('api_call_failed');
+    return (
+      created ?? (await repo.findBySocial(identity.provider, identity.subject)) ?? fail('api_call_failed')
+    );
   }
 
   /** What each mailed link is: how long it works, where it lands, its words. */
   const MAILED_LINKS = {
-    reset: { minutes: RESET_TOKEN_TTL_MINUTES, path: ADDRESSES.resetPassword, mail: resetPasswordMail, what: 'password reset' },
-    sign_in: { minutes: SIGN_IN_LINK_TTL_MINUTES, path: ADDRESSES.signInLink, mail: signInLinkMail, what: 'sign-in' },
+    reset: {
+      minutes: RESET_TOKEN_TTL_MINUTES,
+      path: ADDRESSES.resetPassword,
+      mail: resetPasswordMail,
+      what: 'password reset',
+    },
+    sign_in: {
+      minutes: SIGN_IN_LINK_TTL_MINUTES,
+      path: ADDRESSES.signInLink,
+      mail: signInLinkMail,
+      what: 'sign-in',
+    },
   } as const;
 
   /**
@@ -135,16 +167,24 @@ export function createAccountsService(deps: {
         return;
       }
       // The embedded default has no mail server: the link is written to the log too, outside production only.
-      if (mailer.kind === 'outbox' && !config.isProduction) deps.log?.info({ to: email, link }, `${kind.what} link (outbox)`);
+      if (mailer.kind === 'outbox' && !config.isProduction)
+        deps.log?.info({ to: email, link }, `${kind.what} link (outbox)`);
     });
   }
 
   return {
     async login(input: LoginInput, ctx: RequestContext): Promise<SignedIn> {
       if (input.googleIdToken) return session(await socialUser(await verifyGoogle(input.googleIdToken)), ctx);
-      if (input.facebookAccessToken) return session(await socialUser(await verifyFacebook(input.facebookAccessToken)), ctx);
-      if (!input.email) throw new AppError('invalid_email_format', [{ field: 'email', code: 'invalid_email_format' }], { code: LOGIN_CODES.failed });
-      if (!input.password) throw new AppError('password_too_short', [{ field: 'password', code: 'password_too_short' }], { code: LOGIN_CODES.failed });
+      if (input.facebookAccessToken)
+        return session(await socialUser(await verifyFacebook(input.facebookAccessToken)), ctx);
+      if (!input.email)
+        throw new AppError('invalid_email_format', [{ field: 'email', code: 'invalid_email_format' }], {
+          code: LOGIN_CODES.failed,
+        });
+      if (!input.password)
+        throw new AppError('password_too_short', [{ field: 'password', code: 'password_too_short' }], {
+          code: LOGIN_CODES.failed,
+        });
 
       const user = await repo.findByEmail(input.email);
       // The limits (login-throttle.ts, decision 0052): a browser with a valid device cookie for this very account counts
@@ -153,7 +193,8 @@ export function createAccountsService(deps: {
       const attempt = {
         ip: ctx.ip,
         email: input.email,
-        trustedDevice: user !== undefined && device !== null && device.userId === user.id ? device.nonce : null,
+        trustedDevice:
+          user !== undefined && device !== null && device.userId === user.id ? device.nonce : null,
       };
       const wait = await throttle.admit(attempt);
       if (wait > 0) throw tooManyRequests(wait, { code: LOGIN_CODES.failed });
@@ -163,9 +204,13 @@ export function createAccountsService(deps: {
         throw new AppError('user_not_registered', undefined, { code: LOGIN_CODES.userNotRegistered });
       }
       if (!user.passwordHash) {
-        throw new AppError(user.googleSub ? 'google_oauth_user' : 'email_is_not_baind_to_this_acount', undefined, {
-          code: LOGIN_CODES.failed,
-        });
+        throw new AppError(
+          user.googleSub ? 'google_oauth_user' : 'email_is_not_baind_to_this_acount',
+          undefined,
+          {
+            code: LOGIN_CODES.failed,
+          },
+        );
       }
       if (!(await verifyPassword(user.passwordHash, input.password))) {
         await throttle.failed(attempt);
@@ -175,15 +220,25 @@ export function createAccountsService(deps: {
       return session(user, ctx);
     },
 
-    async register(input: { email: string; password: string; userName: string }, ctx: RequestContext): Promise<SignedIn> {
+    async register(
+      input: { email: string; password: string; userName: string },
+      ctx: RequestContext,
+    ): Promise<SignedIn> {
       if (await repo.findByEmail(input.email)) {
         throw new AppError('user_already_registered', [{ field: 'email', code: 'user_already_registered' }], {
           code: LOGIN_CODES.alreadyRegistered,
         });
       }
       const passwordHash = await hashPassword(input.password);
-      const user = await repo.createUser({ email: input.email, passwordHash, userName: input.userName, google: null, facebook: null });
-      if (!user) throw new AppError('user_already_registered', undefined, { code: LOGIN_CODES.alreadyRegistered });
+      const user = await repo.createUser({
+        email: input.email,
+        passwordHash,
+        userName: input.userName,
+        google: null,
+        facebook: null,
+      });
+      if (!user)
+        throw new AppError('user_already_registered', undefined, { code: LOGIN_CODES.alreadyRegistered });
       return session(user, ctx);
     },
 
@@ -218,7 +273,9 @@ export function createAccountsService(deps: {
     async signInWithLink(token: string, ctx: RequestContext): Promise<SignedIn> {
       const user = await repo.consumeSignInToken(hashOpaqueToken(token, 'sign_in'));
       if (!user) {
-        throw new AppError('invalid_sign_in_link', [{ field: 'token', code: 'invalid_sign_in_link' }], { code: LOGIN_CODES.failed });
+        throw new AppError('invalid_sign_in_link', [{ field: 'token', code: 'invalid_sign_in_link' }], {
+          code: LOGIN_CODES.failed,
+        });
       }
       if (user.email) await throttle.succeeded({ ip: ctx.ip, email: user.email, trustedDevice: null });
       return session(user, ctx);
@@ -239,7 +296,8 @@ export function createAccountsService(deps: {
     async resetPassword(token: string, newPassword: string): Promise<void> {
       const passwordHash = await hashPassword(newPassword);
       const userId = await repo.consumeResetToken(hashOpaqueToken(token, 'reset'), passwordHash);
-      if (userId === null) throw new AppError('invalid_reset_token', [{ field: 'token', code: 'invalid_reset_token' }]);
+      if (userId === null)
+        throw new AppError('invalid_reset_token', [{ field: 'token', code: 'invalid_reset_token' }]);
       await deps.onSessionsRevoked?.(userId);
     },
   };

@@ -67,7 +67,10 @@ export interface ThrottleStore {
 }
 
 /** The spacing the account's attempts must keep after `failures` failures (0: none). The one place of this rule. */
-export function spacingMs(failures: number, limits: Pick<LoginLimits, 'accountSlowAfter' | 'maxSpacingSeconds'>): number {
+export function spacingMs(
+  failures: number,
+  limits: Pick<LoginLimits, 'accountSlowAfter' | 'maxSpacingSeconds'>,
+): number {
   if (failures < limits.accountSlowAfter) return 0;
   // One second at the threshold, one more per failure after it: 60 s after 110 failures with the defaults.
   return Math.min(limits.maxSpacingSeconds, failures - limits.accountSlowAfter + 1) * 1000;
@@ -131,14 +134,18 @@ export function createLoginThrottle(
 
 /** The counts in this process's memory (one process, or no REDIS_URL). */
 export function memoryThrottleStore(now: () => number = Date.now): ThrottleStore {
-  const entries = new Map<string, { failures: number; lockedUntil: number; touched: number; windowMs: number }>();
+  const entries = new Map<
+    string,
+    { failures: number; lockedUntil: number; touched: number; windowMs: number }
+  >();
   const slots = new Map<string, number>();
 
   // Forget stale entries so the maps cannot grow without bound.
   const sweep = () => {
     const t = now();
     if (entries.size >= 10_000)
-      for (const [key, e] of entries) if (e.touched < t - e.windowMs && e.lockedUntil < t) entries.delete(key);
+      for (const [key, e] of entries)
+        if (e.touched < t - e.windowMs && e.lockedUntil < t) entries.delete(key);
     if (slots.size >= 10_000) for (const [key, until] of slots) if (until <= t) slots.delete(key);
   };
   const live = (key: string, t: number) => {
@@ -209,7 +216,9 @@ export function redisThrottleStore(redis: RedisClient, prefix = 'rides:login:'):
     },
     async fail(keys, windowMs) {
       return Promise.all(
-        keys.map(async ({ key, max }) => Number(await redis.eval(FAIL_SCRIPT, 2, count(key), lock(key), max ?? 0, windowMs))),
+        keys.map(async ({ key, max }) =>
+          Number(await redis.eval(FAIL_SCRIPT, 2, count(key), lock(key), max ?? 0, windowMs)),
+        ),
       );
     },
     async count(key) {

@@ -17,14 +17,21 @@ export interface SocialIdentity {
  * server that speaks the same protocol.
  */
 export function createGoogleVerifier(google: Config['google']) {
-  const jwks = createRemoteJWKSet(new URL(google.jwksUrl), { timeoutDuration: 5000, cooldownDuration: 30_000 });
+  const jwks = createRemoteJWKSet(new URL(google.jwksUrl), {
+    timeoutDuration: 5000,
+    cooldownDuration: 30_000,
+  });
   // Google issues tokens with either form of its issuer.
   const issuers = [google.issuer, google.issuer.replace(/^https:\/\//, '')];
   return async (idToken: string): Promise<SocialIdentity> => {
     if (!google.clientId) throw new AppError('social_login_not_configured');
     let payload;
     try {
-      ({ payload } = await jwtVerify(idToken, jwks, { issuer: issuers, audience: google.clientId, algorithms: ['RS256', 'ES256'] }));
+      ({ payload } = await jwtVerify(idToken, jwks, {
+        issuer: issuers,
+        audience: google.clientId,
+        algorithms: ['RS256', 'ES256'],
+      }));
     } catch {
       throw new AppError('invalid_social_token');
     }
@@ -68,7 +75,8 @@ export function createFacebookVerifier(facebook: Config['facebook'], fetchImpl: 
         access_token: `${facebook.appId}|${facebook.appSecret}`,
       });
       const data = debug.data;
-      if (!data?.is_valid || data.app_id !== facebook.appId || !data.user_id) throw new AppError('invalid_social_token');
+      if (!data?.is_valid || data.app_id !== facebook.appId || !data.user_id)
+        throw new AppError('invalid_social_token');
       const me = await get<MeAnswer>('me', { fields: 'id,name,email', access_token: accessToken });
       if (me.id !== data.user_id) throw new AppError('invalid_social_token');
       return {

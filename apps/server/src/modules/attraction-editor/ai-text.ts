@@ -19,7 +19,8 @@ const LANGUAGE_NAME: Record<TripLanguage, string> = { hebrew: 'Hebrew', english:
 export function placePrompt(place: PlaceFacts, language: TripLanguage): { system: string; user: string } {
   const lines = [`Place: ${place.title}`];
   if (place.address) lines.push(`Address: ${place.address}`);
-  if (place.lat !== null && place.lng !== null) lines.push(`Coordinates: ${place.lat.toFixed(5)}, ${place.lng.toFixed(5)}`);
+  if (place.lat !== null && place.lng !== null)
+    lines.push(`Coordinates: ${place.lat.toFixed(5)}, ${place.lng.toFixed(5)}`);
   return {
     system:
       `You write short descriptions of places for a trip planner. Write in ${LANGUAGE_NAME[language]} only. ` +
@@ -30,7 +31,8 @@ export function placePrompt(place: PlaceFacts, language: TripLanguage): { system
   };
 }
 
-const escapeHtml = (s: string) => s.replace(/&/g, '&amp;').replace(/</g, '&lt;').replace(/>/g, '&gt;').replace(/"/g, '&quot;');
+const escapeHtml = (s: string) =>
+  s.replace(/&/g, '&amp;').replace(/</g, '&lt;').replace(/>/g, '&gt;').replace(/"/g, '&quot;');
 
 /** The model's answer as safe paragraphs; '' when nothing readable is left. */
 export function answerToHtml(answer: string): string {
@@ -63,4 +65,8 @@ export function answerToHtml(answer: string): string {
 
 /** Whether an editor's description has any text (tags, spaces and &nbsp; alone are empty). */
 export const hasText = (html: string | null | undefined): boolean =>
-  !!html && html.replace(/<[^>]*>/g, '').replace(/&nbsp;|\u00a0/g, ' ').trim() !== '';
+  !!html &&
+  html
+    .replace(/<[^>]*>/g, '')
+    .replace(/&nbsp;|\u00a0/g, ' ')
+    .trim() !== '';

@@ -1,7 +1,14 @@
 import { and, eq, sql } from 'drizzle-orm';
 import type { Database, Transaction } from '../../db/client.js';
 import { attractionFields } from '../../db/selections.js';
-import { attractions, categories, rideAttractions, rides, subcategories, type NewAttraction } from '../../db/schema/index.js';
+import {
+  attractions,
+  categories,
+  rideAttractions,
+  rides,
+  subcategories,
+  type NewAttraction,
+} from '../../db/schema/index.js';
 import type { AttractionFieldsRow } from '../trips/trips.presenter.js';
 
 // A card's columns (db/selections.ts) but the photo's credits, which the editor neither shows nor writes.
@@ -15,7 +22,18 @@ export type EditableRow = AttractionFieldsRow & { authorId: number; navigationAd
 /** The columns the editor writes. */
 export type EditorValues = Pick<
   NewAttraction,
-  'title' | 'address' | 'text' | 'link' | 'rate' | 'lat' | 'lng' | 'imageUrl' | 'placeId' | 'categoryId' | 'subcategoryId' | 'navigationAddress'
+  | 'title'
+  | 'address'
+  | 'text'
+  | 'link'
+  | 'rate'
+  | 'lat'
+  | 'lng'
+  | 'imageUrl'
+  | 'placeId'
+  | 'categoryId'
+  | 'subcategoryId'
+  | 'navigationAddress'
 >;
 
 export async function findEditable(db: Database | Transaction, id: number): Promise<EditableRow | undefined> {
@@ -29,7 +47,11 @@ export async function lockEditable(tx: Transaction, id: number): Promise<Editabl
   return row;
 }
 
-export async function updateEditable(tx: Transaction, id: number, values: EditorValues): Promise<EditableRow> {
+export async function updateEditable(
+  tx: Transaction,
+  id: number,
+  values: EditorValues,
+): Promise<EditableRow> {
   const [row] = await tx
     .update(attractions)
     .set({ ...values, updatedAt: sql`now()` })
@@ -52,7 +74,11 @@ export async function categoryExists(db: Database | Transaction, categoryId: num
   return row !== undefined;
 }
 
-export async function subcategoryIsOf(db: Database | Transaction, subcategoryId: number, categoryId: number): Promise<boolean> {
+export async function subcategoryIsOf(
+  db: Database | Transaction,
+  subcategoryId: number,
+  categoryId: number,
+): Promise<boolean> {
   const [row] = await db
     .select({ id: subcategories.id })
     .from(subcategories)

@@ -13,10 +13,19 @@ import {
 } from '@rides/contract';
 import type { AttractionEditorService } from './attraction-editor.service.js';
 
-const errors = { 400: errorResponse, 401: errorResponse, 403: errorResponse, 404: errorResponse, 409: errorResponse };
+const errors = {
+  400: errorResponse,
+  401: errorResponse,
+  403: errorResponse,
+  404: errorResponse,
+  409: errorResponse,
+};
 
 /** The attraction editor's calls (001 §7), HTTP only: the contract validates, the service decides (decision 0020). */
-export async function attractionEditorRoutes(app: FastifyInstance, opts: { editor: AttractionEditorService }) {
+export async function attractionEditorRoutes(
+  app: FastifyInstance,
+  opts: { editor: AttractionEditorService },
+) {
   const api = app.withTypeProvider<ZodTypeProvider>();
   const { editor } = opts;
   const auth = { preHandler: app.requireUser };
@@ -27,7 +36,8 @@ export async function attractionEditorRoutes(app: FastifyInstance, opts: { edito
       ...auth,
       schema: {
         tags: ['attraction editor'],
-        summary: "Creates the user's own attraction and puts it last on a day of the trip (fields; date: default the first day)",
+        summary:
+          "Creates the user's own attraction and puts it last on a day of the trip (fields; date: default the first day)",
         params: tripIdParams,
         body: createAttractionBody,
         response: { 200: createAttractionResponse, ...errors },
@@ -57,7 +67,8 @@ export async function attractionEditorRoutes(app: FastifyInstance, opts: { edito
       ...auth,
       schema: {
         tags: ['attraction editor'],
-        summary: 'An attraction as its author edits it (ours; the editor page): others error_no_access_to_attraction',
+        summary:
+          'An attraction as its author edits it (ours; the editor page): others error_no_access_to_attraction',
         params: attractionIdParams,
         response: { 200: editableAttractionResponse, ...errors },
       },
@@ -73,7 +84,8 @@ export async function attractionEditorRoutes(app: FastifyInstance, opts: { edito
       config: { rateLimit: { max: 20, timeWindow: '1 minute' } },
       schema: {
         tags: ['attraction editor'],
-        summary: "A description of a place written by the AI provider in the trip's language (managers; empty description only)",
+        summary:
+          "A description of a place written by the AI provider in the trip's language (managers; empty description only)",
         body: placeAiBody,
         response: { 200: placeAiResponse, ...errors, 502: errorResponse, 503: errorResponse },
       },

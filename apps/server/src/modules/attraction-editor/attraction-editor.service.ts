@@ -87,7 +87,8 @@ export function createAttractionEditorService(deps: AttractionEditorDeps) {
     user: SessionUser,
     keep: { categoryId: number | null; subcategoryId: number | null },
   ): Promise<EditorValues> {
-    if (body.image !== null && !IMAGE_ADDRESS.test(body.image)) throw new AppError('bad_request', [{ field: 'image', code: 'bad_request' }]);
+    if (body.image !== null && !IMAGE_ADDRESS.test(body.image))
+      throw new AppError('bad_request', [{ field: 'image', code: 'bad_request' }]);
     let categoryId = keep.categoryId;
     let subcategoryId = keep.subcategoryId;
     if (mayChooseCategories(user)) {
@@ -95,8 +96,13 @@ export function createAttractionEditorService(deps: AttractionEditorDeps) {
       subcategoryId = body.subcategory_id;
       if (categoryId !== null && !(await categoryExists(q, categoryId)))
         throw new AppError('unknown_category', [{ field: 'category_id', code: 'unknown_category' }]);
-      if (subcategoryId !== null && (categoryId === null || !(await subcategoryIsOf(q, subcategoryId, categoryId))))
-        throw new AppError('subcategory_not_in_category', [{ field: 'subcategory_id', code: 'subcategory_not_in_category' }]);
+      if (
+        subcategoryId !== null &&
+        (categoryId === null || !(await subcategoryIsOf(q, subcategoryId, categoryId)))
+      )
+        throw new AppError('subcategory_not_in_category', [
+          { field: 'subcategory_id', code: 'subcategory_not_in_category' },
+        ]);
     }
     return {
       title: body.title,
@@ -129,7 +135,11 @@ export function createAttractionEditorService(deps: AttractionEditorDeps) {
   }
 
   return {
-    create(rideId: number, body: AttractionEditorFields & { date?: string | undefined }, user: SessionUser | null): Promise<CreateAttractionResponse> {
+    create(
+      rideId: number,
+      body: AttractionEditorFields & { date?: string | undefined },
+      user: SessionUser | null,
+    ): Promise<CreateAttractionResponse> {
       // 'newAttraction': the edit rule, on a base trip or by a manager (the edit policy).
       return editTrip(rideId, user, 'newAttraction', async (tx, ride) => {
         const me = user as SessionUser; // editTrip refused anonymous users already
@@ -137,7 +147,11 @@ export function createAttractionEditorService(deps: AttractionEditorDeps) {
         assertInTrip(ride, date);
         const v = await values(tx, body, me, { categoryId: null, subcategoryId: null });
         const attractionId = await insertAttraction(tx, { ...v, authorId: me.id });
-        await insertPlacement(tx, rideId, attractionId, { plannedDate: date, timeOfDay: null, position: await nextPosition(tx, rideId, date) });
+        await insertPlacement(tx, rideId, attractionId, {
+          plannedDate: date,
+          timeOfDay: null,
+          position: await nextPosition(tx, rideId, date),
+        });
         const row = (await lockEditable(tx, attractionId)) as EditableRow;
         return {
           ServerMassageCode: 'success',
@@ -154,7 +168,11 @@ export function createAttractionEditorService(deps: AttractionEditorDeps) {
       return { ServerMassageCode: 'success', attraction: present(await ownAttraction(id, user)) };
     },
 
-    async update(id: number, body: AttractionEditorFields, user: SessionUser | null): Promise<EditableAttractionResponse> {
+    async update(
+      id: number,
+      body: AttractionEditorFields,
+      user: SessionUser | null,
+    ): Promise<EditableAttractionResponse> {
       // Refused before any lock is taken; decided again under the lock below.
       await ownAttraction(id, user);
       const me = user as SessionUser;
@@ -175,7 +193,14 @@ export function createAttractionEditorService(deps: AttractionEditorDeps) {
     },
 
     async aiText(
-      body: { title: string; address: string | null; lat: number | null; lng: number | null; rideId: number; text?: string | null | undefined },
+      body: {
+        title: string;
+        address: string | null;
+        lat: number | null;
+        lng: number | null;
+        rideId: number;
+        text?: string | null | undefined;
+      },
       user: SessionUser | null,
     ): Promise<PlaceAiResponse> {
       const may = decideAiText(user);

@@ -13,7 +13,10 @@ export interface CategoryRow {
 /** Every category with its subcategories, by name (case-insensitive), each list by name. Two queries. */
 export async function listCategories(db: Database | Transaction): Promise<CategoryRow[]> {
   const [cats, subs] = await Promise.all([
-    db.select({ id: categories.id, name: categories.name, ownerId: categories.ownerId }).from(categories).orderBy(asc(sql`lower(${categories.name})`), asc(categories.id)),
+    db
+      .select({ id: categories.id, name: categories.name, ownerId: categories.ownerId })
+      .from(categories)
+      .orderBy(asc(sql`lower(${categories.name})`), asc(categories.id)),
     db
       .select({ id: subcategories.id, name: subcategories.name, categoryId: subcategories.categoryId })
       .from(subcategories)
@@ -29,7 +32,10 @@ export async function listCategories(db: Database | Transaction): Promise<Catego
 }
 
 export async function findCategory(db: Database | Transaction, id: number): Promise<CategoryRow | undefined> {
-  const [row] = await db.select({ id: categories.id, name: categories.name, ownerId: categories.ownerId }).from(categories).where(eq(categories.id, id));
+  const [row] = await db
+    .select({ id: categories.id, name: categories.name, ownerId: categories.ownerId })
+    .from(categories)
+    .where(eq(categories.id, id));
   if (!row) return undefined;
   const subs = await db
     .select({ id: subcategories.id, name: subcategories.name })
@@ -45,13 +51,23 @@ export async function insertCategory(db: Database, name: string, ownerId: number
 }
 
 /** Who owns the category (null: the platform); undefined when there is no such category. */
-export async function categoryOwner(db: Database, id: number): Promise<{ ownerId: number | null } | undefined> {
-  const [row] = await db.select({ ownerId: categories.ownerId }).from(categories).where(eq(categories.id, id));
+export async function categoryOwner(
+  db: Database,
+  id: number,
+): Promise<{ ownerId: number | null } | undefined> {
+  const [row] = await db
+    .select({ ownerId: categories.ownerId })
+    .from(categories)
+    .where(eq(categories.id, id));
   return row;
 }
 
 export async function renameCategory(db: Database, id: number, name: string): Promise<boolean> {
-  const rows = await db.update(categories).set({ name }).where(eq(categories.id, id)).returning({ id: categories.id });
+  const rows = await db
+    .update(categories)
+    .set({ name })
+    .where(eq(categories.id, id))
+    .returning({ id: categories.id });
   return rows.length > 0;
 }
 
@@ -74,22 +90,42 @@ export async function deleteCategory(db: Database, id: number): Promise<number |
 }
 
 export async function insertSubcategory(db: Database, categoryId: number, name: string): Promise<number> {
-  const [row] = await db.insert(subcategories).values({ categoryId, name }).returning({ id: subcategories.id });
+  const [row] = await db
+    .insert(subcategories)
+    .values({ categoryId, name })
+    .returning({ id: subcategories.id });
   return (row as { id: number }).id;
 }
 
 const ofCategory = (categoryId: number, subcategoryId: number) =>
   and(eq(subcategories.id, subcategoryId), eq(subcategories.categoryId, categoryId));
 
-export async function renameSubcategory(db: Database, categoryId: number, subcategoryId: number, name: string): Promise<boolean> {
-  const rows = await db.update(subcategories).set({ name }).where(ofCategory(categoryId, subcategoryId)).returning({ id: subcategories.id });
+export async function renameSubcategory(
+  db: Database,
+  categoryId: number,
+  subcategoryId: number,
+  name: string,
+): Promise<boolean> {
+  const rows = await db
+    .update(subcategories)
+    .set({ name })
+    .where(ofCategory(categoryId, subcategoryId))
+    .returning({ id: subcategories.id });
   return rows.length > 0;
 }
 
 /** Deletes a subcategory of the category; its attractions keep their category. Null when there was none. */
-export async function deleteSubcategory(db: Database, categoryId: number, subcategoryId: number): Promise<number | null> {
+export async function deleteSubcategory(
+  db: Database,
+  categoryId: number,
+  subcategoryId: number,
+): Promise<number | null> {
   return db.transaction(async (tx) => {
-    const [found] = await tx.select({ id: subcategories.id }).from(subcategories).where(ofCategory(categoryId, subcategoryId)).for('update');
+    const [found] = await tx
+      .select({ id: subcategories.id })
+      .from(subcategories)
+      .where(ofCategory(categoryId, subcategoryId))
+      .for('update');
     if (!found) return null;
     const detached = await tx
       .update(attractions)

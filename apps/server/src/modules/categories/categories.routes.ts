@@ -14,7 +14,13 @@ import {
 import { currentUser } from '../../plugins/auth.js';
 import type { CategoriesService } from './categories.service.js';
 
-const errors = { 400: errorResponse, 401: errorResponse, 403: errorResponse, 404: errorResponse, 409: errorResponse };
+const errors = {
+  400: errorResponse,
+  401: errorResponse,
+  403: errorResponse,
+  404: errorResponse,
+  409: errorResponse,
+};
 
 /**
  * The category calls (001 §7, 002 §7), managers only; create and update read the multipart field `data` (JSON). Changes
@@ -28,14 +34,22 @@ export async function categoriesRoutes(app: FastifyInstance, opts: { categories:
 
   api.get(
     '/categories_api',
-    { ...managers, schema: schema('Every attraction category with its subcategories', { response: { 200: categoriesResponse, ...errors } }) },
+    {
+      ...managers,
+      schema: schema('Every attraction category with its subcategories', {
+        response: { 200: categoriesResponse, ...errors },
+      }),
+    },
     async (request) => categories.list(currentUser(request).id),
   );
   api.post(
     '/create_category_api',
     {
       ...managers,
-      schema: schema('Adds a category (multipart field data: {"name"})', { body: categoryDataBody, response: { 200: oneCategoryResponse, ...errors } }),
+      schema: schema('Adds a category (multipart field data: {"name"})', {
+        body: categoryDataBody,
+        response: { 200: oneCategoryResponse, ...errors },
+      }),
     },
     async (request) => categories.create(currentUser(request).id, request.body.data),
   );
@@ -72,7 +86,8 @@ export async function categoriesRoutes(app: FastifyInstance, opts: { categories:
         response: { 200: subcategoryResponse, ...errors },
       }),
     },
-    async (request) => categories.createSubcategory(currentUser(request).id, request.params.categoryId, request.body.data),
+    async (request) =>
+      categories.createSubcategory(currentUser(request).id, request.params.categoryId, request.body.data),
   );
   api.post(
     '/update_subcategory_api/:categoryId/:subcategoryId',
@@ -84,7 +99,13 @@ export async function categoriesRoutes(app: FastifyInstance, opts: { categories:
         response: { 200: subcategoryResponse, ...errors },
       }),
     },
-    async (request) => categories.updateSubcategory(currentUser(request).id, request.params.categoryId, request.params.subcategoryId, request.body.data),
+    async (request) =>
+      categories.updateSubcategory(
+        currentUser(request).id,
+        request.params.categoryId,
+        request.params.subcategoryId,
+        request.body.data,
+      ),
   );
   api.delete(
     '/delete_subcategory_api/:categoryId/:subcategoryId',
@@ -95,6 +116,11 @@ export async function categoriesRoutes(app: FastifyInstance, opts: { categories:
         response: { 200: categoryDeletedResponse, ...errors },
       }),
     },
-    async (request) => categories.removeSubcategory(currentUser(request).id, request.params.categoryId, request.params.subcategoryId),
+    async (request) =>
+      categories.removeSubcategory(
+        currentUser(request).id,
+        request.params.categoryId,
+        request.params.subcategoryId,
+      ),
   );
 }

@@ -43,12 +43,16 @@ export function readCategoryData(data: string | Record<string, unknown>): { name
       throw new AppError('bad_request', [{ field: 'data', code: 'bad_request' }]);
     }
   }
-  if (typeof value !== 'object' || value === null || Array.isArray(value)) throw new AppError('bad_request', [{ field: 'data', code: 'bad_request' }]);
+  if (typeof value !== 'object' || value === null || Array.isArray(value))
+    throw new AppError('bad_request', [{ field: 'data', code: 'bad_request' }]);
   const parsed = categoryData.safeParse(value);
   if (!parsed.success) {
     const message = parsed.error.issues[0]?.message;
     // The text rule's code (decision 0025) and the length cap's say what to fix; anything else is "no name".
-    const code = message === 'category_name_too_long' || message === 'text_has_control_characters' ? message : 'category_name_required';
+    const code =
+      message === 'category_name_too_long' || message === 'text_has_control_characters'
+        ? message
+        : 'category_name_required';
     throw new AppError(code, [{ field: 'name', code }]);
   }
   return parsed.data;
@@ -59,7 +63,8 @@ async function unique<T>(work: () => Promise<T>): Promise<T> {
   try {
     return await work();
   } catch (err) {
-    if (isUniqueViolation(err)) throw new AppError('category_name_taken', [{ field: 'name', code: 'category_name_taken' }]);
+    if (isUniqueViolation(err))
+      throw new AppError('category_name_taken', [{ field: 'name', code: 'category_name_taken' }]);
     throw err;
   }
 }
@@ -71,7 +76,10 @@ async function unique<T>(work: () => Promise<T>): Promise<T> {
 export function createCategoriesService(deps: { db: Database; afterDetach: () => Promise<void> }) {
   const { db } = deps;
   /** A category as the signed-in manager sees it: `mine` says whether they may change it. */
-  const wire = ({ ownerId, ...row }: CategoryRow, managerId: number): CategoryWire => ({ ...row, mine: ownerId === managerId });
+  const wire = ({ ownerId, ...row }: CategoryRow, managerId: number): CategoryWire => ({
+    ...row,
+    mine: ownerId === managerId,
+  });
   const category = async (id: number, managerId: number): Promise<OneCategoryResponse> => {
     const row = await findCategory(db, id);
     if (!row) throw new AppError('not_found');
@@ -87,7 +95,10 @@ export function createCategoriesService(deps: { db: Database; afterDetach: () =>
 
   return {
     async list(managerId: number): Promise<CategoriesResponse> {
-      return { ServerMassageCode: 'success', categories: (await listCategories(db)).map((row) => wire(row, managerId)) };
+      return {
+        ServerMassageCode: 'success',
+        categories: (await listCategories(db)).map((row) => wire(row, managerId)),
+      };
     },
 
     async create(managerId: number, data: string | Record<string, unknown>): Promise<OneCategoryResponse> {
@@ -96,7 +107,11 @@ export function createCategoriesService(deps: { db: Database; afterDetach: () =>
       return category(id, managerId);
     },
 
-    async update(managerId: number, id: number, data: string | Record<string, unknown>): Promise<OneCategoryResponse> {
+    async update(
+      managerId: number,
+      id: number,
+      data: string | Record<string, unknown>,
+    ): Promise<OneCategoryResponse> {
       const { name } = readCategoryData(data);
       await assertOwner(id, managerId);
       if (!(await unique(() => renameCategory(db, id, name)))) throw new AppError('not_found');
@@ -111,21 +126,35 @@ export function createCategoriesService(deps: { db: Database; afterDetach: () =>
       return { ServerMassageCode: 'success', detachedAttractions: detached };
     },
 
-    async createSubcategory(managerId: number, categoryId: number, data: string | Record<string, unknown>): Promise<SubcategoryResponse> {
+    async createSubcategory(
+      managerId: number,
+      categoryId: number,
+      data: string | Record<string, unknown>,
+    ): Promise<SubcategoryResponse> {
       const { name } = readCategoryData(data);
       await assertOwner(categoryId, managerId);
       const id = await unique(() => insertSubcategory(db, categoryId, name));
       return { ServerMassageCode: 'success', categoryId, subcategory: { id, name } };
     },
 
-    async updateSubcategory(managerId: number, categoryId: number, subcategoryId: number, data: string | Record<string, unknown>): Promise<SubcategoryResponse> {
+    async updateSubcategory(
+      managerId: number,
+      categoryId: number,
+      subcategoryId: number,
+      data: string | Record<string, unknown>,
+    ): Promise<SubcategoryResponse> {
       const { name } = readCategoryData(data);
       await assertOwner(categoryId, managerId);
-      if (!(await unique(() => renameSubcategory(db, categoryId, subcategoryId, name)))) throw new AppError('not_found');
+      if (!(await unique(() => renameSubcategory(db, categoryId, subcategoryId, name))))
+        throw new AppError('not_found');
       return { ServerMassageCode: 'success', categoryId, subcategory: { id: subcategoryId, name } };
     },
 
-    async removeSubcategory(managerId: number, categoryId: number, subcategoryId: number): Promise<CategoryDeletedResponse> {
+    async removeSubcategory(
+      managerId: number,
+      categoryId: number,
+      subcategoryId: number,
+    ): Promise<CategoryDeletedResponse> {
       await assertOwner(categoryId, managerId);
       const detached = await deleteSubcategory(db, categoryId, subcategoryId);
       if (detached === null) throw new AppError('not_found');

@@ -191,7 +191,11 @@ const matching = (q: string) =>
   q ? sql` AND (user_name ILIKE ${containing(q)} OR email ILIKE ${containing(q)})` : sql``;
 
 /** These users whose name or email contains `q` (case-insensitive), by id. */
-export async function matchingUsers(db: Database | Transaction, userIds: readonly number[], q: string): Promise<number[]> {
+export async function matchingUsers(
+  db: Database | Transaction,
+  userIds: readonly number[],
+  q: string,
+): Promise<number[]> {
   if (userIds.length === 0) return [];
   const result = await db.execute<{ id: number }>(sql`
     SELECT id FROM ${users} WHERE id = ANY(${idArray(userIds)})${matching(q)} ORDER BY id`);
@@ -218,9 +222,7 @@ export async function orderedUsers(
   const { order } = query;
   const direction = sql.raw(order.descending ? 'DESC' : 'ASC');
   const bySignIns = order.column === 'total_logins';
-  const signIns = bySignIns
-    ? signInsSince(sql`u.id`, query.since)
-    : sql`NULL::int`;
+  const signIns = bySignIns ? signInsSince(sql`u.id`, query.since) : sql`NULL::int`;
   const by = bySignIns
     ? sql`sign_ins ${direction}`
     : order.column === 'email'

@@ -52,7 +52,9 @@ const RISK_ORDER: Record<SuspiciousUser['risk_level'], number> = { LOW: 1, MEDIU
 export function compareListed(page: Pick<PageRequest, 'sort' | 'descending'>) {
   const direction = page.descending ? -1 : 1;
   const by = (a: Listed, b: Listed): number =>
-    page.sort === 'risk_level' ? RISK_ORDER[a.risk_level] - RISK_ORDER[b.risk_level] : a.device_count - b.device_count;
+    page.sort === 'risk_level'
+      ? RISK_ORDER[a.risk_level] - RISK_ORDER[b.risk_level]
+      : a.device_count - b.device_count;
   return (a: Listed, b: Listed) => by(a, b) * direction || a.user_id - b.user_id;
 }
 
@@ -87,11 +89,15 @@ export function createDeviceManagementService(deps: { db: Database; now?: () => 
         page: ordered.page.map((r) => byId.get(r.userId)).filter((u) => u !== undefined),
         total: ordered.total,
         pageSignIns:
-          order.column === 'total_logins' ? new Map(ordered.page.map((r) => [r.userId, r.signIns ?? 0])) : null,
+          order.column === 'total_logins'
+            ? new Map(ordered.page.map((r) => [r.userId, r.signIns ?? 0]))
+            : null,
       };
     }
     const matches = request.q ? new Set(await matchingUsers(db, [...byId.keys()], request.q)) : null;
-    const sorted = (matches ? listed.filter((u) => matches.has(u.user_id)) : listed).sort(compareListed(request));
+    const sorted = (matches ? listed.filter((u) => matches.has(u.user_id)) : listed).sort(
+      compareListed(request),
+    );
     return {
       page: sorted.slice(request.offset, request.offset + request.pageSize),
       total: sorted.length,

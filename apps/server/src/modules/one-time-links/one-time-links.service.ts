@@ -173,7 +173,11 @@ export function createOneTimeLinksService(deps: OneTimeLinksDeps) {
     async copyPrivateRideStatus(rideId: number, user: SessionUser): Promise<CopyPrivateRideStatusResponse> {
       const copyRideId = await db.transaction(async (tx) => {
         const ride = await tripFacts(tx, rideId);
-        if (!ride || !mayCopyPrivate({ ...ride, isCopyClient: await isTripClient(tx, rideId, user.id, true) })) return undefined;
+        if (
+          !ride ||
+          !mayCopyPrivate({ ...ride, isCopyClient: await isTripClient(tx, rideId, user.id, true) })
+        )
+          return undefined;
         return (await findCopy(tx, user.id, rideId)) ?? null;
       });
       return copyRideId === undefined

@@ -26,7 +26,8 @@ export async function pdfRoutes(app: FastifyInstance, opts: { pdf: PdfService })
       config: { rateLimit: RATE_LIMITS.pdf },
       schema: {
         tags: ['rides'],
-        summary: 'The trip as a PDF (A4 or Letter), for whoever may view it; each export is recorded for billing',
+        summary:
+          'The trip as a PDF (A4 or Letter), for whoever may view it; each export is recorded for billing',
         body: generateTripPdfRequest,
         response: {
           200: z.any().describe('application/pdf'),
@@ -50,7 +51,10 @@ export async function pdfRoutes(app: FastifyInstance, opts: { pdf: PdfService })
       const ascii = pdf.fileName.replace(/[^\x20-\x7e]/g, '_').replace(/"/g, "'");
       return reply
         .type('application/pdf')
-        .header('content-disposition', `attachment; filename="${ascii}"; filename*=UTF-8''${encodeURIComponent(pdf.fileName)}`)
+        .header(
+          'content-disposition',
+          `attachment; filename="${ascii}"; filename*=UTF-8''${encodeURIComponent(pdf.fileName)}`,
+        )
         .header('cache-control', 'private, no-store')
         .send(pdf.bytes);
     },

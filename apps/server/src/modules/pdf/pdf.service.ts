@@ -124,10 +124,17 @@ export function createPdfService(opts: PdfServiceOptions) {
         if (!(err instanceof AppError)) throw err;
       }
       const cost = pdfCost(view.attractionsByDay);
-      const priority = view.mayReadBookings ? PDF_CLASS.ownTrip : viewer ? PDF_CLASS.signedIn : PDF_CLASS.visitor;
+      const priority = view.mayReadBookings
+        ? PDF_CLASS.ownTrip
+        : viewer
+          ? PDF_CLASS.signedIn
+          : PDF_CLASS.visitor;
       const spent = await budget.take(asker.owner, cost);
       if (!spent.ok) {
-        opts.log.warn({ rideId, owner: asker.owner, cost }, "pdf refused: the asker's cost budget for the minute is spent");
+        opts.log.warn(
+          { rideId, owner: asker.owner, cost },
+          "pdf refused: the asker's cost budget for the minute is spent",
+        );
         throw new TryLaterError('too_many_requests', spent.retryAfterS);
       }
       let bytes: Buffer;
@@ -148,7 +155,10 @@ export function createPdfService(opts: PdfServiceOptions) {
         if (err instanceof PdfPoolFull) {
           const { owners: _owners, ...stats } = pool.stats();
           if (err.reason === 'owner_share') {
-            opts.log.warn({ rideId, owner: asker.owner, ...stats }, "pdf refused: the asker's share of the line is taken");
+            opts.log.warn(
+              { rideId, owner: asker.owner, ...stats },
+              "pdf refused: the asker's share of the line is taken",
+            );
             throw new TryLaterError('too_many_requests', FULL_RETRY_AFTER_S);
           }
           // Refused for everyone's work, not the asker's: its budget is given back.

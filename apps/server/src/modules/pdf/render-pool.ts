@@ -70,7 +70,8 @@ export class PdfRenderCancelled extends Error {
 }
 
 /** What a worker answers for one document (`cancelled`: it stopped because the pool asked it to). */
-export type WorkerAnswer = { id: number; pdf: Uint8Array } | { id: number; error: string } | { id: number; cancelled: true };
+export type WorkerAnswer =
+  { id: number; pdf: Uint8Array } | { id: number; error: string } | { id: number; cancelled: true };
 /** What a worker is asked. */
 export interface WorkerRequest {
   id: number;
@@ -179,7 +180,10 @@ export function createRenderPool(opts: RenderPoolOptions = {}) {
       end(slot, job);
       if ('pdf' in answer)
         job.resolve(Buffer.from(answer.pdf.buffer, answer.pdf.byteOffset, answer.pdf.byteLength));
-      else job.reject(new PdfRenderFailed('error' in answer ? answer.error : 'the PDF worker stopped the document'));
+      else
+        job.reject(
+          new PdfRenderFailed('error' in answer ? answer.error : 'the PDF worker stopped the document'),
+        );
       pump();
     });
     // An uncaught error ends the worker: 'exit' follows and fails its document.

@@ -27,7 +27,8 @@ interface HeicRequest {
   id: number;
   bytes: Uint8Array;
 }
-type HeicAnswer = { id: number; width: number; height: number; data: Uint8Array } | { id: number; error: string };
+type HeicAnswer =
+  { id: number; width: number; height: number; data: Uint8Array } | { id: number; error: string };
 
 export interface HeicPoolOptions {
   idleMs?: number;
@@ -190,7 +191,10 @@ export function createHeicPool(opts: HeicPoolOptions = {}) {
         const admission = queue.push(job, current ? 0 : 1);
         if (!admission.admitted)
           return reject(
-            new TryLaterError(admission.reason === 'owner_share' ? 'too_many_requests' : 'service_unavailable', RETRY_AFTER_S),
+            new TryLaterError(
+              admission.reason === 'owner_share' ? 'too_many_requests' : 'service_unavailable',
+              RETRY_AFTER_S,
+            ),
           );
         const signal = asker.signal;
         if (signal) {

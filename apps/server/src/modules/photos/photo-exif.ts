@@ -13,9 +13,14 @@ let exifrModule: Promise<typeof Exifr> | undefined;
 export async function readPhotoMetadata(bytes: Buffer): Promise<PhotoMetadata> {
   const exifr = (await (exifrModule ??= import('exifr'))).default;
   try {
-    const tags = (await exifr.parse(bytes, { pick: EXIF_PICK, reviveValues: false, translateValues: false, xmp: false, iptc: false, icc: false })) as
-      | Record<string, unknown>
-      | undefined;
+    const tags = (await exifr.parse(bytes, {
+      pick: EXIF_PICK,
+      reviveValues: false,
+      translateValues: false,
+      xmp: false,
+      iptc: false,
+      icc: false,
+    })) as Record<string, unknown> | undefined;
     return photoMetadataFromTags(tags);
   } catch {
     return NO_PHOTO_METADATA;

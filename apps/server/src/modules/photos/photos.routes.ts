@@ -60,7 +60,12 @@ export async function photosRoutes(
       },
     },
     async (request, reply) =>
-      photos.placeNames(request.body.points, request.body.language ?? 'hebrew', request.user!, clientGoneSignal(reply)),
+      photos.placeNames(
+        request.body.points,
+        request.body.language ?? 'hebrew',
+        request.user!,
+        clientGoneSignal(reply),
+      ),
   );
 
   api.post(
@@ -89,7 +94,10 @@ export async function photosRoutes(
     },
     // The decode is the user's in the HEIC line and leaves it when they hang up (decision 0050).
     async (request, reply) =>
-      photos.preview(request.body.image, { owner: workOwner(request.user, request.ip), signal: clientGoneSignal(reply) }),
+      photos.preview(request.body.image, {
+        owner: workOwner(request.user, request.ip),
+        signal: clientGoneSignal(reply),
+      }),
   );
 
   api.post(

@@ -159,7 +159,11 @@ export function createPhotosService(deps: PhotosDeps) {
       const [analytics, stored] = await Promise.all([
         gps ? deps.places.analyse(gps.lat, gps.lng, input.kind, language, user.id) : NO_PLACE,
         input.keep
-          ? makeStoredImage(input.file, { format: 'jpeg', heic: deps.heic, asker: { owner: workOwner(user, ''), signal } })
+          ? makeStoredImage(input.file, {
+              format: 'jpeg',
+              heic: deps.heic,
+              asker: { owner: workOwner(user, ''), signal },
+            })
           : undefined,
       ]);
       const uploadedAt = now();
@@ -225,7 +229,9 @@ export function createPhotosService(deps: PhotosDeps) {
      * the photo's time taken when it has one (decision 0043).
      */
     async addAttractionFromImage(
-      body: Omit<AddAttractionFromImageBody, 'date_taken'> & { date_taken?: { date: string; time: string | null } | null },
+      body: Omit<AddAttractionFromImageBody, 'date_taken'> & {
+        date_taken?: { date: string; time: string | null } | null;
+      },
       user: SessionUser | null,
     ): Promise<AddAttractionFromImageResponse> {
       if (!user) throw new AppError('user_is_not_authorized');

@@ -1,9 +1,23 @@
 import { and, asc, between, eq, inArray, sql, type SQL } from 'drizzle-orm';
 import { alias } from 'drizzle-orm/pg-core';
 import type { Database } from '../../db/client.js';
-import { accommodations, attractions, categories, placeKeys, rideAttractions, rides, subcategories } from '../../db/schema/index.js';
+import {
+  accommodations,
+  attractions,
+  categories,
+  placeKeys,
+  rideAttractions,
+  rides,
+  subcategories,
+} from '../../db/schema/index.js';
 import { boundingBox, distanceKm } from '../../providers/places/geo.js';
-import type { NamedOptions, NamedPlaceRow, NearbyKind, OwnPlaceDetailsRow, OwnPlacesReader } from '../../providers/places/index.js';
+import type {
+  NamedOptions,
+  NamedPlaceRow,
+  NearbyKind,
+  OwnPlaceDetailsRow,
+  OwnPlacesReader,
+} from '../../providers/places/index.js';
 import { cellOf } from '../search/search.geo.js';
 import { publicTrip, visibleAttraction } from '../access/trip-access.sql.js';
 
@@ -59,7 +73,6 @@ function aroundCells(lat: number, lng: number): number[] {
   return [...cells];
 }
 
-
 /** An attraction or a hotel as a place: what the local source's index keeps of it. */
 const attractionPlaceColumns = {
   id: attractions.id,
@@ -111,7 +124,10 @@ export function createPlacesRepository(db: Database): OwnPlacesReader {
       .leftJoin(subcategories, eq(subcategories.id, attractions.subcategoryId));
 
   return {
-    async named(prefixes: readonly string[], { viewerId, near, perPrefix }: NamedOptions): Promise<NamedPlaceRow[]> {
+    async named(
+      prefixes: readonly string[],
+      { viewerId, near, perPrefix }: NamedOptions,
+    ): Promise<NamedPlaceRow[]> {
       const ranges = prefixRanges(prefixes);
       if (ranges.length === 0) return [];
       // Each prefix (and, around a point, each prefix in each of the 3 x 3 cells there, a quarter as many) is one range
@@ -166,7 +182,12 @@ export function createPlacesRepository(db: Database): OwnPlacesReader {
               })
               .from(attractions)
               .where(inArray(attractions.id, attractionIds)),
-        stayIds.length === 0 ? [] : db.select(accommodationPlaceColumns).from(accommodations).where(inArray(accommodations.id, stayIds)),
+        stayIds.length === 0
+          ? []
+          : db
+              .select(accommodationPlaceColumns)
+              .from(accommodations)
+              .where(inArray(accommodations.id, stayIds)),
       ]);
       return [
         // A public attraction ranks by the public trips placing it alone; the viewer's others by every trip placing them.
@@ -177,11 +198,24 @@ export function createPlacesRepository(db: Database): OwnPlacesReader {
           uses: Number(publicUses) > 0 ? Number(publicUses) : Number(allUses),
           shared: Number(publicUses) > 0,
         })),
-        ...stayRows.map((r) => ({ ...r, kind: 'accommodation' as const, placeId: null, uses: 1, shared: true })),
+        ...stayRows.map((r) => ({
+          ...r,
+          kind: 'accommodation' as const,
+          placeId: null,
+          uses: 1,
+          shared: true,
+        })),
       ];
     },
 
-    async nearby(lat: number, lng: number, radiusKm: number, kind: NearbyKind, limit: number, viewerId: number | null): Promise<OwnPlaceDetailsRow[]> {
+    async nearby(
+      lat: number,
+      lng: number,
+      radiusKm: number,
+      kind: NearbyKind,
+      limit: number,
+      viewerId: number | null,
+    ): Promise<OwnPlaceDetailsRow[]> {
       const box = boundingBox(lat, lng, radiusKm);
       // The box narrows by the (lat, lng) index; the planar order is close enough to pick candidates, and the exact
       // distance decides below.
@@ -195,7 +229,10 @@ export function createPlacesRepository(db: Database): OwnPlacesReader {
             visibleAttraction(attractions, viewerId),
           ),
         )
-        .orderBy(sql`power(${attractions.lat} - ${lat}, 2) + power((${attractions.lng} - ${lng}) * ${cos}, 2)`, asc(attractions.id))
+        .orderBy(
+          sql`power(${attractions.lat} - ${lat}, 2) + power((${attractions.lng} - ${lng}) * ${cos}, 2)`,
+          asc(attractions.id),
+        )
         .limit(limit * 3);
       return rows
         .map((r) => ({ r, d: distanceKm(lat, lng, r.lat, r.lng) }))
@@ -207,7 +244,9 @@ export function createPlacesRepository(db: Database): OwnPlacesReader {
 
     async find(kind, id, viewerId): Promise<OwnPlaceDetailsRow | undefined> {
       if (kind === 'attraction') {
-        const [row] = await attractionDetails().where(and(eq(attractions.id, id), visibleAttraction(attractions, viewerId))).limit(1);
+        const [row] = await attractionDetails()
+          .where(and(eq(attractions.id, id), visibleAttraction(attractions, viewerId)))
+          .limit(1);
         return row ? attractionRow(row as AttractionDetail) : undefined;
       }
       const [row] = await db
@@ -237,7 +276,10 @@ export function createPlacesRepository(db: Database): OwnPlacesReader {
         : undefined;
     },
 
-    async findByGooglePlaceId(placeId: string, viewerId: number | null): Promise<OwnPlaceDetailsRow | undefined> {
+    async findByGooglePlaceId(
+      placeId: string,
+      viewerId: number | null,
+    ): Promise<OwnPlaceDetailsRow | undefined> {
       const [row] = await attractionDetails()
         .where(and(eq(attractions.placeId, placeId), visibleAttraction(attractions, viewerId)))
         .orderBy(asc(attractions.id))

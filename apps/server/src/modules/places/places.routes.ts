@@ -21,7 +21,13 @@ import type { PlacesService } from './places.service.js';
 /** Our address of a Google photo reference (the provider puts it in answers instead of Google's, which needs our key). */
 export const placesPhotoUrl = (ref: string): string => `/api/places_photo?ref=${encodeURIComponent(ref)}`;
 
-const errors = { 400: errorResponse, 403: errorResponse, 404: errorResponse, 429: errorResponse, 503: errorResponse };
+const errors = {
+  400: errorResponse,
+  403: errorResponse,
+  404: errorResponse,
+  429: errorResponse,
+  503: errorResponse,
+};
 
 /**
  * A visitor's answers from the local source are the same for every visitor and change only when our data does: shared
@@ -32,7 +38,9 @@ const errors = { 400: errorResponse, 403: errorResponse, 404: errorResponse, 429
  */
 function cacheControl(source: PlaceSource, notice: PlaceNotice | null, signedIn: boolean): string {
   if (notice === 'places_provider_fallback') return 'no-store';
-  return source === 'local' && !signedIn ? 'public, max-age=300, stale-while-revalidate=3600' : 'private, max-age=300';
+  return source === 'local' && !signedIn
+    ? 'public, max-age=300, stale-while-revalidate=3600'
+    : 'private, max-age=300';
 }
 
 /**
@@ -62,7 +70,9 @@ export async function placesRoutes(app: FastifyInstance, opts: { places: PlacesS
     },
     async (request, reply) => {
       const answer = await places.autocomplete(request.query, request.user);
-      reply.header('cache-control', cacheControl(answer.source, answer.notice, request.user !== null)).header('vary', 'authorization');
+      reply
+        .header('cache-control', cacheControl(answer.source, answer.notice, request.user !== null))
+        .header('vary', 'authorization');
       return answer;
     },
   );
@@ -73,7 +83,8 @@ export async function placesRoutes(app: FastifyInstance, opts: { places: PlacesS
       ...limit(300),
       schema: {
         tags: ['places'],
-        summary: 'One place: coordinates, address, country and locality, website, rating, hours, reviews, photos',
+        summary:
+          'One place: coordinates, address, country and locality, website, rating, hours, reviews, photos',
         params: placeDetailsParams,
         querystring: placeDetailsQuery,
         response: { 200: placeDetailsResponse, ...errors },
@@ -82,13 +93,24 @@ export async function placesRoutes(app: FastifyInstance, opts: { places: PlacesS
     async (request, reply) => {
       const { source, id } = request.params;
       try {
-        const answer = await places.details(source, id, request.query.language, request.user, request.query.session);
-        reply.header('cache-control', cacheControl(answer.source, answer.notice, request.user !== null)).header('vary', 'authorization');
+        const answer = await places.details(
+          source,
+          id,
+          request.query.language,
+          request.user,
+          request.query.session,
+        );
+        reply
+          .header('cache-control', cacheControl(answer.source, answer.notice, request.user !== null))
+          .header('vary', 'authorization');
         return answer;
       } catch (err) {
         if (!(err instanceof PlacesUnavailableError)) throw err;
         // The maps service owns this id and did not answer, and we keep no copy: nothing local can stand in.
-        return reply.status(503).header('cache-control', 'no-store').send({ ServerMassageCode: 'api_call_failed' });
+        return reply
+          .status(503)
+          .header('cache-control', 'no-store')
+          .send({ ServerMassageCode: 'api_call_failed' });
       }
     },
   );
@@ -117,14 +139,19 @@ export async function placesRoutes(app: FastifyInstance, opts: { places: PlacesS
       ...limit(120),
       schema: {
         tags: ['places'],
-        summary: 'Activities (Data: googleAttractions) or restaurants (googleRestorant) near a point, for a trip',
+        summary:
+          'Activities (Data: googleAttractions) or restaurants (googleRestorant) near a point, for a trip',
         params: activitySearchParams,
         headers: activitySearchHeaders,
         response: { 200: activitySearchResponse, ...errors },
       },
     },
     async (request, reply) => {
-      const answer = await places.activities(request.params, readActivityData(request.headers.data), request.user);
+      const answer = await places.activities(
+        request.params,
+        readActivityData(request.headers.data),
+        request.user,
+      );
       // The trip decides access and language, the token decides the trip: nothing here is shared.
       reply.header('cache-control', 'private, no-cache').header('vary', 'Authorization, Data');
       return answer;

@@ -51,11 +51,23 @@ export async function platformRoutes(
       };
       // Down until a probe gets through (db/availability.ts): asked again, the pool would refuse at once anyway.
       let up = opts.db.availability.state === 'up';
-      if (up) up = await pingDatabase(opts.db.db).then(() => true, () => false);
+      if (up)
+        up = await pingDatabase(opts.db.db).then(
+          () => true,
+          () => false,
+        );
       if (!up) {
         // Never kept: a load balancer must see the database come back on its next check.
-        void reply.status(503).header('retry-after', String(DATABASE_RETRY_AFTER_SECONDS)).header('cache-control', 'no-store');
-        return { ServerMassageCode: 'database_unavailable' as const, status: 'down' as const, db: 'down' as const, ...common };
+        void reply
+          .status(503)
+          .header('retry-after', String(DATABASE_RETRY_AFTER_SECONDS))
+          .header('cache-control', 'no-store');
+        return {
+          ServerMassageCode: 'database_unavailable' as const,
+          status: 'down' as const,
+          db: 'down' as const,
+          ...common,
+        };
       }
       return { ServerMassageCode: 'success', status: 'ok' as const, db: 'up' as const, ...common };
     },

@@ -28,7 +28,10 @@ function notModified(request: FastifyRequest, etag: string): boolean {
 
 /** Sends a cached public answer as it is (the serializer is skipped for a Buffer; the tests parse it with the schema). */
 export function sendPublic(request: FastifyRequest, reply: FastifyReply, answer: ReadyAnswer) {
-  reply.header('cache-control', PUBLIC_CACHE_CONTROL).header('etag', answer.etag).header('vary', 'Accept-Encoding');
+  reply
+    .header('cache-control', PUBLIC_CACHE_CONTROL)
+    .header('etag', answer.etag)
+    .header('vary', 'Accept-Encoding');
   // Only safe methods revalidate (RFC 9110 §13.1.2); a POST always gets the body.
   if ((request.method === 'GET' || request.method === 'HEAD') && notModified(request, answer.etag)) {
     return reply.code(304).send();

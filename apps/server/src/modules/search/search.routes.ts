@@ -44,26 +44,36 @@ export async function searchRoutes(app: FastifyInstance, opts: { search: SearchS
 
   const globalRides = {
     tags: ['search'],
-    summary: 'Shared trips: near a point first (by their nearest attraction), with the mobility and status filters',
+    summary:
+      'Shared trips: near a point first (by their nearest attraction), with the mobility and status filters',
     response: { 200: globalRidesResponse, ...errors },
   };
-  api.post('/global_rides_api', { schema: { ...globalRides, body: orEmpty(globalRidesBody) } }, async (request, reply) =>
-    sendPublic(request, reply, await search.globalRides(request.body)),
+  api.post(
+    '/global_rides_api',
+    { schema: { ...globalRides, body: orEmpty(globalRidesBody) } },
+    async (request, reply) => sendPublic(request, reply, await search.globalRides(request.body)),
   );
-  api.get('/global_rides_api', { schema: { ...globalRides, querystring: globalRidesBody } }, async (request, reply) =>
-    sendPublic(request, reply, await search.globalRides(request.query)),
+  api.get(
+    '/global_rides_api',
+    { schema: { ...globalRides, querystring: globalRidesBody } },
+    async (request, reply) => sendPublic(request, reply, await search.globalRides(request.query)),
   );
 
   const searchPoints = {
     tags: ['search'],
-    summary: 'Map points where shared trips are (a 0.5° cell each), with the number of trips; optional date period',
+    summary:
+      'Map points where shared trips are (a 0.5° cell each), with the number of trips; optional date period',
     response: { 200: searchPointsResponse, ...errors },
   };
-  api.post('/get_all_sertch_point', { schema: { ...searchPoints, body: orEmpty(searchPointsBody) } }, async (request, reply) =>
-    sendPublic(request, reply, await search.searchPoints(request.body)),
+  api.post(
+    '/get_all_sertch_point',
+    { schema: { ...searchPoints, body: orEmpty(searchPointsBody) } },
+    async (request, reply) => sendPublic(request, reply, await search.searchPoints(request.body)),
   );
-  api.get('/get_all_sertch_point', { schema: { ...searchPoints, querystring: searchPointsBody } }, async (request, reply) =>
-    sendPublic(request, reply, await search.searchPoints(request.query)),
+  api.get(
+    '/get_all_sertch_point',
+    { schema: { ...searchPoints, querystring: searchPointsBody } },
+    async (request, reply) => sendPublic(request, reply, await search.searchPoints(request.query)),
   );
 
   api.get(
@@ -77,7 +87,8 @@ export async function searchRoutes(app: FastifyInstance, opts: { search: SearchS
         response: { 200: accommodationsByLocationResponse, ...errors },
       },
     },
-    async (request, reply) => sendPublic(request, reply, await search.accommodationsNear({ ...request.params, ...request.query })),
+    async (request, reply) =>
+      sendPublic(request, reply, await search.accommodationsNear({ ...request.params, ...request.query })),
   );
 
   api.get(
@@ -85,7 +96,8 @@ export async function searchRoutes(app: FastifyInstance, opts: { search: SearchS
     {
       schema: {
         tags: ['search'],
-        summary: "The home page's trips: featured and recommended (configured), the newest shared ones; the contact number",
+        summary:
+          "The home page's trips: featured and recommended (configured), the newest shared ones; the contact number",
         response: { 200: homeRidesResponse, ...errors },
       },
     },
@@ -97,7 +109,8 @@ export async function searchRoutes(app: FastifyInstance, opts: { search: SearchS
     {
       schema: {
         tags: ['search'],
-        summary: 'Ours: attractions of shared trips near the point, nearest first, with no trip (the attraction map search)',
+        summary:
+          'Ours: attractions of shared trips near the point, nearest first, with no trip (the attraction map search)',
         params: locationParams,
         querystring: locationQuery,
         response: { 200: attractionsByLocationResponse, ...errors },
@@ -112,7 +125,8 @@ export async function searchRoutes(app: FastifyInstance, opts: { search: SearchS
     {
       schema: {
         tags: ['search'],
-        summary: 'Our attractions near the point (of shared trips, of this trip, and your own), for adding to the trip',
+        summary:
+          'Our attractions near the point (of shared trips, of this trip, and your own), for adding to the trip',
         params: tripLocationParams,
         querystring: locationQuery,
         response: { 200: attractionsByLocationResponse, ...errors },
@@ -140,7 +154,11 @@ export async function searchRoutes(app: FastifyInstance, opts: { search: SearchS
     async (request, reply) => {
       const { rideId, lat, lng } = request.params;
       markPrivate(reply);
-      return search.tripManagerAttractionsNear(rideId, { lat, lng, radius_km: request.query.radius_km }, currentUser(request));
+      return search.tripManagerAttractionsNear(
+        rideId,
+        { lat, lng, radius_km: request.query.radius_km },
+        currentUser(request),
+      );
     },
   );
 

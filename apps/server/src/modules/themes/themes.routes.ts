@@ -27,7 +27,9 @@ export async function themesRoutes(app: FastifyInstance, opts: { themes: ThemesS
     async (request, reply) => {
       const theme = await opts.themes.themeForHost(request.hostname, request.user?.id ?? null);
       // The answer depends on the host and, through isManager, on the token.
-      reply.header('vary', 'Host, X-Forwarded-Host, Authorization').header('cache-control', 'private, no-cache');
+      reply
+        .header('vary', 'Host, X-Forwarded-Host, Authorization')
+        .header('cache-control', 'private, no-cache');
       return { ServerMassageCode: 'success', theme };
     },
   );

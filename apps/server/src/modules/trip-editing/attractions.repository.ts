@@ -15,7 +15,11 @@ export interface Placement {
 }
 
 export async function attractionExists(tx: Transaction, attractionId: number): Promise<boolean> {
-  const rows = await tx.select({ id: attractions.id }).from(attractions).where(eq(attractions.id, attractionId)).limit(1);
+  const rows = await tx
+    .select({ id: attractions.id })
+    .from(attractions)
+    .where(eq(attractions.id, attractionId))
+    .limit(1);
   return rows.length > 0;
 }
 
@@ -24,7 +28,11 @@ export async function attractionExists(tx: Transaction, attractionId: number): P
  * policy's rule for attractions, decision 0023: they wrote it, or a trip they may view places it). An attraction seen
  * only on other people's private trips is not theirs to take (placed in their own trip, it would show to its readers).
  */
-export async function mayUseAttraction(tx: Transaction, attractionId: number, userId: number): Promise<boolean> {
+export async function mayUseAttraction(
+  tx: Transaction,
+  attractionId: number,
+  userId: number,
+): Promise<boolean> {
   const rows = await tx
     .select({ id: attractions.id })
     .from(attractions)
@@ -33,19 +41,37 @@ export async function mayUseAttraction(tx: Transaction, attractionId: number, us
   return rows.length > 0;
 }
 
-export async function findPlacement(tx: Transaction, rideId: number, attractionId: number): Promise<Placement | undefined> {
+export async function findPlacement(
+  tx: Transaction,
+  rideId: number,
+  attractionId: number,
+): Promise<Placement | undefined> {
   const [row] = await tx
-    .select({ plannedDate: rideAttractions.plannedDate, timeOfDay: rideAttractions.timeOfDay, position: rideAttractions.position })
+    .select({
+      plannedDate: rideAttractions.plannedDate,
+      timeOfDay: rideAttractions.timeOfDay,
+      position: rideAttractions.position,
+    })
     .from(rideAttractions)
     .where(and(eq(rideAttractions.rideId, rideId), eq(rideAttractions.attractionId, attractionId)));
   return row;
 }
 
-export async function insertPlacement(tx: Transaction, rideId: number, attractionId: number, p: Placement): Promise<void> {
+export async function insertPlacement(
+  tx: Transaction,
+  rideId: number,
+  attractionId: number,
+  p: Placement,
+): Promise<void> {
   await tx.insert(rideAttractions).values({ rideId, attractionId, ...p });
 }
 
-export async function updatePlacement(tx: Transaction, rideId: number, attractionId: number, p: Placement): Promise<void> {
+export async function updatePlacement(
+  tx: Transaction,
+  rideId: number,
+  attractionId: number,
+  p: Placement,
+): Promise<void> {
   await tx
     .update(rideAttractions)
     .set(p)
@@ -53,7 +79,11 @@ export async function updatePlacement(tx: Transaction, rideId: number, attractio
 }
 
 /** Answers whether there was such a placement. */
-export async function deletePlacement(tx: Transaction, rideId: number, attractionId: number): Promise<boolean> {
+export async function deletePlacement(
+  tx: Transaction,
+  rideId: number,
+  attractionId: number,
+): Promise<boolean> {
   const gone = await tx
     .delete(rideAttractions)
     .where(and(eq(rideAttractions.rideId, rideId), eq(rideAttractions.attractionId, attractionId)))
@@ -62,7 +92,11 @@ export async function deletePlacement(tx: Transaction, rideId: number, attractio
 }
 
 /** A copy of an attraction owned by `authorId` (shouldCopyTheAttraction): they may then edit it as their own. */
-export async function copyAttraction(tx: Transaction, attractionId: number, authorId: number): Promise<number> {
+export async function copyAttraction(
+  tx: Transaction,
+  attractionId: number,
+  authorId: number,
+): Promise<number> {
   const result = await tx.execute<{ id: number }>(sql`
     INSERT INTO attractions (author_id, title, address, text, link, rate, lat, lng, image_url, image_html_attributions,
                              place_id, opening_hours, reviews, category_id, subcategory_id, google_image)
@@ -79,7 +113,11 @@ export async function insertAttraction(tx: Transaction, values: NewAttraction): 
 }
 
 /** The user's own attraction with this maps-service place id (the oldest), if any. */
-export async function findOwnByPlaceId(db: Database | Transaction, userId: number, placeId: string): Promise<number | undefined> {
+export async function findOwnByPlaceId(
+  db: Database | Transaction,
+  userId: number,
+  placeId: string,
+): Promise<number | undefined> {
   const [row] = await db
     .select({ id: attractions.id })
     .from(attractions)

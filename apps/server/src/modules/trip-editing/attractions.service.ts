@@ -1,4 +1,9 @@
-import type { CheckPlaceIdResponse, PlaceDetails, PlacementResponse, RemoveAttractionResponse } from '@rides/contract';
+import type {
+  CheckPlaceIdResponse,
+  PlaceDetails,
+  PlacementResponse,
+  RemoveAttractionResponse,
+} from '@rides/contract';
 import type { Database, Transaction } from '../../db/client.js';
 import { AppError } from '../../lib/errors.js';
 import type { SessionUser } from '../../plugins/auth.js';
@@ -31,7 +36,13 @@ import { readTrip } from './trip-lock.repository.js';
  * date and time, remove it. An attraction is on a trip at most once (the calls address it by trip and attraction); a
  * new or moved activity goes last on its day. Dates must be days of the trip (day_not_in_trip_range).
  */
-const present = (rideId: number, attractionId: number, ride: TripDates, p: Placement, alreadyInRide: boolean): PlacementResponse => ({
+const present = (
+  rideId: number,
+  attractionId: number,
+  ride: TripDates,
+  p: Placement,
+  alreadyInRide: boolean,
+): PlacementResponse => ({
   ServerMassageCode: 'success',
   rideId,
   attractionId,
@@ -42,7 +53,13 @@ const present = (rideId: number, attractionId: number, ride: TripDates, p: Place
 });
 
 /** Places the attraction last on the day, unless the trip has it already (then nothing changes). */
-async function place(tx: Transaction, rideId: number, attractionId: number, ride: TripDates, date: string): Promise<PlacementResponse> {
+async function place(
+  tx: Transaction,
+  rideId: number,
+  attractionId: number,
+  ride: TripDates,
+  date: string,
+): Promise<PlacementResponse> {
   const existing = await findPlacement(tx, rideId, attractionId);
   if (existing) return present(rideId, attractionId, ride, existing, true);
   const p: Placement = { plannedDate: date, timeOfDay: null, position: await nextPosition(tx, rideId, date) };
@@ -50,7 +67,12 @@ async function place(tx: Transaction, rideId: number, attractionId: number, ride
   return present(rideId, attractionId, ride, p, false);
 }
 
-export function createAttractionsService(deps: { db: Database; editRide: TripEditor; places: Places; rides: TripsService }) {
+export function createAttractionsService(deps: {
+  db: Database;
+  editRide: TripEditor;
+  places: Places;
+  rides: TripsService;
+}) {
   const { db, editRide: editTrip, places, rides } = deps;
 
   const addAttraction = (
@@ -67,8 +89,11 @@ export function createAttractionsService(deps: { db: Database; editRide: TripEdi
       assertInTrip(ride, input.date);
       if (!(await attractionExists(tx, attractionId))) throw new AppError('not_found');
       const me = user as SessionUser; // editTrip refused anonymous users already
-      if (!(await mayUseAttraction(tx, attractionId, me.id))) throw new AppError('error_no_access_to_attraction');
-      const placed = input.shouldCopyTheAttraction ? await copyAttraction(tx, attractionId, me.id) : attractionId;
+      if (!(await mayUseAttraction(tx, attractionId, me.id)))
+        throw new AppError('error_no_access_to_attraction');
+      const placed = input.shouldCopyTheAttraction
+        ? await copyAttraction(tx, attractionId, me.id)
+        : attractionId;
       return place(tx, rideId, placed, ride, input.date);
     });
 
@@ -85,7 +110,11 @@ export function createAttractionsService(deps: { db: Database; editRide: TripEdi
     async addPlace(
       rideId: number,
       placeId: string,
-      input: { date: string; source?: 'google' | 'osm' | 'local' | undefined; language?: 'hebrew' | 'english' | undefined },
+      input: {
+        date: string;
+        source?: 'google' | 'osm' | 'local' | undefined;
+        language?: 'hebrew' | 'english' | undefined;
+      },
       user: SessionUser | null,
     ): Promise<PlacementResponse> {
       const facts = await readTrip(db, rideId);
@@ -95,7 +124,13 @@ export function createAttractionsService(deps: { db: Database; editRide: TripEdi
       assertInTrip(facts, input.date);
       // Our own attraction, as the local source names it ("at:12"): place it as it is.
       const own = /^at:([1-9]\d{0,9})$/.exec(placeId);
-      if (own && Number(own[1]) <= 2_147_483_647) return addAttraction(rideId, Number(own[1]), { date: input.date, shouldCopyTheAttraction: false }, user);
+      if (own && Number(own[1]) <= 2_147_483_647)
+        return addAttraction(
+          rideId,
+          Number(own[1]),
+          { date: input.date, shouldCopyTheAttraction: false },
+          user,
+        );
       const me = user as SessionUser;
       const source = input.source ?? 'google';
       const existing = source === 'google' ? await findOwnByPlaceId(db, me.id, placeId) : undefined;
@@ -115,7 +150,8 @@ export function createAttractionsService(deps: { db: Database; editRide: TripEdi
         // Looked up again under the lock: a concurrent add of the same place by this user made it meanwhile.
         const key = details?.googlePlaceId ?? (source === 'google' ? placeId : null);
         const reuse = existing ?? (key !== null ? await findOwnByPlaceId(tx, me.id, key) : undefined);
-        const attractionId = reuse ?? (await insertAttraction(tx, attractionFromPlace(details as PlaceDetails, me.id)));
+        const attractionId =
+          reuse ?? (await insertAttraction(tx, attractionFromPlace(details as PlaceDetails, me.id)));
         return place(tx, rideId, attractionId, ride, input.date);
       });
     },
@@ -134,7 +170,8 @@ export function createAttractionsService(deps: { db: Database; editRide: TripEdi
         assertInTrip(ride, input.date);
         const current = await findPlacement(tx, rideId, attractionId);
         if (!current) throw new AppError('not_found');
-        const position = current.plannedDate === input.date ? current.position : await nextPosition(tx, rideId, input.date);
+        const position =
+          current.plannedDate === input.date ? current.position : await nextPosition(tx, rideId, input.date);
         const p: Placement = { plannedDate: input.date, timeOfDay: timeAfterMove(current, input), position };
         await updatePlacement(tx, rideId, attractionId, p);
         return present(rideId, attractionId, ride, p, false);
@@ -142,7 +179,11 @@ export function createAttractionsService(deps: { db: Database; editRide: TripEdi
     },
 
     /** remove_attraction_from_ride_api/{rideId}/{attractionId}: off the trip (the attraction stays in the catalogue). */
-    remove(rideId: number, attractionId: number, user: SessionUser | null): Promise<RemoveAttractionResponse> {
+    remove(
+      rideId: number,
+      attractionId: number,
+      user: SessionUser | null,
+    ): Promise<RemoveAttractionResponse> {
       return editTrip(rideId, user, 'edit', async (tx) => {
         if (!(await deletePlacement(tx, rideId, attractionId))) throw new AppError('not_found');
         return { ServerMassageCode: 'success', rideId, attractionId };
@@ -154,11 +195,23 @@ export function createAttractionsService(deps: { db: Database; editRide: TripEdi
      * place id (the "existing-attraction options"), and whether the trip has it. Reading only: the trip's view rule
      * applies (a private trip answers 403 to strangers, as its page does).
      */
-    async checkPlaceId(rideId: number, googlePlaceId: string, user: SessionUser | null): Promise<CheckPlaceIdResponse> {
+    async checkPlaceId(
+      rideId: number,
+      googlePlaceId: string,
+      user: SessionUser | null,
+    ): Promise<CheckPlaceIdResponse> {
       if (!user) throw new AppError('user_is_not_authorized');
       await rides.getTripView(rideId, user);
-      const [attractionId, inRide] = await Promise.all([findOwnByPlaceId(db, user.id, googlePlaceId), tripHasPlaceId(db, rideId, googlePlaceId)]);
-      return { ServerMassageCode: 'success', hasPlaceId: attractionId !== undefined, attractionId: attractionId ?? null, inRide };
+      const [attractionId, inRide] = await Promise.all([
+        findOwnByPlaceId(db, user.id, googlePlaceId),
+        tripHasPlaceId(db, rideId, googlePlaceId),
+      ]);
+      return {
+        ServerMassageCode: 'success',
+        hasPlaceId: attractionId !== undefined,
+        attractionId: attractionId ?? null,
+        inRide,
+      };
     },
   };
 }

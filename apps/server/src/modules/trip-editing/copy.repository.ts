@@ -9,7 +9,11 @@ import { rides, type NewRide } from '../../db/schema/index.js';
  */
 
 /** The user's earlier copy of a trip (the oldest), if any. */
-export async function findCopy(tx: Transaction, userId: number, originalId: number): Promise<number | undefined> {
+export async function findCopy(
+  tx: Transaction,
+  userId: number,
+  originalId: number,
+): Promise<number | undefined> {
   const [row] = await tx
     .select({ id: rides.id })
     .from(rides)
@@ -25,7 +29,12 @@ export async function insertTrip(tx: Transaction, values: NewRide): Promise<numb
 }
 
 /** Places the activities of `from` on `to`, `dayOffset` days later (same order, same times). */
-export async function copyPlacements(tx: Transaction, from: number, to: number, dayOffset: number): Promise<void> {
+export async function copyPlacements(
+  tx: Transaction,
+  from: number,
+  to: number,
+  dayOffset: number,
+): Promise<void> {
   await tx.execute(sql`
     INSERT INTO ride_attractions (ride_id, attraction_id, planned_date, time_of_day, position)
     SELECT ${to}, attraction_id, planned_date + ${sql.raw(String(Math.trunc(dayOffset)))}, time_of_day, position

@@ -16,7 +16,8 @@ export async function copyRoutes(app: FastifyInstance, opts: { copy: CopyService
       preHandler: app.requireUser,
       schema: {
         tags: ['editing'],
-        summary: "Copies the trip into the user's list (their own copy, linked to the original); answers uesr_copyed_new_ride",
+        summary:
+          "Copies the trip into the user's list (their own copy, linked to the original); answers uesr_copyed_new_ride",
         params: tripIdParams,
         response: { 200: copyTripResponse, ...editErrors },
       },

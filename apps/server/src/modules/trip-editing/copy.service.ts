@@ -50,7 +50,11 @@ export async function writeCopy(
   authorId: number,
   kind: CopyKind,
 ): Promise<number> {
-  const plannerOfCopy = { duplicate: ride.rideManagerId, copy: null, client: ride.rideManagerId ?? ride.authorId }[kind];
+  const plannerOfCopy = {
+    duplicate: ride.rideManagerId,
+    copy: null,
+    client: ride.rideManagerId ?? ride.authorId,
+  }[kind];
   const newRideId = await insertTrip(tx, {
     authorId,
     title: ride.title,
@@ -80,7 +84,11 @@ export async function writeCopy(
 
 export function createCopyService(deps: { db: Database; changes: Pick<Changes, 'publish' | 'afterCommit'> }) {
   return {
-    async copyTrip(rideId: number, user: SessionUser | null, requestSubdomain: string | null): Promise<CopyTripResponse> {
+    async copyTrip(
+      rideId: number,
+      user: SessionUser | null,
+      requestSubdomain: string | null,
+    ): Promise<CopyTripResponse> {
       if (!user) throw new AppError('user_is_not_authorized');
       const answer = await deps.db.transaction(async (tx) => {
         const ride = await lockRide(tx, rideId);

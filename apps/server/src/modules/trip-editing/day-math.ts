@@ -14,7 +14,8 @@ export const dayCount = (r: TripDates): number => daysBetween(r.startDate, r.end
 
 /** The date of day `dayIndex`; day_not_in_trip_range (400) when the trip has no such day. */
 export function dateOfDay(r: TripDates, dayIndex: number): string {
-  if (!Number.isInteger(dayIndex) || dayIndex < 0 || dayIndex >= dayCount(r)) throw new AppError('day_not_in_trip_range');
+  if (!Number.isInteger(dayIndex) || dayIndex < 0 || dayIndex >= dayCount(r))
+    throw new AppError('day_not_in_trip_range');
   return addDays(r.startDate, dayIndex);
 }
 

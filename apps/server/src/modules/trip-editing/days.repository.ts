@@ -23,7 +23,12 @@ export async function hasOrderedAccommodation(tx: Transaction, rideId: number): 
  * check-out dates (each date on its own, so a stay over the changed day grows or shrinks by a night and the nights
  * stay covered without a gap). `after` null moves everything (a new start date).
  */
-export async function shiftDatesAfter(tx: Transaction, rideId: number, after: string | null, delta: number): Promise<void> {
+export async function shiftDatesAfter(
+  tx: Transaction,
+  rideId: number,
+  after: string | null,
+  delta: number,
+): Promise<void> {
   if (delta === 0) return;
   const d = sql.raw(String(Math.trunc(delta)));
   const later = <C extends typeof rideAttractions.plannedDate | typeof rideExtraInformation.date>(col: C) =>
@@ -35,13 +40,24 @@ export async function shiftDatesAfter(tx: Transaction, rideId: number, after: st
   await tx
     .update(rideExtraInformation)
     .set({ date: sql`${rideExtraInformation.date} + ${d}` })
-    .where(and(eq(rideExtraInformation.rideId, rideId), sql`${rideExtraInformation.date} IS NOT NULL`, later(rideExtraInformation.date)));
+    .where(
+      and(
+        eq(rideExtraInformation.rideId, rideId),
+        sql`${rideExtraInformation.date} IS NOT NULL`,
+        later(rideExtraInformation.date),
+      ),
+    );
   const moves = (col: typeof accommodations.checkInDate | typeof accommodations.checkOutDate) =>
     after === null ? sql`${col} + ${d}` : sql`CASE WHEN ${col} > ${after} THEN ${col} + ${d} ELSE ${col} END`;
   await tx
     .update(accommodations)
     .set({ checkInDate: moves(accommodations.checkInDate), checkOutDate: moves(accommodations.checkOutDate) })
-    .where(and(eq(accommodations.rideId, rideId), after === null ? undefined : gt(accommodations.checkOutDate, after)));
+    .where(
+      and(
+        eq(accommodations.rideId, rideId),
+        after === null ? undefined : gt(accommodations.checkOutDate, after),
+      ),
+    );
 }
 
 /** The position after the last activity of a day (activities moved or added there go last). */
@@ -54,7 +70,12 @@ export async function nextPosition(tx: Transaction, rideId: number, date: string
 }
 
 /** Moves every activity of day `from` to the end of day `to`, keeping their order. Answers how many moved. */
-export async function moveDayActivities(tx: Transaction, rideId: number, from: string, to: string): Promise<number> {
+export async function moveDayActivities(
+  tx: Transaction,
+  rideId: number,
+  from: string,
+  to: string,
+): Promise<number> {
   if (from === to) return 0;
   const base = await nextPosition(tx, rideId, to);
   const moved = await tx
@@ -67,12 +88,16 @@ export async function moveDayActivities(tx: Transaction, rideId: number, from: s
 
 /** Removes the activities of one day from the trip (the attractions themselves stay in the catalogue). */
 export async function deleteDayActivities(tx: Transaction, rideId: number, date: string): Promise<void> {
-  await tx.delete(rideAttractions).where(and(eq(rideAttractions.rideId, rideId), eq(rideAttractions.plannedDate, date)));
+  await tx
+    .delete(rideAttractions)
+    .where(and(eq(rideAttractions.rideId, rideId), eq(rideAttractions.plannedDate, date)));
 }
 
 /** Deletes the notes of one day (000 §4: removing a day loses its extra information, permanently). */
 export async function deleteDayNotes(tx: Transaction, rideId: number, date: string): Promise<void> {
-  await tx.delete(rideExtraInformation).where(and(eq(rideExtraInformation.rideId, rideId), eq(rideExtraInformation.date, date)));
+  await tx
+    .delete(rideExtraInformation)
+    .where(and(eq(rideExtraInformation.rideId, rideId), eq(rideExtraInformation.date, date)));
 }
 
 /**

@@ -57,7 +57,12 @@ export async function daysRoutes(app: FastifyInstance, opts: { days: DaysService
         },
       },
       async (request) =>
-        days.removeDay(request.params.rideId, request.params.dayIndex, { keepActivities: true, force }, request.user),
+        days.removeDay(
+          request.params.rideId,
+          request.params.dayIndex,
+          { keepActivities: true, force },
+          request.user,
+        ),
     );
     api.get(
       `/remove_day_and_attractions_from_ride_api/:rideId/:dayIndex${suffix}`,
@@ -71,7 +76,12 @@ export async function daysRoutes(app: FastifyInstance, opts: { days: DaysService
         },
       },
       async (request) =>
-        days.removeDay(request.params.rideId, request.params.dayIndex, { keepActivities: false, force }, request.user),
+        days.removeDay(
+          request.params.rideId,
+          request.params.dayIndex,
+          { keepActivities: false, force },
+          request.user,
+        ),
     );
   }
 

@@ -1,4 +1,11 @@
-import { addDays, dateRangeProblem, daysBetween, MAX_TRIP_DAYS, type MoveDayResponse, type TripDatesResponse } from '@rides/contract';
+import {
+  addDays,
+  dateRangeProblem,
+  daysBetween,
+  MAX_TRIP_DAYS,
+  type MoveDayResponse,
+  type TripDatesResponse,
+} from '@rides/contract';
 import type { Transaction } from '../../db/client.js';
 import { AppError } from '../../lib/errors.js';
 import type { SessionUser } from '../../plugins/auth.js';
@@ -35,7 +42,12 @@ export function createDaysService(deps: { editRide: TripEditor }) {
 
   return {
     /** add_day_to_ride_api/{rideId}/{dayIndex}[/force]: a new empty day right after day `dayIndex` ("add day after"). */
-    addDay(rideId: number, dayIndex: number, force: boolean, user: SessionUser | null): Promise<TripDatesResponse> {
+    addDay(
+      rideId: number,
+      dayIndex: number,
+      force: boolean,
+      user: SessionUser | null,
+    ): Promise<TripDatesResponse> {
       return editTrip(rideId, user, 'edit', async (tx, ride) => {
         const day = dateOfDay(ride, dayIndex);
         assertDuration(dayCount(ride) + 1);
@@ -63,7 +75,8 @@ export function createDaysService(deps: { editRide: TripEditor }) {
         const days = dayCount(ride);
         assertDuration(days - 1);
         const shifted = await guardOrdered(tx, rideId, opts.force);
-        if (opts.keepActivities) await moveDayActivities(tx, rideId, day, addDays(day, dayIndex < days - 1 ? 1 : -1));
+        if (opts.keepActivities)
+          await moveDayActivities(tx, rideId, day, addDays(day, dayIndex < days - 1 ? 1 : -1));
         else await deleteDayActivities(tx, rideId, day);
         await deleteDayNotes(tx, rideId, day);
         await shiftDatesAfter(tx, rideId, day, -1);
@@ -75,12 +88,23 @@ export function createDaysService(deps: { editRide: TripEditor }) {
     },
 
     /** move_day_attractions_by_date_api/{rideId}/{dayIndex}: every activity of the day to the end of the target day. */
-    moveDayActivities(rideId: number, dayIndex: number, target: string, user: SessionUser | null): Promise<MoveDayResponse> {
+    moveDayActivities(
+      rideId: number,
+      dayIndex: number,
+      target: string,
+      user: SessionUser | null,
+    ): Promise<MoveDayResponse> {
       return editTrip(rideId, user, 'edit', async (tx, ride) => {
         const day = dateOfDay(ride, dayIndex);
         assertInTrip(ride, target);
         const moved = await moveDayActivities(tx, rideId, day, target);
-        return { ServerMassageCode: 'success', rideId, dayIndex: dayIndexOf(ride, target), plannedDate: pickerDate(target), moved };
+        return {
+          ServerMassageCode: 'success',
+          rideId,
+          dayIndex: dayIndexOf(ride, target),
+          plannedDate: pickerDate(target),
+          moved,
+        };
       });
     },
 

@@ -19,7 +19,11 @@ const columns = {
 export type ExtraInformationRow = ExtraInformationValues & { id: number };
 
 /** The row, only if it belongs to this trip (an id of another trip is not found). */
-export async function findExtraInformation(tx: Transaction, rideId: number, id: number): Promise<ExtraInformationRow | undefined> {
+export async function findExtraInformation(
+  tx: Transaction,
+  rideId: number,
+  id: number,
+): Promise<ExtraInformationRow | undefined> {
   const [row] = await tx
     .select(columns)
     .from(rideExtraInformation)
@@ -27,13 +31,28 @@ export async function findExtraInformation(tx: Transaction, rideId: number, id: 
   return row;
 }
 
-export async function insertExtraInformation(tx: Transaction, rideId: number, v: ExtraInformationValues): Promise<ExtraInformationRow> {
-  const [row] = await tx.insert(rideExtraInformation).values({ rideId, ...v }).returning(columns);
+export async function insertExtraInformation(
+  tx: Transaction,
+  rideId: number,
+  v: ExtraInformationValues,
+): Promise<ExtraInformationRow> {
+  const [row] = await tx
+    .insert(rideExtraInformation)
+    .values({ rideId, ...v })
+    .returning(columns);
   return row as ExtraInformationRow;
 }
 
-export async function updateExtraInformation(tx: Transaction, id: number, v: ExtraInformationValues): Promise<ExtraInformationRow> {
-  const [row] = await tx.update(rideExtraInformation).set(v).where(eq(rideExtraInformation.id, id)).returning(columns);
+export async function updateExtraInformation(
+  tx: Transaction,
+  id: number,
+  v: ExtraInformationValues,
+): Promise<ExtraInformationRow> {
+  const [row] = await tx
+    .update(rideExtraInformation)
+    .set(v)
+    .where(eq(rideExtraInformation.id, id))
+    .returning(columns);
   return row as ExtraInformationRow;
 }
 

@@ -22,7 +22,8 @@ export async function extraInformationRoutes(app: FastifyInstance, opts: { extra
       ...auth,
       schema: {
         tags: ['editing'],
-        summary: 'Adds a general-information section (no date) or a day note (date); the text is sanitised HTML',
+        summary:
+          'Adds a general-information section (no date) or a day note (date); the text is sanitised HTML',
         body: addExtraInformationBody,
         response: { 200: extraInformationResponse, ...editErrors },
       },

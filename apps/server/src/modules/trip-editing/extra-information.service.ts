@@ -1,4 +1,8 @@
-import { isoToTripDate, type DeleteExtraInformationResponse, type ExtraInformationResponse } from '@rides/contract';
+import {
+  isoToTripDate,
+  type DeleteExtraInformationResponse,
+  type ExtraInformationResponse,
+} from '@rides/contract';
 import { AppError } from '../../lib/errors.js';
 import { sanitizeUserHtml } from '../../lib/sanitize-html.js';
 import type { SessionUser } from '../../plugins/auth.js';
@@ -55,7 +59,8 @@ function valuesOf(ride: TripDates, input: Input): ExtraInformationValues {
   const text = sanitizeUserHtml(input.text);
   // A day note has no title (the form hides it); an empty section is no section.
   const title = date === null ? input.title : '';
-  if (title === '' && text.trim() === '') throw new AppError('bad_request', [{ field: 'text', code: 'bad_request' }]);
+  if (title === '' && text.trim() === '')
+    throw new AppError('bad_request', [{ field: 'text', code: 'bad_request' }]);
   return { title, text, date };
 }
 
@@ -72,7 +77,10 @@ export function createExtraInformationService(deps: { editRide: TripEditor }) {
     },
 
     /** update_extra_information_to_ride: the same, for extra_information_id of this trip. */
-    update(input: Input & { extra_information_id: number }, user: SessionUser | null): Promise<ExtraInformationResponse> {
+    update(
+      input: Input & { extra_information_id: number },
+      user: SessionUser | null,
+    ): Promise<ExtraInformationResponse> {
       return editTrip(input.ride_id, user, 'edit', async (tx, ride) => {
         const row = await findExtraInformation(tx, input.ride_id, input.extra_information_id);
         if (!row) throw new AppError('not_found');
@@ -84,7 +92,10 @@ export function createExtraInformationService(deps: { editRide: TripEditor }) {
     },
 
     /** delete_extra_information_to_ride: extra_information_id, ride_id. */
-    remove(input: { ride_id: number; extra_information_id: number }, user: SessionUser | null): Promise<DeleteExtraInformationResponse> {
+    remove(
+      input: { ride_id: number; extra_information_id: number },
+      user: SessionUser | null,
+    ): Promise<DeleteExtraInformationResponse> {
       return editTrip(input.ride_id, user, 'edit', async (tx, ride) => {
         const row = await findExtraInformation(tx, input.ride_id, input.extra_information_id);
         if (!row) throw new AppError('not_found');

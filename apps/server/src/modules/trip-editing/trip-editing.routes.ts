@@ -8,7 +8,10 @@ import { tripSettingsRoutes } from './trip-settings.routes.js';
 import type { RideEditing } from './trip-editing.service.js';
 
 /** Every editing call of the module, under /api (each file holds one area's routes). */
-export async function tripEditingRoutes(app: FastifyInstance, opts: { editing: RideEditing; themes: ThemesService }) {
+export async function tripEditingRoutes(
+  app: FastifyInstance,
+  opts: { editing: RideEditing; themes: ThemesService },
+) {
   await app.register(daysRoutes, { days: opts.editing.days });
   await app.register(attractionsRoutes, { attractions: opts.editing.attractions });
   await app.register(extraInformationRoutes, { extra: opts.editing.extra });

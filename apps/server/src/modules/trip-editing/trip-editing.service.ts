@@ -26,7 +26,12 @@ export function createTripEditing(deps: TripEditingDeps) {
   const { editRide: editTrip } = deps;
   return {
     days: createDaysService({ editRide: editTrip }),
-    attractions: createAttractionsService({ db: deps.db, editRide: editTrip, places: deps.places, rides: deps.rides }),
+    attractions: createAttractionsService({
+      db: deps.db,
+      editRide: editTrip,
+      places: deps.places,
+      rides: deps.rides,
+    }),
     extra: createExtraInformationService({ editRide: editTrip }),
     settings: createTripSettingsService({ editRide: editTrip }),
     copy: createCopyService({ db: deps.db, changes: deps.changes }),

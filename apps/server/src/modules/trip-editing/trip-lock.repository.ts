@@ -36,13 +36,21 @@ export async function lockRide(tx: Transaction, rideId: number) {
 }
 
 /** Writes new first and last days. */
-export async function setTripDates(tx: Transaction, rideId: number, startDate: string, endDate: string): Promise<void> {
+export async function setTripDates(
+  tx: Transaction,
+  rideId: number,
+  startDate: string,
+  endDate: string,
+): Promise<void> {
   await tx.update(rides).set({ startDate, endDate }).where(eq(rides.id, rideId));
 }
 
 /** The author changed the trip's content now (a copy then stands on its own in search). */
 export async function markContentChanged(tx: Transaction, rideId: number): Promise<void> {
-  await tx.update(rides).set({ contentChangedAt: sql`now()` }).where(eq(rides.id, rideId));
+  await tx
+    .update(rides)
+    .set({ contentChangedAt: sql`now()` })
+    .where(eq(rides.id, rideId));
 }
 
 /**

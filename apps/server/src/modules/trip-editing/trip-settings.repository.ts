@@ -13,7 +13,10 @@ export async function setCategory(tx: Transaction, rideId: number, category: Rid
 }
 
 /** The base trip's dates, held (FOR SHARE) so its activities cannot change while a copy is reset to them. */
-export async function readBaseDates(tx: Transaction, baseId: number): Promise<{ startDate: string; endDate: string } | undefined> {
+export async function readBaseDates(
+  tx: Transaction,
+  baseId: number,
+): Promise<{ startDate: string; endDate: string } | undefined> {
   const [row] = await tx
     .select({ startDate: rides.startDate, endDate: rides.endDate })
     .from(rides)

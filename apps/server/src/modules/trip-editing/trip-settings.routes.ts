@@ -1,6 +1,13 @@
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
-import { categoryResponse, lockBody, lockResponse, resetResponse, tripIdParams, updateCategoryBody } from '@rides/contract';
+import {
+  categoryResponse,
+  lockBody,
+  lockResponse,
+  resetResponse,
+  tripIdParams,
+  updateCategoryBody,
+} from '@rides/contract';
 import { editErrors } from './days.routes.js';
 import type { RideSettingsService } from './trip-settings.service.js';
 
@@ -14,7 +21,13 @@ export async function tripSettingsRoutes(app: FastifyInstance, opts: { settings:
     '/lock_ride_api/:rideId',
     {
       ...auth,
-      schema: { tags: ['editing'], summary: 'Locks or unlocks the trip (is_locked)', params: tripIdParams, body: lockBody, response: { 200: lockResponse, ...editErrors } },
+      schema: {
+        tags: ['editing'],
+        summary: 'Locks or unlocks the trip (is_locked)',
+        params: tripIdParams,
+        body: lockBody,
+        response: { 200: lockResponse, ...editErrors },
+      },
     },
     async (request) => settings.lock(request.params.rideId, request.body.is_locked, request.user),
   );

@@ -1,4 +1,12 @@
-import { addDays, daysBetween, isResettableTrip, type CategoryResponse, type LockResponse, type ResetResponse, type RideCategory } from '@rides/contract';
+import {
+  addDays,
+  daysBetween,
+  isResettableTrip,
+  type CategoryResponse,
+  type LockResponse,
+  type ResetResponse,
+  type RideCategory,
+} from '@rides/contract';
 import { AppError } from '../../lib/errors.js';
 import type { SessionUser } from '../../plugins/auth.js';
 import { copyPlacements, deletePlacements } from './copy.repository.js';

@@ -10,7 +10,13 @@ import {
 } from '@rides/contract';
 import type { TripExportService } from './trip-export.service.js';
 
-const errors = { 400: errorResponse, 401: errorResponse, 403: errorResponse, 404: errorResponse, 429: errorResponse };
+const errors = {
+  400: errorResponse,
+  401: errorResponse,
+  403: errorResponse,
+  404: errorResponse,
+  429: errorResponse,
+};
 
 /**
  * attachment; with the real name (Hebrew too) as filename* (RFC 6266) and, for old clients, the name itself when it is

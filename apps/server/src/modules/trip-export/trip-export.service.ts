@@ -120,14 +120,22 @@ export function createTripExportService(opts: TripExportServiceOptions) {
     },
 
     /** ride_calendar_feed_api: the address to subscribe to (a private trip's, and its bookings' readers', carry the viewer's token). */
-    async feedAddress(rideId: number, viewer: TripViewer, publicAddress: string): Promise<CalendarFeedResponse> {
+    async feedAddress(
+      rideId: number,
+      viewer: TripViewer,
+      publicAddress: string,
+    ): Promise<CalendarFeedResponse> {
       if (!(await ownFeed(rideId, viewer))) return feedAnswer(rideId, null, publicAddress);
       if (!viewer) throw new AppError('user_is_not_authorized');
       return feedAnswer(rideId, await repo.feedToken(rideId, viewer.id, newToken()), publicAddress);
     },
 
     /** reset_ride_calendar_feed_api: a new token; the old address stops working. A public trip's address has none. */
-    async resetFeed(rideId: number, viewer: TripViewer, publicAddress: string): Promise<CalendarFeedResponse> {
+    async resetFeed(
+      rideId: number,
+      viewer: TripViewer,
+      publicAddress: string,
+    ): Promise<CalendarFeedResponse> {
       if (!(await ownFeed(rideId, viewer))) return feedAnswer(rideId, null, publicAddress);
       if (!viewer) throw new AppError('user_is_not_authorized');
       return feedAnswer(rideId, await repo.replaceFeedToken(rideId, viewer.id, newToken()), publicAddress);

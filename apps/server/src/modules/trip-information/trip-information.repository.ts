@@ -34,6 +34,10 @@ export type TripInformationColumns = Pick<
   | 'isLocked'
 >;
 
-export async function updateRideInformation(tx: Transaction, rideId: number, values: Partial<TripInformationColumns>): Promise<void> {
+export async function updateRideInformation(
+  tx: Transaction,
+  rideId: number,
+  values: Partial<TripInformationColumns>,
+): Promise<void> {
   await tx.update(rides).set(values).where(eq(rides.id, rideId));
 }

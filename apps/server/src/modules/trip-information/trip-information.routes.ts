@@ -15,12 +15,16 @@ import type { ThemesService } from '../themes/themes.service.js';
 import type { RideInformationService } from './trip-information.service.js';
 
 /** add_ride_api, ride_information_api[/{rideId}], update_ride_information_api/{rideId} (001 §7). HTTP only. */
-export async function tripInformationRoutes(app: FastifyInstance, opts: { information: RideInformationService; themes: ThemesService }) {
+export async function tripInformationRoutes(
+  app: FastifyInstance,
+  opts: { information: RideInformationService; themes: ThemesService },
+) {
   const api = app.withTypeProvider<ZodTypeProvider>();
   const { information, themes } = opts;
   const auth = { preHandler: app.requireUser };
   /** The sub-domain the request came to (a sub-domain manager's trips go to it when they manage it). */
-  const requestSubdomain = async (request: FastifyRequest) => (await themes.themeForHost(request.hostname, null)).subdomain;
+  const requestSubdomain = async (request: FastifyRequest) =>
+    (await themes.themeForHost(request.hostname, null)).subdomain;
 
   api.get(
     '/ride_information_api',
@@ -58,7 +62,8 @@ export async function tripInformationRoutes(app: FastifyInstance, opts: { inform
         response: { 200: rideInformationResponse, ...editErrors },
       },
     },
-    async (request) => information.read(request.params.rideId, currentUser(request), await requestSubdomain(request)),
+    async (request) =>
+      information.read(request.params.rideId, currentUser(request), await requestSubdomain(request)),
   );
   api.post(
     '/update_ride_information_api/:rideId',
@@ -73,6 +78,11 @@ export async function tripInformationRoutes(app: FastifyInstance, opts: { inform
       },
     },
     async (request) =>
-      information.update(request.params.rideId, currentUser(request), request.body, await requestSubdomain(request)),
+      information.update(
+        request.params.rideId,
+        currentUser(request),
+        request.body,
+        await requestSubdomain(request),
+      ),
   );
 }

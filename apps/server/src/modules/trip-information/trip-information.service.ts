@@ -20,14 +20,26 @@ import { AppError } from '../../lib/errors.js';
 import { sanitizeUserHtml } from '../../lib/sanitize-html.js';
 import type { SessionUser } from '../../plugins/auth.js';
 import { isPrivateRide } from '../access/trip-access.policy.js';
-import { decideFlags, decideInformationForm, informationPermissions } from '../access/trip-information.policy.js';
+import {
+  decideFlags,
+  decideInformationForm,
+  informationPermissions,
+} from '../access/trip-information.policy.js';
 import { insertTrip } from '../trip-editing/copy.repository.js';
 import { dayCount, presentDates } from '../trip-editing/day-math.js';
-import { hasOrderedAccommodation, lastContentDate, shiftDatesAfter } from '../trip-editing/days.repository.js';
+import {
+  hasOrderedAccommodation,
+  lastContentDate,
+  shiftDatesAfter,
+} from '../trip-editing/days.repository.js';
 import { decideEdit } from '../access/edit.policy.js';
 import type { TripEditor } from '../trip-editing/edit-transaction.js';
 import { readTrip, setTripDates } from '../trip-editing/trip-lock.repository.js';
-import { managedSubdomains, updateRideInformation, type TripInformationColumns } from './trip-information.repository.js';
+import {
+  managedSubdomains,
+  updateRideInformation,
+  type TripInformationColumns,
+} from './trip-information.repository.js';
 
 type AddTripInput = z.output<typeof addRideBody>;
 type UpdateTripInput = z.output<typeof updateRideInformationBody>;
@@ -45,15 +57,25 @@ type UpdateTripInput = z.output<typeof updateRideInformationBody>;
  *    repository functions); the trip cannot end before its last dated content (date_are_not_in_range). Changing
  *    the private or the sub-domain flag follows the rules of add_ride_api; leaving them as they are is always allowed.
  */
-export function createTripInformationService(deps: { db: Database; editRide: TripEditor; changes: Pick<Changes, 'publish' | 'afterCommit'> }) {
+export function createTripInformationService(deps: {
+  db: Database;
+  editRide: TripEditor;
+  changes: Pick<Changes, 'publish' | 'afterCommit'>;
+}) {
   const { db, editRide: editTrip } = deps;
 
-  async function permissionsOf(user: SessionUser, requestSubdomain: string | null): Promise<TripInformationPermissions> {
+  async function permissionsOf(
+    user: SessionUser,
+    requestSubdomain: string | null,
+  ): Promise<TripInformationPermissions> {
     return informationPermissions(user, await managedSubdomains(db, user.id), requestSubdomain);
   }
 
   /** The form's policy (trip-information.policy.ts) on the flags set or changed; throws its refusal. */
-  function checkFlags(permissions: TripInformationPermissions, sets: { privacy: boolean; subdomain: boolean }): void {
+  function checkFlags(
+    permissions: TripInformationPermissions,
+    sets: { privacy: boolean; subdomain: boolean },
+  ): void {
     const may = decideFlags(permissions, sets);
     if (!may.allowed) throw new AppError(may.code);
   }
@@ -64,7 +86,8 @@ export function createTripInformationService(deps: { db: Database; editRide: Tri
     if (problem) throw new AppError(problem);
   }
 
-  const sanitizedText = (text: string | undefined) => (text === undefined ? undefined : sanitizeUserHtml(text));
+  const sanitizedText = (text: string | undefined) =>
+    text === undefined ? undefined : sanitizeUserHtml(text);
   const albumLink = (link: string | null | undefined) => (link === undefined ? undefined : link || null);
 
   return {
@@ -79,7 +102,11 @@ export function createTripInformationService(deps: { db: Database; editRide: Tri
     },
 
     /** POST add_ride_api: answers the new trip's id. */
-    async add(user: SessionUser, input: AddTripInput, requestSubdomain: string | null): Promise<AddRideResponse> {
+    async add(
+      user: SessionUser,
+      input: AddTripInput,
+      requestSubdomain: string | null,
+    ): Promise<AddRideResponse> {
       checkDates(input.checkIn, input.checkOut);
       const permissions = await permissionsOf(user, requestSubdomain);
       const isPrivate = !input.is_publick;
@@ -110,7 +137,11 @@ export function createTripInformationService(deps: { db: Database; editRide: Tri
     },
 
     /** GET ride_information_api/{rideId}: the author's form. */
-    async read(rideId: number, user: SessionUser, requestSubdomain: string | null): Promise<RideInformationResponse> {
+    async read(
+      rideId: number,
+      user: SessionUser,
+      requestSubdomain: string | null,
+    ): Promise<RideInformationResponse> {
       const ride = await readTrip(db, rideId);
       if (!ride) throw new AppError('not_found');
       const may = decideInformationForm(ride, user);
@@ -139,7 +170,12 @@ export function createTripInformationService(deps: { db: Database; editRide: Tri
     },
 
     /** POST update_ride_information_api/{rideId}. */
-    async update(rideId: number, user: SessionUser, input: UpdateTripInput, requestSubdomain: string | null): Promise<UpdateRideInformationResponse> {
+    async update(
+      rideId: number,
+      user: SessionUser,
+      input: UpdateTripInput,
+      requestSubdomain: string | null,
+    ): Promise<UpdateRideInformationResponse> {
       // Read before the transaction: on PGlite nothing outside it may run until it ends (edit-transaction.ts).
       const permissions = await permissionsOf(user, requestSubdomain);
       // 'lock': the author, also on a locked trip; whether a trip that stays locked may change is the edit policy's.
@@ -162,12 +198,16 @@ export function createTripInformationService(deps: { db: Database; editRide: Tri
         const publicNow = input.is_publick ?? wasPublic;
         const hadSubdomain = ride.subdomain !== null;
         const subdomainNow = input.is_subdomain ?? hadSubdomain;
-        checkFlags(permissions, { privacy: publicNow !== wasPublic, subdomain: subdomainNow !== hadSubdomain });
+        checkFlags(permissions, {
+          privacy: publicNow !== wasPublic,
+          subdomain: subdomainNow !== hadSubdomain,
+        });
         if (publicNow !== wasPublic) {
           values.type = publicNow ? 'public' : 'private';
           values.rideManagerId = publicNow ? null : user.id;
         }
-        if (subdomainNow !== hadSubdomain) values.subdomain = subdomainNow ? permissions.managedSubdomain : null;
+        if (subdomainNow !== hadSubdomain)
+          values.subdomain = subdomainNow ? permissions.managedSubdomain : null;
 
         // Dates: a new start moves the whole trip; without checkOut the trip keeps its length.
         const startDate = input.checkIn;
@@ -183,7 +223,8 @@ export function createTripInformationService(deps: { db: Database; editRide: Tri
         const last = await lastContentDate(tx, rideId);
         // Throwing rolls the shift back with the rest of the transaction.
         if (last !== null && last > endDate) throw new AppError('date_are_not_in_range');
-        if (startDate !== ride.startDate || endDate !== ride.endDate) await setTripDates(tx, rideId, startDate, endDate);
+        if (startDate !== ride.startDate || endDate !== ride.endDate)
+          await setTripDates(tx, rideId, startDate, endDate);
         await updateRideInformation(tx, rideId, values);
         return presentDates(rideId, { startDate, endDate }, shifted);
       });

@@ -16,7 +16,13 @@ import {
 } from '@rides/contract';
 import { sanitizeAttribution, sanitizeUserHtml } from '../../lib/sanitize-html.js';
 import { isPrivateRide } from '../access/trip-access.policy.js';
-import type { AccommodationRow, AttractionRow, TripBundle, TripRow, UserInfoRow } from './trips.repository.js';
+import type {
+  AccommodationRow,
+  AttractionRow,
+  TripBundle,
+  TripRow,
+  UserInfoRow,
+} from './trips.repository.js';
 
 /**
  * Database rows -> wire shapes of the trip view. The spec's spellings (longtitude, cuntry_and_city,
@@ -36,7 +42,8 @@ export interface RideView {
 const dayDateTime = (iso: string) => `${iso.slice(8, 10)}/${iso.slice(5, 7)}/${iso.slice(0, 4)} 00:00`;
 
 /** 'YYYY-MM-DD' -> 'M/D/YYYY' (the date picker's format). */
-export const pickerDate = (iso: string) => `${Number(iso.slice(5, 7))}/${Number(iso.slice(8, 10))}/${iso.slice(0, 4)}`;
+export const pickerDate = (iso: string) =>
+  `${Number(iso.slice(5, 7))}/${Number(iso.slice(8, 10))}/${iso.slice(0, 4)}`;
 
 /** 'HH:MM[:SS]' -> 'hh:mm:ss A'. */
 export function clockTime(time: string): string {
@@ -134,12 +141,21 @@ function attractionCore(a: AttractionRow) {
     reviews: a.reviews.map((r) => ({ author_name: r.author_name, rating: r.rating, text: r.text })),
     googleImage: a.googleImage,
     affiliate: a.affiliate
-      ? { link: a.affiliate.link, info: a.affiliate.info, affiliateSource: a.affiliate.affiliateSource, colour: a.affiliate.colour }
+      ? {
+          link: a.affiliate.link,
+          info: a.affiliate.info,
+          affiliateSource: a.affiliate.affiliateSource,
+          colour: a.affiliate.colour,
+        }
       : null,
   };
 }
 
-function presentPlacedAttraction(a: AttractionRow, plannedDate: string, timeOfDay: string | null): RideAttractionWire {
+function presentPlacedAttraction(
+  a: AttractionRow,
+  plannedDate: string,
+  timeOfDay: string | null,
+): RideAttractionWire {
   const core = attractionCore(a);
   return {
     ...core,
@@ -208,7 +224,11 @@ export interface AccommodationFieldsRow extends AccommodationCardValues {
   id: number;
 }
 
-function presentAccommodation(a: AccommodationRow, firstDay: boolean, hotel: HotelAffiliate | null): AccommodationWire {
+function presentAccommodation(
+  a: AccommodationRow,
+  firstDay: boolean,
+  hotel: HotelAffiliate | null,
+): AccommodationWire {
   return {
     ...presentAccommodationFields(a),
     navigation_address: a.navigationAddress,
@@ -288,9 +308,17 @@ export function presentTripView(bundle: TripBundle): RideView {
     if (!shown) continue;
     const name = locationNameOf(shown);
     const last = locations[locations.length - 1];
-    const previousDayShown = i > 0 && (attractionsByDay[i - 1]?.accommodation ?? attractionsByDay[i - 1]?.base_trip_accommodation);
+    const previousDayShown =
+      i > 0 && (attractionsByDay[i - 1]?.accommodation ?? attractionsByDay[i - 1]?.base_trip_accommodation);
     if (last && previousDayShown && last.locationName === name) last.numberOfDays += 1;
-    else locations.push({ id: shown.id, locationName: name, numberOfDays: 1, lat: shown.latitude, lng: shown.longtitude });
+    else
+      locations.push({
+        id: shown.id,
+        locationName: name,
+        numberOfDays: 1,
+        lat: shown.latitude,
+        lng: shown.longtitude,
+      });
   }
   return { ride, attractionsByDay, highLevelRideLocations: locations };
 }
@@ -302,7 +330,8 @@ export function presentTripView(bundle: TripBundle): RideView {
  */
 export function withoutConfirmations(view: RideView): RideView {
   const carries = (a: AccommodationWire | null) => a !== null && a.booking_confirmation !== null;
-  if (!view.attractionsByDay.some((d) => carries(d.accommodation) || carries(d.base_trip_accommodation))) return view;
+  if (!view.attractionsByDay.some((d) => carries(d.accommodation) || carries(d.base_trip_accommodation)))
+    return view;
   // One copy per presented stay object, so the days of one stay keep sharing it (as presentTripView made them).
   const copies = new Map<AccommodationWire, AccommodationWire>();
   const hide = (a: AccommodationWire | null): AccommodationWire | null => {

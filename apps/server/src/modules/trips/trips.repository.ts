@@ -1,3 +1,4 @@
+import type { MemberRole } from '@rides/contract';
 import { and, asc, eq, sql } from 'drizzle-orm';
 import type { Database } from '../../db/client.js';
 import {
@@ -9,6 +10,7 @@ import {
   rideAuthorizedUsers,
   rideExtraInformation,
   rides,
+  tripMembers,
   users,
 } from '../../db/schema/index.js';
 import { accommodationFields, attractionFields, bookingLinkFields, tripFields } from '../../db/selections.js';
@@ -80,10 +82,21 @@ type TripRowRaw = Awaited<ReturnType<ReturnType<typeof selectTrip>>>[number];
 type AttractionRowRaw = Awaited<ReturnType<ReturnType<typeof selectAttraction>>>[number];
 /** The booking mapping's columns are all null when the left join found none. */
 export type TripRow = Omit<TripRowRaw, 'booking'> & {
-  booking: { aid: string; targetAid: string | null; destinationId: string; destinationType: 'city' | 'region'; name: string | null } | null;
+  booking: {
+    aid: string;
+    targetAid: string | null;
+    destinationId: string;
+    destinationType: 'city' | 'region';
+    name: string | null;
+  } | null;
 };
 export type AttractionRow = Omit<AttractionRowRaw, 'affiliate'> & {
-  affiliate: { link: string; info: string | null; affiliateSource: 'getyourguide' | 'tiqets'; colour: string | null } | null;
+  affiliate: {
+    link: string;
+    info: string | null;
+    affiliateSource: 'getyourguide' | 'tiqets';
+    colour: string | null;
+  } | null;
 };
 export type PlacementRow = { plannedDate: string; timeOfDay: string | null; attraction: AttractionRow };
 export type AccommodationRow = Awaited<ReturnType<ReturnType<typeof selectAccommodations>>>[number];
@@ -106,6 +119,8 @@ export interface TripBundle {
   extraInformation: ExtraInformationRow[];
   /** Users granted access to a private trip (empty for public ones: never read). */
   authorizedUserIds: number[];
+  /** The trip's members and their roles (issue 33), public trip or private. */
+  members: { userId: number; role: MemberRole }[];
 }
 
 const selectTrip = (db: Database) => (rideId: number) =>
@@ -160,13 +175,20 @@ export function createTripsRepository(db: Database) {
       const [row] = await ride(rideId);
       if (!row) return undefined;
       const isPrivate = isPrivateRide(row);
-      const [p, a, e, authorized] = await Promise.all([
+      const [p, a, e, authorized, members] = await Promise.all([
         placements(rideId),
         stays(rideId),
         extra(rideId),
         isPrivate
-          ? db.select({ userId: rideAuthorizedUsers.userId }).from(rideAuthorizedUsers).where(eq(rideAuthorizedUsers.rideId, rideId))
+          ? db
+              .select({ userId: rideAuthorizedUsers.userId })
+              .from(rideAuthorizedUsers)
+              .where(eq(rideAuthorizedUsers.rideId, rideId))
           : Promise.resolve([]),
+        db
+          .select({ userId: tripMembers.userId, role: tripMembers.role })
+          .from(tripMembers)
+          .where(eq(tripMembers.rideId, rideId)),
       ]);
       return {
         ride: row as TripRow,
@@ -178,6 +200,7 @@ export function createTripsRepository(db: Database) {
         accommodations: a,
         extraInformation: e,
         authorizedUserIds: authorized.map((u) => u.userId),
+        members,
       };
     },
 

@@ -68,7 +68,8 @@ export async function tripsRoutes(
         response: { 200: rideAttractionsResponse, ...errors },
       },
     },
-    async (request, reply) => sendReady(request, reply, await rides.tripPageBody(request.params.rideId, request.user)),
+    async (request, reply) =>
+      sendReady(request, reply, await rides.tripPageBody(request.params.rideId, request.user)),
   );
 
   api.get(
@@ -109,7 +110,8 @@ export async function tripsRoutes(
     {
       schema: {
         tags: ['rides'],
-        summary: "An attraction's details, if you may see it (internal: ours; google: a place id, through the places provider)",
+        summary:
+          "An attraction's details, if you may see it (internal: ours; google: a place id, through the places provider)",
         params: attractionParams,
         querystring: attractionQuery,
         response: { 200: attractionResponse, ...errors },

@@ -127,6 +127,7 @@ export function createTripsService(opts: TripsServiceOptions) {
         type: r.type,
         endDate: r.endDate,
         authorizedUserIds: new Set(bundle.authorizedUserIds),
+        memberRoles: new Map(bundle.members.map((m) => [m.userId, m.role])),
       },
       shown: variantOf(visitors, summaryHidden(rideId)),
       full: visitors === full ? undefined : full,
@@ -144,7 +145,11 @@ export function createTripsService(opts: TripsServiceOptions) {
   }
 
   /** attraction_api/{id}/google, through the places provider (see the service's attraction). */
-  async function googleAttraction(id: string, viewer: TripViewer, language: TripLanguage): Promise<AttractionResponse> {
+  async function googleAttraction(
+    id: string,
+    viewer: TripViewer,
+    language: TripLanguage,
+  ): Promise<AttractionResponse> {
     if (!/^[A-Za-z0-9_-]+$/.test(id)) throw new AppError('bad_request');
     if (!opts.places) throw new AppError('places_not_configured');
     let got: Awaited<ReturnType<Places['details']>>;
@@ -155,7 +160,8 @@ export function createTripsService(opts: TripsServiceOptions) {
       throw err;
     }
     const place = got.value;
-    if (!place) throw new AppError(opts.places.configured === 'google' ? 'not_found' : 'places_not_configured');
+    if (!place)
+      throw new AppError(opts.places.configured === 'google' ? 'not_found' : 'places_not_configured');
     const own = /^at:([1-9]\d{0,9})$/.exec(place.id);
     if (own) return ownAttraction(own[1] as string, viewer);
     return { ServerMassageCode: 'success', attraction: presentPlaceAsAttraction(place) };
@@ -185,7 +191,13 @@ export function createTripsService(opts: TripsServiceOptions) {
     rideId: number,
     viewer: TripViewer,
     staleIfUnavailable = false,
-  ): Promise<{ variant: Variant; isAuthor: boolean; bookings: boolean; facts: TripAccessFacts; stale: boolean }> {
+  ): Promise<{
+    variant: Variant;
+    isAuthor: boolean;
+    bookings: boolean;
+    facts: TripAccessFacts;
+    stale: boolean;
+  }> {
     const { cached, stale } = await cachedRide(rideId, staleIfUnavailable);
     if (!cached) throw new AppError('not_found');
     const decision = decideTripView(cached.facts, viewer, todayIso(now()));
@@ -207,7 +219,8 @@ export function createTripsService(opts: TripsServiceOptions) {
     return { variant, isAuthor: decision.isAuthor, bookings: decision.bookings, facts: cached.facts, stale };
   }
 
-  const markedStale = (body: ReadyBody, stale: boolean): ReadyBody => (stale ? { ...body, stale: true } : body);
+  const markedStale = (body: ReadyBody, stale: boolean): ReadyBody =>
+    stale ? { ...body, stale: true } : body;
 
   return {
     /**

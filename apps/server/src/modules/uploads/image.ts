@@ -15,7 +15,8 @@ const HEIF_BRANDS = new Set(['heic', 'heix', 'hevc', 'hevx', 'heim', 'heis', 'mi
 export function sniffImage(bytes: Buffer): ImageFormat | null {
   if (bytes.length < 12) return null;
   if (bytes[0] === 0xff && bytes[1] === 0xd8 && bytes[2] === 0xff) return 'jpeg';
-  if (bytes.subarray(0, 8).equals(Buffer.from([0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a]))) return 'png';
+  if (bytes.subarray(0, 8).equals(Buffer.from([0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a])))
+    return 'png';
   const head = bytes.toString('latin1', 0, 12);
   if (head.startsWith('GIF87a') || head.startsWith('GIF89a')) return 'gif';
   if (head.startsWith('RIFF') && head.slice(8, 12) === 'WEBP') return 'webp';
@@ -57,7 +58,9 @@ const loadSharp = async (): Promise<typeof Sharp> => {
  * The checks that need no decoding: the magic numbers name a format we take and sharp reads the same format from the
  * header, and width x height is at most UPLOAD_IMAGE_MAX_PIXELS (see makeStoredImage). Answers the header.
  */
-export async function inspectImage(input: Buffer): Promise<{ sniffed: ImageFormat; meta: Metadata & { width: number; height: number } }> {
+export async function inspectImage(
+  input: Buffer,
+): Promise<{ sniffed: ImageFormat; meta: Metadata & { width: number; height: number } }> {
   const sniffed = sniffImage(input);
   if (!sniffed) throw new AppError('file_is_not_an_image');
   const sharp = await loadSharp();
@@ -99,15 +102,26 @@ export async function makeStoredImage(input: Buffer, opts: StoredImageOptions = 
     if (!opts.heic) throw new AppError('image_format_not_supported');
     // Its cost in the decoder's line: its megapixels, read from the header.
     const pixels = await opts.heic.decode(input, opts.asker, (meta.width * meta.height) / 1e6);
-    source = { input: Buffer.from(pixels.data.buffer, pixels.data.byteOffset, pixels.data.byteLength), raw: { width: pixels.width, height: pixels.height, channels: 4 } };
+    source = {
+      input: Buffer.from(pixels.data.buffer, pixels.data.byteOffset, pixels.data.byteLength),
+      raw: { width: pixels.width, height: pixels.height, channels: 4 },
+    };
   }
   for (const quality of QUALITIES) {
     let out: { data: Buffer; info: OutputInfo };
     try {
-      const image = sharp(source.input, { limitInputPixels: UPLOAD_IMAGE_MAX_PIXELS, pages: 1, ...(source.raw ? { raw: source.raw } : {}) })
+      const image = sharp(source.input, {
+        limitInputPixels: UPLOAD_IMAGE_MAX_PIXELS,
+        pages: 1,
+        ...(source.raw ? { raw: source.raw } : {}),
+      })
         .rotate()
         .resize({ width: side, height: side, fit: 'inside', withoutEnlargement: true });
-      out = await (format === 'jpeg' ? image.flatten({ background: '#ffffff' }).jpeg({ quality }) : image.webp({ quality, effort: 4 })).toBuffer({
+      out = await (
+        format === 'jpeg'
+          ? image.flatten({ background: '#ffffff' }).jpeg({ quality })
+          : image.webp({ quality, effort: 4 })
+      ).toBuffer({
         resolveWithObject: true,
       });
     } catch (err) {
@@ -116,7 +130,12 @@ export async function makeStoredImage(input: Buffer, opts: StoredImageOptions = 
       throw new AppError(sniffed === 'heif' ? 'image_format_not_supported' : 'file_is_not_an_image');
     }
     if (out.data.length <= STORED_IMAGE_MAX_BYTES) {
-      return { bytes: out.data, width: out.info.width, height: out.info.height, contentType: format === 'jpeg' ? 'image/jpeg' : 'image/webp' };
+      return {
+        bytes: out.data,
+        width: out.info.width,
+        height: out.info.height,
+        contentType: format === 'jpeg' ? 'image/jpeg' : 'image/webp',
+      };
     }
   }
   // A 1024-pixel WebP at quality 32 is far below 1 MB; an image that is not is no photo.

@@ -34,7 +34,8 @@ export async function uploadsRoutes(app: FastifyInstance, opts: { uploads: Uploa
       },
       schema: {
         tags: ['uploads'],
-        summary: 'Uploads an image (multipart: file, folder, rideId); checked by its bytes, resized, stored; answers its URL',
+        summary:
+          'Uploads an image (multipart: file, folder, rideId); checked by its bytes, resized, stored; answers its URL',
         consumes: ['multipart/form-data'],
         body: uploadBody,
         response: {

@@ -24,17 +24,31 @@ const utcStamp = (now: Date) => now.toISOString().replace(/[:.]/g, '-');
  * The storage key of 000 §7 and 001 §7: accommodation images named by the trip id and the UTC date, attraction images
  * attractions/{ride id or "new"}_{date}; a random tail keeps two uploads of the same millisecond apart.
  */
-export function imageKey(folder: UploadFolder, rideId: number | undefined, now: Date, extension: 'webp' | 'jpg' = 'webp'): string {
+export function imageKey(
+  folder: UploadFolder,
+  rideId: number | undefined,
+  now: Date,
+  extension: 'webp' | 'jpg' = 'webp',
+): string {
   const owner = rideId === undefined ? 'new' : String(rideId);
   return `${folder}/${owner}_${utcStamp(now)}_${randomBytes(6).toString('hex')}.${extension}`;
 }
 
-export function createUploadsService(deps: { db: Database; storage: Storage; heic?: HeicPool; now?: () => Date }) {
+export function createUploadsService(deps: {
+  db: Database;
+  storage: Storage;
+  heic?: HeicPool;
+  now?: () => Date;
+}) {
   const repo = createUploadsRepository(deps.db);
   const now = deps.now ?? (() => new Date());
   return {
     /** upload_image_api: checks and shrinks the image, stores it, records it; answers its address. */
-    async uploadImage(input: UploadImageInput, user: SessionUser, signal?: AbortSignal): Promise<UploadImageResponse> {
+    async uploadImage(
+      input: UploadImageInput,
+      user: SessionUser,
+      signal?: AbortSignal,
+    ): Promise<UploadImageResponse> {
       if (input.folder === 'accommodation' && input.rideId === undefined) {
         throw new AppError('bad_request', [{ field: 'rideId', code: 'bad_request' }]);
       }
@@ -47,7 +61,10 @@ export function createUploadsService(deps: { db: Database; storage: Storage; hei
         if (!decision.allowed) throw new AppError(decision.code, [{ field: 'rideId', code: decision.code }]);
       }
       // A HEIC's decode is the user's in the decoder's fair line, dropped if they hang up (decision 0050).
-      const image = await makeStoredImage(input.file, { heic: deps.heic, asker: { owner: workOwner(user, ''), signal } });
+      const image = await makeStoredImage(input.file, {
+        heic: deps.heic,
+        asker: { owner: workOwner(user, ''), signal },
+      });
       const key = imageKey(input.folder, input.rideId, now());
       const url = await deps.storage.put(key, image.bytes, image.contentType);
       try {

@@ -13,7 +13,8 @@ export async function userTripsRoutes(app: FastifyInstance, opts: { userRides: U
       preHandler: app.requireUser,
       schema: {
         tags: ['my trips'],
-        summary: "The signed-in user's trips (authored, in their list, or shared with them), with category, days and place",
+        summary:
+          "The signed-in user's trips (authored, in their list, or shared with them), with category, days and place",
         response: { 200: userRidesResponse, 401: errorResponse },
       },
     },

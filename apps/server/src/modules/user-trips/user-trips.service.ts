@@ -15,8 +15,17 @@ export function createUserTripsService(deps: { db: Database; now?: () => Date })
   const places = createSearchRepository(deps.db);
   const now = deps.now ?? (() => new Date());
 
-  function present(row: UserTripRow, user: SessionUser, today: string, location: string | null): UserRide | null {
-    const facts = { ...row, authorizedUserIds: new Set(row.authorized ? [user.id] : []) };
+  function present(
+    row: UserTripRow,
+    user: SessionUser,
+    today: string,
+    location: string | null,
+  ): UserRide | null {
+    const facts = {
+      ...row,
+      authorizedUserIds: new Set(row.authorized ? [user.id] : []),
+      memberRoles: new Map(row.memberRole ? [[user.id, row.memberRole]] : []),
+    };
     const view = decideTripView(facts, user, today);
     if (!view.allowed) return null;
     return {

@@ -32,9 +32,7 @@ export class LlmCallError extends Error {
 
 /** The part of a chat-completions answer we read. */
 const completion = z.object({
-  choices: z
-    .array(z.object({ message: z.object({ content: z.string().nullable().optional() }) }))
-    .min(1),
+  choices: z.array(z.object({ message: z.object({ content: z.string().nullable().optional() }) })).min(1),
 });
 
 /** Longest answer body read (a normal completion is a few KB). */

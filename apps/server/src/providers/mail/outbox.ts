@@ -16,7 +16,9 @@ export function createOutboxMailer(opts: { dir: string; from: string }): Mailer 
       await mkdir(opts.dir, { recursive: true });
       const date = new Date().toISOString();
       const file = join(opts.dir, `${date.replace(/[:.]/g, '-')}-${randomUUID().slice(0, 8)}.json`);
-      await writeFile(`${file}.partial`, JSON.stringify({ date, from: opts.from, ...message }, null, 2), { mode: 0o600 });
+      await writeFile(`${file}.partial`, JSON.stringify({ date, from: opts.from, ...message }, null, 2), {
+        mode: 0o600,
+      });
       await rename(`${file}.partial`, file);
     },
     async close() {},

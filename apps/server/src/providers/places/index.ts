@@ -4,10 +4,33 @@ import { createGooglePlaces } from './google/google-source.js';
 import { createLocalPlaces, type LocalPlaces } from './local/local-source.js';
 import type { OwnPlacesReader } from './local/own-places.js';
 import { createNominatimPlaces } from './osm/nominatim-source.js';
-import type { AutocompleteOptions, NearbyOptions, NearbyPlace, PhotoSource, PlaceLanguage, PlacesAnswer, PlacesProvider } from './types.js';
+import type {
+  AutocompleteOptions,
+  NearbyOptions,
+  NearbyPlace,
+  PhotoSource,
+  PlaceLanguage,
+  PlacesAnswer,
+  PlacesProvider,
+} from './types.js';
 
-export type { NamedOptions, NamedPlaceRow, OwnPlaceDetailsRow, OwnPlaceRow, OwnPlacesReader } from './local/own-places.js';
-export type { AutocompleteOptions, LatLng, NearbyKind, NearbyOptions, NearbyPlace, PlaceLanguage, PlacesAnswer, PlacesProvider } from './types.js';
+export type {
+  NamedOptions,
+  NamedPlaceRow,
+  OwnPlaceDetailsRow,
+  OwnPlaceRow,
+  OwnPlacesReader,
+} from './local/own-places.js';
+export type {
+  AutocompleteOptions,
+  LatLng,
+  NearbyKind,
+  NearbyOptions,
+  NearbyPlace,
+  PlaceLanguage,
+  PlacesAnswer,
+  PlacesProvider,
+} from './types.js';
 
 /**
  * The places the app uses: the configured source (PLACES_PROVIDER; google when GOOGLE_MAPS_API_KEY is set, else
@@ -25,7 +48,13 @@ export interface Places {
    * value undefined: no such place (or our own, which this viewer may not see: decision 0023; null is a visitor).
    * Throws PlacesUnavailableError when the source that owns the id cannot answer.
    */
-  details(source: PlaceSource, id: string, language: PlaceLanguage, viewerId: number | null, session?: string): Promise<PlacesAnswer<PlaceDetails | undefined>>;
+  details(
+    source: PlaceSource,
+    id: string,
+    language: PlaceLanguage,
+    viewerId: number | null,
+    session?: string,
+  ): Promise<PlacesAnswer<PlaceDetails | undefined>>;
   nearby(lat: number, lng: number, opts: NearbyOptions): Promise<PlacesAnswer<NearbyPlace[]>>;
   /** The image address of a Google photo reference; undefined when there is none (or no Google). */
   photoUri(ref: string): Promise<string | undefined>;
@@ -59,9 +88,18 @@ export function createPlaces(config: Config['places'], deps: PlacesDeps): Places
   const local = createLocalPlaces({ cacheDir: config.cacheDir, own: deps.own, log: deps.log });
   const outside: (PlacesProvider & Partial<PhotoSource>) | undefined =
     config.provider === 'google' && config.googleApiKey
-      ? createGooglePlaces({ apiKey: config.googleApiKey, baseUrl: config.googleBaseUrl, timeoutMs: config.timeoutMs, photoUrl: deps.photoUrl })
+      ? createGooglePlaces({
+          apiKey: config.googleApiKey,
+          baseUrl: config.googleBaseUrl,
+          timeoutMs: config.timeoutMs,
+          photoUrl: deps.photoUrl,
+        })
       : config.provider === 'osm' && config.osmUrl
-        ? createNominatimPlaces({ baseUrl: config.osmUrl, timeoutMs: config.timeoutMs, userAgent: config.userAgent })
+        ? createNominatimPlaces({
+            baseUrl: config.osmUrl,
+            timeoutMs: config.timeoutMs,
+            userAgent: config.userAgent,
+          })
         : undefined;
   const now = deps.now ?? Date.now;
   const cooldownMs = deps.cooldownMs ?? 30_000;
@@ -69,18 +107,28 @@ export function createPlaces(config: Config['places'], deps: PlacesDeps): Places
   const photos = new Map<string, { uri: string; until: number }>();
 
   /** Runs the outside call unless the source rests; undefined means "answer locally" (and why). */
-  async function tryOutside<T>(what: string, call: (o: PlacesProvider & Partial<PhotoSource>) => Promise<T>): Promise<{ value: T } | undefined> {
+  async function tryOutside<T>(
+    what: string,
+    call: (o: PlacesProvider & Partial<PhotoSource>) => Promise<T>,
+  ): Promise<{ value: T } | undefined> {
     if (!outside || now() < restingUntil) return undefined;
     try {
       return { value: await call(outside) };
     } catch (err) {
       restingUntil = now() + cooldownMs;
-      deps.log.warn({ source: outside.source, call: what, err: (err as Error).message }, 'places source failed; answering from local data');
+      deps.log.warn(
+        { source: outside.source, call: what, err: (err as Error).message },
+        'places source failed; answering from local data',
+      );
       return undefined;
     }
   }
 
-  const answer = <T>(source: PlaceSource, notice: PlaceNotice | null, value: T): PlacesAnswer<T> => ({ source, notice, value });
+  const answer = <T>(source: PlaceSource, notice: PlaceNotice | null, value: T): PlacesAnswer<T> => ({
+    source,
+    notice,
+    value,
+  });
 
   return {
     configured: outside?.source ?? 'local',
@@ -97,16 +145,19 @@ export function createPlaces(config: Config['places'], deps: PlacesDeps): Places
     },
 
     async details(source, id, language, viewerId, session) {
-      if (source === 'local') return answer('local', null, await local.details(id, language, undefined, viewerId));
+      if (source === 'local')
+        return answer('local', null, await local.details(id, language, undefined, viewerId));
       if (outside?.source === source) {
         const got = await tryOutside('details', (o) => o.details(id, language, session));
         if (got) return answer(source, null, got.value);
-        const copy = source === 'google' ? await local.detailsByGooglePlaceId(id, language, viewerId) : undefined;
+        const copy =
+          source === 'google' ? await local.detailsByGooglePlaceId(id, language, viewerId) : undefined;
         if (copy) return answer('local', 'places_provider_fallback', copy);
         throw new PlacesUnavailableError(`${source} cannot answer for ${id}`);
       }
       // A Google id while Google is not configured: our attraction that came from it, if any (one the viewer may see).
-      const copy = source === 'google' ? await local.detailsByGooglePlaceId(id, language, viewerId) : undefined;
+      const copy =
+        source === 'google' ? await local.detailsByGooglePlaceId(id, language, viewerId) : undefined;
       return answer('local', copy ? 'places_local_source' : null, copy);
     },
 

@@ -1,4 +1,11 @@
-import type { PlaceDetails, PlaceKind, PlaceNotice, PlaceSource, PlaceSuggestion, TripLanguage } from '@rides/contract';
+import type {
+  PlaceDetails,
+  PlaceKind,
+  PlaceNotice,
+  PlaceSource,
+  PlaceSuggestion,
+  TripLanguage,
+} from '@rides/contract';
 
 /**
  * The places provider: one interface, three sources (local gazetteer + our own data; Google Places; OSM Nominatim).
@@ -62,7 +69,12 @@ export interface PlacesProvider {
   readonly source: PlaceSource;
   autocomplete(query: string, opts: AutocompleteOptions): Promise<PlaceSuggestion[]>;
   /** Undefined when the source does not know the id (or, for our own data, the viewer may not see it; null: a visitor). */
-  details(placeId: string, language: PlaceLanguage, session?: string, viewerId?: number | null): Promise<PlaceDetails | undefined>;
+  details(
+    placeId: string,
+    language: PlaceLanguage,
+    session?: string,
+    viewerId?: number | null,
+  ): Promise<PlaceDetails | undefined>;
   nearby(lat: number, lng: number, opts: NearbyOptions): Promise<NearbyPlace[]>;
 }
 

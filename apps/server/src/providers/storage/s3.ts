@@ -27,7 +27,10 @@ export function createS3Storage(opts: S3Options): Storage {
         method,
         url,
         headers: body
-          ? { 'content-type': contentType ?? 'application/octet-stream', 'content-length': String(body.length) }
+          ? {
+              'content-type': contentType ?? 'application/octet-stream',
+              'content-length': String(body.length),
+            }
           : {},
         payloadHash: sha256Hex(body ?? ''),
         date: new Date(),

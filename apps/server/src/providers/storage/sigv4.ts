@@ -51,5 +51,7 @@ export function signRequest(input: SignInput, key: SigningKey): Record<string, s
     },
     { accessKeyId: key.accessKeyId, secretAccessKey: key.secretAccessKey },
   );
-  return Object.fromEntries(Object.entries(signed.headers ?? {}).map(([name, value]) => [name.toLowerCase(), String(value)]));
+  return Object.fromEntries(
+    Object.entries(signed.headers ?? {}).map(([name, value]) => [name.toLowerCase(), String(value)]),
+  );
 }

@@ -30,7 +30,8 @@ export interface VisualLine {
 export type Measure = (start: number, end: number) => number;
 
 /** Hebrew, Arabic, Syriac, Thaana, NKo..., their presentation forms, and the explicit right-to-left controls. */
-const RTL_CHARACTER = /[\u0590-\u08ff\ufb1d-\ufdff\ufe70-\ufeff\u200f\u202b\u202e\u2067]|\ud802[\udc00-\udfff]|\ud83a/;
+const RTL_CHARACTER =
+  /[\u0590-\u08ff\ufb1d-\ufdff\ufe70-\ufeff\u200f\u202b\u202e\u2067]|\ud802[\udc00-\udfff]|\ud83a/;
 
 const isSpace = (c: string) => c === ' ' || c === '\t' || c === '\u00a0';
 
@@ -38,7 +39,13 @@ const isSpace = (c: string) => c === ' ' || c === '\t' || c === '\u00a0';
  * Break opportunities: after a run of spaces, and after a hyphen or slash inside a long token (URLs, phone numbers);
  * a single token wider than the line is cut between characters (never inside a surrogate pair).
  */
-function breakLines(text: string, from: number, to: number, width: number, measure: Measure): [number, number][] {
+function breakLines(
+  text: string,
+  from: number,
+  to: number,
+  width: number,
+  measure: Measure,
+): [number, number][] {
   const lines: [number, number][] = [];
   let lineStart = from;
   while (lineStart < to) {
@@ -75,7 +82,12 @@ function breakLines(text: string, from: number, to: number, width: number, measu
 }
 
 /** The visual order of the logical range [start, end) given the paragraph's embedding levels. */
-function visualOrder(text: string, levels: ReturnType<typeof bidi.getEmbeddingLevels>, start: number, end: number): number[] {
+function visualOrder(
+  text: string,
+  levels: ReturnType<typeof bidi.getEmbeddingLevels>,
+  start: number,
+  end: number,
+): number[] {
   const order: number[] = [];
   for (let i = start; i < end; i++) order.push(i);
   if (end <= start) return order;
@@ -105,12 +117,18 @@ function visualOrder(text: string, levels: ReturnType<typeof bidi.getEmbeddingLe
  * breaks by breakLines, then each line reordered visually. `direction` is the paragraph's base direction (the trip's
  * language: Hebrew trips right to left), so a Hebrew line that starts with an English name still reads from the right.
  */
-export function layoutParagraph(text: string, direction: Direction, width: number, measure: Measure): VisualLine[] {
+export function layoutParagraph(
+  text: string,
+  direction: Direction,
+  width: number,
+  measure: Measure,
+): VisualLine[] {
   // One paragraph for the algorithm: hard breaks become plain separators of lines, not of bidi paragraphs, so the
   // whole block keeps the trip's direction.
   const flat = text.replace(/[\u2028\n\r]/g, ' ');
   // Left-to-right text without a right-to-left character needs no reordering: the common case of an English trip.
-  const levels = direction === 'ltr' && !RTL_CHARACTER.test(flat) ? null : bidi.getEmbeddingLevels(flat, direction);
+  const levels =
+    direction === 'ltr' && !RTL_CHARACTER.test(flat) ? null : bidi.getEmbeddingLevels(flat, direction);
   const lines: VisualLine[] = [];
   let from = 0;
   const hard = new RegExp(`[${LINE_BREAK}\\n]`, 'g');
@@ -122,13 +140,20 @@ export function layoutParagraph(text: string, direction: Direction, width: numbe
   pieces.push([from, text.length]);
   for (const [a, b] of pieces) {
     const broken = breakLines(flat, a, b, width, measure);
-    if (broken.length === 0 && pieces.length > 1) lines.push({ start: a, end: a, order: [], mirrored: new Map() });
+    if (broken.length === 0 && pieces.length > 1)
+      lines.push({ start: a, end: a, order: [], mirrored: new Map() });
     for (const [s, e] of broken) {
       if (!levels) {
-        lines.push({ start: s, end: e, order: Array.from({ length: e - s }, (_, k) => s + k), mirrored: new Map() });
+        lines.push({
+          start: s,
+          end: e,
+          order: Array.from({ length: e - s }, (_, k) => s + k),
+          mirrored: new Map(),
+        });
         continue;
       }
-      const mirrored = e > s ? bidi.getMirroredCharactersMap(flat, levels.levels, s, e - 1) : new Map<number, string>();
+      const mirrored =
+        e > s ? bidi.getMirroredCharactersMap(flat, levels.levels, s, e - 1) : new Map<number, string>();
       lines.push({ start: s, end: e, order: visualOrder(flat, levels, s, e), mirrored });
     }
   }

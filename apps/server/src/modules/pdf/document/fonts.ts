@@ -35,18 +35,25 @@ const FILES: Record<Script, Record<FontFace, string>> = {
 };
 
 /** Faces drawn with another face's file: Hebrew italics are upright (registered once: pdfkit reopens a duplicate). */
-const SAME_AS: Partial<Record<string, FontFace>> = { 'hebrew-italic': 'regular', 'hebrew-boldItalic': 'bold' };
+const SAME_AS: Partial<Record<string, FontFace>> = {
+  'hebrew-italic': 'regular',
+  'hebrew-boldItalic': 'bold',
+};
 
 let loaded: Map<string, Buffer> | null = null;
 
 /** Every face's bytes by its name (`latin-bold`...), read on first use and kept (about 2.5 MB). */
 export function fontBytes(): Map<string, Buffer> {
   if (loaded) return loaded;
-  const dirs: Record<Script, string> = { latin: fontsDir('@embedpdf/fonts-latin'), hebrew: fontsDir('@embedpdf/fonts-hebrew') };
+  const dirs: Record<Script, string> = {
+    latin: fontsDir('@embedpdf/fonts-latin'),
+    hebrew: fontsDir('@embedpdf/fonts-hebrew'),
+  };
   const map = new Map<string, Buffer>();
   for (const script of ['latin', 'hebrew'] as const)
     for (const face of ['regular', 'bold', 'italic', 'boldItalic'] as const)
-      if (!SAME_AS[`${script}-${face}`]) map.set(fontName(script, face), readFileSync(join(dirs[script], FILES[script][face])));
+      if (!SAME_AS[`${script}-${face}`])
+        map.set(fontName(script, face), readFileSync(join(dirs[script], FILES[script][face])));
   loaded = map;
   return map;
 }

@@ -78,7 +78,10 @@ function richText(w: PdfWriter, html: string, indent = 0): void {
       w.paragraph(ownBlock(block.spans), { ...BODY, size: 11.5, indent });
     } else if (block.kind === 'li') {
       const inner = indent + 12 * block.depth;
-      w.paragraph(ownBlock([{ text: `${block.marker ?? '•'} ` }, ...block.spans]), { ...BODY, indent: inner });
+      w.paragraph(ownBlock([{ text: `${block.marker ?? '•'} ` }, ...block.spans]), {
+        ...BODY,
+        indent: inner,
+      });
     } else {
       w.paragraph(ownBlock(block.spans), { ...BODY, indent });
     }
@@ -173,7 +176,10 @@ function stays(w: PdfWriter, days: TripDay[], l: PdfLabels): void {
       .circle(dotX + 4, w.y + 7, 3.5)
       .fill(dayColour(from).bg)
       .restore();
-    const place = [stay.name, stay.cuntry_and_city].filter(Boolean).map((x) => own(x as string)).join(' · ');
+    const place = [stay.name, stay.cuntry_and_city]
+      .filter(Boolean)
+      .map((x) => own(x as string))
+      .join(' · ');
     w.paragraph([{ text: place, bold: true }], { ...BODY, indent: 16 });
     w.paragraph(
       [
@@ -221,7 +227,12 @@ function dayHeader(w: PdfWriter, day: TripDay, index: number, l: PdfLabels): voi
   const stayText: Span[] = stay
     ? [
         { text: `${l.tonight}: `, bold: true },
-        { text: [stay.name, stay.cuntry_and_city].filter(Boolean).map((x) => own(x as string)).join(' · ') },
+        {
+          text: [stay.name, stay.cuntry_and_city]
+            .filter(Boolean)
+            .map((x) => own(x as string))
+            .join(' · '),
+        },
       ]
     : [{ text: `${l.tonight}: `, bold: true }, { text: l.noStay }];
   w.paragraph(stayText, BODY);
@@ -231,7 +242,13 @@ function dayHeader(w: PdfWriter, day: TripDay, index: number, l: PdfLabels): voi
   w.y += 6;
 }
 
-function activities(w: PdfWriter, day: TripDay, index: number, l: PdfLabels, checkpoint: () => void): MapStop[] {
+function activities(
+  w: PdfWriter,
+  day: TripDay,
+  index: number,
+  l: PdfLabels,
+  checkpoint: () => void,
+): MapStop[] {
   const colour = dayColour(index);
   const pins: MapStop[] = [];
   for (const [i, a] of day.daily_attractions.entries()) {

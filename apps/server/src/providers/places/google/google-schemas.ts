@@ -26,7 +26,13 @@ export const googlePlace = z.object({
   formattedAddress: z.string().optional(),
   shortFormattedAddress: z.string().optional(),
   addressComponents: z
-    .array(z.object({ longText: z.string().optional(), shortText: z.string().optional(), types: z.array(z.string()).optional() }))
+    .array(
+      z.object({
+        longText: z.string().optional(),
+        shortText: z.string().optional(),
+        types: z.array(z.string()).optional(),
+      }),
+    )
     .optional(),
   location: z.object({ latitude: z.number(), longitude: z.number() }).optional(),
   rating: z.number().optional(),
@@ -59,7 +65,9 @@ export const autocompleteAnswer = z.object({
           .object({
             placeId: z.string(),
             text: localizedText.optional(),
-            structuredFormat: z.object({ mainText: localizedText, secondaryText: localizedText.optional() }).optional(),
+            structuredFormat: z
+              .object({ mainText: localizedText, secondaryText: localizedText.optional() })
+              .optional(),
             types: z.array(z.string()).optional(),
           })
           .optional(),

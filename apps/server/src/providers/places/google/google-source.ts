@@ -1,4 +1,11 @@
-import { PLACE_PHOTO_SIZE, PLACE_PHOTOS_MAX, type PlaceDetails, type PlaceKind, type PlacePhoto, type PlaceSuggestion } from '@rides/contract';
+import {
+  PLACE_PHOTO_SIZE,
+  PLACE_PHOTOS_MAX,
+  type PlaceDetails,
+  type PlaceKind,
+  type PlacePhoto,
+  type PlaceSuggestion,
+} from '@rides/contract';
 import type { z } from 'zod';
 import { attributionLink, expectOk, fetchJson, languageCode } from '../http.js';
 import {
@@ -10,7 +17,14 @@ import {
   type PlaceLanguage,
   type PlacesProvider,
 } from '../types.js';
-import { autocompleteAnswer, googlePlace, nearbyAnswer, photoMediaAnswer, type GooglePhoto, type GooglePlace } from './google-schemas.js';
+import {
+  autocompleteAnswer,
+  googlePlace,
+  nearbyAnswer,
+  photoMediaAnswer,
+  type GooglePhoto,
+  type GooglePlace,
+} from './google-schemas.js';
 
 /**
  * Google Places API (New): autocomplete, place details, nearby search and photos. The API key goes in a header and
@@ -94,7 +108,8 @@ export function kindOfTypes(types: readonly string[] | undefined): PlaceKind {
 
 function parse<T extends z.ZodType>(schema: T, body: unknown): z.infer<T> {
   const parsed = schema.safeParse(body);
-  if (!parsed.success) throw new PlacesSourceError('google', `unexpected answer: ${parsed.error.issues[0]?.message ?? ''}`);
+  if (!parsed.success)
+    throw new PlacesSourceError('google', `unexpected answer: ${parsed.error.issues[0]?.message ?? ''}`);
   return parsed.data;
 }
 
@@ -114,7 +129,9 @@ export function createGooglePlaces(opts: GoogleSourceOptions): PlacesProvider & 
       url: opts.photoUrl(p.name),
       width: w ? Math.round(w * scale) : null,
       height: h ? Math.round(h * scale) : null,
-      htmlAttributions: (p.authorAttributions ?? []).filter((a) => a.displayName).map((a) => attributionLink(a.displayName as string, a.uri)),
+      htmlAttributions: (p.authorAttributions ?? [])
+        .filter((a) => a.displayName)
+        .map((a) => attributionLink(a.displayName as string, a.uri)),
     };
   };
 
@@ -158,7 +175,10 @@ export function createGooglePlaces(opts: GoogleSourceOptions): PlacesProvider & 
   return {
     source: 'google',
 
-    async autocomplete(query: string, { language, limit, near, session }: AutocompleteOptions): Promise<PlaceSuggestion[]> {
+    async autocomplete(
+      query: string,
+      { language, limit, near, session }: AutocompleteOptions,
+    ): Promise<PlaceSuggestion[]> {
       const answer = await fetchJson(
         'google',
         `${base}/v1/places:autocomplete`,
@@ -170,7 +190,11 @@ export function createGooglePlaces(opts: GoogleSourceOptions): PlacesProvider & 
             languageCode: languageCode(language),
             ...(session ? { sessionToken: session } : {}),
             ...(near
-              ? { locationBias: { circle: { center: { latitude: near.lat, longitude: near.lng }, radius: BIAS_RADIUS_M } } }
+              ? {
+                  locationBias: {
+                    circle: { center: { latitude: near.lat, longitude: near.lng }, radius: BIAS_RADIUS_M },
+                  },
+                }
               : {}),
           }),
         },
@@ -196,8 +220,15 @@ export function createGooglePlaces(opts: GoogleSourceOptions): PlacesProvider & 
       return out.slice(0, limit);
     },
 
-    async details(placeId: string, language: PlaceLanguage, session?: string): Promise<PlaceDetails | undefined> {
-      const query = new URLSearchParams({ languageCode: languageCode(language), ...(session ? { sessionToken: session } : {}) });
+    async details(
+      placeId: string,
+      language: PlaceLanguage,
+      session?: string,
+    ): Promise<PlaceDetails | undefined> {
+      const query = new URLSearchParams({
+        languageCode: languageCode(language),
+        ...(session ? { sessionToken: session } : {}),
+      });
       const answer = await fetchJson(
         'google',
         `${base}/v1/places/${encodeURIComponent(placeId)}?${query}`,
@@ -205,11 +236,19 @@ export function createGooglePlaces(opts: GoogleSourceOptions): PlacesProvider & 
         opts.timeoutMs,
       );
       // An unknown or malformed id is Google's 404 / 400 INVALID_ARGUMENT: not a failure of the service.
-      if (answer.status === 404 || (answer.status === 400 && /INVALID_ARGUMENT/.test(JSON.stringify(answer.body)))) return undefined;
+      if (
+        answer.status === 404 ||
+        (answer.status === 400 && /INVALID_ARGUMENT/.test(JSON.stringify(answer.body)))
+      )
+        return undefined;
       return toDetails(parse(googlePlace, expectOk('google', answer)));
     },
 
-    async nearby(lat: number, lng: number, { kind, language, limit, radiusM }: NearbyOptions): Promise<NearbyPlace[]> {
+    async nearby(
+      lat: number,
+      lng: number,
+      { kind, language, limit, radiusM }: NearbyOptions,
+    ): Promise<NearbyPlace[]> {
       const answer = await fetchJson(
         'google',
         `${base}/v1/places:searchNearby`,
@@ -221,7 +260,9 @@ export function createGooglePlaces(opts: GoogleSourceOptions): PlacesProvider & 
             maxResultCount: Math.min(20, Math.max(1, limit)),
             languageCode: languageCode(language),
             rankPreference: 'POPULARITY',
-            locationRestriction: { circle: { center: { latitude: lat, longitude: lng }, radius: radiusM ?? NEARBY_RADIUS_M } },
+            locationRestriction: {
+              circle: { center: { latitude: lat, longitude: lng }, radius: radiusM ?? NEARBY_RADIUS_M },
+            },
           }),
         },
         opts.timeoutMs,
@@ -235,7 +276,10 @@ export function createGooglePlaces(opts: GoogleSourceOptions): PlacesProvider & 
           return {
             id: p.id,
             source: 'google' as const,
-            kind: kind === 'restaurant' ? ('restaurant' as const) : kindOfTypes(p.primaryType ? [p.primaryType, ...(p.types ?? [])] : p.types),
+            kind:
+              kind === 'restaurant'
+                ? ('restaurant' as const)
+                : kindOfTypes(p.primaryType ? [p.primaryType, ...(p.types ?? [])] : p.types),
             name: p.displayName?.text ?? p.id,
             summary: p.editorialSummary?.text ?? '',
             address: p.shortFormattedAddress ?? p.formattedAddress ?? null,
@@ -258,11 +302,18 @@ export function createGooglePlaces(opts: GoogleSourceOptions): PlacesProvider & 
         skipHttpRedirect: 'true',
       });
       // ref is checked by the route (places/<id>/photos/<id>); its slashes are part of Google's resource name.
-      const answer = await fetchJson('google', `${base}/v1/${ref}/media?${query}`, { headers: headers() }, opts.timeoutMs);
+      const answer = await fetchJson(
+        'google',
+        `${base}/v1/${ref}/media?${query}`,
+        { headers: headers() },
+        opts.timeoutMs,
+      );
       if (answer.status === 404 || answer.status === 400) return undefined;
       const body = parse(photoMediaAnswer, expectOk('google', answer));
       // We redirect browsers there: only an https address, or one on the configured service itself.
-      return body.photoUri.startsWith('https://') || body.photoUri.startsWith(`${base}/`) ? body.photoUri : undefined;
+      return body.photoUri.startsWith('https://') || body.photoUri.startsWith(`${base}/`)
+        ? body.photoUri
+        : undefined;
     },
   };
 }

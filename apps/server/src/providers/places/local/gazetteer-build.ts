@@ -3,7 +3,14 @@ import { createRequire } from 'node:module';
 import { dirname, join } from 'node:path';
 import { setImmediate as yieldToEventLoop } from 'node:timers/promises';
 import { COUNTRY_ALIASES, DESTINATIONS, HEBREW_NAME_SUPPLEMENT } from './destinations.js';
-import { GAZETTEER_FORMAT, KEY_ALTERNATE, KEY_WORD, PLACE_KINDS, type Gazetteer, type GazetteerKind } from './gazetteer-format.js';
+import {
+  GAZETTEER_FORMAT,
+  KEY_ALTERNATE,
+  KEY_WORD,
+  PLACE_KINDS,
+  type Gazetteer,
+  type GazetteerKind,
+} from './gazetteer-format.js';
 import { pickHebrewName } from './hebrew-name.js';
 import { compareKeyText, packSortedEntries, type KeyEntry } from './key-index.js';
 import { hasHebrew, isLatinOrHebrew, normalizePlaceText } from './normalize.js';
@@ -33,7 +40,18 @@ export const gazetteerFileName = (dataVersion: string): string =>
   `gazetteer-f${GAZETTEER_FORMAT}-${GAZETTEER_PACKAGE}-${dataVersion}.bin`;
 
 /** Columns of the GeoNames export (tab separated). */
-const COL = { id: 0, name: 1, ascii: 2, alternates: 3, lat: 4, lng: 5, featureCode: 7, country: 8, admin1: 10, population: 14 } as const;
+const COL = {
+  id: 0,
+  name: 1,
+  ascii: 2,
+  alternates: 3,
+  lat: 4,
+  lng: 5,
+  featureCode: 7,
+  country: 8,
+  admin1: 10,
+  population: 14,
+} as const;
 
 /** Historical, abandoned or destroyed places: nobody travels there. */
 const SKIPPED_FEATURES = new Set(['PPLH', 'PPLQ', 'PPLW', 'PPLCH']);
@@ -77,7 +95,9 @@ function parseCity(line: string): PlaceRow | undefined {
   const country = f[COL.country] as string;
   const name = f[COL.name] as string;
   const ascii = (f[COL.ascii] as string) || name;
-  const alternates = (f[COL.alternates] as string).split(',').filter((a) => a && a.length <= 60 && isLatinOrHebrew(a));
+  const alternates = (f[COL.alternates] as string)
+    .split(',')
+    .filter((a) => a && a.length <= 60 && isLatinOrHebrew(a));
   const hebrew = alternates.filter(hasHebrew);
   const he = HEBREW_NAME_SUPPLEMENT[id] ?? pickHebrewName(ascii, hebrew) ?? '';
   // Israeli names in GeoNames use the BGN transliteration with marks (Reẖovot, Petaẖ Tiqwa); the plain form reads better.
@@ -185,7 +205,9 @@ async function sortKeys(entries: KeyEntry[]): Promise<KeyEntry[]> {
     b.push(e);
   }
   const sorted: KeyEntry[] = [];
-  for (const c of [...buckets.keys()].sort((a, b) => compareKeyText(String.fromCharCode(a), String.fromCharCode(b)))) {
+  for (const c of [...buckets.keys()].sort((a, b) =>
+    compareKeyText(String.fromCharCode(a), String.fromCharCode(b)),
+  )) {
     const bucket = buckets.get(c) as KeyEntry[];
     bucket.sort(compareKeys);
     for (const e of bucket) sorted.push(e);
@@ -194,7 +216,9 @@ async function sortKeys(entries: KeyEntry[]): Promise<KeyEntry[]> {
   return sorted;
 }
 
-export async function buildGazetteer(source: { file: string; version: string } = locateGazetteerData()): Promise<Gazetteer> {
+export async function buildGazetteer(
+  source: { file: string; version: string } = locateGazetteerData(),
+): Promise<Gazetteer> {
   const text = await readFile(source.file, 'utf8');
   const cities: PlaceRow[] = [];
   const capitals = new Map<string, PlaceRow>();
@@ -270,7 +294,9 @@ export async function buildGazetteer(source: { file: string; version: string } =
   g.idStarts[n] = idOffset;
   g.nameStarts[2 * n] = nameOffset;
 
-  const idOrder = Uint32Array.from(rows.keys()).sort((a, b) => compareKeyText((rows[a] as PlaceRow).id, (rows[b] as PlaceRow).id));
+  const idOrder = Uint32Array.from(rows.keys()).sort((a, b) =>
+    compareKeyText((rows[a] as PlaceRow).id, (rows[b] as PlaceRow).id),
+  );
   const sorted = await sortKeys(entries);
 
   return {

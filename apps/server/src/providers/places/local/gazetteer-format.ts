@@ -64,7 +64,20 @@ export interface Gazetteer {
   keyFlags: Uint8Array;
 }
 
-type NumericSection = 'lat' | 'lng' | 'score' | 'population' | 'kind' | 'country' | 'admin' | 'idStarts' | 'idOrder' | 'nameStarts' | 'keyStarts' | 'keyPlace' | 'keyFlags';
+type NumericSection =
+  | 'lat'
+  | 'lng'
+  | 'score'
+  | 'population'
+  | 'kind'
+  | 'country'
+  | 'admin'
+  | 'idStarts'
+  | 'idOrder'
+  | 'nameStarts'
+  | 'keyStarts'
+  | 'keyPlace'
+  | 'keyFlags';
 type TextSection = 'ids' | 'names' | 'keys';
 
 const NUMERIC: Record<NumericSection, 'f32' | 'u32' | 'u16' | 'u8'> = {
@@ -157,13 +170,17 @@ export async function isGazetteerFile(file: string): Promise<boolean> {
     handle = await open(file, 'r');
     const lead = Buffer.alloc(8);
     const { size } = await handle.stat();
-    if ((await handle.read(lead, 0, 8, 0)).bytesRead < 8 || lead.toString('latin1', 0, 4) !== MAGIC) return false;
+    if ((await handle.read(lead, 0, 8, 0)).bytesRead < 8 || lead.toString('latin1', 0, 4) !== MAGIC)
+      return false;
     const headerLength = lead.readUInt32LE(4);
     const header = Buffer.alloc(headerLength);
     if ((await handle.read(header, 0, headerLength, 8)).bytesRead < headerLength) return false;
     const parsed = JSON.parse(header.toString('utf8')) as GazetteerHeader & { sections: SectionEntry[] };
     const dataStart = 8 + headerLength + ((8 - (headerLength % 8)) % 8);
-    return parsed.format === GAZETTEER_FORMAT && parsed.sections.every((s) => dataStart + s.offset + s.bytes <= size);
+    return (
+      parsed.format === GAZETTEER_FORMAT &&
+      parsed.sections.every((s) => dataStart + s.offset + s.bytes <= size)
+    );
   } catch {
     return false;
   } finally {
@@ -191,13 +208,16 @@ export async function readGazetteer(file: string): Promise<Gazetteer | undefined
       buf = Buffer.from(copy.buffer);
     }
     const headerLength = buf.readUInt32LE(4);
-    const parsed = JSON.parse(buf.toString('utf8', 8, 8 + headerLength)) as GazetteerHeader & { sections: SectionEntry[] };
+    const parsed = JSON.parse(buf.toString('utf8', 8, 8 + headerLength)) as GazetteerHeader & {
+      sections: SectionEntry[];
+    };
     if (parsed.format !== GAZETTEER_FORMAT) return undefined;
     const dataStart = 8 + headerLength + ((8 - (headerLength % 8)) % 8);
     const byName = new Map(parsed.sections.map((s) => [s.name, s]));
     const at = (name: string): SectionEntry => {
       const s = byName.get(name);
-      if (!s || dataStart + s.offset + s.bytes > buf.length) throw new Error(`gazetteer section ${name} missing`);
+      if (!s || dataStart + s.offset + s.bytes > buf.length)
+        throw new Error(`gazetteer section ${name} missing`);
       return s;
     };
     const numeric = (name: NumericSection) => {
@@ -205,7 +225,11 @@ export async function readGazetteer(file: string): Promise<Gazetteer | undefined
       const Ctor = { f32: Float32Array, u32: Uint32Array, u16: Uint16Array, u8: Uint8Array }[NUMERIC[name]];
       if (s.bytes % Ctor.BYTES_PER_ELEMENT !== 0) throw new Error(`gazetteer section ${name} damaged`);
       // A read buffer is never shared memory.
-      return new Ctor(buf.buffer as ArrayBuffer, buf.byteOffset + dataStart + s.offset, s.bytes / Ctor.BYTES_PER_ELEMENT);
+      return new Ctor(
+        buf.buffer as ArrayBuffer,
+        buf.byteOffset + dataStart + s.offset,
+        s.bytes / Ctor.BYTES_PER_ELEMENT,
+      );
     };
     const text = (name: TextSection) => {
       const s = at(name);
@@ -234,9 +258,16 @@ export async function readGazetteer(file: string): Promise<Gazetteer | undefined
     const n = header.placeCount;
     const k = header.keyCount;
     const consistent =
-      g.lat.length === n && g.idStarts.length === n + 1 && g.idOrder.length === n && g.nameStarts.length === 2 * n + 1 &&
-      g.keyStarts.length === k + 1 && g.keyPlace.length === k && g.keyFlags.length === k &&
-      g.keyStarts[k] === g.keys.length && g.nameStarts[2 * n] === g.names.length && g.idStarts[n] === g.ids.length;
+      g.lat.length === n &&
+      g.idStarts.length === n + 1 &&
+      g.idOrder.length === n &&
+      g.nameStarts.length === 2 * n + 1 &&
+      g.keyStarts.length === k + 1 &&
+      g.keyPlace.length === k &&
+      g.keyFlags.length === k &&
+      g.keyStarts[k] === g.keys.length &&
+      g.nameStarts[2 * n] === g.names.length &&
+      g.idStarts[n] === g.ids.length;
     return consistent ? g : undefined;
   } catch {
     return undefined;

@@ -14,7 +14,8 @@ export interface GazetteerLog {
  * cannot be written only costs the next start another build.
  */
 /** The built file for the installed data package, in `cacheDir`. */
-export const gazetteerFile = (cacheDir: string): string => join(cacheDir, gazetteerFileName(locateGazetteerData().version));
+export const gazetteerFile = (cacheDir: string): string =>
+  join(cacheDir, gazetteerFileName(locateGazetteerData().version));
 
 /**
  * `npm run build` (scripts/build-gazetteer.mjs): makes the file unless an intact one of this version is there
@@ -25,7 +26,8 @@ export async function buildGazetteerFile(cacheDir: string, opts: { force?: boole
   const file = join(cacheDir, gazetteerFileName(data.version));
   if (!opts.force) {
     const existing = await readGazetteer(file);
-    if (existing) return { file, built: false, places: existing.header.placeCount, keys: existing.header.keyCount };
+    if (existing)
+      return { file, built: false, places: existing.header.placeCount, keys: existing.header.keyCount };
   }
   const built = await buildGazetteer(data);
   await mkdir(cacheDir, { recursive: true });
@@ -37,13 +39,24 @@ export async function buildGazetteerFile(cacheDir: string, opts: { force?: boole
 const building = new Map<string, Promise<Gazetteer>>();
 
 /** Builds the gazetteer and keeps it in `file` for the next start (a cache folder that cannot be written only costs that). */
-function buildOnce(file: string, data: ReturnType<typeof locateGazetteerData>, log: GazetteerLog): Promise<Gazetteer> {
+function buildOnce(
+  file: string,
+  data: ReturnType<typeof locateGazetteerData>,
+  log: GazetteerLog,
+): Promise<Gazetteer> {
   let build = building.get(file);
   if (!build) {
     const started = performance.now();
     build = (async () => {
       const built = await buildGazetteer(data);
-      log.info({ places: built.header.placeCount, keys: built.header.keyCount, ms: Math.round(performance.now() - started) }, 'gazetteer built');
+      log.info(
+        {
+          places: built.header.placeCount,
+          keys: built.header.keyCount,
+          ms: Math.round(performance.now() - started),
+        },
+        'gazetteer built',
+      );
       try {
         await mkdir(dirname(file), { recursive: true });
         await writeGazetteer(file, built);
@@ -75,7 +88,10 @@ export async function loadOrBuildGazetteer(cacheDir: string, log: GazetteerLog):
   const started = performance.now();
   const cached = await readGazetteer(file);
   if (cached) {
-    log.info({ file, places: cached.header.placeCount, ms: Math.round(performance.now() - started) }, 'gazetteer loaded');
+    log.info(
+      { file, places: cached.header.placeCount, ms: Math.round(performance.now() - started) },
+      'gazetteer loaded',
+    );
     return cached;
   }
   return buildOnce(file, data, log);

@@ -14,8 +14,23 @@ import { normalizePlaceText } from './normalize.js';
 
 /** Hebrew letters as the consonant a Latin transliteration would show; vowel letters (א ה ו י ע) are dropped. */
 const HEBREW_CONSONANT: Record<string, string> = {
-  ב: 'b', ג: 'g', ד: 'd', ז: 'z', ח: 'h', ט: 't', כ: 'k', ל: 'l', מ: 'm', נ: 'n', ס: 's', פ: 'p', צ: 's', ק: 'k',
-  ר: 'r', ש: 's', ת: 't',
+  ב: 'b',
+  ג: 'g',
+  ד: 'd',
+  ז: 'z',
+  ח: 'h',
+  ט: 't',
+  כ: 'k',
+  ל: 'l',
+  מ: 'm',
+  נ: 'n',
+  ס: 's',
+  פ: 'p',
+  צ: 's',
+  ק: 'k',
+  ר: 'r',
+  ש: 's',
+  ת: 't',
 };
 
 /** Latin spellings folded the same way: c/q/ck → k, ph/f → p, v/w → b (ב is b or v), sh/tz/z/x... kept close. */

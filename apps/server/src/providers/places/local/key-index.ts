@@ -150,7 +150,13 @@ export const FUZZY_PENALTY = 1.5;
  * Offers every place with a key starting with q. `weight(place)` is the place's own rank (population, popularity,
  * nearness); the key adds its bonus or penalty.
  */
-export function collectPrefix(index: KeyIndex, q: string, weight: (place: number) => number, top: TopPlaces, penalty = 0): void {
+export function collectPrefix(
+  index: KeyIndex,
+  q: string,
+  weight: (place: number) => number,
+  top: TopPlaces,
+  penalty = 0,
+): void {
   const bytes = utf8.encode(q);
   const [lo, hi] = byteRange(index, bytes);
   // Hot loop (a one-letter query spans tens of thousands of keys): locals, no calls but the weight.

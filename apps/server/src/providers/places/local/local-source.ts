@@ -1,7 +1,14 @@
 import { PLACE_PHOTOS_MAX, type PlaceDetails, type PlaceSuggestion } from '@rides/contract';
 import { sanitizeAttribution } from '../../../lib/sanitize-html.js';
 import { distanceKm } from '../geo.js';
-import type { AutocompleteOptions, LatLng, NearbyOptions, NearbyPlace, PlaceLanguage, PlacesProvider } from '../types.js';
+import type {
+  AutocompleteOptions,
+  LatLng,
+  NearbyOptions,
+  NearbyPlace,
+  PlaceLanguage,
+  PlacesProvider,
+} from '../types.js';
 import { findPlaceById, PLACE_KINDS, textAt, type Gazetteer } from './gazetteer-format.js';
 import { loadOrBuildGazetteer, prepareGazetteerFile, type GazetteerLog } from './gazetteer-store.js';
 import { collectPrefix, FUZZY_PENALTY, hasWholeKey, oneEditVariants, TopPlaces } from './key-index.js';
@@ -33,7 +40,12 @@ export interface LocalPlaces extends PlacesProvider {
    * The gazetteer's places nearest a point (cities, towns and named destinations; no countries or regions), nearest
    * first, named in the language: what a photo far from any known place is named by (decision 0037).
    */
-  nearestLocalities(lat: number, lng: number, limit: number, language: PlaceLanguage): Promise<(PlaceSuggestion & { distanceKm: number })[]>;
+  nearestLocalities(
+    lat: number,
+    lng: number,
+    limit: number,
+    language: PlaceLanguage,
+  ): Promise<(PlaceSuggestion & { distanceKm: number })[]>;
   /**
    * The gazetteer's cities and towns inside a box of longitude and latitude, most important first (its ranking weight:
    * population and boosts), named in the language: the towns a PDF day map names (issue 30 point 8).
@@ -44,7 +56,11 @@ export interface LocalPlaces extends PlacesProvider {
     language: PlaceLanguage,
   ): Promise<{ name: string; lat: number; lng: number }[]>;
   /** Details of our attraction that came from this Google place (one this viewer may see): the fallback when Google cannot answer. */
-  detailsByGooglePlaceId(placeId: string, language: PlaceLanguage, viewerId?: number | null): Promise<PlaceDetails | undefined>;
+  detailsByGooglePlaceId(
+    placeId: string,
+    language: PlaceLanguage,
+    viewerId?: number | null,
+  ): Promise<PlaceDetails | undefined>;
 }
 
 /** Within ~150 km a place gets most of this bonus (a town near the point outranks a far capital of the same name); it fades to nothing by ~800 km. */
@@ -95,7 +111,9 @@ export function createLocalPlaces(opts: LocalSourceOptions): LocalPlaces {
   const gCountry = (g: Gazetteer, p: number) => g.header.countries[g.country[p] as number] ?? '';
   const gKind = (g: Gazetteer, p: number) => PLACE_KINDS[g.kind[p] as number] ?? 'city';
   const gSecondary = (g: Gazetteer, p: number, language: PlaceLanguage) =>
-    gKind(g, p) === 'country' ? '' : secondaryText(gCountry(g, p), g.header.admins[g.admin[p] as number] ?? '', language);
+    gKind(g, p) === 'country'
+      ? ''
+      : secondaryText(gCountry(g, p), g.header.admins[g.admin[p] as number] ?? '', language);
 
   const gSuggestion = (g: Gazetteer, p: number, language: PlaceLanguage): PlaceSuggestion => ({
     id: gId(g, p),
@@ -138,7 +156,14 @@ export function createLocalPlaces(opts: LocalSourceOptions): LocalPlaces {
    * rest its country or US state); then, with `typos`, the typo fallback when it is wanted (`wantsTypos`: the caller
    * reads our places of the one-edit spellings first, then searches again).
    */
-  function search(g: Gazetteer, owns: OwnIndex[], q: string, limit: number, near: LatLng | undefined, typos: boolean) {
+  function search(
+    g: Gazetteer,
+    owns: OwnIndex[],
+    q: string,
+    limit: number,
+    near: LatLng | undefined,
+    typos: boolean,
+  ) {
     const wg = weights(g, owns[0] as OwnIndex, near).g;
     const gTop = new TopPlaces(limit);
     const oTops = owns.map((o) => ({ o, w: weights(g, o, near).o, top: new TopPlaces(limit) }));
@@ -148,7 +173,10 @@ export function createLocalPlaces(opts: LocalSourceOptions): LocalPlaces {
     if (found() < limit && q.includes(' ')) searchWithRegion(g, q, limit, wg, gTop);
     // Typos: only when little was found and what was typed is not itself a whole name ("Sea of Galilee" is no typo).
     const typo =
-      q.length >= FUZZY_MIN_LENGTH && q.length <= FUZZY_MAX_LENGTH && !hasWholeKey(g, q) && !owns.some((o) => hasWholeKey(o.index, q));
+      q.length >= FUZZY_MIN_LENGTH &&
+      q.length <= FUZZY_MAX_LENGTH &&
+      !hasWholeKey(g, q) &&
+      !owns.some((o) => hasWholeKey(o.index, q));
     const wantsTypos = found() < limit && typo;
     if (wantsTypos && typos) {
       for (const variant of oneEditVariants(q)) {
@@ -165,7 +193,10 @@ export function createLocalPlaces(opts: LocalSourceOptions): LocalPlaces {
     if (!regionNames) {
       const byCountry = new Map<string, string[]>();
       for (const cc of g.header.countries) {
-        byCountry.set(cc, [` ${normalizePlaceText(countryName(cc, 'english'))}`, ` ${normalizePlaceText(countryName(cc, 'hebrew'))}`]);
+        byCountry.set(cc, [
+          ` ${normalizePlaceText(countryName(cc, 'english'))}`,
+          ` ${normalizePlaceText(countryName(cc, 'hebrew'))}`,
+        ]);
       }
       const states = g.header.admins.filter((a) => /^[A-Z]{2}$/.test(a)).map((a) => ` ${a.toLowerCase()}`);
       regionNames = { byCountry, all: [...[...byCountry.values()].flat(), ...states] };
@@ -174,7 +205,13 @@ export function createLocalPlaces(opts: LocalSourceOptions): LocalPlaces {
   };
 
   /** Offers the places named by the leading words whose country (either language) or US state the other words name. */
-  function searchWithRegion(g: Gazetteer, q: string, limit: number, weight: (p: number) => number, into: TopPlaces) {
+  function searchWithRegion(
+    g: Gazetteer,
+    q: string,
+    limit: number,
+    weight: (p: number) => number,
+    into: TopPlaces,
+  ) {
     const words = q.split(' ');
     const { byCountry, all } = regions(g);
     for (let cut = words.length - 1; cut >= 1; cut -= 1) {
@@ -186,7 +223,10 @@ export function createLocalPlaces(opts: LocalSourceOptions): LocalPlaces {
       head.places.forEach((p, i) => {
         const cc = gCountry(g, p);
         const admin = g.header.admins[g.admin[p] as number] ?? '';
-        const names = cc === 'US' && admin ? [...(byCountry.get(cc) ?? []), ` ${admin.toLowerCase()}`] : (byCountry.get(cc) ?? []);
+        const names =
+          cc === 'US' && admin
+            ? [...(byCountry.get(cc) ?? []), ` ${admin.toLowerCase()}`]
+            : (byCountry.get(cc) ?? []);
         if (names.some((r) => r.includes(tail))) into.offer(p, head.ranks[i] as number);
       });
     }
@@ -216,7 +256,10 @@ export function createLocalPlaces(opts: LocalSourceOptions): LocalPlaces {
 
   function ownDetails(row: OwnPlaceDetailsRow): PlaceDetails {
     const attributions = row.imageHtmlAttributions.map(sanitizeAttribution);
-    const images = [...new Set([row.imageUrl, row.googleImage].filter((u): u is string => !!u))].slice(0, PLACE_PHOTOS_MAX);
+    const images = [...new Set([row.imageUrl, row.googleImage].filter((u): u is string => !!u))].slice(
+      0,
+      PLACE_PHOTOS_MAX,
+    );
     const [country, ...rest] = (row.countryAndCity ?? '').split(',').map((s) => s.trim());
     return {
       id: `${row.kind === 'attraction' ? 'at' : 'ac'}:${row.id}`,
@@ -263,7 +306,9 @@ export function createLocalPlaces(opts: LocalSourceOptions): LocalPlaces {
     source: 'local',
 
     warm() {
-      prepareGazetteerFile(opts.cacheDir, opts.log).catch((err: unknown) => opts.log.error({ err }, 'gazetteer build failed'));
+      prepareGazetteerFile(opts.cacheDir, opts.log).catch((err: unknown) =>
+        opts.log.error({ err }, 'gazetteer build failed'),
+      );
     },
 
     async ready() {
@@ -271,20 +316,32 @@ export function createLocalPlaces(opts: LocalSourceOptions): LocalPlaces {
       return { places: g.header.placeCount, keys: g.header.keyCount, source: g.header.source };
     },
 
-    async autocomplete(query: string, { language, limit, near, viewerId }: AutocompleteOptions): Promise<PlaceSuggestion[]> {
+    async autocomplete(
+      query: string,
+      { language, limit, near, viewerId }: AutocompleteOptions,
+    ): Promise<PlaceSuggestion[]> {
       const q = normalizePlaceText(query);
       if (!q) return [];
       // Our places that start with q (and those near the point), as this viewer may see them: one read per keystroke.
       const read = { viewerId: viewerId ?? null, near };
-      const [g, rows] = await Promise.all([loadGazetteer(), opts.own.named([q], { ...read, perPrefix: OWN_PER_PREFIX })]);
+      const [g, rows] = await Promise.all([
+        loadGazetteer(),
+        opts.own.named([q], { ...read, perPrefix: OWN_PER_PREFIX }),
+      ]);
       let found = search(g, ownIndexes(rows), q, limit, near, false);
       if (found.wantsTypos) {
         // Too little found and no whole name: the one-edit spellings are prefixes too, ours read in one more statement.
-        const more = await opts.own.named(oneEditVariants(q), { viewerId: read.viewerId, perPrefix: OWN_PER_TYPO });
+        const more = await opts.own.named(oneEditVariants(q), {
+          viewerId: read.viewerId,
+          perPrefix: OWN_PER_TYPO,
+        });
         found = search(g, ownIndexes([...rows, ...more]), q, limit, near, true);
       }
       const candidates: Candidate[] = [
-        ...found.gTop.places.map((p, i) => ({ rank: found.gTop.ranks[i] as number, make: () => gSuggestion(g, p, language) })),
+        ...found.gTop.places.map((p, i) => ({
+          rank: found.gTop.ranks[i] as number,
+          make: () => gSuggestion(g, p, language),
+        })),
         ...found.oTops.flatMap(({ o: index, top }) =>
           top.places.map((p, i) => ({ rank: top.ranks[i] as number, make: () => ownSuggestion(index, p) })),
         ),
@@ -295,7 +352,12 @@ export function createLocalPlaces(opts: LocalSourceOptions): LocalPlaces {
         .map((c) => c.make());
     },
 
-    async details(placeId: string, language: PlaceLanguage, _session?: string, viewerId: number | null = null): Promise<PlaceDetails | undefined> {
+    async details(
+      placeId: string,
+      language: PlaceLanguage,
+      _session?: string,
+      viewerId: number | null = null,
+    ): Promise<PlaceDetails | undefined> {
       const own = /^(at|ac):([1-9]\d{0,9})$/.exec(placeId);
       if (own) {
         const id = Number(own[2]);
@@ -309,7 +371,11 @@ export function createLocalPlaces(opts: LocalSourceOptions): LocalPlaces {
       return p === undefined ? undefined : gDetails(g, p, language);
     },
 
-    async nearby(lat: number, lng: number, { kind, limit, radiusM, viewerId }: NearbyOptions): Promise<NearbyPlace[]> {
+    async nearby(
+      lat: number,
+      lng: number,
+      { kind, limit, radiusM, viewerId }: NearbyOptions,
+    ): Promise<NearbyPlace[]> {
       const radiusKm = radiusM ? radiusM / 1000 : OWN_NEARBY_RADIUS_KM;
       const rows = await opts.own.nearby(lat, lng, radiusKm, kind, limit, viewerId ?? null);
       return rows.map(ownNearby);
@@ -372,13 +438,20 @@ export function createLocalPlaces(opts: LocalSourceOptions): LocalPlaces {
           }
         }
       }
-      return best.map(({ p }) => ({ name: gName(g, p, language), lat: g.lat[p] as number, lng: g.lng[p] as number }));
+      return best.map(({ p }) => ({
+        name: gName(g, p, language),
+        lat: g.lat[p] as number,
+        lng: g.lng[p] as number,
+      }));
     },
 
-    async detailsByGooglePlaceId(placeId: string, _language: PlaceLanguage, viewerId: number | null = null): Promise<PlaceDetails | undefined> {
+    async detailsByGooglePlaceId(
+      placeId: string,
+      _language: PlaceLanguage,
+      viewerId: number | null = null,
+    ): Promise<PlaceDetails | undefined> {
       const row = await opts.own.findByGooglePlaceId(placeId, viewerId);
       return row ? ownDetails(row) : undefined;
     },
-
   };
 }

@@ -70,7 +70,14 @@ export interface OwnPlacesReader {
    */
   named(prefixes: readonly string[], opts: NamedOptions): Promise<NamedPlaceRow[]>;
   /** Attractions within radiusKm of the point (restaurants: those in a food category), nearest first. */
-  nearby(lat: number, lng: number, radiusKm: number, kind: NearbyKind, limit: number, viewerId: number | null): Promise<OwnPlaceDetailsRow[]>;
+  nearby(
+    lat: number,
+    lng: number,
+    radiusKm: number,
+    kind: NearbyKind,
+    limit: number,
+    viewerId: number | null,
+  ): Promise<OwnPlaceDetailsRow[]>;
   find(kind: OwnPlaceKind, id: number, viewerId: number | null): Promise<OwnPlaceDetailsRow | undefined>;
   findByGooglePlaceId(placeId: string, viewerId: number | null): Promise<OwnPlaceDetailsRow | undefined>;
 }
@@ -83,7 +90,9 @@ export interface OwnIndex {
 
 /** Attractions used by many trips rank higher; a popular attraction weighs like a town of ~30,000-300,000. */
 function weightOf(row: OwnPlaceRow): number {
-  return row.kind === 'attraction' ? 4.5 + 0.5 * Math.log2(1 + row.uses) : 4.2 + 0.3 * Math.log2(1 + row.uses);
+  return row.kind === 'attraction'
+    ? 4.5 + 0.5 * Math.log2(1 + row.uses)
+    : 4.2 + 0.3 * Math.log2(1 + row.uses);
 }
 
 export function buildOwnIndex(all: OwnPlaceRow[]): OwnIndex {

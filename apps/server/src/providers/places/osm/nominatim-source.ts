@@ -48,11 +48,23 @@ function kindOf(p: NominatimPlace): PlaceKind {
   const category = p.category ?? p.class ?? '';
   const type = p.type ?? '';
   if (p.addresstype === 'country' || type === 'country') return 'country';
-  if (category === 'place' && ['city', 'town', 'village', 'hamlet', 'suburb', 'municipality'].includes(type)) return 'city';
-  if (category === 'boundary' && ['city', 'town', 'village', 'municipality'].includes(p.addresstype ?? '')) return 'city';
-  if (category === 'natural' || category === 'water' || (category === 'boundary' && p.addresstype === 'state')) return 'region';
-  if (category === 'tourism' && ['hotel', 'hostel', 'guest_house', 'motel', 'apartment', 'camp_site'].includes(type)) return 'accommodation';
-  if (category === 'amenity' && ['restaurant', 'cafe', 'fast_food', 'bar', 'pub'].includes(type)) return 'restaurant';
+  if (category === 'place' && ['city', 'town', 'village', 'hamlet', 'suburb', 'municipality'].includes(type))
+    return 'city';
+  if (category === 'boundary' && ['city', 'town', 'village', 'municipality'].includes(p.addresstype ?? ''))
+    return 'city';
+  if (
+    category === 'natural' ||
+    category === 'water' ||
+    (category === 'boundary' && p.addresstype === 'state')
+  )
+    return 'region';
+  if (
+    category === 'tourism' &&
+    ['hotel', 'hostel', 'guest_house', 'motel', 'apartment', 'camp_site'].includes(type)
+  )
+    return 'accommodation';
+  if (category === 'amenity' && ['restaurant', 'cafe', 'fast_food', 'bar', 'pub'].includes(type))
+    return 'restaurant';
   if (category === 'tourism' || category === 'historic' || category === 'leisure') return 'attraction';
   return 'place';
 }
@@ -65,21 +77,29 @@ function nameOf(p: NominatimPlace): string {
 
 /** The display name without its first part (the place itself): "Lazio, Italy". */
 function secondaryOf(p: NominatimPlace): string {
-  const parts = (p.display_name ?? '').split(',').map((s) => s.trim()).filter(Boolean);
+  const parts = (p.display_name ?? '')
+    .split(',')
+    .map((s) => s.trim())
+    .filter(Boolean);
   return parts.slice(1).join(', ');
 }
 
 function point(p: NominatimPlace): { lat: number; lng: number } {
   const lat = Number(p.lat);
   const lng = Number(p.lon);
-  if (!Number.isFinite(lat) || !Number.isFinite(lng)) throw new PlacesSourceError('osm', 'place without a location');
+  if (!Number.isFinite(lat) || !Number.isFinite(lng))
+    throw new PlacesSourceError('osm', 'place without a location');
   return { lat, lng };
 }
 
 export function createNominatimPlaces(opts: NominatimOptions): PlacesProvider {
   const base = opts.baseUrl.replace(/\/+$/, '');
   const get = async (path: string, params: Record<string, string>, language: PlaceLanguage) => {
-    const query = new URLSearchParams({ format: 'jsonv2', 'accept-language': languageCode(language), ...params });
+    const query = new URLSearchParams({
+      format: 'jsonv2',
+      'accept-language': languageCode(language),
+      ...params,
+    });
     const answer = await fetchJson(
       'osm',
       `${base}${path}?${query}`,
@@ -94,7 +114,10 @@ export function createNominatimPlaces(opts: NominatimOptions): PlacesProvider {
   return {
     source: 'osm',
 
-    async autocomplete(query: string, { language, limit, near }: AutocompleteOptions): Promise<PlaceSuggestion[]> {
+    async autocomplete(
+      query: string,
+      { language, limit, near }: AutocompleteOptions,
+    ): Promise<PlaceSuggestion[]> {
       const params: Record<string, string> = { q: query, limit: String(limit), addressdetails: '1' };
       if (near) {
         // A preference, not a bound (bounded=0): places in this box rank higher.
@@ -144,12 +167,19 @@ export function createNominatimPlaces(opts: NominatimOptions): PlacesProvider {
         reviews: [],
         photos: [],
         mapsUrl: `https://www.openstreetmap.org/${p.osm_type}/${p.osm_id}`,
-        population: p.extratags?.population && /^\d+$/.test(p.extratags.population) ? Number(p.extratags.population) : null,
+        population:
+          p.extratags?.population && /^\d+$/.test(p.extratags.population)
+            ? Number(p.extratags.population)
+            : null,
         googlePlaceId: null,
       };
     },
 
-    async nearby(lat: number, lng: number, { kind, language, limit, radiusM }: NearbyOptions): Promise<NearbyPlace[]> {
+    async nearby(
+      lat: number,
+      lng: number,
+      { kind, language, limit, radiusM }: NearbyOptions,
+    ): Promise<NearbyPlace[]> {
       const box = boundingBox(lat, lng, (radiusM ?? 5000) / 1000);
       const places = await get(
         '/search',
