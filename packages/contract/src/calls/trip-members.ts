@@ -73,6 +73,8 @@ export const tripMembersResponse = envelope({
   invites: z.array(tripInvite),
   /** The caller's own role: the web shows the owner's tools or "leave". */
   myRole: z.enum(TRIP_ROLES),
+  /** The caller's user id: their own line in the list. */
+  myUserId: z.number().int(),
 });
 export type TripMembersResponse = z.infer<typeof tripMembersResponse>;
 

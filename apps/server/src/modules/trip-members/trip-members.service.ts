@@ -215,6 +215,7 @@ export function createTripMembersService(deps: TripMembersDeps) {
         members: await people(ride, members, user, myRole),
         invites: invites.map(presentInvite),
         myRole,
+        myUserId: user.id,
       };
     },
 
