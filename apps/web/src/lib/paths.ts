@@ -40,8 +40,6 @@ export const paths = {
   /** The join page; without a key, the one kept in session storage. */
   join: (rideKey?: string) => pageLink(ADDRESSES.join, { rideKey }),
   joinConsulting: (rideKey: string) => pageLink(ADDRESSES.joinConsulting, { rideKey }),
-  /** An invitation to plan a trip together (decision 0063). */
-  invite: (token: string) => pageLink(ADDRESSES.invite, { token }),
   /** The trip search by a typed name (one path segment; the home's search box). */
   searchRideByName: (name: string) => pageLink(ADDRESSES.searchRideByName, { locationName: name.trim() }),
 };

@@ -10,10 +10,8 @@ import { StatusPage } from '../../../../components/StatusPage';
 import { errorCode } from '../../../../lib/api';
 import { toDisplayMoment } from '../../../../lib/display-date';
 import { messageKey } from '../../../../lib/i18n';
-import { invalidateTrip } from '../../../../lib/invalidate-trip';
 import { openAppModal } from '../../../../lib/modal-controller';
 import { PATHS, paths } from '../../../../lib/paths';
-import { queryKeys } from '../../../../lib/query-keys';
 import { useSession } from '../../../../lib/session-store';
 import { session as sessionStorage } from '../../../../lib/storage';
 import { showToast } from '../../../../lib/toast';
@@ -60,12 +58,8 @@ export default function InvitePage() {
     if (accepting.current) return;
     accepting.current = true;
     const res = await run(() => acceptInvite(token), {
-      // The trip was a stranger's before (a private one answered 403): read it again as a member.
-      invalidate: (queryClient, r) =>
-        Promise.all([
-          invalidateTrip(queryClient, r.rideId),
-          queryClient.invalidateQueries({ queryKey: queryKeys.userTrips.all }),
-        ]),
+      // Whatever was read before joining (the trip as a stranger's, my trips) is read again as a member's.
+      invalidate: (queryClient) => queryClient.invalidateQueries(),
       onError: (error) => {
         setRefusal(errorCode(error));
         return true;
