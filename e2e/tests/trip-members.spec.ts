@@ -70,7 +70,9 @@ test.describe('planning together: an invitation by link (he)', () => {
     // A new person, in English on their phone: the invitation, then registering in place, then the trip.
     const newcomer = await newcomerPage(browser);
     await newcomer.goto(link);
-    await expect(newcomer.getByRole('heading', { level: 1, name: text(en, 'members.invitePage.title') })).toBeVisible();
+    await expect(
+      newcomer.getByRole('heading', { level: 1, name: text(en, 'members.invitePage.title') }),
+    ).toBeVisible();
     await expect(newcomer.getByText(text(en, 'members.roleHelp.editor'))).toBeVisible();
     // No trip content on the invitation.
     await expect(newcomer.getByText(title)).toHaveCount(0);
@@ -81,7 +83,9 @@ test.describe('planning together: an invitation by link (he)', () => {
     await form
       .getByRole('textbox', { name: text(en, 'auth.fields.email') })
       .fill(`noa.${Date.now().toString(36)}@example.com`);
-    await form.getByRole('textbox', { name: text(en, 'auth.fields.newPassword'), exact: true }).fill('secret-123');
+    await form
+      .getByRole('textbox', { name: text(en, 'auth.fields.newPassword'), exact: true })
+      .fill('secret-123');
     await form.getByRole('textbox', { name: text(en, 'auth.fields.confirmPassword') }).fill('secret-123');
     await form.getByRole('checkbox').check();
     await form.getByRole('button', { name: text(en, 'auth.register.submit') }).click();
@@ -100,9 +104,9 @@ test.describe('planning together: an invitation by link (he)', () => {
     await page.getByRole('button', { name: text(he, 'members.share') }).click();
     const people = page.getByRole('list', { name: text(he, 'members.peopleTitle') });
     await expect(people.getByRole('listitem').filter({ hasText: 'Noa Levi' })).toBeVisible();
-    await expect(people.getByRole('combobox', { name: text(he, 'members.roleOf', { name: 'Noa Levi' }) })).toHaveValue(
-      'editor',
-    );
+    await expect(
+      people.getByRole('combobox', { name: text(he, 'members.roleOf', { name: 'Noa Levi' }) }),
+    ).toHaveValue('editor');
     await expect(page.getByRole('group', { name: text(he, 'members.avatarsLabel') })).toBeVisible();
   });
 });

@@ -1,4 +1,6 @@
 import { useState, type FormEvent } from 'react';
+import '@mantine/core/styles/Avatar.css';
+import '@mantine/core/styles/Radio.css';
 import {
   ActionIcon,
   Avatar,

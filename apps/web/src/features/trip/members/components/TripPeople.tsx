@@ -1,4 +1,6 @@
 import { lazy, Suspense, useState } from 'react';
+import '@mantine/core/styles/Avatar.css';
+import '@mantine/core/styles/Tooltip.css';
 import { Avatar, Button, Group, Tooltip } from '@mantine/core';
 import { IconUserPlus, IconUsers } from '@tabler/icons-react';
 import { useQuery } from '@tanstack/react-query';
