@@ -383,6 +383,7 @@ describe('trip members: an invitation from start to end', () => {
     expectCode(await send('GET', `/api/invites/${'A'.repeat(43)}`, null), 404, 'invite_not_found');
     expectCode(await send('GET', '/api/invites/short', null), 404, 'invite_not_found');
     expectCode(await send('POST', '/api/invites/short/accept', people.user), 404, 'invite_not_found');
+    expectCode(await send('GET', '/api/invites/a%00b', null), 400, 'invite_not_found');
     // Used can no longer be revoked.
     const used = await linkInvite(rideId);
     expectCode(await send('POST', `/api/invites/${used.token}/accept`, people.user), ...OK);

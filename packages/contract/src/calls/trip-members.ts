@@ -33,8 +33,13 @@ export const memberRoleField = z
 
 export const tripMemberParams = z.object({ rideId: tripIdParam, userId: tripIdParam });
 export const tripInviteParams = z.object({ rideId: tripIdParam, inviteId: tripIdParam });
-/** The invitation's token as the link carries it; a malformed one is answered invite_not_found by the service. */
-export const inviteTokenParams = z.object({ token: z.string().max(200) });
+/**
+ * The invitation's token as the link carries it (URL-safe base64): other characters are 400 invite_not_found; a token
+ * of the right characters but not of ours is the service's 404 invite_not_found.
+ */
+export const inviteTokenParams = z.object({
+  token: z.string().regex(/^[A-Za-z0-9_-]{1,200}$/, { error: 'invite_not_found' }),
+});
 
 export const inviteMemberBody = z.strictObject({
   /** Mailed to this address; without it, an invitation by link (the inviter shares inviteUrl). */
