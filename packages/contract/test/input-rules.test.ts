@@ -10,72 +10,28 @@ import { isSafeLink, jsonProblem, normaliseLink, text, TEXT_MAX, textProblem } f
  */
 const OUTPUT_NAME = /(Response|Wire|Item)$/;
 const OUTPUTS = new Set([
-  'accommodation',
-  'activityResult',
-  'attractionAffiliate',
-  'attractionDetails',
-  'attractionReview',
-  'editableAttraction',
-  'errorResponse',
-  'highLevelTripLocation',
-  'homeRide',
-  'hotelAffiliate',
-  'managerAttraction',
-  'okResponse',
-  'openingHours',
-  'placeDetails',
-  'placePhoto',
-  'placeSuggestion',
-  'ride',
-  'rideAttraction',
-  'tripDay',
-  'tripInformationPermissions',
-  'searchAccommodation',
-  'searchAttraction',
-  'searchPoint',
-  'subdomainTheme',
-  'themeColors',
-  'tokenClaims',
-  'userInfo',
+  'accommodation', 'activityResult', 'attractionAffiliate', 'attractionDetails', 'attractionReview', 'editableAttraction',
+  'errorResponse', 'highLevelTripLocation', 'homeRide', 'hotelAffiliate', 'managerAttraction', 'okResponse', 'openingHours',
+  'placeDetails', 'placePhoto', 'placeSuggestion', 'ride', 'rideAttraction', 'tripDay', 'tripInformationPermissions',
+  'searchAccommodation', 'searchAttraction', 'searchPoint', 'subdomainTheme', 'themeColors', 'tokenClaims', 'userInfo',
   'userRide',
   // one-time-links.ts (decision 0030): the answers' shapes
-  'oneTimeAccessData',
-  'rideSubdomainSettings',
+  'oneTimeAccessData', 'rideSubdomainSettings',
   // device-management.ts (decision 0035): the answers' shapes
-  'suspiciousUser',
-  'userDevice',
-  'deviceAnalysis',
+  'suspiciousUser', 'userDevice', 'deviceAnalysis',
   // calls/photos.ts (decision 0037): the answers' shapes
-  'photoPlace',
-  'locationAnalitics',
-  'photoLocation',
+  'photoPlace', 'locationAnalitics', 'photoLocation',
   // calls/attraction-uniqueness.ts (decision 0040): the answers' shapes
-  'uniquenessAttraction',
-  'uniquenessGroup',
-  'uniquenessProposal',
+  'uniquenessAttraction', 'uniquenessGroup', 'uniquenessProposal',
   // planner-usage.ts (decision 0038): the answers' shapes
-  'billingManager',
-  'billingTrip',
-  'monthlyUse',
-  'oneTimeAccess',
-  'oneTimeUsageManager',
-  'oneTimeUsageTrip',
-  'pdfExportManager',
-  'pdfExportRecord',
-  'pdfExportTrip',
+  'billingManager', 'billingTrip', 'monthlyUse', 'oneTimeAccess', 'oneTimeUsageManager', 'oneTimeUsageTrip',
+  'pdfExportManager', 'pdfExportRecord', 'pdfExportTrip',
   // calls/trip-members.ts (decision 0063): the answers' shapes
-  'tripMember',
-  'tripInvite',
+  'tripMember', 'tripInvite',
 ]);
 
 /** Passwords are secrets kept exactly as typed (hashed, never stored or shown as text): only their length is capped. */
-const SECRETS = new Set([
-  'passwordField',
-  'appLoginBody.password',
-  'registerBody.password',
-  'registerBody.rePassword',
-  'resetPasswordBody.newPassword',
-]);
+const SECRETS = new Set(['passwordField', 'appLoginBody.password', 'registerBody.password', 'registerBody.rePassword', 'resetPasswordBody.newPassword']);
 
 const inputs = Object.entries(contract).filter(
   (e): e is [string, z.ZodType] => e[1] instanceof z.ZodType && !OUTPUT_NAME.test(e[0]) && !OUTPUTS.has(e[0]),
@@ -113,28 +69,15 @@ const HOSTILE: [string, unknown][] = [
   ['a NUL in a key', { 'k\u0000': 'a' }],
   ['an array 20,000 deep', deepArray(20_000)],
   ['an object 20,000 deep', deepObject(20_000)],
-  [
-    'a large object',
-    Object.fromEntries(Array.from({ length: 5_000 }, (_, i) => [`key${i}`, 'value'.repeat(4)])),
-  ],
+  ['a large object', Object.fromEntries(Array.from({ length: 5_000 }, (_, i) => [`key${i}`, 'value'.repeat(4)]))],
 ];
 
-const hostileFor = (field: string) =>
-  SECRETS.has(field) ? HOSTILE.filter(([, v]) => typeof v !== 'string' || textProblem(v) === null) : HOSTILE;
+const hostileFor = (field: string) => (SECRETS.has(field) ? HOSTILE.filter(([, v]) => typeof v !== 'string' || textProblem(v) === null) : HOSTILE);
 
 describe('every input of the contract follows the text rules', () => {
   it('finds the inputs (bodies, params, queries, headers, fields)', () => {
     const names = inputs.map(([n]) => n);
-    for (const n of [
-      'appLoginBody',
-      'registerBody',
-      'contactFormBody',
-      'accommodationBody',
-      'addRideBody',
-      'categoryDataBody',
-      'placesAutocompleteQuery',
-      'googleAttractionHeader',
-    ])
+    for (const n of ['appLoginBody', 'registerBody', 'contactFormBody', 'accommodationBody', 'addRideBody', 'categoryDataBody', 'placesAutocompleteQuery', 'googleAttractionHeader'])
       expect(names).toContain(n);
   });
 
@@ -142,8 +85,7 @@ describe('every input of the contract follows the text rules', () => {
     const shape = shapeOf(schema);
     if (shape === null) {
       it(`${name} refuses hostile values`, () => {
-        for (const [what, value] of hostileFor(name))
-          expect(schema.safeParse(value).success, `${name}: ${what}`).toBe(false);
+        for (const [what, value] of hostileFor(name)) expect(schema.safeParse(value).success, `${name}: ${what}`).toBe(false);
       });
       continue;
     }
@@ -171,9 +113,7 @@ describe('the text rule', () => {
     for (let c = 0; c < 0x20; c++) {
       const ch = String.fromCharCode(c);
       const allowed = ['\t', '\n', '\r', '\v', '\f'].includes(ch);
-      expect(textProblem(`a${ch}b`), `U+${c.toString(16)}`).toBe(
-        allowed ? null : 'text_has_control_characters',
-      );
+      expect(textProblem(`a${ch}b`), `U+${c.toString(16)}`).toBe(allowed ? null : 'text_has_control_characters');
       const r = field.safeParse(`a${ch}b`);
       expect(r.success, `U+${c.toString(16)}`).toBe(allowed);
       if (!allowed) expect(r.error?.issues[0]?.message).toBe('text_has_control_characters');
@@ -187,18 +127,11 @@ describe('the text rule', () => {
 describe('free-form JSON', () => {
   const limits = { maxDepth: 5, maxSize: 2000 };
   it('takes a small object and refuses depth, size and controls', () => {
-    expect(
-      jsonProblem({ width: 390, height: 844, ratio: 3, touch: true, name: 'iPhone' }, limits),
-    ).toBeNull();
+    expect(jsonProblem({ width: 390, height: 844, ratio: 3, touch: true, name: 'iPhone' }, limits)).toBeNull();
     expect(jsonProblem(deepArray(6), limits)).toBe('json_field_too_large');
     expect(jsonProblem(deepArray(20_000), limits)).toBe('json_field_too_large');
     expect(jsonProblem({ a: 'x'.repeat(3000) }, limits)).toBe('json_field_too_large');
-    expect(
-      jsonProblem(
-        Array.from({ length: 1_000_000 }, () => 0),
-        limits,
-      ),
-    ).toBe('json_field_too_large');
+    expect(jsonProblem(Array.from({ length: 1_000_000 }, () => 0), limits)).toBe('json_field_too_large');
     expect(jsonProblem({ a: ['\u0000'] }, limits)).toBe('text_has_control_characters');
     expect(jsonProblem({ 'a\u0001': 1 }, limits)).toBe('text_has_control_characters');
     expect(jsonProblem(new Date(), limits)).toBe('json_field_too_large');
@@ -207,9 +140,7 @@ describe('free-form JSON', () => {
 
 describe('the link rule', () => {
   it('keeps http and https addresses with a real host; adds http:// when there is no scheme', () => {
-    expect(normaliseLink('https://www.booking.com/hotel/il/x.html?aid=1#top')).toBe(
-      'https://www.booking.com/hotel/il/x.html?aid=1#top',
-    );
+    expect(normaliseLink('https://www.booking.com/hotel/il/x.html?aid=1#top')).toBe('https://www.booking.com/hotel/il/x.html?aid=1#top');
     expect(normaliseLink('www.hotel.co.il')).toBe('http://www.hotel.co.il/');
     expect(normaliseLink('HTTP://Example.COM/Path')).toBe('http://example.com/Path');
     expect(normaliseLink('  https://www.example.com/חדר ')).toBe('https://www.example.com/');

@@ -63,23 +63,9 @@ describe('user_rides_api', () => {
     const me = await newUser(t);
     const other = await newUser(t);
     const { rideId } = await makeTrip(t, { authorId: me.id, days: 1 });
-    expect(
-      (
-        await call(t, 'POST', `/api/update_ride_category_api/${rideId}`, {
-          headers: me.headers,
-          payload: { category: 'active' },
-        })
-      ).statusCode,
-    ).toBe(200);
+    expect((await call(t, 'POST', `/api/update_ride_category_api/${rideId}`, { headers: me.headers, payload: { category: 'active' } })).statusCode).toBe(200);
     expect((await list(me.headers))[0]).toMatchObject({ id: rideId, category_name: 'active' });
-    expectCode(
-      await call(t, 'POST', `/api/update_ride_category_api/${rideId}`, {
-        headers: other.headers,
-        payload: { category: 'inactive' },
-      }),
-      403,
-      'uesr_is_not_authorize_to_edit_this_ride',
-    );
+    expectCode(await call(t, 'POST', `/api/update_ride_category_api/${rideId}`, { headers: other.headers, payload: { category: 'inactive' } }), 403, 'uesr_is_not_authorize_to_edit_this_ride');
     expect((await list(me.headers))[0]).toMatchObject({ category_name: 'active' });
   });
 
@@ -87,19 +73,8 @@ describe('user_rides_api', () => {
     const me = await newUser(t);
     const planner = await newUser(t, 'manager');
     const kept = await makeTrip(t, { authorId: planner.id, days: 2 });
-    const shared = await makeTrip(t, {
-      authorId: planner.id,
-      days: 2,
-      type: 'private',
-      rideManagerId: planner.id,
-      startDate: '2020-01-01',
-    });
-    const lost = await makeTrip(t, {
-      authorId: planner.id,
-      days: 2,
-      type: 'private',
-      rideManagerId: planner.id,
-    });
+    const shared = await makeTrip(t, { authorId: planner.id, days: 2, type: 'private', rideManagerId: planner.id, startDate: '2020-01-01' });
+    const lost = await makeTrip(t, { authorId: planner.id, days: 2, type: 'private', rideManagerId: planner.id });
     await t.db.db.insert(userRides).values([
       { userId: me.id, rideId: kept.rideId },
       { userId: me.id, rideId: lost.rideId },
@@ -107,21 +82,9 @@ describe('user_rides_api', () => {
     await t.db.db.insert(rideAuthorizedUsers).values({ userId: me.id, rideId: shared.rideId });
     const rides = await list(me.headers);
     expect(rides.map((r) => r.id).sort()).toEqual([kept.rideId, shared.rideId].sort());
-    expect(rides.find((r) => r.id === shared.rideId)).toMatchObject({
-      isAuthor: false,
-      is_publick: false,
-      start_date: null,
-      end_date: null,
-      duration: 2,
-    });
-    expect(rides.find((r) => r.id === kept.rideId)).toMatchObject({
-      isAuthor: false,
-      start_date: '10-05-2031',
-    });
+    expect(rides.find((r) => r.id === shared.rideId)).toMatchObject({ isAuthor: false, is_publick: false, start_date: null, end_date: null, duration: 2 });
+    expect(rides.find((r) => r.id === kept.rideId)).toMatchObject({ isAuthor: false, start_date: '10-05-2031' });
     // The planner sees their own trips with their dates.
-    expect((await list(planner.headers)).find((r) => r.id === shared.rideId)).toMatchObject({
-      isAuthor: true,
-      start_date: '01-01-2020',
-    });
+    expect((await list(planner.headers)).find((r) => r.id === shared.rideId)).toMatchObject({ isAuthor: true, start_date: '01-01-2020' });
   });
 });
