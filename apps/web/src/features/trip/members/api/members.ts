@@ -1,6 +1,4 @@
 import type {
-  AcceptInviteResponse,
-  InviteInformationResponse,
   InviteMemberBody,
   InviteMemberResponse,
   MemberRole,
@@ -39,15 +37,3 @@ export const changeMemberRole = (rideId: number, userId: number, role: MemberRol
 
 export const removeMember = (rideId: number, userId: number) =>
   apiRequest(`trips/${rideId}/members/${userId}`, { method: 'DELETE' });
-
-/** GET invites/{token}: what the invitation page shows, to anyone. */
-export const inviteInformationQuery = (token: string) =>
-  queryOptions({
-    queryKey: ['trip_invite', token] as const,
-    queryFn: ({ signal }) =>
-      apiGet<InviteInformationResponse>(`invites/${encodeURIComponent(token)}`, signal),
-    retry: false,
-  });
-
-export const acceptInvite = (token: string) =>
-  apiRequest<AcceptInviteResponse>(`invites/${encodeURIComponent(token)}/accept`, { method: 'POST' });

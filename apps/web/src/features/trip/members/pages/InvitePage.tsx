@@ -1,6 +1,6 @@
 import { useEffect, useRef, useState } from 'react';
 import { Alert, Button, Stack, Text } from '@mantine/core';
-import { IconAlertTriangle, IconLogin, IconUserPlus, IconUsersGroup } from '@tabler/icons-react';
+import { IconAlertTriangle, IconLogin, IconUserPlus, IconUsers } from '@tabler/icons-react';
 import type { AcceptInviteResponse } from '@rides/contract';
 import { useQuery } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
@@ -16,7 +16,7 @@ import { useSession } from '../../../../lib/session-store';
 import { session as sessionStorage } from '../../../../lib/storage';
 import { showToast } from '../../../../lib/toast';
 import { useWrite } from '../../../../lib/use-write';
-import { acceptInvite, inviteInformationQuery } from '../api/members';
+import { acceptInvite, inviteInformationQuery } from '../api/invites';
 
 /** The invitation to accept once its visitor has signed in or registered here (it outlives a reload, a provider). */
 const ACCEPT_AFTER_SIGN_IN = 'tripInviteAcceptAfterSignIn';
@@ -94,14 +94,14 @@ export default function InvitePage() {
     );
   if (!data || (signedIn && pending))
     return (
-      <StatusPage icon={IconUsersGroup} title={title}>
+      <StatusPage icon={IconUsers} title={title}>
         <LoadingIndicator p="md" />
       </StatusPage>
     );
 
   const role = t(`members.roles.${data.role}`);
   return (
-    <StatusPage icon={IconUsersGroup} title={title} size={620} gap="lg">
+    <StatusPage icon={IconUsers} title={title} size={620} gap="lg">
       <Text fz="lg">
         {t('members.invitePage.text', {
           inviter: isolate(data.inviterName || t('members.invitePage.someone')),
@@ -120,7 +120,7 @@ export default function InvitePage() {
           size="md"
           loading={busy}
           onClick={() => void accept()}
-          leftSection={<IconUsersGroup size={18} aria-hidden />}
+          leftSection={<IconUsers size={18} aria-hidden />}
         >
           {t('members.invitePage.accept')}
         </Button>
