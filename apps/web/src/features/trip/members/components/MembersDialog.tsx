@@ -248,7 +248,7 @@ function PeopleList({
       <ul style={{ listStyle: 'none', margin: 0, padding: 0 }} aria-label={t('members.peopleTitle')}>
         {data.members.map((m) => (
           <li key={m.userId} className={classes.row}>
-            <Avatar size={36} radius="xl" color="initials" name={m.name} aria-hidden>
+            <Avatar size={36} radius="xl" color="brand" aria-hidden>
               {initialsOf(m.name)}
             </Avatar>
             <div className={classes.who}>

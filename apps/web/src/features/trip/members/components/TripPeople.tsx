@@ -37,13 +37,13 @@ export default function TripPeople({ rideId }: { rideId: number }) {
         <Avatar.Group spacing="xs" aria-label={t('members.avatarsLabel')} role="group">
           {shown.map((p) => (
             <Tooltip key={p.userId} label={p.name} withArrow>
-              <Avatar size={30} radius="xl" color="initials" name={p.name} alt={p.name}>
+              <Avatar size={30} radius="xl" color="brand" alt={p.name}>
                 {initialsOf(p.name)}
               </Avatar>
             </Tooltip>
           ))}
           {more > 0 && (
-            <Avatar size={30} radius="xl" aria-label={t('members.morePeople', { count: more })}>
+            <Avatar size={30} radius="xl" color="brand" aria-label={t('members.morePeople', { count: more })}>
               +{more}
             </Avatar>
           )}
