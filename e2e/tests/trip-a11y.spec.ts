@@ -1,6 +1,8 @@
 import type { Page } from '@playwright/test';
 import { expect, test } from '../support/fixtures.js';
 import { axe } from '../support/axe.js';
+import { auth, EDITING_BASE_URL, login, PLANNER } from '../support/editing.js';
+import { ownClientAddress, signInThroughApi } from '../support/session.js';
 
 async function violations(page: Page) {
   const result = await axe(page).withTags(['wcag2a', 'wcag2aa']).analyze();
@@ -37,5 +39,39 @@ test.describe('trip accessibility', () => {
     await page.getByRole('button', { name: 'שיתוף', exact: true }).click();
     await expect(page.getByRole('dialog')).toBeVisible();
     expect(await violations(page), 'share modal').toEqual([]);
+  });
+});
+
+/**
+ * Issue 33 point 1: the owner's "Share and invite" dialog (with a member and an open invitation) and the invitation
+ * page, scanned once each in Hebrew. On the editing server: the trip and its invitations are this test's own.
+ */
+test.describe('planning together accessibility', () => {
+  test.use({ lang: 'he', baseURL: EDITING_BASE_URL });
+
+  test('share dialog and invitation page', async ({ page, request }) => {
+    const token = await login(request, PLANNER);
+    const made = await request.post('/api/add_ride_api', {
+      headers: { ...auth(token), ...ownClientAddress() },
+      data: { title: 'Scan together', checkIn: '01-09-2031', checkOut: '02-09-2031', is_publick: false, language: 'hebrew' },
+    });
+    expect(made.ok(), await made.text()).toBe(true);
+    const rideId = ((await made.json()) as { rideId: number }).rideId;
+    const invite = await request.post(`/api/trips/${rideId}/members`, {
+      headers: { ...auth(token), ...ownClientAddress() },
+      data: { role: 'commenter', email: `scan.${Date.now().toString(36)}@example.com` },
+    });
+    expect(invite.ok(), await invite.text()).toBe(true);
+    const { inviteUrl } = (await invite.json()) as { inviteUrl: string };
+
+    await signInThroughApi(page, request, PLANNER);
+    await page.goto(`/single_ride_with_map/${rideId}`);
+    await page.getByRole('button', { name: 'שיתוף והזמנה' }).click();
+    await expect(page.getByRole('dialog').getByRole('list', { name: 'הזמנות פתוחות' })).toBeVisible();
+    expect(await violations(page), 'share dialog').toEqual([]);
+
+    await page.goto(inviteUrl);
+    await expect(page.getByRole('heading', { level: 1, name: 'הזמנה לתכנן טיול יחד' })).toBeVisible();
+    expect(await violations(page), 'invitation page').toEqual([]);
   });
 });

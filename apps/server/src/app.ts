@@ -61,6 +61,8 @@ import { createCategoriesService } from './modules/categories/categories.service
 import { createTripInformationService } from './modules/trip-information/trip-information.service.js';
 import { tripInformationRoutes } from './modules/trip-information/trip-information.routes.js';
 import { userTripsRoutes } from './modules/user-trips/user-trips.routes.js';
+import { tripMembersRoutes } from './modules/trip-members/trip-members.routes.js';
+import { createTripMembersService } from './modules/trip-members/trip-members.service.js';
 import { createUserTripsService } from './modules/user-trips/user-trips.service.js';
 import { oneTimeLinksRoutes } from './modules/one-time-links/one-time-links.routes.js';
 import { createOneTimeLinksService } from './modules/one-time-links/one-time-links.service.js';
@@ -243,6 +245,15 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
   // The trip information form and my trips (decision 0019): writes through the same editor as the editing calls.
   const information = createTripInformationService({ db: db.db, editRide: editTrip, changes });
   const userRides = createUserTripsService({ db: db.db });
+  // Members and roles (issue 33 point 1, decision 0063): each change locks the trip, logs it, drops its cached facts.
+  const tripMembers = createTripMembersService({
+    db: db.db,
+    changes,
+    mailer,
+    log: app.log,
+    afterAnswer: afterAnswer.run,
+    isProduction: config.isProduction,
+  });
   // The platform admin's screens (decision 0035): device management.
   const deviceManagement = createDeviceManagementService({ db: db.db });
   // Planners' billing, PDF exports and one-time usage (decision 0038).
@@ -312,6 +323,7 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
       await api.register(uniquenessRoutes, { uniqueness });
       await api.register(tripInformationRoutes, { information, themes });
       await api.register(userTripsRoutes, { userRides });
+      await api.register(tripMembersRoutes, { members: tripMembers });
       await api.register(oneTimeLinksRoutes, { links: oneTimeLinks, themes });
       await api.register(tripExportRoutes, { exports: tripExports });
       await api.register(pdfRoutes, { pdf });

@@ -23,6 +23,7 @@ export * from './calls/search.js';
 export * from './calls/attraction-uniqueness.js';
 export * from './calls/themes.js';
 export * from './calls/user-trips.js';
+export * from './calls/trip-members.js';
 export * from './calls/uploads.js';
 export * from './calls/accommodations.js';
 export * from './calls/photos.js';

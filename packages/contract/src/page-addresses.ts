@@ -44,6 +44,8 @@ export const oneTimeKey = '/generate_one_ride_access_key/:rideId';
  */
 export const join = '/assign_to_ride/:rideKey?';
 export const joinConsulting = '/assign_to_ride_with_consulting/:rideKey';
+/** An invitation to plan a trip together (issue 33, decision 0063): who invites, the role; accept, signing in there. */
+export const invite = '/invite/:token';
 /** Add photos to a trip (002 §2.1; the trip from photos' flow into an existing trip). */
 export const addImages = '/add_images/:rideId';
 /** A stay from lodging photos (000 §2; ?first_time=true: the first-time lodging flow, 001 §4). */

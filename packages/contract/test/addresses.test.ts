@@ -24,6 +24,7 @@ const SAMPLE: { [N in AddressName]?: Record<string, string | number> } = {
   oneTimeKey: { rideId: 12 },
   join: { rideKey: 'Ab_9-x' },
   joinConsulting: { rideKey: 'Ab_9-x' },
+  invite: { token: 'Ab_9-x' },
   addImages: { rideId: 12 },
   addAccommodationsImage: { rideId: 12 },
   searchRideByName: { locationName: 'תל אביב/יפו' },
@@ -54,7 +55,7 @@ const SPEC_ROUTES = [
   '/redirect_to_cached_ride_if_exists',
 ];
 /** Our own pages, beyond the spec's table. */
-const OURS: AddressName[] = ['signInLink', 'tripCalendar', 'devMap'];
+const OURS: AddressName[] = ['signInLink', 'tripCalendar', 'devMap', 'invite'];
 
 /** The table's pages a path is an address of. */
 const pagesOf = (path: string) => names.filter((name) => matchAddress(ADDRESSES[name], path) !== null);

@@ -26,6 +26,8 @@ const OUTPUTS = new Set([
   // planner-usage.ts (decision 0038): the answers' shapes
   'billingManager', 'billingTrip', 'monthlyUse', 'oneTimeAccess', 'oneTimeUsageManager', 'oneTimeUsageTrip',
   'pdfExportManager', 'pdfExportRecord', 'pdfExportTrip',
+  // calls/trip-members.ts (decision 0063): the answers' shapes
+  'tripMember', 'tripInvite',
 ]);
 
 /** Passwords are secrets kept exactly as typed (hashed, never stored or shown as text): only their length is capped. */

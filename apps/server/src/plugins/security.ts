@@ -122,4 +122,6 @@ export const RATE_LIMITS = {
   pdf: { max: 60, timeWindow: '1 minute' },
   /** request_sign_in_link per address (decision 0052); per account: SIGN_IN_LINKS_PER_ACCOUNT in login-throttle.ts. */
   signInLink: { max: 5, timeWindow: '1 minute' },
+  /** Invitations to a trip per address (decision 0063); per inviter: INVITES_PER_HOUR in trip-members.service.ts. */
+  invite: { max: 20, timeWindow: '1 minute' },
 } as const;

@@ -53,6 +53,7 @@ describe('user_rides_api', () => {
       is_publick: true,
       is_locked: false,
       top_page_image_url: null,
+      role: 'owner',
     });
     expect(rides[0]).toMatchObject({ location: null, is_locked: true, duration: 1 });
     expect(await list(other.headers)).toHaveLength(1);

@@ -39,7 +39,10 @@ export const routes: RouteObject[] = [
           { path: ADDRESSES.about, ...page(() => import('../features/static-pages/pages/AboutPage')) },
           { path: ADDRESSES.terms, ...page(() => import('../features/static-pages/pages/TermsPage')) },
           { path: ADDRESSES.privacy, ...page(() => import('../features/static-pages/pages/PrivacyPage')) },
-          { path: ADDRESSES.deleteUser, ...page(() => import('../features/static-pages/pages/DeleteUserPage')) },
+          {
+            path: ADDRESSES.deleteUser,
+            ...page(() => import('../features/static-pages/pages/DeleteUserPage')),
+          },
           {
             path: ADDRESSES.requestPasswordReset,
             ...page(() => import('../features/auth/pages/RequestPasswordResetPage'), ['auth']),
@@ -117,6 +120,11 @@ export const routes: RouteObject[] = [
             path: ADDRESSES.joinConsulting,
             ...page(() => import('../features/trip/access-keys/pages/JoinPage'), ['accessKeys']),
           },
+          // An invitation to plan a trip together (issue 33, decision 0063): accept, registering or signing in here.
+          {
+            path: ADDRESSES.invite,
+            ...page(() => import('../features/trip/members/pages/InvitePage'), ['members']),
+          },
           // The trip's general information and day notes (001 §2 "Extra information form").
           {
             path: ADDRESSES.extraInformation,
@@ -188,7 +196,7 @@ export const routes: RouteObject[] = [
           },
           {
             path: ADDRESSES.myTrips,
-            ...page(() => import('../features/my-trips/pages/MyTripsPage'), ['myTrips']),
+            ...page(() => import('../features/my-trips/pages/MyTripsPage'), ['myTrips', 'members']),
           },
           // The attraction editor (001 §2, decision 0020): create (?rideId&day) and edit (?attractionId[&rideId]); categories (managers).
           {
@@ -217,7 +225,10 @@ export const routes: RouteObject[] = [
           // Attraction uniqueness groups (issue 22 point 2, decision 0040): managers and platform admins.
           {
             path: ADDRESSES.uniquenessGroups,
-            ...page(() => import('../features/uniqueness-groups/pages/UniquenessGroupsPage'), ['uniquenessGroups']),
+            ...page(
+              () => import('../features/uniqueness-groups/pages/UniquenessGroupsPage'),
+              ['uniquenessGroups'],
+            ),
           },
           // The platform admin's screens (002 §2.3, decision 0035): their own chunks and texts, so no other page grows.
           {
@@ -233,7 +244,10 @@ export const routes: RouteObject[] = [
             ...page(() => import('../features/admin/pages/OneTimeAccessUsagePage'), ['admin']),
           },
           // Offline (002 §2.1, §2.10): the saved trips, and a jump to the last one.
-          { path: ADDRESSES.offlineRideView, ...page(() => import('../features/trip/offline/pages/OfflineTripView')) },
+          {
+            path: ADDRESSES.offlineRideView,
+            ...page(() => import('../features/trip/offline/pages/OfflineTripView')),
+          },
           {
             path: ADDRESSES.redirectToCachedRide,
             ...page(() => import('../features/trip/offline/pages/RedirectToCachedTrip')),

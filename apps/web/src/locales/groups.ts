@@ -32,6 +32,8 @@ export const LAZY_LOCALE_GROUPS = [
   'plannerLibrary',
   /** Attraction uniqueness groups (issue 22 point 2, decision 0040): /editing_atractions_uniqnes. */
   'uniquenessGroups',
+  /** Members and roles (issue 33 point 1, decision 0063): the trip's people, the share dialog, /invite/:token. */
+  'members',
 ] as const;
 
 export type LocaleGroup = (typeof LAZY_LOCALE_GROUPS)[number];

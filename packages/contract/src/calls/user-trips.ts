@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import { TRIP_CATEGORIES } from '../constants.js';
 import { envelope } from '../envelope.js';
+import { TRIP_ROLES } from '../trip-members.js';
 
 /**
  * GET user_rides_api (001 §2 "My trips", §7; decision 0019): the signed-in user's trips, newest first: the trips they
@@ -24,6 +25,11 @@ export const userRide = z.object({
   is_publick: z.boolean(),
   is_locked: z.boolean(),
   top_page_image_url: z.string().nullable(),
+  /**
+   * The user's role in the trip (issue 33, decision 0063): owner, or the member role of a trip shared with them
+   * (viewer for an authorised client of a private trip); null for a trip only in their list. Ours, additive.
+   */
+  role: z.enum(TRIP_ROLES).nullable(),
 });
 export type UserRide = z.infer<typeof userRide>;
 

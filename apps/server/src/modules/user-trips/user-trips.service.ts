@@ -40,6 +40,7 @@ export function createUserTripsService(deps: { db: Database; now?: () => Date })
       is_publick: !isPrivateRide(row),
       is_locked: row.isLocked,
       top_page_image_url: row.topPageImageUrl,
+      role: view.role,
     };
   }
 

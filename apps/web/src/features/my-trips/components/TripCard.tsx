@@ -1,5 +1,5 @@
 import { Anchor, Badge, Button, NativeSelect, Paper, Title } from '@mantine/core';
-import { IconCalendar, IconLock, IconMapPin, IconPencil } from '@tabler/icons-react';
+import { IconCalendar, IconLock, IconMapPin, IconPencil, IconUsers } from '@tabler/icons-react';
 import { TRIP_CATEGORIES, type RideCategory, type UserRide } from '@rides/contract';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
@@ -19,7 +19,14 @@ export function TripCard({ ride, busy, onCategory }: TripCardProps) {
   const { t } = useTranslation();
   const headingId = `my-trip-${ride.id}`;
   return (
-    <Paper component="article" withBorder radius="md" p="md" className={classes.card} aria-labelledby={headingId}>
+    <Paper
+      component="article"
+      withBorder
+      radius="md"
+      p="md"
+      className={classes.card}
+      aria-labelledby={headingId}
+    >
       <Title order={3} fz="lg" id={headingId}>
         <Anchor component={Link} to={paths.trip(ride.id)} inherit>
           <UserText>{ride.title}</UserText>
@@ -41,6 +48,12 @@ export function TripCard({ ride, busy, onCategory }: TripCardProps) {
           {ride.location ? <UserText>{ride.location}</UserText> : t('myTrips.noPlace')}
         </span>
         {!ride.is_publick && <Badge variant="light">{t('myTrips.private')}</Badge>}
+        {/* A trip someone shared with me (issue 33): my role in it. */}
+        {ride.role !== null && ride.role !== 'owner' && (
+          <Badge variant="light" color="teal" leftSection={<IconUsers aria-hidden size={12} />}>
+            {t('members.sharedWithMe', { role: t(`members.roles.${ride.role}`) })}
+          </Badge>
+        )}
         {ride.is_locked && (
           <Badge variant="light" color="gray" leftSection={<IconLock aria-hidden size={12} />}>
             {t('myTrips.locked')}

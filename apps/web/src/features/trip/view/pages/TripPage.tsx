@@ -31,6 +31,7 @@ import { TripMapArea } from '../components/TripMapArea';
 import { TripLoadError, TripNotFound } from '../../../../components/TripStatus';
 import { TripSkeleton } from '../components/TripSkeleton';
 import { ClientCopyAction, PlannerTripTools, PrivateLinkAction } from '../../access-keys/lazy';
+import { TripPeople } from '../../members/lazy';
 import { TripSubNav } from '../../shared/TripSubNav';
 import { TripExportMenu } from '../../export/later';
 import { CopyAfterSignIn } from '../../editing/components/CopyAfterSignIn';
@@ -277,6 +278,12 @@ function TripView({ data, header, author, signedIn, isManager, attractionId }: T
             </Badge>
           )}
           {edit.lock}
+          {/* The trip's people and "Share and invite" (issue 33): signed-in readers only, loaded after the page. */}
+          {signedIn && (
+            <Suspense fallback={null}>
+              <TripPeople rideId={ride.id} />
+            </Suspense>
+          )}
           <div style={{ flex: 'none', marginInlineStart: 'auto' }}>
             <Later>
               <TripExportMenu rideId={ride.id} title={ride.title} />
