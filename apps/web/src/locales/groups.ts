@@ -32,6 +32,8 @@ export const LAZY_LOCALE_GROUPS = [
   'plannerLibrary',
   /** Attraction uniqueness groups (issue 22 point 2, decision 0040): /editing_atractions_uniqnes. */
   'uniquenessGroups',
+  /** Comments, votes and shared lists (issue 33 points 4, 5; decision 0066); the server reads its `mail` too. */
+  'together',
 ] as const;
 
 export type LocaleGroup = (typeof LAZY_LOCALE_GROUPS)[number];
