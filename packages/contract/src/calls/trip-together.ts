@@ -31,11 +31,9 @@ export type TripListKind = (typeof TRIP_LIST_KINDS)[number];
 
 export const togetherTarget = z.object({
   type: z.enum(TOGETHER_TARGETS, { error: 'bad_request' }),
-  /** An id (number or its digits) or a date YYYY-MM-DD. */
+  /** An id (number or its digits) or a date YYYY-MM-DD; anything else is no target of the trip (target_not_found). */
   id: z
-    .union([z.number().int().positive().max(2_147_483_647), z.string().regex(/^(?:[1-9]\d{0,9}|\d{4}-\d{2}-\d{2})$/)], {
-      error: 'target_not_found',
-    })
+    .union([z.number().int(), z.string().max(40, { error: 'target_not_found' })], { error: 'bad_request' })
     .transform(String),
 });
 export type TogetherTarget = z.output<typeof togetherTarget>;
