@@ -118,7 +118,11 @@ describe('together policy', () => {
   }
 
   it('a comment whose writer is gone is the owner’s to delete', () => {
-    expect(decideCommentDelete(trips.public as TripAccessFacts, people.commenter ?? null, null).allowed).toBe(false);
-    expect(decideCommentDelete(trips.public as TripAccessFacts, people.owner ?? null, null).allowed).toBe(true);
+    expect(decideCommentDelete(trips.public as TripAccessFacts, people.commenter ?? null, null).allowed).toBe(
+      false,
+    );
+    expect(decideCommentDelete(trips.public as TripAccessFacts, people.owner ?? null, null).allowed).toBe(
+      true,
+    );
   });
 });

@@ -12,8 +12,18 @@ import { bearer } from './trips-fixtures.js';
  * (rows of trip_members put in directly: the members' calls are another part's), a plain user and another planner who
  * are none of their people, and a visitor (no header). Each trip has two activities, a stay and three days.
  */
-export type Who = 'visitor' | 'user' | 'viewer' | 'commenter' | 'editor' | 'owner' | 'planner' | 'another planner';
-export const EVERYONE: Who[] = ['visitor', 'user', 'viewer', 'commenter', 'editor', 'owner', 'planner', 'another planner'];
+export type Who =
+  'visitor' | 'user' | 'viewer' | 'commenter' | 'editor' | 'owner' | 'planner' | 'another planner';
+export const EVERYONE: Who[] = [
+  'visitor',
+  'user',
+  'viewer',
+  'commenter',
+  'editor',
+  'owner',
+  'planner',
+  'another planner',
+];
 
 export interface Person {
   id: number;
@@ -32,7 +42,10 @@ let seq = 0;
 export async function person(t: TestApp, name: string, role: Role = 'user'): Promise<Person> {
   seq += 1;
   const email = `together.${process.pid}.${seq}.${Date.now()}@example.com`;
-  const [row] = await t.db.db.insert(users).values({ email, userName: name, role }).returning({ id: users.id });
+  const [row] = await t.db.db
+    .insert(users)
+    .values({ email, userName: name, role })
+    .returning({ id: users.id });
   const id = (row as { id: number }).id;
   return { id, name, email, headers: await bearer(t, id, role) };
 }
@@ -44,11 +57,16 @@ export async function addMember(t: TestApp, rideId: number, userId: number, role
 }
 
 export async function removeMember(t: TestApp, rideId: number, userId: number): Promise<void> {
-  await t.db.db.delete(tripMembers).where(and(eq(tripMembers.rideId, rideId), eq(tripMembers.userId, userId)));
+  await t.db.db
+    .delete(tripMembers)
+    .where(and(eq(tripMembers.rideId, rideId), eq(tripMembers.userId, userId)));
   t.app.rides.invalidateTrip(rideId);
 }
 
-export async function makeWorld(t: TestApp, language: 'hebrew' | 'english' = 'english'): Promise<TogetherWorld> {
+export async function makeWorld(
+  t: TestApp,
+  language: 'hebrew' | 'english' = 'english',
+): Promise<TogetherWorld> {
   const n = ++seq;
   const people = {
     user: await person(t, `Uri User ${n}`),
@@ -72,7 +90,8 @@ export async function makeWorld(t: TestApp, language: 'hebrew' | 'english' = 'en
     await addMember(t, trip.rideId, people.commenter.id, 'commenter');
     await addMember(t, trip.rideId, people.editor.id, 'editor');
   }
-  for (const trip of [pub, priv]) await t.db.db.update(rides).set({ language }).where(eq(rides.id, trip.rideId));
+  for (const trip of [pub, priv])
+    await t.db.db.update(rides).set({ language }).where(eq(rides.id, trip.rideId));
   return {
     people,
     trips: { public: pub, private: priv },

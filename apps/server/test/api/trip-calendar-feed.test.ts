@@ -18,7 +18,10 @@ beforeAll(async () => {
   t = await createTestApp();
   w = await makeWorld(t);
   // An activity is an event of the calendar when it has a time of day.
-  await t.db.db.update(rideAttractions).set({ timeOfDay: '10:00' }).where(eq(rideAttractions.rideId, w.trips.private.rideId));
+  await t.db.db
+    .update(rideAttractions)
+    .set({ timeOfDay: '10:00' })
+    .where(eq(rideAttractions.rideId, w.trips.private.rideId));
   t.app.rides.invalidateTrip(w.trips.private.rideId);
 });
 afterAll(async () => {
@@ -31,7 +34,8 @@ const feedOf = async (rideId: number, headers: Record<string, string>) => {
   return calendarFeedResponse.parse(res.json());
 };
 /** Reads the feed as a calendar app does: the address alone, no session. */
-const poll = (feedUrl: string) => t.app.inject({ method: 'GET', url: new URL(feedUrl).pathname + new URL(feedUrl).search });
+const poll = (feedUrl: string) =>
+  t.app.inject({ method: 'GET', url: new URL(feedUrl).pathname + new URL(feedUrl).search });
 
 describe('a member subscribes to the trip', () => {
   it('gets a webcal:// address with a token of their own that reads the private trip without a session', async () => {
@@ -39,7 +43,9 @@ describe('a member subscribes to the trip', () => {
     const viewer = await feedOf(rideId, w.people.viewer.headers);
     const commenter = await feedOf(rideId, w.people.commenter.headers);
     expect(viewer.hasToken).toBe(true);
-    expect(viewer.webcalUrl).toMatch(/^webcal:\/\/rides\.test\/api\/ride_export_api\/\d+\/ics\?token=[A-Za-z0-9_-]{43}$/);
+    expect(viewer.webcalUrl).toMatch(
+      /^webcal:\/\/rides\.test\/api\/ride_export_api\/\d+\/ics\?token=[A-Za-z0-9_-]{43}$/,
+    );
     expect(viewer.webcalUrl.slice('webcal'.length)).toBe(viewer.feedUrl.slice('https'.length));
     expect(commenter.feedUrl).not.toBe(viewer.feedUrl);
     const ics = await poll(viewer.feedUrl);
@@ -54,7 +60,12 @@ describe('a member subscribes to the trip', () => {
     const [museum, beach] = [...w.trips.private.ids.entries()];
     expect((await poll(feedUrl)).body).toContain(museum?.[0]);
     // The editor removes the museum from its day (an edit through the one edit policy).
-    const edit = await send(t, 'GET', `/api/remove_attraction_from_ride_api/${rideId}/${museum?.[1]}`, w.people.editor.headers);
+    const edit = await send(
+      t,
+      'GET',
+      `/api/remove_attraction_from_ride_api/${rideId}/${museum?.[1]}`,
+      w.people.editor.headers,
+    );
     expect(edit.statusCode, edit.body).toBe(200);
     const after = (await poll(feedUrl)).body;
     expect(after).not.toContain(museum?.[0]);
@@ -77,15 +88,25 @@ describe('a member subscribes to the trip', () => {
     const revoke = await send(t, 'DELETE', `/api/trips/${rideId}/calendar-feed`, w.people.commenter.headers);
     expect(revoke.json()).toEqual({ ServerMassageCode: 'success', revoked: true });
     expectCode(await poll(first.feedUrl), 403, 'user_does_not_have_permission_to_this_private_ride');
-    expect((await send(t, 'DELETE', `/api/trips/${rideId}/calendar-feed`, w.people.commenter.headers)).json()).toEqual({
+    expect(
+      (await send(t, 'DELETE', `/api/trips/${rideId}/calendar-feed`, w.people.commenter.headers)).json(),
+    ).toEqual({
       ServerMassageCode: 'success',
       revoked: false,
     });
     const second = await feedOf(rideId, w.people.commenter.headers);
     expect(second.feedUrl).not.toBe(first.feedUrl);
     expect((await poll(second.feedUrl)).statusCode).toBe(200);
-    expectCode(await send(t, 'DELETE', `/api/trips/${rideId}/calendar-feed`, {}), 401, 'user_is_not_authorized');
-    expectCode(await send(t, 'DELETE', `/api/trips/abc/calendar-feed`, w.people.commenter.headers), 400, 'bad_request');
+    expectCode(
+      await send(t, 'DELETE', `/api/trips/${rideId}/calendar-feed`, {}),
+      401,
+      'user_is_not_authorized',
+    );
+    expectCode(
+      await send(t, 'DELETE', `/api/trips/abc/calendar-feed`, w.people.commenter.headers),
+      400,
+      'bad_request',
+    );
   });
 
   it('a stranger of the private trip gets no address', async () => {

@@ -34,7 +34,11 @@ afterAll(async () => {
 const url = (rideId: number, rest = '') => `/api/trips/${rideId}/comments${rest}`;
 const activityOf = (trip: TogetherWorld['trips']['public']) => String([...trip.ids.values()][0]);
 const stayOf = async (rideId: number) => {
-  const res = await t.app.inject({ method: 'GET', url: `/api/ride_accommodations_api/${rideId}`, headers: w.people.owner.headers });
+  const res = await t.app.inject({
+    method: 'GET',
+    url: `/api/ride_accommodations_api/${rideId}`,
+    headers: w.people.owner.headers,
+  });
   const body = res.json() as { ride: { id: number }[] };
   return String(body.ride[0]?.id);
 };
@@ -47,10 +51,20 @@ describe('who may read and write comments and votes', () => {
         const headers = w.headersOf(who);
         got.read.push(outcome(await send(t, 'GET', url(trip.rideId), headers)));
         got.comment.push(
-          outcome(await send(t, 'POST', url(trip.rideId), headers, { target: { type: 'day', id: '2031-05-11' }, text: `by ${who}` })),
+          outcome(
+            await send(t, 'POST', url(trip.rideId), headers, {
+              target: { type: 'day', id: '2031-05-11' },
+              text: `by ${who}`,
+            }),
+          ),
         );
         got.vote.push(
-          outcome(await send(t, 'PUT', `/api/trips/${trip.rideId}/votes`, headers, { target: { type: 'activity', id: activityOf(trip) }, value: 1 })),
+          outcome(
+            await send(t, 'PUT', `/api/trips/${trip.rideId}/votes`, headers, {
+              target: { type: 'activity', id: activityOf(trip) },
+              value: 1,
+            }),
+          ),
         );
       }
       expect(got).toEqual({ read: READ_MATRIX[who], comment: WRITE_MATRIX[who], vote: WRITE_MATRIX[who] });
@@ -66,7 +80,11 @@ describe('who may read and write comments and votes', () => {
     const extra = w.people.editor;
     expect((await send(t, 'GET', url(trip.rideId), extra.headers)).statusCode).toBe(200);
     await removeMember(t, trip.rideId, extra.id);
-    expectCode(await send(t, 'GET', url(trip.rideId), extra.headers), 403, 'user_does_not_have_permission_to_this_private_ride');
+    expectCode(
+      await send(t, 'GET', url(trip.rideId), extra.headers),
+      403,
+      'user_does_not_have_permission_to_this_private_ride',
+    );
     const { addMember } = await import('./together-fixtures.js');
     await addMember(t, trip.rideId, extra.id, 'editor');
   });
@@ -82,13 +100,27 @@ describe('writing comments', () => {
       { type: 'day', id: '2031-05-12' },
     ];
     for (const target of targets) {
-      const res = await send(t, 'POST', url(trip.rideId), w.people.commenter.headers, { target, text: `  on the ${target.type}  ` });
+      const res = await send(t, 'POST', url(trip.rideId), w.people.commenter.headers, {
+        target,
+        text: `  on the ${target.type}  `,
+      });
       expect(res.statusCode, res.body).toBe(200);
-      const { comment } = res.json() as { comment: { text: string; userName: string; mine: boolean; target: unknown } };
-      expect(comment).toMatchObject({ text: `on the ${target.type}`, userName: w.people.commenter.name, mine: true, target });
+      const { comment } = res.json() as {
+        comment: { text: string; userName: string; mine: boolean; target: unknown };
+      };
+      expect(comment).toMatchObject({
+        text: `on the ${target.type}`,
+        userName: w.people.commenter.name,
+        mine: true,
+        target,
+      });
     }
-    const list = commentsResponse.parse((await send(t, 'GET', url(trip.rideId), w.people.viewer.headers)).json());
-    const mine = list.comments.filter((c) => c.userId === w.people.commenter.id && c.text.startsWith('on the'));
+    const list = commentsResponse.parse(
+      (await send(t, 'GET', url(trip.rideId), w.people.viewer.headers)).json(),
+    );
+    const mine = list.comments.filter(
+      (c) => c.userId === w.people.commenter.id && c.text.startsWith('on the'),
+    );
     expect(mine.map((c) => c.target.type)).toEqual(['activity', 'stay', 'day']);
     expect(mine.every((c) => !c.mine)).toBe(true);
     expect(list.mayWrite).toBe(false);
@@ -106,7 +138,11 @@ describe('writing comments', () => {
       { type: 'activity', id: 'x' },
     ];
     for (const target of bad) {
-      expectCode(await send(t, 'POST', url(trip.rideId), w.people.owner.headers, { target, text: 'hi' }), 404, 'target_not_found');
+      expectCode(
+        await send(t, 'POST', url(trip.rideId), w.people.owner.headers, { target, text: 'hi' }),
+        404,
+        'target_not_found',
+      );
     }
   });
 
@@ -120,16 +156,32 @@ describe('writing comments', () => {
     expectCode(await post('a\u0007b'), 400, 'text_has_control_characters');
     expect((await post('x'.repeat(COMMENT_MAX))).statusCode).toBe(200);
     const html = await post('<b>bold</b> <script>x</script>');
-    expect((html.json() as { comment: { text: string } }).comment.text).toBe('<b>bold</b> <script>x</script>');
-    expectCode(await send(t, 'POST', url(rideId), w.people.owner.headers, { target: { type: 'place', id: '1' }, text: 'x' }), 400, 'bad_request');
+    expect((html.json() as { comment: { text: string } }).comment.text).toBe(
+      '<b>bold</b> <script>x</script>',
+    );
+    expectCode(
+      await send(t, 'POST', url(rideId), w.people.owner.headers, {
+        target: { type: 'place', id: '1' },
+        text: 'x',
+      }),
+      400,
+      'bad_request',
+    );
   });
 
   it('bumps the trip version and writes a comments event', async () => {
     const rideId = w.trips.private.rideId;
-    const before = (await t.db.db.select({ v: rides.version }).from(rides).where(eq(rides.id, rideId)))[0]?.v ?? 0;
-    const res = await send(t, 'POST', url(rideId), w.people.editor.headers, { target: { type: 'day', id: '2031-05-10' }, text: 'logged' });
+    const before =
+      (await t.db.db.select({ v: rides.version }).from(rides).where(eq(rides.id, rideId)))[0]?.v ?? 0;
+    const res = await send(t, 'POST', url(rideId), w.people.editor.headers, {
+      target: { type: 'day', id: '2031-05-10' },
+      text: 'logged',
+    });
     const id = (res.json() as { comment: { id: number } }).comment.id;
-    const [event] = await t.db.db.select().from(tripEvents).where(and(eq(tripEvents.rideId, rideId), eq(tripEvents.version, before + 1)));
+    const [event] = await t.db.db
+      .select()
+      .from(tripEvents)
+      .where(and(eq(tripEvents.rideId, rideId), eq(tripEvents.version, before + 1)));
     expect(event).toMatchObject({ type: 'comments', userId: w.people.editor.id, target: { comments: [id] } });
   });
 });
@@ -138,20 +190,50 @@ describe('deleting comments', () => {
   it('its writer or the owner; not another member; comment_not_found after', async () => {
     const rideId = w.trips.public.rideId;
     const write = async () =>
-      ((await send(t, 'POST', url(rideId), w.people.commenter.headers, { target: { type: 'day', id: '2031-05-10' }, text: 'to delete' })).json() as { comment: { id: number } }).comment.id;
+      (
+        (
+          await send(t, 'POST', url(rideId), w.people.commenter.headers, {
+            target: { type: 'day', id: '2031-05-10' },
+            text: 'to delete',
+          })
+        ).json() as { comment: { id: number } }
+      ).comment.id;
     const a = await write();
-    expectCode(await send(t, 'DELETE', url(rideId, `/${a}`), w.people.editor.headers), 403, 'role_does_not_allow');
-    expectCode(await send(t, 'DELETE', url(rideId, `/${a}`), w.people.user.headers), 403, 'role_does_not_allow');
+    expectCode(
+      await send(t, 'DELETE', url(rideId, `/${a}`), w.people.editor.headers),
+      403,
+      'role_does_not_allow',
+    );
+    expectCode(
+      await send(t, 'DELETE', url(rideId, `/${a}`), w.people.user.headers),
+      403,
+      'role_does_not_allow',
+    );
     expectCode(await send(t, 'DELETE', url(rideId, `/${a}`), {}), 401, 'user_is_not_authorized');
     expect((await send(t, 'DELETE', url(rideId, `/${a}`), w.people.commenter.headers)).statusCode).toBe(200);
-    expectCode(await send(t, 'DELETE', url(rideId, `/${a}`), w.people.commenter.headers), 404, 'comment_not_found');
+    expectCode(
+      await send(t, 'DELETE', url(rideId, `/${a}`), w.people.commenter.headers),
+      404,
+      'comment_not_found',
+    );
     const b = await write();
     expect((await send(t, 'DELETE', url(rideId, `/${b}`), w.people.owner.headers)).statusCode).toBe(200);
     const left = commentsResponse.parse((await send(t, 'GET', url(rideId), w.people.owner.headers)).json());
     expect(left.comments.some((c) => c.id === a || c.id === b)).toBe(false);
     // A comment of another trip is not found through this one.
-    const other = ((await send(t, 'POST', url(w.trips.private.rideId), w.people.owner.headers, { target: { type: 'day', id: '2031-05-10' }, text: 'x' })).json() as { comment: { id: number } }).comment.id;
-    expectCode(await send(t, 'DELETE', url(rideId, `/${other}`), w.people.owner.headers), 404, 'comment_not_found');
+    const other = (
+      (
+        await send(t, 'POST', url(w.trips.private.rideId), w.people.owner.headers, {
+          target: { type: 'day', id: '2031-05-10' },
+          text: 'x',
+        })
+      ).json() as { comment: { id: number } }
+    ).comment.id;
+    expectCode(
+      await send(t, 'DELETE', url(rideId, `/${other}`), w.people.owner.headers),
+      404,
+      'comment_not_found',
+    );
   });
 });
 
@@ -165,11 +247,16 @@ describe('votes', () => {
     expect((await vote('commenter', 1)).json()).toMatchObject({ vote: { count: 1, mine: true } });
     expect((await vote('owner', 1)).json()).toMatchObject({ vote: { count: 2, mine: true } });
     expect((await vote('commenter', 0)).json()).toMatchObject({ vote: { count: 1, mine: false } });
-    const list = commentsResponse.parse((await send(t, 'GET', url(trip.rideId), w.people.owner.headers)).json());
+    const list = commentsResponse.parse(
+      (await send(t, 'GET', url(trip.rideId), w.people.owner.headers)).json(),
+    );
     expect(list.votes.find((v) => v.target.id === target.id)).toEqual({ target, count: 1, mine: true });
     expectCode(await vote('owner', 2), 400, 'bad_request');
     expectCode(
-      await send(t, 'PUT', `/api/trips/${trip.rideId}/votes`, w.people.owner.headers, { target: { type: 'day', id: '2031-05-10' }, value: 1 }),
+      await send(t, 'PUT', `/api/trips/${trip.rideId}/votes`, w.people.owner.headers, {
+        target: { type: 'day', id: '2031-05-10' },
+        value: 1,
+      }),
       404,
       'target_not_found',
     );
@@ -181,14 +268,24 @@ describe('mentions', () => {
     const hw = await makeWorld(t, 'hebrew');
     const rideId = hw.trips.private.rideId;
     const post = (text: string) =>
-      send(t, 'POST', url(rideId), hw.people.commenter.headers, { target: { type: 'day', id: '2031-05-10' }, text });
+      send(t, 'POST', url(rideId), hw.people.commenter.headers, {
+        target: { type: 'day', id: '2031-05-10' },
+        text,
+      });
     await t.app.mentionDigest.run(); // whatever the other tests left
     expect((await post(`@${hw.people.owner.name} what about the museum?`)).statusCode).toBe(200);
-    expect((await post(`@${hw.people.viewer.name} and @${hw.people.owner.name}: tickets?`)).statusCode).toBe(200);
+    expect((await post(`@${hw.people.viewer.name} and @${hw.people.owner.name}: tickets?`)).statusCode).toBe(
+      200,
+    );
     // Not a mention: a longer word after the name, the writer themselves, someone not of the trip.
     await post(`@${hw.people.editor.name}x @${hw.people.commenter.name} @${hw.people.user.name}`);
-    const unmailed = await t.db.db.select().from(tripCommentMentions).where(isNull(tripCommentMentions.mailedAt));
-    expect(unmailed.map((m) => m.userId).sort()).toEqual([hw.people.owner.id, hw.people.owner.id, hw.people.viewer.id].sort());
+    const unmailed = await t.db.db
+      .select()
+      .from(tripCommentMentions)
+      .where(isNull(tripCommentMentions.mailedAt));
+    expect(unmailed.map((m) => m.userId).sort()).toEqual(
+      [hw.people.owner.id, hw.people.owner.id, hw.people.viewer.id].sort(),
+    );
     // The viewer is removed before the digest: they are not told what was written.
     await removeMember(t, rideId, hw.people.viewer.id);
     expect(await t.app.mentionDigest.run()).toBe(1);
@@ -207,7 +304,10 @@ describe('mentions', () => {
   it('an English trip mails in English', async () => {
     const rideId = w.trips.public.rideId;
     await t.app.mentionDigest.run();
-    await send(t, 'POST', url(rideId), w.people.editor.headers, { target: { type: 'day', id: '2031-05-10' }, text: `@${w.people.commenter.name} hi` });
+    await send(t, 'POST', url(rideId), w.people.editor.headers, {
+      target: { type: 'day', id: '2031-05-10' },
+      text: `@${w.people.commenter.name} hi`,
+    });
     expect(await t.app.mentionDigest.run()).toBe(1);
     const mails = await mailsTo(t.outboxDir, w.people.commenter.email);
     expect(mails.at(-1)?.subject).toBe('You were mentioned in a trip comment');

@@ -64,7 +64,10 @@ export async function claimUnmailedMentions(db: Database): Promise<ClaimedMentio
 }
 
 /** Gives mentions back to the next run (their mail could not be sent). */
-export async function unclaimMentions(db: Database, mentions: { commentId: number; userId: number }[]): Promise<void> {
+export async function unclaimMentions(
+  db: Database,
+  mentions: { commentId: number; userId: number }[],
+): Promise<void> {
   for (const m of mentions) {
     await db.execute(
       sql`UPDATE trip_comment_mentions SET mailed_at = NULL WHERE comment_id = ${m.commentId} AND user_id = ${m.userId}`,

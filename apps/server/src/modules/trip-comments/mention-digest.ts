@@ -25,7 +25,8 @@ export function mentionDigestMail(mentions: ClaimedMention[], publicAddress: str
   const language = tripTextLanguage(last.language);
   const t = textsOf(language, 'together');
   const links = new Map<number, string>();
-  for (const m of mentions) links.set(m.rideId, `${publicAddress}${pageLink(ADDRESSES.trip, { rideId: m.rideId })}`);
+  for (const m of mentions)
+    links.set(m.rideId, `${publicAddress}${pageLink(ADDRESSES.trip, { rideId: m.rideId })}`);
   const firstLink = links.values().next().value as string;
   const paragraphs = [
     t('mail.greeting', { name: own(last.recipientName) }),

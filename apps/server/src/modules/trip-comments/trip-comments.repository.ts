@@ -142,7 +142,9 @@ export async function findComment(
   tx: Transaction,
   rideId: number,
   id: number,
-): Promise<{ id: number; userId: number | null; targetType: TogetherTargetType; targetId: string } | undefined> {
+): Promise<
+  { id: number; userId: number | null; targetType: TogetherTargetType; targetId: string } | undefined
+> {
   const [row] = await tx
     .select({
       id: tripComments.id,

@@ -49,7 +49,8 @@ export async function tripCommentsRoutes(app: FastifyInstance, opts: { comments:
       ...auth,
       schema: {
         tags,
-        summary: 'A comment on an activity, a stay or a day of the trip (commenter or more); @name mentions a member',
+        summary:
+          'A comment on an activity, a stay or a day of the trip (commenter or more); @name mentions a member',
         params: tripIdParams,
         body: postCommentBody,
         response: { 200: commentResponse, ...errors },

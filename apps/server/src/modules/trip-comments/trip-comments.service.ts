@@ -62,7 +62,10 @@ export function createTripCommentsService(deps: TripCommentsDeps) {
   async function change<T>(
     rideId: number,
     userId: number,
-    work: (tx: Transaction, ride: NonNullable<LockedTrip>) => Promise<{ answer: T; change: TripChange | null }>,
+    work: (
+      tx: Transaction,
+      ride: NonNullable<LockedTrip>,
+    ) => Promise<{ answer: T; change: TripChange | null }>,
   ): Promise<T> {
     let changed = false;
     const answer = await db.transaction(async (tx) => {

@@ -49,7 +49,11 @@ export async function insertList(
   return row;
 }
 
-export async function findList(tx: Transaction, rideId: number, listId: number): Promise<ListRow | undefined> {
+export async function findList(
+  tx: Transaction,
+  rideId: number,
+  listId: number,
+): Promise<ListRow | undefined> {
   const [row] = await tx
     .select(listColumns)
     .from(tripLists)
@@ -119,7 +123,11 @@ export async function insertItem(
   return row;
 }
 
-export async function findItem(tx: Transaction, listId: number, itemId: number): Promise<ItemRow | undefined> {
+export async function findItem(
+  tx: Transaction,
+  listId: number,
+  itemId: number,
+): Promise<ItemRow | undefined> {
   const [row] = await tx
     .select()
     .from(tripListItems)

@@ -49,7 +49,13 @@ export async function tripListsRoutes(app: FastifyInstance, opts: { lists: TripL
     '/trips/:rideId/lists',
     {
       ...auth,
-      schema: { tags, summary: 'A new list (commenter or more)', params: tripIdParams, body: postListBody, response: { 200: listResponse, ...errors } },
+      schema: {
+        tags,
+        summary: 'A new list (commenter or more)',
+        params: tripIdParams,
+        body: postListBody,
+        response: { 200: listResponse, ...errors },
+      },
     },
     async (request) => lists.createList(request.params.rideId, request.user, request.body),
   );
@@ -57,15 +63,27 @@ export async function tripListsRoutes(app: FastifyInstance, opts: { lists: TripL
     '/trips/:rideId/lists/:listId',
     {
       ...auth,
-      schema: { tags, summary: "Renames a list or changes its kind", params: listIdParams, body: patchListBody, response: { 200: listResponse, ...errors } },
+      schema: {
+        tags,
+        summary: 'Renames a list or changes its kind',
+        params: listIdParams,
+        body: patchListBody,
+        response: { 200: listResponse, ...errors },
+      },
     },
-    async (request) => lists.updateList(request.params.rideId, request.params.listId, request.user, request.body),
+    async (request) =>
+      lists.updateList(request.params.rideId, request.params.listId, request.user, request.body),
   );
   api.delete(
     '/trips/:rideId/lists/:listId',
     {
       ...auth,
-      schema: { tags, summary: 'Deletes a list and its items', params: listIdParams, response: { 200: okResponse, ...errors } },
+      schema: {
+        tags,
+        summary: 'Deletes a list and its items',
+        params: listIdParams,
+        response: { 200: okResponse, ...errors },
+      },
     },
     async (request) => lists.deleteList(request.params.rideId, request.params.listId, request.user),
   );
@@ -81,7 +99,8 @@ export async function tripListsRoutes(app: FastifyInstance, opts: { lists: TripL
         response: { 200: listItemResponse, ...errors },
       },
     },
-    async (request) => lists.addItem(request.params.rideId, request.params.listId, request.user, request.body),
+    async (request) =>
+      lists.addItem(request.params.rideId, request.params.listId, request.user, request.body),
   );
   api.patch(
     '/trips/:rideId/lists/:listId/items/:itemId',
@@ -96,13 +115,24 @@ export async function tripListsRoutes(app: FastifyInstance, opts: { lists: TripL
       },
     },
     async (request) =>
-      lists.updateItem(request.params.rideId, request.params.listId, request.params.itemId, request.user, request.body),
+      lists.updateItem(
+        request.params.rideId,
+        request.params.listId,
+        request.params.itemId,
+        request.user,
+        request.body,
+      ),
   );
   api.delete(
     '/trips/:rideId/lists/:listId/items/:itemId',
     {
       ...auth,
-      schema: { tags, summary: 'Deletes an item', params: listItemIdParams, response: { 200: okResponse, ...errors } },
+      schema: {
+        tags,
+        summary: 'Deletes an item',
+        params: listItemIdParams,
+        response: { 200: okResponse, ...errors },
+      },
     },
     async (request) =>
       lists.deleteItem(request.params.rideId, request.params.listId, request.params.itemId, request.user),

@@ -143,6 +143,7 @@ export const AccommodationCard = memo(function AccommodationCard({
               {t('trip.recommendedHotels')}
             </a>
           )}
+          <span data-together="stay" data-id={accommodation.id} />
           {authorActions}
         </div>
       </div>

@@ -1,0 +1,134 @@
+import { lazy, Suspense, useState } from 'react';
+import { createPortal } from 'react-dom';
+import { Button } from '@mantine/core';
+import { useQuery } from '@tanstack/react-query';
+import { IconChecklist } from '@tabler/icons-react';
+import type { CommentsResponse, TogetherTargetType } from '@rides/contract';
+import { useTranslation } from 'react-i18next';
+import { useWrite } from '../../../lib/use-write';
+import { commentsKey, fetchComments, putVote } from './api';
+import { loadKeptLists } from './queue';
+import { useSlots, type Slot } from './slots';
+import classes from './Together.module.css';
+
+const CommentsDrawer = lazy(() => import('./CommentsDrawer'));
+const ListsDrawer = lazy(() => import('./ListsDrawer'));
+
+export interface OpenTarget {
+  type: TogetherTargetType;
+  id: string;
+  /** What the drawer's title names: the activity's or stay's title, or the day. */
+  label: string;
+}
+
+/**
+ * Planning together on the trip page (issue 33 points 4, 5; decision 0066), all of it lazy: loaded after the page for
+ * signed-in readers. It reads the trip's comments (a reader who is none of the trip's people is refused, and nothing
+ * shows), puts a comment count and, on activities, a 👍 into the cards' slots (portals), and opens the comments of a
+ * card or the shared lists in drawers. The lists button shows for the trip's people, and offline when lists were kept.
+ */
+export default function TogetherLayer({ rideId }: { rideId: number }) {
+  const { t } = useTranslation();
+  const comments = useQuery({
+    queryKey: commentsKey(rideId),
+    queryFn: ({ signal }) => fetchComments(rideId, signal),
+    retry: false,
+    staleTime: 30_000,
+  });
+  const slots = useSlots();
+  const [target, setTarget] = useState<OpenTarget | null>(null);
+  const [listsOpen, setListsOpen] = useState(false);
+  const data = comments.data;
+  const member = data !== undefined || loadKeptLists(rideId) !== undefined;
+  if (!member) return null;
+
+  return (
+    <>
+      <Button
+        variant="default"
+        size="sm"
+        leftSection={<IconChecklist size={18} aria-hidden />}
+        onClick={() => setListsOpen(true)}
+        data-testid="open-lists"
+      >
+        {t('together.lists.open')}
+      </Button>
+      {data &&
+        slots.map((slot, i) =>
+          createPortal(
+            <SlotBadges rideId={rideId} slot={slot} data={data} onOpen={setTarget} />,
+            slot.element,
+            `${slot.type}:${slot.id}:${i}`,
+          ),
+        )}
+      {target && data && (
+        <Suspense fallback={null}>
+          <CommentsDrawer rideId={rideId} target={target} data={data} onClose={() => setTarget(null)} />
+        </Suspense>
+      )}
+      {listsOpen && (
+        <Suspense fallback={null}>
+          <ListsDrawer rideId={rideId} onClose={() => setListsOpen(false)} />
+        </Suspense>
+      )}
+    </>
+  );
+}
+
+/** The label a card gives its target: the title next to the slot (the card's heading), else the day's. */
+function labelOf(slot: Slot): string {
+  const card = slot.element.closest('article, section');
+  const heading = card?.querySelector('h3, h4, [data-title]');
+  return heading?.textContent?.trim() ?? slot.id;
+}
+
+function SlotBadges({
+  rideId,
+  slot,
+  data,
+  onOpen,
+}: {
+  rideId: number;
+  slot: Slot;
+  data: CommentsResponse;
+  onOpen: (target: OpenTarget) => void;
+}) {
+  const { t } = useTranslation();
+  const { run, busy } = useWrite();
+  const count = data.comments.filter((c) => c.target.type === slot.type && c.target.id === slot.id).length;
+  const vote = data.votes.find((v) => v.target.type === slot.type && v.target.id === slot.id);
+  if (count === 0 && !data.mayWrite && !vote) return null;
+  const label = labelOf(slot);
+  return (
+    <span className={classes.badges} data-testid={`together-${slot.type}`}>
+      <button
+        type="button"
+        className={classes.badge}
+        onClick={() => onOpen({ type: slot.type, id: slot.id, label })}
+        aria-label={`${t('together.comments.count', { count })}: ${label}`}
+        data-testid="comment-count"
+      >
+        <span aria-hidden>💬</span>
+        <span>{count}</span>
+      </button>
+      {slot.type === 'activity' && (
+        <button
+          type="button"
+          className={classes.badge}
+          aria-pressed={vote?.mine ?? false}
+          disabled={!data.mayWrite || busy}
+          aria-label={`${vote?.mine ? t('together.votes.unvote') : t('together.votes.vote')} (${t('together.votes.count', { count: vote?.count ?? 0 })}): ${label}`}
+          onClick={() =>
+            void run(() => putVote(rideId, { target: { type: 'activity', id: slot.id }, value: vote?.mine ? 0 : 1 }), {
+              invalidate: (qc) => qc.invalidateQueries({ queryKey: commentsKey(rideId) }),
+            })
+          }
+          data-testid="vote"
+        >
+          <span aria-hidden>👍</span>
+          <span>{vote?.count ?? 0}</span>
+        </button>
+      )}
+    </span>
+  );
+}
