@@ -34,17 +34,29 @@ export default function CommentsDrawer({
   const comments = data.comments.filter((c) => c.target.type === target.type && c.target.id === target.id);
   const at = mentionAt(text, cursor);
   const choices = at ? mentionChoices(data.people, at.query, null) : [];
-  const refresh = { invalidate: (qc: QueryClient) => qc.invalidateQueries({ queryKey: commentsKey(rideId) }) };
+  const refresh = {
+    invalidate: (qc: QueryClient) => qc.invalidateQueries({ queryKey: commentsKey(rideId) }),
+  };
 
   const send = async () => {
     const body = text.trim();
     if (!body) return;
-    const done = await run(() => postComment(rideId, { target: { type: target.type, id: target.id }, text: body }), refresh);
+    const done = await run(
+      () => postComment(rideId, { target: { type: target.type, id: target.id }, text: body }),
+      refresh,
+    );
     if (done) setText('');
   };
 
   return (
-    <Drawer opened onClose={onClose} position="bottom" size="auto" title={`${t('together.comments.title')}: ${target.label}`} closeButtonProps={{ 'aria-label': t('together.comments.close') }}>
+    <Drawer
+      opened
+      onClose={onClose}
+      position="bottom"
+      size="auto"
+      title={`${t('together.comments.title')}: ${target.label}`}
+      closeButtonProps={{ 'aria-label': t('together.comments.close') }}
+    >
       <Stack gap="sm" data-testid="comments-drawer">
         {comments.length === 0 && <Text c="dimmed">{t('together.comments.empty')}</Text>}
         {comments.map((c) => (
@@ -88,7 +100,11 @@ export default function CommentsDrawer({
               dir="auto"
             />
             {choices.length > 0 && at && (
-              <div className={classes.mentionChoices} role="group" aria-label={t('together.comments.mentions')}>
+              <div
+                className={classes.mentionChoices}
+                role="group"
+                aria-label={t('together.comments.mentions')}
+              >
                 {choices.map((p) => (
                   <Button
                     key={p.userId}

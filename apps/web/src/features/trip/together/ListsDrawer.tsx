@@ -1,6 +1,18 @@
-import { useCallback, useEffect, useMemo, useRef, useState } from 'react';
-import { ActionIcon, Alert, Button, Checkbox, Drawer, Group, NativeSelect, Stack, Text, TextInput, Title } from '@mantine/core';
-import { useQuery, useQueryClient, type QueryClient } from '@tanstack/react-query';
+import { useMemo, useState } from 'react';
+import {
+  ActionIcon,
+  Alert,
+  Button,
+  Checkbox,
+  Drawer,
+  Group,
+  NativeSelect,
+  Stack,
+  Text,
+  TextInput,
+  Title,
+} from '@mantine/core';
+import { useQuery, type QueryClient } from '@tanstack/react-query';
 import { IconPlus, IconTrash } from '@tabler/icons-react';
 import {
   LIST_ITEM_MAX,
@@ -11,22 +23,11 @@ import {
   type TripListWire,
 } from '@rides/contract';
 import { useTranslation } from 'react-i18next';
-import { ApiError } from '../../../lib/api';
 import { useWrite } from '../../../lib/use-write';
-import { addItem, createList, deleteItem, deleteList, fetchLists, listsKey, patchItem } from './api';
-import {
-  applyQueue,
-  enqueue,
-  keepLists,
-  loadKeptLists,
-  loadQueue,
-  newClientId,
-  saveQueue,
-  type QueuedWrite,
-} from './queue';
+import { createList, deleteItem, deleteList, fetchLists, listsKey, patchItem } from './api';
+import { applyQueue, enqueue, keepLists, loadKeptLists, newClientId, type QueuedWrite } from './queue';
+import { useQueue, useQueueSync } from './queue-sync';
 import classes from './Together.module.css';
-
-const isOffline = (error: unknown) => error instanceof ApiError && error.status === 0;
 
 /**
  * The trip's shared lists (issue 33 point 5, decision 0066). Adding an item and ticking one work without network:
@@ -36,7 +37,6 @@ const isOffline = (error: unknown) => error instanceof ApiError && error.status 
  */
 export default function ListsDrawer({ rideId, onClose }: { rideId: number; onClose: () => void }) {
   const { t } = useTranslation();
-  const queryClient = useQueryClient();
   const { run, busy } = useWrite();
   const lists = useQuery({
     queryKey: listsKey(rideId),
@@ -49,63 +49,12 @@ export default function ListsDrawer({ rideId, onClose }: { rideId: number; onClo
     initialDataUpdatedAt: 0,
     retry: false,
   });
-  const [queue, setQueue] = useState<QueuedWrite[]>(() => loadQueue(rideId));
-  const flushing = useRef(false);
+  const queue = useQueue(rideId);
+  const flush = useQueueSync(rideId);
   const refresh = { invalidate: (qc: QueryClient) => qc.invalidateQueries({ queryKey: listsKey(rideId) }) };
 
-  /** Sends the queued writes in order; stops at the first that finds no network (it stays queued). */
-  const flush = useCallback(async () => {
-    if (flushing.current) return;
-    flushing.current = true;
-    try {
-      const ids = new Map<string, number>();
-      for (const l of queryClient.getQueryData<ListsResponse>(listsKey(rideId))?.lists ?? [])
-        for (const i of l.items) ids.set(i.clientId, i.id);
-      let pending = loadQueue(rideId);
-      while (pending.length > 0) {
-        const write = pending[0] as QueuedWrite;
-        let offline = false;
-        const sent = await run(
-          async () => {
-            if (write.op === 'add') {
-              const { item } = await addItem(rideId, write.listId, { clientId: write.clientId, text: write.text });
-              ids.set(item.clientId, item.id);
-              return item;
-            }
-            const itemId = ids.get(write.clientId);
-            if (itemId === undefined) return null; // deleted meanwhile: nothing to tick
-            return (await patchItem(rideId, write.listId, itemId, { done: write.done, doneChangedAt: write.at })).item;
-          },
-          { onError: (error) => (offline = isOffline(error)) },
-        );
-        if (sent === undefined && offline) break;
-        // Sent, or refused (the toast said why): either way it leaves the queue.
-        const sentKey = JSON.stringify(write);
-        pending = loadQueue(rideId).filter((w) => JSON.stringify(w) !== sentKey);
-        saveQueue(rideId, pending);
-        setQueue(pending);
-      }
-      await queryClient.invalidateQueries({ queryKey: listsKey(rideId) });
-    } finally {
-      flushing.current = false;
-    }
-  }, [queryClient, rideId, run]);
-
-  useEffect(() => {
-    const online = () => void flush();
-    window.addEventListener('online', online);
-    void flush();
-    const timer = setInterval(() => {
-      if (loadQueue(rideId).length > 0) void flush();
-    }, 10_000);
-    return () => {
-      window.removeEventListener('online', online);
-      clearInterval(timer);
-    };
-  }, [flush, rideId]);
-
   const queued = (write: QueuedWrite) => {
-    setQueue(enqueue(rideId, write));
+    enqueue(rideId, write);
     void flush();
   };
 
@@ -137,13 +86,22 @@ export default function ListsDrawer({ rideId, onClose }: { rideId: number; onClo
             mayWrite={mayWrite}
             busy={busy}
             onAdd={(text) => queued({ op: 'add', listId: list.id, clientId: newClientId(), text })}
-            onTick={(clientId, done) => queued({ op: 'tick', listId: list.id, clientId, done, at: new Date().toISOString() })}
-            onAssign={(itemId, assigneeId) => void run(() => patchItem(rideId, list.id, itemId, { assigneeId }), refresh)}
+            onTick={(clientId, done) =>
+              queued({ op: 'tick', listId: list.id, clientId, done, at: new Date().toISOString() })
+            }
+            onAssign={(itemId, assigneeId) =>
+              void run(() => patchItem(rideId, list.id, itemId, { assigneeId }), refresh)
+            }
             onDeleteItem={(itemId) => void run(() => deleteItem(rideId, list.id, itemId), refresh)}
             onDeleteList={() => void run(() => deleteList(rideId, list.id), refresh)}
           />
         ))}
-        {mayWrite && <NewList busy={busy} onCreate={(name, kind) => run(() => createList(rideId, { name, kind }), refresh)} />}
+        {mayWrite && (
+          <NewList
+            busy={busy}
+            onCreate={(name, kind) => run(() => createList(rideId, { name, kind }), refresh)}
+          />
+        )}
       </Stack>
     </Drawer>
   );
@@ -188,12 +146,22 @@ function ListBlock({
           </Text>
         </Title>
         {mayWrite && (
-          <ActionIcon variant="subtle" color="red" aria-label={`${t('together.lists.deleteList')}: ${list.name}`} disabled={busy} onClick={onDeleteList}>
+          <ActionIcon
+            variant="subtle"
+            color="red"
+            aria-label={`${t('together.lists.deleteList')}: ${list.name}`}
+            disabled={busy}
+            onClick={onDeleteList}
+          >
             <IconTrash size={18} aria-hidden />
           </ActionIcon>
         )}
       </Group>
-      {list.items.length === 0 && <Text size="sm" c="dimmed">{t('together.lists.noItems')}</Text>}
+      {list.items.length === 0 && (
+        <Text size="sm" c="dimmed">
+          {t('together.lists.noItems')}
+        </Text>
+      )}
       {list.items.map((item) => (
         <div key={item.clientId} className={classes.item} data-testid="list-item">
           <Checkbox
@@ -211,7 +179,9 @@ function ListBlock({
               aria-label={`${t('together.lists.assignee')}: ${item.text}`}
               value={item.assigneeId === null ? '' : String(item.assigneeId)}
               disabled={!mayWrite || busy}
-              onChange={(e) => onAssign(item.id, e.currentTarget.value ? Number(e.currentTarget.value) : null)}
+              onChange={(e) =>
+                onAssign(item.id, e.currentTarget.value ? Number(e.currentTarget.value) : null)
+              }
               data={[
                 { value: '', label: t('together.lists.nobody') },
                 ...people.map((p) => ({ value: String(p.userId), label: p.name })),
@@ -219,7 +189,13 @@ function ListBlock({
             />
           )}
           {mayWrite && item.id > 0 && (
-            <ActionIcon variant="subtle" color="gray" aria-label={`${t('together.lists.deleteItem')}: ${item.text}`} disabled={busy} onClick={() => onDeleteItem(item.id)}>
+            <ActionIcon
+              variant="subtle"
+              color="gray"
+              aria-label={`${t('together.lists.deleteItem')}: ${item.text}`}
+              disabled={busy}
+              onClick={() => onDeleteItem(item.id)}
+            >
               <IconTrash size={16} aria-hidden />
             </ActionIcon>
           )}
@@ -248,7 +224,13 @@ function ListBlock({
   );
 }
 
-function NewList({ busy, onCreate }: { busy: boolean; onCreate: (name: string, kind: TripListKind) => Promise<unknown> }) {
+function NewList({
+  busy,
+  onCreate,
+}: {
+  busy: boolean;
+  onCreate: (name: string, kind: TripListKind) => Promise<unknown>;
+}) {
   const { t } = useTranslation();
   const [name, setName] = useState('');
   const [kind, setKind] = useState<TripListKind>('packing');

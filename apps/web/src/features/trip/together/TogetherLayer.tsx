@@ -8,6 +8,7 @@ import { useTranslation } from 'react-i18next';
 import { useWrite } from '../../../lib/use-write';
 import { commentsKey, fetchComments, putVote } from './api';
 import { loadKeptLists } from './queue';
+import { useQueueSync } from './queue-sync';
 import { useSlots, type Slot } from './slots';
 import classes from './Together.module.css';
 
@@ -35,6 +36,8 @@ export default function TogetherLayer({ rideId }: { rideId: number }) {
     retry: false,
     staleTime: 30_000,
   });
+  // Writes queued offline (lists) are sent as soon as the trip page is back, also when the lists are not open.
+  useQueueSync(rideId);
   const slots = useSlots();
   const [target, setTarget] = useState<OpenTarget | null>(null);
   const [listsOpen, setListsOpen] = useState(false);
@@ -119,9 +122,12 @@ function SlotBadges({
           disabled={!data.mayWrite || busy}
           aria-label={`${vote?.mine ? t('together.votes.unvote') : t('together.votes.vote')} (${t('together.votes.count', { count: vote?.count ?? 0 })}): ${label}`}
           onClick={() =>
-            void run(() => putVote(rideId, { target: { type: 'activity', id: slot.id }, value: vote?.mine ? 0 : 1 }), {
-              invalidate: (qc) => qc.invalidateQueries({ queryKey: commentsKey(rideId) }),
-            })
+            void run(
+              () => putVote(rideId, { target: { type: 'activity', id: slot.id }, value: vote?.mine ? 0 : 1 }),
+              {
+                invalidate: (qc) => qc.invalidateQueries({ queryKey: commentsKey(rideId) }),
+              },
+            )
           }
           data-testid="vote"
         >

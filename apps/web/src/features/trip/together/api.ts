@@ -27,7 +27,10 @@ export const postComment = (rideId: number, body: PostCommentBody) =>
 export const deleteComment = (rideId: number, id: number) =>
   apiRequest(`${base(rideId)}/comments/${id}`, { method: 'DELETE' });
 export const putVote = (rideId: number, body: PutVoteBody) =>
-  apiRequest<{ ServerMassageCode: string; vote: TripVoteCount }>(`${base(rideId)}/votes`, { method: 'PUT', body });
+  apiRequest<{ ServerMassageCode: string; vote: TripVoteCount }>(`${base(rideId)}/votes`, {
+    method: 'PUT',
+    body,
+  });
 
 export const fetchLists = (rideId: number, signal?: AbortSignal) =>
   apiRequest<ListsResponse>(`${base(rideId)}/lists`, { signal });
@@ -36,11 +39,17 @@ export const createList = (rideId: number, body: PostListBody) =>
 export const deleteList = (rideId: number, listId: number) =>
   apiRequest(`${base(rideId)}/lists/${listId}`, { method: 'DELETE' });
 export const addItem = (rideId: number, listId: number, body: PostListItemBody) =>
-  apiRequest<{ ServerMassageCode: string; item: TripListEntryWire }>(`${base(rideId)}/lists/${listId}/items`, { body });
+  apiRequest<{ ServerMassageCode: string; item: TripListEntryWire }>(
+    `${base(rideId)}/lists/${listId}/items`,
+    { body },
+  );
 export const patchItem = (rideId: number, listId: number, itemId: number, body: PatchListItemBody) =>
-  apiRequest<{ ServerMassageCode: string; item: TripListEntryWire }>(`${base(rideId)}/lists/${listId}/items/${itemId}`, {
-    method: 'PATCH',
-    body,
-  });
+  apiRequest<{ ServerMassageCode: string; item: TripListEntryWire }>(
+    `${base(rideId)}/lists/${listId}/items/${itemId}`,
+    {
+      method: 'PATCH',
+      body,
+    },
+  );
 export const deleteItem = (rideId: number, listId: number, itemId: number) =>
   apiRequest(`${base(rideId)}/lists/${listId}/items/${itemId}`, { method: 'DELETE' });

@@ -11,7 +11,11 @@ export function mentionAt(text: string, cursor: number): { start: number; query:
   return { start: before.length - (m[2] ?? '').length - 1, query: m[2] ?? '' };
 }
 
-export function mentionChoices(people: readonly TripPerson[], query: string, selfId: number | null): TripPerson[] {
+export function mentionChoices(
+  people: readonly TripPerson[],
+  query: string,
+  selfId: number | null,
+): TripPerson[] {
   const q = query.toLocaleLowerCase();
   return people.filter((p) => p.userId !== selfId && p.name.toLocaleLowerCase().startsWith(q)).slice(0, 6);
 }

@@ -27,9 +27,13 @@ function read<T>(key: string, fallback: T): T {
 
 export const loadQueue = (rideId: number): QueuedWrite[] => read<QueuedWrite[]>(queueKey(rideId), []);
 
+/** Told on the window whenever a trip's queue changes (its detail: the trip's id), so every view of it follows. */
+export const QUEUE_CHANGED = 'rides:together-queue';
+
 export function saveQueue(rideId: number, queue: QueuedWrite[]): void {
   if (queue.length === 0) local.remove(queueKey(rideId));
   else local.set(queueKey(rideId), JSON.stringify(queue));
+  if (typeof window !== 'undefined') window.dispatchEvent(new CustomEvent(QUEUE_CHANGED, { detail: rideId }));
 }
 
 /** Adds a write; a tick replaces a queued tick of the same item (only the latest is worth sending). */
@@ -44,7 +48,8 @@ export function enqueue(rideId: number, write: QueuedWrite): QueuedWrite[] {
 
 export const loadKeptLists = (rideId: number): ListsResponse | undefined =>
   read<ListsResponse | undefined>(listsKey(rideId), undefined);
-export const keepLists = (rideId: number, lists: ListsResponse): void => local.set(listsKey(rideId), JSON.stringify(lists));
+export const keepLists = (rideId: number, lists: ListsResponse): void =>
+  local.set(listsKey(rideId), JSON.stringify(lists));
 
 /** The lists as they will be once the queue is sent: queued items added, queued ticks applied. */
 export function applyQueue(lists: TripListWire[], queue: readonly QueuedWrite[]): TripListWire[] {
@@ -54,7 +59,10 @@ export function applyQueue(lists: TripListWire[], queue: readonly QueuedWrite[])
     for (const w of queue) {
       if (w.listId !== list.id) continue;
       if (w.op === 'add' && !items.some((i) => i.clientId === w.clientId))
-        items = [...items, { id: -1, clientId: w.clientId, text: w.text, assigneeId: null, done: false, doneChangedAt: null }];
+        items = [
+          ...items,
+          { id: -1, clientId: w.clientId, text: w.text, assigneeId: null, done: false, doneChangedAt: null },
+        ];
       if (w.op === 'tick')
         items = items.map((i) =>
           i.clientId === w.clientId && (i.doneChangedAt === null || w.at > i.doneChangedAt)

@@ -32,7 +32,8 @@ function scan(): Slot[] {
   return slots;
 }
 
-const same = (a: Slot[], b: Slot[]) => a.length === b.length && a.every((s, i) => s.element === b[i]?.element);
+const same = (a: Slot[], b: Slot[]) =>
+  a.length === b.length && a.every((s, i) => s.element === b[i]?.element);
 
 /** The slots on the page now, followed as the days render (progressively) and change. */
 export function useSlots(): Slot[] {
@@ -41,10 +42,12 @@ export function useSlots(): Slot[] {
     let frame = 0;
     const update = () => {
       cancelAnimationFrame(frame);
-      frame = requestAnimationFrame(() => setSlots((old) => {
-        const fresh = scan();
-        return same(old, fresh) ? old : fresh;
-      }));
+      frame = requestAnimationFrame(() =>
+        setSlots((old) => {
+          const fresh = scan();
+          return same(old, fresh) ? old : fresh;
+        }),
+      );
     };
     const observer = new MutationObserver(update);
     observer.observe(document.body, { childList: true, subtree: true });
