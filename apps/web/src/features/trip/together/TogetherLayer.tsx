@@ -1,4 +1,4 @@
-import { lazy, Suspense, useState } from 'react';
+import { lazy, Suspense, useEffect, useState } from 'react';
 import { createPortal } from 'react-dom';
 import { Button } from '@mantine/core';
 import { useQuery } from '@tanstack/react-query';
@@ -38,15 +38,16 @@ export default function TogetherLayer({ rideId }: { rideId: number }) {
   });
   // Writes queued offline (lists) are sent as soon as the trip page is back, also when the lists are not open.
   useQueueSync(rideId);
-  const slots = useSlots();
+  const slots = useSlots(rideId);
+  const header = useHeader();
   const [target, setTarget] = useState<OpenTarget | null>(null);
   const [listsOpen, setListsOpen] = useState(false);
   const data = comments.data;
   const member = data !== undefined || loadKeptLists(rideId) !== undefined;
   if (!member) return null;
 
-  return (
-    <>
+  const listsButton = (
+    <span data-together="lists">
       <Button
         variant="default"
         size="sm"
@@ -56,6 +57,12 @@ export default function TogetherLayer({ rideId }: { rideId: number }) {
       >
         {t('together.lists.open')}
       </Button>
+    </span>
+  );
+
+  return (
+    <>
+      {header ? createPortal(listsButton, header) : listsButton}
       {data &&
         slots.map((slot, i) =>
           createPortal(
@@ -78,11 +85,11 @@ export default function TogetherLayer({ rideId }: { rideId: number }) {
   );
 }
 
-/** The label a card gives its target: the title next to the slot (the card's heading), else the day's. */
-function labelOf(slot: Slot): string {
-  const card = slot.element.closest('article, section');
-  const heading = card?.querySelector('h3, h4, [data-title]');
-  return heading?.textContent?.trim() ?? slot.id;
+/** The row of the trip's title in the page's header (the lists button joins it), once the page shows it. */
+function useHeader(): Element | null {
+  const [header, setHeader] = useState<Element | null>(null);
+  useEffect(() => setHeader(document.querySelector('h1')?.parentElement ?? null), []);
+  return header;
 }
 
 function SlotBadges({
@@ -101,9 +108,9 @@ function SlotBadges({
   const count = data.comments.filter((c) => c.target.type === slot.type && c.target.id === slot.id).length;
   const vote = data.votes.find((v) => v.target.type === slot.type && v.target.id === slot.id);
   if (count === 0 && !data.mayWrite && !vote) return null;
-  const label = labelOf(slot);
+  const label = slot.label;
   return (
-    <span className={classes.badges} data-testid={`together-${slot.type}`}>
+    <span className={classes.badges} data-together={slot.type} data-testid={`together-${slot.type}`}>
       <button
         type="button"
         className={classes.badge}

@@ -143,7 +143,6 @@ export const AccommodationCard = memo(function AccommodationCard({
               {t('trip.recommendedHotels')}
             </a>
           )}
-          <span data-together="stay" data-id={accommodation.id} />
           {authorActions}
         </div>
       </div>

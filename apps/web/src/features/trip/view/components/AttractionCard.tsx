@@ -130,7 +130,6 @@ export const AttractionCard = memo(function AttractionCard({
             <IconInfoCircle size={16} aria-hidden />
             {t('trip.moreDetails')}
           </button>
-          <span data-together="activity" data-id={attraction.id} />
         </div>
         {affiliate && affiliateUrl && (
           <div className={actions.row}>

@@ -75,7 +75,6 @@ export const DaySection = memo(function DaySection({
           </span>
         )}
         {dayActions?.(index)}
-        <span data-together="day" data-id={day.dateTime ?? ''} />
       </div>
       <Later>
         <DayMapsLinksLater stops={dayStops(previousDay ? [previousDay, day] : [day], previousDay ? 1 : 0)} />

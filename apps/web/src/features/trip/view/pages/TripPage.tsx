@@ -61,8 +61,6 @@ const ShareModal = lazy(() => import('../components/ShareModal'));
 // Not needed for the first paint: the picture viewer (on a click) and the sections below the days.
 const ImageViewer = lazy(() => import('../components/ImageViewer'));
 const TripBottomSections = lazy(() => import('../components/TripBottomSections'));
-// Comments, votes and shared lists (issue 33, decision 0066): signed-in readers only, after the page, with their texts.
-const TogetherLayer = lazy(withTexts(() => import('../../together/TogetherLayer'), ['together']));
 
 const PRIVATE = 'user_does_not_have_permission_to_this_private_ride';
 const NO_NOTES: string[] = [];
@@ -279,12 +277,7 @@ function TripView({ data, header, author, signedIn, isManager, attractionId }: T
             </Badge>
           )}
           {edit.lock}
-          <div style={{ flex: 'none', marginInlineStart: 'auto', display: 'flex', gap: 8 }}>
-            {signedIn && (
-              <Later>
-                <TogetherLayer rideId={ride.id} />
-              </Later>
-            )}
+          <div style={{ flex: 'none', marginInlineStart: 'auto' }}>
             <Later>
               <TripExportMenu rideId={ride.id} title={ride.title} />
             </Later>
