@@ -2,7 +2,7 @@ import { lazy, Suspense, useEffect, useState } from 'react';
 import { createPortal } from 'react-dom';
 import { Button } from '@mantine/core';
 import { useQuery } from '@tanstack/react-query';
-import { IconChecklist } from '@tabler/icons-react';
+import { IconChecklist, IconMessage2, IconThumbUp } from '@tabler/icons-react';
 import type { CommentsResponse, TogetherTargetType } from '@rides/contract';
 import { useTranslation } from 'react-i18next';
 import { useWrite } from '../../../lib/use-write';
@@ -118,7 +118,7 @@ function SlotBadges({
         aria-label={`${t('together.comments.count', { count })}: ${label}`}
         data-testid="comment-count"
       >
-        <span aria-hidden>💬</span>
+        <IconMessage2 size={16} aria-hidden />
         <span>{count}</span>
       </button>
       {slot.type === 'activity' && (
@@ -138,7 +138,7 @@ function SlotBadges({
           }
           data-testid="vote"
         >
-          <span aria-hidden>👍</span>
+          <IconThumbUp size={16} aria-hidden />
           <span>{vote?.count ?? 0}</span>
         </button>
       )}

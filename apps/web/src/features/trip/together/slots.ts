@@ -35,7 +35,8 @@ function scan(days: readonly (string | null)[]): Slot[] {
         element: body,
         type: 'activity',
         id,
-        label: document.getElementById(titleId)?.textContent?.trim() ?? '',
+        // The title's own text (its last part: before it, the number and "activity N" for screen readers).
+        label: document.getElementById(titleId)?.lastElementChild?.textContent?.trim() ?? '',
       });
   }
   for (const stay of document.querySelectorAll('[id^="trip-accommodation-"]')) {
