@@ -291,7 +291,7 @@ describe('mentions', () => {
     expect(await t.app.mentionDigest.run()).toBe(1);
     const toOwner = await mailsTo(t.outboxDir, hw.people.owner.email);
     expect(toOwner).toHaveLength(1);
-    expect(toOwner[0]?.subject).toBe('הוזכרת בשתי תגובות בטיול');
+    expect(toOwner[0]?.subject).toBe('הוזכרת ב־2 תגובות בטיול');
     expect(toOwner[0]?.text).toContain('what about the museum?');
     expect(toOwner[0]?.text).toContain('tickets?');
     expect(toOwner[0]?.text).toContain(`/single_ride_with_map/${rideId}`);
