@@ -1,4 +1,4 @@
-import { lazy, Suspense, useEffect, useState } from 'react';
+import { lazy, Suspense, useState } from 'react';
 import { createPortal } from 'react-dom';
 import { Button } from '@mantine/core';
 import { useQuery } from '@tanstack/react-query';
@@ -85,10 +85,10 @@ export default function TogetherLayer({ rideId }: { rideId: number }) {
   );
 }
 
-/** The row of the trip's title in the page's header (the lists button joins it), once the page shows it. */
+/** The row of the trip's title in the page's header (the lists button joins it). */
 function useHeader(): Element | null {
-  const [header, setHeader] = useState<Element | null>(null);
-  useEffect(() => setHeader(document.querySelector('h1')?.parentElement ?? null), []);
+  // The layer renders in the browser only, after the page: the header is there by then.
+  const [header] = useState<Element | null>(() => document.querySelector('h1')?.parentElement ?? null);
   return header;
 }
 
