@@ -71,6 +71,11 @@ import { pdfRoutes } from './modules/pdf/pdf.routes.js';
 import { createPdfService } from './modules/pdf/pdf.service.js';
 import type { RenderPoolOptions } from './modules/pdf/render-pool.js';
 import { tripExportRoutes } from './modules/trip-export/trip-export.routes.js';
+import { createMentionDigest } from './modules/trip-comments/mention-digest.js';
+import { tripCommentsRoutes } from './modules/trip-comments/trip-comments.routes.js';
+import { createTripCommentsService } from './modules/trip-comments/trip-comments.service.js';
+import { tripListsRoutes } from './modules/trip-lists/trip-lists.routes.js';
+import { createTripListsService } from './modules/trip-lists/trip-lists.service.js';
 import { createTripExportService } from './modules/trip-export/trip-export.service.js';
 import { tripsRoutes } from './modules/trips/trips.routes.js';
 import { createTripsService } from './modules/trips/trips.service.js';
@@ -278,6 +283,20 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
     rides,
     uidHost: new URL(config.publicUrl ?? 'http://localhost').hostname,
   });
+  // Comments, votes and shared lists of a trip (issue 33 points 4, 5; decision 0066): the together policy on the view
+  // policy's cached facts, every write one locked, logged and published transaction; mentions mailed as a digest.
+  const accessFacts = (rideId: number) => rides.accessFacts(rideId);
+  const tripComments = createTripCommentsService({ db: db.db, changes, accessFacts });
+  const tripLists = createTripListsService({ db: db.db, changes, accessFacts });
+  const mentionDigest = createMentionDigest({
+    db: db.db,
+    mailer,
+    publicAddress: config.publicUrl ?? `http://localhost:${config.port}`,
+    log: app.log,
+  });
+  app.decorate('mentionDigest', mentionDigest);
+  const stopDigest = mentionDigest.every(config.mentionDigestMinutes);
+  app.addHook('onClose', async () => stopDigest());
   // The trip as a PDF through the same view policy, each export recorded for billing (issue 19, decision 0032).
   // The PDF's day maps name the gazetteer's towns (issue 30 point 8).
   const pdf = createPdfService({
@@ -326,6 +345,8 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
       await api.register(tripMembersRoutes, { members: tripMembers });
       await api.register(oneTimeLinksRoutes, { links: oneTimeLinks, themes });
       await api.register(tripExportRoutes, { exports: tripExports });
+      await api.register(tripCommentsRoutes, { comments: tripComments });
+      await api.register(tripListsRoutes, { lists: tripLists });
       await api.register(pdfRoutes, { pdf });
     },
     { prefix: '/api' },

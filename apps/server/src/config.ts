@@ -100,6 +100,8 @@ const envSchema = z.object({
   /** smtp://user:pass@host:port or smtps://...; when unset mail goes to DATA_DIR/outbox. */
   SMTP_URL: z.string().url().optional(),
   MAIL_FROM: z.string().default('rides <no-reply@rides.local>'),
+  /** How often (minutes) members mentioned in comments are mailed one digest of them (decision 0066); 0: never. */
+  MENTION_DIGEST_MINUTES: z.coerce.number().int().min(0).max(1440).default(10),
   /** Where contact-form messages are sent. */
   OWNER_EMAIL: z.string().email().default('owner@rides.local'),
   GOOGLE_CLIENT_ID: z.string().min(1).optional(),
@@ -217,6 +219,8 @@ export interface Config {
   subdomainDotCount: number;
   logLevel: string;
   mail: { smtpUrl: string | undefined; from: string; ownerEmail: string; outboxDir: string };
+  /** Minutes between the mentions' digest runs (0: never). */
+  mentionDigestMinutes: number;
   google: { clientId: string | undefined; issuer: string; jwksUrl: string; authUrl: string };
   facebook: { appId: string | undefined; appSecret: string | undefined; graphUrl: string; authUrl: string };
   webDist: string;
@@ -345,6 +349,7 @@ export function loadConfig(source: Record<string, string | undefined> = process.
       ownerEmail: e.OWNER_EMAIL,
       outboxDir: join(dataDir, 'outbox'),
     },
+    mentionDigestMinutes: e.MENTION_DIGEST_MINUTES,
     google: {
       clientId: e.GOOGLE_CLIENT_ID,
       issuer: e.GOOGLE_ISSUER,

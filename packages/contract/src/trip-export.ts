@@ -16,6 +16,8 @@ import { TRIP_EXPORT_FORMATS } from './trip-export-address.js';
  * GET /api/ride_calendar_feed_api/{rideId}: the feed's address for this viewer; a public trip's is the plain ics
  * address (anyone may read it), a private trip's carries the viewer's token (made on first need).
  * POST /api/reset_ride_calendar_feed_api/{rideId}: a new token for this viewer; the old address stops working.
+ * DELETE /api/trips/{rideId}/calendar-feed: revokes this viewer's token (the address stops working; issue 33, decision
+ * 0066); the next ride_calendar_feed_api makes a new one. Answers `revoked`: whether there was one.
  *
  * Refusals (ServerMassageCode, HTTP status from codes.ts): a ride id that is not a positive integer or an unknown
  * format 400 bad_request; unknown trip 404 not_found; a private trip the viewer may not view 403
@@ -43,3 +45,6 @@ export const calendarFeedResponse = envelope({
   hasToken: z.boolean(),
 });
 export type CalendarFeedResponse = z.infer<typeof calendarFeedResponse>;
+
+export const revokeCalendarFeedResponse = envelope({ revoked: z.boolean() });
+export type RevokeCalendarFeedResponse = z.infer<typeof revokeCalendarFeedResponse>;

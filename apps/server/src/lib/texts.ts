@@ -4,12 +4,14 @@ import {
   mail as mailEn,
   pdf as pdfEn,
   tripFiles as tripFilesEn,
+  together as togetherEn,
 } from '../../../web/src/locales/en.json';
 import {
   billingCsv as billingCsvHe,
   mail as mailHe,
   pdf as pdfHe,
   tripFiles as tripFilesHe,
+  together as togetherHe,
 } from '../../../web/src/locales/he.json';
 
 /**
@@ -17,7 +19,7 @@ import {
  * product's one home of user-facing texts, apps/web/src/locales/he.json and en.json: their server groups (`pdf`,
  * `tripFiles`, `mail`, `billingCsv`; SERVER_LOCALE_GROUPS in the web's locales/groups.ts, which the web's build leaves out). Only
  * those groups are imported by name, so the server's bundle (esbuild, build.mjs) carries them and not the rest of the
- * files. The format is i18next's, as on the web: `{{name}}` is replaced by a value, and a key read with a numeric
+ * files (and `together`, whose `mail` the mentions' digest reads; the web loads that group lazily). The format is i18next's, as on the web: `{{name}}` is replaced by a value, and a key read with a numeric
  * `count` takes the plural form of the language (`key_one`, `key_two`, `key_other`; Intl.PluralRules).
  */
 
@@ -28,8 +30,8 @@ export const tripTextLanguage = (language: TripLanguage): TextLanguage =>
   language === 'hebrew' ? 'he' : 'en';
 
 const GROUPS = {
-  he: { pdf: pdfHe, tripFiles: tripFilesHe, mail: mailHe, billingCsv: billingCsvHe },
-  en: { pdf: pdfEn, tripFiles: tripFilesEn, mail: mailEn, billingCsv: billingCsvEn },
+  he: { pdf: pdfHe, tripFiles: tripFilesHe, mail: mailHe, billingCsv: billingCsvHe, together: togetherHe },
+  en: { pdf: pdfEn, tripFiles: tripFilesEn, mail: mailEn, billingCsv: billingCsvEn, together: togetherEn },
 };
 
 type Groups = (typeof GROUPS)['en'];

@@ -7,7 +7,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { eq } from 'drizzle-orm';
 import { refreshPlaceKeys } from '../../src/db/place-keys.js';
 import { refreshTripCells } from '../../src/db/trip-cells.js';
-import { accommodations, attractions, rideAttractions, rideAuthorizedUsers, rideCells, rideExtraInformation, rides, users } from '../../src/db/schema/index.js';
+import { accommodations, attractions, rideAttractions, rideAuthorizedUsers, rideCells, rideExtraInformation, rides, tripComments, tripListItems, tripLists, users } from '../../src/db/schema/index.js';
 import { signSessionToken } from '../../src/lib/tokens.js';
 import { createTestApp, type TestApp } from '../helpers/app.js';
 import { newUser } from './trip-editing-fixtures.js';
@@ -53,6 +53,9 @@ const ids = {
   unplaced: 0,
   stay: 0,
   extra: [] as number[],
+  list: 0,
+  item: 0,
+  comment: 0,
 };
 const START = '2031-06-01';
 const DAYS = ['2031-06-01', '2031-06-02', '2031-06-03'];
@@ -134,6 +137,19 @@ beforeAll(async () => {
     ])
     .returning({ id: rideExtraInformation.id });
   ids.extra = extra.map((e) => e.id);
+  // Its comments and shared lists (issue 33, decision 0066): the trip's people's own, as private as the trip.
+  const [list] = await db.insert(tripLists).values({ rideId: ids.privateRide, name: `${MARK} list` }).returning({ id: tripLists.id });
+  ids.list = (list as { id: number }).id;
+  const [item] = await db
+    .insert(tripListItems)
+    .values({ listId: ids.list, clientId: 'private-item-1', text: `${MARK} item` })
+    .returning({ id: tripListItems.id });
+  ids.item = (item as { id: number }).id;
+  const [comment] = await db
+    .insert(tripComments)
+    .values({ rideId: ids.privateRide, userId: author.id, targetType: 'day', targetId: DAYS[0] as string, text: `${MARK} comment` })
+    .returning({ id: tripComments.id });
+  ids.comment = (comment as { id: number }).id;
 
   // The public neighbour, 1 km away, with a stay; and one attraction it shares with the private trip.
   ids.publicRide = await insertTrip(publicAuthor.id, { title: 'Open trip', text: '<p>open</p>', isBasedRide: true });
@@ -249,7 +265,11 @@ function valuesFor(where: string, name: string, schema: JsonSchema | undefined, 
       // An attraction, a stay, a note (numbers), or a place of our own data (strings: places_details).
       return where === 'path' && /places_details/.test(currentRoute)
         ? [...privateAttractionIds.map((id) => `at:${id}`), `ac:${ids.stay}`, `${MARK}-place-0`]
-        : [...privateAttractionIds, ids.stay, ...ids.extra];
+        : [...privateAttractionIds, ids.stay, ...ids.extra, ids.comment];
+    case 'listId':
+      return [ids.list];
+    case 'itemId':
+      return [ids.item];
     case 'placeId':
       return [`${MARK}-place-0`, `at:${ids.privateAttractions[0]}`];
     case 'googlePlaceId':

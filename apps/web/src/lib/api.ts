@@ -22,7 +22,12 @@ export class ApiError extends Error {
   /** A 429's Retry-After in seconds (decision 0052: a sign-in slowed for seconds is not one locked for minutes). */
   readonly retryAfterSeconds: number | null;
 
-  constructor(code: string, status: number, fieldErrors: FieldError[] = [], retryAfterSeconds: number | null = null) {
+  constructor(
+    code: string,
+    status: number,
+    fieldErrors: FieldError[] = [],
+    retryAfterSeconds: number | null = null,
+  ) {
     super(code);
     this.name = 'ApiError';
     this.code = code;

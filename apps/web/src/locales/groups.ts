@@ -34,6 +34,8 @@ export const LAZY_LOCALE_GROUPS = [
   'uniquenessGroups',
   /** Members and roles (issue 33 point 1, decision 0063): the trip's people, the share dialog, /invite/:token. */
   'members',
+  /** Comments, votes and shared lists (issue 33 points 4, 5; decision 0066); the server reads its `mail` too. */
+  'together',
 ] as const;
 
 export type LocaleGroup = (typeof LAZY_LOCALE_GROUPS)[number];

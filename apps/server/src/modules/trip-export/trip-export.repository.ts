@@ -42,6 +42,15 @@ export function createTripExportRepository(db: Database) {
       return fresh;
     },
 
+    /** Removes the viewer's token of the trip (its address stops working); answers whether there was one. */
+    async deleteFeedToken(rideId: number, userId: number): Promise<boolean> {
+      const gone = await db
+        .delete(rideCalendarFeeds)
+        .where(and(eq(rideCalendarFeeds.rideId, rideId), eq(rideCalendarFeeds.userId, userId)))
+        .returning({ token: rideCalendarFeeds.token });
+      return gone.length > 0;
+    },
+
     /**
      * The calendar's version for this content: the same hash keeps the sequence and time; a new one raises the
      * sequence and stamps now. One statement, so two exports at once never raise it twice for one change.

@@ -6,6 +6,7 @@ import {
   errorResponse,
   rideExportParams,
   rideExportQuery,
+  revokeCalendarFeedResponse,
   tripIdParams,
 } from '@rides/contract';
 import type { TripExportService } from './trip-export.service.js';
@@ -99,6 +100,23 @@ export async function tripExportRoutes(app: FastifyInstance, opts: { exports: Tr
     async (request, reply) => {
       reply.header('cache-control', 'private, no-store');
       return opts.exports.resetFeed(request.params.rideId, request.user, request.publicAddress);
+    },
+  );
+
+  api.delete(
+    '/trips/:rideId/calendar-feed',
+    {
+      preHandler: app.requireUser,
+      schema: {
+        tags,
+        summary: "Revokes this viewer's calendar feed address of the trip (a new one is made on the next read)",
+        params: tripIdParams,
+        response: { 200: revokeCalendarFeedResponse, ...errors },
+      },
+    },
+    async (request, reply) => {
+      reply.header('cache-control', 'private, no-store');
+      return opts.exports.revokeFeed(request.params.rideId, request.user);
     },
   );
 }

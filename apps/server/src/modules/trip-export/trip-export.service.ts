@@ -140,6 +140,16 @@ export function createTripExportService(opts: TripExportServiceOptions) {
       if (!viewer) throw new AppError('user_is_not_authorized');
       return feedAnswer(rideId, await repo.replaceFeedToken(rideId, viewer.id, newToken()), publicAddress);
     },
+
+    /**
+     * DELETE /api/trips/{rideId}/calendar-feed (issue 33 point 6, decision 0066): the viewer's own token goes, so the
+     * address a calendar app subscribed to stops working; the next ride_calendar_feed_api makes a new one. Only ever
+     * the viewer's own row, so it needs no view of the trip (a removed member may still revoke theirs).
+     */
+    async revokeFeed(rideId: number, viewer: TripViewer) {
+      if (!viewer) throw new AppError('user_is_not_authorized');
+      return { ServerMassageCode: 'success', revoked: await repo.deleteFeedToken(rideId, viewer.id) };
+    },
   };
 }
 

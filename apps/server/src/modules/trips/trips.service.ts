@@ -224,6 +224,16 @@ export function createTripsService(opts: TripsServiceOptions) {
 
   return {
     /**
+     * The trip's access facts, the view policy's own (cached), for the policies that ask `tripRole` on their own
+     * (comments, votes and lists: decision 0066). Unknown trip: not_found.
+     */
+    async accessFacts(rideId: number): Promise<TripAccessFacts> {
+      const { cached } = await cachedRide(rideId, false);
+      if (!cached) throw new AppError('not_found');
+      return cached.facts;
+    },
+
+    /**
      * The trip as this viewer may see it (objects; routes send `tripPageBody` instead). The ride and the day list are
      * the cache's own, shared and never to be changed: the same objects until the trip changes (the exports key what
      * they derive from them on that). `mayReadBookings`: the view carries the stays' confirmation numbers.

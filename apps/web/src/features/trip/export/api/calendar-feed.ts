@@ -1,5 +1,5 @@
 import { queryOptions } from '@tanstack/react-query';
-import type { CalendarFeedResponse } from '@rides/contract';
+import type { CalendarFeedResponse, RevokeCalendarFeedResponse } from '@rides/contract';
 import { apiGet, apiRequest } from '../../../../lib/api';
 
 /**
@@ -16,3 +16,7 @@ export const calendarFeedQuery = (rideId: number, viewer: string) =>
 /** reset_ride_calendar_feed_api: a new secret address; the old one stops working. */
 export const resetCalendarFeed = (rideId: number) =>
   apiRequest<CalendarFeedResponse>(`reset_ride_calendar_feed_api/${rideId}`, { method: 'POST' });
+
+/** DELETE trips/{rideId}/calendar-feed: the viewer's address stops working; opening the dialog again makes a new one. */
+export const revokeCalendarFeed = (rideId: number) =>
+  apiRequest<RevokeCalendarFeedResponse>(`trips/${rideId}/calendar-feed`, { method: 'DELETE' });

@@ -1,14 +1,14 @@
 import { useState } from 'react';
 import { Alert, Button, Group, Loader, Stack, Text, TextInput } from '@mantine/core';
 import { useQuery, useQueryClient } from '@tanstack/react-query';
-import { IconCalendarPlus, IconCopy, IconDownload, IconRefresh } from '@tabler/icons-react';
+import { IconCalendarOff, IconCalendarPlus, IconCopy, IconDownload, IconRefresh } from '@tabler/icons-react';
 import { useTranslation } from 'react-i18next';
 import { messageKey } from '../../../../lib/i18n';
 import { AppModal } from '../../../../components/AppModal';
 import { errorCode } from '../../../../lib/api';
 import { useSession } from '../../../../lib/session-store';
 import { showToast } from '../../../../lib/toast';
-import { calendarFeedQuery, resetCalendarFeed } from '../api/calendar-feed';
+import { calendarFeedQuery, resetCalendarFeed, revokeCalendarFeed } from '../api/calendar-feed';
 import { downloadTripFile } from '../lib/download-export';
 
 /**
@@ -33,7 +33,7 @@ export default function CalendarExportModal({ rideId, onClose }: CalendarExportM
   const queryClient = useQueryClient();
   const feed = useQuery(calendarFeedQuery(rideId, viewer));
   const [confirmReset, setConfirmReset] = useState(false);
-  const [busy, setBusy] = useState<'download' | 'reset' | null>(null);
+  const [busy, setBusy] = useState<'download' | 'reset' | 'revoke' | null>(null);
 
   const download = async () => {
     setBusy('download');
@@ -65,6 +65,21 @@ export default function CalendarExportModal({ rideId, onClose }: CalendarExportM
     } finally {
       setBusy(null);
       setConfirmReset(false);
+    }
+  };
+
+  // Revoked (issue 33 point 6): the address stops working; the dialog closes, and opening it again makes a new one.
+  const revoke = async () => {
+    setBusy('revoke');
+    try {
+      await revokeCalendarFeed(rideId);
+      queryClient.removeQueries({ queryKey: calendarFeedQuery(rideId, viewer).queryKey });
+      showToast({ id: 'calendar-reset', color: 'brand', message: t('together.calendar.revoked') });
+      onClose();
+    } catch (err) {
+      showToast({ id: 'calendar-reset', color: 'red', message: t(messageKey(errorCode(err))) });
+    } finally {
+      setBusy(null);
     }
   };
 
@@ -122,6 +137,17 @@ export default function CalendarExportModal({ rideId, onClose }: CalendarExportM
                   onClick={() => setConfirmReset(true)}
                 >
                   {t('tripExport.reset')}
+                </Button>
+              )}
+              {feed.data.hasToken && (
+                <Button
+                  variant="subtle"
+                  color="red"
+                  leftSection={<IconCalendarOff size={18} aria-hidden />}
+                  loading={busy === 'revoke'}
+                  onClick={() => void revoke()}
+                >
+                  {t('together.calendar.revoke')}
                 </Button>
               )}
             </Group>

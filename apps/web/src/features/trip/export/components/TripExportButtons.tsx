@@ -2,14 +2,15 @@ import { lazy, Suspense, useState } from 'react';
 import { Button, Group } from '@mantine/core';
 import { IconCalendarPlus, IconMap2, IconRoute } from '@tabler/icons-react';
 import { useTranslation } from 'react-i18next';
-import { messageKey } from '../../../../lib/i18n';
+import { messageKey, withTexts } from '../../../../lib/i18n';
 import type { TripExportFormat } from '@rides/contract';
 import { errorCode } from '../../../../lib/api';
 import { showToast } from '../../../../lib/toast';
 import { downloadTripFile } from '../lib/download-export';
 
 // The calendar's dialog is its own chunk, loaded on the first tap (its texts are this group's, already loaded).
-const CalendarExportModal = lazy(() => import('./CalendarExportModal'));
+// With the together group: its revoke button (issue 33 point 6, decision 0066).
+const CalendarExportModal = lazy(withTexts(() => import('./CalendarExportModal'), ['together']));
 
 /** The files downloaded as they are: GPX for navigation apps, KML for Google My Maps and Earth. */
 const FILES = [

@@ -1,4 +1,4 @@
-import { useEffect, useMemo, useRef, useState } from 'react';
+import { lazy, useEffect, useMemo, useRef, useState } from 'react';
 import { Alert, Button, Card, Group, Stack, Text, Title } from '@mantine/core';
 import { IconArrowBackUp, IconBed, IconWifiOff } from '@tabler/icons-react';
 import { useTranslation } from 'react-i18next';
@@ -25,6 +25,11 @@ import { PATHS, paths } from '../../../../lib/paths';
 import { toDisplayDate, toDisplayMoment } from '../../../../lib/display-date';
 import { DayMapsLinks } from '../../export/components/DayMapsLinks';
 import { offlineDayStops } from '../../export/lib/offline-day-stops';
+import { withTexts } from '../../../../lib/i18n';
+import { Later } from '../../../../components/Later';
+
+// The trip's shared lists kept on this device (issue 33 point 5, decision 0066): ticked offline, sent when back.
+const OfflineLists = lazy(withTexts(() => import('../../together/OfflineLists'), ['together']));
 
 /** "09:30:00 AM" as "09:30 AM". */
 const displayTime = (value: string | null) => value?.replace(/^(\d{1,2}:\d{2}):\d{2}/, '$1') ?? null;
@@ -174,6 +179,9 @@ function SavedTripView({ trip }: { trip: SavedTrip }) {
             </Text>
           )}
           <RichText html={trip.text} />
+          <Later>
+            <OfflineLists rideId={trip.id} />
+          </Later>
         </Stack>
 
         {trip.days.length > 0 && (

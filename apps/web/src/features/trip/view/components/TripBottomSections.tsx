@@ -1,7 +1,11 @@
+import { lazy, Suspense } from 'react';
 import { Anchor, Text, Title } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
-import { Link } from 'react-router';
+import { Link, useParams } from 'react-router';
+import { parseId } from '../../../../lib/format';
+import { withTexts } from '../../../../lib/i18n';
 import { PATHS } from '../../../../lib/paths';
+import { useSession } from '../../../../lib/session-store';
 import classes from './Trip.module.css';
 
 interface TripBottomSectionsProps {
@@ -14,17 +18,34 @@ interface TripBottomSectionsProps {
 const STEPS = [1, 2, 3] as const;
 
 /**
+ * Comments, votes and shared lists (issue 33 points 4, 5; decision 0066), for signed-in readers: loaded from here, the
+ * page's last lazy part, so the trip page's first JavaScript does not carry even its door; it finds the cards and the
+ * header on the page and renders into them (together/slots.ts).
+ */
+const TogetherLayer = lazy(withTexts(() => import('../../together/TogetherLayer'), ['together']));
+
+/**
  * The end of the trip page (000 §2 "... copyright notice; partner section and how-it-works section; footer"):
  * the author's copyright, then, on the main site only, our booking partners and the three steps of how it works.
  */
 export default function TripBottomSections({ authorName, subdomain }: TripBottomSectionsProps) {
   const { t } = useTranslation();
   const year = new Date().getFullYear();
+  const rideId = parseId(useParams().rideId);
+  const signedIn = useSession() !== null;
   return (
     <div className={classes.bottom}>
+      {signedIn && rideId !== null && (
+        <Suspense fallback={null}>
+          <TogetherLayer rideId={rideId} />
+        </Suspense>
+      )}
       <section className={classes.copyright} aria-label={t('trip.bottom.copyrightLabel')}>
         <Text size="sm" fw={600}>
-          {t('trip.bottom.copyright', { name: `\u2068${authorName ?? t('trip.bottom.theAuthor')}\u2069`, year })}
+          {t('trip.bottom.copyright', {
+            name: `\u2068${authorName ?? t('trip.bottom.theAuthor')}\u2069`,
+            year,
+          })}
         </Text>
         <Text size="sm">
           {t('trip.bottom.terms')}{' '}
