@@ -122,4 +122,8 @@ export const RATE_LIMITS = {
   pdf: { max: 60, timeWindow: '1 minute' },
   /** request_sign_in_link per address (decision 0052); per account: SIGN_IN_LINKS_PER_ACCOUNT in login-throttle.ts. */
   signInLink: { max: 5, timeWindow: '1 minute' },
+  /** A page's presence heartbeat every ~10 s, a few pages per address (a family behind one router): decision 0064. */
+  presence: { max: 120, timeWindow: '1 minute' },
+  /** An events ticket per (re)connect of EventSource (decision 0064). */
+  eventsTicket: { max: 60, timeWindow: '1 minute' },
 } as const;
