@@ -33,6 +33,7 @@ import { TripSkeleton } from '../components/TripSkeleton';
 import { ClientCopyAction, PlannerTripTools, PrivateLinkAction } from '../../access-keys/lazy';
 import { TripSubNav } from '../../shared/TripSubNav';
 import { TripExportMenu } from '../../export/later';
+import { TripLive } from '../../live/later';
 import { CopyAfterSignIn } from '../../editing/components/CopyAfterSignIn';
 import { InheritedNote, RenameCopyPrompt, useOriginalTrip } from '../components/CopyOrigin';
 import { inheritedTexts } from '../lib/inherited';
@@ -201,6 +202,19 @@ function TripView({ data, header, author, signedIn, isManager, attractionId }: T
     }
   });
   const points = useMemo(() => tripPoints(days), [days]);
+  // The days as YYYY-MM-DD (Day.dateTime is "DD/MM/YYYY 00:00"; '' when hidden), for live presence (decision 0064).
+  const isoDays = useMemo(
+    () =>
+      days.map(
+        (d) =>
+          /^(\d{2})\/(\d{2})\/(\d{4})/
+            .exec(d.dateTime ?? '')
+            ?.slice(1)
+            .reverse()
+            .join('-') ?? '',
+      ),
+    [days],
+  );
   const firstNightDays = useMemo(() => firstNights(days), [days]);
   const onMarkerClick = (id: string | number) => {
     const day = /^a-(\d+)-/.exec(String(id));
@@ -277,6 +291,9 @@ function TripView({ data, header, author, signedIn, isManager, attractionId }: T
             </Badge>
           )}
           {edit.lock}
+          <Later>
+            <TripLive rideId={ride.id} days={isoDays} focused={started ? focused : null} />
+          </Later>
           <div style={{ flex: 'none', marginInlineStart: 'auto' }}>
             <Later>
               <TripExportMenu rideId={ride.id} title={ride.title} />
