@@ -32,6 +32,8 @@ export const LAZY_LOCALE_GROUPS = [
   'plannerLibrary',
   /** Attraction uniqueness groups (issue 22 point 2, decision 0040): /editing_atractions_uniqnes. */
   'uniquenessGroups',
+  /** Live updates and presence on the trip page (issue 33 point 2, decision 0064). */
+  'live',
 ] as const;
 
 export type LocaleGroup = (typeof LAZY_LOCALE_GROUPS)[number];
