@@ -202,19 +202,6 @@ function TripView({ data, header, author, signedIn, isManager, attractionId }: T
     }
   });
   const points = useMemo(() => tripPoints(days), [days]);
-  // The days as YYYY-MM-DD (Day.dateTime is "DD/MM/YYYY 00:00"; '' when hidden), for live presence (decision 0064).
-  const isoDays = useMemo(
-    () =>
-      days.map(
-        (d) =>
-          /^(\d{2})\/(\d{2})\/(\d{4})/
-            .exec(d.dateTime ?? '')
-            ?.slice(1)
-            .reverse()
-            .join('-') ?? '',
-      ),
-    [days],
-  );
   const firstNightDays = useMemo(() => firstNights(days), [days]);
   const onMarkerClick = (id: string | number) => {
     const day = /^a-(\d+)-/.exec(String(id));
@@ -291,11 +278,9 @@ function TripView({ data, header, author, signedIn, isManager, attractionId }: T
             </Badge>
           )}
           {edit.lock}
-          <Later>
-            <TripLive rideId={ride.id} days={isoDays} focused={started ? focused : null} />
-          </Later>
           <div style={{ flex: 'none', marginInlineStart: 'auto' }}>
             <Later>
+              <TripLive rideId={ride.id} days={days} focused={mapFocus} />
               <TripExportMenu rideId={ride.id} title={ride.title} />
             </Later>
           </div>
