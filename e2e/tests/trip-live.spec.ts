@@ -22,8 +22,12 @@ async function personPage(
   browser: Browser,
   lang: 'he' | 'en',
   session: { token: string; userName: string },
+  phone = false,
 ): Promise<Page> {
-  const context = await browser.newContext({ baseURL: EDITING_BASE_URL });
+  const context = await browser.newContext({
+    baseURL: EDITING_BASE_URL,
+    ...(phone ? { viewport: { width: 390, height: 844 }, isMobile: true, hasTouch: true } : {}),
+  });
   await context.addInitScript(
     ({ l, s }) => {
       localStorage.setItem('selectedLanguage', l);
@@ -51,7 +55,8 @@ for (const lang of ['he', 'en'] as const) {
     if (!removed) throw new Error('the trip has no activity');
 
     const ownerPage = await personPage(browser, lang, { token: owner.token, userName: 'Dana' });
-    const guestPage = await personPage(browser, lang, { token: guest.token, userName: 'Avi' });
+    // The guest reads on a phone in English, on a desktop in Hebrew.
+    const guestPage = await personPage(browser, lang, { token: guest.token, userName: 'Avi' }, lang === 'en');
     await ownerPage.goto(`/single_ride_with_map/${rideId}`);
     await guestPage.goto(`/single_ride_with_map/${rideId}`);
     const card = guestPage.locator('article, li, div').filter({ hasText: removed.title }).first();
