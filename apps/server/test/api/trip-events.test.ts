@@ -228,16 +228,14 @@ describe('trip events: the live stream', () => {
 
   it('the log is pruned as it grows: the last thousand changes are kept', async () => {
     const { rideId } = await makeTrip(t, { authorId: author.id, days: 1 });
-    await t.db.db
-      .insert(tripEvents)
-      .values(
-        Array.from({ length: 1_100 }, (_, i) => ({
-          rideId,
-          version: 900 + i,
-          type: 'days',
-          target: { all: true },
-        })),
-      );
+    await t.db.db.insert(tripEvents).values(
+      Array.from({ length: 1_100 }, (_, i) => ({
+        rideId,
+        version: 900 + i,
+        type: 'days',
+        target: { all: true },
+      })),
+    );
     await t.db.db.update(rides).set({ version: 1_999 }).where(eq(rides.id, rideId));
     // The 50th change writes version 2000 and prunes (PRUNE_EVERY): everything at or below 1000 goes.
     await addDay(rideId);
