@@ -2,6 +2,7 @@ import { adminBench } from './admin.bench.js';
 import { editingBench } from './editing.bench.js';
 import { fuzzBench } from './fuzz.bench.js';
 import { httpBench } from './http.bench.js';
+import { liveBench } from './live.bench.js';
 import { lighthouseBench } from './lighthouse.bench.js';
 import { pdfBench } from './pdf.bench.js';
 import { pdfFloodBench } from './pdf-flood.bench.js';
@@ -24,20 +25,32 @@ if (which === 'all' || which === 'startup') {
   console.log('\n== database cold start');
   await startupBench();
 }
+if (which === 'all' || which === 'live') {
+  console.log(
+    '\n== live updates (issue 33 point 2: an edit on A, its event on B; 2,000 open streams on one process)',
+  );
+  await liveBench();
+}
 if (which === 'all' || which === 'http') {
   console.log('\n== HTTP (50 connections, 8 s each, loopback)');
   await httpBench();
 }
 if (which === 'all' || which === 'ride') {
-  console.log('\n== trip page API (14 days x 5 attractions; 50 connections, every call in 3 interleaved rounds of 3 s, loopback)');
+  console.log(
+    '\n== trip page API (14 days x 5 attractions; 50 connections, every call in 3 interleaved rounds of 3 s, loopback)',
+  );
   await tripBench();
 }
 if (which === 'all' || which === 'pdf') {
-  console.log('\n== trip PDF (issue 19: 14-day demo trip, 60 x 10 render, memory, trip reads while 10 exports run)');
+  console.log(
+    '\n== trip PDF (issue 19: 14-day demo trip, 60 x 10 render, memory, trip reads while 10 exports run)',
+  );
   await pdfBench();
 }
 if (which === 'all' || which === 'pdf' || which === 'pdf-flood') {
-  console.log('\n== trip PDF under a flood (issue 31 point 1: 34 x 60-day exports from one address, a planner\'s 14-day export, the flood hangs up)');
+  console.log(
+    "\n== trip PDF under a flood (issue 31 point 1: 34 x 60-day exports from one address, a planner's 14-day export, the flood hangs up)",
+  );
   await pdfFloodBench();
 }
 if (which === 'all' || which === 'places') {
@@ -45,11 +58,15 @@ if (which === 'all' || which === 'places') {
   await placesBench();
 }
 if (which === 'all' || which === 'photos') {
-  console.log('\n== trips from photos (issue 20: get_image_information_api on a 1024 px JPEG; a 12 MP HEIC converted)');
+  console.log(
+    '\n== trips from photos (issue 20: get_image_information_api on a 1024 px JPEG; a 12 MP HEIC converted)',
+  );
   await photosBench();
 }
 if (which === 'all' || which === 'editing') {
-  console.log('\n== trip editing (50 clients adding and removing days and activities on one trip, 30 s; needs npm run build)');
+  console.log(
+    '\n== trip editing (50 clients adding and removing days and activities on one trip, 30 s; needs npm run build)',
+  );
   await editingBench();
 }
 if (which === 'scale') {
@@ -57,11 +74,15 @@ if (which === 'scale') {
   await scaleBench();
 }
 if (which === 'admin') {
-  console.log('\n== admin calls at scale (issue 21; PostgreSQL; ADMIN_USERS, default 100,000; ADMIN_LOGINS, default 1,000,000; planners\' trips, shares, exports, one-time uses)');
+  console.log(
+    "\n== admin calls at scale (issue 21; PostgreSQL; ADMIN_USERS, default 100,000; ADMIN_LOGINS, default 1,000,000; planners' trips, shares, exports, one-time uses)",
+  );
   await adminBench();
 }
 if (which === 'fuzz') {
-  console.log('\n== fuzz of every call of the contract (before a release; FUZZ_RUNS per call and client, default 500)');
+  console.log(
+    '\n== fuzz of every call of the contract (before a release; FUZZ_RUNS per call and client, default 500)',
+  );
   await fuzzBench();
 }
 if (which === 'all' || which === 'lighthouse') {

@@ -78,6 +78,10 @@ import { tripListsRoutes } from './modules/trip-lists/trip-lists.routes.js';
 import { createTripListsService } from './modules/trip-lists/trip-lists.service.js';
 import { createTripExportService } from './modules/trip-export/trip-export.service.js';
 import { tripsRoutes } from './modules/trips/trips.routes.js';
+import { PRESENCE_CHANNEL } from './modules/trip-events/trip-events.repository.js';
+import { tripEventsRoutes } from './modules/trip-events/trip-events.routes.js';
+import { createTripEvents } from './modules/trip-events/trip-events.service.js';
+import { createEventsTickets } from './modules/trip-events/trip-events.tickets.js';
 import { createTripsService } from './modules/trips/trips.service.js';
 import { searchRoutes } from './modules/search/search.routes.js';
 import { createSearchService } from './modules/search/search.service.js';
@@ -192,8 +196,18 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
   app.decorate('themes', themes);
   // Every cache above, in one place: a write publishes its change in its transaction and drops it here after the
   // commit; on PostgreSQL every other process drops it when the notification arrives (decisions 0009, 0027).
-  const changes = createChanges({ rides, search, themes, sessions });
-  const listener = changes.listen(db, app.log);
+  // The trips' live streams and presence (decision 0064): told of every trip change after its cached view is dropped.
+  const live = createTripEvents({
+    db: db.db,
+    decide: (rideId, viewer) => rides.liveDecision(rideId, viewer),
+    log: app.log,
+    shared: db.kind === 'postgres',
+  });
+  // The streams end first when the server closes (a stream never ends by itself), then the requests in flight.
+  app.addHook('preClose', async () => live.close());
+  app.decorate('live', live);
+  const changes = createChanges({ rides, search, themes, sessions, live });
+  const listener = changes.listen(db, app.log, { [PRESENCE_CHANNEL]: live.receivePresence });
   if (listener) {
     app.addHook('onReady', () => listener.ready);
     app.addHook('onClose', () => listener.close());
@@ -348,6 +362,7 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
       await api.register(tripCommentsRoutes, { comments: tripComments });
       await api.register(tripListsRoutes, { lists: tripLists });
       await api.register(pdfRoutes, { pdf });
+      await api.register(tripEventsRoutes, { live, tickets: createEventsTickets(config.jwtSecret) });
     },
     { prefix: '/api' },
   );

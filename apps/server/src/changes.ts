@@ -23,6 +23,11 @@ export interface Caches {
   themes: { invalidate(): void };
   /** Signed-in users' current role and token version (modules/accounts/session-check.ts). */
   sessions: { forget(userId: number): void; forgetAll(): void };
+  /**
+   * The trips' live streams (modules/trip-events, decision 0064): told after the trip view's cache is dropped, so the
+   * access they check again reads the new facts; everything, when changes may have been missed (a reconnect).
+   */
+  live?: { tripChanged(rideId: number): void; everythingChanged(): void };
 }
 
 export interface Changes {
@@ -57,8 +62,15 @@ export interface Changes {
   receive(payload: string): void;
   /** Every cache of this process. */
   dropAll(): void;
-  /** PostgreSQL: LISTENs on a dedicated connection (dropping everything on each (re)connect). PGlite: nothing. */
-  listen(db: DbHandle, log: ListenLog): ChangeListener | null;
+  /**
+   * PostgreSQL: LISTENs on a dedicated connection (dropping everything on each (re)connect), also on `channels`
+   * (each with its handler). PGlite: nothing.
+   */
+  listen(
+    db: DbHandle,
+    log: ListenLog,
+    channels?: Record<string, (payload: string) => void>,
+  ): ChangeListener | null;
 }
 
 type ListenLog = { warn(obj: object, msg: string): void; info(obj: object, msg: string): void };
@@ -76,6 +88,7 @@ export function createChanges(caches: Caches): Changes {
     caches.search.invalidate();
     caches.themes.invalidate();
     caches.sessions.forgetAll();
+    caches.live?.everythingChanged();
   };
 
   const drop = (change: Change): void => {
@@ -84,6 +97,7 @@ export function createChanges(caches: Caches): Changes {
         caches.rides.invalidateTrip(change.rideId);
         // The answers that read everything (and hotels); those around a point go with the trip's `search-cells`.
         caches.search.invalidateCells([]);
+        caches.live?.tripChanged(change.rideId);
         return;
       case 'attraction':
         // Its trips come as `ride` changes (and their cells); here the places and searches that list attractions by themselves.
@@ -170,7 +184,7 @@ export function createChanges(caches: Caches): Changes {
     },
     receive,
     dropAll,
-    listen(db, log) {
+    listen(db, log, channels) {
       if (db.kind !== 'postgres') return null;
       if (!db.raw.options.connectionString)
         throw new Error('the change feed needs the PostgreSQL address the pool was opened with');
@@ -180,6 +194,7 @@ export function createChanges(caches: Caches): Changes {
         createClient: pgListenClient(db.raw.options),
         onPayload: receive,
         onConnected: dropAll,
+        channels,
         log,
         // Back within a second of the database: until then every trip read goes to the database (0051).
         maxDelayMs: 1_000,

@@ -44,3 +44,5 @@ export * from './day-colours.js';
 export * from './bidi.js';
 export * from './trip-members.js';
 export * from './calls/trip-together.js';
+export * from './trip-live.js';
+export * from './calls/trip-events.js';

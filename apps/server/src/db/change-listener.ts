@@ -20,6 +20,11 @@ export interface ChangeListenerOptions {
   /** LISTEN is in place after a (re)connect: notifications may have been missed, drop everything. */
   onConnected: () => void;
   log: { warn(obj: object, msg: string): void; info(obj: object, msg: string): void };
+  /**
+   * Other channels this connection LISTENs on, each with its own handler (presence, decision 0064: it changes no
+   * cache, so it does not travel on the change feed's channel).
+   */
+  channels?: Record<string, (payload: string) => void>;
   /** First retry delay (default 100 ms), doubled per failed attempt up to maxDelayMs (default 5 s). */
   firstDelayMs?: number;
   maxDelayMs?: number;
@@ -103,13 +108,16 @@ export function startChangeListener(opts: ChangeListenerOptions): ChangeListener
     const client = opts.createClient();
     current = client;
     client.on('notification', (msg) => {
-      if (current === client && msg.channel === CHANGES_CHANNEL) opts.onPayload(msg.payload ?? '');
+      if (current !== client) return;
+      if (msg.channel === CHANGES_CHANNEL) opts.onPayload(msg.payload ?? '');
+      else opts.channels?.[msg.channel]?.(msg.payload ?? '');
     });
     client.on('error', (err) => lost(client, err));
     client.on('end', () => lost(client, new Error('connection ended')));
     try {
       await client.connect();
       await client.query(`LISTEN ${CHANGES_CHANNEL}`);
+      for (const channel of Object.keys(opts.channels ?? {})) await client.query(`LISTEN ${channel}`);
     } catch (err) {
       lost(client, err);
       return;

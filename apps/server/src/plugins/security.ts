@@ -124,4 +124,8 @@ export const RATE_LIMITS = {
   signInLink: { max: 5, timeWindow: '1 minute' },
   /** Invitations to a trip per address (decision 0063); per inviter: INVITES_PER_HOUR in trip-members.service.ts. */
   invite: { max: 20, timeWindow: '1 minute' },
+  /** A page's presence heartbeat every ~10 s, a few pages per address (a family behind one router): decision 0064. */
+  presence: { max: 120, timeWindow: '1 minute' },
+  /** An events ticket per (re)connect of EventSource (decision 0064). */
+  eventsTicket: { max: 60, timeWindow: '1 minute' },
 } as const;

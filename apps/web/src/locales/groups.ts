@@ -36,6 +36,8 @@ export const LAZY_LOCALE_GROUPS = [
   'members',
   /** Comments, votes and shared lists (issue 33 points 4, 5; decision 0066); the server reads its `mail` too. */
   'together',
+  /** Live updates and presence on the trip page (issue 33 point 2, decision 0064). */
+  'live',
 ] as const;
 
 export type LocaleGroup = (typeof LAZY_LOCALE_GROUPS)[number];

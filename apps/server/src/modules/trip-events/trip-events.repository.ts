@@ -1,6 +1,6 @@
-import { eq, sql } from 'drizzle-orm';
-import type { Transaction } from '../../db/client.js';
-import { rides, tripEvents } from '../../db/schema/index.js';
+import { and, asc, eq, gt, inArray, lte, or, sql } from 'drizzle-orm';
+import type { Database, Transaction } from '../../db/client.js';
+import { rides, tripEvents, users } from '../../db/schema/index.js';
 
 /**
  * What a change did to a trip (issue 33, decision 0062), as its row of trip_events says it: its `type` (what kind of
@@ -47,14 +47,101 @@ export async function appendTripEvent(
     .where(eq(rides.id, rideId))
     .returning({ version: rides.version });
   if (!row) throw new Error(`appendTripEvent: no trip ${rideId}`);
-  await tx
-    .insert(tripEvents)
-    .values({
-      rideId,
-      version: row.version,
-      type: change.type,
-      target: change.target ?? { all: true },
-      userId,
-    });
+  await tx.insert(tripEvents).values({
+    rideId,
+    version: row.version,
+    type: change.type,
+    target: change.target ?? { all: true },
+    userId,
+  });
+  // Pruned now and then, in the change's own transaction (it holds the ride's lock): the log keeps what a
+  // reconnecting page or an If-Match check may still ask for; a client further behind is told to reload (0064).
+  if (row.version % PRUNE_EVERY === 0) await pruneTripEvents(tx, rideId, row.version);
   return row.version;
+}
+
+/** A trip's log keeps its last KEEP_EVENTS changes, and none older than KEEP_DAYS (decision 0064). */
+export const KEEP_EVENTS = 1_000;
+export const KEEP_DAYS = 7;
+const PRUNE_EVERY = 50;
+
+/** Drops the rows of the trip's log it no longer keeps (never the newest, `version`). */
+export async function pruneTripEvents(
+  q: Database | Transaction,
+  rideId: number,
+  version: number,
+): Promise<void> {
+  await q
+    .delete(tripEvents)
+    .where(
+      and(
+        eq(tripEvents.rideId, rideId),
+        lte(tripEvents.version, version - 1),
+        or(
+          lte(tripEvents.version, version - KEEP_EVENTS),
+          sql`${tripEvents.createdAt} < now() - make_interval(days => ${KEEP_DAYS})`,
+        ),
+      ),
+    );
+}
+
+/** The trip's version now; null when there is no such trip. */
+export async function tripVersion(db: Database, rideId: number): Promise<number | null> {
+  const [row] = await db.select({ version: rides.version }).from(rides).where(eq(rides.id, rideId));
+  return row?.version ?? null;
+}
+
+export interface TripEventRow {
+  version: number;
+  type: string;
+  target: Record<string, unknown>;
+  userId: number | null;
+  userName: string | null;
+}
+
+/**
+ * The trip's changes after `after`, up to its version now (`head`, read first: a version that committed means every
+ * one before it did, as the ride row's lock orders them, so the rows up to it are complete unless pruned), at most
+ * `limit` of them, oldest first. `head` null: no such trip.
+ */
+export async function tripEventsSince(
+  db: Database,
+  rideId: number,
+  after: number,
+  limit: number,
+): Promise<{ head: number | null; events: TripEventRow[] }> {
+  const head = await tripVersion(db, rideId);
+  if (head === null || head <= after) return { head, events: [] };
+  const events = await db
+    .select({
+      version: tripEvents.version,
+      type: tripEvents.type,
+      target: tripEvents.target,
+      userId: tripEvents.userId,
+      userName: users.userName,
+    })
+    .from(tripEvents)
+    .leftJoin(users, eq(users.id, tripEvents.userId))
+    .where(and(eq(tripEvents.rideId, rideId), gt(tripEvents.version, after), lte(tripEvents.version, head)))
+    .orderBy(asc(tripEvents.version))
+    .limit(limit);
+  return { head, events };
+}
+
+/** Users' names, for presence. */
+export async function userNames(db: Database, ids: number[]): Promise<Map<number, string>> {
+  if (ids.length === 0) return new Map();
+  const rows = await db
+    .select({ id: users.id, name: users.userName })
+    .from(users)
+    .where(inArray(users.id, ids));
+  return new Map(rows.map((r) => [r.id, r.name]));
+}
+
+/** The channel presence travels on between processes (not the change feed's: it changes no cache). */
+export const PRESENCE_CHANNEL = 'rides_presence';
+
+/** Tells every process (PostgreSQL) about a presence; delivered at once (no transaction). */
+export async function publishPresence(db: Database, payload: string): Promise<void> {
+  await db.execute(sql`SELECT pg_notify(${PRESENCE_CHANNEL}, ${payload})`);
 }

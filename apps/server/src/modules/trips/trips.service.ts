@@ -12,6 +12,7 @@ import {
   type TripViewer,
 } from '../access/trip-access.policy.js';
 import { PlacesUnavailableError, type Places } from '../../providers/places/index.js';
+import { decideTripLive, type TripLiveDecision } from '../access/trip-live.policy.js';
 import { LruLoadingCache } from './trips.cache.js';
 import {
   presentAttractionDetails,
@@ -295,6 +296,15 @@ export function createTripsService(opts: TripsServiceOptions) {
       language: TripLanguage = 'hebrew',
     ): Promise<AttractionResponse> {
       return source === 'google' ? googleAttraction(id, viewer, language) : ownAttraction(id, viewer);
+    },
+
+    /**
+     * The live stream's rule for this viewer (decideTripLive, decision 0064) on the cached facts; null when the trip
+     * does not exist. Asked before every event a stream sends: a hit costs no query.
+     */
+    async liveDecision(rideId: number, viewer: TripViewer): Promise<TripLiveDecision | null> {
+      const { cached } = await cachedRide(rideId, false);
+      return cached ? decideTripLive(cached.facts, viewer, todayIso(now())) : null;
     },
 
     /** Forget the presented trip; every write that changes what the trip shows calls this (decision 0009). */

@@ -34,6 +34,7 @@ import { ClientCopyAction, PlannerTripTools, PrivateLinkAction } from '../../acc
 import { TripPeople } from '../../members/lazy';
 import { TripSubNav } from '../../shared/TripSubNav';
 import { TripExportMenu } from '../../export/later';
+import { TripLive } from '../../live/later';
 import { CopyAfterSignIn } from '../../editing/components/CopyAfterSignIn';
 import { InheritedNote, RenameCopyPrompt, useOriginalTrip } from '../components/CopyOrigin';
 import { inheritedTexts } from '../lib/inherited';
@@ -286,6 +287,7 @@ function TripView({ data, header, author, signedIn, isManager, attractionId }: T
           )}
           <div style={{ flex: 'none', marginInlineStart: 'auto' }}>
             <Later>
+              <TripLive rideId={ride.id} days={days} focused={mapFocus} />
               <TripExportMenu rideId={ride.id} title={ride.title} />
             </Later>
           </div>
