@@ -15,8 +15,8 @@ import { apiRequest } from '../../../lib/api';
 
 /** The calls of comments, votes and shared lists (issue 33 points 4, 5; decision 0066). */
 
-export const commentsKey = (rideId: number) => ['trip-comments', rideId] as const;
-export const listsKey = (rideId: number) => ['trip-lists', rideId] as const;
+export const commentsKey = (rideId: number) => ['trip_comments', rideId] as const;
+export const listsKey = (rideId: number) => ['trip_lists', rideId] as const;
 
 const base = (rideId: number) => `trips/${rideId}`;
 
