@@ -123,7 +123,7 @@ export const routes: RouteObject[] = [
           // An invitation to plan a trip together (issue 33, decision 0063): accept, registering or signing in here.
           {
             path: ADDRESSES.invite,
-            ...page(() => import('../features/trip/members/pages/InvitePage'), ['members']),
+            ...page(() => import('../features/trip/members/pages/InvitePage'), ['members', 'planningCodes']),
           },
           // The trip's general information and day notes (001 §2 "Extra information form").
           {
@@ -196,7 +196,7 @@ export const routes: RouteObject[] = [
           },
           {
             path: ADDRESSES.myTrips,
-            ...page(() => import('../features/my-trips/pages/MyTripsPage'), ['myTrips', 'members']),
+            ...page(() => import('../features/my-trips/pages/MyTripsPage'), ['myTrips', 'members', 'planningCodes']),
           },
           // The attraction editor (001 §2, decision 0020): create (?rideId&day) and edit (?attractionId[&rideId]); categories (managers).
           {

@@ -128,9 +128,11 @@ export const textKey = (i18n: { exists(key: string): boolean }, key: string | nu
   key && hasText(i18n, key) ? key : 'unknown_error';
 
 /** The texts said by a code (the server's ServerMassageCode, a form check's): the top-level texts of the locales. */
-export type MessageKey = {
-  [K in keyof typeof en]: (typeof en)[K] extends string ? K : never;
-}[keyof typeof en];
+export type MessageKey =
+  | {
+      [K in keyof typeof en]: (typeof en)[K] extends string ? K : never;
+    }[keyof typeof en]
+  | PlanningCodeKey;
 
 /**
  * The translation key for a code from the server (or the client): the code itself when we have a text for it,
@@ -138,11 +140,20 @@ export type MessageKey = {
  */
 export function messageKey(code: string | null | undefined): MessageKey {
   if (!code || code.includes('.') || !/^[A-Za-z0-9_]+$/.test(code)) return 'unknown_error';
+  const isText = (key: string) =>
+    typeof i18next.getResource(i18next.language, 'translation', key) === 'string';
   // Checked here, so the code is a key of a text: the one cast from a code to a key.
-  return i18next.exists(code) &&
-    typeof i18next.getResource(i18next.language, 'translation', code) === 'string'
-    ? (code as MessageKey)
-    : 'unknown_error';
+  if (isText(code)) return code as MessageKey;
+  // The codes of planning together's calls load with the parts that make them (locales/groups.ts, PLANNING_CODES):
+  // before those parts load, no screen can have such a code to show.
+  const planning = `${PLANNING_CODES}.${code}`;
+  return isText(planning) ? (planning as PlanningCodeKey) : 'unknown_error';
 }
+
+/** The lazy group of the texts of planning together's codes (decision 0062). */
+const PLANNING_CODES = 'planningCodes';
+
+/** A code's text in the lazy group of planning together's codes. */
+export type PlanningCodeKey = `${typeof PLANNING_CODES}.${keyof (typeof en)[typeof PLANNING_CODES] & string}`;
 
 export { i18next };

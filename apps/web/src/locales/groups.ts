@@ -38,6 +38,12 @@ export const LAZY_LOCALE_GROUPS = [
   'together',
   /** Live updates and presence on the trip page (issue 33 point 2, decision 0064). */
   'live',
+  /**
+   * The texts of the server's codes that only planning together's calls answer (members, invitations, comments, lists,
+   * the calendar feed's revoke; decision 0062): loaded with the parts that make those calls, not at boot.
+   * messageKey finds a code here as it finds one at the top level.
+   */
+  'planningCodes',
 ] as const;
 
 export type LocaleGroup = (typeof LAZY_LOCALE_GROUPS)[number];

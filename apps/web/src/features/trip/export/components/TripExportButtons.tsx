@@ -10,7 +10,7 @@ import { downloadTripFile } from '../lib/download-export';
 
 // The calendar's dialog is its own chunk, loaded on the first tap (its texts are this group's, already loaded).
 // With the together group: its revoke button (issue 33 point 6, decision 0066).
-const CalendarExportModal = lazy(withTexts(() => import('./CalendarExportModal'), ['together']));
+const CalendarExportModal = lazy(withTexts(() => import('./CalendarExportModal'), ['together', 'planningCodes']));
 
 /** The files downloaded as they are: GPX for navigation apps, KML for Google My Maps and Earth. */
 const FILES = [

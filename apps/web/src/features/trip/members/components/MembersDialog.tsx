@@ -34,6 +34,7 @@ import { invalidateTrip } from '../../../../lib/invalidate-trip';
 import { PATHS } from '../../../../lib/paths';
 import { queryKeys } from '../../../../lib/query-keys';
 import { showToast } from '../../../../lib/toast';
+import { messageKey } from '../../../../lib/i18n';
 import { useWrite } from '../../../../lib/use-write';
 import { copyText } from '../../access-keys/lib/links';
 import {
@@ -119,7 +120,7 @@ function InviteForm({ rideId }: { rideId: number }) {
           code === 'cannot_invite_yourself' ||
           code === 'already_a_member'
         ) {
-          setError(t(code));
+          setError(t(messageKey(code)));
           return true;
         }
         return false;

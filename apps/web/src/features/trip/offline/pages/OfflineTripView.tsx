@@ -29,7 +29,7 @@ import { withTexts } from '../../../../lib/i18n';
 import { Later } from '../../../../components/Later';
 
 // The trip's shared lists kept on this device (issue 33 point 5, decision 0066): ticked offline, sent when back.
-const OfflineLists = lazy(withTexts(() => import('../../together/OfflineLists'), ['together']));
+const OfflineLists = lazy(withTexts(() => import('../../together/OfflineLists'), ['together', 'planningCodes']));
 
 /** "09:30:00 AM" as "09:30 AM". */
 const displayTime = (value: string | null) => value?.replace(/^(\d{1,2}:\d{2}):\d{2}/, '$1') ?? null;

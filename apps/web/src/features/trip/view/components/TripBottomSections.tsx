@@ -22,7 +22,7 @@ const STEPS = [1, 2, 3] as const;
  * page's last lazy part, so the trip page's first JavaScript does not carry even its door; it finds the cards and the
  * header on the page and renders into them (together/slots.ts).
  */
-const TogetherLayer = lazy(withTexts(() => import('../../together/TogetherLayer'), ['together']));
+const TogetherLayer = lazy(withTexts(() => import('../../together/TogetherLayer'), ['together', 'planningCodes']));
 
 /**
  * The end of the trip page (000 §2 "... copyright notice; partner section and how-it-works section; footer"):
