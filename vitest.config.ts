@@ -50,6 +50,7 @@ const withoutDatabase = [
   // The pure access policies (decision 0056).
   'apps/server/test/access/edit-policy.test.ts',
   'apps/server/test/access/policies.test.ts',
+  'apps/server/test/access/edit-clash.test.ts',
   'apps/server/test/attraction-uniqueness/rules.test.ts',
   // The licence check's SPDX logic (scripts/licences.ts, decision 0057).
   'apps/server/test/lib/licences.test.ts',

@@ -42,3 +42,4 @@ export * from './trip-export-address.js';
 export * from './day-colours.js';
 export * from './bidi.js';
 export * from './trip-members.js';
+export * from './trip-version.js';

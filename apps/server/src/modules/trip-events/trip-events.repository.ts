@@ -1,6 +1,6 @@
-import { eq, sql } from 'drizzle-orm';
+import { and, asc, eq, gt, sql } from 'drizzle-orm';
 import type { Transaction } from '../../db/client.js';
-import { rides, tripEvents } from '../../db/schema/index.js';
+import { rides, tripEvents, users } from '../../db/schema/index.js';
 
 /**
  * What a change did to a trip (issue 33, decision 0062), as its row of trip_events says it: its `type` (what kind of
@@ -57,4 +57,42 @@ export async function appendTripEvent(
       userId,
     });
   return row.version;
+}
+
+/** A change written after a version, with who made it (the 409 trip_changed_meanwhile answer says it). */
+export interface TripEventSince {
+  version: number;
+  type: string;
+  target: Record<string, unknown>;
+  userId: number | null;
+  userName: string | null;
+  at: string;
+}
+
+/**
+ * The changes of a trip written after `version`, oldest first (at most `limit`): what an edit sent with a stale
+ * If-Match is compared with (decision 0065). Versions are given one at a time with a row each, so fewer rows than
+ * the versions between says the log was pruned past `version`.
+ */
+export async function tripEventsSince(
+  tx: Transaction,
+  rideId: number,
+  version: number,
+  limit = 1000,
+): Promise<TripEventSince[]> {
+  const rows = await tx
+    .select({
+      version: tripEvents.version,
+      type: tripEvents.type,
+      target: tripEvents.target,
+      userId: tripEvents.userId,
+      userName: users.userName,
+      at: tripEvents.createdAt,
+    })
+    .from(tripEvents)
+    .leftJoin(users, eq(users.id, tripEvents.userId))
+    .where(and(eq(tripEvents.rideId, rideId), gt(tripEvents.version, version)))
+    .orderBy(asc(tripEvents.version))
+    .limit(limit);
+  return rows.map((r) => ({ ...r, at: r.at.toISOString() }));
 }
