@@ -99,7 +99,16 @@ export default defineConfig({
     maxWorkers,
     projects: [
       { test: { ...pglite, name: 'unit', include: units, isolate: false, sequence: { groupOrder: 0 } } },
-      { test: { ...pglite, name: 'pglite', include: server, exclude: [...configDefaults.exclude, ...timing], isolate: false, sequence: { groupOrder: 0 } } },
+      {
+        test: {
+          ...pglite,
+          name: 'pglite',
+          include: server,
+          exclude: [...configDefaults.exclude, ...timing],
+          isolate: false,
+          sequence: { groupOrder: 0 },
+        },
+      },
       { test: { ...pglite, name: 'pglite (timing)', include: timing, ...alone(1) } },
       ...(postgresUrl
         ? [

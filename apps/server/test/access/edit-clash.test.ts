@@ -72,15 +72,23 @@ describe('decideClash', () => {
   });
 
   it('only changes elsewhere: through', () => {
-    expect(decideClash(edit, [{ type: 'texts', target: day4 }, { type: 'trip', target: title }])).toEqual({
+    expect(
+      decideClash(edit, [
+        { type: 'texts', target: day4 },
+        { type: 'trip', target: title },
+      ]),
+    ).toEqual({
       clash: false,
     });
   });
 
-  it.each(['members', 'comments', 'votes', 'lists'])('a change of %s never clashes, even with all', (type) => {
-    expect(decideClash(edit, [{ type, target: all }])).toEqual({ clash: false });
-    expect(decideClash({ type: 'trip', target: all }, [{ type, target: day2 }])).toEqual({ clash: false });
-  });
+  it.each(['members', 'comments', 'votes', 'lists'])(
+    'a change of %s never clashes, even with all',
+    (type) => {
+      expect(decideClash(edit, [{ type, target: all }])).toEqual({ clash: false });
+      expect(decideClash({ type: 'trip', target: all }, [{ type, target: day2 }])).toEqual({ clash: false });
+    },
+  );
 
   it('the log pruned past the read version: clash', () => {
     expect(decideClash(edit, [{ type: 'texts', target: day4 }], false)).toEqual({ clash: true });

@@ -1,8 +1,22 @@
-import { addDays, isoToTripDate, tripVersionEtag, versionOfEtag, type TripChangedMeanwhile } from '@rides/contract';
+import {
+  addDays,
+  isoToTripDate,
+  tripVersionEtag,
+  versionOfEtag,
+  type TripChangedMeanwhile,
+} from '@rides/contract';
 import { and, asc, eq, lte } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
 import { rideExtraInformation, rides, tripEvents } from '../../src/db/schema/index.js';
-import { call, editingSuite, expectCode, makeTrip, readTrip, snapshot, START } from './trip-editing-fixtures.js';
+import {
+  call,
+  editingSuite,
+  expectCode,
+  makeTrip,
+  readTrip,
+  snapshot,
+  START,
+} from './trip-editing-fixtures.js';
 
 /**
  * No silent overwrites (issue 33 point 3, decision 0065): the trip's version is the ETag of its two reads and of every
@@ -12,7 +26,10 @@ import { call, editingSuite, expectCode, makeTrip, readTrip, snapshot, START } f
  */
 describe('If-Match and ETag of the trip', () => {
   const suite = editingSuite();
-  const h = (ifMatch?: string) => ({ ...suite.author.headers, ...(ifMatch === undefined ? {} : { 'if-match': ifMatch }) });
+  const h = (ifMatch?: string) => ({
+    ...suite.author.headers,
+    ...(ifMatch === undefined ? {} : { 'if-match': ifMatch }),
+  });
 
   const versionOf = async (rideId: number) => {
     const [row] = await suite.t.db.db.select({ v: rides.version }).from(rides).where(eq(rides.id, rideId));
@@ -32,7 +49,11 @@ describe('If-Match and ETag of the trip', () => {
   const notes = async (rideId: number) =>
     (
       await suite.t.db.db
-        .select({ id: rideExtraInformation.id, text: rideExtraInformation.text, date: rideExtraInformation.date })
+        .select({
+          id: rideExtraInformation.id,
+          text: rideExtraInformation.text,
+          date: rideExtraInformation.date,
+        })
         .from(rideExtraInformation)
         .where(eq(rideExtraInformation.rideId, rideId))
         .orderBy(asc(rideExtraInformation.date))
@@ -46,7 +67,13 @@ describe('If-Match and ETag of the trip', () => {
   const info = (rideId: number, fields: Record<string, unknown>, ifMatch?: string) =>
     call(suite.t, 'POST', `/api/update_ride_information_api/${rideId}`, {
       headers: h(ifMatch),
-      payload: { title: 'Editing test trip', text: '<p>trip</p>', checkIn: '10-05-2031', checkOut: '14-05-2031', ...fields },
+      payload: {
+        title: 'Editing test trip',
+        text: '<p>trip</p>',
+        checkIn: '10-05-2031',
+        checkOut: '14-05-2031',
+        ...fields,
+      },
     });
 
   const fiveDays = () =>
@@ -73,7 +100,9 @@ describe('If-Match and ETag of the trip', () => {
     expect(await etagOf(rideId)).toBe(tripVersionEtag(v + 1));
     expect(await etagOf(rideId, 'ride_header_api')).toBe(tripVersionEtag(v + 1));
     // Gzip bodies carry it too.
-    const gz = await call(suite.t, 'GET', `/api/ride_attractions_api/${rideId}`, { headers: { 'accept-encoding': 'gzip' } });
+    const gz = await call(suite.t, 'GET', `/api/ride_attractions_api/${rideId}`, {
+      headers: { 'accept-encoding': 'gzip' },
+    });
     expect(gz.headers['content-encoding']).toBe('gzip');
     expect(versionOfEtag(gz.headers.etag as string)).toBe(v + 1);
   });
@@ -118,7 +147,9 @@ describe('If-Match and ETag of the trip', () => {
     expect(time.statusCode, time.body).toBe(200);
     expect((await notes(rideId)).map((n) => n.text)).toEqual(['A: day 2', 'B: day 4']);
     const trip = await readTrip(suite.t, rideId);
-    expect(trip.attractionsByDay[0]?.daily_attractions.find((a) => a.title === 'a1')?.dateTime).toBe('09:30:00 AM');
+    expect(trip.attractionsByDay[0]?.daily_attractions.find((a) => a.title === 'a1')?.dateTime).toBe(
+      '09:30:00 AM',
+    );
     // The trip form: A changes the title, B (stale) the party; B's form sends the title it saw, unchanged.
     const seen2 = await etagOf(rideId);
     expect((await info(rideId, { title: 'A title' }, seen2)).statusCode).toBe(200);
@@ -134,21 +165,31 @@ describe('If-Match and ETag of the trip', () => {
   it("new dates clash with everything day-based, not with the trip's other fields", async () => {
     const { rideId, ids } = await fiveDays();
     const seen = await etagOf(rideId);
-    expect((await call(suite.t, 'GET', `/api/add_day_to_ride_api/${rideId}/0`, { headers: h(seen) })).statusCode).toBe(200);
+    expect(
+      (await call(suite.t, 'GET', `/api/add_day_to_ride_api/${rideId}/0`, { headers: h(seen) })).statusCode,
+    ).toBe(200);
     const before = await snapshot(suite.t, rideId);
     const [day2] = await notes(rideId);
     expectCode(await dayNote(rideId, day2!.id, 2, 'stale', seen), 409, 'trip_changed_meanwhile');
     expectCode(await setTime(rideId, ids.get('e1')!, 5, '10:00:00 AM', seen), 409, 'trip_changed_meanwhile');
     expect(await snapshot(suite.t, rideId)).toEqual(before);
     // The lock is a field of its own.
-    const lock = await call(suite.t, 'POST', `/api/lock_ride_api/${rideId}`, { headers: h(seen), payload: { is_locked: false } });
+    const lock = await call(suite.t, 'POST', `/api/lock_ride_api/${rideId}`, {
+      headers: h(seen),
+      payload: { is_locked: false },
+    });
     expect(lock.statusCode, lock.body).toBe(200);
   });
 
   it('a stale edit of an activity removed meanwhile: 409 (what the user edits changed), not 404', async () => {
     const { rideId, ids } = await fiveDays();
     const seen = await etagOf(rideId);
-    const removed = await call(suite.t, 'GET', `/api/remove_attraction_from_ride_api/${rideId}/${ids.get('b1')}`, { headers: h(seen) });
+    const removed = await call(
+      suite.t,
+      'GET',
+      `/api/remove_attraction_from_ride_api/${rideId}/${ids.get('b1')}`,
+      { headers: h(seen) },
+    );
     expect(removed.statusCode).toBe(200);
     expectCode(await setTime(rideId, ids.get('b1')!, 1, '10:00:00 AM', seen), 409, 'trip_changed_meanwhile');
     // Without If-Match the spec's answer stands.
@@ -186,7 +227,11 @@ describe('If-Match and ETag of the trip', () => {
     const before = await snapshot(suite.t, rideId);
     for (const bad of ['abc', 'W/"x"', '"1", "2"', '-1', '1.5', '99999999999'])
       expectCode(await dayNote(rideId, day2!.id, 1, 'x', bad), 400, 'invalid_version');
-    expectCode(await dayNote(rideId, day2!.id, 1, 'x', String((await versionOf(rideId)) + 5)), 400, 'invalid_version');
+    expectCode(
+      await dayNote(rideId, day2!.id, 1, 'x', String((await versionOf(rideId)) + 5)),
+      400,
+      'invalid_version',
+    );
     expect(await snapshot(suite.t, rideId)).toEqual(before);
     // A read ignores If-Match.
     const read = await call(suite.t, 'GET', `/api/ride_attractions_api/${rideId}`, { headers: h('abc') });
@@ -202,8 +247,11 @@ describe('If-Match and ETag of the trip', () => {
         { firstDay: 2, nights: 1, ordered: true },
       ],
     });
-    const list = await call(suite.t, 'GET', `/api/ride_accommodations_api/${rideId}`, { headers: suite.author.headers });
-    const stays = (list.json() as { ride: { id: number; check_in_date: string; check_out_date: string }[] }).ride;
+    const list = await call(suite.t, 'GET', `/api/ride_accommodations_api/${rideId}`, {
+      headers: suite.author.headers,
+    });
+    const stays = (list.json() as { ride: { id: number; check_in_date: string; check_out_date: string }[] })
+      .ride;
     const [s0, s1] = [...stays].sort((a, b) => a.id - b.id);
     const body = (s: { check_in_date: string; check_out_date: string }, name: string) => ({
       name,
@@ -213,24 +261,35 @@ describe('If-Match and ETag of the trip', () => {
       check_out_date: isoToTripDate(addDays(START, s === s0 ? 1 : 3)),
     });
     const seen = await etagOf(rideId);
-    const a = await call(suite.t, 'POST', `/api/update_accommodation_api/${s0!.id}`, { headers: h(seen), payload: body(s0!, 'A') });
+    const a = await call(suite.t, 'POST', `/api/update_accommodation_api/${s0!.id}`, {
+      headers: h(seen),
+      payload: body(s0!, 'A'),
+    });
     expect(a.statusCode, a.body).toBe(200);
     expectCode(
-      await call(suite.t, 'POST', `/api/update_accommodation_api/${s0!.id}`, { headers: h(seen), payload: body(s0!, 'B') }),
+      await call(suite.t, 'POST', `/api/update_accommodation_api/${s0!.id}`, {
+        headers: h(seen),
+        payload: body(s0!, 'B'),
+      }),
       409,
       'trip_changed_meanwhile',
     );
-    const other = await call(suite.t, 'POST', `/api/update_accommodation_api/${s1!.id}`, { headers: h(seen), payload: body(s1!, 'B') });
+    const other = await call(suite.t, 'POST', `/api/update_accommodation_api/${s1!.id}`, {
+      headers: h(seen),
+      payload: body(s1!, 'B'),
+    });
     expect(other.statusCode, other.body).toBe(200);
   });
 
-  it('when the changes since the caller\'s version are no longer kept, the edit clashes', async () => {
+  it("when the changes since the caller's version are no longer kept, the edit clashes", async () => {
     const { rideId } = await fiveDays();
     const seen = await etagOf(rideId);
     const [day2, day4] = await notes(rideId);
     expect((await dayNote(rideId, day2!.id, 1, 'A', seen)).statusCode).toBe(200);
     // Pruned: the log keeps nothing up to the current version.
-    await suite.t.db.db.delete(tripEvents).where(and(eq(tripEvents.rideId, rideId), lte(tripEvents.version, await versionOf(rideId))));
+    await suite.t.db.db
+      .delete(tripEvents)
+      .where(and(eq(tripEvents.rideId, rideId), lte(tripEvents.version, await versionOf(rideId))));
     expectCode(await dayNote(rideId, day4!.id, 3, 'B', seen), 409, 'trip_changed_meanwhile');
   });
 
@@ -257,14 +316,20 @@ describe('If-Match and ETag of the trip', () => {
       }),
     );
     const all = outcomes.flat();
-    expect(all.every((o) => o.status === 200 || o.status === 409), JSON.stringify(all)).toBe(true);
+    expect(
+      all.every((o) => o.status === 200 || o.status === 409),
+      JSON.stringify(all),
+    ).toBe(true);
     const applied = all.filter((o) => o.status === 200);
     expect(applied.length).toBeGreaterThan(0);
     // 0 silent overwrites: each applied edit made exactly the version after the one it read...
     for (const o of applied) expect(o.made).toBe(o.read + 1);
     // ... so no two applied edits read the same version, and the log agrees.
     expect(new Set(applied.map((o) => o.read)).size).toBe(applied.length);
-    const log = await suite.t.db.db.select({ v: tripEvents.version }).from(tripEvents).where(eq(tripEvents.rideId, rideId));
+    const log = await suite.t.db.db
+      .select({ v: tripEvents.version })
+      .from(tripEvents)
+      .where(eq(tripEvents.rideId, rideId));
     const made = new Set(log.map((e) => e.v));
     for (const o of applied) expect(made.has(o.made as number)).toBe(true);
     // The note holds the last applied edit's text.

@@ -4,7 +4,23 @@ import { useQueryClient, type QueryClient } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
 import { ApiError, errorCode } from './api';
 import { messageKey } from './i18n';
+import { invalidateTrip } from './invalidate-trip';
 import { showToast } from './toast';
+import { noteTripVersion, resolveTripConflict, seenTripVersion, type TripConflict } from './trip-version';
+import { tripVersionEtag, type TripChangeSince } from '@rides/contract';
+
+/** A 409 trip_changed_meanwhile of an edit sent with If-Match (decision 0065), as the dialog shows it. */
+function conflictOf(error: unknown): TripConflict | null {
+  if (!(error instanceof ApiError) || error.code !== 'trip_changed_meanwhile' || error.rideId === null)
+    return null;
+  const version = error.body?.version;
+  const changes = error.body?.changes;
+  return {
+    rideId: error.rideId,
+    version: typeof version === 'number' ? version : 0,
+    changes: Array.isArray(changes) ? (changes as TripChangeSince[]) : [],
+  };
+}
 
 /** What a write says and reads again; every field is optional. */
 export interface WriteOptions<T> {
@@ -57,28 +73,51 @@ export function useWrite() {
 
   const run = useCallback(
     async <T>(call: () => Promise<T>, opts: WriteOptions<T> = {}): Promise<T | undefined> => {
+      const attempt = async (): Promise<T | undefined> => {
+        let undo: (() => void) | undefined;
+        try {
+          undo = await opts.optimistic?.(queryClient);
+          const result = await call();
+          await opts.invalidate?.(queryClient, result);
+          await opts.settled?.(queryClient);
+          if (typeof opts.success === 'string') showToast({ color: 'brand', message: opts.success });
+          else if (opts.success) showToast({ color: 'brand', ...opts.success(result) });
+          return result;
+        } catch (error) {
+          undo?.();
+          await opts.settled?.(queryClient);
+          // Someone changed what this edit changes since the page read the trip (decision 0065): nothing was applied.
+          // The page reads the trip again (showing their change) while the user chooses to send theirs again on it, or
+          // to drop it; either way nothing they typed goes without their saying so.
+          const conflict = conflictOf(error);
+          const asked = conflict ? resolveTripConflict(conflict) : null;
+          if (conflict && asked) {
+            const refetched = Promise.all([
+              invalidateTrip(queryClient, conflict.rideId),
+              opts.invalidateOnRefusal?.(queryClient),
+            ]).catch(() => undefined);
+            const choice = await asked;
+            await refetched;
+            if (choice === 'drop') return undefined;
+            // The refetch noted the version the page now shows; should it have failed, the 409's own is current.
+            if ((seenTripVersion(conflict.rideId) ?? -1) < conflict.version)
+              noteTripVersion(conflict.rideId, tripVersionEtag(conflict.version));
+            return await attempt();
+          }
+          if (
+            opts.invalidateOnRefusal &&
+            error instanceof ApiError &&
+            error.status >= 400 &&
+            error.status < 500
+          )
+            void opts.invalidateOnRefusal(queryClient);
+          if (!opts.onError?.(error)) showError(error, opts.failure);
+          return undefined;
+        }
+      };
       setBusy(true);
-      let undo: (() => void) | undefined;
       try {
-        undo = await opts.optimistic?.(queryClient);
-        const result = await call();
-        await opts.invalidate?.(queryClient, result);
-        await opts.settled?.(queryClient);
-        if (typeof opts.success === 'string') showToast({ color: 'brand', message: opts.success });
-        else if (opts.success) showToast({ color: 'brand', ...opts.success(result) });
-        return result;
-      } catch (error) {
-        undo?.();
-        await opts.settled?.(queryClient);
-        if (
-          opts.invalidateOnRefusal &&
-          error instanceof ApiError &&
-          error.status >= 400 &&
-          error.status < 500
-        )
-          void opts.invalidateOnRefusal(queryClient);
-        if (!opts.onError?.(error)) showError(error, opts.failure);
-        return undefined;
+        return await attempt();
       } finally {
         setBusy(false);
       }

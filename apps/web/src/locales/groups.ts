@@ -32,6 +32,8 @@ export const LAZY_LOCALE_GROUPS = [
   'plannerLibrary',
   /** Attraction uniqueness groups (issue 22 point 2, decision 0040): /editing_atractions_uniqnes. */
   'uniquenessGroups',
+  /** "The trip changed meanwhile" (issue 33 point 3, decision 0065): the conflict dialog, loaded on a conflict. */
+  'conflicts',
 ] as const;
 
 export type LocaleGroup = (typeof LAZY_LOCALE_GROUPS)[number];

@@ -72,7 +72,10 @@ function valuesOf(ride: TripDates, input: Input): ExtraInformationValues {
 function textChange(dates: (string | null)[], field: string): TripChange {
   const days = [...new Set(dates.filter((d): d is string => d !== null))];
   const tripWide = dates.some((d) => d === null);
-  return { type: 'texts', target: { ...(days.length ? { days } : {}), ...(tripWide ? { fields: [field] } : {}) } };
+  return {
+    type: 'texts',
+    target: { ...(days.length ? { days } : {}), ...(tripWide ? { fields: [field] } : {}) },
+  };
 }
 
 export function createExtraInformationService(deps: { editRide: TripEditor }) {

@@ -47,15 +47,13 @@ export async function appendTripEvent(
     .where(eq(rides.id, rideId))
     .returning({ version: rides.version });
   if (!row) throw new Error(`appendTripEvent: no trip ${rideId}`);
-  await tx
-    .insert(tripEvents)
-    .values({
-      rideId,
-      version: row.version,
-      type: change.type,
-      target: change.target ?? { all: true },
-      userId,
-    });
+  await tx.insert(tripEvents).values({
+    rideId,
+    version: row.version,
+    type: change.type,
+    target: change.target ?? { all: true },
+    userId,
+  });
   return row.version;
 }
 

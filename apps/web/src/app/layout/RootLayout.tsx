@@ -1,6 +1,7 @@
 import { lazy, Suspense } from 'react';
 import { ScrollRestoration, Outlet, type Location } from 'react-router';
 import { OfflineController } from '../../features/trip/offline/components/OfflineController';
+import { TripConflicts } from '../../features/trip/conflicts/TripConflicts';
 import { isSubdomainMode } from '../../lib/subdomain';
 import { useAppModal } from '../../lib/modal-controller';
 import { CookieBanner } from './CookieBanner';
@@ -48,6 +49,7 @@ export function RootLayout() {
       <ScrollRestoration getKey={scrollKey} />
       <FocusOnNavigate />
       <OfflineController />
+      <TripConflicts />
     </div>
   );
 }
