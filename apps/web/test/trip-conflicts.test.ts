@@ -5,16 +5,16 @@ import { ifMatchHeader, noteTripVersion, seenTripVersion } from '../src/lib/trip
 
 /** The web's half of "no silent overwrites" (decision 0065): the version sent as If-Match, and the 409 in words. */
 describe('the trip version the page shows', () => {
-  it('is read from an ETag and sent back as If-Match; nothing before the trip was read', () => {
+  it('is the ETag the server gave, sent back as If-Match; nothing before the trip was read', () => {
     expect(ifMatchHeader(9001)).toEqual({});
     noteTripVersion(9001, 'W/"12"');
-    expect(seenTripVersion(9001)).toBe(12);
+    expect(seenTripVersion(9001)).toBe('W/"12"');
     expect(ifMatchHeader(9001)).toEqual({ 'If-Match': 'W/"12"' });
-    // An answer without an ETag (or not ours) leaves it as it was.
+    // An answer without an ETag leaves it as it was; the server's text goes back as it came.
     noteTripVersion(9001, null);
-    noteTripVersion(9001, 'W/"abc"');
-    expect(seenTripVersion(9001)).toBe(12);
-    noteTripVersion(9001, '"13"');
+    noteTripVersion(9001, '');
+    expect(seenTripVersion(9001)).toBe('W/"12"');
+    noteTripVersion(9001, 'W/"13"');
     expect(ifMatchHeader(9001)).toEqual({ 'If-Match': 'W/"13"' });
   });
 });

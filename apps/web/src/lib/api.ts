@@ -22,17 +22,16 @@ export class ApiError extends Error {
   readonly fieldErrors: FieldError[];
   /** A 429's Retry-After in seconds (decision 0052: a sign-in slowed for seconds is not one locked for minutes). */
   readonly retryAfterSeconds: number | null;
-  /** The answer's body (trip_changed_meanwhile's version and changes), when it had one. */
-  readonly body: Record<string, unknown> | null;
-  /** The trip an edit changed (RequestOptions.editOf): a 409 trip_changed_meanwhile names it. */
-  readonly rideId: number | null;
+  /** The answer's body (trip_changed_meanwhile's version and changes), when it had one (set by apiRequest). */
+  declare readonly body?: Record<string, unknown> | null;
+  /** The trip an edit changed (RequestOptions.editOf): a 409 trip_changed_meanwhile names it (set by apiRequest). */
+  declare readonly rideId?: number;
 
   constructor(
     code: string,
     status: number,
     fieldErrors: FieldError[] = [],
     retryAfterSeconds: number | null = null,
-    more: { body?: Record<string, unknown> | null; rideId?: number | null } = {},
   ) {
     super(code);
     this.name = 'ApiError';
@@ -40,8 +39,6 @@ export class ApiError extends Error {
     this.status = status;
     this.fieldErrors = fieldErrors;
     this.retryAfterSeconds = retryAfterSeconds;
-    this.body = more.body ?? null;
-    this.rideId = more.rideId ?? null;
   }
 }
 
@@ -125,8 +122,8 @@ export async function apiRequest<T extends Envelope>(path: string, options: Requ
       response.status,
       readFieldErrors(record?.errors),
       Number.isFinite(retryAfter) && retryAfter > 0 ? retryAfter : null,
-      { body: record, rideId: options.editOf ?? null },
     );
+    Object.assign(error, { body: record, rideId: options.editOf });
     if (response.status === 401 && SESSION_OVER.has(error.code)) {
       if (token) endSession('rejected');
       openAppModal('login');

@@ -4,23 +4,8 @@ import { useQueryClient, type QueryClient } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
 import { ApiError, errorCode } from './api';
 import { messageKey } from './i18n';
-import { invalidateTrip } from './invalidate-trip';
 import { showToast } from './toast';
-import { noteTripVersion, resolveTripConflict, seenTripVersion, type TripConflict } from './trip-version';
-import { tripVersionEtag, type TripChangeSince } from '@rides/contract';
-
-/** A 409 trip_changed_meanwhile of an edit sent with If-Match (decision 0065), as the dialog shows it. */
-function conflictOf(error: unknown): TripConflict | null {
-  if (!(error instanceof ApiError) || error.code !== 'trip_changed_meanwhile' || error.rideId === null)
-    return null;
-  const version = error.body?.version;
-  const changes = error.body?.changes;
-  return {
-    rideId: error.rideId,
-    version: typeof version === 'number' ? version : 0,
-    changes: Array.isArray(changes) ? (changes as TripChangeSince[]) : [],
-  };
-}
+import { askTripConflict } from './trip-version';
 
 /** What a write says and reads again; every field is optional. */
 export interface WriteOptions<T> {
@@ -87,22 +72,12 @@ export function useWrite() {
           undo?.();
           await opts.settled?.(queryClient);
           // Someone changed what this edit changes since the page read the trip (decision 0065): nothing was applied.
-          // The page reads the trip again (showing their change) while the user chooses to send theirs again on it, or
-          // to drop it; either way nothing they typed goes without their saying so.
-          const conflict = conflictOf(error);
-          const asked = conflict ? resolveTripConflict(conflict) : null;
-          if (conflict && asked) {
-            const refetched = Promise.all([
-              invalidateTrip(queryClient, conflict.rideId),
-              opts.invalidateOnRefusal?.(queryClient),
-            ]).catch(() => undefined);
-            const choice = await asked;
-            await refetched;
+          // The page reads the trip again (showing their change) while the user chooses to send theirs again on it,
+          // or to drop it; either way nothing they typed goes without their saying so. Loaded on the first conflict.
+          if (error instanceof ApiError && error.code === 'trip_changed_meanwhile' && error.rideId) {
+            const choice = await askTripConflict(error, opts.invalidateOnRefusal);
+            if (choice === 'again') return await attempt();
             if (choice === 'drop') return undefined;
-            // The refetch noted the version the page now shows; should it have failed, the 409's own is current.
-            if ((seenTripVersion(conflict.rideId) ?? -1) < conflict.version)
-              noteTripVersion(conflict.rideId, tripVersionEtag(conflict.version));
-            return await attempt();
           }
           if (
             opts.invalidateOnRefusal &&

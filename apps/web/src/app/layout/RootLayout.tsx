@@ -1,7 +1,6 @@
 import { lazy, Suspense } from 'react';
 import { ScrollRestoration, Outlet, type Location } from 'react-router';
 import { OfflineController } from '../../features/trip/offline/components/OfflineController';
-import { TripConflicts } from '../../features/trip/conflicts/TripConflicts';
 import { isSubdomainMode } from '../../lib/subdomain';
 import { useAppModal } from '../../lib/modal-controller';
 import { CookieBanner } from './CookieBanner';
@@ -49,7 +48,6 @@ export function RootLayout() {
       <ScrollRestoration getKey={scrollKey} />
       <FocusOnNavigate />
       <OfflineController />
-      <TripConflicts />
     </div>
   );
 }

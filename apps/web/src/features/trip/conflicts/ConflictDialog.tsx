@@ -1,25 +1,63 @@
+import { useEffect, useState } from 'react';
 import { Button, Group, List, Stack, Text } from '@mantine/core';
+import { useQueryClient } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
+import { tripVersionEtag, versionOfEtag, type TripChangeSince } from '@rides/contract';
 import { AppModal } from '../../../components/AppModal';
 import { toDisplayDate } from '../../../lib/display-date';
-import type { ConflictChoice, TripConflict } from '../../../lib/trip-version';
+import { invalidateTrip } from '../../../lib/invalidate-trip';
+import type { AppModalProps } from '../../../lib/modal-controller';
+import {
+  answerTripConflict,
+  noteTripVersion,
+  pendingTripConflict,
+  seenTripVersion,
+  type ConflictChoice,
+} from '../../../lib/trip-version';
 import { describeChanges, type ChangeLine } from './describe-changes';
 
-interface ConflictDialogProps {
-  conflict: TripConflict;
-  onChoose: (choice: ConflictChoice) => void;
-}
-
 /**
- * "The trip changed meanwhile" (issue 33 point 3, decision 0065): the user's edit was refused because someone changed
- * the same part of the trip since the page read it. Says what changed and by whom (kinds and days in words), behind
- * it the page already shows the trip as it is now; "Apply my change again" sends the same call on that version,
- * "Drop my change" keeps theirs. Closing the dialog drops nothing silently: it is the same as "Drop my change", said
- * on the button the focus starts on.
+ * "The trip changed meanwhile" (issue 33 point 3, decision 0065): the user's edit was refused (409
+ * trip_changed_meanwhile) because someone changed the same part of the trip since the page read it. Opened by useWrite
+ * through lib/trip-version.ts and app/AppModals. It reads the trip again at once (the page behind it shows their
+ * change), says what changed and by whom (kinds, fields and days in words), and asks: "Apply my change again" (the
+ * same call, sent once the trip is read again, on the version now shown) or "Drop my change" (theirs stays). Closing
+ * it is dropping, said on the button the focus starts on: nothing the user typed is sent without their saying so.
  */
-export default function ConflictDialog({ conflict, onChoose }: ConflictDialogProps) {
+export default function ConflictDialog({ opened }: AppModalProps) {
   const { t } = useTranslation();
-  const lines = describeChanges(conflict.changes);
+  const queryClient = useQueryClient();
+  const [pending] = useState(pendingTripConflict);
+  const body = pending?.error.body;
+  const rideId = pending?.error.rideId ?? null;
+  const version = typeof body?.version === 'number' ? body.version : null;
+  const changes = Array.isArray(body?.changes) ? (body.changes as TripChangeSince[]) : [];
+  const lines = describeChanges(changes);
+
+  // The trip (and what the write reads again after a refusal) read again while the user reads this.
+  const [refetched] = useState(() =>
+    rideId === null
+      ? Promise.resolve()
+      : Promise.all([invalidateTrip(queryClient, rideId), pending?.readAgain?.(queryClient)])
+          .then(() => undefined)
+          .catch(() => undefined),
+  );
+  const [busy, setBusy] = useState(false);
+  useEffect(() => {
+    // Nothing to ask (opened without a conflict): close at once.
+    if (!pending) answerTripConflict('drop');
+  }, [pending]);
+
+  const choose = async (choice: ConflictChoice) => {
+    if (choice === 'again' && rideId !== null) {
+      setBusy(true);
+      await refetched;
+      // The refetch noted the version the page now shows; should it have failed, the 409's own is the current one.
+      if (version !== null && (versionOfEtag(seenTripVersion(rideId)) ?? -1) < version)
+        noteTripVersion(rideId, tripVersionEtag(version));
+    }
+    answerTripConflict(choice);
+  };
 
   const whatOf = (line: ChangeLine) => {
     const fields = line.fields.map((f) => t(`conflicts.fields.${f}`)).join(', ');
@@ -29,12 +67,7 @@ export default function ConflictDialog({ conflict, onChoose }: ConflictDialogPro
   };
 
   return (
-    <AppModal
-      opened
-      onClose={() => onChoose('drop')}
-      title={t('conflicts.title')}
-      data-testid="trip-conflict"
-    >
+    <AppModal opened={opened} onClose={() => void choose('drop')} title={t('conflicts.title')}>
       <Stack gap="md">
         <Text size="sm">{t('conflicts.intro')}</Text>
         {lines.length > 0 && (
@@ -51,10 +84,12 @@ export default function ConflictDialog({ conflict, onChoose }: ConflictDialogPro
           {t('conflicts.choose')}
         </Text>
         <Group justify="flex-end" gap="sm">
-          <Button variant="default" onClick={() => onChoose('drop')} data-autofocus>
+          <Button variant="default" onClick={() => void choose('drop')} disabled={busy} data-autofocus>
             {t('conflicts.drop')}
           </Button>
-          <Button onClick={() => onChoose('again')}>{t('conflicts.again')}</Button>
+          <Button onClick={() => void choose('again')} loading={busy}>
+            {t('conflicts.again')}
+          </Button>
         </Group>
       </Stack>
     </AppModal>
