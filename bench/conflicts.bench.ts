@@ -85,12 +85,19 @@ async function round(
         const t = performance.now();
         const res = await fetch(`${base}/api/update_extra_information_to_ride`, {
           method: 'POST',
-          headers: { ...auth, 'content-type': 'application/json', ...(withIfMatch && etag ? { 'if-match': etag } : {}) },
+          headers: {
+            ...auth,
+            'content-type': 'application/json',
+            ...(withIfMatch && etag ? { 'if-match': etag } : {}),
+          },
           body: JSON.stringify({ ride_id: rideId, extra_information_id: noteId, text, date }),
         });
         const body = (await res.json()) as { ServerMassageCode?: string };
         const ms = performance.now() - t;
-        if (res.status !== 200 && !(res.status === 409 && body.ServerMassageCode === 'trip_changed_meanwhile'))
+        if (
+          res.status !== 200 &&
+          !(res.status === 409 && body.ServerMassageCode === 'trip_changed_meanwhile')
+        )
           throw new Error(`unexpected answer ${res.status} ${JSON.stringify(body)}`);
         outcomes.push({
           client,
@@ -138,7 +145,9 @@ export async function conflictsBench(): Promise<void> {
     const auth = { authorization: `Bearer ${token}` };
     const copy = await fetch(`${base}/api/add_ride_to_user_api/72`, { headers: auth });
     const rideId = ((await copy.json()) as { newRideId: number }).newRideId;
-    const trip = (await (await fetch(`${base}/api/ride_attractions_api/${rideId}`, { headers: auth })).json()) as {
+    const trip = (await (
+      await fetch(`${base}/api/ride_attractions_api/${rideId}`, { headers: auth })
+    ).json()) as {
       ride: { start_date: string };
     };
     // Day 2 of the copy (start_date is DD-MM-YYYY).
@@ -151,7 +160,10 @@ export async function conflictsBench(): Promise<void> {
       headers: { ...auth, 'content-type': 'application/json' },
       body: JSON.stringify({ ride_id: rideId, title: '', text: 'start', date }),
     });
-    const addedBody = (await added.json()) as { extraInformation?: { id: number }; ServerMassageCode: string };
+    const addedBody = (await added.json()) as {
+      extraInformation?: { id: number };
+      ServerMassageCode: string;
+    };
     const { rows: notes } = await handle.db.execute<{ id: number }>(
       sql`SELECT id FROM ride_extra_information WHERE ride_id = ${rideId} AND date = ${iso} ORDER BY id DESC LIMIT 1`,
     );
@@ -170,9 +182,11 @@ export async function conflictsBench(): Promise<void> {
       // A silent overwrite: an applied write whose trip had changed since its writer read it.
       const silent = applied.filter((o) => o.made !== o.read + 1).length;
       // The log: each applied edit's version is there, a texts change of day 2 (a per-edit check, not a count).
-      const { rows: log } = await handle.db.execute<{ version: number; type: string; target: { days?: string[] } }>(
-        sql`SELECT version, type, target FROM trip_events WHERE ride_id = ${rideId}`,
-      );
+      const { rows: log } = await handle.db.execute<{
+        version: number;
+        type: string;
+        target: { days?: string[] };
+      }>(sql`SELECT version, type, target FROM trip_events WHERE ride_id = ${rideId}`);
       const byVersion = new Map(log.map((e) => [Number(e.version), e]));
       const unlogged = applied.filter((o) => {
         const e = byVersion.get(o.made as number);

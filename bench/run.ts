@@ -30,15 +30,21 @@ if (which === 'all' || which === 'http') {
   await httpBench();
 }
 if (which === 'all' || which === 'ride') {
-  console.log('\n== trip page API (14 days x 5 attractions; 50 connections, every call in 3 interleaved rounds of 3 s, loopback)');
+  console.log(
+    '\n== trip page API (14 days x 5 attractions; 50 connections, every call in 3 interleaved rounds of 3 s, loopback)',
+  );
   await tripBench();
 }
 if (which === 'all' || which === 'pdf') {
-  console.log('\n== trip PDF (issue 19: 14-day demo trip, 60 x 10 render, memory, trip reads while 10 exports run)');
+  console.log(
+    '\n== trip PDF (issue 19: 14-day demo trip, 60 x 10 render, memory, trip reads while 10 exports run)',
+  );
   await pdfBench();
 }
 if (which === 'all' || which === 'pdf' || which === 'pdf-flood') {
-  console.log('\n== trip PDF under a flood (issue 31 point 1: 34 x 60-day exports from one address, a planner\'s 14-day export, the flood hangs up)');
+  console.log(
+    "\n== trip PDF under a flood (issue 31 point 1: 34 x 60-day exports from one address, a planner's 14-day export, the flood hangs up)",
+  );
   await pdfFloodBench();
 }
 if (which === 'all' || which === 'places') {
@@ -46,15 +52,21 @@ if (which === 'all' || which === 'places') {
   await placesBench();
 }
 if (which === 'all' || which === 'photos') {
-  console.log('\n== trips from photos (issue 20: get_image_information_api on a 1024 px JPEG; a 12 MP HEIC converted)');
+  console.log(
+    '\n== trips from photos (issue 20: get_image_information_api on a 1024 px JPEG; a 12 MP HEIC converted)',
+  );
   await photosBench();
 }
 if (which === 'all' || which === 'editing') {
-  console.log('\n== trip editing (50 clients adding and removing days and activities on one trip, 30 s; needs npm run build)');
+  console.log(
+    '\n== trip editing (50 clients adding and removing days and activities on one trip, 30 s; needs npm run build)',
+  );
   await editingBench();
 }
 if (which === 'conflicts') {
-  console.log('\n== no silent overwrites (issue 33 point 3: 20 clients x 50 conflicting edits with If-Match; PostgreSQL)');
+  console.log(
+    '\n== no silent overwrites (issue 33 point 3: 20 clients x 50 conflicting edits with If-Match; PostgreSQL)',
+  );
   await conflictsBench();
 }
 if (which === 'scale') {
@@ -62,11 +74,15 @@ if (which === 'scale') {
   await scaleBench();
 }
 if (which === 'admin') {
-  console.log('\n== admin calls at scale (issue 21; PostgreSQL; ADMIN_USERS, default 100,000; ADMIN_LOGINS, default 1,000,000; planners\' trips, shares, exports, one-time uses)');
+  console.log(
+    "\n== admin calls at scale (issue 21; PostgreSQL; ADMIN_USERS, default 100,000; ADMIN_LOGINS, default 1,000,000; planners' trips, shares, exports, one-time uses)",
+  );
   await adminBench();
 }
 if (which === 'fuzz') {
-  console.log('\n== fuzz of every call of the contract (before a release; FUZZ_RUNS per call and client, default 500)');
+  console.log(
+    '\n== fuzz of every call of the contract (before a release; FUZZ_RUNS per call and client, default 500)',
+  );
   await fuzzBench();
 }
 if (which === 'all' || which === 'lighthouse') {

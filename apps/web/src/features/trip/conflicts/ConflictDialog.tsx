@@ -2,7 +2,7 @@ import { useEffect, useState } from 'react';
 import { Button, Group, List, Stack, Text } from '@mantine/core';
 import { useQueryClient } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
-import { tripVersionEtag, versionOfEtag, type TripChangeSince } from '@rides/contract';
+import { isolateUserText, tripVersionEtag, versionOfEtag, type TripChangeSince } from '@rides/contract';
 import { AppModal } from '../../../components/AppModal';
 import { toDisplayDate } from '../../../lib/display-date';
 import { invalidateTrip } from '../../../lib/invalidate-trip';
@@ -74,7 +74,10 @@ export default function ConflictDialog({ opened }: AppModalProps) {
           <List size="sm" spacing={4} aria-label={t('conflicts.listLabel')}>
             {lines.map((line, i) => (
               <List.Item key={i}>
-                {t('conflicts.line', { who: line.who ?? t('conflicts.someone'), what: whatOf(line) })}
+                {t('conflicts.line', {
+                  who: line.who === null ? t('conflicts.someone') : isolateUserText(line.who),
+                  what: whatOf(line),
+                })}
                 {line.count > 1 ? ` ${t('conflicts.times', { count: line.count })}` : ''}
               </List.Item>
             ))}
