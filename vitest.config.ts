@@ -51,6 +51,7 @@ const withoutDatabase = [
   'apps/server/test/access/edit-policy.test.ts',
   'apps/server/test/access/policies.test.ts',
   'apps/server/test/access/trip-live-policy.test.ts',
+  'apps/server/test/access/edit-clash.test.ts',
   'apps/server/test/attraction-uniqueness/rules.test.ts',
   // The licence check's SPDX logic (scripts/licences.ts, decision 0057).
   'apps/server/test/lib/licences.test.ts',
@@ -99,7 +100,16 @@ export default defineConfig({
     maxWorkers,
     projects: [
       { test: { ...pglite, name: 'unit', include: units, isolate: false, sequence: { groupOrder: 0 } } },
-      { test: { ...pglite, name: 'pglite', include: server, exclude: [...configDefaults.exclude, ...timing], isolate: false, sequence: { groupOrder: 0 } } },
+      {
+        test: {
+          ...pglite,
+          name: 'pglite',
+          include: server,
+          exclude: [...configDefaults.exclude, ...timing],
+          isolate: false,
+          sequence: { groupOrder: 0 },
+        },
+      },
       { test: { ...pglite, name: 'pglite (timing)', include: timing, ...alone(1) } },
       ...(postgresUrl
         ? [

@@ -1,4 +1,5 @@
 import { adminBench } from './admin.bench.js';
+import { conflictsBench } from './conflicts.bench.js';
 import { editingBench } from './editing.bench.js';
 import { fuzzBench } from './fuzz.bench.js';
 import { httpBench } from './http.bench.js';
@@ -68,6 +69,12 @@ if (which === 'all' || which === 'editing') {
     '\n== trip editing (50 clients adding and removing days and activities on one trip, 30 s; needs npm run build)',
   );
   await editingBench();
+}
+if (which === 'conflicts') {
+  console.log(
+    '\n== no silent overwrites (issue 33 point 3: 20 clients x 50 conflicting edits with If-Match; PostgreSQL)',
+  );
+  await conflictsBench();
 }
 if (which === 'scale') {
   console.log('\n== search at scale (issue 16; PostgreSQL, generated trips; SCALE_TRIPS=N, default 100,000)');

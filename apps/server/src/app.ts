@@ -6,6 +6,7 @@ import type { Config } from './config.js';
 import type { DbHandle } from './db/client.js';
 import { loggerOptions } from './lib/logger.js';
 import authPlugin from './plugins/auth.js';
+import editPreconditionPlugin from './modules/trip-editing/edit-precondition.js';
 import bodyParsers from './plugins/body-parsers.js';
 import errorsPlugin, { clientErrorHandler, frameworkErrors } from './plugins/errors.js';
 import securityPlugin from './plugins/security.js';
@@ -151,6 +152,8 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
   // on a { kind: 'user' } change and sessions.forgetAll() on reconnect (decision 0024).
   const sessions = createSessionCheck(db.db);
   await app.register(authPlugin, { secret: config.jwtSecret, currentSession: sessions.check });
+  // If-Match of every editing call and the ETag of its answer (issue 33 point 3, decision 0065).
+  await app.register(editPreconditionPlugin);
 
   // The reset mail goes after the answer (issue 15 point 4); a closing server finishes sending it.
   const afterAnswer = createAfterAnswer(app.log);

@@ -9,6 +9,21 @@ export const errorResponse = z.object({
   ServerMassageCode: z.string(),
   /** Field-level problems, each a translation key (the same keys the web shows). */
   errors: z.array(z.object({ field: z.string(), code: z.string() })).optional(),
+  /** trip_changed_meanwhile (decision 0065): the trip's current version (the If-Match to send again). */
+  version: z.number().int().optional(),
+  /** trip_changed_meanwhile: what changed since the caller's version, oldest first (trip-version.ts TripChangeSince). */
+  changes: z
+    .array(
+      z.object({
+        version: z.number().int(),
+        type: z.string(),
+        target: z.record(z.string(), z.unknown()),
+        userId: z.number().int().nullable(),
+        userName: z.string().nullable(),
+        at: z.string(),
+      }),
+    )
+    .optional(),
 });
 export type ErrorResponse = {
   ServerMassageCode: ServerMassageCode | string;

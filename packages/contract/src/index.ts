@@ -46,3 +46,4 @@ export * from './trip-members.js';
 export * from './calls/trip-together.js';
 export * from './trip-live.js';
 export * from './calls/trip-events.js';
+export * from './trip-version.js';

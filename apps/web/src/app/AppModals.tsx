@@ -15,6 +15,7 @@ const MODALS: Record<AppModalName, ComponentType<AppModalProps>> = {
   signOutEverywhere: lazy(
     withTexts(() => import('../features/auth/components/SignOutEverywhereModal'), ['auth']),
   ),
+  tripConflict: lazy(withTexts(() => import('../features/trip/conflicts/ConflictDialog'), ['conflicts'])),
 };
 
 function ModalFallback() {

@@ -1,6 +1,7 @@
 import { SUCCESS_ALIASES } from '@rides/contract';
 import { openAppModal } from './modal-controller';
 import { currentToken, endSession } from './session-store';
+import { ifMatchHeader, noteTripVersion } from './trip-version';
 
 /** Root of every call (DESIGN.md §4). The dev server and `vite preview` proxy it to the API server. */
 const API_ROOT = '/api';
@@ -21,6 +22,10 @@ export class ApiError extends Error {
   readonly fieldErrors: FieldError[];
   /** A 429's Retry-After in seconds (decision 0052: a sign-in slowed for seconds is not one locked for minutes). */
   readonly retryAfterSeconds: number | null;
+  /** The answer's body (trip_changed_meanwhile's version and changes), when it had one (set by apiRequest). */
+  declare readonly body?: Record<string, unknown> | null;
+  /** The trip an edit changed (RequestOptions.editOf): a 409 trip_changed_meanwhile names it (set by apiRequest). */
+  declare readonly rideId?: number;
 
   constructor(
     code: string,
@@ -52,6 +57,13 @@ interface RequestOptions {
   anonymous?: boolean;
   /** Extra request headers: the spec's "Data header" calls carry their JSON payload in `Data`. */
   headers?: Record<string, string>;
+  /**
+   * An edit of this trip (decision 0065): sent with If-Match, the version the page shows (lib/trip-version.ts); the
+   * answer's ETag is the version it made. A 409 trip_changed_meanwhile names the trip.
+   */
+  editOf?: number;
+  /** A read of this trip whose ETag is its version (ride_attractions_api, ride_header_api). */
+  versionOf?: number;
 }
 
 function readFieldErrors(value: unknown): FieldError[] {
@@ -66,6 +78,7 @@ function readFieldErrors(value: unknown): FieldError[] {
 export async function apiRequest<T extends Envelope>(path: string, options: RequestOptions = {}): Promise<T> {
   const { method = options.body === undefined ? 'GET' : 'POST', body, signal, anonymous = false } = options;
   const headers: Record<string, string> = { ...options.headers, Accept: 'application/json' };
+  if (options.editOf !== undefined) Object.assign(headers, ifMatchHeader(options.editOf));
   // A FormData body (a photo) is sent as multipart: the browser writes its Content-Type with the boundary.
   const multipart = body instanceof FormData;
   if (body !== undefined && !multipart) headers['Content-Type'] = 'application/json';
@@ -110,6 +123,7 @@ export async function apiRequest<T extends Envelope>(path: string, options: Requ
       readFieldErrors(record?.errors),
       Number.isFinite(retryAfter) && retryAfter > 0 ? retryAfter : null,
     );
+    Object.assign(error, { body: record, rideId: options.editOf });
     if (response.status === 401 && SESSION_OVER.has(error.code)) {
       if (token) endSession('rejected');
       openAppModal('login');
@@ -117,6 +131,8 @@ export async function apiRequest<T extends Envelope>(path: string, options: Requ
     throw error;
   }
   if (!record || code === null) throw new ApiError('api_call_failed', response.status);
+  const trip = options.editOf ?? options.versionOf;
+  if (trip !== undefined) noteTripVersion(trip, response.headers.get('etag'));
   return record as unknown as T;
 }
 
@@ -127,6 +143,14 @@ export const apiPost = <T extends Envelope>(path: string, body: unknown, signal?
 
 export const apiGet = <T extends Envelope>(path: string, signal?: AbortSignal) =>
   apiRequest<T>(path, { method: 'GET', signal });
+
+/** An editing call of a trip by GET (the spec's), sent with If-Match (decision 0065). */
+export const editGet = <T extends Envelope>(rideId: number, path: string, headers?: Record<string, string>) =>
+  apiRequest<T>(path, { method: 'GET', editOf: rideId, ...(headers ? { headers } : {}) });
+
+/** An editing call of a trip by POST, sent with If-Match (decision 0065). */
+export const editPost = <T extends Envelope>(rideId: number, path: string, body: unknown) =>
+  apiRequest<T>(path, { method: 'POST', body, editOf: rideId });
 
 /** Client-side failures that are not ApiErrors are shown with the generic message. */
 export function errorCode(error: unknown): string {

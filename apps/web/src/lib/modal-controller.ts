@@ -11,7 +11,14 @@ export interface AppModalProps {
 }
 
 export type AppModalName =
-  'login' | 'register' | 'resetRequest' | 'contact' | 'updateRequired' | 'signOutEverywhere';
+  | 'login'
+  | 'register'
+  | 'resetRequest'
+  | 'contact'
+  | 'updateRequired'
+  | 'signOutEverywhere'
+  /** "The trip changed meanwhile" (decision 0065): lib/trip-conflict.ts holds the conflict it shows. */
+  | 'tripConflict';
 
 let current: AppModalName | null = null;
 const listeners = new Set<() => void>();

@@ -5,6 +5,7 @@ import { useTranslation } from 'react-i18next';
 import { ApiError, errorCode } from './api';
 import { messageKey } from './i18n';
 import { showToast } from './toast';
+import { askTripConflict } from './trip-version';
 
 /** What a write says and reads again; every field is optional. */
 export interface WriteOptions<T> {
@@ -57,28 +58,41 @@ export function useWrite() {
 
   const run = useCallback(
     async <T>(call: () => Promise<T>, opts: WriteOptions<T> = {}): Promise<T | undefined> => {
+      const attempt = async (): Promise<T | undefined> => {
+        let undo: (() => void) | undefined;
+        try {
+          undo = await opts.optimistic?.(queryClient);
+          const result = await call();
+          await opts.invalidate?.(queryClient, result);
+          await opts.settled?.(queryClient);
+          if (typeof opts.success === 'string') showToast({ color: 'brand', message: opts.success });
+          else if (opts.success) showToast({ color: 'brand', ...opts.success(result) });
+          return result;
+        } catch (error) {
+          undo?.();
+          await opts.settled?.(queryClient);
+          // Someone changed what this edit changes since the page read the trip (decision 0065): nothing was applied.
+          // The page reads the trip again (showing their change) while the user chooses to send theirs again on it,
+          // or to drop it; either way nothing they typed goes without their saying so. Loaded on the first conflict.
+          if (error instanceof ApiError && error.code === 'trip_changed_meanwhile' && error.rideId) {
+            const choice = await askTripConflict(error, opts.invalidateOnRefusal);
+            if (choice === 'again') return await attempt();
+            if (choice === 'drop') return undefined;
+          }
+          if (
+            opts.invalidateOnRefusal &&
+            error instanceof ApiError &&
+            error.status >= 400 &&
+            error.status < 500
+          )
+            void opts.invalidateOnRefusal(queryClient);
+          if (!opts.onError?.(error)) showError(error, opts.failure);
+          return undefined;
+        }
+      };
       setBusy(true);
-      let undo: (() => void) | undefined;
       try {
-        undo = await opts.optimistic?.(queryClient);
-        const result = await call();
-        await opts.invalidate?.(queryClient, result);
-        await opts.settled?.(queryClient);
-        if (typeof opts.success === 'string') showToast({ color: 'brand', message: opts.success });
-        else if (opts.success) showToast({ color: 'brand', ...opts.success(result) });
-        return result;
-      } catch (error) {
-        undo?.();
-        await opts.settled?.(queryClient);
-        if (
-          opts.invalidateOnRefusal &&
-          error instanceof ApiError &&
-          error.status >= 400 &&
-          error.status < 500
-        )
-          void opts.invalidateOnRefusal(queryClient);
-        if (!opts.onError?.(error)) showError(error, opts.failure);
-        return undefined;
+        return await attempt();
       } finally {
         setBusy(false);
       }

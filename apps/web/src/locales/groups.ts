@@ -44,6 +44,8 @@ export const LAZY_LOCALE_GROUPS = [
    * messageKey finds a code here as it finds one at the top level.
    */
   'planningCodes',
+  /** "The trip changed meanwhile" (issue 33 point 3, decision 0065): the conflict dialog, loaded on a conflict. */
+  'conflicts',
 ] as const;
 
 export type LocaleGroup = (typeof LAZY_LOCALE_GROUPS)[number];

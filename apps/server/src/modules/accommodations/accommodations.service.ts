@@ -126,7 +126,7 @@ export function createAccommodationsService(deps: AccommodationsDeps) {
       user: SessionUser | null,
     ): Promise<AccommodationSavedResponse> {
       const id = await change('create', () =>
-        editTrip(rideId, user, 'edit', async (tx, ride) => {
+        editTrip(rideId, user, 'edit', async (tx, ride, note) => {
           const { problems, values } = accommodationProblems(body, ride);
           if (!values) refuse(problems);
           if (await overlappingStay(tx, rideId, 'booked', values.checkInDate, values.checkOutDate, null)) {
@@ -135,7 +135,7 @@ export function createAccommodationsService(deps: AccommodationsDeps) {
             ]);
           }
           const isCopy = ride.basedRideId !== null;
-          return insertAccommodation(
+          const made = await insertAccommodation(
             tx,
             rideId,
             { ...values, text: sanitizeUserHtml(values.text) },
@@ -147,6 +147,8 @@ export function createAccommodationsService(deps: AccommodationsDeps) {
                 : null,
             },
           );
+          note({ type: 'stays', target: { stays: [made] } });
+          return made;
         }),
       );
       return {
@@ -166,9 +168,10 @@ export function createAccommodationsService(deps: AccommodationsDeps) {
       const rideId = await tripIdOfAccommodation(db, id);
       if (rideId === undefined) throw new AppError('not_found');
       await change('update', () =>
-        editTrip(rideId, user, 'edit', async (tx, ride) => {
+        editTrip(rideId, user, 'edit', async (tx, ride, note) => {
           const stay = await findAccommodation(tx, rideId, id);
           if (!stay) throw new AppError('not_found');
+          note({ type: 'stays', target: { stays: [id] } });
           const { problems, values } = accommodationProblems(body, ride);
           if (!values) refuse(problems);
           if (await overlappingStay(tx, rideId, stay.status, values.checkInDate, values.checkOutDate, id)) {
@@ -192,8 +195,9 @@ export function createAccommodationsService(deps: AccommodationsDeps) {
       const rideId = await tripIdOfAccommodation(db, id);
       if (rideId === undefined) throw new AppError('not_found');
       await change('delete', () =>
-        editTrip(rideId, user, 'edit', async (tx) => {
+        editTrip(rideId, user, 'edit', async (tx, _ride, note) => {
           if (!(await findAccommodation(tx, rideId, id))) throw new AppError('not_found');
+          note({ type: 'stays', target: { stays: [id] } });
           await deleteAccommodation(tx, id);
         }),
       );

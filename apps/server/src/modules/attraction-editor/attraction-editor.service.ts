@@ -141,12 +141,13 @@ export function createAttractionEditorService(deps: AttractionEditorDeps) {
       user: SessionUser | null,
     ): Promise<CreateAttractionResponse> {
       // 'newAttraction': the edit rule, on a base trip or by a manager (the edit policy).
-      return editTrip(rideId, user, 'newAttraction', async (tx, ride) => {
+      return editTrip(rideId, user, 'newAttraction', async (tx, ride, note) => {
         const me = user as SessionUser; // editTrip refused anonymous users already
         const date = body.date ?? ride.startDate;
         assertInTrip(ride, date);
         const v = await values(tx, body, me, { categoryId: null, subcategoryId: null });
         const attractionId = await insertAttraction(tx, { ...v, authorId: me.id });
+        note({ type: 'activities', target: { days: [date], placements: [attractionId] } });
         await insertPlacement(tx, rideId, attractionId, {
           plannedDate: date,
           timeOfDay: null,

@@ -207,8 +207,9 @@ export function createOneTimeLinksService(deps: OneTimeLinksDeps) {
     ): Promise<RideSubdomainSettingsResponse> {
       const managed = await managedBy(user);
       const chosen = chooseSubdomain(managed, requestSubdomain) as string;
-      const settings = await deps.editRide(rideId, user, 'subdomainSettings', async (tx, ride) => {
+      const settings = await deps.editRide(rideId, user, 'subdomainSettings', async (tx, ride, note) => {
         check(decideSubdomainSettings(ride, user, managed));
+        note({ type: 'trip', target: { fields: ['subdomain'] } });
         const subdomain =
           input.is_subdomain === undefined
             ? undefined

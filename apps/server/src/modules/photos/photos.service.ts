@@ -252,7 +252,7 @@ export function createPhotosService(deps: PhotosDeps) {
       // A refusal costs no lock; decided again under it.
       await editableRide(rideId, user);
       // 'newAttraction': as the editor's form, on a base trip or by a manager (the edit policy).
-      return editTrip(rideId, user, 'newAttraction', async (tx, ride) => {
+      return editTrip(rideId, user, 'newAttraction', async (tx, ride, note) => {
         const date = body.date_taken?.date ?? ride.startDate;
         assertInTrip(ride, date);
         const own = place.id ? /^at:([1-9]\d{0,9})$/.exec(place.id) : null;
@@ -281,6 +281,7 @@ export function createPhotosService(deps: PhotosDeps) {
         }
         const placed = await findPlacement(tx, rideId, attractionId);
         const plannedDate = placed?.plannedDate ?? date;
+        note({ type: 'activities', target: { days: [plannedDate], placements: [attractionId] } });
         if (!placed)
           await insertPlacement(tx, rideId, attractionId, {
             plannedDate: date,

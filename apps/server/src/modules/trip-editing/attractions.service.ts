@@ -81,7 +81,7 @@ export function createAttractionsService(deps: {
     input: { date: string; shouldCopyTheAttraction: boolean },
     user: SessionUser | null,
   ): Promise<PlacementResponse> =>
-    editTrip(rideId, user, 'addAttraction', async (tx, ride) => {
+    editTrip(rideId, user, 'addAttraction', async (tx, ride, note) => {
       if (input.shouldCopyTheAttraction) {
         const may = decideEdit(ride, user, 'copyAttraction');
         if (!may.allowed) throw new AppError(may.code);
@@ -94,6 +94,7 @@ export function createAttractionsService(deps: {
       const placed = input.shouldCopyTheAttraction
         ? await copyAttraction(tx, attractionId, me.id)
         : attractionId;
+      note({ type: 'activities', target: { days: [input.date], placements: [placed] } });
       return place(tx, rideId, placed, ride, input.date);
     });
 
@@ -145,13 +146,14 @@ export function createAttractionsService(deps: {
         }
         if (!details) throw new AppError('not_found');
       }
-      return editTrip(rideId, user, 'addAttraction', async (tx, ride) => {
+      return editTrip(rideId, user, 'addAttraction', async (tx, ride, note) => {
         assertInTrip(ride, input.date);
         // Looked up again under the lock: a concurrent add of the same place by this user made it meanwhile.
         const key = details?.googlePlaceId ?? (source === 'google' ? placeId : null);
         const reuse = existing ?? (key !== null ? await findOwnByPlaceId(tx, me.id, key) : undefined);
         const attractionId =
           reuse ?? (await insertAttraction(tx, attractionFromPlace(details as PlaceDetails, me.id)));
+        note({ type: 'activities', target: { days: [input.date], placements: [attractionId] } });
         return place(tx, rideId, attractionId, ride, input.date);
       });
     },
@@ -166,10 +168,13 @@ export function createAttractionsService(deps: {
       input: { date: string; time?: string | null | undefined },
       user: SessionUser | null,
     ): Promise<PlacementResponse> {
-      return editTrip(rideId, user, 'edit', async (tx, ride) => {
+      return editTrip(rideId, user, 'edit', async (tx, ride, note) => {
         assertInTrip(ride, input.date);
         const current = await findPlacement(tx, rideId, attractionId);
         if (!current) throw new AppError('not_found');
+        // The call sets the day and the time together: the day it was on and the day it goes to.
+        const days = [...new Set([current.plannedDate, input.date])];
+        note({ type: 'activities', target: { days, placements: [attractionId] } });
         const position =
           current.plannedDate === input.date ? current.position : await nextPosition(tx, rideId, input.date);
         const p: Placement = { plannedDate: input.date, timeOfDay: timeAfterMove(current, input), position };
@@ -184,7 +189,8 @@ export function createAttractionsService(deps: {
       attractionId: number,
       user: SessionUser | null,
     ): Promise<RemoveAttractionResponse> {
-      return editTrip(rideId, user, 'edit', async (tx) => {
+      return editTrip(rideId, user, 'edit', async (tx, _ride, note) => {
+        note({ type: 'activities', target: { placements: [attractionId] } });
         if (!(await deletePlacement(tx, rideId, attractionId))) throw new AppError('not_found');
         return { ServerMassageCode: 'success', rideId, attractionId };
       });

@@ -21,6 +21,7 @@ import {
   shiftDatesAfter,
 } from './days.repository.js';
 import type { TripEditor } from './edit-transaction.js';
+import type { TripChange } from '../trip-events/trip-events.repository.js';
 import { setTripDates } from './trip-lock.repository.js';
 
 /**
@@ -29,6 +30,9 @@ import { setTripDates } from './trip-lock.repository.js';
  * is the /force variant, after which the ordered stays move too (the web tells the traveller to update the hotels);
  * a trip has 1 to 60 days. Each call is one transaction under the trip's row lock (edit-transaction.ts).
  */
+
+/** A day added or removed, new first or last days: every day moves (decision 0065: `dates` clashes with any day). */
+const DATES_CHANGE: TripChange = { type: 'days', target: { fields: ['dates'] } };
 
 /** 409 unless forced; answers whether ordered accommodation is about to move. */
 async function guardOrdered(tx: Transaction, rideId: number, force: boolean): Promise<boolean> {
@@ -48,7 +52,8 @@ export function createDaysService(deps: { editRide: TripEditor }) {
       force: boolean,
       user: SessionUser | null,
     ): Promise<TripDatesResponse> {
-      return editTrip(rideId, user, 'edit', async (tx, ride) => {
+      return editTrip(rideId, user, 'edit', async (tx, ride, note) => {
+        note(DATES_CHANGE);
         const day = dateOfDay(ride, dayIndex);
         assertDuration(dayCount(ride) + 1);
         const shifted = await guardOrdered(tx, rideId, force);
@@ -70,7 +75,8 @@ export function createDaysService(deps: { editRide: TripEditor }) {
       opts: { keepActivities: boolean; force: boolean },
       user: SessionUser | null,
     ): Promise<TripDatesResponse> {
-      return editTrip(rideId, user, 'edit', async (tx, ride) => {
+      return editTrip(rideId, user, 'edit', async (tx, ride, note) => {
+        note(DATES_CHANGE);
         const day = dateOfDay(ride, dayIndex);
         const days = dayCount(ride);
         assertDuration(days - 1);
@@ -94,9 +100,10 @@ export function createDaysService(deps: { editRide: TripEditor }) {
       target: string,
       user: SessionUser | null,
     ): Promise<MoveDayResponse> {
-      return editTrip(rideId, user, 'edit', async (tx, ride) => {
+      return editTrip(rideId, user, 'edit', async (tx, ride, note) => {
         const day = dateOfDay(ride, dayIndex);
         assertInTrip(ride, target);
+        note({ type: 'activities', target: { days: [day, target] } });
         const moved = await moveDayActivities(tx, rideId, day, target);
         return {
           ServerMassageCode: 'success',
@@ -118,7 +125,8 @@ export function createDaysService(deps: { editRide: TripEditor }) {
       input: { rideCheckin: string; rideCheckout: string; force: boolean },
       user: SessionUser | null,
     ): Promise<TripDatesResponse> {
-      return editTrip(rideId, user, 'edit', async (tx, ride) => {
+      return editTrip(rideId, user, 'edit', async (tx, ride, note) => {
+        note(DATES_CHANGE);
         const { rideCheckin: startDate, rideCheckout: endDate } = input;
         const problem = dateRangeProblem(startDate, endDate, { sameDay: true, maxDays: MAX_TRIP_DAYS });
         if (problem) throw new AppError(problem);

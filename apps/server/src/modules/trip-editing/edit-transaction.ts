@@ -3,7 +3,14 @@ import type { Database, Transaction } from '../../db/client.js';
 import { AppError } from '../../lib/errors.js';
 import type { SessionUser } from '../../plugins/auth.js';
 import { isTripClient } from '../one-time-links/one-time-links.repository.js';
-import { appendTripEvent, type TripChange } from '../trip-events/trip-events.repository.js';
+import {
+  appendTripEvent,
+  tripChangesSince,
+  type TripChange,
+  type TripChangeSince,
+} from '../trip-events/trip-events.repository.js';
+import { decideClash } from '../access/edit-clash.policy.js';
+import { currentPrecondition, parseIfMatch } from './edit-precondition.js';
 import { memberRoleOf } from '../trip-members/trip-members.repository.js';
 import { CONTENT_ACTIONS, decideEdit, type EditAction, type EditDecision } from '../access/edit.policy.js';
 import { lockRide, markContentChanged, type LockedTrip } from './trip-lock.repository.js';
@@ -30,6 +37,35 @@ export interface TripEditorDeps {
 export type NoteChange = (change: TripChange) => void;
 
 export type EditWork<T> = (tx: Transaction, ride: LockedTrip & object, note: NoteChange) => Promise<T>;
+
+export interface EditOptions {
+  /**
+   * The version the caller read (If-Match; decision 0065). Left out: the request's If-Match header, if any
+   * (edit-precondition.ts); null: no condition even when the request has one.
+   */
+  ifMatch?: number | null;
+}
+
+/** An edit's refusals that, on a stale version, mean what it edits changed since (a 409 instead). */
+const GONE_SINCE: ReadonlySet<string> = new Set(['not_found', 'day_not_in_trip_range']);
+
+/** The changes an answer 409 trip_changed_meanwhile lists (at most this many, newest last). */
+const MAX_LISTED_CHANGES = 50;
+
+/** 409 trip_changed_meanwhile: the trip's current version and what changed since the caller's, by whom. */
+function changedMeanwhile(version: number, since: TripChangeSince[]): AppError {
+  return new AppError('trip_changed_meanwhile', undefined, {
+    version,
+    changes: since.slice(-MAX_LISTED_CHANGES).map((e) => ({
+      version: e.version,
+      type: e.type,
+      target: e.target,
+      userId: e.userId,
+      userName: e.userName,
+      at: e.at,
+    })),
+  });
+}
 
 /**
  * The edit policy asked with every fact it needs, the white-label client's too: the one way to ask it, under the lock
@@ -61,19 +97,45 @@ export function createTripEditor(deps: TripEditorDeps) {
     user: SessionUser | null,
     action: EditAction,
     work: EditWork<T>,
+    options: EditOptions = {},
   ): Promise<T> {
+    const request = currentPrecondition();
+    // A malformed If-Match is refused before anything is locked (400 invalid_version).
+    const ifMatch =
+      options.ifMatch === undefined ? parseIfMatch(request?.ifMatch) : (options.ifMatch ?? undefined);
+    let newVersion = 0;
     const result = await deps.db.transaction(async (tx) => {
       const ride = await lockRide(tx, rideId);
       if (!ride) throw new AppError('not_found');
       const decision = await decideEditFor(tx, ride, user, action);
       if (!decision.allowed) throw new AppError(decision.code);
+      // A version this server never gave (ahead of the trip's): not a stale page, a wrong header.
+      if (ifMatch !== undefined && ifMatch > ride.version) throw new AppError('invalid_version');
+      const stale = ifMatch !== undefined && ifMatch < ride.version;
       let change: TripChange = { type: 'trip', target: { all: true } };
-      const done = await work(tx, ride, (noted) => (change = noted));
+      let done: T;
+      try {
+        done = await work(tx, ride, (noted) => (change = noted));
+      } catch (err) {
+        // What the caller edits is gone or changed shape since the version it read (a removed activity, a day no
+        // longer in the trip): tell them the trip changed, not that their edit is wrong.
+        if (stale && err instanceof AppError && GONE_SINCE.has(err.code))
+          throw changedMeanwhile(ride.version, await tripChangesSince(tx, rideId, ifMatch));
+        throw err;
+      }
+      if (stale) {
+        // Under the row lock: the changes since the caller's version are all written and no other can come.
+        const since = await tripChangesSince(tx, rideId, ifMatch);
+        const complete = since.length === ride.version - ifMatch;
+        // Throwing rolls back the edit already run above: nothing of it is applied.
+        if (decideClash(change, since, complete).clash) throw changedMeanwhile(ride.version, since);
+      }
       if (CONTENT_ACTIONS.has(action)) await markContentChanged(tx, rideId);
-      await appendTripEvent(tx, rideId, user?.id ?? null, change);
+      newVersion = await appendTripEvent(tx, rideId, user?.id ?? null, change);
       await deps.changes.publish(tx, { kind: 'ride', rideId });
       return done;
     });
+    if (request) request.newVersion = newVersion;
     await deps.changes.afterCommit({ kind: 'ride', rideId });
     return result;
   };

@@ -7,6 +7,7 @@ import { AppError } from '../../lib/errors.js';
 import { sanitizeUserHtml } from '../../lib/sanitize-html.js';
 import type { SessionUser } from '../../plugins/auth.js';
 import { assertInTrip, dayIndexOf, type TripDates } from './day-math.js';
+import type { TripChange } from '../trip-events/trip-events.repository.js';
 import type { TripEditor } from './edit-transaction.js';
 import { decideEdit, type EditFacts } from '../access/edit.policy.js';
 import {
@@ -64,15 +65,30 @@ function valuesOf(ride: TripDates, input: Input): ExtraInformationValues {
   return { title, text, date };
 }
 
+/**
+ * What a text change touched (decision 0065): a day's note, its day (a note moved to another day: both days); a
+ * trip-wide section, the field `extra:<id>` (a new section: `extra`, which clashes only with another new one).
+ */
+function textChange(dates: (string | null)[], field: string): TripChange {
+  const days = [...new Set(dates.filter((d): d is string => d !== null))];
+  const tripWide = dates.some((d) => d === null);
+  return {
+    type: 'texts',
+    target: { ...(days.length ? { days } : {}), ...(tripWide ? { fields: [field] } : {}) },
+  };
+}
+
 export function createExtraInformationService(deps: { editRide: TripEditor }) {
   const { editRide: editTrip } = deps;
   return {
     /** add_extra_information_to_ride: title, text, ride_id, date (a date makes it that day's note). */
     add(input: Input, user: SessionUser | null): Promise<ExtraInformationResponse> {
-      return editTrip(input.ride_id, user, 'edit', async (tx, ride) => {
+      return editTrip(input.ride_id, user, 'edit', async (tx, ride, note) => {
         const values = valuesOf(ride, input);
         checkKind(ride, user, values.date);
-        return present(input.ride_id, ride, await insertExtraInformation(tx, input.ride_id, values));
+        const saved = await insertExtraInformation(tx, input.ride_id, values);
+        note(textChange([values.date], 'extra'));
+        return present(input.ride_id, ride, saved);
       });
     },
 
@@ -81,10 +97,11 @@ export function createExtraInformationService(deps: { editRide: TripEditor }) {
       input: Input & { extra_information_id: number },
       user: SessionUser | null,
     ): Promise<ExtraInformationResponse> {
-      return editTrip(input.ride_id, user, 'edit', async (tx, ride) => {
+      return editTrip(input.ride_id, user, 'edit', async (tx, ride, note) => {
         const row = await findExtraInformation(tx, input.ride_id, input.extra_information_id);
         if (!row) throw new AppError('not_found');
         const values = valuesOf(ride, input);
+        note(textChange([row.date, values.date], `extra:${row.id}`));
         checkKind(ride, user, row.date);
         checkKind(ride, user, values.date);
         return present(input.ride_id, ride, await updateExtraInformation(tx, row.id, values));
@@ -96,10 +113,11 @@ export function createExtraInformationService(deps: { editRide: TripEditor }) {
       input: { ride_id: number; extra_information_id: number },
       user: SessionUser | null,
     ): Promise<DeleteExtraInformationResponse> {
-      return editTrip(input.ride_id, user, 'edit', async (tx, ride) => {
+      return editTrip(input.ride_id, user, 'edit', async (tx, ride, note) => {
         const row = await findExtraInformation(tx, input.ride_id, input.extra_information_id);
         if (!row) throw new AppError('not_found');
         checkKind(ride, user, row.date);
+        note(textChange([row.date], `extra:${row.id}`));
         await deleteExtraInformation(tx, row.id);
         return { ServerMassageCode: 'success', rideId: input.ride_id, extra_information_id: row.id };
       });

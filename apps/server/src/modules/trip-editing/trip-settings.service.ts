@@ -24,7 +24,8 @@ export function createTripSettingsService(deps: { editRide: TripEditor }) {
   return {
     /** lock_ride_api/{rideId}: is_locked. A locked trip refuses every change of its content. */
     lock(rideId: number, isLocked: boolean, user: SessionUser | null): Promise<LockResponse> {
-      return editTrip(rideId, user, 'lock', async (tx) => {
+      return editTrip(rideId, user, 'lock', async (tx, _ride, note) => {
+        note({ type: 'trip', target: { fields: ['locked'] } });
         await setLocked(tx, rideId, isLocked);
         return { ServerMassageCode: 'success', rideId, is_locked: isLocked };
       });
@@ -32,7 +33,8 @@ export function createTripSettingsService(deps: { editRide: TripEditor }) {
 
     /** update_ride_category_api/{rideId}: one of the fixed categories (planning, active, client, template, inactive). */
     category(rideId: number, category: RideCategory, user: SessionUser | null): Promise<CategoryResponse> {
-      return editTrip(rideId, user, 'category', async (tx) => {
+      return editTrip(rideId, user, 'category', async (tx, _ride, note) => {
+        note({ type: 'trip', target: { fields: ['category'] } });
         await setCategory(tx, rideId, category);
         return { ServerMassageCode: 'success', rideId, category_name: category };
       });
@@ -44,7 +46,9 @@ export function createTripSettingsService(deps: { editRide: TripEditor }) {
      * the traveller's and stay. Any other trip: 400 ride_reset_error; locked or not the owner's: 403.
      */
     reset(rideId: number, user: SessionUser | null): Promise<ResetResponse> {
-      return editTrip(rideId, user, 'reset', async (tx, ride) => {
+      return editTrip(rideId, user, 'reset', async (tx, ride, note) => {
+        // Every activity and the trip's length go back to the base trip's: a change of everything.
+        note({ type: 'activities', target: { all: true } });
         const baseId = ride.basedRideId;
         // (baseId === null is part of isResettableTrip; repeated so the type narrows.)
         if (!isResettableTrip(ride) || baseId === null) throw new AppError('ride_reset_error');

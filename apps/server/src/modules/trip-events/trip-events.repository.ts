@@ -18,7 +18,7 @@ export type TripChangeType =
 export interface TripChangeTarget {
   /** Days of the trip, YYYY-MM-DD. */
   days?: string[];
-  /** ride_attractions rows. */
+  /** Activities of the trip, by their attraction's id (a trip places an attraction once; every activity call names it so). */
   placements?: number[];
   /** accommodations rows. */
   stays?: number[];
@@ -99,6 +99,15 @@ export interface TripEventRow {
   userName: string | null;
 }
 
+/** A row of the log with its writer's name, as both readers below answer it. */
+const eventColumns = {
+  version: tripEvents.version,
+  type: tripEvents.type,
+  target: tripEvents.target,
+  userId: tripEvents.userId,
+  userName: users.userName,
+};
+
 /**
  * The trip's changes after `after`, up to its version now (`head`, read first: a version that committed means every
  * one before it did, as the ride row's lock orders them, so the rows up to it are complete unless pruned), at most
@@ -113,19 +122,39 @@ export async function tripEventsSince(
   const head = await tripVersion(db, rideId);
   if (head === null || head <= after) return { head, events: [] };
   const events = await db
-    .select({
-      version: tripEvents.version,
-      type: tripEvents.type,
-      target: tripEvents.target,
-      userId: tripEvents.userId,
-      userName: users.userName,
-    })
+    .select(eventColumns)
     .from(tripEvents)
     .leftJoin(users, eq(users.id, tripEvents.userId))
     .where(and(eq(tripEvents.rideId, rideId), gt(tripEvents.version, after), lte(tripEvents.version, head)))
     .orderBy(asc(tripEvents.version))
     .limit(limit);
   return { head, events };
+}
+
+/** A change written after a version, with who made it and when (the 409 trip_changed_meanwhile answer says it). */
+export interface TripChangeSince extends TripEventRow {
+  at: string;
+}
+
+/**
+ * The changes of a trip written after `version`, oldest first (at most `limit`), read under the edit's lock: what an
+ * edit sent with a stale If-Match is compared with (decision 0065). Versions are given one at a time with a row each,
+ * so fewer rows than the versions between says the log was pruned past `version`.
+ */
+export async function tripChangesSince(
+  tx: Transaction,
+  rideId: number,
+  version: number,
+  limit = 1000,
+): Promise<TripChangeSince[]> {
+  const rows = await tx
+    .select({ ...eventColumns, at: tripEvents.createdAt })
+    .from(tripEvents)
+    .leftJoin(users, eq(users.id, tripEvents.userId))
+    .where(and(eq(tripEvents.rideId, rideId), gt(tripEvents.version, version)))
+    .orderBy(asc(tripEvents.version))
+    .limit(limit);
+  return rows.map((r) => ({ ...r, at: r.at.toISOString() }));
 }
 
 /** Users' names, for presence. */

@@ -34,7 +34,7 @@ import {
 } from '../trip-editing/days.repository.js';
 import { decideEdit } from '../access/edit.policy.js';
 import type { TripEditor } from '../trip-editing/edit-transaction.js';
-import { readTrip, setTripDates } from '../trip-editing/trip-lock.repository.js';
+import { readTrip, setTripDates, type LockedTrip } from '../trip-editing/trip-lock.repository.js';
 import {
   managedSubdomains,
   updateRideInformation,
@@ -57,6 +57,35 @@ type UpdateTripInput = z.output<typeof updateRideInformationBody>;
  *    repository functions); the trip cannot end before its last dated content (date_are_not_in_range). Changing
  *    the private or the sub-domain flag follows the rules of add_ride_api; leaving them as they are is always allowed.
  */
+/**
+ * The trip-wide fields a save of the form changes, compared with the trip as it is now (decision 0065): title, text,
+ * album, party (the travellers), locked, privacy, subdomain, dates. A field the form leaves as it is, is not noted.
+ */
+function changedFields(
+  ride: LockedTrip & object,
+  values: Partial<TripInformationColumns>,
+  datesChanged: boolean,
+): string[] {
+  const differs = (key: keyof TripInformationColumns, now: unknown) =>
+    values[key] !== undefined && values[key] !== now;
+  const fields: string[] = [];
+  if (differs('title', ride.title)) fields.push('title');
+  if (differs('text', ride.text)) fields.push('text');
+  if (differs('photosAlbumLink', ride.photosAlbumLink)) fields.push('album');
+  if (
+    differs('numberOfAdult', ride.numberOfAdult) ||
+    differs('numberOfTeen', ride.numberOfTeen) ||
+    differs('numberOfChild', ride.numberOfChild) ||
+    differs('physicalDisabilities', ride.physicalDisabilities)
+  )
+    fields.push('party');
+  if (differs('isLocked', ride.isLocked)) fields.push('locked');
+  if (values.type !== undefined) fields.push('privacy');
+  if (values.subdomain !== undefined) fields.push('subdomain');
+  if (datesChanged) fields.push('dates');
+  return fields;
+}
+
 export function createTripInformationService(deps: {
   db: Database;
   editRide: TripEditor;
@@ -179,7 +208,7 @@ export function createTripInformationService(deps: {
       // Read before the transaction: on PGlite nothing outside it may run until it ends (edit-transaction.ts).
       const permissions = await permissionsOf(user, requestSubdomain);
       // 'lock': the author, also on a locked trip; whether a trip that stays locked may change is the edit policy's.
-      return editTrip(rideId, user, 'lock', async (tx, ride) => {
+      return editTrip(rideId, user, 'lock', async (tx, ride, note) => {
         const staysLocked = ride.isLocked && (input.is_locked ?? true);
         const decision = decideEdit({ ...ride, isLocked: staysLocked }, user, 'edit');
         if (!decision.allowed) throw new AppError(decision.code);
@@ -223,8 +252,10 @@ export function createTripInformationService(deps: {
         const last = await lastContentDate(tx, rideId);
         // Throwing rolls the shift back with the rest of the transaction.
         if (last !== null && last > endDate) throw new AppError('date_are_not_in_range');
-        if (startDate !== ride.startDate || endDate !== ride.endDate)
-          await setTripDates(tx, rideId, startDate, endDate);
+        const datesChanged = startDate !== ride.startDate || endDate !== ride.endDate;
+        // What this save changes (decision 0065): a stale form saved again clashes only where it differs now.
+        note({ type: 'trip', target: { fields: changedFields(ride, values, datesChanged) } });
+        if (datesChanged) await setTripDates(tx, rideId, startDate, endDate);
         await updateRideInformation(tx, rideId, values);
         return presentDates(rideId, { startDate, endDate }, shifted);
       });

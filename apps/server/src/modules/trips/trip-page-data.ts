@@ -27,7 +27,7 @@ export async function tripPageReads(rides: TripsService, path: string): Promise<
       rides.userInfo(id, null),
     ]);
     return (
-      `{"rideId":${id},"rideAttractions":${page.identity.toString('utf8')},` +
+      `{"rideId":${id},${page.version === undefined ? '' : `"version":${page.version},`}"rideAttractions":${page.identity.toString('utf8')},` +
       `"rideHeader":${header.identity.toString('utf8')},"userInfo":${JSON.stringify(author)}}`
     );
   } catch {

@@ -12,6 +12,7 @@ import {
 } from '@rides/contract';
 import type { ReadyBody, TripsService } from './trips.service.js';
 import { acceptsGzip } from '../../lib/accept-encoding.js';
+import { versionEtag } from '../trip-editing/edit-precondition.js';
 
 declare module 'fastify' {
   interface FastifyInstance {
@@ -37,6 +38,8 @@ function sendReady(request: FastifyRequest, reply: FastifyReply, body: ReadyBody
   reply.type(JSON_TYPE).header('vary', 'Accept-Encoding, Authorization');
   // Kept by no cache on the way: the next read, once the database is back, must be the current trip.
   if (body.stale) reply.header(STALE_HEADER, '1').header('cache-control', 'no-store');
+  // The trip's version (decision 0065): an edit sends it back as If-Match. Weak: one version, several bodies.
+  if (body.version !== undefined) reply.header('etag', versionEtag(body.version));
   if (acceptsGzip(request)) return reply.header('content-encoding', 'gzip').send(body.gzip);
   return reply.send(body.identity);
 }

@@ -47,6 +47,8 @@ export interface ReadyBody {
    * it may miss a change another process made (decision 0051). The routes say so in a header.
    */
   stale?: true;
+  /** The trip's version these bytes show (issue 33): the routes answer it as the ETag (decision 0065). */
+  version?: number;
 }
 
 interface Variant {
@@ -61,6 +63,8 @@ interface Variant {
 
 interface CachedRide {
   facts: TripAccessFacts;
+  /** rides.version when it was read: every change bumps it and drops this entry (decision 0065). */
+  version: number;
   /** What every viewer who may not read bookings gets (confirmation numbers withheld), dates shown. */
   shown: Variant;
   /** The same with dates hidden (000 §6), made on first need. */
@@ -130,6 +134,7 @@ export function createTripsService(opts: TripsServiceOptions) {
         authorizedUserIds: new Set(bundle.authorizedUserIds),
         memberRoles: new Map(bundle.members.map((m) => [m.userId, m.role])),
       },
+      version: r.version,
       shown: variantOf(visitors, summaryHidden(rideId)),
       full: visitors === full ? undefined : full,
     };
@@ -198,6 +203,7 @@ export function createTripsService(opts: TripsServiceOptions) {
     bookings: boolean;
     facts: TripAccessFacts;
     stale: boolean;
+    version: number;
   }> {
     const { cached, stale } = await cachedRide(rideId, staleIfUnavailable);
     if (!cached) throw new AppError('not_found');
@@ -217,11 +223,19 @@ export function createTripsService(opts: TripsServiceOptions) {
         ? (cached.hidden ??= variantOf(withDatesHidden(cached.shown.view), hidden))
         : cached.shown;
     }
-    return { variant, isAuthor: decision.isAuthor, bookings: decision.bookings, facts: cached.facts, stale };
+    return {
+      variant,
+      isAuthor: decision.isAuthor,
+      bookings: decision.bookings,
+      facts: cached.facts,
+      stale,
+      version: cached.version,
+    };
   }
 
-  const markedStale = (body: ReadyBody, stale: boolean): ReadyBody =>
-    stale ? { ...body, stale: true } : body;
+  /** The ready bytes (shared, never changed) with this answer's version and staleness. */
+  const markedStale = (body: ReadyBody, stale: boolean, version: number): ReadyBody =>
+    stale ? { ...body, stale: true, version } : { ...body, version };
 
   return {
     /**
@@ -249,18 +263,18 @@ export function createTripsService(opts: TripsServiceOptions) {
 
     /** ride_attractions_api's success body, ready to send (JSON bytes, plain and gzip). */
     async tripPageBody(rideId: number, viewer: TripViewer): Promise<ReadyBody> {
-      const { variant, stale } = await viewFor(rideId, viewer, true);
-      return markedStale(variant.page, stale);
+      const { variant, stale, version } = await viewFor(rideId, viewer, true);
+      return markedStale(variant.page, stale, version);
     },
 
     /** ride_header_api's success body, ready to send: the same ride object and isAuthor. */
     async rideHeaderBody(rideId: number, viewer: TripViewer): Promise<ReadyBody> {
-      const { variant, isAuthor, stale } = await viewFor(rideId, viewer, true);
+      const { variant, isAuthor, stale, version } = await viewFor(rideId, viewer, true);
       const i = isAuthor ? 1 : 0;
       const body = (variant.header[i] ??= readyBody(
         `{"ServerMassageCode":"success","ride":${variant.rideJson},"isAuthor":${isAuthor}}`,
       ));
-      return markedStale(body, stale);
+      return markedStale(body, stale, version);
     },
 
     /**

@@ -10,7 +10,7 @@ import type {
 } from '@rides/contract';
 import { PHOTO_PLACE_NAMES_MAX } from '@rides/contract';
 import { useQuery } from '@tanstack/react-query';
-import { apiPost, apiRequest } from '../api';
+import { apiPost, apiRequest, editPost } from '../api';
 
 /** The photo calls of 001 §7 (issue 20, decision 0037). */
 
@@ -41,11 +41,19 @@ export function photoPreview(photo: Blob, fileName: string): Promise<PhotoPrevie
 
 /** POST add_attraction_from_image_to_ride_api: the place as an activity on the photo's day. */
 export const addAttractionFromImage = (body: AddAttractionFromImageBody) =>
-  apiPost<AddAttractionFromImageResponse>('add_attraction_from_image_to_ride_api', body);
+  editPost<AddAttractionFromImageResponse>(
+    Number(body.ride_id),
+    'add_attraction_from_image_to_ride_api',
+    body,
+  );
 
 /** POST create_and_add_accommodation_from_image_to_ride_api/{rideId}: a stay from a lodging photo (double booking: 409). */
 export const createAccommodationFromImage = (rideId: number, body: AccommodationBody) =>
-  apiPost<AccommodationSavedResponse>(`create_and_add_accommodation_from_image_to_ride_api/${rideId}`, body);
+  editPost<AccommodationSavedResponse>(
+    rideId,
+    `create_and_add_accommodation_from_image_to_ride_api/${rideId}`,
+    body,
+  );
 
 /**
  * POST photo_place_names: the draft's stops named after their nearest place suggestion (issue 30 point 7), before

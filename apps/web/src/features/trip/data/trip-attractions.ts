@@ -1,11 +1,11 @@
 import type { RideAttractionsResponse } from '@rides/contract';
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import { apiGet } from '../../../lib/api';
+import { apiRequest } from '../../../lib/api';
 import { tripAttractionsKeys } from '../../../lib/trip-keys';
 
 /** GET /api/ride_attractions_api/{rideId}: the ride, its days (attractions and accommodations) and the stays timeline. */
 const fetchTripAttractions = (rideId: number, signal?: AbortSignal) =>
-  apiGet<RideAttractionsResponse>(`ride_attractions_api/${rideId}`, signal);
+  apiRequest<RideAttractionsResponse>(`ride_attractions_api/${rideId}`, { signal, versionOf: rideId });
 
 export const tripAttractionsQuery = (rideId: number) =>
   queryOptions({

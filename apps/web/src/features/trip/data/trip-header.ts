@@ -1,12 +1,12 @@
 import type { RideHeaderResponse } from '@rides/contract';
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import { apiGet } from '../../../lib/api';
+import { apiRequest } from '../../../lib/api';
 import { useSession } from '../../../lib/session-store';
 import { tripHeaderKeys } from '../../../lib/trip-keys';
 
 /** GET /api/ride_header_api/{rideId}: the ride and whether the viewer (by token) is its author. */
 const fetchTripHeader = (rideId: number, signal?: AbortSignal) =>
-  apiGet<RideHeaderResponse>(`ride_header_api/${rideId}`, signal);
+  apiRequest<RideHeaderResponse>(`ride_header_api/${rideId}`, { signal, versionOf: rideId });
 
 export const tripHeaderQuery = (rideId: number, viewer: string | null) =>
   queryOptions({

@@ -5,7 +5,7 @@ import type {
   RideAccommodationsResponse,
 } from '@rides/contract';
 import { queryOptions } from '@tanstack/react-query';
-import { apiGet, apiPost } from '../../../../lib/api';
+import { apiGet, editGet, editPost } from '../../../../lib/api';
 
 /** The accommodation calls (000 §7; decision 0018). */
 
@@ -16,10 +16,12 @@ export const tripAccommodationsQuery = (rideId: number) =>
     staleTime: 30_000,
   });
 
+/** Edits of the trip's stays: sent with If-Match, the trip's version the page shows (decision 0065). */
 export const createAccommodation = (rideId: number, body: AccommodationBody) =>
-  apiPost<AccommodationSavedResponse>(`create_accommodation_and_add_to_ride_api/${rideId}`, body);
+  editPost<AccommodationSavedResponse>(rideId, `create_accommodation_and_add_to_ride_api/${rideId}`, body);
 
-export const updateAccommodation = (id: number, body: AccommodationBody) =>
-  apiPost<AccommodationSavedResponse>(`update_accommodation_api/${id}`, body);
+export const updateAccommodation = (rideId: number, id: number, body: AccommodationBody) =>
+  editPost<AccommodationSavedResponse>(rideId, `update_accommodation_api/${id}`, body);
 
-export const deleteAccommodation = (id: number) => apiGet<AccommodationDeletedResponse>(`delete_accommodation_api/${id}`);
+export const deleteAccommodation = (rideId: number, id: number) =>
+  editGet<AccommodationDeletedResponse>(rideId, `delete_accommodation_api/${id}`);

@@ -1,7 +1,12 @@
 import { useState, type ReactNode } from 'react';
 import { Alert, Button, Group, Stack, Text } from '@mantine/core';
 import { IconInfoCircle } from '@tabler/icons-react';
-import { tripDateToIso, type AccommodationWire, type RideAccommodationsResponse, isolateUserText } from '@rides/contract';
+import {
+  tripDateToIso,
+  type AccommodationWire,
+  type RideAccommodationsResponse,
+  isolateUserText,
+} from '@rides/contract';
 import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
 import { useNavigate, useSearchParams } from 'react-router';
@@ -110,12 +115,14 @@ function EditStay({
   };
 
   const save = (values: AccommodationFormValues) =>
-    existing ? updateAccommodation(existing.id, bodyOf(values)) : createAccommodation(rideId, bodyOf(values));
+    existing
+      ? updateAccommodation(rideId, existing.id, bodyOf(values))
+      : createAccommodation(rideId, bodyOf(values));
 
   const remove = async () => {
     if (!existing) return;
     setDeleteError(null);
-    const done = await run(() => deleteAccommodation(existing.id).then(() => true), {
+    const done = await run(() => deleteAccommodation(rideId, existing.id).then(() => true), {
       invalidate: refresh,
       success: t('accommodations.deleted'),
       onError: (err) => {

@@ -7,7 +7,7 @@ import type {
   PlaceAiResponse,
 } from '@rides/contract';
 import { queryOptions } from '@tanstack/react-query';
-import { apiGet, apiPost } from '../../../../lib/api';
+import { apiGet, apiPost, editPost } from '../../../../lib/api';
 
 /** The attraction editor's calls (001 §7; decision 0020). */
 
@@ -23,7 +23,7 @@ export const attractionInformationQuery = (id: number, viewer: string) =>
 
 /** POST create_attraction_and_add_to_ride_api/{rideId}. */
 export const createAttraction = (rideId: number, body: CreateAttractionBody) =>
-  apiPost<CreateAttractionResponse>(`create_attraction_and_add_to_ride_api/${rideId}`, body);
+  editPost<CreateAttractionResponse>(rideId, `create_attraction_and_add_to_ride_api/${rideId}`, body);
 
 /** POST update_attraction_api/{id}. */
 export const updateAttraction = (id: number, body: AttractionEditorBody) =>

@@ -1,5 +1,5 @@
 import type { MoveDayResponse, TripDatesResponse } from '@rides/contract';
-import { apiGet, apiRequest } from '../../../../lib/api';
+import { editGet } from '../../../../lib/api';
 import { isoToPickerDate } from '../../data/wire';
 
 /**
@@ -10,19 +10,20 @@ const forced = (force: boolean) => (force ? '/force' : '');
 
 /** GET add_day_to_ride_api/{rideId}/{dayIndex}[/force]: an empty day after day dayIndex. */
 export const addDayAfter = (rideId: number, dayIndex: number, force = false) =>
-  apiGet<TripDatesResponse>(`add_day_to_ride_api/${rideId}/${dayIndex}${forced(force)}`);
+  editGet<TripDatesResponse>(rideId, `add_day_to_ride_api/${rideId}/${dayIndex}${forced(force)}`);
 
 /**
  * Removes a day: `keepActivities` moves its activities to the next day (remove_day_from_ride_api), otherwise they go
  * with it (remove_day_and_attractions_from_ride_api).
  */
 export const removeDay = (rideId: number, dayIndex: number, keepActivities: boolean, force = false) =>
-  apiGet<TripDatesResponse>(
+  editGet<TripDatesResponse>(
+    rideId,
     `${keepActivities ? 'remove_day_from_ride_api' : 'remove_day_and_attractions_from_ride_api'}/${rideId}/${dayIndex}${forced(force)}`,
   );
 
 /** GET move_day_attractions_by_date_api/{rideId}/{dayIndex}, Data: {"date": "M/D/YYYY"}; `date` is YYYY-MM-DD. */
 export const moveDayActivities = (rideId: number, dayIndex: number, date: string) =>
-  apiRequest<MoveDayResponse>(`move_day_attractions_by_date_api/${rideId}/${dayIndex}`, {
-    headers: { Data: JSON.stringify({ date: isoToPickerDate(date) }) },
+  editGet<MoveDayResponse>(rideId, `move_day_attractions_by_date_api/${rideId}/${dayIndex}`, {
+    Data: JSON.stringify({ date: isoToPickerDate(date) }),
   });

@@ -5,7 +5,7 @@ import type {
   UpdateRideInformationResponse,
 } from '@rides/contract';
 import { queryOptions } from '@tanstack/react-query';
-import { apiGet, apiPost } from '../../../../lib/api';
+import { apiGet, editPost } from '../../../../lib/api';
 
 /**
  * The trip information form's calls (001 §7; decision 0019). The reads depend on who asks (the author's form, the
@@ -36,4 +36,4 @@ export const tripInformationQuery = (rideId: number, viewer: string) =>
 
 /** POST update_ride_information_api/{rideId}. */
 export const updateTripInformation = (rideId: number, body: UpdateRideInformationBody) =>
-  apiPost<UpdateRideInformationResponse>(`update_ride_information_api/${rideId}`, body);
+  editPost<UpdateRideInformationResponse>(rideId, `update_ride_information_api/${rideId}`, body);

@@ -1,4 +1,5 @@
 import type { RideAttractionsResponse, RideHeaderResponse, UserInfoResponse } from '@rides/contract';
+import { noteTripVersion } from '../../../../lib/trip-version';
 import type { QueryClient } from '@tanstack/react-query';
 import { tripAttractionsQuery } from '../../data/trip-attractions';
 import { tripHeaderQuery } from '../../data/trip-header';
@@ -10,6 +11,8 @@ export interface TripPageData {
   rideAttractions: RideAttractionsResponse;
   rideHeader: RideHeaderResponse;
   userInfo: UserInfoResponse;
+  /** The trip's version these reads show (their ETag; decision 0065): a later edit's If-Match. */
+  version?: number;
 }
 
 /** Puts the three reads where the trip page's queries look for them (in the browser, and on the server). */
@@ -17,4 +20,6 @@ export function seedTripReads(queryClient: QueryClient, data: TripPageData): voi
   queryClient.setQueryData(tripAttractionsQuery(data.rideId).queryKey, data.rideAttractions);
   queryClient.setQueryData(tripHeaderQuery(data.rideId, null).queryKey, data.rideHeader);
   queryClient.setQueryData(userInfoFromTripQuery(data.rideId).queryKey, data.userInfo);
+  // The ETag its reads would have answered (contract trip-version.ts tripVersionEtag).
+  if (typeof data.version === 'number') noteTripVersion(data.rideId, `W/"${data.version}"`);
 }
