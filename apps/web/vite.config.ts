@@ -78,6 +78,13 @@ export default defineConfig(({ isSsrBuild }) => ({
     outDir: 'dist',
     emptyOutDir: true,
     target: 'es2022',
+    // A lazy chunk's preload list leaves out the one-icon chunks (@tabler/icons-react, one per icon shared by lazy
+    // parts): the list of every lazy chunk's dependencies is written into the start of every page (4 KB gzip of
+    // hashed names), and an icon is a leaf its importer fetches in the same round trip as its other imports.
+    modulePreload: {
+      resolveDependencies: (_file, deps, { hostType }) =>
+        hostType === 'js' ? deps.filter((dep) => !/(^|\/)Icon[A-Z]\w*-[\w-]+\.js$/.test(dep)) : deps,
+    },
     // Report gzip sizes; the entry chunk is the budget we watch (DESIGN.md §6).
     reportCompressedSize: true,
     // dist/.vite/manifest.json: the server preloads a page's chunks from it (apps/server/src/plugins/page-preloads.ts).

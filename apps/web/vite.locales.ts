@@ -1,6 +1,6 @@
 import { readFileSync } from 'node:fs';
 import type { Plugin } from 'vite';
-import { LAZY_LOCALE_GROUPS, SERVER_LOCALE_GROUPS } from './src/locales/groups';
+import { LAZY_LOCALE_GROUPS, SERVER_LOCALE_GROUPS, SHARED_LOCALE_PARTS } from './src/locales/groups';
 
 /**
  * Splits each language file at build time (docs/decisions/0021-locale-groups.md): `virtual:locale-groups` exports,
@@ -15,6 +15,9 @@ export function localeGroups(localesDir: string): Plugin {
   const file = (lng: string) => `${localesDir}/${lng}.json`;
   const lazy = new Set<string>(LAZY_LOCALE_GROUPS);
   const serverOnly = new Set<string>(SERVER_LOCALE_GROUPS);
+  const shared: Record<string, string | undefined> = SHARED_LOCALE_PARTS;
+  /** The chunk a group's texts are in: its own, or the part it shares (SHARED_LOCALE_PARTS). */
+  const partOf = (group: string) => shared[group] ?? group;
   return {
     name: 'rides:locale-groups',
     resolveId(id) {
@@ -29,7 +32,7 @@ export function localeGroups(localesDir: string): Plugin {
           ['core', ...LAZY_LOCALE_GROUPS]
             .map(
               (part) =>
-                `${JSON.stringify(part)}: () => import(${JSON.stringify(`locale-part:${lng}:${part}`)})`,
+                `${JSON.stringify(part)}: () => import(${JSON.stringify(`locale-part:${lng}:${partOf(part)}`)})`,
             )
             .join(',\n    ');
         return `export const localeLoaders = {\n  he: {\n    ${loaders('he')}\n  },\n  en: {\n    ${loaders('en')}\n  },\n};\n`;
@@ -42,7 +45,12 @@ export function localeGroups(localesDir: string): Plugin {
       const picked =
         part === 'core'
           ? Object.fromEntries(Object.entries(all).filter(([key]) => !lazy.has(key) && !serverOnly.has(key)))
-          : { [part]: all[part] ?? {} };
+          : Object.fromEntries(
+              LAZY_LOCALE_GROUPS.filter((group) => partOf(group) === part).map((group) => [
+                group,
+                all[group] ?? {},
+              ]),
+            );
       return `export default JSON.parse(${JSON.stringify(JSON.stringify(picked))});\n`;
     },
   };

@@ -51,6 +51,19 @@ export const LAZY_LOCALE_GROUPS = [
 export type LocaleGroup = (typeof LAZY_LOCALE_GROUPS)[number];
 
 /**
+ * Groups that load as one chunk (vite.locales.ts): planning together's parts (members, live updates, comments and lists,
+ * conflicts, their codes) open one another, so one chunk per language serves them all, and every page's start carries
+ * one loader for them instead of five.
+ */
+export const SHARED_LOCALE_PARTS: Partial<Record<LocaleGroup, string>> = {
+  members: 'planning',
+  together: 'planning',
+  live: 'planning',
+  conflicts: 'planning',
+  planningCodes: 'planning',
+};
+
+/**
  * The groups only the server reads: the words of the documents and mails it makes (the PDF, the calendar, GPX and KML
  * files, the mails, the billing CSV's column names; apps/server/src/lib/texts.ts). They live here with every other text of the product, in both
  * languages, and the web's build leaves them out of its chunks (vite.locales.ts).
