@@ -199,6 +199,16 @@ describe('deleting comments', () => {
         ).json() as { comment: { id: number } }
       ).comment.id;
     const a = await write();
+    // The list says who may delete it, as the call decides: its writer and the owner, not another member.
+    const mayDelete = async (who: 'commenter' | 'owner' | 'editor') =>
+      commentsResponse
+        .parse((await send(t, 'GET', url(rideId), w.people[who].headers)).json())
+        .comments.find((c) => c.id === a)?.mayDelete;
+    expect([await mayDelete('commenter'), await mayDelete('owner'), await mayDelete('editor')]).toEqual([
+      true,
+      true,
+      false,
+    ]);
     expectCode(
       await send(t, 'DELETE', url(rideId, `/${a}`), w.people.editor.headers),
       403,

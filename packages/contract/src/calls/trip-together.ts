@@ -70,6 +70,8 @@ export const tripComment = z.object({
   createdAt: z.string(),
   /** Written by the reader. */
   mine: z.boolean(),
+  /** The reader may delete it: its writer, or the trip's owner. */
+  mayDelete: z.boolean(),
 });
 export type TripCommentWire = z.infer<typeof tripComment>;
 

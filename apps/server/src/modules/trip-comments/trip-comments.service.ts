@@ -32,7 +32,8 @@ export interface TripCommentsDeps {
 
 type Target = { type: TogetherTarget['type']; id: string };
 
-const wireComment = (row: repo.CommentRow, readerId: number): TripCommentWire => ({
+/** A comment as its reader gets it; `mayDelete` is the policy's answer for this reader (its writer, or the owner). */
+const wireComment = (row: repo.CommentRow, readerId: number, mayDelete: boolean): TripCommentWire => ({
   id: row.id,
   target: { type: row.targetType, id: row.targetId },
   text: row.text,
@@ -40,6 +41,7 @@ const wireComment = (row: repo.CommentRow, readerId: number): TripCommentWire =>
   userName: row.userName ?? '',
   createdAt: row.createdAt.toISOString(),
   mine: row.userId !== null && row.userId === readerId,
+  mayDelete,
 });
 
 const wireVote = (row: repo.VoteCountRow): TripVoteCount => ({
@@ -94,7 +96,9 @@ export function createTripCommentsService(deps: TripCommentsDeps) {
       ];
       return {
         ServerMassageCode: 'success',
-        comments: comments.map((c) => wireComment(c, readerId)),
+        comments: comments.map((c) =>
+          wireComment(c, readerId, decideCommentDelete(facts, actor, c.userId).allowed),
+        ),
         votes: votes.map(wireVote),
         people,
         mayWrite: decideTogether(facts, actor, 'write').allowed,
@@ -110,7 +114,7 @@ export function createTripCommentsService(deps: TripCommentsDeps) {
         const mentioned = mentionedPeople(body.text, await tripPeople(tx, rideId), userId);
         await repo.insertMentions(tx, row.id, mentioned);
         return {
-          answer: wireComment(row, userId),
+          answer: wireComment(row, userId, true),
           change: { type: 'comments', target: { comments: [row.id], on: body.target } },
         };
       });

@@ -64,7 +64,7 @@ export default function CommentsDrawer({
             <div className={classes.meta}>
               <bdi>{c.userName}</bdi>
               <span>{new Date(c.createdAt).toLocaleString(i18n.language)}</span>
-              {c.mine && (
+              {c.mayDelete && (
                 <Button
                   variant="subtle"
                   color="red"
