@@ -28,6 +28,8 @@ const OUTPUTS = new Set([
   'pdfExportManager', 'pdfExportRecord', 'pdfExportTrip',
   // calls/trip-members.ts (decision 0063): the answers' shapes
   'tripMember', 'tripInvite',
+  // calls/trip-together.ts (decision 0066): the answers' shapes
+  'tripComment', 'tripPerson', 'tripListEntry', 'tripList',
 ]);
 
 /** Passwords are secrets kept exactly as typed (hashed, never stored or shown as text): only their length is capped. */

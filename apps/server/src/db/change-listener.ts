@@ -116,8 +116,10 @@ export function startChangeListener(opts: ChangeListenerOptions): ChangeListener
     client.on('end', () => lost(client, new Error('connection ended')));
     try {
       await client.connect();
-      await client.query(`LISTEN ${CHANGES_CHANNEL}`);
+      // The other channels first: the connection's last statement stays `LISTEN rides_changes`, which is how an
+      // operator (and the tests) find the change feed's connection in pg_stat_activity.
       for (const channel of Object.keys(opts.channels ?? {})) await client.query(`LISTEN ${channel}`);
+      await client.query(`LISTEN ${CHANGES_CHANNEL}`);
     } catch (err) {
       lost(client, err);
       return;

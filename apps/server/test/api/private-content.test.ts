@@ -1,3 +1,4 @@
+import { createHash } from 'node:crypto';
 import { mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
@@ -7,9 +8,10 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { eq } from 'drizzle-orm';
 import { refreshPlaceKeys } from '../../src/db/place-keys.js';
 import { refreshTripCells } from '../../src/db/trip-cells.js';
-import { accommodations, attractions, rideAttractions, rideAuthorizedUsers, rideCells, rideExtraInformation, rides, tripComments, tripListItems, tripLists, users } from '../../src/db/schema/index.js';
+import { accommodations, attractions, rideAttractions, rideAuthorizedUsers, rideCells, rideExtraInformation, rides, tripComments, tripInvites, tripListItems, tripLists, users } from '../../src/db/schema/index.js';
 import { signSessionToken } from '../../src/lib/tokens.js';
 import { createTestApp, type TestApp } from '../helpers/app.js';
+import { injectBounded } from '../helpers/inject-bounded.js';
 import { newUser } from './trip-editing-fixtures.js';
 
 /**
@@ -56,7 +58,10 @@ const ids = {
   list: 0,
   item: 0,
   comment: 0,
+  invite: 0,
 };
+/** The token of the private trip's invitation (revoked: whoever walks it is told so, and joins nothing). */
+const INVITE_TOKEN = 'zq7privateInviteToken_0123456789abcdefghijkl';
 const START = '2031-06-01';
 const DAYS = ['2031-06-01', '2031-06-02', '2031-06-03'];
 
@@ -150,6 +155,20 @@ beforeAll(async () => {
     .values({ rideId: ids.privateRide, userId: author.id, targetType: 'day', targetId: DAYS[0] as string, text: `${MARK} comment` })
     .returning({ id: tripComments.id });
   ids.comment = (comment as { id: number }).id;
+  // Its invitation (issue 33, decision 0063), revoked: its page and its accept tell nothing of the trip either way.
+  const [invite] = await db
+    .insert(tripInvites)
+    .values({
+      rideId: ids.privateRide,
+      tokenHash: createHash('sha256').update(INVITE_TOKEN).digest('hex'),
+      email: 'invited@example.com',
+      role: 'editor',
+      invitedBy: author.id,
+      expiresAt: new Date(Date.now() + 86_400_000),
+      revokedAt: new Date(),
+    })
+    .returning({ id: tripInvites.id });
+  ids.invite = (invite as { id: number }).id;
 
   // The public neighbour, 1 km away, with a stay; and one attraction it shares with the private trip.
   ids.publicRide = await insertTrip(publicAuthor.id, { title: 'Open trip', text: '<p>open</p>', isBasedRide: true });
@@ -270,6 +289,10 @@ function valuesFor(where: string, name: string, schema: JsonSchema | undefined, 
       return [ids.list];
     case 'itemId':
       return [ids.item];
+    case 'inviteId':
+      return [ids.invite];
+    case 'token':
+      return [INVITE_TOKEN];
     case 'placeId':
       return [`${MARK}-place-0`, `at:${ids.privateAttractions[0]}`];
     case 'googlePlaceId':
@@ -388,7 +411,7 @@ async function contractCalls(headers: Record<string, string>, ownTrip: number | 
 }
 
 async function send(call: Call): Promise<LightMyRequestResponse> {
-  return t.app.inject({
+  return injectBounded(t.app, {
     method: call.method as 'GET',
     url: call.url,
     headers: { ...call.headers, 'accept-encoding': 'gzip', ...(call.payload !== undefined ? { 'content-type': 'application/json' } : {}) },

@@ -17,7 +17,11 @@ const version = z.coerce
   .min(0, { error: 'bad_request' });
 
 export const tripEventsQuery = z.object({
-  ticket: z.string({ error: 'bad_request' }).max(300, { error: 'bad_request' }).optional(),
+  /** The ticket as issued: digits, dots and URL-safe base64 (anything else is no ticket of ours). */
+  ticket: z
+    .string({ error: 'invalid_events_ticket' })
+    .regex(/^[A-Za-z0-9._-]{1,300}$/, { error: 'invalid_events_ticket' })
+    .optional(),
   lastEventId: version.optional(),
 });
 export type TripEventsQuery = z.input<typeof tripEventsQuery>;

@@ -33,7 +33,9 @@ export const togetherTarget = z.object({
   type: z.enum(TOGETHER_TARGETS, { error: 'bad_request' }),
   /** An id (number or its digits) or a date YYYY-MM-DD; anything else is no target of the trip (target_not_found). */
   id: z
-    .union([z.number().int(), z.string().max(40, { error: 'target_not_found' })], { error: 'bad_request' })
+    .union([z.number().int(), text({ error: 'target_not_found' }).max(40, { error: 'target_not_found' })], {
+      error: 'bad_request',
+    })
     .transform(String),
 });
 export type TogetherTarget = z.output<typeof togetherTarget>;

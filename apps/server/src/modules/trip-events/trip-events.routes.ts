@@ -65,7 +65,8 @@ export async function tripEventsRoutes(
       const stream = await opts.live.open({ rideId, viewer, address: request.ip, lastEventId });
       reply.hijack();
       const res = reply.raw;
-      request.raw.socket.setNoDelay(true);
+      // A real connection sends each event at once (no Nagle wait); an injected request (tests) has no such socket.
+      if (typeof request.raw.socket?.setNoDelay === 'function') request.raw.socket.setNoDelay(true);
       res.writeHead(200, {
         'content-type': 'text/event-stream; charset=utf-8',
         'cache-control': 'private, no-cache, no-transform',
