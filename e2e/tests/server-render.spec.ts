@@ -100,12 +100,15 @@ for (const width of [390, 1280]) {
       page,
     }) => {
       const problems = await watchConsole(page);
+      // The live part opens the trip's event stream last (decision 0064): the network is never idle after it.
+      const live = page.waitForResponse((res) => /\/api\/trips\/1\/events/.test(res.url()));
       await page.goto('/single_ride_with_map/1');
       await expect(page.locator('#root')).toHaveAttribute('data-ssr', 'he');
       await expect(page.getByRole('heading', { level: 3, name: /^יום \d+$/ })).toHaveCount(14);
       // The lazy parts (the export menu, each day's "open in Google Maps") come after hydration, not in the server's HTML.
       await expect(page.getByRole('button', { name: /ייצוא|Export/ })).toBeVisible();
-      await page.waitForLoadState('networkidle');
+      expect((await live).status()).toBe(200);
+      await page.waitForLoadState('load');
       expect(problems.filter((p) => !p.includes('net::ERR_NAME_NOT_RESOLVED'))).toEqual([]);
     });
 
