@@ -226,7 +226,7 @@ for (const lang of ['he', 'en'] as const) {
       await expect(page.getByRole('link', { name: 'https://example.com/list' })).toBeVisible();
     });
 
-    test('the lock: the author locks and unlocks; a trip locked meanwhile refuses in the UI and the API', async ({ page, request }) => {
+    test('the lock: the author locks and unlocks; a trip locked meanwhile shows locked on the open page, and the API refuses', async ({ page, request }) => {
       const user = await newUser(request, `lock-${lang}`, 'Editor', { signIn: true });
       const rideId = await copyOf(request, user.token, TRIP);
       await signInThroughApi(page, request, user.email, user.password);
