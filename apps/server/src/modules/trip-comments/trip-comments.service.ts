@@ -7,13 +7,12 @@ import {
   type TripVoteCount,
 } from '@rides/contract';
 import type { Changes } from '../../changes.js';
-import type { Database, Transaction } from '../../db/client.js';
+import type { Database } from '../../db/client.js';
 import { AppError } from '../../lib/errors.js';
 import type { Actor } from '../access/actor.js';
 import { decideCommentDelete, decideTogether, type TogetherAction } from '../access/together.policy.js';
 import type { TripAccessFacts } from '../access/trip-access.policy.js';
-import { lockRide, type LockedTrip } from '../trip-editing/trip-lock.repository.js';
-import { appendTripEvent, type TripChange } from '../trip-events/trip-events.repository.js';
+import { createTripChange } from '../trip-events/trip-change.js';
 import { mentionedPeople } from './mentions.js';
 import * as repo from './trip-comments.repository.js';
 import { tripPeople } from './trip-people.repository.js';
@@ -51,7 +50,7 @@ const wireVote = (row: repo.VoteCountRow): TripVoteCount => ({
 });
 
 export function createTripCommentsService(deps: TripCommentsDeps) {
-  const { db, changes } = deps;
+  const { db } = deps;
 
   async function allowed(rideId: number, actor: Actor, action: TogetherAction): Promise<TripAccessFacts> {
     const facts = await deps.accessFacts(rideId);
@@ -60,30 +59,8 @@ export function createTripCommentsService(deps: TripCommentsDeps) {
     return facts;
   }
 
-  /** One locked, logged, published change of the trip. */
-  async function change<T>(
-    rideId: number,
-    userId: number,
-    work: (
-      tx: Transaction,
-      ride: NonNullable<LockedTrip>,
-    ) => Promise<{ answer: T; change: TripChange | null }>,
-  ): Promise<T> {
-    let changed = false;
-    const answer = await db.transaction(async (tx) => {
-      const ride = await lockRide(tx, rideId);
-      if (!ride) throw new AppError('not_found');
-      const done = await work(tx, ride);
-      if (done.change) {
-        await appendTripEvent(tx, rideId, userId, done.change);
-        await changes.publish(tx, { kind: 'ride', rideId });
-        changed = true;
-      }
-      return done.answer;
-    });
-    if (changed) await changes.afterCommit({ kind: 'ride', rideId });
-    return answer;
-  }
+  /** One locked, logged, published change of the trip (trip-events/trip-change.ts). */
+  const change = createTripChange(deps);
 
   return {
     async list(rideId: number, actor: Actor): Promise<CommentsResponse> {

@@ -17,8 +17,8 @@ import type { Actor } from '../access/actor.js';
 import { decideTogether, type TogetherAction } from '../access/together.policy.js';
 import type { TripAccessFacts } from '../access/trip-access.policy.js';
 import { tripPeople } from '../trip-comments/trip-people.repository.js';
-import { lockRide } from '../trip-editing/trip-lock.repository.js';
-import { appendTripEvent, type TripChange } from '../trip-events/trip-events.repository.js';
+import { createTripChange, type TripChangeDone } from '../trip-events/trip-change.js';
+import type { TripChange } from '../trip-events/trip-events.repository.js';
 import * as repo from './trip-lists.repository.js';
 
 /**
@@ -52,7 +52,7 @@ const wireList = (list: repo.ListRow, items: repo.ItemRow[]): TripListWire => ({
 });
 
 export function createTripListsService(deps: TripListsDeps) {
-  const { db, changes } = deps;
+  const { db } = deps;
   const now = deps.now ?? (() => new Date());
 
   async function allowed(rideId: number, actor: Actor, action: TogetherAction): Promise<TripAccessFacts> {
@@ -62,27 +62,17 @@ export function createTripListsService(deps: TripListsDeps) {
     return facts;
   }
 
+  const tripChange = createTripChange(deps);
+
   /** The policy's "write", then one locked, logged, published change (none when `change` is null). */
   async function write<T>(
     rideId: number,
     actor: Actor,
-    work: (tx: Transaction, userId: number) => Promise<{ answer: T; change: TripChange | null }>,
+    work: (tx: Transaction, userId: number) => Promise<TripChangeDone<T>>,
   ): Promise<T> {
     await allowed(rideId, actor, 'write');
     const userId = (actor as NonNullable<Actor>).id;
-    let changed = false;
-    const answer = await db.transaction(async (tx) => {
-      if (!(await lockRide(tx, rideId))) throw new AppError('not_found');
-      const done = await work(tx, userId);
-      if (done.change) {
-        await appendTripEvent(tx, rideId, userId, done.change);
-        await changes.publish(tx, { kind: 'ride', rideId });
-        changed = true;
-      }
-      return done.answer;
-    });
-    if (changed) await changes.afterCommit({ kind: 'ride', rideId });
-    return answer;
+    return tripChange(rideId, userId, (tx) => work(tx, userId));
   }
 
   async function listOf(tx: Transaction, rideId: number, listId: number): Promise<repo.ListRow> {
