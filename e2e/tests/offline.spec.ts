@@ -26,6 +26,8 @@ const readsOf = (id: number) => [
 ];
 
 test.describe('offline', () => {
+  // The service worker is this spec's subject (the config blocks it elsewhere).
+  test.use({ serviceWorkers: 'allow' });
   test('going offline shows the saved trips; reloading works offline; coming back returns to the trip', async ({
     page,
     context,

@@ -257,15 +257,16 @@ for (const lang of ['he', 'en'] as const) {
       await page.goto(`/single_ride_with_map/${rideId}`);
       await expect(dayMenu(page, t, 1)).toBeVisible();
       await expect(page.getByRole('button', { name: text(t, 'tripEditing.remove.button') }).first()).toBeVisible();
-      const serious = async () =>
-        (await axe(page).withTags(['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa']).analyze()).violations
+      // The dialog is scanned on its own: the page behind it was scanned a moment before (a third of the cost).
+      const serious = async (within?: string) =>
+        (await (within ? axe(page).include(within) : axe(page)).withTags(['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa']).analyze()).violations
           .filter((v) => v.impact === 'serious' || v.impact === 'critical')
           .map((v) => `${v.id}: ${v.nodes.map((n) => n.target.join(' ')).join(', ')}`);
       expect(await serious(), 'trip page').toEqual([]);
       await dayMenu(page, t, 1).click();
       await page.getByRole('menuitem', { name: text(t, 'tripEditing.removeDay.button') }).click();
       await expect(page.getByRole('dialog')).toBeVisible();
-      expect(await serious(), 'remove day dialog').toEqual([]);
+      expect(await serious('[role="dialog"]'), 'remove day dialog').toEqual([]);
       await page.goto(`/ride_extra_information/${rideId}`);
       await expect(page.getByRole('heading', { name: text(t, 'tripEditing.info.dayNotesHeading') })).toBeVisible();
       expect(await serious(), 'extra information form').toEqual([]);

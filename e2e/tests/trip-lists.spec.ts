@@ -7,7 +7,8 @@ import { signInThroughApi } from '../support/session.js';
  * sent when it is back (another reader sees it done), and a comment written on an activity shows in its count. The
  * trips are the user's own copies (their owner may comment and tick) on the editing server.
  */
-test.use({ baseURL: EDITING_BASE_URL });
+// Offline as on a real phone: with the app's service worker (the config blocks it elsewhere).
+test.use({ baseURL: EDITING_BASE_URL, serviceWorkers: 'allow' });
 
 for (const lang of ['he', 'en'] as const) {
   test.describe(`shared lists and comments (${lang})`, () => {

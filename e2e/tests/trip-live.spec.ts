@@ -72,6 +72,16 @@ for (const lang of ['he', 'en'] as const) {
       'Dana',
     );
 
+    // Which day: the owner's avatar sits in the header of the day they scrolled to, and follows them to another.
+    const ownerOn = (day: number) => guestPage.locator(`#trip-day-${day}`).getByTestId('live-presence-day');
+    const scrollOwnerTo = (day: number) =>
+      ownerPage.evaluate((d) => document.getElementById(`trip-day-${d}`)?.scrollIntoView({ block: 'start' }), day);
+    await scrollOwnerTo(2);
+    await expect(ownerOn(2)).toHaveCount(1, { timeout: 15_000 });
+    await scrollOwnerTo(3);
+    await expect(ownerOn(3)).toHaveCount(1, { timeout: 15_000 });
+    await expect(ownerOn(2)).toHaveCount(0);
+
     // The owner removes the activity (the call their page makes); the guest's page drops it in place.
     const res = await request.get(`/api/remove_attraction_from_ride_api/${rideId}/${removed.id}`, {
       headers: auth(owner.token),

@@ -7,7 +7,7 @@ import { useTripAttractions } from '../data/trip-attractions';
  * JavaScript carries nothing for them: an activity card is the `<article>` labelled by `attraction-title-{id}-…`, a
  * stay card the element `trip-accommodation-{id}`, a day the section `trip-day-{n}` (its date from the trip's read;
  * none while the dates are hidden). The layer renders into each card's body and each day's header through portals,
- * after what the page put there. Followed with a MutationObserver, as the days render progressively.
+ * after what the page put there. Followed with a MutationObserver on the days' section, as the days render progressively.
  */
 export interface Slot {
   /** The element the badges are rendered into (appended after its own children). */
@@ -86,7 +86,10 @@ export function useSlots(rideId: number): Slot[] {
       if (records.some((r) => !(r.target instanceof Element && r.target.closest('[data-together]'))))
         update();
     });
-    observer.observe(document.body, { childList: true, subtree: true });
+    // The days' section holds every card and day header; the map beside it changes all the time (tiles, markers) and
+    // is no reason to look again. The whole page when the section is not there.
+    const section = document.querySelector('section[aria-labelledby="trip-days-heading"]') ?? document.body;
+    observer.observe(section, { childList: true, subtree: true });
     update();
     return () => {
       observer.disconnect();

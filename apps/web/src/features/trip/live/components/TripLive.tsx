@@ -1,9 +1,12 @@
 import { useCallback, useMemo } from 'react';
+import { createPortal } from 'react-dom';
 import { useTranslation } from 'react-i18next';
 import type { TripLiveChange, TripPresenceUser } from '@rides/contract';
+import { evaluateToken } from '../../../../lib/session';
 import { useSession } from '../../../../lib/session-store';
 import { showToast } from '../../../../lib/toast';
 import { useTripLive } from '../lib/use-trip-live';
+import { useSlots } from '../../together/slots';
 
 /**
  * The trip page's live part (issue 33 point 2, decision 0064): keeps the page current (use-trip-live.ts), shows who
@@ -97,33 +100,49 @@ export default function TripLive({ rideId, days: tripDays, focused }: TripLivePr
   );
 
   const presence = useTripLive({ rideId, token, day, onOthersChange });
-  // Everyone but this page's own user (whose session name is theirs).
-  const others = presence.filter((p) => p.name !== session?.userName);
+  // Everyone but this page's own user (their other tabs and devices too): by id, since two people may share a name.
+  const me = token ? evaluateToken(token, Date.now()) : null;
+  const myId = me?.status === 'valid' ? me.userId : null;
+  const others = presence.filter((p) => p.userId !== myId);
+  // The day headers on the page (the comments' slots, found the same way): each shows who is looking at it.
+  const daySlots = useSlots(rideId).filter((s) => s.type === 'day');
   if (others.length === 0) return null;
   const label = (p: TripPresenceUser) => {
     const n = p.day ? days.indexOf(p.day) : -1;
     return n >= 0 ? t('live.presence.onDay', { name: p.name, day: n + 1 }) : p.name;
   };
+  const avatar = (p: TripPresenceUser, testId: string) => (
+    <span key={p.userId} style={AVATAR} title={label(p)} aria-label={label(p)} role="img" data-testid={testId}>
+      {initials(p.name)}
+    </span>
+  );
   return (
     <div style={ROW} role="group" aria-label={t('live.presence.label')}>
-      {others.slice(0, 5).map((p) => (
-        <span
-          key={p.userId}
-          style={AVATAR}
-          title={label(p)}
-          aria-label={label(p)}
-          role="img"
-          data-testid="live-presence-user"
-        >
-          {initials(p.name)}
-        </span>
-      ))}
+      {others.slice(0, 5).map((p) => avatar(p, 'live-presence-user'))}
       {others.length > 5 && <span style={AVATAR}>+{others.length - 5}</span>}
       <span style={CAPTION}>
         {others.length === 1 && others[0]
           ? label(others[0])
           : t('live.presence.count', { count: others.length })}
       </span>
+      {daySlots.map((slot) => {
+        const here = others.filter((p) => p.day === slot.id);
+        if (here.length === 0) return null;
+        // data-together: the slots' observer does not look for cards again when these change.
+        return createPortal(
+          <span
+            data-together
+            style={{ ...ROW, marginInlineStart: 'auto' }}
+            role="group"
+            aria-label={t('live.presence.onThisDay', { names: here.map((p) => p.name).join(', ') })}
+          >
+            {here.slice(0, 3).map((p) => avatar(p, 'live-presence-day'))}
+            {here.length > 3 && <span style={AVATAR}>+{here.length - 3}</span>}
+          </span>,
+          slot.element,
+          `presence-${slot.id}`,
+        );
+      })}
     </div>
   );
 }
