@@ -94,8 +94,15 @@ test.describe('planning together: an invitation by link (he)', () => {
     await expect(
       toast(newcomer, text(en, 'members.invitePage.joined', { role: text(en, 'members.roles.editor') })),
     ).toBeVisible();
-    // A member sees the people, not the owner's tools.
+    // A member sees the people, not the owner's tools; an editor gets the editing controls and changes the trip.
     await expect(newcomer.getByRole('button', { name: text(en, 'members.people') })).toBeVisible();
+    await expect(newcomer.getByRole('switch', { name: text(en, 'tripEditing.lock.label') })).toHaveCount(0);
+    await newcomer
+      .getByRole('button', { name: text(en, 'tripEditing.dayMenu', { number: 1 }), exact: true })
+      .click();
+    await newcomer.getByRole('menuitem', { name: text(en, 'tripEditing.addDayAfter') }).click();
+    await expect(toast(newcomer, text(en, 'scroll_down_to_see_the_added_day'))).toBeVisible();
+    await expect(newcomer.locator('#trip-day-4')).toBeVisible();
     await newcomer.context().close();
 
     // The owner sees the new member, with their role, in the dialog.

@@ -33,3 +33,11 @@ export const LIST_ITEM_MAX = 300;
 /** At most this many lists per trip and items per list. */
 export const LISTS_PER_TRIP_MAX = 30;
 export const ITEMS_PER_LIST_MAX = 500;
+
+/**
+ * The viewer changes the trip's content (days, times, activities, stays, day notes): its author, or a member it made
+ * an editor (issue 33, decision 0062: the server's edit policy lets an editor do what the author does there). Locking,
+ * the reset and the trip-wide information stay the author's.
+ */
+export const editsTripContent = (viewer: { isAuthor: boolean | null; role?: TripRole | null }): boolean =>
+  viewer.isAuthor === true || viewer.role === 'editor';

@@ -1,6 +1,7 @@
 import type { TripWire } from './calls/trips.js';
 import { tripDateToIso } from './dates.js';
 import { isPrivateRide } from './trip-privacy.js';
+import { editsTripContent, type TripRole } from './trip-members.js';
 
 /**
  * The trip's rules: what a viewer may see and do with a trip. Pure and shared: the server's policies
@@ -130,11 +131,14 @@ export interface TripViewer {
   isManager: boolean;
   /** The white-label sub-domain the page is on, or null on the main site (copying is refused across sites). */
   site: string | null;
+  /** The viewer's role in the trip (ride_header_api's role, issue 33); absent or null: none, or not known yet. */
+  role?: TripRole | null;
 }
+
 
 /** What a trip screen offers this viewer. Each is a button or a block the screen shows or leaves out. */
 export interface TripAbilities {
-  /** Change the trip's content (days, dates, times, activities, stays, day notes): the author, on an unlocked trip. */
+  /** Change the trip's content (days, dates, times, activities, stays, day notes): the author or an editor (editsTripContent), unlocked. */
   edit: boolean;
   /** Lock and unlock the trip: the author, locked or not (unlocking is how a locked trip becomes editable again). */
   lock: boolean;
@@ -149,7 +153,7 @@ export interface TripAbilities {
   /** The share button: public trips except demo trips. */
   share: boolean;
   /**
-   * The "copy this trip and edit it" banner: a viewer known not to be the author, on a trip add_ride_to_user_api would
+   * The "copy this trip and edit it" banner: a viewer known not to be the author nor a member, on a trip add_ride_to_user_api would
    * copy for them (copyRefusal null: not a demo, not locked, not private, of this site). A client whose access allows
    * copying a private trip gets copy_private_ride_api's "make my own copy" instead, asked of the server.
    */
@@ -169,20 +173,24 @@ export interface TripAbilities {
 /** The one answer to "what may this viewer do with this trip's screen", `today` being ISO (UTC). */
 export function tripAbilities(trip: TripFacts, viewer: TripViewer, today: string): TripAbilities {
   const author = viewer.isAuthor === true;
-  const edit = author && !trip.isLocked;
+  const edit = editsTripContent(viewer) && !trip.isLocked;
+  const authorEdits = author && !trip.isLocked;
   const managerOfPrivate = author && viewer.isManager && isPrivateRide(trip);
   // The duplicate is add_ride_to_user_api by the author: offered only where it copies (not a demo, this site's trip).
   const duplicate = managerOfPrivate && copyRefusal(trip, { isAuthor: true, site: viewer.site }) === null;
   return {
     edit,
     lock: author,
-    editInformation: edit && (trip.isBasedRide || viewer.isManager),
-    addPhotos: edit && trip.isBasedRide,
+    editInformation: authorEdits && (trip.isBasedRide || viewer.isManager),
+    addPhotos: authorEdits && trip.isBasedRide,
     share: !isPrivateRide(trip) && !trip.isDemo,
+    // Not for the trip's own people (members plan this trip with its owner; "make it your own" is not their question).
     copyBanner:
-      viewer.isAuthor === false && copyRefusal(trip, { isAuthor: false, site: viewer.site }) === null,
+      viewer.isAuthor === false &&
+      (viewer.role ?? null) === null &&
+      copyRefusal(trip, { isAuthor: false, site: viewer.site }) === null,
     demoNote: trip.isDemo && viewer.isAuthor !== true,
-    reset: edit && isResettableTrip(trip),
+    reset: authorEdits && isResettableTrip(trip),
     duplicate,
     registrationLink: managerOfPrivate,
     datesHidden:

@@ -143,6 +143,14 @@ describe('tripAbilities', () => {
     ['a main-site trip on a sub-domain: no banner', publicTrip, { ...reader, site: 'acme' }, { share: true }],
     ['private trip, a reader: no share, no banner (add_ride_to_user_api refuses it)', privateTrip, reader, {}],
     ['planned trip, its planner (not the author): no banner', plannedTrip, planner, {}],
+    // Members (issue 33): an editor changes the content as the author does; the author's own tools stay the author's.
+    ['public trip, an editor member: edits, no lock, no banner', publicTrip, { ...reader, role: 'editor' }, { edit: true, share: true }],
+    ['base trip, an editor member: no information sections, no photos, no reset', { ...publicTrip, isBasedRide: true }, { ...reader, role: 'editor' }, { edit: true, share: true }],
+    ['client copy, an editor member: edits, no reset', clientCopy, { ...reader, role: 'editor' }, { edit: true }],
+    ['locked trip, an editor member: nothing to change', { ...publicTrip, isLocked: true }, { ...reader, role: 'editor' }, { share: true }],
+    ['public trip, a commenter member: reads only, no banner', publicTrip, { ...reader, role: 'commenter' }, { share: true }],
+    ['public trip, a viewer member: reads only, no banner', publicTrip, { ...reader, role: 'viewer' }, { share: true }],
+    ['private trip, an editor member: edits', privateTrip, { ...reader, role: 'editor' }, { edit: true }],
     [
       'locked trip, its author: only the lock',
       { ...publicTrip, isLocked: true },

@@ -443,6 +443,23 @@ describe('trip members: what a role opens, and losing it', () => {
     expectCode(await addNote(rideId, people.viewer), 403, 'uesr_is_not_authorize_to_edit_this_ride');
   });
 
+  it("ride_header_api says each reader's role (the page's editing controls follow it), and follows a change of role", async () => {
+    const rideId = await trip('public');
+    const roleOf = async (who: Person | null = null) =>
+      (await send('GET', `/api/ride_header_api/${rideId}`, who)).json<{ isAuthor: boolean; role: string | null }>();
+    expect(await roleOf(people.owner)).toMatchObject({ isAuthor: true, role: 'owner' });
+    expect(await roleOf(people.editor)).toMatchObject({ isAuthor: false, role: 'editor' });
+    expect(await roleOf(people.commenter)).toMatchObject({ isAuthor: false, role: 'commenter' });
+    expect(await roleOf(people.viewer)).toMatchObject({ isAuthor: false, role: 'viewer' });
+    expect(await roleOf(people.user)).toMatchObject({ isAuthor: false, role: null });
+    expect(await roleOf()).toMatchObject({ isAuthor: false, role: null });
+    expectCode(
+      await send('PATCH', `/api/trips/${rideId}/members/${people.editor.id}`, people.owner, { role: 'commenter' }),
+      ...OK,
+    );
+    expect(await roleOf(people.editor)).toMatchObject({ isAuthor: false, role: 'commenter' });
+  });
+
   it('a removed member is refused at their next request; a lowered editor can no longer edit', async () => {
     const rideId = await trip('private');
     // The trip's facts are cached after this read (memberRoles with them): the removal must drop them.

@@ -184,11 +184,12 @@ describe('trip view (read only)', () => {
     it('is the same ride object without days; isAuthor false for anonymous and others, true for the author', async () => {
       const full = await okPage(1);
       const anon = rideHeaderResponse.parse((await get(t, '/api/ride_header_api/1')).json());
-      expect(anon).toEqual({ ServerMassageCode: 'success', ride: full.ride, isAuthor: false });
+      expect(anon).toEqual({ ServerMassageCode: 'success', ride: full.ride, isAuthor: false, role: null });
       const other = rideHeaderResponse.parse((await get(t, '/api/ride_header_api/1', await strangerBearer(t))).json());
       expect(other.isAuthor).toBe(false);
       const author = rideHeaderResponse.parse((await get(t, '/api/ride_header_api/1', await demoBearer(t, 'planner'))).json());
       expect(author.isAuthor).toBe(true);
+      expect(author.role).toBe('owner');
     });
 
     it('validates the id like the page', async () => {

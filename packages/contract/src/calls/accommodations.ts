@@ -5,6 +5,7 @@ import { envelope } from '../envelope.js';
 import { normaliseLink, text } from '../input-rules.js';
 import { parseWireDate } from './editing.js';
 import { accommodation, ride, tripIdParam } from './trips.js';
+import { TRIP_ROLES } from '../trip-members.js';
 
 /**
  * The accommodation calls (000 §2, §3, §5, §7; 001 §5; issue 6; decision 0018):
@@ -198,6 +199,8 @@ export const accommodationItem = accommodation;
 export const rideAccommodationsResponse = envelope({
   rideId: z.number().int(),
   isAuthor: z.boolean(),
+  /** Ours: the viewer's role in the trip (as ride_header_api's; an editor changes its stays too, issue 33). */
+  role: z.enum(TRIP_ROLES).nullable().optional(),
   trip: ride.pick({
     title: true,
     start_date: true,

@@ -2,6 +2,7 @@ import { z } from 'zod';
 import { TRIP_CATEGORIES, TRIP_LANGUAGES } from '../constants.js';
 import { envelope } from '../envelope.js';
 import { text } from '../input-rules.js';
+import { TRIP_ROLES } from '../trip-members.js';
 
 /**
  * The trip page's read calls (000 §7): ride_attractions_api, ride_header_api, user_info_from_ride_id_api and
@@ -235,10 +236,15 @@ export const rideAttractionsResponse = envelope({
 });
 export type RideAttractionsResponse = z.infer<typeof rideAttractionsResponse>;
 
-/** GET /api/ride_header_api/{rideId}: the same ride object; isAuthor is the viewer's token user_id === authorId. */
+/**
+ * GET /api/ride_header_api/{rideId}: the same ride object; isAuthor is the viewer's token user_id === authorId. Ours:
+ * `role`, the viewer's role in the trip (issue 33, decision 0062: owner, a member's role, viewer for an authorised
+ * client; null for anyone else), so an editor gets the editing controls the server lets them use.
+ */
 export const rideHeaderResponse = envelope({
   ride,
   isAuthor: z.boolean(),
+  role: z.enum(TRIP_ROLES).nullable().optional(),
 });
 export type RideHeaderResponse = z.infer<typeof rideHeaderResponse>;
 

@@ -103,6 +103,7 @@ export function createAccommodationsService(deps: AccommodationsDeps) {
         ServerMassageCode: 'success',
         rideId,
         isAuthor: view.isAuthor,
+        role: view.role,
         trip: {
           title: r.title,
           start_date: r.start_date,

@@ -1,6 +1,6 @@
 import { constants as zlib, gzipSync } from 'node:zlib';
 import type { FastifyBaseLogger } from 'fastify';
-import type { AttractionResponse, TripLanguage, UserInfoResponse } from '@rides/contract';
+import type { AttractionResponse, TripLanguage, TripRole, UserInfoResponse } from '@rides/contract';
 import type { Database } from '../../db/client.js';
 import { isDatabaseUnavailable } from '../../db/errors.js';
 import { AppError } from '../../lib/errors.js';
@@ -55,8 +55,8 @@ interface Variant {
   view: RideView;
   /** The whole success body of ride_attractions_api. */
   page: ReadyBody;
-  /** ride_header_api's bodies, made on first need: [isAuthor false, isAuthor true]. */
-  header: [ReadyBody | undefined, ReadyBody | undefined];
+  /** ride_header_api's bodies, made on first need, by isAuthor and the viewer's role in the trip (a handful). */
+  header: Map<string, ReadyBody>;
   /** The ride object alone (ride_header_api wraps it). */
   rideJson: string;
 }
@@ -111,7 +111,7 @@ function variantOf(view: RideView, summaryHidden: boolean): Variant {
     `"attractionsByDay":${JSON.stringify(view.attractionsByDay)},` +
     `"highLevelRideLocations":${JSON.stringify(view.highLevelRideLocations)}` +
     `${summaryHidden ? ',"summaryHidden":true' : ''}}`;
-  return { view, page: readyBody(pageJson), header: [undefined, undefined], rideJson: tripJson };
+  return { view, page: readyBody(pageJson), header: new Map(), rideJson: tripJson };
 }
 
 export function createTripsService(opts: TripsServiceOptions) {
@@ -200,6 +200,7 @@ export function createTripsService(opts: TripsServiceOptions) {
   ): Promise<{
     variant: Variant;
     isAuthor: boolean;
+    role: TripRole | null;
     bookings: boolean;
     facts: TripAccessFacts;
     stale: boolean;
@@ -226,6 +227,7 @@ export function createTripsService(opts: TripsServiceOptions) {
     return {
       variant,
       isAuthor: decision.isAuthor,
+      role: decision.role,
       bookings: decision.bookings,
       facts: cached.facts,
       stale,
@@ -256,9 +258,9 @@ export function createTripsService(opts: TripsServiceOptions) {
     async getTripView(
       rideId: number,
       viewer: TripViewer,
-    ): Promise<RideView & { isAuthor: boolean; mayReadBookings: boolean }> {
-      const { variant, isAuthor, bookings } = await viewFor(rideId, viewer);
-      return { ...variant.view, isAuthor, mayReadBookings: bookings };
+    ): Promise<RideView & { isAuthor: boolean; role: TripRole | null; mayReadBookings: boolean }> {
+      const { variant, isAuthor, role, bookings } = await viewFor(rideId, viewer);
+      return { ...variant.view, isAuthor, role, mayReadBookings: bookings };
     },
 
     /** ride_attractions_api's success body, ready to send (JSON bytes, plain and gzip). */
@@ -267,13 +269,17 @@ export function createTripsService(opts: TripsServiceOptions) {
       return markedStale(variant.page, stale, version);
     },
 
-    /** ride_header_api's success body, ready to send: the same ride object and isAuthor. */
+    /** ride_header_api's success body, ready to send: the same ride object, isAuthor and the viewer's role. */
     async rideHeaderBody(rideId: number, viewer: TripViewer): Promise<ReadyBody> {
-      const { variant, isAuthor, stale, version } = await viewFor(rideId, viewer, true);
-      const i = isAuthor ? 1 : 0;
-      const body = (variant.header[i] ??= readyBody(
-        `{"ServerMassageCode":"success","ride":${variant.rideJson},"isAuthor":${isAuthor}}`,
-      ));
+      const { variant, isAuthor, role, stale, version } = await viewFor(rideId, viewer, true);
+      const key = `${isAuthor}:${role}`;
+      let body = variant.header.get(key);
+      if (!body) {
+        body = readyBody(
+          `{"ServerMassageCode":"success","ride":${variant.rideJson},"isAuthor":${isAuthor},"role":${JSON.stringify(role)}}`,
+        );
+        variant.header.set(key, body);
+      }
       return markedStale(body, stale, version);
     },
 

@@ -1,5 +1,11 @@
 import { lazy, Suspense, useCallback, useMemo, type ReactNode } from 'react';
-import type { AccommodationWire, RideAttractionWire, TripDay, TripWire, TripAbilities } from '@rides/contract';
+import type {
+  AccommodationWire,
+  RideAttractionWire,
+  TripDay,
+  TripWire,
+  TripAbilities,
+} from '@rides/contract';
 import { withTexts } from '../../../lib/i18n';
 import { useEditor } from './hooks/useEditor';
 import { tripDayDates } from '../data/trip-days';
@@ -31,8 +37,8 @@ interface TripEditSlots {
 const NONE: TripEditSlots = {};
 
 /**
- * What the trip page shows its author to edit the trip (000 §2 author buttons), as slots the page places. Empty
- * for everyone else (never rendered on the server: the server renders for visitors). A locked trip shows only the
+ * What the trip page shows its author (and an editor member, issue 33) to edit the trip (000 §2 author buttons), as
+ * slots the page places. Empty for everyone else (never rendered on the server: the server renders for visitors). A locked trip shows only the
  * lock: every other change is refused until it is unlocked (000 §4, §6). Each part is its own chunk, loaded only
  * when an author opens their trip.
  */
@@ -80,14 +86,15 @@ export function useTripEditSlots(
   );
 
   return useMemo(() => {
-    if (!isAuthor) return NONE;
-    const lock = (
+    if (!isAuthor && !editable) return NONE;
+    // The lock and the reset are the author's; an editor member gets the rest (tripAbilities: editsTripContent).
+    const lock = isAuthor ? (
       <Suspense fallback={null}>
         <LockToggle rideId={rideId} locked={ride.is_locked} />
         {resettable && <ResetTripAction rideId={rideId} />}
       </Suspense>
-    );
-    if (!editable || dates.length === 0) return { lock };
+    ) : undefined;
+    if (!editable || dates.length === 0) return lock ? { lock } : NONE;
     return {
       lock,
       dayActions,

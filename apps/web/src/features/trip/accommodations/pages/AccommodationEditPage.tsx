@@ -6,6 +6,7 @@ import {
   type AccommodationWire,
   type RideAccommodationsResponse,
   isolateUserText,
+  editsTripContent,
 } from '@rides/contract';
 import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
@@ -64,7 +65,8 @@ export default function AccommodationEditPage() {
     );
   if (list.isPending) return shell(<LoadingIndicator p="xl" />);
   if (list.isError) return shell(<FormAlert code={errorCode(list.error)} />);
-  if (!list.data.isAuthor || list.data.trip.is_locked)
+  // The author or an editor member (issue 33): the server's edit policy lets both change the stays.
+  if (!editsTripContent(list.data) || list.data.trip.is_locked)
     return shell(<FormAlert code="uesr_is_not_authorize_to_edit_this_ride" />);
   return shell(<EditStay rideId={rideId} data={list.data} params={params} />);
 }

@@ -1,6 +1,13 @@
+import { editsTripContent } from '@rides/contract';
 import type { ReactNode } from 'react';
 import { Alert, Anchor, Badge, Button, Group, Paper, Text, Title } from '@mantine/core';
-import { IconCalendarExclamation, IconCircleCheck, IconHome, IconPlus, IconSearch } from '@tabler/icons-react';
+import {
+  IconCalendarExclamation,
+  IconCircleCheck,
+  IconHome,
+  IconPlus,
+  IconSearch,
+} from '@tabler/icons-react';
 import type { AccommodationWire, RideAccommodationsResponse } from '@rides/contract';
 import { useQuery } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
@@ -49,7 +56,7 @@ export default function ChecklistPage() {
 
 function Checklist({ rideId, data }: { rideId: number; data: RideAccommodationsResponse }) {
   const { t } = useTranslation();
-  const mayEdit = data.isAuthor && !data.trip.is_locked;
+  const mayEdit = editsTripContent(data) && !data.trip.is_locked;
   // The partner's hotel map (/booking) around the stay, for its nights, with the trip's booking mapping when it has one.
   const partnerMapOf = (a: AccommodationWire) =>
     partnerMapPath({
@@ -62,11 +69,18 @@ function Checklist({ rideId, data }: { rideId: number; data: RideAccommodationsR
       aid: a.hotelAffiliate?.aid ?? null,
       targetAid: a.hotelAffiliate?.target_aid ?? null,
     });
-  const bookedFor = (suggestionId: number) => data.ride.find((a) => a.paralel_ride_accommodation === suggestionId);
+  const bookedFor = (suggestionId: number) =>
+    data.ride.find((a) => a.paralel_ride_accommodation === suggestionId);
 
   const card = (a: AccommodationWire, button: ReactNode, suggestion: boolean) => (
     <li key={a.id}>
-      <Paper withBorder radius="md" p="md" className={`${classes.card} ${suggestion ? classes.suggestion : ''}`} data-testid="checklist-card">
+      <Paper
+        withBorder
+        radius="md"
+        p="md"
+        className={`${classes.card} ${suggestion ? classes.suggestion : ''}`}
+        data-testid="checklist-card"
+      >
         <Group gap="xs" wrap="nowrap">
           <IconHome aria-hidden size={20} color="var(--mantine-color-brand-7)" />
           <Text size="sm" c="dimmed">
@@ -89,13 +103,23 @@ function Checklist({ rideId, data }: { rideId: number; data: RideAccommodationsR
         <Group gap="md">
           <Anchor
             component={Link}
-            to={hotelSearchPath({ lat: a.latitude, lng: a.longtitude, place: a.cuntry_and_city ?? a.name, rideId })}
+            to={hotelSearchPath({
+              lat: a.latitude,
+              lng: a.longtitude,
+              place: a.cuntry_and_city ?? a.name,
+              rideId,
+            })}
             size="sm"
             aria-label={t('accommodations.hotelsNearbyLabel', { name: a.name })}
           >
             {t('accommodations.hotelsNearby')}
           </Anchor>
-          <Anchor component={Link} to={partnerMapOf(a)} size="sm" aria-label={t('accommodations.hotelMapLabel', { name: a.name })}>
+          <Anchor
+            component={Link}
+            to={partnerMapOf(a)}
+            size="sm"
+            aria-label={t('accommodations.hotelMapLabel', { name: a.name })}
+          >
             {t('accommodations.hotelMap')}
           </Anchor>
         </Group>
@@ -107,11 +131,24 @@ function Checklist({ rideId, data }: { rideId: number; data: RideAccommodationsR
   return (
     <div className={classes.groups}>
       {data.nightsWithoutStay.length > 0 && (
-        <Alert color="orange" variant="light" icon={<IconCalendarExclamation aria-hidden size={20} />} title={t('accommodations.nightsWithoutStay')} data-testid="nights-without-stay">
+        <Alert
+          color="orange"
+          variant="light"
+          icon={<IconCalendarExclamation aria-hidden size={20} />}
+          title={t('accommodations.nightsWithoutStay')}
+          data-testid="nights-without-stay"
+        >
           <Group gap="xs">
             {data.nightsWithoutStay.map((night) =>
               mayEdit ? (
-                <Button key={night} component={Link} to={accommodationPath(rideId, { day: night + 1 })} size="compact-sm" variant="light" color="orange">
+                <Button
+                  key={night}
+                  component={Link}
+                  to={accommodationPath(rideId, { day: night + 1 })}
+                  size="compact-sm"
+                  variant="light"
+                  color="orange"
+                >
                   {t('accommodations.nightN', { number: night + 1 })}
                 </Button>
               ) : (
@@ -133,19 +170,37 @@ function Checklist({ rideId, data }: { rideId: number; data: RideAccommodationsR
             {data.baseRide.map((a) => {
               const booking = bookedFor(a.id);
               // On the original trip itself (not a copy) its suggestions are the author's own stays: edited, not booked.
-              const button = mayEdit && data.trip.based_ride_id === null ? (
-                <Button component={Link} to={accommodationPath(rideId, { id: a.id })} variant="default" fullWidth>
-                  {t('accommodations.viewBooking')}
-                </Button>
-              ) : booking ? (
-                <Button component={Link} to={accommodationPath(rideId, { id: booking.id })} variant="light" color="green" leftSection={<IconCircleCheck aria-hidden size={16} />} fullWidth>
-                  {t('accommodations.bookingRegistered')}
-                </Button>
-              ) : mayEdit ? (
-                <Button component={Link} to={accommodationPath(rideId, { base: a.id })} leftSection={<IconSearch aria-hidden size={16} />} fullWidth>
-                  {t('accommodations.findAccommodation')}
-                </Button>
-              ) : null;
+              const button =
+                mayEdit && data.trip.based_ride_id === null ? (
+                  <Button
+                    component={Link}
+                    to={accommodationPath(rideId, { id: a.id })}
+                    variant="default"
+                    fullWidth
+                  >
+                    {t('accommodations.viewBooking')}
+                  </Button>
+                ) : booking ? (
+                  <Button
+                    component={Link}
+                    to={accommodationPath(rideId, { id: booking.id })}
+                    variant="light"
+                    color="green"
+                    leftSection={<IconCircleCheck aria-hidden size={16} />}
+                    fullWidth
+                  >
+                    {t('accommodations.bookingRegistered')}
+                  </Button>
+                ) : mayEdit ? (
+                  <Button
+                    component={Link}
+                    to={accommodationPath(rideId, { base: a.id })}
+                    leftSection={<IconSearch aria-hidden size={16} />}
+                    fullWidth
+                  >
+                    {t('accommodations.findAccommodation')}
+                  </Button>
+                ) : null;
               return card(a, button, true);
             })}
           </ul>
@@ -158,7 +213,12 @@ function Checklist({ rideId, data }: { rideId: number; data: RideAccommodationsR
             {t('accommodations.rideGroup')}
           </Title>
           {mayEdit && (
-            <Button component={Link} to={accommodationPath(rideId)} leftSection={<IconPlus aria-hidden size={16} />} variant="light">
+            <Button
+              component={Link}
+              to={accommodationPath(rideId)}
+              leftSection={<IconPlus aria-hidden size={16} />}
+              variant="light"
+            >
               {t('accommodations.addStay')}
             </Button>
           )}
@@ -171,7 +231,12 @@ function Checklist({ rideId, data }: { rideId: number; data: RideAccommodationsR
               card(
                 a,
                 mayEdit ? (
-                  <Button component={Link} to={accommodationPath(rideId, { id: a.id })} variant="default" fullWidth>
+                  <Button
+                    component={Link}
+                    to={accommodationPath(rideId, { id: a.id })}
+                    variant="default"
+                    fullWidth
+                  >
                     {t('accommodations.viewBooking')}
                   </Button>
                 ) : null,

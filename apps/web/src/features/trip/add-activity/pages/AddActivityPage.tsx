@@ -1,11 +1,20 @@
 import { lazy, Suspense, useEffect, useMemo, useRef, useState } from 'react';
 import { Alert, Anchor, Button, Group, NativeSelect, Text } from '@mantine/core';
 import { IconArrowBack, IconPencilPlus } from '@tabler/icons-react';
-import { ADD_POINT_CONFIRM_DELAY_MS, isPrivateRideWire, type ActivityResult, isolateUserText } from '@rides/contract';
+import {
+  ADD_POINT_CONFIRM_DELAY_MS,
+  isPrivateRideWire,
+  type ActivityResult,
+  isolateUserText,
+  editsTripContent,
+} from '@rides/contract';
 import { useTranslation } from 'react-i18next';
 import { Link, useNavigate, useSearchParams } from 'react-router';
 import { DocumentTitle } from '../../../../components/DocumentTitle';
-import { PlaceAutocomplete, type PickedPlace } from '../../../../components/PlaceAutocomplete/PlaceAutocomplete';
+import {
+  PlaceAutocomplete,
+  type PickedPlace,
+} from '../../../../components/PlaceAutocomplete/PlaceAutocomplete';
 import { errorCode } from '../../../../lib/api';
 import { messageKey } from '../../../../lib/i18n';
 import { openAppModal } from '../../../../lib/modal-controller';
@@ -285,7 +294,7 @@ function AddActivity({ state, rideId }: { state: AddActivityState; rideId: numbe
         </Group>
       </Group>
 
-      {session && header.data && !isAuthor && !isSubdomainMode() && (
+      {session && header.data && !editsTripContent(header.data) && !isSubdomainMode() && (
         <Alert color="yellow" mt="md" role="status">
           {t('uesr_is_not_authorize_to_edit_this_ride')}
         </Alert>
@@ -339,7 +348,9 @@ function AddActivity({ state, rideId }: { state: AddActivityState; rideId: numbe
       <div aria-live="polite">
         {result?.ok === true && (
           <Alert color="green" mb="md" role="status" title={t('addActivity.addedTitle')}>
-            <Text size="sm">{t('addActivity.added', { title: isolateUserText(result.title), number: dayNumber })}</Text>
+            <Text size="sm">
+              {t('addActivity.added', { title: isolateUserText(result.title), number: dayNumber })}
+            </Text>
             <Anchor component={Link} to={paths.trip(rideId, dayNumber)} size="sm">
               {t('addActivity.seeOnTrip')}
             </Anchor>
@@ -360,7 +371,9 @@ function AddActivity({ state, rideId }: { state: AddActivityState; rideId: numbe
       <div className={classes.layout}>
         <section aria-labelledby="add-activity-results">
           <h2 id="add-activity-results" style={{ marginBlock: '0 12px', fontSize: '1.25rem' }}>
-            {placeName ? t('addActivity.resultsNear', { place: isolateUserText(placeName) }) : t('addActivity.results')}
+            {placeName
+              ? t('addActivity.resultsNear', { place: isolateUserText(placeName) })
+              : t('addActivity.results')}
           </h2>
           {results}
         </section>

@@ -1,6 +1,6 @@
 import { lazy, Suspense, useMemo, useState } from 'react';
 import { Alert, Button, Group, List, Loader, Text, Title } from '@mantine/core';
-import { daysBetween } from '@rides/contract';
+import { daysBetween, editsTripContent } from '@rides/contract';
 import { useTranslation } from 'react-i18next';
 import { Link, useNavigate, useParams } from 'react-router';
 import { DocumentTitle } from '../../../../components/DocumentTitle';
@@ -52,7 +52,9 @@ export default function TripCalendarPage() {
   if (rideId === null)
     return (
       <Shell title={t('tripCalendar.title')}>
-        <Alert color="yellow" role="alert">{t('not_found')}</Alert>
+        <Alert color="yellow" role="alert">
+          {t('not_found')}
+        </Alert>
       </Shell>
     );
   if (trip.isPending || header.isPending)
@@ -68,11 +70,13 @@ export default function TripCalendarPage() {
   if (failed)
     return (
       <Shell title={t('tripCalendar.title')}>
-        <Alert color="red" role="alert">{t(messageKey(errorCode(failed)))}</Alert>
+        <Alert color="red" role="alert">
+          {t(messageKey(errorCode(failed)))}
+        </Alert>
       </Shell>
     );
-  // 000 §2, §6: the calendar is the author's (toggling it, dragging events).
-  if (!header.data?.isAuthor || !trip.data)
+  // 000 §2, §6: the calendar is for changing the trip (toggling it, dragging events): its author's, and an editor's.
+  if (!header.data || !editsTripContent(header.data) || !trip.data)
     return (
       <Shell title={t('tripCalendar.title')}>
         <Alert color="yellow" role="alert">
@@ -109,7 +113,9 @@ function CalendarView({ rideId, data }: { rideId: number; data: Data }) {
   const stays = useMemo(() => stayEvents(data), [data]);
   const noStay = useMemo(() => (range ? noStayEvents(data, range) : []), [data, range]);
   // A locked trip refuses every change: its nights without a stay are shown, not offered.
-  const onNoStay = data.ride.is_locked ? undefined : (night: number) => void navigate(accommodationPath(rideId, { day: night + 1 }));
+  const onNoStay = data.ride.is_locked
+    ? undefined
+    : (night: number) => void navigate(accommodationPath(rideId, { day: night + 1 }));
   const { setTime, saving } = useSetActivityTime(rideId);
   const [message, setMessage] = useState<MessageKey | null>(null);
   const [clock, setClock] = useState<ActivityEvent | null>(null);
@@ -127,7 +133,9 @@ function CalendarView({ rideId, data }: { rideId: number; data: Data }) {
   if (!range)
     return (
       <Shell title={title}>
-        <Alert color="yellow" role="alert">{t('ride_data_not_loaded')}</Alert>
+        <Alert color="yellow" role="alert">
+          {t('ride_data_not_loaded')}
+        </Alert>
       </Shell>
     );
 
@@ -138,11 +146,11 @@ function CalendarView({ rideId, data }: { rideId: number; data: Data }) {
     }
     setMessage(null);
     // A drop keeps the activity's time, or its "no time": no time is sent, the server keeps it (decision 0043).
-    void setTime({ attractionId: a.attractionId, date }, (err) => setMessage(messageKey(errorCode(err)))).then(
-      (moved) => {
-        if (moved) showToast({ message: t('tripCalendar.moved', { title: a.title }), color: 'green' });
-      },
-    );
+    void setTime({ attractionId: a.attractionId, date }, (err) =>
+      setMessage(messageKey(errorCode(err))),
+    ).then((moved) => {
+      if (moved) showToast({ message: t('tripCalendar.moved', { title: a.title }), color: 'green' });
+    });
     return true;
   };
   const sayRefusal = (err: unknown) => {
@@ -169,7 +177,9 @@ function CalendarView({ rideId, data }: { rideId: number; data: Data }) {
       id,
       color: 'brand',
       autoClose: UNDO_MS,
-      message: <UndoMessage toastId={id} text={t('tripEditing.remove.done', { name: a.title })} onUndo={undo} />,
+      message: (
+        <UndoMessage toastId={id} text={t('tripEditing.remove.done', { name: a.title })} onUndo={undo} />
+      ),
     });
   };
 
@@ -203,7 +213,14 @@ function CalendarView({ rideId, data }: { rideId: number; data: Data }) {
       </section>
       <div aria-live="assertive">
         {message && (
-          <Alert color="red" mb="md" role="alert" withCloseButton onClose={() => setMessage(null)} closeButtonLabel={t('common.close')}>
+          <Alert
+            color="red"
+            mb="md"
+            role="alert"
+            withCloseButton
+            onClose={() => setMessage(null)}
+            closeButtonLabel={t('common.close')}
+          >
             {t(message)}
           </Alert>
         )}

@@ -1,4 +1,4 @@
-import { isolateUserText } from '@rides/contract';
+import { editsTripContent, isolateUserText } from '@rides/contract';
 import { useEffect, useState } from 'react';
 import { Stack, Text, Title } from '@mantine/core';
 import type { RideAttractionsResponse } from '@rides/contract';
@@ -44,22 +44,30 @@ export default function ExtraInformationPage() {
 
   if (rideId === null) return shell(<FormAlert code="not_found" />);
   if (session === null)
-    return shell(<SignInNotice title={t('trip.copy.loginTitle')} text={t('tripEditing.info.loginText')} signInLabel={t('trip.copy.signIn')} />);
+    return shell(
+      <SignInNotice
+        title={t('trip.copy.loginTitle')}
+        text={t('tripEditing.info.loginText')}
+        signInLabel={t('trip.copy.signIn')}
+      />,
+    );
   if (rides.isPending || header.isPending) return shell(<LoadingIndicator p="xl" />);
   if (rides.isError) return shell(<FormAlert code={errorCode(rides.error)} />);
   if (header.isError) return shell(<FormAlert code={errorCode(header.error)} />);
-  if (!header.data.isAuthor || rides.data.ride.is_locked) return shell(<FormAlert code="uesr_is_not_authorize_to_edit_this_ride" />);
-  return shell(<ExtraInformationForm data={rides.data} />);
+  // The author, or an editor member (day notes only: the trip-wide sections stay the author's, decision 0062).
+  if (!editsTripContent(header.data) || rides.data.ride.is_locked)
+    return shell(<FormAlert code="uesr_is_not_authorize_to_edit_this_ride" />);
+  return shell(<ExtraInformationForm data={rides.data} isAuthor={header.data.isAuthor} />);
 }
 
-function ExtraInformationForm({ data }: { data: RideAttractionsResponse }) {
+function ExtraInformationForm({ data, isAuthor }: { data: RideAttractionsResponse; isAuthor: boolean }) {
   const { t } = useTranslation();
   const { ride } = data;
   const { isManager } = useEditor();
   const { run, busy } = useTripEdit(ride.id);
   const [toDelete, setToDelete] = useState<{ id: number; name: string } | null>(null);
   const dates = tripDayDates(data) ?? [];
-  const canEditSections = ride.is_based_ride || isManager;
+  const canEditSections = isAuthor && (ride.is_based_ride || isManager);
   // From a day's menu (#day-N) or the trip's "day notes" link (#day-notes): that part of the form, ready to type.
   const { hash } = useLocation();
   useEffect(() => {
@@ -72,7 +80,10 @@ function ExtraInformationForm({ data }: { data: RideAttractionsResponse }) {
   const save = async (item: { id?: number; date?: string }, title: string, text: string) => {
     const body = { ride_id: ride.id, title, text, date: item.date };
     const done = await run(
-      () => (item.id === undefined ? addExtraInformation(body) : updateExtraInformation({ ...body, extra_information_id: item.id })),
+      () =>
+        item.id === undefined
+          ? addExtraInformation(body)
+          : updateExtraInformation({ ...body, extra_information_id: item.id }),
       { success: t('tripEditing.info.saved') },
     );
     return done !== undefined;
@@ -86,7 +97,9 @@ function ExtraInformationForm({ data }: { data: RideAttractionsResponse }) {
             {t('tripEditing.info.sections')}
           </Title>
           {!canEditSections ? (
-            <Text c="dimmed">{t('tripEditing.info.sectionsNotAllowed')}</Text>
+            <Text c="dimmed">
+              {t(isAuthor ? 'tripEditing.info.sectionsNotAllowed' : 'tripEditing.info.sectionsOwnerOnly')}
+            </Text>
           ) : (
             <>
               {ride.rideExtraInformation.map((info) => (
@@ -165,9 +178,9 @@ function ExtraInformationForm({ data }: { data: RideAttractionsResponse }) {
           busy={busy}
           onClose={() => setToDelete(null)}
           onConfirm={() =>
-            void run(() => deleteExtraInformation(ride.id, toDelete.id), { success: t('tripEditing.info.deleted') }).then(() =>
-              setToDelete(null),
-            )
+            void run(() => deleteExtraInformation(ride.id, toDelete.id), {
+              success: t('tripEditing.info.deleted'),
+            }).then(() => setToDelete(null))
           }
         >
           {t('tripEditing.info.deleteText', { name: isolateUserText(toDelete.name) })}

@@ -112,7 +112,14 @@ export default function TripLive({ rideId, days: tripDays, focused }: TripLivePr
     return n >= 0 ? t('live.presence.onDay', { name: p.name, day: n + 1 }) : p.name;
   };
   const avatar = (p: TripPresenceUser, testId: string) => (
-    <span key={p.userId} style={AVATAR} title={label(p)} aria-label={label(p)} role="img" data-testid={testId}>
+    <span
+      key={p.userId}
+      style={AVATAR}
+      title={label(p)}
+      aria-label={label(p)}
+      role="img"
+      data-testid={testId}
+    >
       {initials(p.name)}
     </span>
   );

@@ -167,10 +167,11 @@ function TripView({ data, header, author, signedIn, isManager, attractionId }: T
       isPlanner: false,
       isManager,
       site: currentSubdomain(),
+      role: header?.role ?? null,
     },
     todayIso(),
   );
-  // The author's editing controls (features/trip-editing): empty slots for every other reader.
+  // The editing controls (features/trip-editing): the author's, an editor's (no lock), empty slots for other readers.
   const edit = useTripEditSlots(ride, days, can);
   const subdomain = isSubdomainMode();
   const tripPrivate = isPrivateRideWire(ride);
@@ -432,7 +433,7 @@ function TripView({ data, header, author, signedIn, isManager, attractionId }: T
           <VisuallyHidden>
             <h2 id="trip-days-heading">{t('trip.daysHeading')}</h2>
           </VisuallyHidden>
-          {isAuthor && (
+          {(isAuthor || can.edit) && (
             <Suspense fallback={null}>
               <TripViewToggle rideId={ride.id} view="list" />
             </Suspense>
