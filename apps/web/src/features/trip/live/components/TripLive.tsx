@@ -2,7 +2,7 @@ import { useCallback, useMemo } from 'react';
 import { createPortal } from 'react-dom';
 import { useTranslation } from 'react-i18next';
 import type { TripLiveChange, TripPresenceUser } from '@rides/contract';
-import { evaluateToken } from '../../../../lib/session';
+import { decodeTokenPayload } from '../../../../lib/session';
 import { useSession } from '../../../../lib/session-store';
 import { showToast } from '../../../../lib/toast';
 import { useTripLive } from '../lib/use-trip-live';
@@ -101,8 +101,7 @@ export default function TripLive({ rideId, days: tripDays, focused }: TripLivePr
 
   const presence = useTripLive({ rideId, token, day, onOthersChange });
   // Everyone but this page's own user (their other tabs and devices too): by id, since two people may share a name.
-  const me = token ? evaluateToken(token, Date.now()) : null;
-  const myId = me?.status === 'valid' ? me.userId : null;
+  const myId = (token ? decodeTokenPayload(token) : null)?.user_id ?? null;
   const others = presence.filter((p) => p.userId !== myId);
   // The day headers on the page (the comments' slots, found the same way): each shows who is looking at it.
   const daySlots = useSlots(rideId).filter((s) => s.type === 'day');

@@ -34,7 +34,7 @@ export default function TripPeople({ rideId }: { rideId: number }) {
   return (
     <Group gap="xs" wrap="nowrap" className={classes.people}>
       <Tooltip.Group openDelay={300}>
-        <Avatar.Group spacing="xs" aria-label={t('members.avatarsLabel')} role="group">
+        <Avatar.Group spacing={4} aria-label={t('members.avatarsLabel')} role="group">
           {shown.map((p) => (
             <Tooltip key={p.userId} label={p.name} withArrow>
               <Avatar size={30} radius="xl" color="brand" alt={p.name}>
