@@ -65,7 +65,7 @@ export default defineConfig({
     reducedMotion: 'reduce',
     // No service worker unless a spec asks for one (offline, trip-lists): the app registers /sw.js after every first
     // load and it precaches about 400 files, in every test's new context. Blocked, two of the dearest specs took 22 %
-    // less time and 26 % less CPU (decision 0067). The specs about offline use allow it and prove the worker.
+    // less time and 26 % less CPU (decision 0059, addendum). The specs about offline allow it and prove the worker.
     serviceWorkers: 'block',
     launchOptions: {
       executablePath: CHROMIUM_PATH,

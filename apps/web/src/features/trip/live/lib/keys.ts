@@ -18,7 +18,8 @@ export const LIVE_KEYS: Record<string, (rideId: number) => readonly (readonly un
   activities: (rideId) => [tripAttractionsKeys.of(rideId)],
   stays: (rideId) => [tripAttractionsKeys.of(rideId), STAYS(rideId)],
   texts: (rideId) => [tripAttractionsKeys.of(rideId), INFORMATION(rideId)],
-  members: (rideId) => [tripHeaderKeys.trip(rideId), ['trip_members', rideId]],
+  // The header and the stays' read carry the reader's role (decision 0067): a changed role changes the buttons.
+  members: (rideId) => [tripHeaderKeys.trip(rideId), STAYS(rideId), ['trip_members', rideId]],
   comments: (rideId) => [['trip_comments', rideId]],
   votes: (rideId) => [
     ['trip_comments', rideId],
