@@ -1,4 +1,4 @@
-// `npm run check` (typecheck of every workspace + lint), `npm run typecheck`, `npm run lint`.
+// `npm run check` (typecheck of every workspace + lint + import circles + licences), `npm run typecheck`, `npm run lint`.
 // The jobs run side by side, as many at a time as there are CPUs: one after another they took about four minutes on
 // this 2-CPU machine (the web's and the server's programs ~40 s of CPU each, lint ~50 s, most of it the React
 // compiler's rules). Each keeps what it learnt in node_modules/.cache (tsc --incremental, eslint --cache), so a second
@@ -31,9 +31,11 @@ const lint = [
 
 // Every production dependency under a licence that combines with ours, AGPL-3.0-or-later (decision 0057).
 const licences = { name: 'licences', cmd: 'npx', args: ['tsx', 'scripts/licences.ts'] };
+// No circle in the web app's imports (decision 0054): a few seconds, where ESLint's import/no-cycle took 95.
+const cycles = { name: 'import circles', cmd: 'node', args: ['scripts/import-cycles.mjs'] };
 
 const which = process.argv[2] ?? 'all';
-const jobs = which === 'typecheck' ? typecheck : which === 'lint' ? lint : [...lint, ...typecheck, licences];
+const jobs = which === 'typecheck' ? typecheck : which === 'lint' ? [...lint, cycles] : [...lint, ...typecheck, licences, cycles];
 
 function run(job) {
   return new Promise((resolve) => {
