@@ -47,3 +47,4 @@ export * from './calls/trip-together.js';
 export * from './trip-live.js';
 export * from './calls/trip-events.js';
 export * from './trip-version.js';
+export * from './reservations.js';
