@@ -66,6 +66,7 @@ const withoutDatabase = [
   'apps/server/test/lib/billing-csv.test.ts',
   // The booking readers are pure (issue 34): text in, reservations out.
   'apps/server/test/bookings/schema-org.test.ts',
+  'apps/server/test/bookings/ics.test.ts',
 ];
 
 /**
