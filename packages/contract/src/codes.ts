@@ -216,6 +216,23 @@ export const SERVER_CODES = {
   list_item_not_found: 404,
   /** A calendar feed address that is unknown or revoked. */
   calendar_feed_not_found: 404,
+  // bookings in (issue 34, decision 0068)
+  /** A file that is none of the formats read (mail, PDF, Wallet pass, HTML page, .ics, text). */
+  booking_unsupported_file: 415,
+  /** A broken file of a known format (a PDF or a zip that does not open, a pass without its pass.json). */
+  booking_unreadable_file: 400,
+  /** A file (or pasted text) over the size an import reads. */
+  booking_file_too_large: 413,
+  /** A PDF locked with a password. */
+  booking_pdf_encrypted: 400,
+  /** Read, but no booking in it. */
+  booking_nothing_found: 422,
+  /** A booking outside the trip's days, confirmed without extending the trip. */
+  booking_outside_trip: 400,
+  /** A stay whose place could not be found on the map (no coordinates, an address the gazetteer does not know). */
+  booking_place_unknown: 400,
+  /** A document (or a waiting mail) that is not this trip's. */
+  booking_document_not_found: 404,
   // a lost database (issue 31 point 2; decision 0051)
   /** The database cannot be reached now (restarting, unreachable): try again after Retry-After seconds. */
   database_unavailable: 503,

@@ -44,6 +44,7 @@ export * from './day-colours.js';
 export * from './bidi.js';
 export * from './trip-members.js';
 export * from './calls/trip-together.js';
+export * from './calls/bookings.js';
 export * from './trip-live.js';
 export * from './calls/trip-events.js';
 export * from './trip-version.js';

@@ -11,7 +11,16 @@ import { text } from './input-rules.js';
  * with the place's IANA `timeZone` beside it when known. A time the reader did not find stays absent: a date alone is
  * `date` with no `dateTime`, never midnight.
  */
-export const RESERVATION_TYPES = ['flight', 'lodging', 'car', 'train', 'bus', 'ferry', 'event', 'restaurant'] as const;
+export const RESERVATION_TYPES = [
+  'flight',
+  'lodging',
+  'car',
+  'train',
+  'bus',
+  'ferry',
+  'event',
+  'restaurant',
+] as const;
 export type ReservationType = (typeof RESERVATION_TYPES)[number];
 
 /** How a reservation was read, most exact first (the import tries them in this order). */
@@ -82,7 +91,17 @@ export const reservation = z.object({
 export type Reservation = z.infer<typeof reservation>;
 
 /** The minor units of a currency (ISO 4217): most have 2; these the ones the product meets that do not. */
-const MINOR_DIGITS: Record<string, number> = { JPY: 0, KRW: 0, ISK: 0, HUF: 2, BHD: 3, JOD: 3, KWD: 3, OMR: 3, TND: 3 };
+const MINOR_DIGITS: Record<string, number> = {
+  JPY: 0,
+  KRW: 0,
+  ISK: 0,
+  HUF: 2,
+  BHD: 3,
+  JOD: 3,
+  KWD: 3,
+  OMR: 3,
+  TND: 3,
+};
 
 /** "123.45" in `currency` -> 12345 (its minor unit); null when the amount is not a plain non-negative number. */
 export function toMinorUnits(amount: string | number, currency: string): number | null {
@@ -90,4 +109,68 @@ export function toMinorUnits(amount: string | number, currency: string): number 
   const value = typeof amount === 'number' ? amount : Number(String(amount).replace(/[\s,](?=\d{3}\b)/g, ''));
   if (!Number.isFinite(value) || value < 0) return null;
   return Math.round(value * 10 ** digits);
+}
+
+/**
+ * The trip days a reservation takes: a stay from check-in to check-out (a trip holds its stay's check-out day), a car
+ * from pick-up to return, anything else its start's day. Null when it has no date at all.
+ */
+export function reservationDays(
+  r: Pick<Reservation, 'type' | 'start' | 'end'>,
+): { first: string; last: string } | null {
+  const first = r.start?.date ?? r.end?.date;
+  if (!first) return null;
+  const last =
+    (r.type === 'lodging' || r.type === 'car') && r.end?.date && r.end.date > first ? r.end.date : first;
+  return { first, last };
+}
+
+const keyPart = (s: string | undefined): string =>
+  (s ?? '')
+    .normalize('NFKC')
+    .replace(/[\s-]+/g, '')
+    .toUpperCase();
+
+/**
+ * What makes two confirmations the same booking (issue 34: "importing the same confirmation again changes nothing"):
+ * its type, its reservation number and its provider; without a number, its flight or train number, or its name, and
+ * its first day. Spaces, dashes and case do not count ("x7k-2lm" is "X7K2LM").
+ */
+export function reservationKey(
+  r: Pick<Reservation, 'type' | 'reservationNumber' | 'provider' | 'number' | 'name' | 'start' | 'end'>,
+): string {
+  if (r.reservationNumber) return [r.type, keyPart(r.reservationNumber), keyPart(r.provider)].join('|');
+  return [r.type, '', keyPart(r.number ?? r.name), r.start?.date ?? r.end?.date ?? ''].join('|');
+}
+
+/** A field of a reservation as the change list names it, and its value as text (null: not given). */
+const CHANGE_FIELDS: readonly [string, (r: Reservation) => string | undefined][] = [
+  ['type', (r) => r.type],
+  ['reservationNumber', (r) => r.reservationNumber],
+  ['provider', (r) => r.provider],
+  ['number', (r) => r.number],
+  ['carrier', (r) => r.carrier],
+  ['name', (r) => r.name],
+  ['start.date', (r) => r.start?.date],
+  ['start.time', (r) => r.start?.dateTime?.slice(11)],
+  ['start.place', (r) => r.start?.place?.iata ?? r.start?.place?.name ?? r.start?.place?.address],
+  ['end.date', (r) => r.end?.date],
+  ['end.time', (r) => r.end?.dateTime?.slice(11)],
+  ['end.place', (r) => r.end?.place?.iata ?? r.end?.place?.name ?? r.end?.place?.address],
+  ['travellers', (r) => (r.travellers.length ? r.travellers.join(', ') : undefined)],
+  ['price', (r) => (r.price ? `${r.price.amountMinor} ${r.price.currency}` : undefined)],
+];
+
+/** What a new confirmation of a booking changes: each field whose value differs, with both values. */
+export function reservationChanges(
+  before: Reservation,
+  after: Reservation,
+): { field: string; before: string | null; after: string | null }[] {
+  const out: { field: string; before: string | null; after: string | null }[] = [];
+  for (const [field, read] of CHANGE_FIELDS) {
+    const a = read(before) ?? null;
+    const b = read(after) ?? null;
+    if (a !== b) out.push({ field, before: a, after: b });
+  }
+  return out;
 }

@@ -12,6 +12,7 @@ export * from './affiliates.js';
 export * from './attraction-uniqueness.js';
 export * from './attractions.js';
 export * from './billing.js';
+export * from './bookings.js';
 export * from './categories.js';
 export * from './contact.js';
 export * from './devices.js';

@@ -20,6 +20,8 @@ export async function findAccommodation(tx: Transaction, rideId: number, id: num
       id: accommodations.id,
       status: accommodations.status,
       orderedByUser: accommodations.orderedByUser,
+      checkInDate: accommodations.checkInDate,
+      checkOutDate: accommodations.checkOutDate,
     })
     .from(accommodations)
     .where(and(eq(accommodations.id, id), eq(accommodations.rideId, rideId)));
@@ -124,6 +126,11 @@ export async function updateAccommodation(
       ...(parallelRideAccommodationId === undefined ? {} : { parallelRideAccommodationId }),
     })
     .where(eq(accommodations.id, id));
+}
+
+/** A stay's confirmation number (a booking brought in by its confirmation, issue 34). */
+export async function setBookingConfirmation(tx: Transaction, id: number, confirmation: string): Promise<void> {
+  await tx.update(accommodations).set({ bookingConfirmation: confirmation }).where(eq(accommodations.id, id));
 }
 
 export async function deleteAccommodation(tx: Transaction, id: number): Promise<void> {

@@ -1,0 +1,26 @@
+import { isPrivateRide, roleAtLeast } from '@rides/contract';
+import { ALLOWED, NO_VIEW, refuse, SIGN_IN, type Actor, type Decision } from './actor.js';
+import { tripRole, type TripAccessFacts } from './trip-access.policy.js';
+
+/**
+ * Who may see a trip's bookings and bring new ones in (issue 34, decision 0068). Pure, on the trip's cached access
+ * facts, through `tripRole` like every "who may" of a shared trip.
+ *
+ *  - Reading (the bookings, their documents, the mail waiting for review, the forwarding address): the trip's people,
+ *    any role. A booking's document is a traveller's ticket: private to them, on a public trip too.
+ *  - Importing, confirming, resetting the address, letting in or dismissing a waiting mail: an editor or the owner
+ *    (what an import writes is trip content, as an editor's edit is).
+ *  - Anyone else: a stranger of a private trip is told nothing (the private 403); a visitor must sign in (401); a
+ *    signed-in stranger of a public trip is no member (role_does_not_allow).
+ */
+export type BookingsAction = 'read' | 'import';
+
+export function decideBookings(ride: TripAccessFacts, actor: Actor, action: BookingsAction): Decision {
+  const role = tripRole(ride, actor);
+  if (role === null) {
+    if (isPrivateRide(ride)) return NO_VIEW;
+    return actor ? refuse('role_does_not_allow') : SIGN_IN;
+  }
+  if (action === 'read') return ALLOWED;
+  return roleAtLeast(role, 'editor') ? ALLOWED : refuse('role_does_not_allow');
+}
