@@ -142,7 +142,7 @@ const envSchema = z.object({
   /** Trips whose page shows no summary area (000 §2 "hidden for certain trip ids held in configuration"); none by default. */
   SUMMARY_HIDDEN_RIDE_IDS: tripIdList.optional(),
   /** AI text (get_place_ai_information): an OpenAI-compatible chat-completions server; unset = the feature is off (decision 0020). */
-  LLM_BASE_URL: z.string().url().optional(),
+  LLM_BASE_URL: z.string().refine(isHttpUrl, 'an http(s) address').optional(),
   LLM_MODEL: z.string().min(1).default('gpt-4o-mini'),
   LLM_API_KEY: z.string().min(1).optional(),
   LLM_TIMEOUT_MS: z.coerce.number().int().min(100).max(120_000).default(20_000),
