@@ -41,7 +41,9 @@ beforeAll(async () => {
       if (answer.hang) return; // the client's time-out ends it
       const body =
         answer.raw ??
-        JSON.stringify({ choices: [{ index: 0, message: { role: 'assistant', content: answer.content ?? '' } }] });
+        JSON.stringify({
+          choices: [{ index: 0, message: { role: 'assistant', content: answer.content ?? '' } }],
+        });
       res.writeHead(answer.status ?? 200, { 'content-type': 'application/json' }).end(body);
     });
   });
@@ -58,7 +60,9 @@ const ids = () => `llm${++n}`;
 const warnings: string[] = [];
 const log = { warn: (_obj: object, msg: string) => void warnings.push(msg) };
 const client = (timeoutMs = 5000) =>
-  llmClientFromConfig({ llm: { baseUrl: `${baseUrl}/v1`, model: 'booking-model', apiKey: 'sk-bookings', timeoutMs } });
+  llmClientFromConfig({
+    llm: { baseUrl: `${baseUrl}/v1`, model: 'booking-model', apiKey: 'sk-bookings', timeoutMs },
+  });
 const reply = (value: unknown) => {
   answer = { content: JSON.stringify(value) };
 };
@@ -86,10 +90,16 @@ describe('LLM booking reader', () => {
     const [req] = seen;
     expect(req!.url).toBe('/v1/chat/completions');
     expect(req!.authorization).toBe('Bearer sk-bookings');
-    expect(req!.body).toMatchObject({ model: 'booking-model', temperature: 0, response_format: { type: 'json_object' } });
+    expect(req!.body).toMatchObject({
+      model: 'booking-model',
+      temperature: 0,
+      response_format: { type: 'json_object' },
+    });
     expect(req!.body.messages.find((m) => m.role === 'user')?.content).toContain('מספר הזמנה: X7K2LM');
     expect(req!.body.messages.find((m) => m.role === 'system')?.content).toMatch(/never invent a time/);
-    expect(out).toEqual([{ ...flight, id: expect.stringMatching(/^llm\d+$/), source: { kind: 'llm', confidence: 0.5 } }]);
+    expect(out).toEqual([
+      { ...flight, id: expect.stringMatching(/^llm\d+$/), source: { kind: 'llm', confidence: 0.5 } },
+    ]);
     expect(reservation.safeParse(out[0]).success).toBe(true);
   });
 
@@ -110,7 +120,12 @@ describe('LLM booking reader', () => {
         },
       ],
     });
-    const out = await readWithLlm('Hotel Alpina, check-in 10 March 2027, check-out 14 March 2027 11:00', ids, client(), log);
+    const out = await readWithLlm(
+      'Hotel Alpina, check-in 10 March 2027, check-out 14 March 2027 11:00',
+      ids,
+      client(),
+      log,
+    );
     expect(out).toEqual([
       {
         id: expect.stringMatching(/^llm\d+$/),

@@ -1,5 +1,10 @@
 import type { Reservation } from '@rides/contract';
-import { RESERVATION_TEXT_MAX, RESERVATION_TYPES, RESERVATIONS_PER_IMPORT_MAX, reservation } from '@rides/contract';
+import {
+  RESERVATION_TEXT_MAX,
+  RESERVATION_TYPES,
+  RESERVATIONS_PER_IMPORT_MAX,
+  reservation,
+} from '@rides/contract';
 import { createLlm, type LlmConfig, type TextGenerator } from '../../../providers/llm/index.js';
 
 /**
@@ -84,7 +89,10 @@ export async function readWithLlm(
     if (r) out.push(r);
   }
   if (out.length < Math.min(items.length, RESERVATIONS_PER_IMPORT_MAX)) {
-    log?.warn({ answered: items.length, kept: out.length }, 'bookings: the LLM layer answered invalid reservations');
+    log?.warn(
+      { answered: items.length, kept: out.length },
+      'bookings: the LLM layer answered invalid reservations',
+    );
   }
   return out;
 }
@@ -116,13 +124,19 @@ function asReservation(item: unknown, makeId: () => string): Reservation | null 
     const end = cleaned[side] as { date?: unknown; dateTime?: unknown } | undefined;
     if (!end || typeof end !== 'object' || typeof end.dateTime !== 'string') continue;
     // "2027-03-10T06:15:00+02:00" or "2027-03-10 06:15": the wall-clock part, as the schema.org reader keeps it.
-    const local = /^(\d{4}-\d{2}-\d{2})[T ](\d{2}:\d{2})(?::\d{2}(?:\.\d+)?)?(?:Z|[+-]\d{2}:?\d{2})?$/.exec(end.dateTime);
+    const local = /^(\d{4}-\d{2}-\d{2})[T ](\d{2}:\d{2})(?::\d{2}(?:\.\d+)?)?(?:Z|[+-]\d{2}:?\d{2})?$/.exec(
+      end.dateTime,
+    );
     const dateTime = local ? `${local[1]}T${local[2]}` : end.dateTime;
     end.dateTime = dateTime;
     // A time given without its day: the day is the time's.
     if (end.date === undefined) end.date = dateTime.slice(0, 10);
   }
-  const parsed = reservation.safeParse({ ...cleaned, id: makeId(), source: { kind: 'llm', confidence: 0.5 } });
+  const parsed = reservation.safeParse({
+    ...cleaned,
+    id: makeId(),
+    source: { kind: 'llm', confidence: 0.5 },
+  });
   return parsed.success ? parsed.data : null;
 }
 
