@@ -67,6 +67,8 @@ const withoutDatabase = [
   // The booking readers are pure (issue 34): text in, reservations out.
   'apps/server/test/bookings/schema-org.test.ts',
   'apps/server/test/bookings/ics.test.ts',
+  'apps/server/test/bookings/llm.test.ts',
+  'apps/server/test/bookings/inbound-smtp.test.ts',
 ];
 
 /**

@@ -142,10 +142,25 @@ const envSchema = z.object({
   /** Trips whose page shows no summary area (000 §2 "hidden for certain trip ids held in configuration"); none by default. */
   SUMMARY_HIDDEN_RIDE_IDS: tripIdList.optional(),
   /** AI text (get_place_ai_information): an OpenAI-compatible chat-completions server; unset = the feature is off (decision 0020). */
-  LLM_BASE_URL: z.string().url().optional(),
+  LLM_BASE_URL: z.string().refine(isHttpUrl, 'an http(s) address').optional(),
   LLM_MODEL: z.string().min(1).default('gpt-4o-mini'),
   LLM_API_KEY: z.string().min(1).optional(),
   LLM_TIMEOUT_MS: z.coerce.number().int().min(100).max(120_000).default(20_000),
+  /**
+   * Bookings by mail (issue 34): the port of the inbound SMTP listener, which takes mail to the trips' addresses
+   * (<trip's address>@INBOUND_MAIL_DOMAIN); unset = no listener. Both must be set, or neither.
+   */
+  INBOUND_SMTP_PORT: z.coerce.number().int().min(0).max(65535).optional(),
+  INBOUND_SMTP_HOST: z.string().min(1).default('0.0.0.0'),
+  /** The domain of the trips' addresses, whose MX record points at this server ("trips.example.com"). */
+  INBOUND_MAIL_DOMAIN: z
+    .string()
+    .regex(
+      /^(?=.{1,253}$)([a-z0-9](?:[a-z0-9-]{0,61}[a-z0-9])?\.)+[a-z]{2,63}$/i,
+      'a domain name: trips.example.com',
+    )
+    .transform((v) => v.toLowerCase())
+    .optional(),
   /** The home page's WhatsApp button: the number with its country code, digits only (wa.me); "none" hides it. */
   WHATSAPP_NUMBER: z
     .string()
@@ -248,6 +263,8 @@ export interface Config {
   home: { featuredRideIds: number[]; recommendedRideIds: number[]; whatsappNumber: string | null };
   /** Trips whose page hides its summary area (ride_attractions_api says `summaryHidden`). */
   summaryHiddenRideIds: ReadonlySet<number>;
+  /** The inbound SMTP listener of bookings by mail (issue 34); null = not configured. */
+  inboundMail: { port: number; host: string; domain: string } | null;
   /** The AI text provider (decision 0020); baseUrl undefined = not configured. */
   llm: { baseUrl: string | undefined; model: string; apiKey: string | undefined; timeoutMs: number };
   storage: StorageConfig;
@@ -327,6 +344,11 @@ export function loadConfig(source: Record<string, string | undefined> = process.
       'Invalid configuration:\n  PUBLIC_URL: required in production (the address of the links in mails and PDFs)',
     );
   }
+  if ((e.INBOUND_SMTP_PORT === undefined) !== (e.INBOUND_MAIL_DOMAIN === undefined)) {
+    throw new ConfigError(
+      'Invalid configuration:\n  INBOUND_SMTP_PORT: the inbound mail listener needs both INBOUND_SMTP_PORT and INBOUND_MAIL_DOMAIN',
+    );
+  }
   const publicUrl = e.PUBLIC_URL ? e.PUBLIC_URL.replace(/\/+$/, '') : null;
   return {
     env: e.NODE_ENV,
@@ -387,6 +409,10 @@ export function loadConfig(source: Record<string, string | undefined> = process.
       recommendedRideIds: e.HOME_RECOMMENDED_RIDE_IDS,
       whatsappNumber: e.WHATSAPP_NUMBER === 'none' ? null : e.WHATSAPP_NUMBER,
     },
+    inboundMail:
+      e.INBOUND_SMTP_PORT !== undefined && e.INBOUND_MAIL_DOMAIN
+        ? { port: e.INBOUND_SMTP_PORT, host: e.INBOUND_SMTP_HOST, domain: e.INBOUND_MAIL_DOMAIN }
+        : null,
     llm: {
       baseUrl: e.LLM_BASE_URL?.replace(/\/+$/, ''),
       model: e.LLM_MODEL,

@@ -19,6 +19,10 @@ export interface ChatRequest {
   user: string;
   /** Upper bound of the answer's tokens. */
   maxTokens?: number;
+  /** 0 for a reading that must repeat itself (bookings); default 0.7, for prose. */
+  temperature?: number;
+  /** Ask for a JSON object (`response_format: json_object`): the server answers one parseable object, not prose. */
+  json?: boolean;
 }
 
 export interface TextGenerator {
@@ -58,8 +62,9 @@ export function createLlm(config: LlmConfig): TextGenerator | null {
               { role: 'system', content: request.system },
               { role: 'user', content: request.user },
             ],
-            temperature: 0.7,
+            temperature: request.temperature ?? 0.7,
             max_tokens: request.maxTokens ?? 600,
+            ...(request.json ? { response_format: { type: 'json_object' } } : {}),
             stream: false,
           }),
           // The whole exchange, answer body included, within the time-out.
