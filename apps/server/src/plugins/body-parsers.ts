@@ -14,6 +14,12 @@ async function bodyParsers(app: FastifyInstance) {
   await app.register(formbody, { bodyLimit: 64 * 1024 });
   await app.register(multipart, {
     attachFieldsToBody: 'keyValues',
+    // A file part becomes its bytes; the Buffer keeps the name it was sent with (`fileName`): an import of bookings
+    // names each file's problems by it (uploadedFileName below reads it).
+    async onFile(part) {
+      const bytes = await part.toBuffer();
+      Object.defineProperty(bytes, 'fileName', { value: part.filename, enumerable: false });
+    },
     limits: {
       fieldNameSize: 100,
       fieldSize: 64 * 1024,
@@ -26,3 +32,9 @@ async function bodyParsers(app: FastifyInstance) {
 }
 
 export default fp(bodyParsers, { name: 'body-parsers' });
+
+/** The name a multipart file part was sent with (null when none: a Buffer that came from elsewhere). */
+export function uploadedFileName(file: Buffer): string | null {
+  const name = (file as Buffer & { fileName?: unknown }).fileName;
+  return typeof name === 'string' && name.trim() !== '' ? name.trim().slice(0, 200) : null;
+}
