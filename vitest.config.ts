@@ -67,6 +67,9 @@ const withoutDatabase = [
   // The booking readers are pure (issue 34): text in, reservations out.
   'apps/server/test/bookings/schema-org.test.ts',
   'apps/server/test/bookings/ics.test.ts',
+  'apps/server/test/bookings/microdata.test.ts',
+  'apps/server/test/bookings/bcbp.test.ts',
+  'apps/server/test/bookings/pkpass.test.ts',
 ];
 
 /**
