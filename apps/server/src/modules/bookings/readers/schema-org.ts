@@ -1,6 +1,7 @@
 import type { Reservation, ReservationEnd, ReservationPlace, ReservationType } from '@rides/contract';
 import { RESERVATION_TEXT_MAX, RESERVATIONS_PER_IMPORT_MAX, toMinorUnits } from '@rides/contract';
 import { zoneAt } from '../../trip-export/time-zone.js';
+import { addOnce } from './merge.js';
 import { microdataItems } from './microdata.js';
 
 /**
@@ -237,24 +238,14 @@ export function readSchemaOrg(html: string, makeId: () => string): Reservation[]
   }
   parsed.push(...microdataItems(html));
   const out: Reservation[] = [];
-  const seen = new Map<string, Reservation>();
   for (const node of nodesOf(parsed)) {
     const type = typesOf(node)
       .map((t) => TYPES[t])
       .find((t) => t !== undefined);
     if (!type) continue;
     const r = reservationOf(node, type, makeId());
-    if (!r) continue;
     // One flight with two passengers is often two nodes: one reservation, both travellers.
-    const key = JSON.stringify([r.type, r.reservationNumber ?? '', r.number ?? '', r.start, r.end]);
-    const same = seen.get(key);
-    if (same) {
-      for (const t of r.travellers) if (!same.travellers.includes(t)) same.travellers.push(t);
-      continue;
-    }
-    seen.set(key, r);
-    out.push(r);
-    if (out.length >= RESERVATIONS_PER_IMPORT_MAX) break;
+    if (r && addOnce(out, r) && out.length >= RESERVATIONS_PER_IMPORT_MAX) break;
   }
   return out;
 }
