@@ -71,7 +71,7 @@ const WORDS = {
   destination: /destination|^to$|arrival ?(?:airport|city|station)|יעד|^אל$|^ל$|^ל-$/i,
   departs: /depart|dep(?:arture)?[ _-]?time|scheduled|המראה|יציאה|שעת טיסה/i,
   arrives: /arriv|נחיתה|הגעה/i,
-  number: /flight|train|bus|^trip|voyage|טיסה|רכבת|אוטובוס|קו/i,
+  number: /flight|train|bus|^trip|voyage|טיסה|רכבת|אוטובוס|קו(?:\s|$)/i,
   passenger: /passenger|traveller|traveler|^name$|נוסע|שם/i,
   confirmation: /pnr|confirmation|booking|record ?locator|reservation|order|ticket ?(?:no|number)|אסמכתא|הזמנה|קוד/i,
   event: /event|show|concert|match|אירוע|מופע|הופעה|משחק/i,
