@@ -69,6 +69,9 @@ const withoutDatabase = [
   'apps/server/test/bookings/ics.test.ts',
   'apps/server/test/bookings/llm.test.ts',
   'apps/server/test/bookings/inbound-smtp.test.ts',
+  'apps/server/test/bookings/microdata.test.ts',
+  'apps/server/test/bookings/bcbp.test.ts',
+  'apps/server/test/bookings/pkpass.test.ts',
 ];
 
 /**

@@ -1,11 +1,14 @@
 import type { Reservation, ReservationEnd, ReservationPlace, ReservationType } from '@rides/contract';
 import { RESERVATION_TEXT_MAX, RESERVATIONS_PER_IMPORT_MAX, toMinorUnits } from '@rides/contract';
 import { zoneAt } from '../../trip-export/time-zone.js';
+import { addOnce } from './merge.js';
+import { microdataItems } from './microdata.js';
 
 /**
  * The most exact reader of a booking (issue 34 point 3): schema.org markup, which airlines, hotels and booking sites
- * put in their confirmation mails and pages for mail clients to read (JSON-LD in `<script type="application/ld+json">`).
- * Pure: HTML in, reservations out, each with source schema.org and confidence 1. Microdata is the next layer to add.
+ * put in their confirmation mails and pages for mail clients to read: JSON-LD in `<script type="application/ld+json">`,
+ * and microdata (`itemscope`/`itemprop`, turned into the same objects by `microdata.ts`), both read by one mapping.
+ * Pure: HTML in, reservations out, each with source schema.org and confidence 1.
  *
  * Times: schema.org writes an instant with its offset ("2027-03-10T14:05:00+02:00"); the confirmation's wall-clock
  * time at the place is the part before the offset, and that is what the traveller reads and the trip shows. A value
@@ -219,9 +222,10 @@ function reservationOf(node: Node, type: ReservationType, id: string): Reservati
 }
 
 /**
- * The reservations the document's schema.org markup describes. `makeId` names each one for the preview. A broken
- * block is skipped (the other layers may still read the document); the same reservation written twice (a mail often
- * carries the markup for each traveller) is kept once per traveller list.
+ * The reservations the document's schema.org markup describes, JSON-LD and microdata alike. `makeId` names each one
+ * for the preview. A broken block is skipped (the other layers may still read the document); the same reservation
+ * written twice (a mail often carries the markup for each traveller, or both kinds of markup) is kept once, with
+ * every traveller.
  */
 export function readSchemaOrg(html: string, makeId: () => string): Reservation[] {
   const parsed: unknown[] = [];
@@ -232,25 +236,16 @@ export function readSchemaOrg(html: string, makeId: () => string): Reservation[]
       // A block that is not JSON: nothing to read in it.
     }
   }
+  parsed.push(...microdataItems(html));
   const out: Reservation[] = [];
-  const seen = new Map<string, Reservation>();
   for (const node of nodesOf(parsed)) {
     const type = typesOf(node)
       .map((t) => TYPES[t])
       .find((t) => t !== undefined);
     if (!type) continue;
     const r = reservationOf(node, type, makeId());
-    if (!r) continue;
     // One flight with two passengers is often two nodes: one reservation, both travellers.
-    const key = JSON.stringify([r.type, r.reservationNumber ?? '', r.number ?? '', r.start, r.end]);
-    const same = seen.get(key);
-    if (same) {
-      for (const t of r.travellers) if (!same.travellers.includes(t)) same.travellers.push(t);
-      continue;
-    }
-    seen.set(key, r);
-    out.push(r);
-    if (out.length >= RESERVATIONS_PER_IMPORT_MAX) break;
+    if (r && addOnce(out, r) && out.length >= RESERVATIONS_PER_IMPORT_MAX) break;
   }
   return out;
 }
