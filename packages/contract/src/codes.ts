@@ -229,6 +229,8 @@ export const SERVER_CODES = {
   booking_nothing_found: 422,
   /** A booking outside the trip's days, confirmed without extending the trip. */
   booking_outside_trip: 400,
+  /** A reservation with no day to put it on (the preview asks for one). */
+  booking_date_missing: 400,
   /** A stay whose place could not be found on the map (no coordinates, an address the gazetteer does not know). */
   booking_place_unknown: 400,
   /** A document (or a waiting mail) that is not this trip's. */

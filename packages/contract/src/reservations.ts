@@ -50,9 +50,12 @@ export type ReservationPlace = z.infer<typeof reservationPlace>;
 
 /** One end of a reservation (departure or arrival, check-in or check-out, pick-up or return, the event's start). */
 export const reservationEnd = z.strictObject({
-  /** The local day, always there when the end is. */
-  date: z.string().regex(LOCAL_DATE, { error: 'bad_date_format' }),
-  /** The local wall-clock time on that day, when the confirmation gives one. */
+  /**
+   * The local day. Absent only when the confirmation names the place but not the day (a boarding pass's arrival:
+   * its airport is printed, its day is not, and the departure's day would be wrong for every overnight flight).
+   */
+  date: z.string().regex(LOCAL_DATE, { error: 'bad_date_format' }).optional(),
+  /** The local wall-clock time on that day, when the confirmation gives one (never without `date`). */
   dateTime: z.string().regex(LOCAL_DATE_TIME, { error: 'bad_date_format' }).optional(),
   /** The IANA time zone of the place, when known (from the place's coordinates or its airport). */
   timeZone: short().optional(),

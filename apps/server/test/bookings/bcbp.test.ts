@@ -24,6 +24,8 @@ describe('boarding-pass strings', () => {
         carrier: 'LY',
         travellers: ['NOA LEVI'],
         start: { date: '2027-03-10', place: { iata: 'TLV' } },
+        // The arrival's airport, without a day: not printed, never guessed.
+        end: { place: { iata: 'ZRH' } },
         source: { kind: 'bcbp', confidence: 1 },
       },
     ]);

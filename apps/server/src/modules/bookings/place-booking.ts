@@ -68,7 +68,8 @@ async function activityAt(
   title: string,
   lines: string[],
 ): Promise<number> {
-  if (!end) throw refusal('booking_outside_trip', r.id);
+  const date = end?.date;
+  if (!end || !date) throw refusal('booking_date_missing', r.id);
   const { lat, lng } = located(end, r.id);
   const id = await insertAttraction(c.tx, {
     authorId: c.userId,
@@ -86,11 +87,11 @@ async function activityAt(
     reviews: [],
     googleImage: null,
   });
-  if (end.date < c.trip.startDate || end.date > c.trip.endDate) throw refusal('booking_outside_trip', r.id);
+  if (date < c.trip.startDate || date > c.trip.endDate) throw refusal('booking_outside_trip', r.id);
   await insertPlacement(c.tx, c.rideId, id, {
-    plannedDate: end.date,
+    plannedDate: date,
     timeOfDay: timeOfDay(end),
-    position: await nextPosition(c.tx, c.rideId, end.date),
+    position: await nextPosition(c.tx, c.rideId, date),
   });
   return id;
 }
@@ -154,7 +155,7 @@ async function placeActivities(c: PlaceContext, r: Reservation): Promise<number[
   const arrival = (end: ReservationEnd | undefined) =>
     end?.dateTime
       ? t('bookings.arrives', {
-          date: end.date,
+          date: end.date ?? '',
           time: end.dateTime.slice(11),
           zone: end.timeZone ?? '?',
           place: placeLabel(end),
@@ -178,7 +179,7 @@ async function placeActivities(c: PlaceContext, r: Reservation): Promise<number[
     case 'car': {
       const company = r.carrier ?? r.provider ?? '';
       const ids = [await activityAt(c, r, r.start, t('bookings.carPickUp', { company }), [r.name ?? ''])];
-      if (r.end) {
+      if (r.end?.date) {
         // The return is where the car goes back: the pick-up's place when the confirmation names no other.
         const back: ReservationEnd = { ...r.end, place: r.end.place?.lat !== undefined ? r.end.place : r.start?.place };
         ids.push(await activityAt(c, r, back, t('bookings.carReturn', { company }), []));

@@ -8,11 +8,9 @@ import { addOnce } from './merge.js';
  * both airports, the operating carrier, the flight number and the day of the flight. Pure; confidence 1.
  *
  * What a pass does not say: any time (it has the day of the year only, no departure time, no arrival day) and the year.
- * So each leg is a flight whose start is `{ date, place: { iata } }` and that has NO `end`: the contract wants a date
- * in every end, and the arrival day is not printed (giving it the departure's day would be wrong for every overnight
- * or date-line flight, and nothing shows the traveller it was guessed). The arrival airport is not lost: `bcbpPasses`
- * gives it to readers that know more (the Wallet pass reader merges it with the pass's own fields); making an end's
- * date optional in the contract, or a place-only arrival, is the lead's call (said in the report).
+ * So each leg is a flight whose start is `{ date, place: { iata } }` and whose end is the arrival airport alone,
+ * `{ place: { iata } }`: the arrival day is not printed (giving it the departure's day would be wrong for every
+ * overnight or date-line flight). Readers that know more fill it (the Wallet pass reader, a sender's template).
  */
 
 export interface BcbpLeg {
@@ -185,6 +183,8 @@ export function readBcbp(text: string, makeId: () => string, opts: BcbpOptions =
         carrier: leg.carrier,
         travellers: pass.passenger ? [pass.passenger] : [],
         start: { date: bcbpDate(leg.julianDay, near, pass.issued), place: { iata: leg.from } },
+        // The arrival's airport without its day (not printed; never guessed from the departure's).
+        end: { place: { iata: leg.to } },
         source: { kind: 'bcbp', confidence: 1 },
       };
       if (addOnce(out, r) && out.length >= RESERVATIONS_PER_IMPORT_MAX) return out;
