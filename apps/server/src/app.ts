@@ -76,6 +76,9 @@ import { createMentionDigest } from './modules/trip-comments/mention-digest.js';
 import { tripCommentsRoutes } from './modules/trip-comments/trip-comments.routes.js';
 import { createTripCommentsService } from './modules/trip-comments/trip-comments.service.js';
 import { tripListsRoutes } from './modules/trip-lists/trip-lists.routes.js';
+import { bookingsRoutes } from './modules/bookings/bookings.routes.js';
+import { createBookingsService } from './modules/bookings/bookings.service.js';
+import { startInboundSmtp } from './modules/bookings/inbound-smtp.js';
 import { createTripListsService } from './modules/trip-lists/trip-lists.service.js';
 import { createTripExportService } from './modules/trip-export/trip-export.service.js';
 import { tripsRoutes } from './modules/trips/trips.routes.js';
@@ -305,6 +308,36 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
   const accessFacts = (rideId: number) => rides.accessFacts(rideId);
   const tripComments = createTripCommentsService({ db: db.db, changes, accessFacts });
   const tripLists = createTripListsService({ db: db.db, changes, accessFacts });
+  // Bookings in (issue 34, decision 0068): confirmations read into a preview, confirmed onto the trip's days; mail to
+  // a trip's own address received by our SMTP listener when INBOUND_SMTP_PORT and INBOUND_MAIL_DOMAIN are set.
+  const bookings = createBookingsService({
+    db: db.db,
+    changes,
+    editRide: editTrip,
+    places: placesProvider,
+    accessFacts,
+    mailDomain: config.inboundMail?.domain ?? null,
+    llm: createLlm(config.llm),
+    log: app.log,
+  });
+  const inbound = config.inboundMail;
+  if (inbound) {
+    let listener: Awaited<ReturnType<typeof startInboundSmtp>> | undefined;
+    app.addHook('onReady', async () => {
+      listener = await startInboundSmtp({
+        port: inbound.port,
+        host: inbound.host,
+        domain: inbound.domain,
+        resolveRecipient: async (local) => {
+          const tripId = await bookings.tripOfAddress(local);
+          return tripId === undefined ? null : String(tripId);
+        },
+        accept: (mail) => bookings.receiveMail({ tripId: Number(mail.tripId), from: mail.from, raw: mail.raw }),
+        log: app.log,
+      });
+    });
+    app.addHook('onClose', async () => listener?.close());
+  }
   const mentionDigest = createMentionDigest({
     db: db.db,
     mailer,
@@ -364,6 +397,7 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
       await api.register(tripExportRoutes, { exports: tripExports });
       await api.register(tripCommentsRoutes, { comments: tripComments });
       await api.register(tripListsRoutes, { lists: tripLists });
+      await api.register(bookingsRoutes, { bookings });
       await api.register(pdfRoutes, { pdf });
       await api.register(tripEventsRoutes, { live, tickets: createEventsTickets(config.jwtSecret) });
     },
