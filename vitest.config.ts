@@ -67,6 +67,9 @@ const withoutDatabase = [
   // The booking readers are pure (issue 34): text in, reservations out.
   'apps/server/test/bookings/schema-org.test.ts',
   'apps/server/test/bookings/ics.test.ts',
+  'apps/server/test/bookings/mail.test.ts',
+  'apps/server/test/bookings/pdf-text.test.ts',
+  'apps/server/test/bookings/templates.test.ts',
 ];
 
 /**
