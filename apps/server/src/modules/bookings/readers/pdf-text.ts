@@ -69,7 +69,7 @@ async function read(bytes: Uint8Array, opened: { doc?: Proxy }): Promise<string>
   let doc: Proxy;
   try {
     // pdf.js takes over (detaches) the buffer it is given: a copy keeps the caller's bytes.
-    doc = await getDocumentProxy(new Uint8Array(bytes), { isEvalSupported: false, stopAtErrors: false });
+    doc = await getDocumentProxy(new Uint8Array(bytes), { stopAtErrors: false });
   } catch (error) {
     if ((error as { name?: string }).name === 'PasswordException')
       throw new BookingReadError('encrypted_pdf', 'the PDF needs a password');
