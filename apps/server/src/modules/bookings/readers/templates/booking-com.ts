@@ -15,7 +15,8 @@ function propertyOf(lines: string[]): { name?: string; address?: string } {
     const m = NAME_LABEL.exec(line);
     if (m) return { name: m[1] };
   }
-  const confirmed = lines.findIndex((l) => CONFIRMED.test(l));
+  // Not a forward's "Subject: ... confirmed": the page's own line.
+  const confirmed = lines.findIndex((l) => CONFIRMED.test(l) && !l.includes(':'));
   if (confirmed < 0) return {};
   const name = lines[confirmed + 1];
   if (!name || name.includes(':') || CHECK_IN.test(name) || /\d{4}/.test(name)) return {};
