@@ -2,7 +2,7 @@ import { readdirSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { describe, expect, it } from 'vitest';
 import { reservation } from '@rides/contract';
-import { parseMail } from '../../src/modules/bookings/readers/mail.js';
+import { htmlText, parseMail } from '../../src/modules/bookings/readers/mail.js';
 import { pdfText } from '../../src/modules/bookings/readers/pdf-text.js';
 import { readTemplates } from '../../src/modules/bookings/readers/templates/index.js';
 
@@ -31,6 +31,8 @@ describe('text corpus', () => {
     if (file.endsWith('.eml')) {
       const mail = await parseMail(bytes);
       out = readTemplates(mail.text, ids, mail.date ? { near: mail.date } : {});
+      // The HTML part alone (a mail without a plain part, a page saved from the site) reads the same.
+      expect(readTemplates(htmlText(mail.html!), ids)).toMatchObject(expected.reservations);
     } else out = readTemplates(await pdfText(bytes), ids);
     expect(out).toMatchObject(expected.reservations);
     for (const r of out) expect(reservation.safeParse(r).success).toBe(true);

@@ -16,7 +16,7 @@ const rtl = (lines) => lines.some((l) => /[\u05d0-\u05ea]/.test(l));
 
 function html(lines) {
   const rows = lines.map((l) => {
-    const m = /^([^:]{1,40}):\s*(.+)$/.exec(l);
+    const m = /^([^:0-9]{1,40}):\s*(.+)$/.exec(l);
     return m ? `<tr><td><b>${escape(m[1])}:</b></td><td>${escape(m[2])}</td></tr>` : `<tr><td colspan="2">${escape(l)}</td></tr>`;
   });
   return `<!doctype html><html dir="${rtl(lines) ? 'rtl' : 'ltr'}"><head><meta charset="utf-8"><style>td{padding:4px}</style></head><body><table>${rows.join('')}</table></body></html>`;

@@ -165,14 +165,27 @@ export function parsePrice(text: string): Reservation['price'] | undefined {
   return undefined;
 }
 
-/** The text's lines, tidied (direction marks and runs of spaces gone), at most TEMPLATE_TEXT_MAX characters read. */
+/**
+ * The text's lines, tidied (direction marks and runs of spaces gone), at most TEMPLATE_TEXT_MAX characters read. A
+ * label alone on its line ("Location:", a table's cell) is joined to the value below it, as the plain text prints it.
+ */
 export function linesOf(text: string): string[] {
-  return text
+  const lines = text
     .slice(0, TEMPLATE_TEXT_MAX)
     .replace(/[\u200e\u200f\u202a-\u202e\u2066-\u2069]/g, '')
     .split(/\r?\n/)
     .map((l) => l.replace(/[ \t\u00a0]+/g, ' ').trim())
     .filter((l) => l.length > 0);
+  const out: string[] = [];
+  for (let i = 0; i < lines.length; i++) {
+    const line = lines[i]!;
+    const next = lines[i + 1];
+    if (next !== undefined && /[:：]$/.test(line) && !/[:：]$/.test(next)) {
+      out.push(`${line} ${next}`);
+      i++;
+    } else out.push(line);
+  }
+  return out;
 }
 
 /**
