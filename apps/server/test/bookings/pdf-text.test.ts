@@ -61,6 +61,7 @@ describe('PDF text', () => {
     const locked = await plainPdf([['secret']], { userPassword: 'x', ownerPassword: 'y' });
     await expect(pdfText(locked)).rejects.toMatchObject({ code: 'encrypted_pdf' });
     await expect(pdfText(new TextEncoder().encode('%PDF-1.7\nnot really'))).rejects.toMatchObject({ code: 'unreadable_file' });
+    await expect(pdfText(new Uint8Array(10 * 1024 * 1024 + 1))).rejects.toMatchObject({ code: 'file_too_large' });
     const bytes = await plainPdf([['kept']]);
     const size = bytes.byteLength;
     await pdfText(bytes);

@@ -12,11 +12,14 @@ import { BookingReadError } from './errors.js';
  * by position, the Hebrew pieces as drawn) and reordered by the bidi algorithm with a right-to-left base: for the
  * lines a confirmation prints (labels, codes, numbers, dates), reordering the visual line gives the logical one back.
  *
- * Bounded: the first MAX_PAGES pages, MAX_MS of reading; an encrypted PDF (a password to open it) and a broken one are
+ * Bounded: PDF_MAX_BYTES, the first PDF_MAX_PAGES pages, MAX_MS of reading (pdf.js runs on this thread: a page it is
+ * parsing is not interrupted, the rest is abandoned); an encrypted PDF (a password to open it) and a broken one are
  * refused with their code.
  */
 
 export const PDF_MAX_PAGES = 30;
+/** The same bound as a mail's attachment: a confirmation's PDF is far smaller. */
+export const PDF_MAX_BYTES = 10 * 1024 * 1024;
 const MAX_MS = 15_000;
 const MAX_TEXT_CHARS = 200_000;
 const HEBREW = /[\u0590-\u05ff\ufb1d-\ufb4f]/;
@@ -93,6 +96,7 @@ async function read(bytes: Uint8Array, opened: { doc?: Proxy }): Promise<string>
 }
 
 export async function pdfText(bytes: Uint8Array): Promise<string> {
+  if (bytes.byteLength > PDF_MAX_BYTES) throw new BookingReadError('file_too_large', 'PDF over 10 MB');
   const opened: { doc?: Proxy } = {};
   let timer: NodeJS.Timeout | undefined;
   const timeout = new Promise<never>((_, reject) => {
