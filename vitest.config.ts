@@ -72,6 +72,10 @@ const withoutDatabase = [
   'apps/server/test/bookings/microdata.test.ts',
   'apps/server/test/bookings/bcbp.test.ts',
   'apps/server/test/bookings/pkpass.test.ts',
+  'apps/server/test/bookings/mail.test.ts',
+  'apps/server/test/bookings/pdf-text.test.ts',
+  'apps/server/test/bookings/templates.test.ts',
+  'apps/server/test/bookings/text-corpus.test.ts',
 ];
 
 /**
