@@ -76,6 +76,7 @@ const withoutDatabase = [
   'apps/server/test/bookings/pdf-text.test.ts',
   'apps/server/test/bookings/templates.test.ts',
   'apps/server/test/bookings/text-corpus.test.ts',
+  'apps/server/test/bookings/corpus.test.ts',
 ];
 
 /**

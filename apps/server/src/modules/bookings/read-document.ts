@@ -102,9 +102,12 @@ interface TextContext {
   near?: string | undefined;
 }
 
-/** The layers that read plain text: a boarding pass's barcode, then the senders' templates. */
-function readText(text: string, makeId: () => string, context: TextContext): Reservation[] {
-  const out = readBcbp(text, makeId, { near: context.near });
+/**
+ * The layers that read plain text: a boarding pass's barcode, then the senders' templates. `raw` is the text before
+ * its spaces were tidied (a mail's): the barcode's fields are fixed-width.
+ */
+function readText(text: string, makeId: () => string, context: TextContext, raw = text): Reservation[] {
+  const out = readBcbp(raw, makeId, { near: context.near });
   merge(out, readTemplates(text, makeId, { near: context.near }));
   return out;
 }
@@ -167,7 +170,7 @@ async function readBytes(
         }
       }
       texts.push(mail.text);
-      merge(found, readText(mail.text, makeId, inner));
+      merge(found, readText(mail.text, makeId, inner, mail.plain));
       return { from: mail.from, subject: mail.subject };
     }
   }

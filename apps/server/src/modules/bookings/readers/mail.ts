@@ -34,8 +34,13 @@ export interface ParsedMail {
   /** The day of the Date header, as written in the sender's zone ('YYYY-MM-DD'). */
   date?: string;
   html?: string;
-  /** The plain part, or the HTML's text when there is none. */
+  /** The plain part, or the HTML's text when there is none; spaces tidied for the templates. */
   text: string;
+  /**
+   * The same before tidying: a boarding pass's barcode text (BCBP) is fixed-width, and its runs of spaces are fields
+   * (tidied, "MILLER/JASON MR     EKQ7P2D" would no longer read).
+   */
+  plain: string;
   attachments: MailAttachment[];
 }
 
@@ -87,7 +92,8 @@ export async function parseMail(bytes: Uint8Array): Promise<ParsedMail> {
     if (attachments.length >= MAX_ATTACHMENTS || a.related) continue;
     attachments.push({ filename: a.filename ?? 'attachment', contentType: a.mimeType, bytes: content });
   }
-  const mail: ParsedMail = { text: tidyText(texts.filter(Boolean).join('\n\n')), attachments };
+  const plain = texts.filter(Boolean).join('\n\n');
+  const mail: ParsedMail = { text: tidyText(plain), plain, attachments };
   const from = email.from && 'address' in email.from ? email.from.address : undefined;
   if (from) mail.from = from;
   if (email.subject) mail.subject = email.subject;
