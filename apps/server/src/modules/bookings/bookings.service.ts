@@ -27,7 +27,7 @@ import type { Places } from '../../providers/places/index.js';
 import type { Actor } from '../access/actor.js';
 import { decideBookings, type BookingsAction } from '../access/bookings.policy.js';
 import type { TripAccessFacts } from '../access/trip-access.policy.js';
-import type { TripEditor } from '../trip-editing/edit-transaction.js';
+import { decideEditFor, type TripEditor } from '../trip-editing/edit-transaction.js';
 import { readTrip, setTripDates } from '../trip-editing/trip-lock.repository.js';
 import * as repo from './bookings.repository.js';
 import { locatePlaces } from './locate.js';
@@ -90,11 +90,22 @@ export function createBookingsService(deps: BookingsDeps) {
   const { db, log } = deps;
   const now = deps.now ?? (() => new Date());
 
+  /** The bookings policy, then for an import the edit policy (an import writes the trip's content). */
   async function allowed(rideId: number, actor: Actor, action: BookingsAction): Promise<TripAccessFacts> {
     const facts = await deps.accessFacts(rideId);
     const decision = decideBookings(facts, actor, action);
     if (!decision.allowed) throw new AppError(decision.code);
+    if (action === 'import') {
+      const edit = await mayEdit(rideId, actor);
+      if (!edit.allowed) throw new AppError(edit.code);
+    }
     return facts;
+  }
+
+  async function mayEdit(rideId: number, actor: Actor) {
+    const trip = await readTrip(db, rideId);
+    if (!trip) throw new AppError('not_found');
+    return decideEditFor(db, trip, actor as SessionUser | null, 'edit');
   }
 
   /** The trip's days and language, read without a lock (the confirmation reads them again under it). */
@@ -298,7 +309,7 @@ export function createBookingsService(deps: BookingsDeps) {
     /** GET /api/trips/{rideId}/bookings: the trip's bookings, the mail waiting, the forwarding address. */
     async list(rideId: number, actor: Actor): Promise<BookingsListResponse> {
       const facts = await allowed(rideId, actor, 'read');
-      const mayImport = decideBookings(facts, actor, 'import').allowed;
+      const mayImport = decideBookings(facts, actor, 'import').allowed && (await mayEdit(rideId, actor)).allowed;
       const { dates } = await tripOf(rideId);
       return {
         ServerMassageCode: 'success',

@@ -9,7 +9,7 @@ import { zoneAt } from '../trip-export/time-zone.js';
  * address, the address, then the address's last parts (the town and the country). Outside any lock: a slow outside
  * service must not hold the trip. A place still unknown is left so, and the confirmation says so.
  */
-const MAX_QUERIES = 4;
+const MAX_QUERIES = 6;
 
 function queriesOf(place: NonNullable<ReservationEnd['place']>): string[] {
   const out: string[] = [];
@@ -28,6 +28,8 @@ function queriesOf(place: NonNullable<ReservationEnd['place']>): string[] {
   add(parts.at(-2));
   add(parts.at(-1));
   add(place.name);
+  // "Larnaca Airport", "נמל התעופה בן גוריון": the town the airport serves, when the gazetteer has no airports.
+  add(place.name?.replace(/\b(?:international\s+)?airport\b|נמל\s+ה?תעופה|שדה\s+ה?תעופה/giu, ''));
   return out.slice(0, MAX_QUERIES);
 }
 
