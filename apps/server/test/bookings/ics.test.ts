@@ -60,6 +60,70 @@ describe('.ics bookings', () => {
     expect(reservation.safeParse(event).success).toBe(true);
   });
 
+  it("a flight's airports from its summary, so the import can name them and make a UTC time local", () => {
+    const [tlvJfk, tlvRho, noCodes] = readIcs(
+      calendar(
+        'BEGIN:VEVENT',
+        'SUMMARY:Flight LY 5 TLV-JFK',
+        'DTSTART;TZID=Asia/Jerusalem:20270405T004500',
+        'DTEND;TZID=America/New_York:20270405T055000',
+        'LOCATION:Ben Gurion Airport\\, Terminal 3',
+        'END:VEVENT',
+        'BEGIN:VEVENT',
+        'SUMMARY:טיסה 6H 841 מתל אביב (TLV) לרודוס (RHO)',
+        'DTSTART:20270802T143000Z',
+        'DTEND:20270802T161000Z',
+        'END:VEVENT',
+        'BEGIN:VEVENT',
+        'SUMMARY:Flight LY 315 to Zurich',
+        'DTSTART:20270310T041500Z',
+        'END:VEVENT',
+      ),
+      ids,
+    );
+    expect(tlvJfk).toMatchObject({
+      number: 'LY 5',
+      start: { dateTime: '2027-04-05T00:45', timeZone: 'Asia/Jerusalem', place: { iata: 'TLV', address: 'Ben Gurion Airport, Terminal 3' } },
+      end: { dateTime: '2027-04-05T05:50', timeZone: 'America/New_York', place: { iata: 'JFK' } },
+    });
+    // UTC as written here; the import's airport table turns it into 17:30 at TLV and 19:10 at RHO.
+    expect(tlvRho).toMatchObject({
+      number: '6H 841',
+      start: { dateTime: '2027-08-02T14:30', timeZone: 'UTC', place: { iata: 'TLV' } },
+      end: { dateTime: '2027-08-02T16:10', timeZone: 'UTC', place: { iata: 'RHO' } },
+    });
+    expect(noCodes?.start?.place).toBeUndefined();
+    for (const r of [tlvJfk, tlvRho, noCodes]) expect(reservation.safeParse(r).success).toBe(true);
+  });
+
+  it("a whole day's DTEND is the day after the last (RFC 5545): the reservation ends on the last day", () => {
+    const [festival, oneDay, timed] = readIcs(
+      calendar(
+        'BEGIN:VEVENT',
+        'SUMMARY:Red Sea Jazz Festival pass',
+        'DTSTART;VALUE=DATE:20270823',
+        'DTEND;VALUE=DATE:20270826',
+        'END:VEVENT',
+        'BEGIN:VEVENT',
+        'SUMMARY:Museum day',
+        'DTSTART;VALUE=DATE:20270901',
+        'DTEND;VALUE=DATE:20270902',
+        'END:VEVENT',
+        'BEGIN:VEVENT',
+        'SUMMARY:Night tour',
+        'DTSTART:20270901T220000',
+        'DTEND:20270902T010000',
+        'END:VEVENT',
+      ),
+      ids,
+    );
+    expect(festival).toMatchObject({ start: { date: '2027-08-23' }, end: { date: '2027-08-25' } });
+    expect(festival?.end?.dateTime).toBeUndefined();
+    expect(oneDay).toMatchObject({ start: { date: '2027-09-01' }, end: { date: '2027-09-01' } });
+    // A time is not a whole day: its end is as written.
+    expect(timed).toMatchObject({ end: { date: '2027-09-02', dateTime: '2027-09-02T01:00' } });
+  });
+
   it('a whole day stays a day; a floating time is local as written; garbage is nothing', () => {
     expect(icsTime({ params: { VALUE: 'DATE' }, value: '20270314' }, null)).toEqual({ date: '2027-03-14' });
     expect(icsTime({ params: {}, value: '20270314T193000' }, null)).toEqual({ date: '2027-03-14', dateTime: '2027-03-14T19:30' });

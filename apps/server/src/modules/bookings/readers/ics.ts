@@ -1,6 +1,7 @@
 import type { Reservation, ReservationEnd, ReservationType } from '@rides/contract';
 import { RESERVATION_TEXT_MAX, RESERVATIONS_PER_IMPORT_MAX } from '@rides/contract';
 import { isKnownZone, offsetMinutes, zoneAt } from '../../trip-export/time-zone.js';
+import { airportsOf } from './templates/flights.js';
 
 /**
  * The .ics reader of bookings (issue 34 point 3): a calendar invitation a booking site attaches, or a file the traveller
@@ -9,7 +10,11 @@ import { isKnownZone, offsetMinutes, zoneAt } from '../../trip-export/time-zone.
  *
  * Times (RFC 5545 3.3.5): `DTSTART;TZID=Europe/Zurich:20270310T061500` is local to that zone, as written; a UTC time
  * (`...Z`) is turned into the local time of the event's place when its GEO or the TZID says where, else kept as UTC;
- * a floating time is local as written, its zone unknown; `VALUE=DATE` is a day alone (no time made up).
+ * a floating time is local as written, its zone unknown; `VALUE=DATE` is a day alone (no time made up), and a whole
+ * day's DTEND is the day after the last (3.6.1), so the reservation ends the day before it.
+ *
+ * A flight's airports are read from its summary ("Flight LY 5 TLV-JFK", "טיסה 6H 841 מתל אביב (TLV) לרודוס (RHO)"):
+ * the import names them and finds their zones, which also makes a UTC time local at its airport.
  */
 
 const MAX_EVENTS = RESERVATIONS_PER_IMPORT_MAX;
@@ -46,6 +51,8 @@ const unescape = (v: string) =>
     .slice(0, RESERVATION_TEXT_MAX);
 
 const pad = (n: number) => String(n).padStart(2, '0');
+
+const dayBefore = (date: string) => new Date(Date.parse(`${date}T00:00:00Z`) - 86_400_000).toISOString().slice(0, 10);
 
 /** The local date and time of an instant in a zone. */
 function localIn(zone: string, ms: number): { date: string; dateTime: string } {
@@ -121,9 +128,16 @@ function reservationOf(event: Map<string, Property>, makeId: () => string): Rese
   }
   // A flight's arrival is elsewhere: its zone is not the departure's, so a UTC end is kept as UTC, not guessed.
   const end = icsTime(event.get('DTEND'), type === 'flight' ? null : placeZone);
+  // Whole days: DTEND is exclusive, the last day is the one before it (a one-day event ends on its day).
+  if (end?.date && start.date && end.dateTime === undefined && start.dateTime === undefined && end.date > start.date)
+    end.date = dayBefore(end.date);
   if (end) r.end = end;
-  if (flight) r.number = `${flight[1]!.toUpperCase()} ${flight[2]}`;
-  else if (summary) r.name = summary;
+  if (flight) {
+    r.number = `${flight[1]!.toUpperCase()} ${flight[2]}`;
+    const [from, to] = airportsOf(summary);
+    if (from) start.place = { ...start.place, iata: from };
+    if (to && r.end) r.end.place = { ...r.end.place, iata: to };
+  } else if (summary) r.name = summary;
   // "Booking reference: GX-2027-5511", "מספר הזמנה: X7K2LM": the word, perhaps its kind, a colon or #, the code.
   const number = /(?:confirmation|booking|reservation|אישור|הזמנה)(?:\s+(?:number|no\.?|code|ref(?:erence)?|id))?\s*[:#]\s*([A-Z0-9][A-Z0-9-]{3,19})/i.exec(
     event.get('DESCRIPTION') ? unescape(event.get('DESCRIPTION')!.value) : '',

@@ -31,7 +31,7 @@ const NOT_AIRPORTS = new Set(['PNR', 'PIN', 'VAT', 'EUR', 'USD', 'ILS', 'NIS', '
 const MONTHS = new Set(['JAN', 'FEB', 'MAR', 'APR', 'MAY', 'JUN', 'JUL', 'AUG', 'SEP', 'OCT', 'NOV', 'DEC']);
 
 /** The departure and arrival airports of one flight's lines: "(TLV) ... (ZRH)", "TLV → ZRH", "TLV-ZRH". */
-function airportsOf(window: string): [string | undefined, string | undefined] {
+export function airportsOf(window: string): [string | undefined, string | undefined] {
   const inBrackets = [...window.matchAll(/\(([A-Z]{3})\)/g)].map((m) => m[1]!).filter((c) => !NOT_AIRPORTS.has(c));
   if (inBrackets.length >= 2) return [inBrackets[0], inBrackets[1]];
   const pair = /\b([A-Z]{3})\s*(?:→|->|–|-|—|\bto\b|>)\s*([A-Z]{3})\b/.exec(window);
