@@ -1,4 +1,5 @@
 import { adminBench } from './admin.bench.js';
+import { bookingsBench } from './bookings.bench.js';
 import { conflictsBench } from './conflicts.bench.js';
 import { editingBench } from './editing.bench.js';
 import { fuzzBench } from './fuzz.bench.js';
@@ -31,6 +32,10 @@ if (which === 'all' || which === 'live') {
     '\n== live updates (issue 33 point 2: an edit on A, its event on B; 2,000 open streams on one process)',
   );
   await liveBench();
+}
+if (which === 'all' || which === 'bookings') {
+  console.log('\n== bookings in (issue 34: the test set imported one by one; 20 at once beside the trip page reads)');
+  await bookingsBench();
 }
 if (which === 'all' || which === 'http') {
   console.log('\n== HTTP (50 connections, 8 s each, loopback)');

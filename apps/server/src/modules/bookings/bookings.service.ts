@@ -189,7 +189,7 @@ export function createBookingsService(deps: BookingsDeps) {
       input: { files: ImportFile[] } | { text: string },
     ): Promise<BookingsImportResponse> {
       await allowed(rideId, actor, 'import');
-      const { dates } = await tripOf(rideId);
+      const { dates, language } = await tripOf(rideId);
       const userId = (actor as SessionUser).id;
       void sweep();
       const reservations: (Reservation & { documentId?: number })[] = [];
@@ -215,6 +215,8 @@ export function createBookingsService(deps: BookingsDeps) {
         for (const r of reading.reservations) reservations.push(documentId ? { ...r, documentId } : r);
       }
       if (reservations.length === 0) nothingRead(problems);
+      // The places the confirmations name without coordinates, found now: the preview shows each time in its zone.
+      await locatePlaces(reservations, deps.places, language);
       return {
         ServerMassageCode: 'success',
         reservations: await previewOf(rideId, dates, reservations),
