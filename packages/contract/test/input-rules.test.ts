@@ -30,6 +30,8 @@ const OUTPUTS = new Set([
   'tripMember', 'tripInvite',
   // calls/trip-together.ts (decision 0066): the answers' shapes
   'tripComment', 'tripPerson', 'tripListEntry', 'tripList',
+  // calls/bookings.ts (decision 0068): the answers' shapes
+  'bookingProblem', 'bookingChange', 'waitingMail', 'previewReservation', 'bookingWire', 'tripDatesWire',
 ]);
 
 /** Passwords are secrets kept exactly as typed (hashed, never stored or shown as text): only their length is capped. */

@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import { envelope } from '../envelope.js';
-import { text } from '../input-rules.js';
+import { text, TEXT_MAX } from '../input-rules.js';
 import { reservation, RESERVATIONS_PER_IMPORT_MAX } from '../reservations.js';
 import { tripIdParam } from './trips.js';
 
@@ -21,8 +21,8 @@ import { tripIdParam } from './trips.js';
 /** Files one import reads, and the size of each (a mail with its attachments counts as one file). */
 export const BOOKING_FILES_MAX = 10;
 export const BOOKING_FILE_BYTES_MAX = 25 * 1024 * 1024;
-/** Pasted text: a long confirmation fits; a book does not. */
-export const BOOKING_TEXT_MAX = 100_000;
+/** Pasted text: the longest free text any call takes (a confirmation's text fits; a saved page is a file). */
+export const BOOKING_TEXT_MAX = TEXT_MAX;
 
 /** Why a file gave nothing (each shown in Hebrew and English, beside the file's name). */
 export const BOOKING_PROBLEM_CODES = [
