@@ -210,7 +210,7 @@ describe('who may import, confirm and read bookings', () => {
   const page = confirmationPage({ flightDay: '2031-05-10', checkIn: '2031-05-10', checkOut: '2031-05-12' });
   for (const who of EVERYONE) {
     it(who, async () => {
-      const got = { import: [] as string[], read: [] as string[], confirm: [] as string[] };
+      const got = { import: [] as string[], read: [] as string[], confirm: [] as string[], address: [] as string[] };
       for (const trip of [w.trips.public, w.trips.private]) {
         const headers = w.headersOf(who);
         got.import.push(
@@ -222,11 +222,13 @@ describe('who may import, confirm and read bookings', () => {
           .filter((r) => r.type === 'flight')
           .map(({ outsideTrip: _o, match: _m, ...r }) => r);
         got.confirm.push(outcome(await send(t, 'POST', path(trip.rideId), headers, { reservations: body })));
+        got.address.push(outcome(await send(t, 'POST', path(trip.rideId, '/address'), headers)));
       }
       expect(got).toEqual({
         import: IMPORT_MATRIX[who],
         read: READ_MATRIX[who],
         confirm: IMPORT_MATRIX[who],
+        address: IMPORT_MATRIX[who],
       });
     });
   }

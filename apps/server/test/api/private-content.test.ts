@@ -8,7 +8,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { eq } from 'drizzle-orm';
 import { refreshPlaceKeys } from '../../src/db/place-keys.js';
 import { refreshTripCells } from '../../src/db/trip-cells.js';
-import { accommodations, attractions, rideAttractions, rideAuthorizedUsers, rideCells, rideExtraInformation, rides, tripComments, tripInvites, tripListItems, tripLists, users } from '../../src/db/schema/index.js';
+import { accommodations, attractions, bookingDocuments, tripBookings, rideAttractions, rideAuthorizedUsers, rideCells, rideExtraInformation, rides, tripComments, tripInvites, tripListItems, tripLists, users } from '../../src/db/schema/index.js';
 import { signSessionToken } from '../../src/lib/tokens.js';
 import { createTestApp, type TestApp } from '../helpers/app.js';
 import { injectBounded } from '../helpers/inject-bounded.js';
@@ -59,6 +59,8 @@ const ids = {
   item: 0,
   comment: 0,
   invite: 0,
+  /** Its booking's document and a held mail (issue 34). */
+  documents: [] as number[],
 };
 /** The token of the private trip's invitation (revoked: whoever walks it is told so, and joins nothing). */
 const INVITE_TOKEN = 'zq7privateInviteToken_0123456789abcdefghijkl';
@@ -169,6 +171,45 @@ beforeAll(async () => {
     })
     .returning({ id: tripInvites.id });
   ids.invite = (invite as { id: number }).id;
+  // Its bookings (issue 34, decision 0068): a confirmed one with its document, and a forwarded mail held for review.
+  const [document] = await db
+    .insert(bookingDocuments)
+    .values({
+      rideId: ids.privateRide,
+      state: 'attached',
+      fileName: `${MARK}-ticket.pdf`,
+      contentType: 'application/pdf',
+      bytes: Buffer.from(`%PDF-1.4 ${MARK} ticket`),
+      uploadedBy: author.id,
+    })
+    .returning({ id: bookingDocuments.id });
+  ids.documents.push((document as { id: number }).id);
+  const [held] = await db
+    .insert(bookingDocuments)
+    .values({
+      rideId: ids.privateRide,
+      state: 'held',
+      fileName: `${MARK}-mail.eml`,
+      contentType: 'message/rfc822',
+      bytes: Buffer.from(`Subject: ${MARK} mail`),
+      fromAddress: `${MARK.toLowerCase()}@example.com`,
+      subject: `${MARK} mail`,
+    })
+    .returning({ id: bookingDocuments.id });
+  ids.documents.push((held as { id: number }).id);
+  await db.insert(tripBookings).values({
+    rideId: ids.privateRide,
+    matchKey: `flight|${MARK}|`,
+    documentId: ids.documents[0] ?? null,
+    reservation: {
+      id: 'private-1',
+      type: 'flight',
+      reservationNumber: MARK,
+      travellers: [`${MARK} traveller`],
+      start: { date: START, place: { name: `${MARK} airport`, lat: AT.lat, lng: AT.lng } },
+      source: { kind: 'schema.org', confidence: 1 },
+    },
+  });
 
   // The public neighbour, 1 km away, with a stay; and one attraction it shares with the private trip.
   ids.publicRide = await insertTrip(publicAuthor.id, { title: 'Open trip', text: '<p>open</p>', isBasedRide: true });
@@ -291,6 +332,8 @@ function valuesFor(where: string, name: string, schema: JsonSchema | undefined, 
       return [ids.item];
     case 'inviteId':
       return [ids.invite];
+    case 'documentId':
+      return ids.documents;
     case 'token':
       return [INVITE_TOKEN];
     case 'placeId':
