@@ -3,7 +3,7 @@ import { and, asc, eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { parseChange } from '../../src/db/change-feed.js';
 import { rideAttractions } from '../../src/db/schema/index.js';
-import { createLimiter } from '../../src/modules/search/search.limit.js';
+import { createLimiter } from '../../src/lib/limiter.js';
 import { createSearchService } from '../../src/modules/search/search.service.js';
 import type { TestApp } from '../helpers/app.js';
 import {

@@ -21,6 +21,7 @@ import type { FastifyBaseLogger } from 'fastify';
 import type { Changes } from '../../changes.js';
 import type { Database } from '../../db/client.js';
 import { AppError } from '../../lib/errors.js';
+import { createLimiter } from '../../lib/limiter.js';
 import { tripTextLanguage } from '../../lib/texts.js';
 import type { SessionUser } from '../../plugins/auth.js';
 import type { Places } from '../../providers/places/index.js';
@@ -89,6 +90,10 @@ function kept(r: Reservation & { documentId?: number | undefined }): Reservation
 export function createBookingsService(deps: BookingsDeps) {
   const { db, log } = deps;
   const now = deps.now ?? (() => new Date());
+  // Reading a document is CPU (a PDF's text, a mail's parts, the templates): one at a time per process, each in its own
+  // turn of the event loop, so 20 imports at once leave the trip pages answering between them (the bar).
+  const readingLine = createLimiter(1, { yieldFirst: true });
+  const read = (bytes: Uint8Array) => readingLine(() => readDocument(bytes, { makeId, llm: deps.llm }));
 
   /** The bookings policy, then for an import the edit policy (an import writes the trip's content). */
   async function allowed(rideId: number, actor: Actor, action: BookingsAction): Promise<TripAccessFacts> {
@@ -189,14 +194,14 @@ export function createBookingsService(deps: BookingsDeps) {
       input: { files: ImportFile[] } | { text: string },
     ): Promise<BookingsImportResponse> {
       await allowed(rideId, actor, 'import');
-      const { dates, language } = await tripOf(rideId);
+      const { dates } = await tripOf(rideId);
       const userId = (actor as SessionUser).id;
       void sweep();
       const reservations: (Reservation & { documentId?: number })[] = [];
       const problems: BookingProblem[] = [];
       const items = 'files' in input ? input.files : [{ fileName: null, bytes: Buffer.from(input.text, 'utf8') }];
       for (const item of items) {
-        const reading = await readDocument(item.bytes, { makeId, llm: deps.llm });
+        const reading = await read(item.bytes);
         for (const code of reading.problems) problems.push({ file: item.fileName, code });
         if (reading.reservations.length === 0) continue;
         const documentId =
@@ -215,8 +220,6 @@ export function createBookingsService(deps: BookingsDeps) {
         for (const r of reading.reservations) reservations.push(documentId ? { ...r, documentId } : r);
       }
       if (reservations.length === 0) nothingRead(problems);
-      // The places the confirmations name without coordinates, found now: the preview shows each time in its zone.
-      await locatePlaces(reservations, deps.places, language);
       return {
         ServerMassageCode: 'success',
         reservations: await previewOf(rideId, dates, reservations),
@@ -363,7 +366,7 @@ export function createBookingsService(deps: BookingsDeps) {
 
     /** A forwarded mail: read now, kept for review (from one of the trip's people) or held (from anyone else). */
     async receiveMail(mail: { tripId: number; from: string | null; raw: Uint8Array }): Promise<void> {
-      const reading = await readDocument(mail.raw, { makeId, llm: deps.llm });
+      const reading = await read(mail.raw);
       const people = await repo.tripPeopleEmails(db, mail.tripId);
       const sender = (reading.from ?? mail.from ?? '').toLowerCase();
       const envelope = (mail.from ?? '').toLowerCase();

@@ -20,7 +20,7 @@ import { createSamePlaceCheck } from '../attraction-uniqueness/same-place.js';
 import type { TripsService } from '../trips/trips.service.js';
 import { AnswerCache, type CellRanges, type ReadyAnswer } from './search.cache.js';
 import { boundingBox, cellRanges } from './search.geo.js';
-import { createLimiter } from './search.limit.js';
+import { createLimiter } from '../../lib/limiter.js';
 import {
   presentManagerAttraction,
   presentTripCard,
