@@ -65,8 +65,9 @@ export function PreviewCard({ original, draft, removed, outside, refusal, onChan
   const set = (field: 'name' | 'number' | 'reservationNumber', value: string) => onChange({ ...draft, [field]: value });
   const setEnd = (which: 'start' | 'end', field: keyof EndDraft, value: string) =>
     onChange({ ...draft, [which]: { ...draft[which], [field]: value } });
-  const startText = endText(now.start);
-  const endLine = endText(now.end);
+  // A stay's place is its title: its lines say when.
+  const startText = endText(now.start, { place: kind !== 'lodging' });
+  const endLine = endText(now.end, { place: kind !== 'lodging' });
   const changes = original.match?.changes ?? [];
 
   const endFields = (which: 'start' | 'end') => {

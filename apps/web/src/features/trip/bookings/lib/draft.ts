@@ -177,15 +177,16 @@ export function extendedDates(
 }
 
 /**
- * One end as the preview shows it: "10/03/2027 06:15 TLV (Asia/Jerusalem)". Only what was read is shown: no time,
- * no "00:00"; no zone, no brackets. Null when the end has nothing at all.
+ * One end as the preview shows it: "10/03/2027 06:15 TLV (Asia/Jerusalem)" (without the place where the card's title
+ * names it: a stay). Only what was read is shown: no time, no "00:00"; no zone, no brackets. Null when the end has
+ * nothing at all.
  */
-export function endText(end: ReservationEnd | undefined): string | null {
+export function endText(end: ReservationEnd | undefined, { place = true } = {}): string | null {
   if (!end) return null;
   const parts = [
     toDisplayDate(end.date),
     end.dateTime ? end.dateTime.slice(11, 16) : null,
-    placeField(end.place) || null,
+    (place && placeField(end.place)) || null,
     end.timeZone ? `(${end.timeZone})` : null,
   ].filter((p): p is string => Boolean(p));
   return parts.length ? parts.join(' ') : null;
