@@ -23,11 +23,11 @@ export function ImportSummary({
     .filter(([, n]) => n > 0);
   const extended = result.trip.startDate !== before.startDate || result.trip.endDate !== before.endDate;
   return (
-    <Stack gap="sm" role="status">
+    <Stack gap="sm">
       <Title order={3} fz="lg">
         {t('bookings.done.title')}
       </Title>
-      <List>
+      <List role="status">
         {lines.map(([outcome, n]) => (
           <List.Item key={outcome}>{t(`bookings.done.${outcome}`, { count: n })}</List.Item>
         ))}
