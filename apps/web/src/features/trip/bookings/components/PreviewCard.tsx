@@ -128,7 +128,7 @@ export function PreviewCard({ original, draft, removed, outside, refusal, onChan
           <bdi>{title}</bdi>
         </Text>
         {check && (
-          <Badge color="yellow" leftSection={<IconAlertTriangle size={12} aria-hidden />} title={t('bookings.preview.checkThisHint')}>
+          <Badge color="yellow" autoContrast leftSection={<IconAlertTriangle size={12} aria-hidden />} title={t('bookings.preview.checkThisHint')}>
             {t('bookings.preview.checkThis')}
           </Badge>
         )}
@@ -156,7 +156,7 @@ export function PreviewCard({ original, draft, removed, outside, refusal, onChan
         )}
       </ul>
       {check && (
-        <Text size="sm" c="yellow.9">
+        <Text size="sm" fw={500}>
           {t('bookings.preview.checkThisHint')}
         </Text>
       )}
@@ -182,7 +182,7 @@ export function PreviewCard({ original, draft, removed, outside, refusal, onChan
           </>
         ))}
       {outside && (
-        <Text size="sm" c="orange.9">
+        <Text size="sm" c="red.9">
           {t('bookings.preview.outside')}
         </Text>
       )}
