@@ -1,7 +1,8 @@
+import { join } from 'node:path';
 import type { Page } from '@playwright/test';
 import { expect, test } from '../support/fixtures.js';
 import { axe } from '../support/axe.js';
-import { auth, EDITING_BASE_URL, login, PLANNER } from '../support/editing.js';
+import { auth, EDITING_BASE_URL, login, newUser, PLANNER } from '../support/editing.js';
 import { ownClientAddress, signInThroughApi } from '../support/session.js';
 
 async function violations(page: Page) {
@@ -73,5 +74,33 @@ test.describe('planning together accessibility', () => {
     await page.goto(inviteUrl);
     await expect(page.getByRole('heading', { level: 1, name: 'הזמנה לתכנן טיול יחד' })).toBeVisible();
     expect(await violations(page), 'invitation page').toEqual([]);
+  });
+});
+
+/**
+ * Issue 34: the bookings dialog in its fullest state, the preview (a flight and a stay, every field, the offer to
+ * extend the trip), scanned once in Hebrew on a 2-day trip of a new user (its owner). On the editing server.
+ */
+test.describe('bookings accessibility', () => {
+  test.use({ lang: 'he', baseURL: EDITING_BASE_URL });
+
+  test('bookings dialog: the preview', async ({ page, request }) => {
+    const user = await newUser(request, 'bookings-scan', 'Scan', { signIn: true });
+    const made = await request.post('/api/add_ride_api', {
+      headers: { ...auth(user.token), ...ownClientAddress() },
+      data: { title: 'Scan bookings', checkIn: '20-05-2027', checkOut: '21-05-2027', is_publick: true, language: 'hebrew' },
+    });
+    expect(made.ok(), await made.text()).toBe(true);
+    const rideId = ((await made.json()) as { rideId: number }).rideId;
+    await signInThroughApi(page, request, user.email, user.password);
+    await page.goto(`/single_ride_with_map/${rideId}`);
+    await page.getByRole('button', { name: 'הוספת הזמנות' }).click();
+    const corpus = join(import.meta.dirname, '../../apps/server/test/bookings/corpus');
+    await page
+      .getByRole('dialog')
+      .locator('input[type=file]')
+      .setInputFiles([join(corpus, 'mail-he-airbnb.eml'), join(corpus, 'pdf-he-elal-eticket.pdf')]);
+    await expect(page.getByRole('dialog').getByRole('checkbox')).toBeVisible();
+    expect(await violations(page), 'bookings preview').toEqual([]);
   });
 });

@@ -9,6 +9,7 @@ import {
   tripAttractionsNearQuery,
 } from '../src/features/trip/add-activity/api/trip-attractions-near';
 import { userTripsQuery } from '../src/features/my-trips/api/user-trips';
+import { bookingsKeys, bookingsQuery } from '../src/features/trip/bookings/api/bookings';
 import {
   newTripInformationQuery,
   tripInformationKeys,
@@ -42,6 +43,12 @@ describe('query-key factories: each invalidation reaches the queries it means', 
     expect(attractionQuery(3, 'hebrew').queryKey).toEqual(queryKeys.attraction.of(3, 'hebrew'));
     startsWith(userTripsQuery('token-a').queryKey, queryKeys.userTrips.all);
     expect(categoriesQuery().queryKey).toEqual(queryKeys.categories);
+  });
+
+  it("a trip's bookings: one viewer's list, every viewer's after a write", () => {
+    expect(bookingsQuery(7, 'token-a').queryKey).toEqual(bookingsKeys.of(7, 'token-a'));
+    startsWith(bookingsQuery(7, 'token-a').queryKey, bookingsKeys.trip(7));
+    expect(bookingsQuery(8, 'token-a').queryKey.slice(0, 2)).not.toEqual(bookingsKeys.trip(7));
   });
 
   it("the add-activity page's three searches sit under the trip's key; another trip's do not", () => {

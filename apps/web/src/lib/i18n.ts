@@ -132,7 +132,7 @@ export type MessageKey =
   | {
       [K in keyof typeof en]: (typeof en)[K] extends string ? K : never;
     }[keyof typeof en]
-  | PlanningCodeKey;
+  | CodeGroupKey;
 
 /**
  * The translation key for a code from the server (or the client): the code itself when we have a text for it,
@@ -144,16 +144,18 @@ export function messageKey(code: string | null | undefined): MessageKey {
     typeof i18next.getResource(i18next.language, 'translation', key) === 'string';
   // Checked here, so the code is a key of a text: the one cast from a code to a key.
   if (isText(code)) return code as MessageKey;
-  // The codes of planning together's calls load with the parts that make them (locales/groups.ts, PLANNING_CODES):
-  // before those parts load, no screen can have such a code to show.
-  const planning = `${PLANNING_CODES}.${code}`;
-  return isText(planning) ? (planning as PlanningCodeKey) : 'unknown_error';
+  // The codes of planning together's calls and of the bookings' load with the parts that make them (locales/groups.ts,
+  // CODE_GROUPS): before those parts load, no screen can have such a code to show.
+  for (const group of CODE_GROUPS) if (isText(`${group}.${code}`)) return `${group}.${code}` as CodeGroupKey;
+  return 'unknown_error';
 }
 
-/** The lazy group of the texts of planning together's codes (decision 0062). */
-const PLANNING_CODES = 'planningCodes';
+/** The lazy groups of server codes' texts: planning together's (decision 0062), the bookings' (decision 0068). */
+const CODE_GROUPS = ['planningCodes', 'bookingCodes'] as const;
 
-/** A code's text in the lazy group of planning together's codes. */
-export type PlanningCodeKey = `${typeof PLANNING_CODES}.${keyof (typeof en)[typeof PLANNING_CODES] & string}`;
+/** A code's text in a lazy group of codes. */
+export type CodeGroupKey = {
+  [G in (typeof CODE_GROUPS)[number]]: `${G}.${keyof (typeof en)[G] & string}`;
+}[(typeof CODE_GROUPS)[number]];
 
 export { i18next };

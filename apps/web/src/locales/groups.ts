@@ -46,6 +46,13 @@ export const LAZY_LOCALE_GROUPS = [
   'planningCodes',
   /** "The trip changed meanwhile" (issue 33 point 3, decision 0065): the conflict dialog, loaded on a conflict. */
   'conflicts',
+  /** Bookings in (issue 34, decision 0068): the trip page's "Add bookings" and its dialog (preview, forwarding). */
+  'bookings',
+  /**
+   * The texts of the server's booking_* codes (the import's problems, the confirmation's refusals): loaded with the
+   * bookings dialog, in one chunk with `bookings`; messageKey finds a code here as it finds one at the top level.
+   */
+  'bookingCodes',
 ] as const;
 
 export type LocaleGroup = (typeof LAZY_LOCALE_GROUPS)[number];
@@ -61,6 +68,7 @@ export const SHARED_LOCALE_PARTS: Partial<Record<LocaleGroup, string>> = {
   live: 'planning',
   conflicts: 'planning',
   planningCodes: 'planning',
+  bookingCodes: 'bookings',
 };
 
 /**

@@ -31,9 +31,10 @@ export async function airportOf(code: string): Promise<Airport | null> {
   if (!IATA_AIRPORT.test(iata)) return null;
   const cached = known.get(iata);
   if (cached !== undefined) return cached;
-  const { getAirportByIata } = (await import('airport-data-js')) as unknown as {
-    getAirportByIata(code: string): Promise<AirportRecord[]>;
-  };
+  // A CommonJS package: Node's ESM loader gives its exports as `default` only (Vitest also names them).
+  type Api = { getAirportByIata(code: string): Promise<AirportRecord[]> };
+  const mod = (await import('airport-data-js')) as unknown as Partial<Api> & { default?: Api };
+  const getAirportByIata = mod.getAirportByIata ?? mod.default!.getAirportByIata;
   let found: Airport | null = null;
   try {
     const [a] = await getAirportByIata(iata);

@@ -25,8 +25,11 @@ function queriesOf(place: NonNullable<ReservationEnd['place']>): string[] {
     .map((p) => p.replace(/\b\d[\d\s-]*\b/g, '').trim())
     .filter(Boolean);
   if (parts.length >= 2) add(parts.slice(-2).join(', '));
-  add(parts.at(-2));
+  // The town: the middle of "street, town, country", the last of "street, town" (before the street alone: a query
+  // past MAX_QUERIES is never asked).
+  if (parts.length >= 3) add(parts.at(-2));
   add(parts.at(-1));
+  add(parts.at(-2));
   add(place.name);
   // "Larnaca Airport", "נמל התעופה בן גוריון": the town the airport serves, when the gazetteer has no airports.
   add(place.name?.replace(/\b(?:international\s+)?airport\b|נמל\s+ה?תעופה|שדה\s+ה?תעופה/giu, ''));

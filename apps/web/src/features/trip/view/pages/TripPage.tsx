@@ -32,6 +32,7 @@ import { TripLoadError, TripNotFound } from '../../../../components/TripStatus';
 import { TripSkeleton } from '../components/TripSkeleton';
 import { ClientCopyAction, PlannerTripTools, PrivateLinkAction } from '../../access-keys/lazy';
 import { TripPeople } from '../../members/lazy';
+import { AddBookings } from '../../bookings/lazy';
 import { TripSubNav } from '../../shared/TripSubNav';
 import { TripExportMenu } from '../../export/later';
 import { TripLive } from '../../live/later';
@@ -434,9 +435,13 @@ function TripView({ data, header, author, signedIn, isManager, attractionId }: T
             <h2 id="trip-days-heading">{t('trip.daysHeading')}</h2>
           </VisuallyHidden>
           {(isAuthor || can.edit) && (
-            <Suspense fallback={null}>
-              <TripViewToggle rideId={ride.id} view="list" />
-            </Suspense>
+            <Group gap="xs" justify="space-between">
+              <Suspense fallback={null}>
+                <TripViewToggle rideId={ride.id} view="list" />
+                {/* Bookings in (issue 34): an editor's; the button and its dialog load after the page. */}
+                {can.edit && <AddBookings rideId={ride.id} />}
+              </Suspense>
+            </Group>
           )}
           {days.length > 0 && <DayChips count={days.length} focused={focused} onPick={scrollToDay} />}
           {days.slice(0, renderedDays).map((day, i) => (
