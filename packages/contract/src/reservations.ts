@@ -60,7 +60,12 @@ export const reservationEnd = z.strictObject({
   /** The IANA time zone of the place, when known (from the place's coordinates or its airport). */
   timeZone: short().optional(),
   place: reservationPlace.optional(),
-});
+})
+  // A time is a time of its day: never without the day, never another day's.
+  .refine((e) => e.dateTime === undefined || (e.date !== undefined && e.dateTime.startsWith(e.date)), {
+    error: 'bad_date_format',
+    path: ['dateTime'],
+  });
 export type ReservationEnd = z.infer<typeof reservationEnd>;
 
 export const reservation = z.object({
@@ -134,15 +139,23 @@ const keyPart = (s: string | undefined): string =>
     .replace(/[\s-]+/g, '')
     .toUpperCase();
 
+/** The kinds of reservation one confirmation may hold several legs of (a round trip: one number, two flights). */
+const LEGGED: ReadonlySet<ReservationType> = new Set(['flight', 'train', 'bus', 'ferry']);
+
 /**
  * What makes two confirmations the same booking (issue 34: "importing the same confirmation again changes nothing"):
- * its type, its reservation number and its provider; without a number, its flight or train number, or its name, and
- * its first day. Spaces, dashes and case do not count ("x7k-2lm" is "X7K2LM").
+ * its type, its reservation number and its provider, and for a journey its flight or train number (a round trip is one
+ * number and two legs); without a reservation number, its flight or train number, or its name, and its first day.
+ * Spaces, dashes and case do not count ("x7k-2lm" is "X7K2LM"). A new time of the same leg is the same booking,
+ * changed.
  */
 export function reservationKey(
   r: Pick<Reservation, 'type' | 'reservationNumber' | 'provider' | 'number' | 'name' | 'start' | 'end'>,
 ): string {
-  if (r.reservationNumber) return [r.type, keyPart(r.reservationNumber), keyPart(r.provider)].join('|');
+  if (r.reservationNumber) {
+    const leg = LEGGED.has(r.type) ? keyPart(r.number) : '';
+    return [r.type, keyPart(r.reservationNumber), keyPart(r.provider), leg].join('|');
+  }
   return [r.type, '', keyPart(r.number ?? r.name), r.start?.date ?? r.end?.date ?? ''].join('|');
 }
 

@@ -428,6 +428,26 @@ describe('files', () => {
     ).toBe('404 booking_document_not_found');
   });
 
+  it('a round trip (one number, two legs) is two bookings; the same mail again changes nothing', async () => {
+    const rideId = await newTrip(20);
+    const mail = { name: 'mail-en-elal.eml', bytes: readFileSync(join(CORPUS, 'mail-en-elal.eml')) };
+    const got = bookingsImportResponse.parse((await upload(rideId, [mail])).json());
+    expect(got.reservations.map((r) => [r.number, r.reservationNumber])).toEqual([
+      ['LY 315', got.reservations[0]!.reservationNumber],
+      ['LY 346', got.reservations[0]!.reservationNumber],
+    ]);
+    const done = await confirm(rideId, got.reservations);
+    expect(done.statusCode, done.body).toBe(200);
+    expect(bookingsConfirmResponse.parse(done.json()).outcomes.map((o) => o.outcome)).toEqual(['added', 'added']);
+    const again = bookingsImportResponse.parse((await upload(rideId, [mail])).json());
+    const same = bookingsConfirmResponse.parse((await confirm(rideId, again.reservations)).json());
+    expect(same.outcomes.map((o) => o.outcome)).toEqual(['unchanged', 'unchanged']);
+    expect((await placements(rideId)).map((p) => [p.date, p.time]).sort()).toEqual([
+      ['2027-03-10', expect.any(String)],
+      ['2027-03-21', expect.any(String)],
+    ]);
+  });
+
   it('bad files get coded answers, beside the good ones; nothing at all read is an error', async () => {
     const rideId = await newTrip();
     const png = Uint8Array.from([

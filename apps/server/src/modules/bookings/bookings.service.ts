@@ -284,6 +284,16 @@ export function createBookingsService(deps: BookingsDeps) {
           } else {
             const placed = await placeBooking({ tx, rideId, trip, userId: user.id, language }, reservation, undefined);
             const id = await repo.insertBooking(tx, rideId, key, { reservation, documentId, ...placed }, user.id);
+            // The same booking twice in one confirmation: the second is a new reading of the first.
+            existing.push({
+              id,
+              matchKey: key,
+              reservation,
+              documentId,
+              documentName: null,
+              ...placed,
+              updatedAt: new Date(),
+            });
             outcomes.push({ id: r.id, outcome: 'added', bookingId: id, changes: [] });
             if (placed.stayId) stays.push(placed.stayId);
             placements.push(...placed.activityIds);
