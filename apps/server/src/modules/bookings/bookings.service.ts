@@ -90,10 +90,11 @@ function kept(r: Reservation & { documentId?: number | undefined }): Reservation
 export function createBookingsService(deps: BookingsDeps) {
   const { db, log } = deps;
   const now = deps.now ?? (() => new Date());
-  // Reading a document is CPU (a PDF's text, a mail's parts, the templates): one at a time per process, each in its own
-  // turn of the event loop, so 20 imports at once leave the trip pages answering between them (the issue's bar).
-  const readingLine = createLimiter(1, { yieldFirst: true });
-  const read = (bytes: Uint8Array) => readingLine(() => readDocument(bytes, { makeId, llm: deps.llm }));
+  // An import is CPU (a PDF's text, a mail's parts, the templates) and, on the embedded database, its one connection:
+  // one import (or one received mail) at a time per process, each in its own turn of the event loop, so 20 imports at
+  // once leave the trip pages answering between them (the issue's bar, bench/bookings.bench.ts).
+  const importLine = createLimiter(1, { yieldFirst: true });
+  const read = (bytes: Uint8Array) => readDocument(bytes, { makeId, llm: deps.llm });
 
   /** The bookings policy, then for an import the edit policy (an import writes the trip's content). */
   async function allowed(rideId: number, actor: Actor, action: BookingsAction): Promise<TripAccessFacts> {
@@ -165,7 +166,10 @@ export function createBookingsService(deps: BookingsDeps) {
     return `${local}@${deps.mailDomain}`;
   }
 
-  async function waitingOf(rideId: number, dates: { startDate: string; endDate: string }): Promise<WaitingMail[]> {
+  async function waitingOf(
+    rideId: number,
+    dates: { startDate: string; endDate: string },
+  ): Promise<WaitingMail[]> {
     const docs = await repo.documentsOf(db, rideId, ['review', 'held']);
     const out: WaitingMail[] = [];
     for (const d of docs) {
@@ -179,54 +183,88 @@ export function createBookingsService(deps: BookingsDeps) {
         // A stranger's mail is not read out to the trip before a member lets it in.
         reservations: held
           ? []
-          : await previewOf(rideId, dates, d.reservations.map((r) => ({ ...r, documentId: d.id }))),
+          : await previewOf(
+              rideId,
+              dates,
+              d.reservations.map((r) => ({ ...r, documentId: d.id })),
+            ),
         problems: held ? [] : d.problems,
       });
     }
     return out;
   }
 
+  /** The import's work, in its turn (importLine): read each file, keep its document, answer the preview. */
+  async function importNow(
+    rideId: number,
+    actor: Actor,
+    input: { files: ImportFile[] } | { text: string },
+  ): Promise<BookingsImportResponse> {
+    await allowed(rideId, actor, 'import');
+    const { dates } = await tripOf(rideId);
+    const userId = (actor as SessionUser).id;
+    void sweep();
+    const reservations: (Reservation & { documentId?: number })[] = [];
+    const problems: BookingProblem[] = [];
+    const items =
+      'files' in input ? input.files : [{ fileName: null, bytes: Buffer.from(input.text, 'utf8') }];
+    for (const item of items) {
+      const reading = await read(item.bytes);
+      for (const code of reading.problems) problems.push({ file: item.fileName, code });
+      if (reading.reservations.length === 0) continue;
+      const documentId =
+        item.fileName === null
+          ? undefined
+          : await repo.insertDocument(db, {
+              rideId,
+              state: 'preview',
+              fileName: item.fileName,
+              contentType: contentTypeOf(reading.kind),
+              bytes: item.bytes,
+              fromAddress: reading.from ?? null,
+              subject: reading.subject ?? null,
+              uploadedBy: userId,
+            });
+      for (const r of reading.reservations) reservations.push(documentId ? { ...r, documentId } : r);
+    }
+    if (reservations.length === 0) nothingRead(problems);
+    return {
+      ServerMassageCode: 'success',
+      reservations: await previewOf(rideId, dates, reservations),
+      problems,
+      trip: dates,
+    };
+  }
+
+  /** A received mail's work, in its turn (importLine). */
+  async function receiveNow(mail: { tripId: number; from: string | null; raw: Uint8Array }): Promise<void> {
+    const reading = await read(mail.raw);
+    const people = await repo.tripPeopleEmails(db, mail.tripId);
+    const sender = (reading.from ?? mail.from ?? '').toLowerCase();
+    const envelope = (mail.from ?? '').toLowerCase();
+    const member = people.has(sender) || people.has(envelope);
+    const problems = reading.problems.map((code: BookingProblemCode) => ({ file: null, code }));
+    await repo.insertDocument(db, {
+      rideId: mail.tripId,
+      state: member ? 'review' : 'held',
+      fileName: `${(reading.subject ?? 'mail').replace(/[^\p{L}\p{N} ._-]+/gu, '').slice(0, 80) || 'mail'}.eml`,
+      contentType: 'message/rfc822',
+      bytes: mail.raw,
+      fromAddress: reading.from ?? mail.from,
+      subject: reading.subject ?? null,
+      reservations: reading.reservations,
+      problems,
+      uploadedBy: null,
+    });
+  }
+
   return {
     /** POST /api/trips/{rideId}/bookings/import: files (or pasted text) read into a preview; the trip unchanged. */
-    async importPreview(
+    importPreview: (
       rideId: number,
       actor: Actor,
       input: { files: ImportFile[] } | { text: string },
-    ): Promise<BookingsImportResponse> {
-      await allowed(rideId, actor, 'import');
-      const { dates } = await tripOf(rideId);
-      const userId = (actor as SessionUser).id;
-      void sweep();
-      const reservations: (Reservation & { documentId?: number })[] = [];
-      const problems: BookingProblem[] = [];
-      const items = 'files' in input ? input.files : [{ fileName: null, bytes: Buffer.from(input.text, 'utf8') }];
-      for (const item of items) {
-        const reading = await read(item.bytes);
-        for (const code of reading.problems) problems.push({ file: item.fileName, code });
-        if (reading.reservations.length === 0) continue;
-        const documentId =
-          item.fileName === null
-            ? undefined
-            : await repo.insertDocument(db, {
-                rideId,
-                state: 'preview',
-                fileName: item.fileName,
-                contentType: contentTypeOf(reading.kind),
-                bytes: item.bytes,
-                fromAddress: reading.from ?? null,
-                subject: reading.subject ?? null,
-                uploadedBy: userId,
-              });
-        for (const r of reading.reservations) reservations.push(documentId ? { ...r, documentId } : r);
-      }
-      if (reservations.length === 0) nothingRead(problems);
-      return {
-        ServerMassageCode: 'success',
-        reservations: await previewOf(rideId, dates, reservations),
-        problems,
-        trip: dates,
-      };
-    },
+    ): Promise<BookingsImportResponse> => importLine(() => importNow(rideId, actor, input)),
 
     /** POST /api/trips/{rideId}/bookings: the corrected preview put on the trip, in one locked edit. */
     async confirm(rideId: number, actor: Actor, body: BookingsConfirmBody): Promise<BookingsConfirmResponse> {
@@ -248,14 +286,17 @@ export function createBookingsService(deps: BookingsDeps) {
             const d = reservationDays(r);
             return d !== null && (d.first < ride.startDate || d.last > ride.endDate);
           });
-          if (!body.extendTrip) throw new AppError('booking_outside_trip', undefined, { reservationId: outside?.id });
+          if (!body.extendTrip)
+            throw new AppError('booking_outside_trip', undefined, { reservationId: outside?.id });
           if (daysBetween(first, last) + 1 > MAX_TRIP_DAYS) throw new AppError('limiting_the_trip_duration');
           await setTripDates(tx, rideId, first, last);
           dates = { startDate: first, endDate: last };
         }
         const trip = { ...dates, basedRideId: ride.basedRideId };
         const language = tripTextLanguage(ride.language);
-        const existing = await repo.bookingsByKeys(tx, rideId, [...new Set(reservations.map(reservationKey))]);
+        const existing = await repo.bookingsByKeys(tx, rideId, [
+          ...new Set(reservations.map(reservationKey)),
+        ]);
         const documents = new Set<number>();
         const stays: number[] = [];
         const placements: number[] = [];
@@ -266,7 +307,8 @@ export function createBookingsService(deps: BookingsDeps) {
           const documentId = r.documentId ?? current?.documentId ?? null;
           if (r.documentId !== undefined) {
             const doc = await repo.findDocument(tx, rideId, r.documentId);
-            if (!doc || doc.state === 'held') throw new AppError('booking_document_not_found', undefined, { reservationId: r.id });
+            if (!doc || doc.state === 'held')
+              throw new AppError('booking_document_not_found', undefined, { reservationId: r.id });
             documents.add(r.documentId);
           }
           const reservation = kept(r);
@@ -276,14 +318,28 @@ export function createBookingsService(deps: BookingsDeps) {
               outcomes.push({ id: r.id, outcome: 'unchanged', bookingId: current.id, changes });
               continue;
             }
-            const placed = await placeBooking({ tx, rideId, trip, userId: user.id, language }, reservation, current);
+            const placed = await placeBooking(
+              { tx, rideId, trip, userId: user.id, language },
+              reservation,
+              current,
+            );
             await repo.updateBooking(tx, current.id, { reservation, documentId, ...placed });
             outcomes.push({ id: r.id, outcome: 'updated', bookingId: current.id, changes });
             if (placed.stayId) stays.push(placed.stayId);
             placements.push(...placed.activityIds, ...current.activityIds);
           } else {
-            const placed = await placeBooking({ tx, rideId, trip, userId: user.id, language }, reservation, undefined);
-            const id = await repo.insertBooking(tx, rideId, key, { reservation, documentId, ...placed }, user.id);
+            const placed = await placeBooking(
+              { tx, rideId, trip, userId: user.id, language },
+              reservation,
+              undefined,
+            );
+            const id = await repo.insertBooking(
+              tx,
+              rideId,
+              key,
+              { reservation, documentId, ...placed },
+              user.id,
+            );
             // The same booking twice in one confirmation: the second is a new reading of the first.
             existing.push({
               id,
@@ -308,7 +364,9 @@ export function createBookingsService(deps: BookingsDeps) {
             days: [...days],
             placements,
             stays,
-            ...(dates.startDate !== ride.startDate || dates.endDate !== ride.endDate ? { fields: ['dates'] } : {}),
+            ...(dates.startDate !== ride.startDate || dates.endDate !== ride.endDate
+              ? { fields: ['dates'] }
+              : {}),
           },
         });
       });
@@ -324,7 +382,8 @@ export function createBookingsService(deps: BookingsDeps) {
     /** GET /api/trips/{rideId}/bookings: the trip's bookings, the mail waiting, the forwarding address. */
     async list(rideId: number, actor: Actor): Promise<BookingsListResponse> {
       const facts = await allowed(rideId, actor, 'read');
-      const mayImport = decideBookings(facts, actor, 'import').allowed && (await mayEdit(rideId, actor)).allowed;
+      const mayImport =
+        decideBookings(facts, actor, 'import').allowed && (await mayEdit(rideId, actor)).allowed;
       const { dates } = await tripOf(rideId);
       return {
         ServerMassageCode: 'success',
@@ -337,7 +396,10 @@ export function createBookingsService(deps: BookingsDeps) {
     },
 
     /** POST /api/trips/{rideId}/bookings/address: a new address; mail to the old one is refused from now on. */
-    async resetAddress(rideId: number, actor: Actor): Promise<{ ServerMassageCode: 'success'; address: string | null }> {
+    async resetAddress(
+      rideId: number,
+      actor: Actor,
+    ): Promise<{ ServerMassageCode: 'success'; address: string | null }> {
       await allowed(rideId, actor, 'import');
       if (!deps.mailDomain) return { ServerMassageCode: 'success', address: null };
       const local = newLocalPart();
@@ -349,7 +411,8 @@ export function createBookingsService(deps: BookingsDeps) {
     async acceptWaiting(rideId: number, documentId: number, actor: Actor) {
       await allowed(rideId, actor, 'import');
       const doc = await repo.findDocument(db, rideId, documentId);
-      if (!doc || (doc.state !== 'held' && doc.state !== 'review')) throw new AppError('booking_document_not_found');
+      if (!doc || (doc.state !== 'held' && doc.state !== 'review'))
+        throw new AppError('booking_document_not_found');
       await repo.setDocumentState(db, rideId, [documentId], 'review');
       return { ServerMassageCode: 'success' as const };
     },
@@ -358,7 +421,8 @@ export function createBookingsService(deps: BookingsDeps) {
     async dismissWaiting(rideId: number, documentId: number, actor: Actor) {
       await allowed(rideId, actor, 'import');
       const doc = await repo.findDocument(db, rideId, documentId);
-      if (!doc || (doc.state !== 'held' && doc.state !== 'review')) throw new AppError('booking_document_not_found');
+      if (!doc || (doc.state !== 'held' && doc.state !== 'review'))
+        throw new AppError('booking_document_not_found');
       await repo.deleteDocument(db, rideId, documentId);
       return { ServerMassageCode: 'success' as const };
     },
@@ -375,26 +439,8 @@ export function createBookingsService(deps: BookingsDeps) {
     tripOfAddress: (localPart: string) => repo.tripOfMailAddress(db, localPart.toLowerCase()),
 
     /** A forwarded mail: read now, kept for review (from one of the trip's people) or held (from anyone else). */
-    async receiveMail(mail: { tripId: number; from: string | null; raw: Uint8Array }): Promise<void> {
-      const reading = await read(mail.raw);
-      const people = await repo.tripPeopleEmails(db, mail.tripId);
-      const sender = (reading.from ?? mail.from ?? '').toLowerCase();
-      const envelope = (mail.from ?? '').toLowerCase();
-      const member = people.has(sender) || people.has(envelope);
-      const problems = reading.problems.map((code: BookingProblemCode) => ({ file: null, code }));
-      await repo.insertDocument(db, {
-        rideId: mail.tripId,
-        state: member ? 'review' : 'held',
-        fileName: `${(reading.subject ?? 'mail').replace(/[^\p{L}\p{N} ._-]+/gu, '').slice(0, 80) || 'mail'}.eml`,
-        contentType: 'message/rfc822',
-        bytes: mail.raw,
-        fromAddress: reading.from ?? mail.from,
-        subject: reading.subject ?? null,
-        reservations: reading.reservations,
-        problems,
-        uploadedBy: null,
-      });
-    },
+    receiveMail: (mail: { tripId: number; from: string | null; raw: Uint8Array }): Promise<void> =>
+      importLine(() => receiveNow(mail)),
   };
 }
 
