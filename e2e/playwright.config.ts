@@ -26,7 +26,7 @@ if (!process.env.E2E_RUN_DIR) {
 }
 const runDir = process.env.E2E_RUN_DIR;
 
-/** E2E_PORT_BASE moves every port (e.g. 4100: 4100 to 4103, 3525, 3526), so two checkouts can run side by side. */
+/** E2E_PORT_BASE moves every port (e.g. 4100: 4100 to 4103, 3525 to 3527), so two checkouts can run side by side. */
 const shift = Number(process.env.E2E_PORT_BASE ?? 3100) - 3100;
 /** support/servers.ts answers here once every server is up. */
 const READY_PORT = 3100 + shift;
@@ -35,6 +35,9 @@ export const SMTP_APP_PORT = 3102 + shift;
 export const EDITING_PORT = 3103 + shift;
 export const SMTP_PORT = 2525 + shift;
 export const SMTP_HTTP_PORT = 2526 + shift;
+/** The editing server's own SMTP receiver: bookings forwarded to a trip's address (issue 34). */
+export const INBOUND_SMTP_PORT = 2527 + shift;
+export const INBOUND_MAIL_DOMAIN = 'in.rides.test';
 export const outboxDataDir = join(runDir, 'outbox-data');
 
 const serverJs = join(root, 'apps/server/dist/server.js');
@@ -103,7 +106,12 @@ export default defineConfig({
           args: [serverJs],
           // Behind a "proxy": the specs' API set-up calls each come from their own X-Forwarded-For address
           // (support/session.ts), so the per-address limits on registering and signing in are not reached by a run.
-          env: serverEnv(EDITING_PORT, join(runDir, 'editing-data'), { TRUST_PROXY: 'true' }),
+          env: serverEnv(EDITING_PORT, join(runDir, 'editing-data'), {
+            TRUST_PROXY: 'true',
+            INBOUND_SMTP_PORT: String(INBOUND_SMTP_PORT),
+            INBOUND_SMTP_HOST: '127.0.0.1',
+            INBOUND_MAIL_DOMAIN,
+          }),
           url: `http://127.0.0.1:${EDITING_PORT}/api/health`,
           seeded: true,
         },

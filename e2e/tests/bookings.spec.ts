@@ -1,5 +1,8 @@
+import { readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import type { APIRequestContext } from '@playwright/test';
+import nodemailer from 'nodemailer';
+import { INBOUND_SMTP_PORT } from '../playwright.config.js';
 import { expect, test } from '../support/fixtures.js';
 import { auth, EDITING_BASE_URL, locale, newUser, shot, text, toast } from '../support/editing.js';
 import { ownClientAddress, signInThroughApi } from '../support/session.js';
@@ -137,5 +140,43 @@ test.describe('bookings in: who sees the entry (he)', () => {
       data: { text: 'Confirmation X7K2LM' },
     });
     expect(refused.status()).toBe(403);
+  });
+});
+
+test.describe('bookings by mail (he)', () => {
+  test.use({ lang: 'he' });
+  const t = locale('he');
+
+  test("a mail sent over SMTP to the trip's address waits in the dialog for review, then goes on the trip", async ({
+    page,
+    request,
+  }) => {
+    test.slow();
+    const user = await newUser(request, 'bookings-mail', 'Noa', { signIn: true });
+    const rideId = await newTrip(request, user.token, `Bookings mail ${Date.now().toString(36)}`);
+    await signInThroughApi(page, request, user.email, user.password);
+    await page.goto(`/single_ride_with_map/${rideId}`);
+    await page.getByRole('button', { name: text(t, 'bookings.open') }).click();
+    const dialog = page.getByRole('dialog', { name: text(t, 'bookings.dialogTitle') });
+    const address = await dialog.getByRole('textbox', { name: text(t, 'bookings.forward.addressLabel') }).inputValue();
+    expect(address).toMatch(/^trip-[0-9a-f]{16}@in\.rides\.test$/);
+
+    // The traveller forwards the confirmation from their own address (the envelope's sender: one of the trip's people).
+    const transport = nodemailer.createTransport({ host: '127.0.0.1', port: INBOUND_SMTP_PORT, secure: false, ignoreTLS: true });
+    await transport.sendMail({ envelope: { from: user.email, to: [address] }, raw: readFileSync(MAIL) });
+    transport.close();
+
+    // Opened again, the dialog reads the trip's bookings anew: the mail waits in it.
+    await page.keyboard.press('Escape');
+    await expect(dialog).toHaveCount(0);
+    await page.getByRole('button', { name: text(t, 'bookings.open') }).click();
+    const waiting = dialog.getByRole('list', { name: text(t, 'bookings.forward.waitingTitle') });
+    await expect(waiting.getByRole('listitem')).toHaveCount(1);
+    await dialog.getByRole('button', { name: text(t, 'bookings.forward.review') }).click();
+    const stays = dialog.getByRole('region', { name: text(t, 'bookings.groups.lodging') });
+    await expect(stays.getByRole('heading', { name: STAY })).toBeVisible();
+    await shot(page, 'bookings-mail-review-he', { fullPage: false });
+    await dialog.getByRole('button', { name: text(t, 'bookings.preview.add_one') }).click();
+    await expect(dialog.getByText(text(t, 'bookings.done.added_one'))).toBeVisible();
   });
 });

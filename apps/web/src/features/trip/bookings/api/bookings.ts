@@ -22,7 +22,8 @@ export const bookingsQuery = (rideId: number, viewer: string) =>
     queryKey: bookingsKeys.of(rideId, viewer),
     queryFn: ({ signal }) => apiGet<BookingsListResponse>(`trips/${rideId}/bookings`, signal),
     retry: false,
-    staleTime: 10_000,
+    // Read again each time the dialog opens: mail forwarded to the trip arrives by a way this page does not see.
+    staleTime: 0,
   });
 
 /** POST import: the files as multipart `files` (one part each), read into a preview; nothing on the trip yet. */
