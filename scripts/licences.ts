@@ -54,6 +54,9 @@ export const REVIEWED: Readonly<Record<string, string>> = {
   '@embedpdf/fonts-latin': 'OFL-1.1 fonts, embedded in documents (bundling allowed by the OFL)',
   // pdfkit's PNG decoder: its package.json names no licence; its LICENSE file is the MIT licence (Devon Govett, 2017).
   'png-js': 'MIT, by its LICENSE file',
+  // The airports of booking confirmations (issue 34): its package.json writes "CC BY 4.0", not the SPDX id; CC-BY-4.0 is
+  // among COMPATIBLE (data, credited in the README's Credits).
+  'airport-data-js': 'CC-BY-4.0 airport data (written "CC BY 4.0"), credited in the README',
 };
 
 /**

@@ -1,5 +1,5 @@
 import type { Reservation } from '@rides/contract';
-import { BOOKING_PROBLEM_CODES } from '@rides/contract';
+import type { BOOKING_PROBLEM_CODES } from '@rides/contract';
 import {
   customType,
   index,
