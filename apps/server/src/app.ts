@@ -318,6 +318,8 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
     accessFacts,
     mailDomain: config.inboundMail?.domain ?? null,
     llm: createLlm(config.llm),
+    mailer,
+    publicAddress: config.publicUrl ?? `http://localhost:${config.port}`,
     log: app.log,
   });
   const inbound = config.inboundMail;

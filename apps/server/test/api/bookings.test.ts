@@ -11,7 +11,7 @@ import { and, eq } from 'drizzle-orm';
 import nodemailer from 'nodemailer';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { accommodations, attractions, rideAttractions, rides } from '../../src/db/schema/index.js';
-import { createTestApp, type TestApp } from '../helpers/app.js';
+import { createTestApp, mailsTo, type TestApp } from '../helpers/app.js';
 import {
   addMember,
   EVERYONE,
@@ -210,7 +210,12 @@ describe('who may import, confirm and read bookings', () => {
   const page = confirmationPage({ flightDay: '2031-05-10', checkIn: '2031-05-10', checkOut: '2031-05-12' });
   for (const who of EVERYONE) {
     it(who, async () => {
-      const got = { import: [] as string[], read: [] as string[], confirm: [] as string[], address: [] as string[] };
+      const got = {
+        import: [] as string[],
+        read: [] as string[],
+        confirm: [] as string[],
+        address: [] as string[],
+      };
       for (const trip of [w.trips.public, w.trips.private]) {
         const headers = w.headersOf(who);
         got.import.push(
@@ -438,7 +443,10 @@ describe('files', () => {
     ]);
     const done = await confirm(rideId, got.reservations);
     expect(done.statusCode, done.body).toBe(200);
-    expect(bookingsConfirmResponse.parse(done.json()).outcomes.map((o) => o.outcome)).toEqual(['added', 'added']);
+    expect(bookingsConfirmResponse.parse(done.json()).outcomes.map((o) => o.outcome)).toEqual([
+      'added',
+      'added',
+    ]);
     const again = bookingsImportResponse.parse((await upload(rideId, [mail])).json());
     const same = bookingsConfirmResponse.parse((await confirm(rideId, again.reservations)).json());
     expect(same.outcomes.map((o) => o.outcome)).toEqual(['unchanged', 'unchanged']);
@@ -555,6 +563,16 @@ describe('mail to the trip', () => {
       [false, ['lodging']],
       [true, []],
     ]);
+    // The owner is asked by mail, in the trip's language, with the trip's link; nothing of the held mail is in it.
+    const asking = async () =>
+      (await mailsTo(t.outboxDir, w.people.owner.email)).filter((m) =>
+        m.subject.includes('is waiting for you'),
+      );
+    await expect.poll(async () => (await asking()).length).toBe(1);
+    const [asked] = await asking();
+    expect(asked!.subject).toBe('A mail to your trip “Editing test trip” is waiting for you');
+    expect(asked!.text).toContain(`/single_ride_with_map/${rideId}`);
+    expect(asked!.text).not.toContain('LY 315');
     // A member lets the held mail in: its bookings are then shown for review.
     const held = after.waiting[1]!;
     expect(

@@ -212,5 +212,14 @@ export async function tripPeopleEmails(db: Db, rideId: number): Promise<Set<stri
 }
 
 export async function deleteDocument(db: Db, rideId: number, id: number): Promise<void> {
-  await db.delete(bookingDocuments).where(and(eq(bookingDocuments.rideId, rideId), eq(bookingDocuments.id, id)));
+  await db
+    .delete(bookingDocuments)
+    .where(and(eq(bookingDocuments.rideId, rideId), eq(bookingDocuments.id, id)));
+}
+
+/** Who is told of a held mail: the trip's owner (its author), in the trip's language, with its title. */
+export async function tripOwnerContact(db: Db, rideId: number) {
+  const result = await db.execute<{ email: string | null; title: string; language: string }>(sql`
+    SELECT u.email, r.title, r.language FROM rides r JOIN users u ON u.id = r.author_id WHERE r.id = ${rideId}`);
+  return result.rows[0];
 }

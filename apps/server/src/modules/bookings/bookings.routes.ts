@@ -58,7 +58,8 @@ export async function bookingsRoutes(app: FastifyInstance, opts: { bookings: Boo
       },
       schema: {
         tags,
-        summary: 'Reads confirmations (multipart `files`, or JSON { text }) into a preview; writes nothing on the trip',
+        summary:
+          'Reads confirmations (multipart `files`, or JSON { text }) into a preview; writes nothing on the trip',
         consumes: ['multipart/form-data', 'application/json'],
         params: tripIdParams,
         body: importBody,
@@ -68,7 +69,8 @@ export async function bookingsRoutes(app: FastifyInstance, opts: { bookings: Boo
     async (request, reply) => {
       reply.headers(noStore);
       const body = request.body;
-      if ('text' in body) return bookings.importPreview(request.params.rideId, request.user, { text: body.text });
+      if ('text' in body)
+        return bookings.importPreview(request.params.rideId, request.user, { text: body.text });
       const files = (Array.isArray(body.files) ? body.files : [body.files]).map((bytes, i) => ({
         fileName: uploadedFileName(bytes) ?? `file-${i + 1}`,
         bytes: new Uint8Array(bytes.buffer, bytes.byteOffset, bytes.byteLength),
@@ -148,7 +150,8 @@ export async function bookingsRoutes(app: FastifyInstance, opts: { bookings: Boo
         response: { 200: okResponse, ...errors },
       },
     },
-    async (request) => bookings.dismissWaiting(request.params.rideId, request.params.documentId, request.user),
+    async (request) =>
+      bookings.dismissWaiting(request.params.rideId, request.params.documentId, request.user),
   );
 
   api.get(
@@ -167,7 +170,10 @@ export async function bookingsRoutes(app: FastifyInstance, opts: { bookings: Boo
       const safeName = doc.fileName.replace(/[^\p{L}\p{N} ._-]+/gu, '_');
       reply
         .headers(noStore)
-        .header('content-type', doc.contentType === 'application/pdf' ? 'application/pdf' : 'application/octet-stream')
+        .header(
+          'content-type',
+          doc.contentType === 'application/pdf' ? 'application/pdf' : 'application/octet-stream',
+        )
         .header(
           'content-disposition',
           `attachment; filename="${safeName.replace(/[^\x20-\x7e]/g, '_')}"; filename*=UTF-8''${encodeURIComponent(safeName)}`,

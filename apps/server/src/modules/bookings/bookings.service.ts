@@ -15,6 +15,7 @@ import {
   type BookingWire,
   type PreviewReservation,
   type Reservation,
+  type TripLanguage,
   type WaitingMail,
 } from '@rides/contract';
 import type { FastifyBaseLogger } from 'fastify';
@@ -24,6 +25,7 @@ import { AppError } from '../../lib/errors.js';
 import { createLimiter } from '../../lib/limiter.js';
 import { tripTextLanguage } from '../../lib/texts.js';
 import type { SessionUser } from '../../plugins/auth.js';
+import type { Mailer } from '../../providers/mail/index.js';
 import type { Places } from '../../providers/places/index.js';
 import type { Actor } from '../access/actor.js';
 import { decideBookings, type BookingsAction } from '../access/bookings.policy.js';
@@ -32,6 +34,7 @@ import { decideEditFor, type TripEditor } from '../trip-editing/edit-transaction
 import { readTrip, setTripDates } from '../trip-editing/trip-lock.repository.js';
 import * as repo from './bookings.repository.js';
 import { locatePlaces } from './locate.js';
+import { heldBookingMail } from './mails.js';
 import { placeBooking } from './place-booking.js';
 import { readDocument } from './read-document.js';
 import type { LlmClient } from './readers/llm.js';
@@ -54,6 +57,9 @@ export interface BookingsDeps {
   /** The domain of the trips' forwarding addresses; null when the server receives no mail. */
   mailDomain: string | null;
   llm: LlmClient | null;
+  /** Tells the trip's owner of a held mail; the site's public address makes the mail's link. */
+  mailer: Pick<Mailer, 'send'>;
+  publicAddress: string;
   log: FastifyBaseLogger;
   now?: () => Date;
 }
@@ -256,6 +262,27 @@ export function createBookingsService(deps: BookingsDeps) {
       problems,
       uploadedBy: null,
     });
+    // Not awaited: the sender's SMTP session does not wait for our own mail out.
+    if (!member) void askOwner(mail.tripId, reading.from ?? mail.from);
+  }
+
+  /** The owner is asked about a held mail (a failed mail is logged: the mail still waits in the dialog). */
+  async function askOwner(rideId: number, from: string | null): Promise<void> {
+    const owner = await repo.tripOwnerContact(db, rideId);
+    if (!owner?.email) return;
+    try {
+      await deps.mailer.send({
+        to: owner.email,
+        ...heldBookingMail(
+          owner.language as TripLanguage,
+          { title: owner.title, rideId },
+          from,
+          deps.publicAddress,
+        ),
+      });
+    } catch (err) {
+      log.warn({ err: (err as Error).message, rideId }, 'held booking mail: telling the owner failed');
+    }
   }
 
   return {

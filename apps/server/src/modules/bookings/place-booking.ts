@@ -46,8 +46,11 @@ export interface PlaceContext {
 
 /** "2027-03-10T06:15" -> "06:15:00", the activity's time of day; none when the confirmation gave none. */
 /** A refusal that names the reservation it is about (the preview marks that one). */
-const refusal = (code: ServerMassageCode, reservationId: string, fieldErrors?: { field: string; code: string }[]) =>
-  new AppError(code, fieldErrors, { reservationId });
+const refusal = (
+  code: ServerMassageCode,
+  reservationId: string,
+  fieldErrors?: { field: string; code: string }[],
+) => new AppError(code, fieldErrors, { reservationId });
 
 const timeOfDay = (end: ReservationEnd | undefined): string | null =>
   end?.dateTime ? `${end.dateTime.slice(11, 16)}:00` : null;
@@ -126,7 +129,14 @@ async function placeStay(c: PlaceContext, r: Reservation, current: BookingRow | 
     await updateAccommodation(c.tx, current.stayId, values, undefined);
     return current.stayId;
   }
-  const clash = await overlappingStay(c.tx, c.rideId, 'booked', values.checkInDate, values.checkOutDate, null);
+  const clash = await overlappingStay(
+    c.tx,
+    c.rideId,
+    'booked',
+    values.checkInDate,
+    values.checkOutDate,
+    null,
+  );
   if (clash) {
     // The same nights booked by hand already: this is that booking. It gets its confirmation number, and stays.
     const same = await findAccommodation(c.tx, c.rideId, clash.id);
@@ -181,7 +191,10 @@ async function placeActivities(c: PlaceContext, r: Reservation): Promise<number[
       const ids = [await activityAt(c, r, r.start, t('bookings.carPickUp', { company }), [r.name ?? ''])];
       if (r.end?.date) {
         // The return is where the car goes back: the pick-up's place when the confirmation names no other.
-        const back: ReservationEnd = { ...r.end, place: r.end.place?.lat !== undefined ? r.end.place : r.start?.place };
+        const back: ReservationEnd = {
+          ...r.end,
+          place: r.end.place?.lat !== undefined ? r.end.place : r.start?.place,
+        };
         ids.push(await activityAt(c, r, back, t('bookings.carReturn', { company }), []));
       }
       return ids;

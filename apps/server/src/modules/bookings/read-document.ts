@@ -35,7 +35,8 @@ export interface ReadOptions {
   llm: LlmClient | null;
 }
 
-const MAIL_HEADER = /^(?:from|to|subject|date|received|return-path|mime-version|message-id|delivered-to|content-type)\s*:/im;
+const MAIL_HEADER =
+  /^(?:from|to|subject|date|received|return-path|mime-version|message-id|delivered-to|content-type)\s*:/im;
 
 /** The kind of a document, from its first bytes and its text; null: none we read. */
 export function documentKind(bytes: Uint8Array): DocumentKind | null {
@@ -44,12 +45,18 @@ export function documentKind(bytes: Uint8Array): DocumentKind | null {
   if (head[0] === 0x50 && head[1] === 0x4b && head[2] === 0x03 && head[3] === 0x04) return 'pkpass';
   // Text from here on: a NUL byte in the first KB is a binary file we do not read (an image, an office file).
   if (head.includes(0)) return null;
-  const start = head.toString('utf8').replace(/^\uFEFF/, '').trimStart();
+  const start = head
+    .toString('utf8')
+    .replace(/^\uFEFF/, '')
+    .trimStart();
   if (/^BEGIN:VCALENDAR/i.test(start)) return 'ics';
   // A mail starts with its headers: the first line is one, and a known one is among the first lines.
   if (/^[A-Za-z][A-Za-z0-9-]*:[ \t]/.test(start) && MAIL_HEADER.test(start.split(/\r?\n\r?\n/)[0] ?? ''))
     return 'mail';
-  if (/^<(?:!doctype\s+html|html|head|body|meta|div|table|script)\b/i.test(start) || /<html[\s>]/i.test(start))
+  if (
+    /^<(?:!doctype\s+html|html|head|body|meta|div|table|script)\b/i.test(start) ||
+    /<html[\s>]/i.test(start)
+  )
     return 'html';
   return 'text';
 }
@@ -66,12 +73,15 @@ const sameBooking = (a: Reservation, b: Reservation): boolean =>
   a.type === b.type &&
   (a.start?.date ?? null) === (b.start?.date ?? null) &&
   ((a.number !== undefined && a.number === b.number) ||
-    (a.reservationNumber !== undefined && a.reservationNumber === b.reservationNumber && a.number === undefined));
+    (a.reservationNumber !== undefined &&
+      a.reservationNumber === b.reservationNumber &&
+      a.number === undefined));
 
 /** Fills what `into` lacks from `from` (a later layer's reading of the same booking); never overwrites. */
 function fill(into: Reservation, from: Reservation): void {
   for (const key of ['reservationNumber', 'provider', 'number', 'carrier', 'name', 'price'] as const) {
-    if (into[key] === undefined && from[key] !== undefined) (into as Record<string, unknown>)[key] = from[key];
+    if (into[key] === undefined && from[key] !== undefined)
+      (into as Record<string, unknown>)[key] = from[key];
   }
   for (const t of from.travellers) if (!into.travellers.includes(t)) into.travellers.push(t);
   for (const side of ['start', 'end'] as const) {
