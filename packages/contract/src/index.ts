@@ -45,6 +45,8 @@ export * from './bidi.js';
 export * from './trip-members.js';
 export * from './calls/trip-together.js';
 export * from './calls/bookings.js';
+export * from './money.js';
+export * from './calls/expenses.js';
 export * from './trip-live.js';
 export * from './calls/trip-events.js';
 export * from './trip-version.js';

@@ -32,6 +32,8 @@ const OUTPUTS = new Set([
   'tripComment', 'tripPerson', 'tripListEntry', 'tripList',
   // calls/bookings.ts (decision 0068): the answers' shapes
   'bookingProblem', 'bookingChange', 'waitingMail', 'previewReservation', 'bookingWire', 'tripDatesWire',
+  // calls/expenses.ts (decision 0069): the answers' shapes
+  'moneyPerson', 'expenseWire',
 ]);
 
 /** Passwords are secrets kept exactly as typed (hashed, never stored or shown as text): only their length is capped. */

@@ -13,6 +13,7 @@ export * from './attraction-uniqueness.js';
 export * from './attractions.js';
 export * from './billing.js';
 export * from './bookings.js';
+export * from './money.js';
 export * from './categories.js';
 export * from './contact.js';
 export * from './devices.js';
