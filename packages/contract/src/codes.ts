@@ -235,6 +235,32 @@ export const SERVER_CODES = {
   booking_place_unknown: 400,
   /** A document (or a waiting mail) that is not this trip's. */
   booking_document_not_found: 404,
+  // money (issue 35, decision 0069)
+  /** An amount that is not a plain positive decimal ("12.50"), or zero where one is needed. */
+  bad_amount: 400,
+  /** Not an ISO 4217 currency. */
+  unknown_currency: 400,
+  /** More decimals than the currency has ("12.345" euros, "1.5" yen). */
+  amount_too_precise: 400,
+  /** Exact shares that do not add up to the amount. */
+  split_does_not_add_up: 400,
+  /** Payers' amounts that do not add up to the amount. */
+  paid_does_not_add_up: 400,
+  /** A share that is not a whole number from 0 to 1,000, or every share zero. */
+  bad_share: 400,
+  payer_required: 400,
+  /** A payer or a sharer who is none of the trip's people (nor one of its participants). */
+  not_on_trip: 400,
+  /** A rate typed by hand that is not a positive decimal. */
+  bad_rate: 400,
+  /** No rate for that day and currency is known, and the rates provider cannot be reached now. */
+  rate_unavailable: 503,
+  expense_not_found: 404,
+  /** An expense's date more than a year before the trip or more than 60 days after it. */
+  expense_date_out_of_range: 400,
+  too_many_expenses: 400,
+  /** The home currency cannot change once transfers were marked paid in it (settled stays settled). */
+  home_currency_has_settlements: 409,
   // a lost database (issue 31 point 2; decision 0051)
   /** The database cannot be reached now (restarting, unreachable): try again after Retry-After seconds. */
   database_unavailable: 503,

@@ -21,7 +21,7 @@ export function versionOfEtag(value: string | null | undefined): number | undefi
 
 /** What kind of thing a change of the trip changed (trip_events.type). */
 export type TripChangeKind =
-  'trip' | 'days' | 'activities' | 'stays' | 'texts' | 'members' | 'comments' | 'votes' | 'lists';
+  'trip' | 'days' | 'activities' | 'stays' | 'texts' | 'members' | 'comments' | 'votes' | 'lists' | 'money';
 
 /** One change made since the caller's version, as the 409 lists it. */
 export interface TripChangeSince {

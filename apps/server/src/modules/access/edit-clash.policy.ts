@@ -14,7 +14,7 @@
  */
 
 /** The kinds of change that are not the trip's content: they never clash with a content edit. */
-export const NON_CONTENT_TYPES: ReadonlySet<string> = new Set(['members', 'comments', 'votes', 'lists']);
+export const NON_CONTENT_TYPES: ReadonlySet<string> = new Set(['members', 'comments', 'votes', 'lists', 'money']);
 
 /** What a change touched, as trip_events.target holds it (trip-events.repository.ts TripChangeTarget). */
 export interface ClashTarget {

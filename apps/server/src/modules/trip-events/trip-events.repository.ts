@@ -13,7 +13,7 @@ export interface TripChange {
 }
 
 export type TripChangeType =
-  'trip' | 'days' | 'activities' | 'stays' | 'texts' | 'members' | 'comments' | 'votes' | 'lists';
+  'trip' | 'days' | 'activities' | 'stays' | 'texts' | 'members' | 'comments' | 'votes' | 'lists' | 'money';
 
 export interface TripChangeTarget {
   /** Days of the trip, YYYY-MM-DD. */
