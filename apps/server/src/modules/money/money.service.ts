@@ -1,0 +1,329 @@
+import {
+  addDays,
+  EXPENSES_PER_TRIP_MAX,
+  participantPersonId,
+  type BudgetResponse,
+  type ExpenseBody,
+  type ExpenseSplit,
+  type ExpenseWire,
+} from '@rides/contract';
+import type { Changes } from '../../changes.js';
+import type { Database, Transaction } from '../../db/client.js';
+import type { StoredSplit } from '../../db/schema/index.js';
+import { AppError } from '../../lib/errors.js';
+import type { Actor } from '../access/actor.js';
+import { decideMoney, decideQuote, mayReadQuote, type MoneyAction } from '../access/money.policy.js';
+import type { TripAccessFacts } from '../access/trip-access.policy.js';
+import { tripPeople } from '../trip-comments/trip-people.repository.js';
+import { readTrip } from '../trip-editing/trip-lock.repository.js';
+import { createTripChange } from '../trip-events/trip-change.js';
+import { amountIn, budgetOf, expensesCsv, ledgerOf, moneyOf, parseBudget } from './money-rules.js';
+import * as repo from './money.repository.js';
+import { rateFor, type RateAnswer } from './rates.js';
+
+/**
+ * A trip's money (issue 35, decision 0069). Expenses in their own currencies, each converted once, at the reference
+ * rate of its own day (or the user's), to the trip's home currency and frozen there: a later rate never changes it.
+ * Every write is one locked, logged, published change of the trip (`money`: it never clashes with the itinerary's
+ * edits), so the trip's open pages follow it. The arithmetic is the contract's ledger (money-rules.ts adapts it).
+ */
+export interface MoneyDeps {
+  db: Database;
+  changes: Changes;
+  accessFacts(rideId: number): Promise<TripAccessFacts>;
+}
+
+/** An expense's date: from a year before the trip (deposits, flights booked early) to 60 days after it. */
+const BEFORE_TRIP_DAYS = 366;
+const AFTER_TRIP_DAYS = 60;
+
+export function createMoneyService(deps: MoneyDeps) {
+  const { db } = deps;
+  const tripChange = createTripChange(deps);
+
+  async function allowed(rideId: number, actor: Actor, action: MoneyAction): Promise<TripAccessFacts> {
+    const facts = await deps.accessFacts(rideId);
+    const decision = decideMoney(facts, actor, action);
+    if (!decision.allowed) throw new AppError(decision.code);
+    return facts;
+  }
+
+  const userIdOf = (actor: Actor) => (actor as NonNullable<Actor>).id;
+
+  /** The trip's people and participants: person id -> name. */
+  async function peopleOf(dbx: Database | Transaction, rideId: number) {
+    const people = await tripPeople(dbx, rideId);
+    const participants = await repo.participantsOf(dbx, rideId);
+    return [
+      ...people.map((p) => ({ userId: p.userId, name: p.name, participant: false })),
+      ...participants.map((p) => ({ userId: participantPersonId(p.id), name: p.name, participant: true })),
+    ];
+  }
+
+  async function homeCurrencyOf(dbx: Database | Transaction, rideId: number): Promise<string> {
+    const budget = await repo.budgetOf(dbx, rideId);
+    if (budget) return budget.homeCurrency;
+    // ILS for a trip in Hebrew; US dollars otherwise, until the trip sets its own (PUT budget).
+    return (await repo.tripLanguageOf(dbx, rideId)) === 'hebrew' ? 'ILS' : 'USD';
+  }
+
+  const wireOf = (row: repo.ExpenseRow): ExpenseWire => moneyOf(row);
+
+  /**
+   * Checks an expense against the trip (people, date, activity, stay) and the ledger's rules (amounts, currency,
+   * split, payers), and finds its rate: the user's, else the day's reference rate. Outside the lock: the rates
+   * provider may be slow. Answers the columns to write.
+   */
+  async function prepare(rideId: number, body: Omit<ExpenseBody, 'clientId'> & { clientId?: string }) {
+    const trip = await readTrip(db, rideId);
+    if (!trip) throw new AppError('not_found');
+    if (
+      body.date < addDays(trip.startDate, -BEFORE_TRIP_DAYS) ||
+      body.date > addDays(trip.endDate, AFTER_TRIP_DAYS)
+    )
+      throw new AppError('expense_date_out_of_range', [{ field: 'date', code: 'expense_date_out_of_range' }]);
+    const people = new Set((await peopleOf(db, rideId)).map((p) => p.userId));
+    const ledger = ledgerOf(body);
+    if (!ledger.ok) throw new AppError(ledger.code, [{ field: ledger.field, code: ledger.code }]);
+    for (const person of ledger.people)
+      if (!people.has(person)) throw new AppError('not_on_trip', [{ field: 'split', code: 'not_on_trip' }]);
+    if (body.activityId !== undefined && !(await repo.isTripActivity(db, rideId, body.activityId)))
+      throw new AppError('not_found', [{ field: 'activityId', code: 'not_found' }]);
+    if (body.stayId !== undefined && !(await repo.isTripStay(db, rideId, body.stayId)))
+      throw new AppError('not_found', [{ field: 'stayId', code: 'not_found' }]);
+    const home = await homeCurrencyOf(db, rideId);
+    const rate: RateAnswer = body.rate
+      ? { rate: body.rate, source: 'manual', day: body.date, toConfirm: false }
+      : await rateFor(db, { day: body.date, from: body.currency, to: home });
+    return {
+      amountMinor: ledger.amountMinor,
+      currency: body.currency,
+      day: body.date,
+      category: body.category,
+      paidBy: ledger.paidBy,
+      split: ledger.split as StoredSplit,
+      note: body.note?.trim() || null,
+      activityId: body.activityId ?? null,
+      stayId: body.stayId ?? null,
+      homeCurrency: home,
+      rate: rate.rate,
+      rateSource: rate.source,
+      rateDay: rate.day,
+      rateToConfirm: rate.toConfirm,
+      homeAmountMinor: ledger.homeAmount(rate.rate, home),
+    };
+  }
+
+  const moneyChange = (expenses: number[]) => ({ type: 'money' as const, target: { expenses } });
+
+  return {
+    /** GET /api/trips/{rideId}/expenses. */
+    async list(rideId: number, actor: Actor) {
+      const facts = await allowed(rideId, actor, 'read');
+      return {
+        ServerMassageCode: 'success' as const,
+        expenses: (await repo.expensesOf(db, rideId)).map(wireOf),
+        people: await peopleOf(db, rideId),
+        homeCurrency: await homeCurrencyOf(db, rideId),
+        mayWrite: decideMoney(facts, actor, 'write').allowed,
+      };
+    },
+
+    /** POST /api/trips/{rideId}/expenses: the same clientId again is the same expense (a phone back online). */
+    async create(rideId: number, actor: Actor, body: ExpenseBody) {
+      await allowed(rideId, actor, 'write');
+      const again = await repo.findByClientId(db, rideId, body.clientId);
+      if (again) return { ServerMassageCode: 'success' as const, expense: wireOf(again) };
+      const values = await prepare(rideId, body);
+      const expense = await tripChange(rideId, userIdOf(actor), async (tx) => {
+        const twice = await repo.findByClientId(tx, rideId, body.clientId);
+        if (twice) return { answer: twice, change: null };
+        if ((await repo.countExpenses(tx, rideId)) >= EXPENSES_PER_TRIP_MAX)
+          throw new AppError('too_many_expenses');
+        const row = await repo.insertExpense(tx, {
+          rideId,
+          clientId: body.clientId,
+          createdBy: userIdOf(actor),
+          ...values,
+        });
+        return { answer: row, change: moneyChange([row.id]) };
+      });
+      return { ServerMassageCode: 'success' as const, expense: wireOf(expense) };
+    },
+
+    /** PATCH /api/trips/{rideId}/expenses/{id}: what is sent replaces; the rest is kept (its frozen rate too). */
+    async update(rideId: number, id: number, actor: Actor, patch: Partial<ExpenseBody>) {
+      await allowed(rideId, actor, 'write');
+      const current = await repo.findExpense(db, rideId, id);
+      if (!current) throw new AppError('expense_not_found');
+      const was = wireOf(current);
+      const merged = {
+        amount: patch.amount ?? was.amount,
+        currency: patch.currency ?? was.currency,
+        date: patch.date ?? was.date,
+        category: patch.category ?? was.category,
+        paidBy: patch.paidBy ?? was.paidBy,
+        split: (patch.split ?? was.split) as ExpenseSplit,
+        note: patch.note ?? was.note ?? undefined,
+        activityId: patch.activityId ?? was.activityId ?? undefined,
+        stayId: patch.stayId ?? was.stayId ?? undefined,
+        // The frozen rate stays unless the currency, the day or the rate itself changes.
+        rate:
+          patch.rate ??
+          (patch.currency === undefined && patch.date === undefined && was.rateSource === 'manual'
+            ? was.rate
+            : undefined),
+      };
+      const keepRate =
+        patch.rate === undefined && merged.currency === was.currency && merged.date === was.date;
+      const values = keepRate
+        ? await prepare(rideId, { ...merged, rate: was.rate })
+        : await prepare(rideId, merged);
+      if (keepRate)
+        Object.assign(values, {
+          rateSource: current.rateSource,
+          rateDay: current.rateDay,
+          rateToConfirm: current.rateToConfirm,
+          homeCurrency: current.homeCurrency,
+        });
+      const row = await tripChange(rideId, userIdOf(actor), async (tx) => {
+        if (!(await repo.findExpense(tx, rideId, id))) throw new AppError('expense_not_found');
+        return { answer: await repo.updateExpense(tx, id, values), change: moneyChange([id]) };
+      });
+      return { ServerMassageCode: 'success' as const, expense: wireOf(row) };
+    },
+
+    /** DELETE /api/trips/{rideId}/expenses/{id}. */
+    async remove(rideId: number, id: number, actor: Actor) {
+      await allowed(rideId, actor, 'write');
+      await tripChange(rideId, userIdOf(actor), async (tx) => {
+        if (!(await repo.deleteExpense(tx, rideId, id))) throw new AppError('expense_not_found');
+        return { answer: null, change: moneyChange([id]) };
+      });
+      return { ServerMassageCode: 'success' as const };
+    },
+
+    /** POST /api/trips/{rideId}/participants: a traveller without an account (a negative person id). */
+    async addParticipant(rideId: number, actor: Actor, name: string) {
+      await allowed(rideId, actor, 'write');
+      const made = await tripChange(rideId, userIdOf(actor), async (tx) => {
+        const row = await repo.insertParticipant(tx, rideId, name, userIdOf(actor));
+        return { answer: row, change: { type: 'money' as const, target: { participants: [row.id] } } };
+      });
+      return {
+        ServerMassageCode: 'success' as const,
+        person: { userId: participantPersonId(made.id), name: made.name, participant: true },
+      };
+    },
+
+    /** GET /api/trips/{rideId}/budget: totals, limits, balances and the settle-up, in the home currency. */
+    async budget(rideId: number, actor: Actor): Promise<BudgetResponse> {
+      const facts = await allowed(rideId, actor, 'read');
+      const [expenses, settlements, people, budget, home] = await Promise.all([
+        repo.expensesOf(db, rideId),
+        repo.settlementsOf(db, rideId),
+        peopleOf(db, rideId),
+        repo.budgetOf(db, rideId),
+        homeCurrencyOf(db, rideId),
+      ]);
+      const { totals, quote } = budgetOf(expenses, settlements, people, home, budget ?? null);
+      return {
+        ServerMassageCode: 'success',
+        ...totals,
+        quote: quote && mayReadQuote(facts, actor, quote.shared) ? quote : null,
+        mayWrite: decideMoney(facts, actor, 'write').allowed,
+      };
+    },
+
+    /** PUT /api/trips/{rideId}/budget: the home currency, the limits, and (the planner's) the quote. */
+    async setBudget(
+      rideId: number,
+      actor: Actor,
+      body: {
+        homeCurrency: string;
+        limits: Record<string, string>;
+        quote?: { amount: string; currency: string; shared: boolean } | null;
+      },
+    ) {
+      const facts = await allowed(rideId, actor, 'write');
+      if (body.quote !== undefined) {
+        const may = decideQuote(facts, actor);
+        if (!may.allowed) throw new AppError(may.code);
+      }
+      const parsed = parseBudget(body);
+      const current = await repo.budgetOf(db, rideId);
+      const home = current?.homeCurrency ?? (await homeCurrencyOf(db, rideId));
+      // A new home currency: every expense converted again at its own day's rate (found before the lock).
+      const expenses = home === body.homeCurrency ? [] : await repo.expensesOf(db, rideId);
+      if (expenses.length > 0 && (await repo.settlementsOf(db, rideId)).length > 0)
+        throw new AppError('home_currency_has_settlements');
+      const reconverted = [];
+      for (const e of expenses) {
+        const rate = await rateFor(db, { day: e.day, from: e.currency, to: body.homeCurrency });
+        reconverted.push({
+          id: e.id,
+          rate,
+          homeAmountMinor: ledgerOf(wireOf(e)).homeAmount(rate.rate, body.homeCurrency),
+        });
+      }
+      await tripChange(rideId, userIdOf(actor), async (tx) => {
+        await repo.saveBudget(tx, {
+          rideId,
+          homeCurrency: body.homeCurrency,
+          limits: parsed.limits,
+          ...(body.quote === undefined
+            ? {}
+            : body.quote === null
+              ? { quoteAmountMinor: null, quoteCurrency: null, quoteShared: false }
+              : {
+                  quoteAmountMinor: parsed.quoteMinor,
+                  quoteCurrency: body.quote.currency,
+                  quoteShared: body.quote.shared,
+                }),
+        });
+        for (const r of reconverted)
+          await repo.updateExpense(tx, r.id, {
+            homeCurrency: body.homeCurrency,
+            rate: r.rate.rate,
+            rateSource: r.rate.source,
+            rateDay: r.rate.day,
+            rateToConfirm: r.rate.toConfirm,
+            homeAmountMinor: r.homeAmountMinor,
+          });
+        return { answer: null, change: { type: 'money' as const, target: { budget: true } } };
+      });
+      return this.budget(rideId, actor);
+    },
+
+    /** POST /api/trips/{rideId}/settlements: a transfer marked paid, in the home currency; settled stays settled. */
+    async settle(rideId: number, actor: Actor, body: { from: number; to: number; amount: string }) {
+      await allowed(rideId, actor, 'write');
+      const home = await homeCurrencyOf(db, rideId);
+      const people = new Set((await peopleOf(db, rideId)).map((p) => p.userId));
+      if (!people.has(body.from) || !people.has(body.to) || body.from === body.to)
+        throw new AppError('not_on_trip');
+      const minor = amountIn(body.amount, home, 'amount');
+      const id = await tripChange(rideId, userIdOf(actor), async (tx) => {
+        const made = await repo.insertSettlement(tx, {
+          rideId,
+          fromPerson: body.from,
+          toPerson: body.to,
+          amountMinor: minor,
+          currency: home,
+          createdBy: userIdOf(actor),
+        });
+        return { answer: made, change: { type: 'money' as const, target: { settlements: [made] } } };
+      });
+      return { ServerMassageCode: 'success' as const, id };
+    },
+
+    /** GET /api/trips/{rideId}/expenses.csv: the expenses, one a row, as the trip's people may read them. */
+    async csv(rideId: number, actor: Actor): Promise<string> {
+      await allowed(rideId, actor, 'read');
+      const [expenses, people] = await Promise.all([repo.expensesOf(db, rideId), peopleOf(db, rideId)]);
+      return expensesCsv(expenses.map(wireOf), people);
+    },
+  };
+}
+
+export type MoneyService = ReturnType<typeof createMoneyService>;
