@@ -122,7 +122,11 @@ function allocateByWeights(total: bigint, weights: readonly bigint[], currency: 
   if (weights.every((w) => w === 0n)) return weights.map(() => 0n);
   const parts = allocate(money(total, currency), weights).map(minorOf);
   const byWeight = new Map<bigint, number[]>();
-  weights.forEach((w, i) => byWeight.set(w, [...(byWeight.get(w) ?? []), i]));
+  weights.forEach((w, i) => {
+    const group = byWeight.get(w);
+    if (group) group.push(i);
+    else byWeight.set(w, [i]);
+  });
   const dealt = [...parts];
   for (const indexes of byWeight.values()) {
     const amounts = indexes.map((i) => parts[i] ?? 0n).sort((a, b) => (a > b ? -1 : a < b ? 1 : 0));
