@@ -1,5 +1,6 @@
 import {
   addDays,
+  convert,
   EXPENSES_PER_TRIP_MAX,
   participantPersonId,
   type BudgetResponse,
@@ -257,13 +258,13 @@ export function createMoneyService(deps: MoneyDeps) {
       const expenses = home === body.homeCurrency ? [] : await repo.expensesOf(db, rideId);
       if (expenses.length > 0 && (await repo.settlementsOf(db, rideId)).length > 0)
         throw new AppError('home_currency_has_settlements');
-      const reconverted = [];
+      const reconverted: { id: number; rate: RateAnswer; homeAmountMinor: number }[] = [];
       for (const e of expenses) {
         const rate = await rateFor(db, { day: e.day, from: e.currency, to: body.homeCurrency });
         reconverted.push({
           id: e.id,
           rate,
-          homeAmountMinor: ledgerOf(wireOf(e)).homeAmount(rate.rate, body.homeCurrency),
+          homeAmountMinor: convert(e.amountMinor, e.currency, rate.rate, body.homeCurrency),
         });
       }
       await tripChange(rideId, userIdOf(actor), async (tx) => {
@@ -320,8 +321,12 @@ export function createMoneyService(deps: MoneyDeps) {
     /** GET /api/trips/{rideId}/expenses.csv: the expenses, one a row, as the trip's people may read them. */
     async csv(rideId: number, actor: Actor): Promise<string> {
       await allowed(rideId, actor, 'read');
-      const [expenses, people] = await Promise.all([repo.expensesOf(db, rideId), peopleOf(db, rideId)]);
-      return expensesCsv(expenses.map(wireOf), people);
+      const [expenses, people, language] = await Promise.all([
+        repo.expensesOf(db, rideId),
+        peopleOf(db, rideId),
+        repo.tripLanguageOf(db, rideId),
+      ]);
+      return expensesCsv(expenses.map(wireOf), people, language === 'hebrew' ? 'he' : 'en');
     },
   };
 }

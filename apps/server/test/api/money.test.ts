@@ -1,0 +1,246 @@
+import { budgetResponse, expenseResponse, expensesResponse, type ExpenseBody } from '@rides/contract';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { createTestApp, nextIp, type TestApp } from '../helpers/app.js';
+import { EVERYONE, makeWorld, outcome, READ_MATRIX, WRITE_MATRIX, type TogetherWorld } from './together-fixtures.js';
+import { makeTrip } from './trip-editing-fixtures.js';
+import { addMember } from './together-fixtures.js';
+
+/**
+ * A trip's money (issue 35): every call both ways (the trip's people read, editors and the owner write, a viewer sees
+ * but cannot change), expenses exact to the minor unit in their own currencies, frozen at their day's rate, splits that
+ * add up, balances and the fewest transfers, the planner's quote only for the planner (and the clients when shared),
+ * bad input coded and nothing written.
+ */
+let t: TestApp;
+let w: TogetherWorld;
+
+beforeAll(async () => {
+  // No rates provider: these tests give rates by hand or spend in the home currency (the provider is rates' own test).
+  t = await createTestApp({ RATES_PROVIDER: 'none' });
+  w = await makeWorld(t);
+});
+afterAll(async () => {
+  await t?.dispose();
+});
+
+function send(method: 'GET' | 'POST' | 'PATCH' | 'PUT' | 'DELETE', url: string, headers: Record<string, string>, payload?: unknown) {
+  return t.app.inject({
+    method,
+    url,
+    remoteAddress: nextIp(),
+    headers: payload === undefined ? headers : { ...headers, 'content-type': 'application/json' },
+    ...(payload === undefined ? {} : { payload: JSON.stringify(payload) }),
+  });
+}
+
+const path = (rideId: number, rest: string) => `/api/trips/${rideId}/${rest}`;
+let seq = 0;
+const clientId = () => `exp-${process.pid}-${++seq}-abcdefgh`;
+
+/** A trip of the owner from 2031-05-10 for 5 days with the editor and the viewer as members, its home currency ILS. */
+async function newTrip() {
+  const trip = await makeTrip(t, { authorId: w.people.owner.id, days: 5, startDate: '2031-05-10', type: 'public' });
+  await addMember(t, trip.rideId, w.people.editor.id, 'editor');
+  await addMember(t, trip.rideId, w.people.viewer.id, 'viewer');
+  const home = await send('PUT', path(trip.rideId, 'budget'), w.people.owner.headers, { homeCurrency: 'ILS', limits: {} });
+  expect(home.statusCode, home.body).toBe(200);
+  return trip.rideId;
+}
+
+function expense(over: Partial<ExpenseBody> = {}): ExpenseBody {
+  const owner = w.people.owner.id;
+  const editor = w.people.editor.id;
+  return {
+    clientId: clientId(),
+    amount: '100',
+    currency: 'ILS',
+    date: '2031-05-11',
+    category: 'food',
+    paidBy: [{ userId: owner, amount: '100' }],
+    split: { mode: 'equal', among: [owner, editor, w.people.viewer.id] },
+    ...over,
+  };
+}
+
+async function add(rideId: number, body: ExpenseBody, who = w.people.owner.headers) {
+  const res = await send('POST', path(rideId, 'expenses'), who, body);
+  expect(res.statusCode, res.body).toBe(200);
+  return expenseResponse.parse(res.json()).expense;
+}
+
+const budget = async (rideId: number, who = w.people.owner.headers) => {
+  const res = await send('GET', path(rideId, 'budget'), who);
+  expect(res.statusCode, res.body).toBe(200);
+  return budgetResponse.parse(res.json());
+};
+
+describe('who may read and write the money', () => {
+  for (const who of EVERYONE) {
+    it(who, async () => {
+      const got = { read: [] as string[], write: [] as string[], budget: [] as string[] };
+      for (const trip of [w.trips.public, w.trips.private]) {
+        const headers = w.headersOf(who);
+        got.read.push(outcome(await send('GET', path(trip.rideId, 'expenses'), headers)));
+        got.budget.push(outcome(await send('GET', path(trip.rideId, 'budget'), headers)));
+        const owner = w.people.owner.id;
+        got.write.push(
+          outcome(
+            await send('POST', path(trip.rideId, 'expenses'), headers, {
+              ...expense(),
+              paidBy: [{ userId: owner, amount: '100' }],
+              split: { mode: 'equal', among: [owner] },
+            }),
+          ),
+        );
+      }
+      const WRITE = {
+        ...WRITE_MATRIX,
+        commenter: ['403 role_does_not_allow', '403 role_does_not_allow'] as [string, string],
+      };
+      expect(got).toEqual({ read: READ_MATRIX[who], write: WRITE[who], budget: READ_MATRIX[who] });
+    });
+  }
+});
+
+describe('expenses', () => {
+  it('₪100 among three: 33.34 + 33.33 + 33.33; the same clientId twice is one expense', async () => {
+    const rideId = await newTrip();
+    const body = expense();
+    const made = await add(rideId, body);
+    expect(made).toMatchObject({ amount: '100.00', currency: 'ILS', homeAmount: '100.00', rateSource: 'same', rate: '1' });
+    expect(made.shares.map((s) => s.amount)).toEqual(['33.34', '33.33', '33.33']);
+    const again = await add(rideId, body);
+    expect(again.id).toBe(made.id);
+    const list = expensesResponse.parse((await send('GET', path(rideId, 'expenses'), w.people.viewer.headers)).json());
+    expect(list.expenses).toHaveLength(1);
+    expect(list.mayWrite).toBe(false);
+    expect(list.homeCurrency).toBe('ILS');
+  });
+
+  it('a euro expense at a rate typed by hand: converted once, frozen; changing its note keeps the rate', async () => {
+    const rideId = await newTrip();
+    const made = await add(rideId, expense({ amount: '12.50', currency: 'EUR', rate: '3.9512', paidBy: [{ userId: w.people.editor.id, amount: '12.50' }] }));
+    // 12.50 x 3.9512 = 49.39 (half to even at the agora).
+    expect(made).toMatchObject({ homeAmount: '49.39', homeCurrency: 'ILS', rate: '3.9512', rateSource: 'manual' });
+    const patched = await send('PATCH', path(rideId, `expenses/${made.id}`), w.people.editor.headers, { note: 'dinner' });
+    expect(patched.statusCode, patched.body).toBe(200);
+    expect(expenseResponse.parse(patched.json()).expense).toMatchObject({ note: 'dinner', rate: '3.9512', homeAmount: '49.39' });
+  });
+
+  it('bad input is coded and writes nothing', async () => {
+    const rideId = await newTrip();
+    const owner = w.people.owner.id;
+    const cases: [Partial<ExpenseBody>, string][] = [
+      [{ currency: 'XYZ', rate: '1' }, '400 unknown_currency'],
+      [{ amount: '-5' }, '400 bad_amount'],
+      [{ amount: '0' }, '400 bad_amount'],
+      [{ amount: '12.345', currency: 'EUR', rate: '4' }, '400 amount_too_precise'],
+      [{ amount: '1.5', currency: 'JPY', rate: '0.025' }, '400 amount_too_precise'],
+      [{ split: { mode: 'shares', shares: { [owner]: 0 } } }, '400 bad_share'],
+      [{ split: { mode: 'exact', amounts: { [owner]: '60' } } }, '400 split_does_not_add_up'],
+      [{ paidBy: [{ userId: owner, amount: '90' }] }, '400 paid_does_not_add_up'],
+      [{ paidBy: [{ userId: w.people.user.id, amount: '100' }] }, '400 not_on_trip'],
+      [{ split: { mode: 'equal', among: [owner, w.people.user.id] } }, '400 not_on_trip'],
+      [{ date: '2035-01-01' }, '400 expense_date_out_of_range'],
+      [{ paidBy: [] }, '400 payer_required'],
+    ];
+    const got = [];
+    for (const [over] of cases) got.push(outcome(await send('POST', path(rideId, 'expenses'), w.people.owner.headers, expense(over))));
+    expect(got).toEqual(cases.map(([, want]) => want));
+    const list = expensesResponse.parse((await send('GET', path(rideId, 'expenses'), w.people.owner.headers)).json());
+    expect(list.expenses).toEqual([]);
+  });
+
+  it('a traveller without an account shares and pays like a member', async () => {
+    const rideId = await newTrip();
+    const res = await send('POST', path(rideId, 'participants'), w.people.editor.headers, { name: 'Grandma Rivka' });
+    expect(res.statusCode, res.body).toBe(200);
+    const person = (res.json() as { person: { userId: number; participant: boolean } }).person;
+    expect(person.userId).toBeLessThan(0);
+    expect(person.participant).toBe(true);
+    const made = await add(rideId, expense({ paidBy: [{ userId: person.userId, amount: '100' }], split: { mode: 'equal', among: [person.userId, w.people.owner.id] } }));
+    expect(made.shares).toEqual([
+      { userId: person.userId, amount: '50.00' },
+      { userId: w.people.owner.id, amount: '50.00' },
+    ]);
+    expect(outcome(await send('POST', path(rideId, 'participants'), w.people.viewer.headers, { name: 'x' }))).toBe('403 role_does_not_allow');
+  });
+});
+
+describe('the budget', () => {
+  it('totals per category and day, limits, balances that sum to zero, at most n - 1 transfers; settled stays settled', async () => {
+    const rideId = await newTrip();
+    const [o, e, v] = [w.people.owner.id, w.people.editor.id, w.people.viewer.id];
+    await add(rideId, expense({ amount: '300', paidBy: [{ userId: o, amount: '300' }], split: { mode: 'equal', among: [o, e, v] } }));
+    await add(rideId, expense({ amount: '90', category: 'transport', date: '2031-05-12', paidBy: [{ userId: e, amount: '90' }], split: { mode: 'shares', shares: { [o]: 1, [e]: 1, [v]: 1 } } }));
+    const limits = await send('PUT', path(rideId, 'budget'), w.people.owner.headers, { homeCurrency: 'ILS', limits: { food: '250.00' } });
+    expect(limits.statusCode, limits.body).toBe(200);
+    const b = await budget(rideId, w.people.viewer.headers);
+    expect(b.total).toBe('390.00');
+    expect(b.byCategory.find((c) => c.category === 'food')).toEqual({ category: 'food', spent: '300.00', limit: '250.00', left: '-50.00' });
+    expect(b.byDay).toEqual([
+      { date: '2031-05-11', spent: '300.00' },
+      { date: '2031-05-12', spent: '90.00' },
+    ]);
+    const balanceOf = (id: number) => b.people.find((p) => p.userId === id)!.balance;
+    expect([balanceOf(o), balanceOf(e), balanceOf(v)]).toEqual(['170.00', '-40.00', '-130.00']);
+    expect(b.settleUp).toEqual([
+      { from: v, to: o, amount: '130.00' },
+      { from: e, to: o, amount: '40.00' },
+    ]);
+    // The viewer pays back: marked by someone who may write.
+    expect(outcome(await send('POST', path(rideId, 'settlements'), w.people.viewer.headers, { from: v, to: o, amount: '130.00' }))).toBe(
+      '403 role_does_not_allow',
+    );
+    expect(outcome(await send('POST', path(rideId, 'settlements'), w.people.editor.headers, { from: v, to: o, amount: '130.00' }))).toBe('✓');
+    const after = await budget(rideId);
+    expect(after.settleUp).toEqual([{ from: e, to: o, amount: '40.00' }]);
+    expect(after.people.find((p) => p.userId === v)).toMatchObject({ settled: '130.00', balance: '0.00' });
+    // With a transfer marked in ₪, the home currency stays ₪.
+    expect(outcome(await send('PUT', path(rideId, 'budget'), w.people.owner.headers, { homeCurrency: 'EUR', limits: {} }))).toBe(
+      '409 home_currency_has_settlements',
+    );
+  });
+
+  it("the planner's quote: the planner sees it and the margin; the clients only when shared", async () => {
+    const trip = w.trips.private;
+    const planner = w.people.planner.headers;
+    const set = await send('PUT', path(trip.rideId, 'budget'), planner, {
+      homeCurrency: 'ILS',
+      limits: {},
+      quote: { amount: '5000', currency: 'ILS', shared: false },
+    });
+    expect(set.statusCode, set.body).toBe(200);
+    expect(budgetResponse.parse(set.json()).quote).toMatchObject({ amount: '5000.00', currency: 'ILS', shared: false });
+    expect((await budget(trip.rideId, w.people.owner.headers)).quote).toBeNull();
+    expect((await budget(trip.rideId, w.people.viewer.headers)).quote).toBeNull();
+    // Only the planner sets it; a public trip has none.
+    expect(
+      outcome(await send('PUT', path(trip.rideId, 'budget'), w.people.owner.headers, { homeCurrency: 'ILS', limits: {}, quote: { amount: '1', currency: 'ILS', shared: true } })),
+    ).toBe('403 forbidden');
+    await send('PUT', path(trip.rideId, 'budget'), planner, { homeCurrency: 'ILS', limits: {}, quote: { amount: '5000', currency: 'ILS', shared: true } });
+    expect((await budget(trip.rideId, w.people.viewer.headers)).quote).toMatchObject({ amount: '5000.00', shared: true });
+  });
+
+  it('the CSV: a row an expense, its columns in the trip language, formulas neutralised', async () => {
+    const rideId = await newTrip();
+    await add(rideId, expense({ note: '=HYPERLINK("http://evil")' }));
+    const res = await send('GET', path(rideId, 'expenses.csv'), w.people.viewer.headers);
+    expect(res.statusCode).toBe(200);
+    expect(res.headers['content-type']).toContain('text/csv');
+    const lines = res.body.replace(/^\uFEFF/, '').trim().split('\r\n');
+    expect(lines).toHaveLength(2);
+    expect(lines[0]).toContain('Amount in home currency');
+    expect(lines[1]).toContain("'=HYPERLINK");
+    expect(outcome(await send('GET', path(rideId, 'expenses.csv'), w.people.user.headers))).toBe('403 role_does_not_allow');
+  });
+
+  it('deleting an expense takes it out of the budget', async () => {
+    const rideId = await newTrip();
+    const made = await add(rideId, expense());
+    expect(outcome(await send('DELETE', path(rideId, `expenses/${made.id}`), w.people.viewer.headers))).toBe('403 role_does_not_allow');
+    expect(outcome(await send('DELETE', path(rideId, `expenses/${made.id}`), w.people.editor.headers))).toBe('✓');
+    expect((await budget(rideId)).total).toBe('0.00');
+    expect(outcome(await send('DELETE', path(rideId, `expenses/${made.id}`), w.people.editor.headers))).toBe('404 expense_not_found');
+  });
+});
