@@ -10,6 +10,7 @@ import {
   RECOMMENDED_TRIPS,
   type ForPlannersSettings,
 } from '@rides/contract';
+import type { RatesConfig } from './providers/rates/types.js';
 
 /**
  * The only module that reads process.env. Every setting is validated here, with the embedded
@@ -68,6 +69,12 @@ const linkOrPath = z
 /** Booking.com's affiliate widget (the "flexiproduct" script that turns an <ins class="bookingaff"> into a map). */
 export const DEFAULT_BOOKING_WIDGET_SCRIPT_URL =
   'https://cf.bstatic.com/static/affiliate_base/js/flexiproduct.js';
+
+/** Where the reference exchange rates come from (issue 35): the sources' own addresses, unless RATES_URL names a mirror. */
+export const DEFAULT_RATES_URLS = {
+  ecb: 'https://www.ecb.europa.eu/stats/eurofxref',
+  boi: 'https://edge.boi.gov.il/FusionEdgeServer/sdmx/v2',
+} as const;
 
 const envSchema = z.object({
   NODE_ENV: z.enum(['development', 'production', 'test']).default('development'),
@@ -166,6 +173,15 @@ const envSchema = z.object({
     .string()
     .regex(/^(none|\d{7,15})$/, 'digits with the country code, or none')
     .default('97235550100'),
+  /**
+   * Reference exchange rates of expenses (issue 35): the European Central Bank's daily rates (ecb), the Bank of Israel's
+   * representative rates (boi), or none (no fetching: only rates already kept in the database).
+   */
+  RATES_PROVIDER: z.enum(['ecb', 'boi', 'none']).default('ecb'),
+  /** The provider's base address instead of its own (a mirror; the tests' local server). */
+  RATES_URL: z.string().refine(isHttpUrl, 'an http(s) address').optional(),
+  /** A rates provider slower than this is not waited for: the newest kept rate is used, marked to confirm. */
+  RATES_TIMEOUT_MS: z.coerce.number().int().min(100).max(60_000).default(3000),
   /** Where uploaded images go (decision 0018): the data folder (served at /uploads/) unless S3_BUCKET is set. */
   STORAGE_PROVIDER: z.enum(['local', 's3']).optional(),
   /** An S3-compatible bucket: its endpoint (https://s3.eu-west-1.amazonaws.com, a MinIO or R2 address), path-style. */
@@ -268,6 +284,8 @@ export interface Config {
   /** The AI text provider (decision 0020); baseUrl undefined = not configured. */
   llm: { baseUrl: string | undefined; model: string; apiKey: string | undefined; timeoutMs: number };
   storage: StorageConfig;
+  /** The reference exchange rates' provider (issue 35); provider null = none (only the rates kept are used). */
+  rates: RatesConfig;
   /** /booking's partner map; scriptUrl null = turned off. */
   booking: { scriptUrl: string | null; frameOrigins: string[]; aid: string | null };
   /** The planners landing page's settings (decision 0031); null = not set. Public: sent in /api/client_config. */
@@ -420,6 +438,13 @@ export function loadConfig(source: Record<string, string | undefined> = process.
       timeoutMs: e.LLM_TIMEOUT_MS,
     },
     storage: storageConfig(e, dataDir),
+    rates: {
+      provider: e.RATES_PROVIDER === 'none' ? null : e.RATES_PROVIDER,
+      baseUrl: (
+        e.RATES_URL ?? (e.RATES_PROVIDER === 'none' ? DEFAULT_RATES_URLS.ecb : DEFAULT_RATES_URLS[e.RATES_PROVIDER])
+      ).replace(/\/+$/, ''),
+      timeoutMs: e.RATES_TIMEOUT_MS,
+    },
     booking: {
       scriptUrl: e.BOOKING_WIDGET_SCRIPT_URL === 'none' ? null : e.BOOKING_WIDGET_SCRIPT_URL,
       frameOrigins: e.BOOKING_WIDGET_FRAME_ORIGINS,

@@ -47,6 +47,8 @@ export async function createTestApp(
       PUBLIC_URL: TEST_PUBLIC_URL,
       // The API tests do not depend on whether the web app was built, unless a test says so.
       WEB_DIST: join(dataDir, 'no-web-dist'),
+      // No test reaches the real rates sources: a test of rates names its local server (RATES_PROVIDER, RATES_URL).
+      RATES_PROVIDER: 'none',
       ...env,
     });
   } catch (err) {
