@@ -79,6 +79,10 @@ import { tripListsRoutes } from './modules/trip-lists/trip-lists.routes.js';
 import { bookingsRoutes } from './modules/bookings/bookings.routes.js';
 import { createBookingsService } from './modules/bookings/bookings.service.js';
 import { startInboundSmtp } from './modules/bookings/inbound-smtp.js';
+import { moneyRoutes } from './modules/money/money.routes.js';
+import { createMoneyService } from './modules/money/money.service.js';
+import { createRatesService } from './modules/money/rates.service.js';
+import { createRatesProvider } from './providers/rates/index.js';
 import { createTripListsService } from './modules/trip-lists/trip-lists.service.js';
 import { createTripExportService } from './modules/trip-export/trip-export.service.js';
 import { tripsRoutes } from './modules/trips/trips.routes.js';
@@ -322,6 +326,14 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
     publicAddress: config.publicUrl ?? `http://localhost:${config.port}`,
     log: app.log,
   });
+  // A trip's money (issue 35, decision 0069): expenses frozen at their day's reference rate (the rates provider, kept
+  // in the database), splits, balances and the settle-up.
+  const money = createMoneyService({
+    db: db.db,
+    changes,
+    accessFacts,
+    rates: createRatesService({ provider: createRatesProvider(config.rates), log: app.log }),
+  });
   const inbound = config.inboundMail;
   if (inbound) {
     let listener: Awaited<ReturnType<typeof startInboundSmtp>> | undefined;
@@ -400,6 +412,7 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
       await api.register(tripCommentsRoutes, { comments: tripComments });
       await api.register(tripListsRoutes, { lists: tripLists });
       await api.register(bookingsRoutes, { bookings });
+      await api.register(moneyRoutes, { money });
       await api.register(pdfRoutes, { pdf });
       await api.register(tripEventsRoutes, { live, tickets: createEventsTickets(config.jwtSecret) });
     },

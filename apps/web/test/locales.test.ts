@@ -32,12 +32,13 @@ describe('locales', () => {
       ['en', en],
     ] as const) {
       // A code only planning together's calls answer has its text in the lazy group planningCodes (decision 0062); a
-      // booking's, in bookingCodes (decision 0068).
+      // booking's, in bookingCodes (decision 0068); money's, in moneyCodes (decision 0069).
       const top = (file as Record<string, unknown>)[code];
       const text =
         top ??
         (file.planningCodes as Record<string, unknown>)[code] ??
-        (file.bookingCodes as Record<string, unknown>)[code];
+        (file.bookingCodes as Record<string, unknown>)[code] ??
+        (file.moneyCodes as Record<string, unknown>)[code];
       expect(typeof text, `${name}.json ${code}`).toBe('string');
       expect((text as string).trim().length, `${name}.json ${code}`).toBeGreaterThan(0);
     }

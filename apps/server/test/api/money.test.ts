@@ -1,7 +1,14 @@
 import { budgetResponse, expenseResponse, expensesResponse, type ExpenseBody } from '@rides/contract';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestApp, nextIp, type TestApp } from '../helpers/app.js';
-import { EVERYONE, makeWorld, outcome, READ_MATRIX, WRITE_MATRIX, type TogetherWorld } from './together-fixtures.js';
+import {
+  EVERYONE,
+  makeWorld,
+  outcome,
+  READ_MATRIX,
+  WRITE_MATRIX,
+  type TogetherWorld,
+} from './together-fixtures.js';
 import { makeTrip } from './trip-editing-fixtures.js';
 import { addMember } from './together-fixtures.js';
 
@@ -23,7 +30,12 @@ afterAll(async () => {
   await t?.dispose();
 });
 
-function send(method: 'GET' | 'POST' | 'PATCH' | 'PUT' | 'DELETE', url: string, headers: Record<string, string>, payload?: unknown) {
+function send(
+  method: 'GET' | 'POST' | 'PATCH' | 'PUT' | 'DELETE',
+  url: string,
+  headers: Record<string, string>,
+  payload?: unknown,
+) {
   return t.app.inject({
     method,
     url,
@@ -39,10 +51,18 @@ const clientId = () => `exp-${process.pid}-${++seq}-abcdefgh`;
 
 /** A trip of the owner from 2031-05-10 for 5 days with the editor and the viewer as members, its home currency ILS. */
 async function newTrip() {
-  const trip = await makeTrip(t, { authorId: w.people.owner.id, days: 5, startDate: '2031-05-10', type: 'public' });
+  const trip = await makeTrip(t, {
+    authorId: w.people.owner.id,
+    days: 5,
+    startDate: '2031-05-10',
+    type: 'public',
+  });
   await addMember(t, trip.rideId, w.people.editor.id, 'editor');
   await addMember(t, trip.rideId, w.people.viewer.id, 'viewer');
-  const home = await send('PUT', path(trip.rideId, 'budget'), w.people.owner.headers, { homeCurrency: 'ILS', limits: {} });
+  const home = await send('PUT', path(trip.rideId, 'budget'), w.people.owner.headers, {
+    homeCurrency: 'ILS',
+    limits: {},
+  });
   expect(home.statusCode, home.body).toBe(200);
   return trip.rideId;
 }
@@ -85,8 +105,9 @@ describe('who may read and write the money', () => {
         const owner = w.people.owner.id;
         got.write.push(
           outcome(
+            // The world's trips are in English: their home currency is US dollars until set.
             await send('POST', path(trip.rideId, 'expenses'), headers, {
-              ...expense(),
+              ...expense({ currency: 'USD' }),
               paidBy: [{ userId: owner, amount: '100' }],
               split: { mode: 'equal', among: [owner] },
             }),
@@ -107,11 +128,19 @@ describe('expenses', () => {
     const rideId = await newTrip();
     const body = expense();
     const made = await add(rideId, body);
-    expect(made).toMatchObject({ amount: '100.00', currency: 'ILS', homeAmount: '100.00', rateSource: 'same', rate: '1' });
+    expect(made).toMatchObject({
+      amount: '100.00',
+      currency: 'ILS',
+      homeAmount: '100.00',
+      rateSource: 'same',
+      rate: '1',
+    });
     expect(made.shares.map((s) => s.amount)).toEqual(['33.34', '33.33', '33.33']);
     const again = await add(rideId, body);
     expect(again.id).toBe(made.id);
-    const list = expensesResponse.parse((await send('GET', path(rideId, 'expenses'), w.people.viewer.headers)).json());
+    const list = expensesResponse.parse(
+      (await send('GET', path(rideId, 'expenses'), w.people.viewer.headers)).json(),
+    );
     expect(list.expenses).toHaveLength(1);
     expect(list.mayWrite).toBe(false);
     expect(list.homeCurrency).toBe('ILS');
@@ -119,12 +148,31 @@ describe('expenses', () => {
 
   it('a euro expense at a rate typed by hand: converted once, frozen; changing its note keeps the rate', async () => {
     const rideId = await newTrip();
-    const made = await add(rideId, expense({ amount: '12.50', currency: 'EUR', rate: '3.9512', paidBy: [{ userId: w.people.editor.id, amount: '12.50' }] }));
+    const made = await add(
+      rideId,
+      expense({
+        amount: '12.50',
+        currency: 'EUR',
+        rate: '3.9512',
+        paidBy: [{ userId: w.people.editor.id, amount: '12.50' }],
+      }),
+    );
     // 12.50 x 3.9512 = 49.39 (half to even at the agora).
-    expect(made).toMatchObject({ homeAmount: '49.39', homeCurrency: 'ILS', rate: '3.9512', rateSource: 'manual' });
-    const patched = await send('PATCH', path(rideId, `expenses/${made.id}`), w.people.editor.headers, { note: 'dinner' });
+    expect(made).toMatchObject({
+      homeAmount: '49.39',
+      homeCurrency: 'ILS',
+      rate: '3.9512',
+      rateSource: 'manual',
+    });
+    const patched = await send('PATCH', path(rideId, `expenses/${made.id}`), w.people.editor.headers, {
+      note: 'dinner',
+    });
     expect(patched.statusCode, patched.body).toBe(200);
-    expect(expenseResponse.parse(patched.json()).expense).toMatchObject({ note: 'dinner', rate: '3.9512', homeAmount: '49.39' });
+    expect(expenseResponse.parse(patched.json()).expense).toMatchObject({
+      note: 'dinner',
+      rate: '3.9512',
+      homeAmount: '49.39',
+    });
   });
 
   it('bad input is coded and writes nothing', async () => {
@@ -145,25 +193,38 @@ describe('expenses', () => {
       [{ paidBy: [] }, '400 payer_required'],
     ];
     const got = [];
-    for (const [over] of cases) got.push(outcome(await send('POST', path(rideId, 'expenses'), w.people.owner.headers, expense(over))));
+    for (const [over] of cases)
+      got.push(outcome(await send('POST', path(rideId, 'expenses'), w.people.owner.headers, expense(over))));
     expect(got).toEqual(cases.map(([, want]) => want));
-    const list = expensesResponse.parse((await send('GET', path(rideId, 'expenses'), w.people.owner.headers)).json());
+    const list = expensesResponse.parse(
+      (await send('GET', path(rideId, 'expenses'), w.people.owner.headers)).json(),
+    );
     expect(list.expenses).toEqual([]);
   });
 
   it('a traveller without an account shares and pays like a member', async () => {
     const rideId = await newTrip();
-    const res = await send('POST', path(rideId, 'participants'), w.people.editor.headers, { name: 'Grandma Rivka' });
+    const res = await send('POST', path(rideId, 'participants'), w.people.editor.headers, {
+      name: 'Grandma Rivka',
+    });
     expect(res.statusCode, res.body).toBe(200);
     const person = (res.json() as { person: { userId: number; participant: boolean } }).person;
     expect(person.userId).toBeLessThan(0);
     expect(person.participant).toBe(true);
-    const made = await add(rideId, expense({ paidBy: [{ userId: person.userId, amount: '100' }], split: { mode: 'equal', among: [person.userId, w.people.owner.id] } }));
+    const made = await add(
+      rideId,
+      expense({
+        paidBy: [{ userId: person.userId, amount: '100' }],
+        split: { mode: 'equal', among: [person.userId, w.people.owner.id] },
+      }),
+    );
     expect(made.shares).toEqual([
       { userId: person.userId, amount: '50.00' },
       { userId: w.people.owner.id, amount: '50.00' },
     ]);
-    expect(outcome(await send('POST', path(rideId, 'participants'), w.people.viewer.headers, { name: 'x' }))).toBe('403 role_does_not_allow');
+    expect(
+      outcome(await send('POST', path(rideId, 'participants'), w.people.viewer.headers, { name: 'x' })),
+    ).toBe('403 role_does_not_allow');
   });
 });
 
@@ -171,13 +232,37 @@ describe('the budget', () => {
   it('totals per category and day, limits, balances that sum to zero, at most n - 1 transfers; settled stays settled', async () => {
     const rideId = await newTrip();
     const [o, e, v] = [w.people.owner.id, w.people.editor.id, w.people.viewer.id];
-    await add(rideId, expense({ amount: '300', paidBy: [{ userId: o, amount: '300' }], split: { mode: 'equal', among: [o, e, v] } }));
-    await add(rideId, expense({ amount: '90', category: 'transport', date: '2031-05-12', paidBy: [{ userId: e, amount: '90' }], split: { mode: 'shares', shares: { [o]: 1, [e]: 1, [v]: 1 } } }));
-    const limits = await send('PUT', path(rideId, 'budget'), w.people.owner.headers, { homeCurrency: 'ILS', limits: { food: '250.00' } });
+    await add(
+      rideId,
+      expense({
+        amount: '300',
+        paidBy: [{ userId: o, amount: '300' }],
+        split: { mode: 'equal', among: [o, e, v] },
+      }),
+    );
+    await add(
+      rideId,
+      expense({
+        amount: '90',
+        category: 'transport',
+        date: '2031-05-12',
+        paidBy: [{ userId: e, amount: '90' }],
+        split: { mode: 'shares', shares: { [o]: 1, [e]: 1, [v]: 1 } },
+      }),
+    );
+    const limits = await send('PUT', path(rideId, 'budget'), w.people.owner.headers, {
+      homeCurrency: 'ILS',
+      limits: { food: '250.00' },
+    });
     expect(limits.statusCode, limits.body).toBe(200);
     const b = await budget(rideId, w.people.viewer.headers);
     expect(b.total).toBe('390.00');
-    expect(b.byCategory.find((c) => c.category === 'food')).toEqual({ category: 'food', spent: '300.00', limit: '250.00', left: '-50.00' });
+    expect(b.byCategory.find((c) => c.category === 'food')).toEqual({
+      category: 'food',
+      spent: '300.00',
+      limit: '250.00',
+      left: '-50.00',
+    });
     expect(b.byDay).toEqual([
       { date: '2031-05-11', spent: '300.00' },
       { date: '2031-05-12', spent: '90.00' },
@@ -189,37 +274,74 @@ describe('the budget', () => {
       { from: e, to: o, amount: '40.00' },
     ]);
     // The viewer pays back: marked by someone who may write.
-    expect(outcome(await send('POST', path(rideId, 'settlements'), w.people.viewer.headers, { from: v, to: o, amount: '130.00' }))).toBe(
-      '403 role_does_not_allow',
-    );
-    expect(outcome(await send('POST', path(rideId, 'settlements'), w.people.editor.headers, { from: v, to: o, amount: '130.00' }))).toBe('✓');
+    expect(
+      outcome(
+        await send('POST', path(rideId, 'settlements'), w.people.viewer.headers, {
+          from: v,
+          to: o,
+          amount: '130.00',
+        }),
+      ),
+    ).toBe('403 role_does_not_allow');
+    expect(
+      outcome(
+        await send('POST', path(rideId, 'settlements'), w.people.editor.headers, {
+          from: v,
+          to: o,
+          amount: '130.00',
+        }),
+      ),
+    ).toBe('✓');
     const after = await budget(rideId);
     expect(after.settleUp).toEqual([{ from: e, to: o, amount: '40.00' }]);
     expect(after.people.find((p) => p.userId === v)).toMatchObject({ settled: '130.00', balance: '0.00' });
     // With a transfer marked in ₪, the home currency stays ₪.
-    expect(outcome(await send('PUT', path(rideId, 'budget'), w.people.owner.headers, { homeCurrency: 'EUR', limits: {} }))).toBe(
-      '409 home_currency_has_settlements',
-    );
+    expect(
+      outcome(
+        await send('PUT', path(rideId, 'budget'), w.people.owner.headers, {
+          homeCurrency: 'EUR',
+          limits: {},
+        }),
+      ),
+    ).toBe('409 home_currency_has_settlements');
   });
 
   it("the planner's quote: the planner sees it and the margin; the clients only when shared", async () => {
     const trip = w.trips.private;
     const planner = w.people.planner.headers;
+    // The world's trip spends in US dollars (its home currency); the quote is in the home currency.
     const set = await send('PUT', path(trip.rideId, 'budget'), planner, {
-      homeCurrency: 'ILS',
+      homeCurrency: 'USD',
       limits: {},
-      quote: { amount: '5000', currency: 'ILS', shared: false },
+      quote: { amount: '5000', currency: 'USD', shared: false },
     });
     expect(set.statusCode, set.body).toBe(200);
-    expect(budgetResponse.parse(set.json()).quote).toMatchObject({ amount: '5000.00', currency: 'ILS', shared: false });
+    expect(budgetResponse.parse(set.json()).quote).toMatchObject({
+      amount: '5000.00',
+      currency: 'USD',
+      shared: false,
+    });
     expect((await budget(trip.rideId, w.people.owner.headers)).quote).toBeNull();
     expect((await budget(trip.rideId, w.people.viewer.headers)).quote).toBeNull();
     // Only the planner sets it; a public trip has none.
     expect(
-      outcome(await send('PUT', path(trip.rideId, 'budget'), w.people.owner.headers, { homeCurrency: 'ILS', limits: {}, quote: { amount: '1', currency: 'ILS', shared: true } })),
+      outcome(
+        await send('PUT', path(trip.rideId, 'budget'), w.people.owner.headers, {
+          homeCurrency: 'USD',
+          limits: {},
+          quote: { amount: '1', currency: 'USD', shared: true },
+        }),
+      ),
     ).toBe('403 forbidden');
-    await send('PUT', path(trip.rideId, 'budget'), planner, { homeCurrency: 'ILS', limits: {}, quote: { amount: '5000', currency: 'ILS', shared: true } });
-    expect((await budget(trip.rideId, w.people.viewer.headers)).quote).toMatchObject({ amount: '5000.00', shared: true });
+    await send('PUT', path(trip.rideId, 'budget'), planner, {
+      homeCurrency: 'USD',
+      limits: {},
+      quote: { amount: '5000', currency: 'USD', shared: true },
+    });
+    expect((await budget(trip.rideId, w.people.viewer.headers)).quote).toMatchObject({
+      amount: '5000.00',
+      shared: true,
+    });
   });
 
   it('the CSV: a row an expense, its columns in the trip language, formulas neutralised', async () => {
@@ -228,19 +350,31 @@ describe('the budget', () => {
     const res = await send('GET', path(rideId, 'expenses.csv'), w.people.viewer.headers);
     expect(res.statusCode).toBe(200);
     expect(res.headers['content-type']).toContain('text/csv');
-    const lines = res.body.replace(/^\uFEFF/, '').trim().split('\r\n');
+    const lines = res.body
+      .replace(/^\uFEFF/, '')
+      .trim()
+      .split('\r\n');
     expect(lines).toHaveLength(2);
-    expect(lines[0]).toContain('Amount in home currency');
+    // The trip is in Hebrew: so are the columns.
+    expect(lines[0]).toContain('סכום במטבע הבית');
     expect(lines[1]).toContain("'=HYPERLINK");
-    expect(outcome(await send('GET', path(rideId, 'expenses.csv'), w.people.user.headers))).toBe('403 role_does_not_allow');
+    expect(outcome(await send('GET', path(rideId, 'expenses.csv'), w.people.user.headers))).toBe(
+      '403 role_does_not_allow',
+    );
   });
 
   it('deleting an expense takes it out of the budget', async () => {
     const rideId = await newTrip();
     const made = await add(rideId, expense());
-    expect(outcome(await send('DELETE', path(rideId, `expenses/${made.id}`), w.people.viewer.headers))).toBe('403 role_does_not_allow');
-    expect(outcome(await send('DELETE', path(rideId, `expenses/${made.id}`), w.people.editor.headers))).toBe('✓');
+    expect(outcome(await send('DELETE', path(rideId, `expenses/${made.id}`), w.people.viewer.headers))).toBe(
+      '403 role_does_not_allow',
+    );
+    expect(outcome(await send('DELETE', path(rideId, `expenses/${made.id}`), w.people.editor.headers))).toBe(
+      '✓',
+    );
     expect((await budget(rideId)).total).toBe('0.00');
-    expect(outcome(await send('DELETE', path(rideId, `expenses/${made.id}`), w.people.editor.headers))).toBe('404 expense_not_found');
+    expect(outcome(await send('DELETE', path(rideId, `expenses/${made.id}`), w.people.editor.headers))).toBe(
+      '404 expense_not_found',
+    );
   });
 });

@@ -8,7 +8,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { eq } from 'drizzle-orm';
 import { refreshPlaceKeys } from '../../src/db/place-keys.js';
 import { refreshTripCells } from '../../src/db/trip-cells.js';
-import { accommodations, attractions, bookingDocuments, tripBookings, rideAttractions, rideAuthorizedUsers, rideCells, rideExtraInformation, rides, tripComments, tripInvites, tripListItems, tripLists, users } from '../../src/db/schema/index.js';
+import { accommodations, attractions, bookingDocuments, tripBookings, tripExpenses, tripParticipants, rideAttractions, rideAuthorizedUsers, rideCells, rideExtraInformation, rides, tripComments, tripInvites, tripListItems, tripLists, users } from '../../src/db/schema/index.js';
 import { signSessionToken } from '../../src/lib/tokens.js';
 import { createTestApp, type TestApp } from '../helpers/app.js';
 import { injectBounded } from '../helpers/inject-bounded.js';
@@ -61,6 +61,8 @@ const ids = {
   invite: 0,
   /** Its booking's document and a held mail (issue 34). */
   documents: [] as number[],
+  /** Its expense (issue 35). */
+  expense: 0,
 };
 /** The token of the private trip's invitation (revoked: whoever walks it is told so, and joins nothing). */
 const INVITE_TOKEN = 'zq7privateInviteToken_0123456789abcdefghijkl';
@@ -211,6 +213,31 @@ beforeAll(async () => {
     },
   });
 
+  // Its money (issue 35, decision 0069): an expense and a traveller without an account.
+  const [participant] = await db
+    .insert(tripParticipants)
+    .values({ rideId: ids.privateRide, name: `${MARK} traveller` })
+    .returning({ id: tripParticipants.id });
+  const [spent] = await db
+    .insert(tripExpenses)
+    .values({
+      rideId: ids.privateRide,
+      clientId: 'private-expense-1',
+      amountMinor: 123_456,
+      currency: 'ILS',
+      day: START,
+      category: 'food',
+      paidBy: [{ personId: author.id, amountMinor: 123_456 }],
+      split: { mode: 'equal', among: [author.id, -(participant as { id: number }).id] },
+      note: `${MARK} dinner`,
+      homeCurrency: 'ILS',
+      rate: '1',
+      rateSource: 'same',
+      homeAmountMinor: 123_456,
+    })
+    .returning({ id: tripExpenses.id });
+  ids.expense = (spent as { id: number }).id;
+
   // The public neighbour, 1 km away, with a stay; and one attraction it shares with the private trip.
   ids.publicRide = await insertTrip(publicAuthor.id, { title: 'Open trip', text: '<p>open</p>', isBasedRide: true });
   const open = await insertAttraction(publicAuthor.id, 'Open viewpoint', { lat: 31.78, lng: 35.13 });
@@ -322,10 +349,10 @@ function valuesFor(where: string, name: string, schema: JsonSchema | undefined, 
     case 'attractionId':
       return privateAttractionIds;
     case 'id':
-      // An attraction, a stay, a note (numbers), or a place of our own data (strings: places_details).
+      // An attraction, a stay, a note, a comment, an expense (numbers), or a place of our own data (strings: places_details).
       return where === 'path' && /places_details/.test(currentRoute)
         ? [...privateAttractionIds.map((id) => `at:${id}`), `ac:${ids.stay}`, `${MARK}-place-0`]
-        : [...privateAttractionIds, ids.stay, ...ids.extra, ids.comment];
+        : [...privateAttractionIds, ids.stay, ...ids.extra, ids.comment, ids.expense];
     case 'listId':
       return [ids.list];
     case 'itemId':

@@ -53,6 +53,8 @@ export const LAZY_LOCALE_GROUPS = [
    * bookings dialog, in one chunk with `bookings`; messageKey finds a code here as it finds one at the top level.
    */
   'bookingCodes',
+  /** The texts of the server's money codes (issue 35, decision 0069): loaded with the trip's costs. */
+  'moneyCodes',
 ] as const;
 
 export type LocaleGroup = (typeof LAZY_LOCALE_GROUPS)[number];

@@ -20,7 +20,7 @@ import { readTrip } from '../trip-editing/trip-lock.repository.js';
 import { createTripChange } from '../trip-events/trip-change.js';
 import { amountIn, budgetOf, expensesCsv, ledgerOf, moneyOf, parseBudget } from './money-rules.js';
 import * as repo from './money.repository.js';
-import { rateFor, type RateAnswer } from './rates.js';
+import { RateUnavailableError, type RateAnswer, type RatesService } from './rates.service.js';
 
 /**
  * A trip's money (issue 35, decision 0069). Expenses in their own currencies, each converted once, at the reference
@@ -32,6 +32,7 @@ export interface MoneyDeps {
   db: Database;
   changes: Changes;
   accessFacts(rideId: number): Promise<TripAccessFacts>;
+  rates: RatesService;
 }
 
 /** An expense's date: from a year before the trip (deposits, flights booked early) to 60 days after it. */
@@ -41,6 +42,16 @@ const AFTER_TRIP_DAYS = 60;
 export function createMoneyService(deps: MoneyDeps) {
   const { db } = deps;
   const tripChange = createTripChange(deps);
+
+  /** The reference rate of a day (outside any transaction: the provider may be slow); none known is a coded answer. */
+  async function rateFor(q: { day: string; from: string; to: string }): Promise<RateAnswer> {
+    try {
+      return await deps.rates.rateFor(db, q);
+    } catch (err) {
+      if (err instanceof RateUnavailableError) throw new AppError('rate_unavailable');
+      throw err;
+    }
+  }
 
   async function allowed(rideId: number, actor: Actor, action: MoneyAction): Promise<TripAccessFacts> {
     const facts = await deps.accessFacts(rideId);
@@ -95,7 +106,7 @@ export function createMoneyService(deps: MoneyDeps) {
     const home = await homeCurrencyOf(db, rideId);
     const rate: RateAnswer = body.rate
       ? { rate: body.rate, source: 'manual', day: body.date, toConfirm: false }
-      : await rateFor(db, { day: body.date, from: body.currency, to: home });
+      : await rateFor({ day: body.date, from: body.currency, to: home });
     return {
       amountMinor: ledger.amountMinor,
       currency: body.currency,
@@ -260,7 +271,7 @@ export function createMoneyService(deps: MoneyDeps) {
         throw new AppError('home_currency_has_settlements');
       const reconverted: { id: number; rate: RateAnswer; homeAmountMinor: number }[] = [];
       for (const e of expenses) {
-        const rate = await rateFor(db, { day: e.day, from: e.currency, to: body.homeCurrency });
+        const rate = await rateFor({ day: e.day, from: e.currency, to: body.homeCurrency });
         reconverted.push({
           id: e.id,
           rate,
