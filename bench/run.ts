@@ -1,5 +1,6 @@
 import { adminBench } from './admin.bench.js';
 import { bookingsBench } from './bookings.bench.js';
+import { moneyBench } from './money.bench.js';
 import { conflictsBench } from './conflicts.bench.js';
 import { editingBench } from './editing.bench.js';
 import { fuzzBench } from './fuzz.bench.js';
@@ -36,6 +37,10 @@ if (which === 'all' || which === 'live') {
 if (which === 'all' || which === 'bookings') {
   console.log('\n== bookings in (issue 34: the test set imported one by one; 20 at once beside the trip page reads)');
   await bookingsBench();
+}
+if (which === 'all' || which === 'money') {
+  console.log('\n== money (issue 35: the budget of a trip with 2,000 expenses)');
+  await moneyBench();
 }
 if (which === 'all' || which === 'http') {
   console.log('\n== HTTP (50 connections, 8 s each, loopback)');

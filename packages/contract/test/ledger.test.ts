@@ -6,6 +6,7 @@ import {
   currencyExponent,
   expenseHomeShares,
   fromMinor,
+  fromMinorByDinero,
   paidAmounts,
   settleUp,
   splitAmount,
@@ -66,6 +67,16 @@ describe('amounts as minor units', () => {
     expect(fromMinor(-320, 'ILS')).toBe('-3.20');
     expect(() => fromMinor(1, 'XYZ')).toThrow(RangeError);
     expect(() => fromMinor(1.5, 'EUR')).toThrow(RangeError);
+  });
+
+  it('says every amount as dinero.js does (its own formatting is the reference)', () => {
+    let x = 12345;
+    for (let i = 0; i < 5_000; i += 1) {
+      x = (x * 1103515245 + 12345) % 2 ** 31;
+      const minor = (x % 3 === 0 ? -1 : 1) * (x % 10 ** (1 + (i % 12)));
+      for (const currency of ['ILS', 'JPY', 'KWD', 'CLF'])
+        expect(fromMinor(minor, currency)).toBe(fromMinorByDinero(minor, currency));
+    }
   });
 
   it('knows the exponents', () => {

@@ -8,7 +8,24 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { eq } from 'drizzle-orm';
 import { refreshPlaceKeys } from '../../src/db/place-keys.js';
 import { refreshTripCells } from '../../src/db/trip-cells.js';
-import { accommodations, attractions, bookingDocuments, tripBookings, tripExpenses, tripParticipants, rideAttractions, rideAuthorizedUsers, rideCells, rideExtraInformation, rides, tripComments, tripInvites, tripListItems, tripLists, users } from '../../src/db/schema/index.js';
+import {
+  accommodations,
+  attractions,
+  bookingDocuments,
+  tripBookings,
+  tripExpenses,
+  tripParticipants,
+  rideAttractions,
+  rideAuthorizedUsers,
+  rideCells,
+  rideExtraInformation,
+  rides,
+  tripComments,
+  tripInvites,
+  tripListItems,
+  tripLists,
+  users,
+} from '../../src/db/schema/index.js';
 import { signSessionToken } from '../../src/lib/tokens.js';
 import { createTestApp, type TestApp } from '../helpers/app.js';
 import { injectBounded } from '../helpers/inject-bounded.js';
@@ -72,19 +89,36 @@ const DAYS = ['2031-06-01', '2031-06-02', '2031-06-03'];
 /** A built web app in miniature (the pages' HTML carries a trip's data: static-spa.ts). */
 function fakeWebDist(): string {
   const dir = mkdtempSync(join(tmpdir(), 'rides-web-private-'));
-  writeFileSync(join(dir, 'index.html'), '<!doctype html><html><head></head><body><div id="root"></div></body></html>');
+  writeFileSync(
+    join(dir, 'index.html'),
+    '<!doctype html><html><head></head><body><div id="root"></div></body></html>',
+  );
   return dir;
 }
 
-async function insertAttraction(authorId: number, title: string, at: { lat: number; lng: number }, extra: Partial<typeof attractions.$inferInsert> = {}) {
-  const [row] = await t.db.db.insert(attractions).values({ authorId, title, lat: at.lat, lng: at.lng, ...extra }).returning({ id: attractions.id });
+async function insertAttraction(
+  authorId: number,
+  title: string,
+  at: { lat: number; lng: number },
+  extra: Partial<typeof attractions.$inferInsert> = {},
+) {
+  const [row] = await t.db.db
+    .insert(attractions)
+    .values({ authorId, title, lat: at.lat, lng: at.lng, ...extra })
+    .returning({ id: attractions.id });
   return (row as { id: number }).id;
 }
 
 async function insertTrip(authorId: number, values: Partial<typeof rides.$inferInsert>) {
   const [row] = await t.db.db
     .insert(rides)
-    .values({ authorId, title: 'A trip', startDate: START, endDate: DAYS[DAYS.length - 1] as string, ...values })
+    .values({
+      authorId,
+      title: 'A trip',
+      startDate: START,
+      endDate: DAYS[DAYS.length - 1] as string,
+      ...values,
+    })
     .returning({ id: rides.id });
   return (row as { id: number }).id;
 }
@@ -110,15 +144,22 @@ beforeAll(async () => {
   });
   await db.insert(rideAuthorizedUsers).values({ rideId: ids.privateRide, userId: granted.id });
   for (const [i, day] of DAYS.entries()) {
-    const id = await insertAttraction(author.id, `Hidden ${MARK}garden ${i}`, { lat: AT.lat + i * 1e-5, lng: AT.lng + i * 1e-5 }, {
-      text: `<p>${MARK} attraction text ${i}</p>`,
-      address: `${MARK} street ${i}`,
-      link: `https://site.example/${MARK}/${i}`,
-      imageUrl: `https://img.example/${MARK}-${i}.jpg`,
-      placeId: `${MARK}-place-${i}`,
-    });
+    const id = await insertAttraction(
+      author.id,
+      `Hidden ${MARK}garden ${i}`,
+      { lat: AT.lat + i * 1e-5, lng: AT.lng + i * 1e-5 },
+      {
+        text: `<p>${MARK} attraction text ${i}</p>`,
+        address: `${MARK} street ${i}`,
+        link: `https://site.example/${MARK}/${i}`,
+        imageUrl: `https://img.example/${MARK}-${i}.jpg`,
+        placeId: `${MARK}-place-${i}`,
+      },
+    );
     ids.privateAttractions.push(id);
-    await db.insert(rideAttractions).values({ rideId: ids.privateRide, attractionId: id, plannedDate: day, position: 0 });
+    await db
+      .insert(rideAttractions)
+      .values({ rideId: ids.privateRide, attractionId: id, plannedDate: day, position: 0 });
   }
   const [stay] = await db
     .insert(accommodations)
@@ -147,7 +188,10 @@ beforeAll(async () => {
     .returning({ id: rideExtraInformation.id });
   ids.extra = extra.map((e) => e.id);
   // Its comments and shared lists (issue 33, decision 0066): the trip's people's own, as private as the trip.
-  const [list] = await db.insert(tripLists).values({ rideId: ids.privateRide, name: `${MARK} list` }).returning({ id: tripLists.id });
+  const [list] = await db
+    .insert(tripLists)
+    .values({ rideId: ids.privateRide, name: `${MARK} list` })
+    .returning({ id: tripLists.id });
   ids.list = (list as { id: number }).id;
   const [item] = await db
     .insert(tripListItems)
@@ -156,7 +200,13 @@ beforeAll(async () => {
   ids.item = (item as { id: number }).id;
   const [comment] = await db
     .insert(tripComments)
-    .values({ rideId: ids.privateRide, userId: author.id, targetType: 'day', targetId: DAYS[0] as string, text: `${MARK} comment` })
+    .values({
+      rideId: ids.privateRide,
+      userId: author.id,
+      targetType: 'day',
+      targetId: DAYS[0] as string,
+      text: `${MARK} comment`,
+    })
     .returning({ id: tripComments.id });
   ids.comment = (comment as { id: number }).id;
   // Its invitation (issue 33, decision 0063), revoked: its page and its accept tell nothing of the trip either way.
@@ -234,14 +284,26 @@ beforeAll(async () => {
       rate: '1',
       rateSource: 'same',
       homeAmountMinor: 123_456,
+      shares: { [author.id]: 61_728, [-(participant as { id: number }).id]: 61_728 },
+      homePaid: { [author.id]: 123_456 },
+      homeOwed: { [author.id]: 61_728, [-(participant as { id: number }).id]: 61_728 },
     })
     .returning({ id: tripExpenses.id });
   ids.expense = (spent as { id: number }).id;
 
   // The public neighbour, 1 km away, with a stay; and one attraction it shares with the private trip.
-  ids.publicRide = await insertTrip(publicAuthor.id, { title: 'Open trip', text: '<p>open</p>', isBasedRide: true });
+  ids.publicRide = await insertTrip(publicAuthor.id, {
+    title: 'Open trip',
+    text: '<p>open</p>',
+    isBasedRide: true,
+  });
   const open = await insertAttraction(publicAuthor.id, 'Open viewpoint', { lat: 31.78, lng: 35.13 });
-  ids.shared = await insertAttraction(publicAuthor.id, 'Shared museum', { lat: 31.781, lng: 35.131 }, { placeId: 'shared-place' });
+  ids.shared = await insertAttraction(
+    publicAuthor.id,
+    'Shared museum',
+    { lat: 31.781, lng: 35.131 },
+    { placeId: 'shared-place' },
+  );
   await db.insert(rideAttractions).values([
     { rideId: ids.publicRide, attractionId: open, plannedDate: DAYS[0] as string, position: 0 },
     { rideId: ids.publicRide, attractionId: ids.shared, plannedDate: DAYS[1] as string, position: 0 },
@@ -256,16 +318,25 @@ beforeAll(async () => {
     checkOutDate: DAYS[2] as string,
   });
   // The author's attraction in no trip (created, then taken off its day): the author's alone.
-  ids.unplaced = await insertAttraction(author.id, `Draft ${MARK}spot`, { lat: AT.lat - 2e-5, lng: AT.lng - 2e-5 }, { text: `<p>${MARK} draft</p>` });
+  ids.unplaced = await insertAttraction(
+    author.id,
+    `Draft ${MARK}spot`,
+    { lat: AT.lat - 2e-5, lng: AT.lng - 2e-5 },
+    { text: `<p>${MARK} draft</p>` },
+  );
 
   // Each walker's own trip (a base trip they may edit), to try copying the private content into.
-  for (const p of [stranger, otherManager]) ids.ownRides.set(p.id, await insertTrip(p.id, { title: 'My own', isBasedRide: true }));
+  for (const p of [stranger, otherManager])
+    ids.ownRides.set(p.id, await insertTrip(p.id, { title: 'My own', isBasedRide: true }));
   // Rows written here bypass the edit transaction, which keeps the map summary: summarise them as it would, so the map
   // of trips has the private trip's cells and only the view policy can keep them out of its answer.
   await refreshTripCells(db, [ids.privateRide, ids.publicRide]);
   // And our places' search keys (db/place-keys.ts), so only the view policy keeps the private ones out of autocomplete.
   await refreshPlaceKeys(db, { rideIds: [ids.privateRide, ids.publicRide], attractionIds: [ids.unplaced] });
-  const privateCells = await db.select({ cell: rideCells.geoCell }).from(rideCells).where(eq(rideCells.rideId, ids.privateRide));
+  const privateCells = await db
+    .select({ cell: rideCells.geoCell })
+    .from(rideCells)
+    .where(eq(rideCells.rideId, ids.privateRide));
   expect(privateCells.length).toBeGreaterThan(0);
 });
 
@@ -285,7 +356,8 @@ function bodyText(res: LightMyRequestResponse): string {
 /** What of the private trip an answer holds (empty: nothing). */
 function leaks(text: string): string[] {
   const found: string[] = [];
-  if (text.includes(MARK)) found.push(text.slice(Math.max(0, text.indexOf(MARK) - 80), text.indexOf(MARK) + 40));
+  if (text.includes(MARK))
+    found.push(text.slice(Math.max(0, text.indexOf(MARK) - 80), text.indexOf(MARK) + 40));
   for (const c of COORDINATE_TEXTS) if (text.includes(c)) found.push(c);
   return found;
 }
@@ -329,7 +401,9 @@ function enumOf(schema: JsonSchema | undefined): unknown[] | undefined {
   if (!schema) return undefined;
   if (schema.enum) return schema.enum;
   if (schema.const !== undefined) return [schema.const];
-  const alternatives = [...(schema.anyOf ?? []), ...(schema.oneOf ?? [])].map(enumOf).filter((e) => e !== undefined);
+  const alternatives = [...(schema.anyOf ?? []), ...(schema.oneOf ?? [])]
+    .map(enumOf)
+    .filter((e) => e !== undefined);
   return alternatives.length > 0 ? alternatives.flat() : undefined;
 }
 
@@ -337,7 +411,12 @@ function enumOf(schema: JsonSchema | undefined): unknown[] | undefined {
  * The values to try for a parameter, by its name, from the private trip. A parameter this does not know fails the test:
  * a new call must say here what of the private trip to ask it for.
  */
-function valuesFor(where: string, name: string, schema: JsonSchema | undefined, ownTrip: number | undefined): unknown[] {
+function valuesFor(
+  where: string,
+  name: string,
+  schema: JsonSchema | undefined,
+  ownTrip: number | undefined,
+): unknown[] {
   const allowed = enumOf(schema);
   if (allowed) return allowed;
   // The private trip's attractions (the one it shares with the public trip too), and its author's unplaced one.
@@ -389,7 +468,9 @@ function valuesFor(where: string, name: string, schema: JsonSchema | undefined, 
       // The admin's device screens (decision 0035): the private trip's author, whose devices only an admin may read.
       return [author.id];
     default:
-      throw new Error(`no value for ${where} parameter "${name}" of ${currentRoute}: say what of the private trip to ask it for`);
+      throw new Error(
+        `no value for ${where} parameter "${name}" of ${currentRoute}: say what of the private trip to ask it for`,
+      );
   }
 }
 let currentRoute = '';
@@ -399,13 +480,24 @@ let currentRoute = '';
  * and a source for adding a maps place (a Google id our own attraction came from is looked up locally when Google is
  * not configured).
  */
-const dataHeader = (type: 'googleAttractions' | 'googleRestorant') => JSON.stringify({ type, date: '01-06-2031', source: 'google' });
+const dataHeader = (type: 'googleAttractions' | 'googleRestorant') =>
+  JSON.stringify({ type, date: '01-06-2031', source: 'google' });
 
 /** A JSON body from the schema: the fields a call needs, from the private trip where they name it. */
 function bodyFor(schema: JsonSchema, ownTrip: number | undefined): Record<string, unknown>[] {
   const props = schema.properties ?? {};
   const required = new Set(schema.required ?? []);
-  const known = ['rideId', 'ride_id', 'id', 'attractionId', 'lat', 'lng', 'googlePlaceId', 'placeId', 'radius_km'];
+  const known = [
+    'rideId',
+    'ride_id',
+    'id',
+    'attractionId',
+    'lat',
+    'lng',
+    'googlePlaceId',
+    'placeId',
+    'radius_km',
+  ];
   const body: Record<string, unknown> = {};
   let variants: Record<string, unknown>[] = [body];
   for (const [name, p] of Object.entries(props)) {
@@ -423,7 +515,9 @@ function bodyFor(schema: JsonSchema, ownTrip: number | undefined): Record<string
 function plainValue(name: string, p: JsonSchema): unknown {
   const e = enumOf(p);
   if (e) return e[0];
-  const type = Array.isArray(p.type) ? p.type.find((x) => x !== 'null') : (p.type ?? p.anyOf?.[0]?.type ?? p.allOf?.[0]?.type);
+  const type = Array.isArray(p.type)
+    ? p.type.find((x) => x !== 'null')
+    : (p.type ?? p.anyOf?.[0]?.type ?? p.allOf?.[0]?.type);
   if (/date/i.test(name)) return '02-06-2031';
   if (/email/i.test(name)) return 'walker@example.com';
   switch (type) {
@@ -451,7 +545,11 @@ async function contractCalls(headers: Record<string, string>, ownTrip: number | 
     for (const [method, op] of Object.entries(operations)) {
       currentRoute = route;
       let variants: { path: string; query: URLSearchParams; headers: Record<string, string> }[] = [
-        { path: route, query: new URLSearchParams(), headers: { ...headers, data: dataHeader('googleAttractions') } },
+        {
+          path: route,
+          query: new URLSearchParams(),
+          headers: { ...headers, data: dataHeader('googleAttractions') },
+        },
       ];
       for (const p of op.parameters ?? []) {
         // An optional query parameter is left out unless it places the search at the private trip.
@@ -460,7 +558,8 @@ async function contractCalls(headers: Record<string, string>, ownTrip: number | 
         variants = variants.flatMap((v) =>
           values.map((value) => {
             const next = { path: v.path, query: new URLSearchParams(v.query), headers: { ...v.headers } };
-            if (p.in === 'path') next.path = next.path.replace(`{${p.name}}`, encodeURIComponent(String(value)));
+            if (p.in === 'path')
+              next.path = next.path.replace(`{${p.name}}`, encodeURIComponent(String(value)));
             else if (p.in === 'query') next.query.set(p.name, String(value));
             else next.headers[p.name.toLowerCase()] = String(value);
             return next;
@@ -472,7 +571,13 @@ async function contractCalls(headers: Record<string, string>, ownTrip: number | 
       for (const v of variants) {
         for (const payload of bodies) {
           const query = v.query.toString();
-          calls.push({ method: method.toUpperCase(), route, url: `${v.path}${query ? `?${query}` : ''}`, headers: v.headers, payload });
+          calls.push({
+            method: method.toUpperCase(),
+            route,
+            url: `${v.path}${query ? `?${query}` : ''}`,
+            headers: v.headers,
+            payload,
+          });
         }
       }
     }
@@ -484,7 +589,11 @@ async function send(call: Call): Promise<LightMyRequestResponse> {
   return injectBounded(t.app, {
     method: call.method as 'GET',
     url: call.url,
-    headers: { ...call.headers, 'accept-encoding': 'gzip', ...(call.payload !== undefined ? { 'content-type': 'application/json' } : {}) },
+    headers: {
+      ...call.headers,
+      'accept-encoding': 'gzip',
+      ...(call.payload !== undefined ? { 'content-type': 'application/json' } : {}),
+    },
     ...(call.payload !== undefined ? { payload: call.payload as Record<string, unknown> } : {}),
     remoteAddress: `10.9.${Math.floor(Math.random() * 250)}.${Math.floor(Math.random() * 250)}`,
   });
@@ -493,7 +602,9 @@ async function send(call: Call): Promise<LightMyRequestResponse> {
 /** A signed-in header for the person's current token version (a walked sign_out_everywhere ended the earlier ones). */
 async function signedIn(person: Person, role: 'user' | 'manager' = 'user'): Promise<Record<string, string>> {
   const [row] = await t.db.db.select({ v: users.tokenVersion }).from(users).where(eq(users.id, person.id));
-  return { authorization: `Bearer ${await signSessionToken(t.config.jwtSecret, 1, { id: person.id, role, tokenVersion: row?.v ?? 0 })}` };
+  return {
+    authorization: `Bearer ${await signSessionToken(t.config.jwtSecret, 1, { id: person.id, role, tokenVersion: row?.v ?? 0 })}`,
+  };
 }
 
 /** The pages whose HTML the server fills with a trip's data. */
@@ -516,10 +627,21 @@ describe('a private trip’s content reaches no one the view policy refuses', ()
   const endsSession = (c: Call) => /sign_out/.test(c.route);
 
   it('walks every registered API route: none is left out of the OpenAPI document', async () => {
-    const doc = (await t.app.inject({ method: 'GET', url: '/api/docs/json' })).json<{ paths: Record<string, Record<string, unknown>> }>();
+    const doc = (await t.app.inject({ method: 'GET', url: '/api/docs/json' })).json<{
+      paths: Record<string, Record<string, unknown>>;
+    }>();
     // Compared by shape: the router prints the parameter names of routes that share a node as alternatives ({a}|{b}).
-    const shape = (path: string) => path.replace(/:(\w+)/g, '{$1}').split('/').map((part) => (part.includes('{') ? '{}' : part)).join('/');
-    const documented = new Set(Object.entries(doc.paths).flatMap(([path, ops]) => Object.keys(ops).map((m) => `${m.toUpperCase()} ${shape(path)}`)));
+    const shape = (path: string) =>
+      path
+        .replace(/:(\w+)/g, '{$1}')
+        .split('/')
+        .map((part) => (part.includes('{') ? '{}' : part))
+        .join('/');
+    const documented = new Set(
+      Object.entries(doc.paths).flatMap(([path, ops]) =>
+        Object.keys(ops).map((m) => `${m.toUpperCase()} ${shape(path)}`),
+      ),
+    );
     const registered = t.app
       .printRoutes({ commonPrefix: false })
       .split('\n')
@@ -527,7 +649,10 @@ describe('a private trip’s content reaches no one the view policy refuses', ()
         const m = /(\/api\/\S*) \(([A-Z, ]+)\)/.exec(line);
         if (!m || m[1]?.startsWith('/api/docs')) return [];
         const path = shape(m[1] as string);
-        return (m[2] as string).split(', ').filter((method) => method !== 'HEAD').map((method) => `${method} ${path}`);
+        return (m[2] as string)
+          .split(', ')
+          .filter((method) => method !== 'HEAD')
+          .map((method) => `${method} ${path}`);
       });
     expect(registered.length).toBeGreaterThan(60);
     expect(registered.filter((r) => !documented.has(r))).toEqual([]);
@@ -548,13 +673,24 @@ describe('a private trip’s content reaches no one the view policy refuses', ()
         for (const call of [...calls.filter((c) => !endsSession(c)), ...calls.filter(endsSession)]) {
           const res = await send(call);
           walked.add(`${call.method} ${call.route}`);
-          if (res.statusCode === 200) answered.set(`${call.method} ${call.route}`, (answered.get(`${call.method} ${call.route}`) ?? 0) + 1);
-          check(`pass ${pass}, ${who}: ${call.method} ${call.url} ${JSON.stringify(call.payload ?? '')}`, bodyText(res));
+          if (res.statusCode === 200)
+            answered.set(
+              `${call.method} ${call.route}`,
+              (answered.get(`${call.method} ${call.route}`) ?? 0) + 1,
+            );
+          check(
+            `pass ${pass}, ${who}: ${call.method} ${call.url} ${JSON.stringify(call.payload ?? '')}`,
+            bodyText(res),
+          );
         }
       }
       for (const [who, headers] of await walkers()) {
         for (const url of pages()) {
-          const res = await t.app.inject({ method: 'GET', url, headers: { ...headers, 'accept-encoding': 'gzip' } });
+          const res = await t.app.inject({
+            method: 'GET',
+            url,
+            headers: { ...headers, 'accept-encoding': 'gzip' },
+          });
           expect(res.statusCode, url).toBe(200);
           check(`${who}: page ${url}`, bodyText(res));
         }
@@ -579,7 +715,10 @@ describe('a private trip’s content reaches no one the view policy refuses', ()
   }, 240_000); // some 3,000 requests: tens of seconds on a busy machine
 
   it('while the public neighbour and the attraction it shares stay public', async () => {
-    const shared = await t.app.inject({ method: 'GET', url: `/api/attraction_api/${ids.shared}/internal?language=english` });
+    const shared = await t.app.inject({
+      method: 'GET',
+      url: `/api/attraction_api/${ids.shared}/internal?language=english`,
+    });
     expect(shared.statusCode, shared.body).toBe(200);
     expect(shared.json<{ attraction: { title: string } }>().attraction.title).toBe('Shared museum');
     const near = await t.app.inject({
@@ -588,9 +727,16 @@ describe('a private trip’s content reaches no one the view policy refuses', ()
       headers: { data: JSON.stringify({ type: 'googleAttractions' }) },
     });
     expect(near.statusCode, near.body).toBe(200);
-    expect(near.json<{ attractions: { id: number | null }[] }>().attractions.map((a) => a.id)).toEqual(expect.arrayContaining([ids.shared]));
-    const suggestions = await t.app.inject({ method: 'GET', url: '/api/places_autocomplete?q=shared%20museum&language=english' });
-    expect(suggestions.json<{ suggestions: { id: string }[] }>().suggestions.map((s) => s.id)).toContain(`at:${ids.shared}`);
+    expect(near.json<{ attractions: { id: number | null }[] }>().attractions.map((a) => a.id)).toEqual(
+      expect.arrayContaining([ids.shared]),
+    );
+    const suggestions = await t.app.inject({
+      method: 'GET',
+      url: '/api/places_autocomplete?q=shared%20museum&language=english',
+    });
+    expect(suggestions.json<{ suggestions: { id: string }[] }>().suggestions.map((s) => s.id)).toContain(
+      `at:${ids.shared}`,
+    );
   });
 });
 
@@ -612,7 +758,13 @@ describe('a private trip’s attractions reach those the view policy lets view i
   const details = (id: number, headers: Record<string, string>) =>
     t.app.inject({ method: 'GET', url: `/api/places_details/local/at:${id}?language=english`, headers });
   const suggested = async (q: string, headers: Record<string, string>) =>
-    (await t.app.inject({ method: 'GET', url: `/api/places_autocomplete?q=${encodeURIComponent(q)}&language=english`, headers }))
+    (
+      await t.app.inject({
+        method: 'GET',
+        url: `/api/places_autocomplete?q=${encodeURIComponent(q)}&language=english`,
+        headers,
+      })
+    )
       .json<{ suggestions: { id: string }[] }>()
       .suggestions.map((s) => s.id);
   const nearby = async (rideId: number, headers: Record<string, string>) => {
@@ -630,12 +782,22 @@ describe('a private trip’s attractions reach those the view policy lets view i
     for (const [who, person] of viewers()) {
       const res = await attraction(first, person.headers);
       expect(res.statusCode, who).toBe(200);
-      expect(res.json<{ attraction: { title: string } }>().attraction.title, who).toBe(`Hidden ${MARK}garden 0`);
+      expect(res.json<{ attraction: { title: string } }>().attraction.title, who).toBe(
+        `Hidden ${MARK}garden 0`,
+      );
       expect((await details(first, person.headers)).statusCode, who).toBe(200);
-      expect(await suggested('hidden zq7priv', person.headers), who).toEqual(expect.arrayContaining(ids.privateAttractions.map((id) => `at:${id}`)));
-      expect(await nearby(ids.publicRide, person.headers), who).toEqual(expect.arrayContaining(ids.privateAttractions));
+      expect(await suggested('hidden zq7priv', person.headers), who).toEqual(
+        expect.arrayContaining(ids.privateAttractions.map((id) => `at:${id}`)),
+      );
+      expect(await nearby(ids.publicRide, person.headers), who).toEqual(
+        expect.arrayContaining(ids.privateAttractions),
+      );
       // A signed-in reader's suggestions are theirs: no shared cache keeps them.
-      const answer = await t.app.inject({ method: 'GET', url: '/api/places_autocomplete?q=hidden&language=english', headers: person.headers });
+      const answer = await t.app.inject({
+        method: 'GET',
+        url: '/api/places_autocomplete?q=hidden&language=english',
+        headers: person.headers,
+      });
       expect(answer.headers['cache-control'], who).toMatch(/^private/);
     }
     for (const [who, headers] of await refused()) {
@@ -651,7 +813,11 @@ describe('a private trip’s attractions reach those the view policy lets view i
   it('an attraction placed in no trip is its author’s alone', async () => {
     expect((await attraction(ids.unplaced, author.headers)).statusCode).toBe(200);
     expect(await suggested('draft zq7priv', author.headers)).toContain(`at:${ids.unplaced}`);
-    for (const [who, headers] of [...(await refused()), ['its trip’s planner', planner.headers], ['an authorised user', granted.headers]] as const) {
+    for (const [who, headers] of [
+      ...(await refused()),
+      ['its trip’s planner', planner.headers],
+      ['an authorised user', granted.headers],
+    ] as const) {
       expect((await attraction(ids.unplaced, headers)).statusCode, who).toBe(404);
       expect(await suggested('draft zq7priv', headers), who).not.toContain(`at:${ids.unplaced}`);
     }
@@ -660,13 +826,23 @@ describe('a private trip’s attractions reach those the view policy lets view i
   it("a planner's catalogue shows a trip's author who is not its planner only what they may see", async () => {
     // A client's private trip planned by the private attractions' author: its catalogue is theirs.
     const client = await newUser(t);
-    const clientTrip = await insertTrip(client.id, { title: 'Client trip', type: 'private', rideManagerId: author.id });
+    const clientTrip = await insertTrip(client.id, {
+      title: 'Client trip',
+      type: 'private',
+      rideManagerId: author.id,
+    });
     const catalogue = async (headers: Record<string, string>) => {
-      const res = await t.app.inject({ method: 'GET', url: `/api/serch_attractions_of_ride_manger_by_location_api/${clientTrip}/${AT.lat}/${AT.lng}`, headers });
+      const res = await t.app.inject({
+        method: 'GET',
+        url: `/api/serch_attractions_of_ride_manger_by_location_api/${clientTrip}/${AT.lat}/${AT.lng}`,
+        headers,
+      });
       expect(res.statusCode, res.body).toBe(200);
       return res;
     };
-    const forOwner = (await catalogue(author.headers)).json<{ attractions: { id: number }[] }>().attractions.map((a) => a.id);
+    const forOwner = (await catalogue(author.headers))
+      .json<{ attractions: { id: number }[] }>()
+      .attractions.map((a) => a.id);
     expect(forOwner).toEqual(expect.arrayContaining([...ids.privateAttractions, ids.unplaced]));
     const forClient = await catalogue(await signedIn(client));
     expect(leaks(forClient.body)).toEqual([]);

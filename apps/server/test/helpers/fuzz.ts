@@ -558,10 +558,11 @@ export function problemsOf(res: LightMyRequestResponse): string[] {
   // A redirect (places_photo's image) carries no body to read.
   // A trip's PDF (generate-trip-pdf) is the document itself: no envelope, and compressed bytes, not text to search.
   const document = res.statusCode === 200 && String(res.headers['content-type']).startsWith('application/pdf');
-  // A trip's calendar, GPX or KML (ride_export_api) is the file itself: no envelope, but text, searched for leaks below.
+  // A trip's calendar, GPX or KML (ride_export_api), and a trip's expenses as CSV (issue 35), are the file itself: no
+  // envelope, but text, searched for leaks below.
   // A trip's event stream (decision 0064) speaks server-sent events, not JSON.
   const events = res.statusCode === 200 && String(res.headers['content-type']).startsWith('text/event-stream');
-  const file = res.statusCode === 200 && /^(text\/calendar|application\/gpx\+xml|application\/vnd\.google-earth\.kml\+xml);/.test(String(res.headers['content-type']));
+  const file = res.statusCode === 200 && /^(text\/calendar|text\/csv|application\/gpx\+xml|application\/vnd\.google-earth\.kml\+xml);/.test(String(res.headers['content-type']));
   if (typeof code !== 'string' && !(res.statusCode >= 300 && res.statusCode < 400) && !document && !file && !events) problems.push('no ServerMassageCode');
   if (document) return problems;
   for (const [what, pattern] of LEAKS) if (pattern.test(res.body)) problems.push(`${what} in the body`);

@@ -89,6 +89,14 @@ export const tripExpenses = pgTable(
     rateDay: date('rate_day'),
     rateToConfirm: boolean('rate_to_confirm').default(false).notNull(),
     homeAmountMinor: bigint('home_amount_minor', { mode: 'number' }).notNull(),
+    /**
+     * Worked out once, when written (and again when the home currency changes): each person's share in the expense's
+     * minor units, and what each paid and owes in the home currency's (the ledger's expenseHomeShares). A budget of
+     * thousands of expenses is then sums of integers, and settled stays settled.
+     */
+    shares: jsonb('shares').$type<Record<string, number>>().notNull(),
+    homePaid: jsonb('home_paid').$type<Record<string, number>>().notNull(),
+    homeOwed: jsonb('home_owed').$type<Record<string, number>>().notNull(),
     createdBy: integer('created_by').references(() => users.id, { onDelete: 'set null' }),
     createdAt: createdAt(),
     updatedAt: updatedAt(),

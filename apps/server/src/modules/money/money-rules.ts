@@ -1,6 +1,5 @@
 import {
   balances,
-  convert,
   EXPENSE_CATEGORIES,
   expenseHomeShares,
   fromMinor,
@@ -43,9 +42,55 @@ type Checked =
       split: StoredSplit;
       /** Everyone who pays or shares (the trip must have them all). */
       people: Set<number>;
-      /** The amount in the home currency at this rate. */
-      homeAmount(rate: string, home: string): number;
+      /** Each person's share, in the expense's minor units. */
+      shares: Record<string, number>;
+      /** The expense in the home currency at this rate: its total, and what each paid and owes. */
+      inHome(rate: string, home: string): HomeColumns;
     };
+
+/** The columns an expense keeps in the home currency (worked out once, frozen with its rate). */
+export interface HomeColumns {
+  homeAmountMinor: number;
+  homePaid: Record<string, number>;
+  homeOwed: Record<string, number>;
+}
+
+const record = (map: ReadonlyMap<number, number>): Record<string, number> =>
+  Object.fromEntries([...map].map(([p, m]) => [String(p), m]));
+const mapOf = (rec: Record<string, number>): Map<number, number> =>
+  new Map(Object.entries(rec).map(([p, m]) => [Number(p), m]));
+
+/** An expense's home columns from its amount, shares and payments at a rate. */
+export function homeColumns(
+  e: {
+    amountMinor: number;
+    currency: string;
+    owed: ReadonlyMap<number, number>;
+    paid: ReadonlyMap<number, number>;
+  },
+  rate: string,
+  home: string,
+): HomeColumns {
+  const inHome = expenseHomeShares({ ...e, rate }, home);
+  return {
+    homeAmountMinor: inHome.amountMinor,
+    homePaid: record(inHome.paid),
+    homeOwed: record(inHome.owed),
+  };
+}
+
+/** A stored expense's home columns again, at a new rate to a new home currency. */
+export const homeColumnsAgain = (row: repo.ExpenseRow, rate: string, home: string): HomeColumns =>
+  homeColumns(
+    {
+      amountMinor: row.amountMinor,
+      currency: row.currency,
+      owed: mapOf(row.shares),
+      paid: new Map(row.paidBy.map((p) => [p.personId, p.amountMinor])),
+    },
+    rate,
+    home,
+  );
 
 /** An expense's amount, payers and split, read and checked; the split kept as it was meant (exact in minor units). */
 export function ledgerOf(body: Pick<ExpenseBody, 'amount' | 'currency' | 'paidBy' | 'split'>): Checked {
@@ -65,7 +110,13 @@ export function ledgerOf(body: Pick<ExpenseBody, 'amount' | 'currency' | 'paidBy
     paidBy: [...paid.paid].map(([personId, amountMinor]) => ({ personId, amountMinor })),
     split,
     people: new Set([...paid.paid.keys(), ...shares.shares.keys()]),
-    homeAmount: (rate, home) => convert(amount.minor, body.currency, rate, home),
+    shares: record(shares.shares),
+    inHome: (rate, home) =>
+      homeColumns(
+        { amountMinor: amount.minor, currency: body.currency, owed: shares.shares, paid: paid.paid },
+        rate,
+        home,
+      ),
   };
 }
 
@@ -78,12 +129,11 @@ function wireSplit(split: StoredSplit, currency: string): ExpenseSplit {
   };
 }
 
-/** Each person's share of a stored expense, in its currency's minor units. */
-function owedOf(row: repo.ExpenseRow): Map<number, number> {
-  const shares = splitAmount(row.amountMinor, wireSplit(row.split, row.currency), row.currency);
-  // A stored expense was checked when it was written: a split that no longer adds up is a broken row, not input.
-  if (!shares.ok) throw new Error(`expense ${row.id}: its split does not add up (${shares.code})`);
-  return shares.shares;
+/** Each person's share, in the split's own order (an equal split's list; else by person id: JSON keys have no order). */
+function sharesInOrder(row: repo.ExpenseRow): [number, number][] {
+  const shares = mapOf(row.shares);
+  const order = row.split.mode === 'equal' ? row.split.among : [...shares.keys()].sort((a, b) => a - b);
+  return order.filter((p) => shares.has(p)).map((p) => [p, shares.get(p) as number]);
 }
 
 export function moneyOf(row: repo.ExpenseRow): ExpenseWire {
@@ -104,7 +154,7 @@ export function moneyOf(row: repo.ExpenseRow): ExpenseWire {
     rateSource: row.rateSource,
     rateToConfirm: row.rateToConfirm,
     homeAmount: fromMinor(row.homeAmountMinor, row.homeCurrency),
-    shares: [...owedOf(row)].map(([userId, m]) => ({ userId, amount: fromMinor(m, row.currency) })),
+    shares: sharesInOrder(row).map(([userId, m]) => ({ userId, amount: fromMinor(m, row.currency) })),
   };
 }
 
@@ -132,7 +182,7 @@ type Totals = Omit<BudgetResponse, 'ServerMassageCode' | 'quote' | 'mayWrite'>;
 
 /** The budget of a trip's expenses and transfers, in the home currency. */
 export function budgetOf(
-  expenses: repo.ExpenseRow[],
+  expenses: repo.BudgetRow[],
   settlements: { fromPerson: number; toPerson: number; amountMinor: number }[],
   people: Person[],
   home: string,
@@ -143,15 +193,11 @@ export function budgetOf(
   const byDay = new Map<string, number>();
   let total = 0;
   for (const e of expenses) {
-    const paid = new Map(e.paidBy.map((p) => [p.personId, p.amountMinor]));
-    const inHome = expenseHomeShares(
-      { amountMinor: e.amountMinor, currency: e.currency, rate: e.rate, owed: owedOf(e), paid },
-      home,
-    );
-    entries.push(inHome);
-    total += inHome.amountMinor;
-    byCategory.set(e.category, (byCategory.get(e.category) ?? 0) + inHome.amountMinor);
-    byDay.set(e.day, (byDay.get(e.day) ?? 0) + inHome.amountMinor);
+    // Sums of the integers each expense keeps in the home currency (homeColumns): no arithmetic on money here.
+    entries.push({ paid: mapOf(e.homePaid), owed: mapOf(e.homeOwed) });
+    total += e.homeAmountMinor;
+    byCategory.set(e.category, (byCategory.get(e.category) ?? 0) + e.homeAmountMinor);
+    byDay.set(e.day, (byDay.get(e.day) ?? 0) + e.homeAmountMinor);
   }
   const transfers = settlements.map((s) => ({
     from: s.fromPerson,

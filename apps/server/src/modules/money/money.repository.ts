@@ -23,6 +23,21 @@ export const expensesOf = (db: Db, rideId: number) =>
     .where(eq(tripExpenses.rideId, rideId))
     .orderBy(asc(tripExpenses.day), asc(tripExpenses.id));
 
+/** What a budget reads of each expense: its home side only (its own currency's columns are not needed there). */
+export const budgetRowsOf = (db: Db, rideId: number) =>
+  db
+    .select({
+      day: tripExpenses.day,
+      category: tripExpenses.category,
+      homeAmountMinor: tripExpenses.homeAmountMinor,
+      homePaid: tripExpenses.homePaid,
+      homeOwed: tripExpenses.homeOwed,
+      rateToConfirm: tripExpenses.rateToConfirm,
+    })
+    .from(tripExpenses)
+    .where(eq(tripExpenses.rideId, rideId));
+export type BudgetRow = Awaited<ReturnType<typeof budgetRowsOf>>[number];
+
 export async function findExpense(db: Db, rideId: number, id: number): Promise<ExpenseRow | undefined> {
   const [row] = await db
     .select()

@@ -1,6 +1,5 @@
 import {
   addDays,
-  convert,
   EXPENSES_PER_TRIP_MAX,
   participantPersonId,
   type BudgetResponse,
@@ -18,7 +17,16 @@ import type { TripAccessFacts } from '../access/trip-access.policy.js';
 import { tripPeople } from '../trip-comments/trip-people.repository.js';
 import { readTrip } from '../trip-editing/trip-lock.repository.js';
 import { createTripChange } from '../trip-events/trip-change.js';
-import { amountIn, budgetOf, expensesCsv, ledgerOf, moneyOf, parseBudget } from './money-rules.js';
+import {
+  amountIn,
+  budgetOf,
+  expensesCsv,
+  homeColumnsAgain,
+  ledgerOf,
+  moneyOf,
+  parseBudget,
+  type HomeColumns,
+} from './money-rules.js';
 import * as repo from './money.repository.js';
 import { RateUnavailableError, type RateAnswer, type RatesService } from './rates.service.js';
 
@@ -122,7 +130,8 @@ export function createMoneyService(deps: MoneyDeps) {
       rateSource: rate.source,
       rateDay: rate.day,
       rateToConfirm: rate.toConfirm,
-      homeAmountMinor: ledger.homeAmount(rate.rate, home),
+      shares: ledger.shares,
+      ...ledger.inHome(rate.rate, home),
     };
   }
 
@@ -232,7 +241,7 @@ export function createMoneyService(deps: MoneyDeps) {
     async budget(rideId: number, actor: Actor): Promise<BudgetResponse> {
       const facts = await allowed(rideId, actor, 'read');
       const [expenses, settlements, people, budget, home] = await Promise.all([
-        repo.expensesOf(db, rideId),
+        repo.budgetRowsOf(db, rideId),
         repo.settlementsOf(db, rideId),
         peopleOf(db, rideId),
         repo.budgetOf(db, rideId),
@@ -269,14 +278,10 @@ export function createMoneyService(deps: MoneyDeps) {
       const expenses = home === body.homeCurrency ? [] : await repo.expensesOf(db, rideId);
       if (expenses.length > 0 && (await repo.settlementsOf(db, rideId)).length > 0)
         throw new AppError('home_currency_has_settlements');
-      const reconverted: { id: number; rate: RateAnswer; homeAmountMinor: number }[] = [];
+      const reconverted: { id: number; rate: RateAnswer; columns: HomeColumns }[] = [];
       for (const e of expenses) {
         const rate = await rateFor({ day: e.day, from: e.currency, to: body.homeCurrency });
-        reconverted.push({
-          id: e.id,
-          rate,
-          homeAmountMinor: convert(e.amountMinor, e.currency, rate.rate, body.homeCurrency),
-        });
+        reconverted.push({ id: e.id, rate, columns: homeColumnsAgain(e, rate.rate, body.homeCurrency) });
       }
       await tripChange(rideId, userIdOf(actor), async (tx) => {
         await repo.saveBudget(tx, {
@@ -300,7 +305,7 @@ export function createMoneyService(deps: MoneyDeps) {
             rateSource: r.rate.source,
             rateDay: r.rate.day,
             rateToConfirm: r.rate.toConfirm,
-            homeAmountMinor: r.homeAmountMinor,
+            ...r.columns,
           });
         return { answer: null, change: { type: 'money' as const, target: { budget: true } } };
       });

@@ -38,7 +38,14 @@ export async function upsertRates(
   fetchedAt: Date,
 ): Promise<number> {
   const rows = days.flatMap((d) =>
-    Object.entries(d.rates).map(([quote, rate]) => ({ source, day: d.day, base: d.base, quote, rate, fetchedAt })),
+    Object.entries(d.rates).map(([quote, rate]) => ({
+      source,
+      day: d.day,
+      base: d.base,
+      quote,
+      rate,
+      fetchedAt,
+    })),
   );
   for (let i = 0; i < rows.length; i += CHUNK) {
     await db
@@ -73,7 +80,13 @@ export async function newestDayWithLegs(
     range.from === null ? undefined : sql`${exchangeRates.day} >= ${range.from}`,
     sql`(${legMatch})`,
   );
-  const r = await db.execute<{ day: string; base: string; quote: string; rate: string; fetched_at: Date | string }>(sql`
+  const r = await db.execute<{
+    day: string;
+    base: string;
+    quote: string;
+    rate: string;
+    fetched_at: Date | string;
+  }>(sql`
     WITH newest AS (
       SELECT ${exchangeRates.day} AS day FROM ${exchangeRates} WHERE ${where}
       GROUP BY ${exchangeRates.day} HAVING count(*) = ${legs.length}

@@ -3,7 +3,13 @@ import type { Database } from '../../db/client.js';
 import { BOI_QUOTE } from '../../providers/rates/boi.js';
 import { divideDecimal } from '../../providers/rates/decimal.js';
 import { ECB_BASE } from '../../providers/rates/ecb.js';
-import { addDays, isDay, type Day, type RatesProvider, type RatesSource } from '../../providers/rates/types.js';
+import {
+  addDays,
+  isDay,
+  type Day,
+  type RatesProvider,
+  type RatesSource,
+} from '../../providers/rates/types.js';
 import { newestDayWithLegs, upsertRates, type KeptRate, type Leg } from './rates.repository.js';
 
 /**
@@ -128,7 +134,12 @@ export function createRatesService(deps: RatesServiceDeps): RatesService {
   const asked = new Map<string, { at: number; outcome: Promise<boolean> }>();
 
   /** The newest day in range on which `source` has the pair, with its rate. */
-  async function find(db: Database, source: RatesSource, q: RateQuery, from: Day | null): Promise<Found | undefined> {
+  async function find(
+    db: Database,
+    source: RatesSource,
+    q: RateQuery,
+    from: Day | null,
+  ): Promise<Found | undefined> {
     const legs = await newestDayWithLegs(db, source, legsFor(source, q.from, q.to), { from, to: q.day });
     const first = legs?.[0];
     if (!legs || !first) return undefined;
@@ -178,7 +189,8 @@ export function createRatesService(deps: RatesServiceDeps): RatesService {
 
   const answer = (found: Found, source: RateSource, toConfirm: boolean, q: RateQuery): RateAnswer => {
     // A rate too small or too large for the wire (a 10-decimal zero, more than 9 digits) is no usable rate.
-    if (!DECIMAL_RATE.test(found.rate) || !/[1-9]/.test(found.rate)) throw new RateUnavailableError(q.from, q.to, q.day);
+    if (!DECIMAL_RATE.test(found.rate) || !/[1-9]/.test(found.rate))
+      throw new RateUnavailableError(q.from, q.to, q.day);
     return { rate: found.rate, source, day: found.day, toConfirm };
   };
 
