@@ -56,7 +56,6 @@ interface Case {
 function costsJourney({ lang, home, rate, euroHome }: Case) {
   const t = locale(lang);
   return async ({ page, request }: { page: Page; request: APIRequestContext }) => {
-    test.slow();
     const user = await newUser(request, `costs-${lang}`, 'Owner', { signIn: true });
     const rideId = await newTrip(request, user.token, lang);
     await signInThroughApi(page, request, user.email, user.password);
@@ -77,6 +76,7 @@ function costsJourney({ lang, home, rate, euroHome }: Case) {
       .toContain(plain(money(lang, 150, home)));
     await form.getByTestId('expense-save').click();
     await expect(drawer.getByTestId('expense')).toHaveCount(1);
+    await expect(form.getByTestId('expense-amount')).toHaveValue('');
 
     // In euros with a typed rate, paid by Dana.
     await form.getByTestId('expense-amount').fill('40');

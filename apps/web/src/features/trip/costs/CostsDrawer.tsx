@@ -4,6 +4,7 @@ import { useMediaQuery } from '@mantine/hooks';
 import { useQuery, type QueryClient } from '@tanstack/react-query';
 import type { ExpenseBody, ExpenseWire } from '@rides/contract';
 import { useTranslation } from 'react-i18next';
+import '@mantine/core/styles/Drawer.css';
 import { ApiError } from '../../../lib/api';
 import { messageKey } from '../../../lib/i18n';
 import { currentToken } from '../../../lib/session-store';
@@ -82,7 +83,7 @@ export default function CostsDrawer({ rideId, onClose }: { rideId: number; onClo
     return code && FIELD_OF[code] ? { field: FIELD_OF[code], code } : null;
   };
 
-  const add = async (body: ExpenseBody): Promise<DraftProblem | null> => {
+  const add = async (body: ExpenseBody): Promise<DraftProblem | null | false> => {
     const keep = () => {
       enqueueExpense(rideId, body);
       setClientId(newExpenseClientId());
@@ -104,10 +105,10 @@ export default function CostsDrawer({ rideId, onClose }: { rideId: number; onClo
     });
     if (done) setClientId(newExpenseClientId());
     else if (offline) keep();
-    return problem;
+    return done || offline ? null : (problem ?? false);
   };
 
-  const save = async (expense: ExpenseWire, body: ExpenseBody): Promise<DraftProblem | null> => {
+  const save = async (expense: ExpenseWire, body: ExpenseBody): Promise<DraftProblem | null | false> => {
     const { clientId: _id, ...patch } = body;
     let problem: DraftProblem | null = null;
     const done = await run(() => patchExpense(rideId, expense.id, patch), {
@@ -119,7 +120,7 @@ export default function CostsDrawer({ rideId, onClose }: { rideId: number; onClo
       },
     });
     if (done) setEditing(null);
-    return problem;
+    return done ? null : (problem ?? false);
   };
 
   const failed = expenses.error ?? budget.error;

@@ -13,6 +13,9 @@ import {
 } from '@mantine/core';
 import { EXPENSE_CATEGORIES, type ExpenseBody } from '@rides/contract';
 import { useTranslation } from 'react-i18next';
+import '@mantine/core/styles/Chip.css';
+import '@mantine/core/styles/FloatingIndicator.css';
+import '@mantine/core/styles/SegmentedControl.css';
 import { messageKey } from '../../../lib/i18n';
 import type { MoneyPerson } from './api';
 import { previewShares, toWire, type DraftProblem, type ExpenseDraft, type SplitMode } from './draft';
@@ -49,8 +52,9 @@ interface ExpenseFormProps {
   busy: boolean;
   /** Editing an expense (a title of its own and a cancel), else adding one. */
   editing?: boolean;
-  /** Saves the body; answers a problem to show beside its field, or null when done. */
-  onSave: (body: ExpenseBody) => Promise<DraftProblem | null>;
+  /** Saves the body; answers null when done (or kept to send), a problem to show beside its field, or false when it
+   * failed otherwise (the toast says why; the form keeps what was typed). */
+  onSave: (body: ExpenseBody) => Promise<DraftProblem | null | false>;
   onCancel?: () => void;
 }
 
@@ -94,15 +98,21 @@ export default function ExpenseForm({
       setProblem({ field: wire.field, code: wire.code });
       return;
     }
+    const sent = draft;
     const refused = await onSave(wire.body);
     if (refused) setProblem(refused);
-    else if (!editing)
-      setDraft((d) => ({
-        ...initial,
-        currency: d.currency,
-        date: d.date,
-        rate: d.currency === initial.currency ? '' : d.rate,
-      }));
+    // Saved: a fresh form, unless the user typed on meanwhile (then nothing of theirs is lost).
+    else if (refused === null && !editing)
+      setDraft((d) =>
+        d !== sent
+          ? d
+          : {
+              ...initial,
+              currency: d.currency,
+              date: d.date,
+              rate: d.currency === initial.currency ? '' : d.rate,
+            },
+      );
   };
 
   const toggle = (id: number, on: boolean) =>
