@@ -36,7 +36,8 @@ const plain = (s: string) =>
     .replace(/\s+/g, ' ')
     .trim();
 
-async function openCosts(page: Page, t: ReturnType<typeof locale>, rideId: number) {
+async function openCosts(page: Page, lang: 'he' | 'en', rideId: number) {
+  const t = locale(lang);
   await page.goto(`/single_ride_with_map/${rideId}`);
   await page.getByRole('button', { name: text(t, 'costs.open') }).click();
   const drawer = page.getByTestId('costs-drawer');
@@ -59,7 +60,7 @@ function costsJourney({ lang, home, rate, euroHome }: Case) {
     const user = await newUser(request, `costs-${lang}`, 'Owner', { signIn: true });
     const rideId = await newTrip(request, user.token, lang);
     await signInThroughApi(page, request, user.email, user.password);
-    const drawer = await openCosts(page, t, rideId);
+    const drawer = await openCosts(page, lang, rideId);
 
     // A traveller without an account, by name.
     await drawer.getByTestId('traveller-name').fill('Dana');
@@ -144,7 +145,7 @@ test.describe('the trip costs, in Hebrew on a phone', () => {
     const user = await newUser(request, 'costs-offline', 'Owner', { signIn: true });
     const rideId = await newTrip(request, user.token, 'he');
     await signInThroughApi(page, request, user.email, user.password);
-    const drawer = await openCosts(page, t, rideId);
+    const drawer = await openCosts(page, 'he', rideId);
     const form = drawer.getByTestId('expense-form');
 
     await context.setOffline(true);

@@ -102,7 +102,8 @@ export default function ExpenseForm({
     const refused = await onSave(wire.body);
     if (refused) setProblem(refused);
     // Saved: a fresh form, unless the user typed on meanwhile (then nothing of theirs is lost).
-    else if (refused === null && !editing)
+    else if (refused === null && !editing) {
+      setMore(false);
       setDraft((d) =>
         d !== sent
           ? d
@@ -113,6 +114,7 @@ export default function ExpenseForm({
               rate: d.currency === initial.currency ? '' : d.rate,
             },
       );
+    }
   };
 
   const toggle = (id: number, on: boolean) =>
