@@ -39,7 +39,10 @@ const plain = (s: string) =>
 async function openCosts(page: Page, lang: 'he' | 'en', rideId: number) {
   const t = locale(lang);
   await page.goto(`/single_ride_with_map/${rideId}`);
-  await page.getByRole('button', { name: text(t, 'costs.open') }).click();
+  const open = page.getByRole('button', { name: text(t, 'costs.open') });
+  await expect(open).toBeVisible();
+  await shot(page, `costs-entry-${lang}`, { fullPage: false });
+  await open.click();
   const drawer = page.getByTestId('costs-drawer');
   await expect(drawer.getByTestId('expense-form')).toBeVisible();
   return drawer;
@@ -120,6 +123,19 @@ function costsJourney({ lang, home, rate, euroHome }: Case) {
     const budget = await request.get(`/api/trips/${rideId}/budget`, { headers: auth(user.token) });
     const read = (await budget.json()) as { total: string; settleUp: unknown[]; homeCurrency: string };
     expect(read).toMatchObject({ homeCurrency: home, total: total.toFixed(2), settleUp: [] });
+
+    // Edit one (a note), delete the other.
+    const food = text(t, 'costs.category.food');
+    await drawer.getByRole('button', { name: `${text(t, 'costs.list.edit')}: ${food}` }).click();
+    const edit = drawer.getByTestId('expense-form');
+    await expect(edit).toContainText(text(t, 'costs.form.editTitle'));
+    await edit.getByRole('textbox', { name: text(t, 'costs.form.note') }).fill('Dinner');
+    await edit.getByTestId('expense-save').click();
+    await expect(drawer.getByTestId('expense').filter({ hasText: 'Dinner' })).toHaveCount(1);
+    const transport = text(t, 'costs.category.transport');
+    await drawer.getByRole('button', { name: `${text(t, 'costs.list.delete')}: ${transport}` }).click();
+    await expect(drawer.getByTestId('expense')).toHaveCount(1);
+    await shot(page, `costs-edited-${lang}`, { fullPage: false });
   };
 }
 
