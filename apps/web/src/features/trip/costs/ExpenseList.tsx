@@ -68,12 +68,14 @@ export default function ExpenseList({
                   {label}
                 </Text>
                 <Text size="xs" c="dimmed">
-                  {t('costs.list.meta', {
-                    date: date(e.date),
-                    category: t(`costs.category.${e.category}`),
-                    payer: `\u2068${nameOf(e.paidBy[0]?.userId)}\u2069`,
-                  })}
-                  {e.rateToConfirm && ` · ${t('costs.list.rateToConfirm')}`}
+                  {[
+                    date(e.date),
+                    e.note ? t(`costs.category.${e.category}`) : null,
+                    t('costs.list.paidBy', { payer: `\u2068${nameOf(e.paidBy[0]?.userId)}\u2069` }),
+                    e.rateToConfirm ? t('costs.list.rateToConfirm') : null,
+                  ]
+                    .filter(Boolean)
+                    .join(' · ')}
                 </Text>
               </div>
               <div style={{ textAlign: 'end' }}>
