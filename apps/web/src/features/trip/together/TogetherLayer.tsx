@@ -48,7 +48,7 @@ export default function TogetherLayer({ rideId }: { rideId: number }) {
   if (!member) return null;
 
   const listsButton = (
-    <span data-together="lists">
+    <span data-together="lists" className={classes.headerButtons}>
       <Button
         variant="default"
         size="sm"
