@@ -55,6 +55,8 @@ export const LAZY_LOCALE_GROUPS = [
   'bookingCodes',
   /** The texts of the server's money codes (issue 35, decision 0069): loaded with the trip's costs. */
   'moneyCodes',
+  /** The trip's costs (issue 35, decision 0069): the costs button and its panel (expenses, balances, settle-up). */
+  'costs',
 ] as const;
 
 export type LocaleGroup = (typeof LAZY_LOCALE_GROUPS)[number];
@@ -71,6 +73,8 @@ export const SHARED_LOCALE_PARTS: Partial<Record<LocaleGroup, string>> = {
   conflicts: 'planning',
   planningCodes: 'planning',
   bookingCodes: 'bookings',
+  /** The money codes load with the costs panel, the only part that makes the money calls: one chunk with `costs`. */
+  moneyCodes: 'costs',
 };
 
 /**

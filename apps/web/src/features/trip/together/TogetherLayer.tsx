@@ -6,6 +6,7 @@ import { IconChecklist, IconMessage2, IconThumbUp } from '@tabler/icons-react';
 import type { CommentsResponse, TogetherTargetType } from '@rides/contract';
 import { useTranslation } from 'react-i18next';
 import { useWrite } from '../../../lib/use-write';
+import { CostsEntry } from '../costs/lazy';
 import { commentsKey, fetchComments, putVote } from './api';
 import { loadKeptLists } from './queue';
 import { useQueueSync } from './queue-sync';
@@ -47,7 +48,7 @@ export default function TogetherLayer({ rideId }: { rideId: number }) {
   if (!member) return null;
 
   const listsButton = (
-    <span data-together="lists">
+    <span data-together="lists" className={classes.headerButtons}>
       <Button
         variant="default"
         size="sm"
@@ -57,6 +58,12 @@ export default function TogetherLayer({ rideId }: { rideId: number }) {
       >
         {t('together.lists.open')}
       </Button>
+      {/* The trip's costs (issue 35) for the same people, its code and texts loaded after the layer. */}
+      {data && (
+        <Suspense fallback={null}>
+          <CostsEntry rideId={rideId} />
+        </Suspense>
+      )}
     </span>
   );
 

@@ -1,0 +1,57 @@
+import type { BudgetResponse, ExpenseBody, ExpenseWire } from '@rides/contract';
+import { queryOptions } from '@tanstack/react-query';
+import { apiGet, apiRequest, type Envelope } from '../../../lib/api';
+
+/**
+ * The money calls of a trip (issue 35, decision 0069; contract calls/expenses.ts): the expenses with the trip's people
+ * and home currency, the budget (totals, balances, settle-up), and the writes. Amounts are decimal strings.
+ */
+export interface MoneyPerson {
+  userId: number;
+  name: string;
+  participant: boolean;
+}
+export interface ExpensesAnswer extends Envelope {
+  expenses: ExpenseWire[];
+  people: MoneyPerson[];
+  homeCurrency: string;
+  mayWrite: boolean;
+}
+export type BudgetAnswer = BudgetResponse;
+export type ExpensePatch = Partial<Omit<ExpenseBody, 'clientId'>>;
+
+export const costsKeys = {
+  all: (rideId: number) => ['trip_money', rideId] as const,
+  expenses: (rideId: number) => ['trip_money', rideId, 'expenses'] as const,
+  budget: (rideId: number) => ['trip_money', rideId, 'budget'] as const,
+};
+
+const base = (rideId: number) => `trips/${rideId}`;
+
+export const expensesQuery = (rideId: number) =>
+  queryOptions({
+    queryKey: costsKeys.expenses(rideId),
+    queryFn: ({ signal }) => apiGet<ExpensesAnswer>(`${base(rideId)}/expenses`, signal),
+    retry: false,
+  });
+
+export const budgetQuery = (rideId: number) =>
+  queryOptions({
+    queryKey: costsKeys.budget(rideId),
+    queryFn: ({ signal }) => apiGet<BudgetAnswer>(`${base(rideId)}/budget`, signal),
+    retry: false,
+  });
+
+export const postExpense = (rideId: number, body: ExpenseBody) =>
+  apiRequest<Envelope & { expense: ExpenseWire }>(`${base(rideId)}/expenses`, { body });
+export const patchExpense = (rideId: number, id: number, body: ExpensePatch) =>
+  apiRequest<Envelope & { expense: ExpenseWire }>(`${base(rideId)}/expenses/${id}`, {
+    method: 'PATCH',
+    body,
+  });
+export const deleteExpense = (rideId: number, id: number) =>
+  apiRequest(`${base(rideId)}/expenses/${id}`, { method: 'DELETE' });
+export const postParticipant = (rideId: number, name: string) =>
+  apiRequest<Envelope & { person: MoneyPerson }>(`${base(rideId)}/participants`, { body: { name } });
+export const postSettlement = (rideId: number, body: { from: number; to: number; amount: string }) =>
+  apiRequest<Envelope & { id: number }>(`${base(rideId)}/settlements`, { body });

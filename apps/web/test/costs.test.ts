@@ -1,0 +1,227 @@
+import type { ExpenseBody } from '@rides/contract';
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import {
+  defaultDate,
+  draftOf,
+  newDraft,
+  normalDecimal,
+  previewShares,
+  toWire,
+} from '../src/features/trip/costs/draft';
+import {
+  COSTS_QUEUE_CHANGED,
+  dropQueuedExpense,
+  enqueueExpense,
+  loadExpenseQueue,
+  newExpenseClientId,
+  stillWaiting,
+} from '../src/features/trip/costs/queue';
+
+/** The costs panel's logic (issue 35): the form's defaults and its way to the wire, and the offline queue. */
+const DAYS = ['2031-05-10', '2031-05-11', '2031-05-12'];
+const PEOPLE = [{ userId: 7 }, { userId: 9 }, { userId: -2 }];
+const draft = (over: Partial<ReturnType<typeof newDraft>> = {}) => ({
+  ...newDraft({ homeCurrency: 'ILS', today: '2031-05-11', days: DAYS, me: 9, people: PEOPLE }),
+  ...over,
+});
+
+describe('the expense form', () => {
+  it('defaults: home currency, today within the trip else its first day, paid by me, equally among everyone', () => {
+    const d = draft();
+    expect(d).toMatchObject({
+      currency: 'ILS',
+      date: '2031-05-11',
+      payer: 9,
+      mode: 'equal',
+      among: [7, 9, -2],
+    });
+    expect(defaultDate('2031-06-01', DAYS)).toBe('2031-05-10');
+    expect(defaultDate('2031-05-09', DAYS)).toBe('2031-05-10');
+    expect(defaultDate('2031-05-12', DAYS)).toBe('2031-05-12');
+    expect(defaultDate('2031-05-12', [])).toBe('2031-05-12');
+    // Not one of the trip's people: the first of them pays.
+    expect(
+      newDraft({ homeCurrency: 'USD', today: '2031-05-11', days: DAYS, me: 99, people: PEOPLE }).payer,
+    ).toBe(7);
+  });
+
+  it('reads typed numbers as the wire does', () => {
+    expect(normalDecimal(' 12,50 ')).toBe('12.50');
+    expect(normalDecimal('1,234.5')).toBe('1234.5');
+    expect(normalDecimal('1 200')).toBe('1200');
+    expect(normalDecimal('.5')).toBe('0.5');
+    expect(normalDecimal('12.')).toBe('12');
+  });
+
+  it('an equal split in the home currency goes as the contract takes it', () => {
+    const wire = toWire(draft({ amount: '100', category: 'food' }), 'ILS', 'client-0001');
+    expect(wire).toEqual({
+      ok: true,
+      minor: 10000,
+      body: {
+        clientId: 'client-0001',
+        amount: '100.00',
+        currency: 'ILS',
+        date: '2031-05-11',
+        category: 'food',
+        paidBy: [{ userId: 9, amount: '100.00' }],
+        split: { mode: 'equal', among: [7, 9, -2] },
+      },
+    });
+    expect(previewShares(draft({ amount: '100' }))).toEqual([
+      { userId: 7, amount: '33.34' },
+      { userId: 9, amount: '33.33' },
+      { userId: -2, amount: '33.33' },
+    ]);
+  });
+
+  it('a foreign currency carries its typed rate; the home currency never does', () => {
+    const euro = toWire(
+      draft({ amount: '40', currency: 'EUR', rate: '3,95', note: ' dinner ' }),
+      'ILS',
+      'client-0002',
+    );
+    expect(euro.ok && euro.body).toMatchObject({
+      currency: 'EUR',
+      amount: '40.00',
+      rate: '3.95',
+      note: 'dinner',
+    });
+    const empty = toWire(draft({ amount: '40', currency: 'EUR' }), 'ILS', 'client-0003');
+    expect(empty.ok && 'rate' in empty.body).toBe(false);
+    const home = toWire(draft({ amount: '40', rate: '3.95' }), 'ILS', 'client-0004');
+    expect(home.ok && 'rate' in home.body).toBe(false);
+    expect(toWire(draft({ amount: '40', currency: 'EUR', rate: '-1' }), 'ILS', 'c-000005')).toMatchObject({
+      ok: false,
+      field: 'rate',
+      code: 'bad_rate',
+    });
+  });
+
+  it('shares and exact amounts, among the chosen only', () => {
+    const shares = toWire(
+      draft({ amount: '90', mode: 'shares', among: [7, 9], shares: { 7: '2' } }),
+      'ILS',
+      'c-000006',
+    );
+    expect(shares.ok && shares.body.split).toEqual({ mode: 'shares', shares: { '7': 2, '9': 1 } });
+    const exact = draft({ amount: '10', mode: 'exact', among: [7, -2], exact: { 7: '7,5', [-2]: '2.5' } });
+    expect(toWire(exact, 'ILS', 'c-000007')).toMatchObject({
+      ok: true,
+      body: { split: { mode: 'exact', amounts: { '7': '7.5', '-2': '2.5' } } },
+    });
+    expect(toWire({ ...exact, exact: { 7: '7' } }, 'ILS', 'c-000008')).toMatchObject({
+      ok: false,
+      field: 'split',
+      code: 'split_does_not_add_up',
+    });
+  });
+
+  it('refuses what the server would, before sending', () => {
+    expect(toWire(draft({ amount: '' }), 'ILS', 'c-000009')).toMatchObject({
+      ok: false,
+      field: 'amount',
+      code: 'bad_amount',
+    });
+    expect(toWire(draft({ amount: '1.234' }), 'ILS', 'c-000010')).toMatchObject({
+      code: 'amount_too_precise',
+    });
+    expect(
+      toWire(draft({ amount: '1500', currency: 'JPY', rate: '0.025' }), 'ILS', 'c-000011'),
+    ).toMatchObject({
+      ok: true,
+      body: { amount: '1500', rate: '0.025' },
+    });
+    expect(toWire(draft({ amount: '5', among: [] }), 'ILS', 'c-000012')).toMatchObject({ field: 'split' });
+  });
+
+  it('an expense read goes back into the form', () => {
+    const d = draftOf({
+      id: 1,
+      clientId: 'c-000013',
+      amount: '40.00',
+      currency: 'EUR',
+      date: '2031-05-12',
+      category: 'transport',
+      paidBy: [{ userId: 7, amount: '40.00' }],
+      split: { mode: 'shares', shares: { '7': 1, '-2': 3 } },
+      note: null,
+      activityId: null,
+      stayId: null,
+      homeCurrency: 'ILS',
+      rate: '3.95',
+      rateSource: 'manual',
+      rateToConfirm: false,
+      homeAmount: '158.00',
+      shares: [],
+    });
+    expect(d).toMatchObject({
+      payer: 7,
+      mode: 'shares',
+      among: [7, -2],
+      shares: { '7': '1', '-2': '3' },
+      rate: '3.95',
+    });
+  });
+});
+
+describe('the offline queue', () => {
+  const store = new Map<string, string>();
+  const events: number[] = [];
+  beforeEach(() => {
+    store.clear();
+    events.length = 0;
+    vi.stubGlobal('window', {
+      localStorage: {
+        getItem: (k: string) => store.get(k) ?? null,
+        setItem: (k: string, v: string) => store.set(k, v),
+        removeItem: (k: string) => store.delete(k),
+      },
+      dispatchEvent: (e: CustomEvent<number>) => {
+        if (e.type === COSTS_QUEUE_CHANGED) events.push(e.detail);
+        return true;
+      },
+    });
+  });
+  afterEach(() => vi.unstubAllGlobals());
+
+  const body = (clientId: string, amount = '10'): ExpenseBody => ({
+    clientId,
+    amount,
+    currency: 'ILS',
+    date: '2031-05-10',
+    category: 'food',
+    paidBy: [{ userId: 7, amount }],
+    split: { mode: 'equal', among: [7] },
+  });
+
+  it('keeps expenses per trip, in order, one per clientId, and tells the page', () => {
+    enqueueExpense(1, body('client-a1'));
+    enqueueExpense(1, body('client-b2'));
+    enqueueExpense(2, body('client-c3'));
+    enqueueExpense(1, body('client-a1', '12'));
+    expect(loadExpenseQueue(1).map((e) => `${e.clientId}:${e.amount}`)).toEqual([
+      'client-b2:10',
+      'client-a1:12',
+    ]);
+    expect(loadExpenseQueue(2)).toHaveLength(1);
+    expect(events).toEqual([1, 1, 2, 1]);
+    dropQueuedExpense(1, 'client-b2');
+    dropQueuedExpense(1, 'client-a1');
+    expect(loadExpenseQueue(1)).toEqual([]);
+    expect(store.has('rides.costs.queue.1')).toBe(false);
+  });
+
+  it('survives what is not its own in the storage, and hides what the server already has', () => {
+    store.set('rides.costs.queue.3', '{not json');
+    expect(loadExpenseQueue(3)).toEqual([]);
+    store.set('rides.costs.queue.3', '{"a":1}');
+    expect(loadExpenseQueue(3)).toEqual([]);
+    const queue = [body('client-a1'), body('client-b2')];
+    expect(stillWaiting(queue, [{ clientId: 'client-a1' }]).map((e) => e.clientId)).toEqual(['client-b2']);
+  });
+
+  it('makes clientIds the contract accepts', () => {
+    for (let i = 0; i < 20; i++) expect(newExpenseClientId()).toMatch(/^[A-Za-z0-9_-]{8,64}$/);
+  });
+});

@@ -1,0 +1,196 @@
+import type { APIRequestContext, Page } from '@playwright/test';
+import { expect, test } from '../support/fixtures.js';
+import { auth, EDITING_BASE_URL, locale, newUser, shot, text, toast } from '../support/editing.js';
+import { ownClientAddress, signInThroughApi } from '../support/session.js';
+
+/**
+ * Issue 35 point 5, the trip's costs: a traveller is added by name, two expenses in two currencies (the foreign one
+ * with a typed rate: no rates provider is reachable here) are split between the owner and the traveller, the balances
+ * and the settle-up show, and the transfer is marked paid. Hebrew on a phone, English on a desktop. An expense added
+ * while offline waits on the phone and is sent once when it is back. On the editing server.
+ */
+// Offline as on a real phone: with the app's service worker (the config blocks it elsewhere).
+test.use({ baseURL: EDITING_BASE_URL, serviceWorkers: 'allow' });
+
+async function newTrip(request: APIRequestContext, token: string, lang: 'he' | 'en') {
+  const made = await request.post('/api/add_ride_api', {
+    headers: { ...auth(token), ...ownClientAddress() },
+    data: {
+      title: `Costs ${lang} ${Date.now().toString(36)}`,
+      checkIn: '10-05-2031',
+      checkOut: '14-05-2031',
+      is_publick: true,
+      language: lang === 'he' ? 'hebrew' : 'english',
+    },
+  });
+  expect(made.ok(), await made.text()).toBe(true);
+  return ((await made.json()) as { rideId: number }).rideId;
+}
+
+const money = (lang: 'he' | 'en', amount: number, currency: string) =>
+  new Intl.NumberFormat(lang === 'he' ? 'he-IL' : 'en-US', { style: 'currency', currency }).format(amount);
+/** The text as the page shows it, whitespace and direction marks aside. */
+const plain = (s: string) =>
+  s
+    .replace(/[\u200e\u200f\u2066-\u2069]/g, '')
+    .replace(/\s+/g, ' ')
+    .trim();
+
+async function openCosts(page: Page, lang: 'he' | 'en', rideId: number) {
+  const t = locale(lang);
+  await page.goto(`/single_ride_with_map/${rideId}`);
+  const open = page.getByRole('button', { name: text(t, 'costs.open') });
+  await expect(open).toBeVisible();
+  await shot(page, `costs-entry-${lang}`, { fullPage: false });
+  await open.click();
+  const drawer = page.getByTestId('costs-drawer');
+  await expect(drawer.getByTestId('expense-form')).toBeVisible();
+  return drawer;
+}
+
+interface Case {
+  lang: 'he' | 'en';
+  home: string;
+  /** Home units for one euro, typed in the form. */
+  rate: string;
+  /** 300 home paid by the owner; 40 EUR at the rate paid by Dana; both split equally. */
+  euroHome: number;
+}
+
+function costsJourney({ lang, home, rate, euroHome }: Case) {
+  const t = locale(lang);
+  return async ({ page, request }: { page: Page; request: APIRequestContext }) => {
+    const user = await newUser(request, `costs-${lang}`, 'Owner', { signIn: true });
+    const rideId = await newTrip(request, user.token, lang);
+    await signInThroughApi(page, request, user.email, user.password);
+    const drawer = await openCosts(page, lang, rideId);
+
+    // A traveller without an account, by name.
+    await drawer.getByTestId('traveller-name').fill('Dana');
+    await drawer.getByRole('button', { name: text(t, 'costs.traveller.add'), exact: true }).click();
+    await expect(toast(page, text(t, 'costs.traveller.added'))).toBeVisible();
+
+    // Three taps: the amount, a category, save (home currency, paid by me, split equally among both).
+    const form = drawer.getByTestId('expense-form');
+    await form.getByTestId('expense-amount').fill('300');
+    await form.getByText(text(t, 'costs.category.food'), { exact: true }).click();
+    await expect(form.getByTestId('split-preview')).toContainText('Dana');
+    await expect
+      .poll(async () => plain((await form.getByTestId('split-preview').textContent()) ?? ''))
+      .toContain(plain(money(lang, 150, home)));
+    await form.getByTestId('expense-save').click();
+    await expect(drawer.getByTestId('expense')).toHaveCount(1);
+    await expect(form.getByTestId('expense-amount')).toHaveValue('');
+
+    // In euros with a typed rate, paid by Dana.
+    await form.getByTestId('expense-amount').fill('40');
+    await form.getByTestId('expense-currency').selectOption('EUR');
+    await expect(form.getByTestId('expense-rate')).toHaveValue('');
+    await form.getByTestId('expense-rate').fill(rate);
+    await form.getByText(text(t, 'costs.category.transport'), { exact: true }).click();
+    await form.getByRole('button', { name: text(t, 'costs.form.more') }).click();
+    await form.getByTestId('expense-payer').selectOption({ label: 'Dana' });
+    await shot(page, `costs-form-${lang}`, { fullPage: false });
+    await form.getByTestId('expense-save').click();
+    await expect(drawer.getByTestId('expense')).toHaveCount(2);
+
+    const total = 300 + euroHome;
+    await expect
+      .poll(async () => plain((await drawer.getByTestId('costs-total').textContent()) ?? ''))
+      .toBe(plain(money(lang, total, home)));
+    const owes = 150 - euroHome / 2;
+    const transfer = drawer.getByTestId('transfer');
+    await expect(transfer).toHaveCount(1);
+    await expect
+      .poll(async () => plain((await transfer.textContent()) ?? ''))
+      .toContain(plain(money(lang, owes, home)));
+    await expect(transfer).toContainText('Dana');
+    await expect(drawer.getByTestId('costs-person')).toHaveCount(2);
+    await expect(drawer.getByTestId('category-transport')).toBeVisible();
+    await drawer.getByTestId('costs-total').scrollIntoViewIfNeeded();
+    await shot(page, `costs-summary-${lang}`, { fullPage: false });
+
+    // The other width too, to look at.
+    const size = page.viewportSize();
+    await page.setViewportSize(
+      size && size.width < 600 ? { width: 1280, height: 800 } : { width: 390, height: 844 },
+    );
+    await shot(page, `costs-summary-${lang}`, { fullPage: false });
+    if (size) await page.setViewportSize(size);
+
+    await transfer.getByRole('button', { name: new RegExp(text(t, 'costs.settle.markPaid')) }).click();
+    await expect(drawer.getByTestId('settled')).toBeVisible();
+    const budget = await request.get(`/api/trips/${rideId}/budget`, { headers: auth(user.token) });
+    const read = (await budget.json()) as { total: string; settleUp: unknown[]; homeCurrency: string };
+    expect(read).toMatchObject({ homeCurrency: home, total: total.toFixed(2), settleUp: [] });
+
+    // Edit one (a note), delete the other.
+    const food = text(t, 'costs.category.food');
+    await drawer.getByRole('button', { name: `${text(t, 'costs.list.edit')}: ${food}` }).click();
+    const edit = drawer.getByTestId('expense-form');
+    await expect(edit).toContainText(text(t, 'costs.form.editTitle'));
+    await edit.getByRole('textbox', { name: text(t, 'costs.form.note') }).fill('Dinner');
+    await edit.getByTestId('expense-save').click();
+    await expect(drawer.getByTestId('expense').filter({ hasText: 'Dinner' })).toHaveCount(1);
+    const transport = text(t, 'costs.category.transport');
+    await drawer.getByRole('button', { name: `${text(t, 'costs.list.delete')}: ${transport}` }).click();
+    await expect(drawer.getByTestId('expense')).toHaveCount(1);
+    await shot(page, `costs-edited-${lang}`, { fullPage: false });
+  };
+}
+
+test.describe('the trip costs, in Hebrew on a phone', () => {
+  test.use({ lang: 'he' });
+  test.describe.configure({ timeout: 120_000 });
+  const t = locale('he');
+
+  test('two currencies split, the balances, the settle-up marked paid @phone', async ({
+    page,
+    request,
+  }, info) => {
+    test.skip(info.project.name !== 'phone', 'Hebrew on a phone; English on a desktop');
+    await costsJourney({ lang: 'he', home: 'ILS', rate: '4', euroHome: 160 })({ page, request });
+  });
+
+  test('an expense added offline is sent once when the phone is back online @phone', async ({
+    page,
+    context,
+    request,
+  }, info) => {
+    test.skip(info.project.name !== 'phone', 'Hebrew on a phone');
+    const user = await newUser(request, 'costs-offline', 'Owner', { signIn: true });
+    const rideId = await newTrip(request, user.token, 'he');
+    await signInThroughApi(page, request, user.email, user.password);
+    const drawer = await openCosts(page, 'he', rideId);
+    const form = drawer.getByTestId('expense-form');
+
+    await context.setOffline(true);
+    await form.getByTestId('expense-amount').fill('55.5');
+    await form.getByText(text(t, 'costs.category.shopping'), { exact: true }).click();
+    await form.getByTestId('expense-save').click();
+    await expect(drawer.getByTestId('expense-waiting')).toHaveCount(1);
+    await expect(drawer.getByTestId('expense-waiting')).toContainText(text(t, 'costs.list.waiting'));
+    await expect(drawer.getByTestId('costs-pending')).toHaveText(text(t, 'costs.pending_one', { count: 1 }));
+    await shot(page, 'costs-offline-he', { fullPage: false });
+    const before = await request.get(`/api/trips/${rideId}/expenses`, { headers: auth(user.token) });
+    expect(((await before.json()) as { expenses: unknown[] }).expenses).toEqual([]);
+
+    await context.setOffline(false);
+    await expect(drawer.getByTestId('costs-pending')).toHaveCount(0, { timeout: 20_000 });
+    await expect(drawer.getByTestId('expense')).toHaveCount(1);
+    await expect(drawer.getByTestId('expense-waiting')).toHaveCount(0);
+    // Sent once: a second send of its clientId (a lost answer) would be the same expense.
+    const after = await request.get(`/api/trips/${rideId}/expenses`, { headers: auth(user.token) });
+    const expenses = ((await after.json()) as { expenses: { amount: string; clientId: string }[] }).expenses;
+    expect(expenses.map((e) => e.amount)).toEqual(['55.50']);
+    expect(await page.evaluate((id) => localStorage.getItem(`rides.costs.queue.${id}`), rideId)).toBeNull();
+  });
+});
+
+test.describe('the trip costs (en)', () => {
+  test.use({ lang: 'en' });
+  test.describe.configure({ timeout: 120_000 });
+  test('two currencies split, the balances, the settle-up marked paid', async ({ page, request }) => {
+    await costsJourney({ lang: 'en', home: 'USD', rate: '1.1', euroHome: 44 })({ page, request });
+  });
+});
