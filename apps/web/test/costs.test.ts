@@ -163,6 +163,35 @@ describe('the expense form', () => {
       rate: '3.95',
     });
   });
+
+  it('an expense paid by several keeps its payers when saved with the same first payer; another payer replaces them', () => {
+    const read = {
+      id: 2,
+      clientId: 'c-000014',
+      amount: '90.00',
+      currency: 'ILS',
+      date: '2031-05-12',
+      category: 'food' as const,
+      paidBy: [
+        { userId: 7, amount: '60.00' },
+        { userId: 8, amount: '30.00' },
+      ],
+      split: { mode: 'equal' as const, among: [7, 8] },
+      note: null,
+      activityId: null,
+      stayId: null,
+      homeCurrency: 'ILS',
+      rate: '1',
+      rateSource: 'same' as const,
+      rateToConfirm: false,
+      homeAmount: '90.00',
+      shares: [],
+    };
+    const kept = toWire({ ...draftOf(read), note: 'dinner' }, 'ILS', 'c-000014');
+    expect(kept.ok && kept.body.paidBy).toEqual(read.paidBy);
+    const changed = toWire({ ...draftOf(read), payer: 8 }, 'ILS', 'c-000014');
+    expect(changed.ok && changed.body.paidBy).toEqual([{ userId: 8, amount: '90.00' }]);
+  });
 });
 
 describe('the offline queue', () => {

@@ -22,6 +22,11 @@ export interface ExpenseDraft {
   date: string;
   category: ExpenseCategory;
   payer: number;
+  /**
+   * An expense read with several payers keeps them: the form picks one payer, and saving it unchanged must not drop the
+   * others (their amounts go back as read; a changed payer replaces them all). Null for one payer.
+   */
+  payers: { userId: number; amount: string }[] | null;
   mode: SplitMode;
   /** The people the expense is shared among (equal), with their weight (shares) or amount (exact). */
   among: number[];
@@ -55,6 +60,7 @@ export function newDraft(options: {
     date: defaultDate(options.today, options.days),
     category: 'food',
     payer: me,
+    payers: null,
     mode: 'equal',
     among: ids,
     shares: {},
@@ -77,6 +83,7 @@ export function draftOf(expense: ExpenseWire): ExpenseDraft {
     date: expense.date,
     category: expense.category,
     payer: expense.paidBy[0]?.userId ?? 0,
+    payers: expense.paidBy.length > 1 ? expense.paidBy.map((p) => ({ ...p })) : null,
     mode: split.mode,
     among,
     shares:
@@ -138,7 +145,8 @@ export function toWire(
     currency: draft.currency,
     date: draft.date,
     category: draft.category,
-    paidBy: [{ userId: draft.payer, amount }],
+    paidBy:
+      draft.payers && draft.payers[0]?.userId === draft.payer ? draft.payers : [{ userId: draft.payer, amount }],
     split,
     ...(note ? { note } : {}),
     ...(draft.currency !== homeCurrency && rate !== '' ? { rate } : {}),
