@@ -77,6 +77,7 @@ const withoutDatabase = [
   'apps/server/test/bookings/templates.test.ts',
   'apps/server/test/bookings/text-corpus.test.ts',
   'apps/server/test/bookings/corpus.test.ts',
+  'apps/server/test/access/bookings-money-policy.test.ts',
   // The reference rates' parsers, exact arithmetic and providers against a local server (issue 35).
   'apps/server/test/money/rates-providers.test.ts',
 ];

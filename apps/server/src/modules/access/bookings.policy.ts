@@ -1,6 +1,6 @@
-import { isPrivateRide, roleAtLeast } from '@rides/contract';
-import { ALLOWED, NO_VIEW, refuse, SIGN_IN, type Actor, type Decision } from './actor.js';
-import { tripRole, type TripAccessFacts } from './trip-access.policy.js';
+import type { Actor, Decision } from './actor.js';
+import { decideAsTripPerson } from './together.policy.js';
+import type { TripAccessFacts } from './trip-access.policy.js';
 
 /**
  * Who may see a trip's bookings and bring new ones in (issue 34, decision 0068). Pure, on the trip's cached access
@@ -18,11 +18,5 @@ import { tripRole, type TripAccessFacts } from './trip-access.policy.js';
 export type BookingsAction = 'read' | 'import';
 
 export function decideBookings(ride: TripAccessFacts, actor: Actor, action: BookingsAction): Decision {
-  const role = tripRole(ride, actor);
-  if (role === null) {
-    if (isPrivateRide(ride)) return NO_VIEW;
-    return actor ? refuse('role_does_not_allow') : SIGN_IN;
-  }
-  if (action === 'read') return ALLOWED;
-  return roleAtLeast(role, 'editor') ? ALLOWED : refuse('role_does_not_allow');
+  return decideAsTripPerson(ride, actor, action === 'read' ? null : 'editor');
 }

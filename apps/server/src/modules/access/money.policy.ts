@@ -1,6 +1,7 @@
-import { isPrivateRide, roleAtLeast } from '@rides/contract';
-import { ALLOWED, NO_VIEW, refuse, SIGN_IN, type Actor, type Decision } from './actor.js';
-import { tripRole, type TripAccessFacts } from './trip-access.policy.js';
+import { isPrivateRide } from '@rides/contract';
+import { ALLOWED, refuse, type Actor, type Decision } from './actor.js';
+import { decideAsTripPerson } from './together.policy.js';
+import type { TripAccessFacts } from './trip-access.policy.js';
 
 /**
  * Who sees and changes a trip's money (issue 35, decision 0069). Pure, on the trip's cached access facts, through
@@ -17,13 +18,7 @@ import { tripRole, type TripAccessFacts } from './trip-access.policy.js';
 export type MoneyAction = 'read' | 'write';
 
 export function decideMoney(ride: TripAccessFacts, actor: Actor, action: MoneyAction): Decision {
-  const role = tripRole(ride, actor);
-  if (role === null) {
-    if (isPrivateRide(ride)) return NO_VIEW;
-    return actor ? refuse('role_does_not_allow') : SIGN_IN;
-  }
-  if (action === 'read') return ALLOWED;
-  return roleAtLeast(role, 'editor') ? ALLOWED : refuse('role_does_not_allow');
+  return decideAsTripPerson(ride, actor, action === 'read' ? null : 'editor');
 }
 
 /** A planner's trip: private, with a planner (its ride manager). Only there is a quote kept. */

@@ -1,4 +1,4 @@
-import { isPrivateRide, roleAtLeast } from '@rides/contract';
+import { isPrivateRide, roleAtLeast, type TripRole } from '@rides/contract';
 import { ALLOWED, NO_VIEW, refuse, SIGN_IN, type Actor, type Decision } from './actor.js';
 import { tripRole, type TripAccessFacts } from './trip-access.policy.js';
 
@@ -24,11 +24,18 @@ function outsider(ride: TripAccessFacts, actor: Actor): Decision {
   return NOT_ROLE;
 }
 
-export function decideTogether(ride: TripAccessFacts, actor: Actor, action: TogetherAction): Decision {
+/**
+ * The trip's people's own things (comments, lists, bookings, money): one of the trip's people with at least `least`
+ * (null: any role), else why not (outsider's refusals, or role_does_not_allow). Every such policy asks this.
+ */
+export function decideAsTripPerson(ride: TripAccessFacts, actor: Actor, least: TripRole | null): Decision {
   const role = tripRole(ride, actor);
   if (role === null) return outsider(ride, actor);
-  if (action === 'read') return ALLOWED;
-  return roleAtLeast(role, 'commenter') ? ALLOWED : NOT_ROLE;
+  return least === null || roleAtLeast(role, least) ? ALLOWED : NOT_ROLE;
+}
+
+export function decideTogether(ride: TripAccessFacts, actor: Actor, action: TogetherAction): Decision {
+  return decideAsTripPerson(ride, actor, action === 'read' ? null : 'commenter');
 }
 
 /** Deleting a comment written by `writerId` (null: its writer's account is gone). */

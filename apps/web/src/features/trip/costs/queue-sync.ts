@@ -1,13 +1,12 @@
 import { useCallback, useEffect, useState } from 'react';
 import { useQueryClient, type QueryClient } from '@tanstack/react-query';
-import { ApiError } from '../../../lib/api';
+import { isOffline, useSendWhenOnline } from '../../../lib/send-when-online';
 import { useWrite } from '../../../lib/use-write';
 import { costsKeys, postExpense } from './api';
 import { COSTS_QUEUE_CHANGED, dropQueuedExpense, loadExpenseQueue } from './queue';
 
 type Run = ReturnType<typeof useWrite>['run'];
 
-const isOffline = (error: unknown) => error instanceof ApiError && error.status === 0;
 const sending = new Map<number, Promise<void>>();
 
 /**
@@ -40,18 +39,8 @@ export function useExpenseQueueSync(rideId: number): () => Promise<void> {
   const { run } = useWrite();
   const queryClient = useQueryClient();
   const flush = useCallback(() => flushExpenses(rideId, run, queryClient), [rideId, run, queryClient]);
-  useEffect(() => {
-    const online = () => void flush();
-    window.addEventListener('online', online);
-    if (loadExpenseQueue(rideId).length > 0) void flush();
-    const timer = setInterval(() => {
-      if (loadExpenseQueue(rideId).length > 0) void flush();
-    }, 10_000);
-    return () => {
-      window.removeEventListener('online', online);
-      clearInterval(timer);
-    };
-  }, [flush, rideId]);
+  const waiting = useCallback(() => loadExpenseQueue(rideId).length > 0, [rideId]);
+  useSendWhenOnline(flush, waiting);
   return flush;
 }
 

@@ -1,14 +1,13 @@
 import { useCallback, useEffect, useState } from 'react';
 import { useQueryClient, type QueryClient } from '@tanstack/react-query';
 import type { ListsResponse } from '@rides/contract';
-import { ApiError } from '../../../lib/api';
+import { isOffline, useSendWhenOnline } from '../../../lib/send-when-online';
 import { useWrite } from '../../../lib/use-write';
 import { addItem, listsKey, patchItem } from './api';
 import { loadQueue, QUEUE_CHANGED, saveQueue, type QueuedWrite } from './queue';
 
 type Run = ReturnType<typeof useWrite>['run'];
 
-const isOffline = (error: unknown) => error instanceof ApiError && error.status === 0;
 /** One sending per trip at a time (the trip page's layer and the lists panel both send). */
 const sending = new Map<number, Promise<void>>();
 
@@ -71,18 +70,8 @@ export function useQueueSync(rideId: number): () => Promise<void> {
   const { run } = useWrite();
   const queryClient = useQueryClient();
   const flush = useCallback(() => flushQueue(rideId, run, queryClient), [rideId, run, queryClient]);
-  useEffect(() => {
-    const online = () => void flush();
-    window.addEventListener('online', online);
-    if (loadQueue(rideId).length > 0) void flush();
-    const timer = setInterval(() => {
-      if (loadQueue(rideId).length > 0) void flush();
-    }, 10_000);
-    return () => {
-      window.removeEventListener('online', online);
-      clearInterval(timer);
-    };
-  }, [flush, rideId]);
+  const waiting = useCallback(() => loadQueue(rideId).length > 0, [rideId]);
+  useSendWhenOnline(flush, waiting);
   return flush;
 }
 
