@@ -9,6 +9,7 @@ import {
   WRITE_MATRIX,
   type TogetherWorld,
 } from './together-fixtures.js';
+import { upsertRates } from '../../src/modules/money/rates.repository.js';
 import { makeTrip } from './trip-editing-fixtures.js';
 import { addMember } from './together-fixtures.js';
 
@@ -342,6 +343,31 @@ describe('the budget', () => {
       amount: '5000.00',
       shared: true,
     });
+    // Who may set it, as the screens ask: the planner only.
+    expect((await budget(trip.rideId, planner)).mayQuote).toBe(true);
+    expect((await budget(trip.rideId, w.people.owner.headers)).mayQuote).toBe(false);
+    expect((await budget(trip.rideId, w.people.viewer.headers)).mayQuote).toBe(false);
+  });
+
+  it('a new home currency takes the kept quote with it, at the rate of the day', async () => {
+    const trip = w.trips.private;
+    const planner = w.people.planner.headers;
+    const today = new Date().toISOString().slice(0, 10);
+    await upsertRates(t.db.db, 'ecb', [{ day: today, base: 'EUR', rates: { USD: '1.25', GBP: '0.80' } }], new Date());
+    await send('PUT', path(trip.rideId, 'budget'), planner, {
+      homeCurrency: 'USD',
+      limits: {},
+      quote: { amount: '1000', currency: 'USD', shared: false },
+    });
+    // The owner (an editor of the money, not of the quote) changes the home currency without naming the quote.
+    const moved = await send('PUT', path(trip.rideId, 'budget'), w.people.owner.headers, {
+      homeCurrency: 'GBP',
+      limits: {},
+    });
+    expect(moved.statusCode, moved.body).toBe(200);
+    // 1000 USD = 800 EUR = 640 GBP: the quote is no longer read as 1000 of the new currency.
+    expect((await budget(trip.rideId, planner)).quote).toMatchObject({ amount: '640.00', currency: 'GBP' });
+    await send('PUT', path(trip.rideId, 'budget'), planner, { homeCurrency: 'USD', limits: {}, quote: null });
   });
 
   it('the CSV: a row an expense, its columns in the trip language, formulas neutralised', async () => {
@@ -374,6 +400,50 @@ describe('the budget', () => {
     );
     expect((await budget(rideId)).total).toBe('0.00');
     expect(outcome(await send('DELETE', path(rideId, `expenses/${made.id}`), w.people.editor.headers))).toBe(
+      '404 expense_not_found',
+    );
+  });
+});
+
+describe('a rate to confirm', () => {
+  it('recorded when only an older rate was known; frozen at its own day\'s rate once that is known', async () => {
+    const rideId = await newTrip();
+    const owner = w.people.owner.id;
+    // The newest rate this server knows is weeks before the expense's day (no provider here: RATES_PROVIDER none).
+    await upsertRates(t.db.db, 'ecb', [{ day: '2031-04-01', base: 'EUR', rates: { ILS: '4.0000' } }], new Date());
+    const made = await add(
+      rideId,
+      expense({ amount: '10', currency: 'EUR', paidBy: [{ userId: owner, amount: '10' }] }),
+    );
+    expect(made).toMatchObject({ rateToConfirm: true, rateSource: 'stale', homeAmount: '40.00' });
+    expect((await budget(rideId)).ratesToConfirm).toBe(1);
+    const confirm = (who: Record<string, string>) =>
+      send('POST', path(rideId, `expenses/${made.id}/rate`), who);
+    // Its day's rate still unknown: refused, nothing changes.
+    expect(outcome(await confirm(w.people.owner.headers))).toBe('503 rate_unavailable');
+    expect((await budget(rideId)).ratesToConfirm).toBe(1);
+    await upsertRates(t.db.db, 'ecb', [{ day: '2031-05-11', base: 'EUR', rates: { ILS: '4.1000' } }], new Date());
+    expect(outcome(await confirm(w.people.viewer.headers))).toBe('403 role_does_not_allow');
+    expect(outcome(await confirm(w.people.user.headers))).toBe('403 role_does_not_allow');
+    const done = await confirm(w.people.editor.headers);
+    expect(done.statusCode, done.body).toBe(200);
+    expect(expenseResponse.parse(done.json()).expense).toMatchObject({
+      rateToConfirm: false,
+      rateSource: 'ecb',
+      rate: '4.1',
+      homeAmount: '41.00',
+      shares: [
+        { userId: owner, amount: '3.34' },
+        { userId: w.people.editor.id, amount: '3.33' },
+        { userId: w.people.viewer.id, amount: '3.33' },
+      ],
+    });
+    const after = await budget(rideId);
+    expect(after.ratesToConfirm).toBe(0);
+    expect(after.total).toBe('41.00');
+    // Confirmed already: the same answer, nothing written.
+    expect(expenseResponse.parse((await confirm(w.people.owner.headers)).json()).expense.rate).toBe('4.1');
+    expect(outcome(await send('POST', path(rideId, 'expenses/999999/rate'), w.people.owner.headers))).toBe(
       '404 expense_not_found',
     );
   });

@@ -22,6 +22,7 @@ import { tripIdParam } from './trips.js';
  *   POST   /api/trips/{rideId}/participants             { name }: a traveller without an account -> a person id
  *   GET    /api/trips/{rideId}/budget                   totals, limits, balances, settle-up (home currency)
  *   PUT    /api/trips/{rideId}/budget                   { homeCurrency, limits, quote? }
+ *   POST   /api/trips/{rideId}/expenses/{id}/rate       a "rate to confirm" frozen at its day's reference rate
  *   POST   /api/trips/{rideId}/settlements              { from, to, amount }: a transfer marked paid
  *   GET    /api/trips/{rideId}/expenses.csv             the expenses as CSV (the planner's)
  * Amounts travel as decimal strings in their currency ("12.50"); the server keeps integers of the minor unit.
@@ -155,6 +156,8 @@ export const budgetResponse = envelope({
   /** The planner's quote and margin: for the planner, and the clients when shared; else null. */
   quote: moneyLine.extend({ costs: z.string(), margin: z.string(), shared: z.boolean() }).nullable(),
   mayWrite: z.boolean(),
+  /** The reader may set the quote (the trip's planner). */
+  mayQuote: z.boolean(),
 });
 export type BudgetResponse = z.infer<typeof budgetResponse>;
 

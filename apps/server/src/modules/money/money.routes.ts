@@ -80,6 +80,19 @@ export async function moneyRoutes(app: FastifyInstance, opts: { money: MoneyServ
     },
     async (request) => money.update(request.params.rideId, request.params.id, request.user, request.body),
   );
+  api.post(
+    '/trips/:rideId/expenses/:id/rate',
+    {
+      ...auth,
+      schema: {
+        tags,
+        summary: 'Freezes a "rate to confirm" at the reference rate of its day (503 while still unknown)',
+        params: expenseIdParams,
+        response: { 200: expenseResponse, ...errors },
+      },
+    },
+    async (request) => money.confirmRate(request.params.rideId, request.params.id, request.user),
+  );
   api.delete(
     '/trips/:rideId/expenses/:id',
     {

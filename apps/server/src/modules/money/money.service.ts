@@ -1,5 +1,6 @@
 import {
   addDays,
+  convert,
   EXPENSES_PER_TRIP_MAX,
   participantPersonId,
   type BudgetResponse,
@@ -46,6 +47,9 @@ export interface MoneyDeps {
 /** An expense's date: from a year before the trip (deposits, flights booked early) to 60 days after it. */
 const BEFORE_TRIP_DAYS = 366;
 const AFTER_TRIP_DAYS = 60;
+
+/** Today, YYYY-MM-DD (UTC: the reference rates' own calendar). */
+const isoToday = () => new Date().toISOString().slice(0, 10);
 
 export function createMoneyService(deps: MoneyDeps) {
   const { db } = deps;
@@ -214,6 +218,36 @@ export function createMoneyService(deps: MoneyDeps) {
       return { ServerMassageCode: 'success' as const, expense: wireOf(row) };
     },
 
+    /**
+     * POST /api/trips/{rideId}/expenses/{id}/rate: a "rate to confirm" (recorded without a connection, at the newest
+     * known rate) asks the provider again for its own day's rate and is frozen at it. Still unreachable: 503
+     * rate_unavailable and nothing changes. An expense whose rate is confirmed answers as it is.
+     */
+    async confirmRate(rideId: number, id: number, actor: Actor) {
+      await allowed(rideId, actor, 'write');
+      const current = await repo.findExpense(db, rideId, id);
+      if (!current) throw new AppError('expense_not_found');
+      if (!current.rateToConfirm) return { ServerMassageCode: 'success' as const, expense: wireOf(current) };
+      const rate = await rateFor({ day: current.day, from: current.currency, to: current.homeCurrency });
+      if (rate.toConfirm) throw new AppError('rate_unavailable');
+      const row = await tripChange(rideId, userIdOf(actor), async (tx) => {
+        const now = await repo.findExpense(tx, rideId, id);
+        if (!now) throw new AppError('expense_not_found');
+        // Changed meanwhile (its currency or day, or a rate typed by hand): that change stands.
+        if (!now.rateToConfirm || now.day !== current.day || now.currency !== current.currency)
+          return { answer: now, change: null };
+        const values = {
+          rate: rate.rate,
+          rateSource: rate.source,
+          rateDay: rate.day,
+          rateToConfirm: false,
+          ...homeColumnsAgain(now, rate.rate, now.homeCurrency),
+        };
+        return { answer: await repo.updateExpense(tx, id, values), change: moneyChange([id]) };
+      });
+      return { ServerMassageCode: 'success' as const, expense: wireOf(row) };
+    },
+
     /** DELETE /api/trips/{rideId}/expenses/{id}. */
     async remove(rideId: number, id: number, actor: Actor) {
       await allowed(rideId, actor, 'write');
@@ -253,6 +287,7 @@ export function createMoneyService(deps: MoneyDeps) {
         ...totals,
         quote: quote && mayReadQuote(facts, actor, quote.shared) ? quote : null,
         mayWrite: decideMoney(facts, actor, 'write').allowed,
+        mayQuote: decideQuote(facts, actor).allowed,
       };
     },
 
@@ -283,13 +318,25 @@ export function createMoneyService(deps: MoneyDeps) {
         const rate = await rateFor({ day: e.day, from: e.currency, to: body.homeCurrency });
         reconverted.push({ id: e.id, rate, columns: homeColumnsAgain(e, rate.rate, body.homeCurrency) });
       }
+      // A kept quote follows a new home currency at today's rate (the planner may type it again).
+      const keptQuote =
+        body.quote === undefined && home !== body.homeCurrency && current?.quoteAmountMinor != null
+          ? convert(
+              current.quoteAmountMinor,
+              home,
+              (await rateFor({ day: isoToday(), from: home, to: body.homeCurrency })).rate,
+              body.homeCurrency,
+            )
+          : null;
       await tripChange(rideId, userIdOf(actor), async (tx) => {
         await repo.saveBudget(tx, {
           rideId,
           homeCurrency: body.homeCurrency,
           limits: parsed.limits,
           ...(body.quote === undefined
-            ? {}
+            ? keptQuote === null
+              ? {}
+              : { quoteAmountMinor: keptQuote, quoteCurrency: body.homeCurrency }
             : body.quote === null
               ? { quoteAmountMinor: null, quoteCurrency: null, quoteShared: false }
               : {
