@@ -4,10 +4,12 @@ import {
   defaultDate,
   draftOf,
   newDraft,
+  paidLeft,
   normalDecimal,
   previewShares,
   toWire,
 } from '../src/features/trip/costs/draft';
+import { budgetBodyOf, limitsOf } from '../src/features/trip/costs/budget-form';
 import {
   COSTS_QUEUE_CHANGED,
   dropQueuedExpense,
@@ -164,7 +166,7 @@ describe('the expense form', () => {
     });
   });
 
-  it('an expense paid by several keeps its payers when saved with the same first payer; another payer replaces them', () => {
+  it('an expense paid by several keeps its payers when saved; one payer chosen instead pays it all', () => {
     const read = {
       id: 2,
       clientId: 'c-000014',
@@ -189,8 +191,35 @@ describe('the expense form', () => {
     };
     const kept = toWire({ ...draftOf(read), note: 'dinner' }, 'ILS', 'c-000014');
     expect(kept.ok && kept.body.paidBy).toEqual(read.paidBy);
-    const changed = toWire({ ...draftOf(read), payer: 8 }, 'ILS', 'c-000014');
+    const changed = toWire({ ...draftOf(read), payer: 8, paid: null }, 'ILS', 'c-000014');
     expect(changed.ok && changed.body.paidBy).toEqual([{ userId: 8, amount: '90.00' }]);
+  });
+
+  it('several payers: typed amounts as the wire writes them, what is left to assign, and a sum that is not the amount refused', () => {
+    const draft = {
+      ...newDraft({ homeCurrency: 'ILS', today: '2031-05-11', days: DAYS, me: 7, people: PEOPLE }),
+      amount: '100',
+      paid: { '7': '60,5', [String(PEOPLE[1]!.userId)]: '' },
+    };
+    expect(paidLeft(draft)).toBe('39.50');
+    expect(toWire(draft, 'ILS', 'c-000015')).toMatchObject({
+      ok: false,
+      field: 'paid',
+      code: 'paid_does_not_add_up',
+    });
+    const full = { ...draft, paid: { '7': '60,5', [String(PEOPLE[1]!.userId)]: '39.5' } };
+    expect(paidLeft(full)).toBe('0.00');
+    const wire = toWire(full, 'ILS', 'c-000015');
+    expect(wire.ok && wire.body.paidBy).toEqual([
+      { userId: 7, amount: '60.50' },
+      { userId: PEOPLE[1]!.userId, amount: '39.50' },
+    ]);
+    expect(paidLeft({ ...draft, paid: { '7': '120' } })).toBe('-20.00');
+    expect(toWire({ ...draft, paid: { '7': '' } }, 'ILS', 'c-000015')).toMatchObject({
+      ok: false,
+      field: 'paid',
+      code: 'payer_required',
+    });
   });
 });
 
@@ -252,5 +281,34 @@ describe('the offline queue', () => {
 
   it('makes clientIds the contract accepts', () => {
     for (let i = 0; i < 20; i++) expect(newExpenseClientId()).toMatch(/^[A-Za-z0-9_-]{8,64}$/);
+  });
+});
+
+describe('the budget form', () => {
+  const byCategory = [
+    { category: 'food' as const, spent: '10.00', limit: '250.00', left: '240.00' },
+    { category: 'lodging' as const, spent: '0.00', limit: null, left: null },
+  ];
+  it('reads the limits as they are, and sends the typed ones (a decimal comma too); empty is no limit', () => {
+    const limits = limitsOf({ byCategory });
+    expect(limits).toMatchObject({ food: '250.00', lodging: '', other: '' });
+    expect(
+      budgetBodyOf(
+        { homeCurrency: 'EUR', limits: { ...limits, lodging: '1 200,5' }, quote: '', shared: false },
+        false,
+      ),
+    ).toEqual({ homeCurrency: 'EUR', limits: { food: '250.00', lodging: '1200.5' } });
+  });
+  it("the planner's quote: in the home currency, removed when emptied; nobody else sends one", () => {
+    const limits = limitsOf({ byCategory: [] });
+    expect(budgetBodyOf({ homeCurrency: 'USD', limits, quote: '5,000.00', shared: true }, true)).toEqual({
+      homeCurrency: 'USD',
+      limits: {},
+      quote: { amount: '5000.00', currency: 'USD', shared: true },
+    });
+    expect(budgetBodyOf({ homeCurrency: 'USD', limits, quote: '', shared: true }, true).quote).toBeNull();
+    expect(budgetBodyOf({ homeCurrency: 'USD', limits, quote: '9', shared: true }, false)).not.toHaveProperty(
+      'quote',
+    );
   });
 });

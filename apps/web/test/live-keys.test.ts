@@ -4,6 +4,7 @@ import { tripInformationKeys } from '../src/features/trip/information/api/trip-i
 import { LIVE_KEYS } from '../src/features/trip/live/lib/keys';
 import { tripMembersKeys } from '../src/features/trip/members/api/members';
 import { commentsKey, listsKey } from '../src/features/trip/together/api';
+import { costsKeys } from '../src/features/trip/costs/api';
 import { tripAttractionsKeys, tripHeaderKeys } from '../src/lib/trip-keys';
 
 /** The live part reads again exactly the reads a change made stale (decision 0064): its keys are the queries' own. */
@@ -30,5 +31,6 @@ describe('live keys of the people, comments and lists', () => {
     expect(keysOf('comments')).toEqual([JSON.stringify(commentsKey(7))]);
     expect(keysOf('votes')).toContain(JSON.stringify(commentsKey(7)));
     expect(keysOf('lists')).toEqual([JSON.stringify(listsKey(7))]);
+    expect(keysOf('money')).toEqual([JSON.stringify(costsKeys.all(7))]);
   });
 });

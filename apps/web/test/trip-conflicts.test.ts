@@ -43,17 +43,19 @@ describe('describeChanges', () => {
     ]);
   });
 
-  it('new dates, named fields, a removed account, an unknown kind', () => {
+  it('new dates, named fields, a removed account, an unknown kind, the costs', () => {
     expect(
       describeChanges([
         change({ type: 'days', target: { fields: ['dates'] } }),
         change({ type: 'trip', userName: null, target: { fields: ['title', 'party', 'whatever'] } }),
         change({ type: 'something-new', userName: 'Avi', target: { all: true } }),
+        change({ type: 'money', userName: 'Noa', target: { expenses: [3] } as TripChangeSince['target'] }),
       ]),
     ).toEqual([
       { who: 'Dana', what: 'dates', days: [], fields: [], count: 1 },
       { who: null, what: 'fields', days: [], fields: ['title', 'party'], count: 1 },
       { who: 'Avi', what: 'trip', days: [], fields: [], count: 1 },
+      { who: 'Noa', what: 'money', days: [], fields: [], count: 1 },
     ]);
   });
 

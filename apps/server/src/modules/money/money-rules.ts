@@ -178,7 +178,7 @@ export function parseBudget(body: {
 }
 
 type Person = { userId: number; name: string };
-type Totals = Omit<BudgetResponse, 'ServerMassageCode' | 'quote' | 'mayWrite'>;
+type Totals = Omit<BudgetResponse, 'ServerMassageCode' | 'quote' | 'mayWrite' | 'mayQuote'>;
 
 /** The budget of a trip's expenses and transfers, in the home currency. */
 export function budgetOf(

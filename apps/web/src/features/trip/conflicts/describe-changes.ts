@@ -15,7 +15,8 @@ export type ChangeWhat =
   | 'members'
   | 'comments'
   | 'votes'
-  | 'lists';
+  | 'lists'
+  | 'money';
 
 /** Trip-wide fields the dialog names (others are "the trip's details"). */
 export const NAMED_FIELDS = [
@@ -52,6 +53,7 @@ const KINDS: ReadonlySet<string> = new Set([
   'comments',
   'votes',
   'lists',
+  'money',
 ]);
 
 function whatOf(change: TripChangeSince): ChangeWhat {

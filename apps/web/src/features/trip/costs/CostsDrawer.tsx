@@ -13,6 +13,7 @@ import { useWrite } from '../../../lib/use-write';
 import { useTripAttractions } from '../data/trip-attractions';
 import { budgetQuery, costsKeys, expensesQuery, patchExpense, postExpense } from './api';
 import AddTraveller from './AddTraveller';
+import BudgetSettings from './BudgetSettings';
 import { draftOf, newDraft, type DraftProblem } from './draft';
 import ExpenseForm from './ExpenseForm';
 import ExpenseList from './ExpenseList';
@@ -27,6 +28,8 @@ const FIELD_OF: Record<string, DraftProblem['field']> = {
   split_does_not_add_up: 'split',
   bad_share: 'split',
   not_on_trip: 'split',
+  paid_does_not_add_up: 'paid',
+  payer_required: 'paid',
 };
 
 /** "DD/MM/YYYY 00:00" -> YYYY-MM-DD. */
@@ -169,6 +172,9 @@ export default function CostsDrawer({ rideId, onClose }: { rideId: number; onClo
         )}
         {budget.data && <Summary budget={budget.data} />}
         {budget.data && <SettleUp rideId={rideId} budget={budget.data} />}
+        {budget.data && (budget.data.mayWrite || budget.data.mayQuote) && (
+          <BudgetSettings rideId={rideId} budget={budget.data} />
+        )}
         {data && (
           <ExpenseList
             rideId={rideId}

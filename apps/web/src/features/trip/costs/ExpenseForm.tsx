@@ -11,38 +11,27 @@ import {
   TextInput,
   Textarea,
 } from '@mantine/core';
-import { EXPENSE_CATEGORIES, type ExpenseBody } from '@rides/contract';
+import { EXPENSE_CATEGORIES, fromMinor, type ExpenseBody } from '@rides/contract';
 import { useTranslation } from 'react-i18next';
 import '@mantine/core/styles/Chip.css';
 import '@mantine/core/styles/FloatingIndicator.css';
 import '@mantine/core/styles/SegmentedControl.css';
 import { messageKey } from '../../../lib/i18n';
 import type { MoneyPerson } from './api';
-import { previewShares, toWire, type DraftProblem, type ExpenseDraft, type SplitMode } from './draft';
+import {
+  paidLeft,
+  previewShares,
+  toWire,
+  type DraftProblem,
+  type ExpenseDraft,
+  type SplitMode,
+} from './draft';
+import { currenciesFor } from './currencies';
 import { formatMoney } from './format';
 import classes from './Costs.module.css';
 
-/** The currencies offered first; the home currency and the expense's own always join them. */
-const CURRENCIES = [
-  'ILS',
-  'USD',
-  'EUR',
-  'GBP',
-  'CHF',
-  'JPY',
-  'THB',
-  'TRY',
-  'GEL',
-  'CZK',
-  'HUF',
-  'PLN',
-  'AED',
-  'JOD',
-  'EGP',
-  'INR',
-  'CAD',
-  'AUD',
-];
+/** The payer select's choice for "several people". */
+const SEVERAL = 'several';
 
 interface ExpenseFormProps {
   initial: ExpenseDraft;
@@ -83,7 +72,7 @@ export default function ExpenseForm({
   };
   const foreign = draft.currency !== homeCurrency;
   const currencies = useMemo(
-    () => [...new Set([homeCurrency, draft.currency, ...CURRENCIES])],
+    () => currenciesFor(homeCurrency, draft.currency),
     [homeCurrency, draft.currency],
   );
   const preview = previewShares(draft);
@@ -96,6 +85,7 @@ export default function ExpenseForm({
     const wire = toWire(draft, homeCurrency, clientId);
     if (!wire.ok) {
       setProblem({ field: wire.field, code: wire.code });
+      if (wire.field === 'paid') setMore(true);
       return;
     }
     const sent = draft;
@@ -115,6 +105,19 @@ export default function ExpenseForm({
             },
       );
     }
+  };
+
+  const left = paidLeft(draft);
+  const zero = fromMinor(0, draft.currency);
+  /** One payer, or several (who starts with the whole amount, the others to fill in). */
+  const choosePayer = (value: string) => {
+    if (value !== SEVERAL) {
+      setDraft((d) => ({ ...d, payer: Number(value), paid: null }));
+    } else {
+      setDraft((d) => ({ ...d, paid: { [d.payer]: d.amount } }));
+      setMore(true);
+    }
+    setProblem(null);
   };
 
   const toggle = (id: number, on: boolean) =>
@@ -205,11 +208,52 @@ export default function ExpenseForm({
           />
           <NativeSelect
             label={t('costs.form.paidBy')}
-            data={people.map((p) => ({ value: String(p.userId), label: p.name }))}
-            value={String(draft.payer)}
-            onChange={(e) => set('payer', Number(e.currentTarget.value))}
+            data={[
+              ...people.map((p) => ({ value: String(p.userId), label: p.name })),
+              { value: SEVERAL, label: t('costs.form.several') },
+            ]}
+            value={draft.paid ? SEVERAL : String(draft.payer)}
+            onChange={(e) => choosePayer(e.currentTarget.value)}
+            error={draft.paid ? undefined : errorOf('paid')}
             data-testid="expense-payer"
           />
+          {draft.paid && (
+            <div className={classes.section} data-testid="expense-payers">
+              {people.map((p) => (
+                <div key={p.userId} className={classes.personLine}>
+                  <Text size="sm">{p.name}</Text>
+                  <TextInput
+                    className={classes.personInput}
+                    size="xs"
+                    inputMode="decimal"
+                    aria-label={t('costs.form.paidOf', { name: p.name })}
+                    placeholder="0.00"
+                    dir="ltr"
+                    value={draft.paid?.[p.userId] ?? ''}
+                    onChange={(e) => set('paid', { ...draft.paid, [p.userId]: e.currentTarget.value })}
+                  />
+                </div>
+              ))}
+              {left !== null && (
+                <Text
+                  size="sm"
+                  c={errorOf('paid') ? 'red' : left === zero ? 'dimmed' : 'orange'}
+                  role={errorOf('paid') ? 'alert' : undefined}
+                  data-testid="expense-paid-left"
+                >
+                  {left === zero
+                    ? t('costs.form.paidAddsUp')
+                    : left.startsWith('-')
+                      ? t('costs.form.paidTooMuch', {
+                          amount: formatMoney(left.slice(1), draft.currency, i18n.language),
+                        })
+                      : t('costs.form.paidLeft', {
+                          amount: formatMoney(left, draft.currency, i18n.language),
+                        })}
+                </Text>
+              )}
+            </div>
+          )}
           <Text size="sm" fw={500}>
             {t('costs.form.split')}
           </Text>

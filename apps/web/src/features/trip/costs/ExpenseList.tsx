@@ -1,9 +1,11 @@
-import { ActionIcon, Badge, Group, Text, Title } from '@mantine/core';
-import { IconPencil, IconTrash } from '@tabler/icons-react';
+import { ActionIcon, Badge, Button, Group, Text, Title } from '@mantine/core';
+import { IconDownload, IconPencil, IconTrash } from '@tabler/icons-react';
 import type { ExpenseBody, ExpenseWire } from '@rides/contract';
 import { useTranslation } from 'react-i18next';
+import { downloadFile } from '../../../lib/download';
 import { useWrite } from '../../../lib/use-write';
-import { costsKeys, deleteExpense, type MoneyPerson } from './api';
+import { costsKeys, deleteExpense, expensesCsvUrl, type MoneyPerson } from './api';
+import RateToConfirm from './RateToConfirm';
 import { formatMoney } from './format';
 import classes from './Costs.module.css';
 
@@ -37,9 +39,26 @@ export default function ExpenseList({
   const sorted = [...expenses].sort((a, b) => (a.date === b.date ? b.id - a.id : a.date < b.date ? 1 : -1));
   return (
     <section className={`${classes.section}`} aria-labelledby="costs-expenses">
-      <Title order={3} fz="md" id="costs-expenses">
-        {t('costs.list.title')}
-      </Title>
+      <div className={classes.headRow}>
+        <Title order={3} fz="md" id="costs-expenses">
+          {t('costs.list.title')}
+        </Title>
+        {expenses.length > 0 && (
+          <Button
+            size="compact-sm"
+            variant="subtle"
+            leftSection={<IconDownload size={14} aria-hidden />}
+            onClick={() =>
+              void run(() =>
+                downloadFile(expensesCsvUrl(rideId), { fallbackName: `trip-${rideId}-expenses.csv` }),
+              )
+            }
+            data-testid="expenses-csv"
+          >
+            {t('costs.list.csv')}
+          </Button>
+        )}
+      </div>
       {expenses.length === 0 && waiting.length === 0 && (
         <Text size="sm" c="dimmed">
           {t('costs.list.empty')}
@@ -71,8 +90,10 @@ export default function ExpenseList({
                   {[
                     date(e.date),
                     e.note ? t(`costs.category.${e.category}`) : null,
-                    t('costs.list.paidBy', { payer: `\u2068${nameOf(e.paidBy[0]?.userId)}\u2069` }),
-                    e.rateToConfirm ? t('costs.list.rateToConfirm') : null,
+                    t('costs.list.paidBy', {
+                      payer: e.paidBy.map((p) => `\u2068${nameOf(p.userId)}\u2069`).join(', '),
+                    }),
+                    e.rateToConfirm && !mayWrite ? t('costs.list.rateToConfirm') : null,
                   ]
                     .filter(Boolean)
                     .join(' · ')}
@@ -111,6 +132,7 @@ export default function ExpenseList({
                   </ActionIcon>
                 </Group>
               )}
+              {mayWrite && e.rateToConfirm && <RateToConfirm rideId={rideId} expense={e} />}
             </li>
           );
         })}

@@ -22,6 +22,23 @@ export default function Summary({ budget }: { budget: BudgetAnswer }) {
         <Text className={classes.total} data-testid="costs-total">
           {money(budget.total)}
         </Text>
+        {budget.quote && (
+          <dl className={classes.quote} data-testid="costs-quote">
+            <dt>{t('costs.summary.quoted')}</dt>
+            <dd>{money(budget.quote.amount)}</dd>
+            <dt>{t('costs.summary.costs')}</dt>
+            <dd>{money(budget.quote.costs)}</dd>
+            <dt>{t('costs.summary.margin')}</dt>
+            <dd className={Number(budget.quote.margin) < 0 ? classes.negative : classes.positive}>
+              {money(budget.quote.margin)}
+            </dd>
+          </dl>
+        )}
+        {budget.quote && budget.mayQuote && (
+          <Text size="xs" c="dimmed">
+            {t(budget.quote.shared ? 'costs.summary.quoteShared' : 'costs.summary.quotePrivate')}
+          </Text>
+        )}
         {budget.ratesToConfirm > 0 && (
           <Text size="sm" c="orange">
             {t('costs.summary.ratesToConfirm', { count: budget.ratesToConfirm })}

@@ -18,6 +18,11 @@ export interface ExpensesAnswer extends Envelope {
   mayWrite: boolean;
 }
 export type BudgetAnswer = BudgetResponse;
+export interface BudgetBody {
+  homeCurrency: string;
+  limits: Partial<Record<string, string>>;
+  quote?: { amount: string; currency: string; shared: boolean } | null;
+}
 export type ExpensePatch = Partial<Omit<ExpenseBody, 'clientId'>>;
 
 export const costsKeys = {
@@ -55,3 +60,9 @@ export const postParticipant = (rideId: number, name: string) =>
   apiRequest<Envelope & { person: MoneyPerson }>(`${base(rideId)}/participants`, { body: { name } });
 export const postSettlement = (rideId: number, body: { from: number; to: number; amount: string }) =>
   apiRequest<Envelope & { id: number }>(`${base(rideId)}/settlements`, { body });
+export const confirmRate = (rideId: number, id: number) =>
+  apiRequest<Envelope & { expense: ExpenseWire }>(`${base(rideId)}/expenses/${id}/rate`, { body: {} });
+export const putBudget = (rideId: number, body: BudgetBody) =>
+  apiRequest<BudgetAnswer>(`${base(rideId)}/budget`, { method: 'PUT', body });
+/** The expenses as CSV (downloaded with the reader's token: lib/download.ts). */
+export const expensesCsvUrl = (rideId: number) => `/api/${base(rideId)}/expenses.csv`;

@@ -1,6 +1,7 @@
 import {
   currencyExponent,
   fromMinor,
+  paidAmounts,
   splitAmount,
   toMinor,
   type ExpenseBody,
@@ -21,12 +22,10 @@ export interface ExpenseDraft {
   currency: string;
   date: string;
   category: ExpenseCategory;
+  /** Who paid it all (one payer). */
   payer: number;
-  /**
-   * An expense read with several payers keeps them: the form picks one payer, and saving it unchanged must not drop the
-   * others (their amounts go back as read; a changed payer replaces them all). Null for one payer.
-   */
-  payers: { userId: number; amount: string }[] | null;
+  /** Paid by several: what each paid, as typed (person id -> amount); null when one paid it all. */
+  paid: Record<string, string> | null;
   mode: SplitMode;
   /** The people the expense is shared among (equal), with their weight (shares) or amount (exact). */
   among: number[];
@@ -60,7 +59,7 @@ export function newDraft(options: {
     date: defaultDate(options.today, options.days),
     category: 'food',
     payer: me,
-    payers: null,
+    paid: null,
     mode: 'equal',
     among: ids,
     shares: {},
@@ -83,7 +82,10 @@ export function draftOf(expense: ExpenseWire): ExpenseDraft {
     date: expense.date,
     category: expense.category,
     payer: expense.paidBy[0]?.userId ?? 0,
-    payers: expense.paidBy.length > 1 ? expense.paidBy.map((p) => ({ ...p })) : null,
+    paid:
+      expense.paidBy.length > 1
+        ? Object.fromEntries(expense.paidBy.map((p) => [String(p.userId), p.amount]))
+        : null,
     mode: split.mode,
     among,
     shares:
@@ -104,7 +106,38 @@ export function normalDecimal(typed: string): string {
   return cleaned.replace(/^\./, '0.').replace(/\.$/, '');
 }
 
-export type DraftProblem = { field: 'amount' | 'split' | 'rate'; code: string };
+export type DraftProblem = { field: 'amount' | 'split' | 'rate' | 'paid'; code: string };
+
+/** A checked decimal as the wire writes it ("12.5" -> "12.50"). */
+function canonical(amount: string, currency: string): string {
+  const minor = toMinor(amount, currency);
+  return minor.ok ? fromMinor(minor.minor, currency) : amount;
+}
+
+/** The payers as the wire takes them: the one payer with the whole amount, or each who paid something. */
+function paidByOf(draft: ExpenseDraft, amount: string): { userId: number; amount: string }[] {
+  if (draft.paid === null) return [{ userId: draft.payer, amount }];
+  return Object.entries(draft.paid)
+    .map(([id, typed]) => ({ userId: Number(id), amount: normalDecimal(typed) }))
+    .filter((p) => p.amount !== '' && /[1-9]/.test(p.amount));
+}
+
+/**
+ * What is left to say who paid (several payers): the amount less what each paid, in the expense's currency; null while
+ * the amounts cannot be read. Zero when they add up.
+ */
+export function paidLeft(draft: ExpenseDraft): string | null {
+  if (draft.paid === null) return null;
+  const total = toMinor(normalDecimal(draft.amount), draft.currency);
+  if (!total.ok) return null;
+  let left = total.minor;
+  for (const p of paidByOf(draft, '')) {
+    const m = toMinor(p.amount, draft.currency);
+    if (!m.ok) return null;
+    left -= m.minor;
+  }
+  return left < 0 ? `-${fromMinor(-left, draft.currency)}` : fromMinor(left, draft.currency);
+}
 
 /** The split as the wire takes it, among the chosen people. */
 function splitOf(draft: ExpenseDraft): ExpenseSplit {
@@ -135,6 +168,10 @@ export function toWire(
   const split = splitOf(draft);
   const shares = splitAmount(minor.minor, split, draft.currency);
   if (!shares.ok) return { ok: false, field: 'split', code: shares.code };
+  const paidBy = paidByOf(draft, amount);
+  if (paidBy.length === 0) return { ok: false, field: 'paid', code: 'payer_required' };
+  const paid = paidAmounts(minor.minor, paidBy, draft.currency);
+  if (!paid.ok) return { ok: false, field: 'paid', code: paid.code };
   const rate = normalDecimal(draft.rate);
   if (draft.currency !== homeCurrency && rate !== '' && !/^(?:0|[1-9]\d{0,8})(?:\.\d{1,10})?$/.test(rate))
     return { ok: false, field: 'rate', code: 'bad_rate' };
@@ -145,8 +182,7 @@ export function toWire(
     currency: draft.currency,
     date: draft.date,
     category: draft.category,
-    paidBy:
-      draft.payers && draft.payers[0]?.userId === draft.payer ? draft.payers : [{ userId: draft.payer, amount }],
+    paidBy: paidBy.map((p) => ({ userId: p.userId, amount: canonical(p.amount, draft.currency) })),
     split,
     ...(note ? { note } : {}),
     ...(draft.currency !== homeCurrency && rate !== '' ? { rate } : {}),

@@ -83,6 +83,8 @@ export default function TripLive({ rideId, days: tripDays, focused }: TripLivePr
 
   const onOthersChange = useCallback(
     (change: TripLiveChange) => {
+      // The costs follow in place when open; a toast would tell the page's other readers the trip's money moved.
+      if (change.type === 'money') return;
       const name = change.userName || t('live.someone');
       const type = isChangeType(change.type) ? change.type : 'trip';
       const touched = Array.isArray(change.target.days) ? (change.target.days as unknown[]) : [];

@@ -26,6 +26,8 @@ export const LIVE_KEYS: Record<string, (rideId: number) => readonly (readonly un
     ['trip_votes', rideId],
   ],
   lists: (rideId) => [['trip_lists', rideId]],
+  // The costs' reads (costs/api.ts costsKeys.all): expenses, budget.
+  money: (rideId) => [['trip_money', rideId]],
 };
 
 /** Reads again what the change made stale (an unknown type: everything of the trip). */
