@@ -1,4 +1,4 @@
-import type { APIRequestContext, Page } from '@playwright/test';
+import type { APIRequestContext, BrowserContext, Page } from '@playwright/test';
 import { expect, test } from '../support/fixtures.js';
 import { auth, EDITING_BASE_URL, locale, newUser, shot, text, toast } from '../support/editing.js';
 import { ownClientAddress, signInThroughApi } from '../support/session.js';
@@ -139,6 +139,174 @@ function costsJourney({ lang, home, rate, euroHome }: Case) {
   };
 }
 
+/**
+ * Issue 35 point 5, the costs readable offline: a trip's costs opened online are kept on the device; offline, after a
+ * reload, the offline view shows them as last read (total, categories, balances, settle-up, expenses, no writes but
+ * adding); an expense added there waits on the phone, survives another reload, and is sent once when the trip page
+ * is back online, with the costs panel never opened.
+ */
+function keptOfflineJourney(lang: 'he' | 'en') {
+  const t = locale(lang);
+  const home = lang === 'he' ? 'ILS' : 'USD';
+  return async ({
+    page,
+    context,
+    request,
+  }: {
+    page: Page;
+    context: BrowserContext;
+    request: APIRequestContext;
+  }) => {
+    const user = await newUser(request, `costs-kept-${lang}`, 'Owner', { signIn: true });
+    const rideId = await newTrip(request, user.token, lang);
+    const headers = auth(user.token);
+    // Dana, a traveller without an account, and 300 paid by the owner, split with her: Dana owes 150.
+    const dana = await request.post(`/api/trips/${rideId}/participants`, { headers, data: { name: 'Dana' } });
+    expect(dana.ok(), await dana.text()).toBe(true);
+    const danaId = ((await dana.json()) as { person: { userId: number } }).person.userId;
+    const read = (await (await request.get(`/api/trips/${rideId}/expenses`, { headers })).json()) as {
+      people: { userId: number; participant: boolean }[];
+      homeCurrency: string;
+    };
+    expect(read.homeCurrency).toBe(home);
+    const owner = read.people.find((p) => !p.participant)!.userId;
+    const made = await request.post(`/api/trips/${rideId}/expenses`, {
+      headers,
+      data: {
+        clientId: `e2e-kept-${lang}-${Date.now().toString(36)}`,
+        amount: '300.00',
+        currency: home,
+        date: '2031-05-10',
+        category: 'food',
+        paidBy: [{ userId: owner, amount: '300.00' }],
+        split: { mode: 'equal', among: [owner, danaId] },
+      },
+    });
+    expect(made.ok(), await made.text()).toBe(true);
+    const amounts = async () => {
+      const res = await request.get(`/api/trips/${rideId}/expenses`, { headers });
+      return ((await res.json()) as { expenses: { amount: string }[] }).expenses.map((e) => e.amount).sort();
+    };
+
+    // Online, with the app's service worker in control (a reload offline needs it): the costs are read, and kept.
+    await signInThroughApi(page, request, user.email, user.password);
+    await page.goto(`/single_ride_with_map/${rideId}`);
+    await page.evaluate(async () => {
+      await navigator.serviceWorker.ready;
+    });
+    await page.reload();
+    await expect.poll(() => page.evaluate(() => navigator.serviceWorker.controller !== null)).toBe(true);
+    await page.getByRole('button', { name: text(t, 'costs.open') }).click();
+    const live = page.getByTestId('costs-drawer');
+    await expect(live.getByTestId('expense')).toHaveCount(1);
+    await expect(live.getByTestId('costs-kept-at')).toHaveCount(0);
+    const kept = () =>
+      page.evaluate(() => {
+        const trips = JSON.parse(localStorage.getItem('rides.offlineTrips.v37') ?? '[]') as { id: number }[];
+        const money = JSON.parse(localStorage.getItem('rides.costs.kept.v1') ?? '[]') as { rideId: number }[];
+        return { trips: trips.map((x) => x.id), money: money.map((x) => x.rideId) };
+      });
+    await expect.poll(kept).toEqual({ trips: [rideId], money: [rideId] });
+    await page.keyboard.press('Escape');
+    await expect(live).toHaveCount(0);
+
+    // Offline, and reloaded: the offline view, the costs as read.
+    await context.setOffline(true);
+    await expect(page).toHaveURL(/\/offline_ride_view$/);
+    await page.reload();
+    await expect(page.getByRole('heading', { level: 1 })).toContainText(`Costs ${lang}`);
+    await expect(page.getByRole('button', { name: text(t, 'costs.open') })).toBeVisible();
+    await shot(page, `costs-kept-view-${lang}`, { fullPage: false });
+    const openKept = async () => {
+      await page.getByRole('button', { name: text(t, 'costs.open') }).click();
+      const drawer = page.getByTestId('costs-drawer');
+      await expect(drawer.getByTestId('costs-kept-at')).toBeVisible();
+      return drawer;
+    };
+    let drawer = await openKept();
+    await expect(drawer.getByTestId('costs-kept-at')).toHaveText(
+      new RegExp(
+        text(t, 'costs.keptAt', { date: 'DATE' })
+          .replace(/[.*+?^${}()|[\]\\]/g, '\\$&')
+          .replace('DATE', '[\u2066-\u2069]?\\d{2}/\\d{2}/\\d{4} \\d{2}:\\d{2}[\u2066-\u2069]?'),
+      ),
+    );
+    await expect
+      .poll(async () => plain((await drawer.getByTestId('costs-total').textContent()) ?? ''))
+      .toBe(plain(money(lang, 300, home)));
+    await expect(drawer.getByTestId('category-food')).toBeVisible();
+    await expect(drawer.getByTestId('costs-person')).toHaveCount(2);
+    const transfer = drawer.getByTestId('transfer');
+    await expect(transfer).toHaveCount(1);
+    await expect(transfer).toContainText('Dana');
+    await expect
+      .poll(async () => plain((await transfer.textContent()) ?? ''))
+      .toContain(plain(money(lang, 150, home)));
+    // Read only: no "mark as paid", no edit or delete.
+    await expect(transfer.getByRole('button')).toHaveCount(0);
+    await expect(drawer.getByTestId('expense')).toHaveCount(1);
+    await expect(drawer.getByTestId('expense').getByRole('button')).toHaveCount(0);
+    await shot(page, `costs-kept-${lang}`, { fullPage: false });
+
+    // An expense added offline waits on the phone.
+    const form = drawer.getByTestId('expense-form');
+    await form.getByTestId('expense-amount').fill('55.5');
+    await form.getByText(text(t, 'costs.category.shopping'), { exact: true }).click();
+    await form.getByTestId('expense-save').click();
+    await expect(drawer.getByTestId('expense-waiting')).toHaveCount(1);
+    await expect(drawer.getByTestId('expense-waiting')).toContainText(text(t, 'costs.list.waiting'));
+    await expect(drawer.getByTestId('costs-pending')).toHaveText(text(t, 'costs.pending_one', { count: 1 }));
+    await expect(form.getByTestId('expense-amount')).toHaveValue('');
+    await drawer.getByTestId('expense-waiting').scrollIntoViewIfNeeded();
+    await shot(page, `costs-kept-waiting-${lang}`, { fullPage: false });
+    expect(await amounts()).toEqual(['300.00']);
+
+    // Still waiting after another reload.
+    await page.reload();
+    drawer = await openKept();
+    await expect(drawer.getByTestId('expense-waiting')).toHaveCount(1);
+    await page.keyboard.press('Escape');
+    await expect(drawer).toHaveCount(0);
+
+    // Back online: the trip page, which sends it (its costs panel stays closed), once.
+    await context.setOffline(false);
+    await expect(page).toHaveURL(new RegExp(`/single_ride_with_map/${rideId}$`));
+    await expect.poll(amounts, { timeout: 20_000 }).toEqual(['300.00', '55.50']);
+    await expect
+      .poll(() => page.evaluate((id) => localStorage.getItem(`rides.costs.queue.${id}`), rideId))
+      .toBeNull();
+    await page.getByRole('button', { name: text(t, 'costs.open') }).click();
+    await expect(page.getByTestId('costs-drawer').getByTestId('expense')).toHaveCount(2);
+    await expect(page.getByTestId('costs-drawer').getByTestId('expense-waiting')).toHaveCount(0);
+    expect(await amounts()).toEqual(['300.00', '55.50']);
+    await expect.poll(async () => (await kept()).money).toEqual([rideId]);
+
+    // The trip page itself opened offline (its reads from the service worker): its costs panel shows what was kept.
+    await page.keyboard.press('Escape');
+    await context.setOffline(true);
+    await expect(page).toHaveURL(/\/offline_ride_view$/);
+    await page.goto(`/single_ride_with_map/${rideId}`);
+    await expect(page.getByRole('heading', { level: 1 })).toContainText(`Costs ${lang}`);
+    await page.getByRole('button', { name: text(t, 'costs.open') }).click();
+    drawer = page.getByTestId('costs-drawer');
+    await expect(drawer.getByTestId('costs-kept-at')).toBeVisible();
+    await expect(drawer.getByTestId('expense')).toHaveCount(2);
+    await expect
+      .poll(async () => plain((await drawer.getByTestId('costs-total').textContent()) ?? ''))
+      .toBe(plain(money(lang, 355.5, home)));
+    await expect(page).toHaveURL(new RegExp(`/single_ride_with_map/${rideId}$`));
+    await shot(page, `costs-kept-trip-page-${lang}`, { fullPage: false });
+    await context.setOffline(false);
+    expect(await amounts()).toEqual(['300.00', '55.50']);
+
+    // The money is the trip's people's: it leaves the device with the session (here one that ended while no page was
+    // open, cleared at the next start); the public trip itself stays for the offline view.
+    await page.evaluate(() => localStorage.removeItem('token'));
+    await page.goto('/');
+    await expect.poll(kept).toEqual({ trips: [rideId], money: [] });
+  };
+}
+
 test.describe('the trip costs, in Hebrew on a phone', () => {
   test.use({ lang: 'he' });
   test.describe.configure({ timeout: 120_000 });
@@ -185,6 +353,15 @@ test.describe('the trip costs, in Hebrew on a phone', () => {
     expect(expenses.map((e) => e.amount)).toEqual(['55.50']);
     expect(await page.evaluate((id) => localStorage.getItem(`rides.costs.queue.${id}`), rideId)).toBeNull();
   });
+
+  test('the costs read offline after a reload; an expense added there is sent once when back @phone', async ({
+    page,
+    context,
+    request,
+  }, info) => {
+    test.skip(info.project.name !== 'phone', 'Hebrew on a phone');
+    await keptOfflineJourney('he')({ page, context, request });
+  });
 });
 
 test.describe('the trip costs (en)', () => {
@@ -192,5 +369,13 @@ test.describe('the trip costs (en)', () => {
   test.describe.configure({ timeout: 120_000 });
   test('two currencies split, the balances, the settle-up marked paid', async ({ page, request }) => {
     await costsJourney({ lang: 'en', home: 'USD', rate: '1.1', euroHome: 44 })({ page, request });
+  });
+
+  test('the costs read offline after a reload; an expense added there is sent once when back', async ({
+    page,
+    context,
+    request,
+  }) => {
+    await keptOfflineJourney('en')({ page, context, request });
   });
 });

@@ -37,8 +37,9 @@ export function saveScroll(path: string, y: number, storage: Storage | null = de
 }
 
 /**
- * Set while a private trip may be kept on the device (trip-cache.ts); read at start, so a session that ended while
- * no page listened (expired with the tab closed) still has its private trips cleared.
+ * Set while a private trip, or a trip's lists or money, may be kept on the device (trip-cache.ts, together/queue.ts,
+ * costs/kept.ts); read at start, so a session that ended while no page listened (expired with the tab closed) still
+ * has them cleared.
  */
 export const PRIVATE_TRIPS_FLAG = 'rides.offlinePrivate.v37';
 

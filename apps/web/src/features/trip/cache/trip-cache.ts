@@ -19,7 +19,10 @@ export { lastTripId, saveScroll } from './trip-cache-core';
  */
 export const TRIP_CACHE_KEY = 'rides.offlineTrips.v37';
 export const MAX_SAVED_TRIPS = 5;
-/** Dispatched on window when saved trips were removed (sign-out), so a page showing them reads them again. */
+/**
+ * Dispatched on window when saved trips, or the lists or money kept with them, were removed (sign-out), so a page
+ * showing them reads them again.
+ */
 export const SAVED_TRIPS_CHANGED = 'rides:saved-trips-changed';
 
 export interface SavedPlace {
@@ -190,12 +193,39 @@ function lastSaved(storage: Storage): SavedTrip | 'unreadable' | null {
 }
 
 /**
+ * What only a trip's people read, kept for reading offline beside the trips: the shared lists (together/queue.ts,
+ * `rides.together.lists.<id>`) and the money (costs/kept.ts, `rides.costs.kept.v1`). Named here rather than imported,
+ * so that code stays out of this module's chunk (test/costs-kept.test.ts checks that they go). Writes still waiting to
+ * be sent are not among them.
+ */
+const PEOPLE_ONLY = /^rides\.(?:together\.lists\.\d+|costs\.kept\.v\d+)$/;
+
+/** Removes every trip's lists and money kept for offline; true when there were some. */
+function forgetPeopleOnly(storage: Storage): boolean {
+  try {
+    const keys: string[] = [];
+    for (let i = 0; i < storage.length; i++) {
+      const key = storage.key(i);
+      if (key !== null && PEOPLE_ONLY.test(key)) keys.push(key);
+    }
+    keys.forEach((key) => storage.removeItem(key));
+    return keys.length > 0;
+  } catch (err) {
+    console.warn('offline trips: cannot remove the lists and money kept', err);
+    return false;
+  }
+}
+
+/**
  * Removes the private trips kept in local storage (the session that could read them has ended): from the list, from
  * the spec's lastRideId / lastRideData (which then name the newest public trip, or nothing) and the saved scroll
- * position of their page. The service worker's copies are `clearPrivateTrips`'s. Returns the ids removed.
+ * position of their page. The trip's people's own things kept for reading offline go too, of every trip: the shared
+ * lists (together/queue.ts) and the money (costs/kept.ts). The service worker's copies are `clearPrivateTrips`'s.
+ * Returns the ids of the trips removed.
  */
 export function forgetPrivateTrips(storage: Storage | null = defaultStorage()): number[] {
   if (!storage) return [];
+  const keptGone = forgetPeopleOnly(storage);
   const all = recentTrips(storage);
   const kept = all.filter((t) => !isPrivateCopy(t));
   const removed = all.filter(isPrivateCopy).map((t) => t.id);
@@ -226,7 +256,7 @@ export function forgetPrivateTrips(storage: Storage | null = defaultStorage()): 
   } catch (err) {
     console.warn('offline trips: cannot remove the private trips', err);
   }
-  if (removed.length > 0 && typeof window !== 'undefined')
+  if ((removed.length > 0 || keptGone) && typeof window !== 'undefined')
     window.dispatchEvent(new Event(SAVED_TRIPS_CHANGED));
   return removed;
 }

@@ -17,10 +17,12 @@ import BudgetSettings from './BudgetSettings';
 import { draftOf, newDraft, type DraftProblem } from './draft';
 import ExpenseForm from './ExpenseForm';
 import ExpenseList from './ExpenseList';
+import KeptAt from './KeptAt';
 import { enqueueExpense, newExpenseClientId, stillWaiting } from './queue';
 import { useExpenseQueue } from './queue-sync';
 import SettleUp from './SettleUp';
 import Summary from './Summary';
+import { useKeptMoney } from './use-kept-money';
 
 const FIELD_OF: Record<string, DraftProblem['field']> = {
   bad_rate: 'rate',
@@ -52,8 +54,12 @@ export default function CostsDrawer({ rideId, onClose }: { rideId: number; onClo
   const { t } = useTranslation();
   const phone = useMediaQuery('(max-width: 48em)');
   const { run, busy } = useWrite();
-  const expenses = useQuery(expensesQuery(rideId));
-  const budget = useQuery(budgetQuery(rideId));
+  // Without network, the answers last kept on this device stand in (kept.ts), with the time they were read.
+  const { expenses, budget, keptAt } = useKeptMoney(
+    rideId,
+    useQuery(expensesQuery(rideId)),
+    useQuery(budgetQuery(rideId)),
+  );
   const trip = useTripAttractions(rideId);
   const queue = useExpenseQueue(rideId);
   const [editing, setEditing] = useState<ExpenseWire | null>(null);
@@ -141,6 +147,7 @@ export default function CostsDrawer({ rideId, onClose }: { rideId: number; onClo
           <Alert color="red">{t(messageKey(failed instanceof ApiError ? failed.code : null))}</Alert>
         )}
         {!data && !failed && <Loader size="sm" aria-label={t('costs.loading')} />}
+        {keptAt !== null && <KeptAt at={keptAt} />}
         {waiting.length > 0 && (
           <Alert color="yellow" data-testid="costs-pending">
             {t('costs.pending', { count: waiting.length })}

@@ -6,7 +6,10 @@ import { IconChecklist, IconMessage2, IconThumbUp } from '@tabler/icons-react';
 import type { CommentsResponse, TogetherTargetType } from '@rides/contract';
 import { useTranslation } from 'react-i18next';
 import { useWrite } from '../../../lib/use-write';
+import { defaultStorage } from '../cache/trip-cache-core';
+import { loadKeptMoney } from '../costs/kept';
 import { CostsEntry } from '../costs/lazy';
+import { loadExpenseQueue } from '../costs/queue';
 import { commentsKey, fetchComments, putVote } from './api';
 import { loadKeptLists } from './queue';
 import { useQueueSync } from './queue-sync';
@@ -27,7 +30,8 @@ export interface OpenTarget {
  * Planning together on the trip page (issue 33 points 4, 5; decision 0066), all of it lazy: loaded after the page for
  * signed-in readers. It reads the trip's comments (a reader who is none of the trip's people is refused, and nothing
  * shows), puts a comment count and, on activities, a 👍 into the cards' slots (portals), and opens the comments of a
- * card or the shared lists in drawers. The lists button shows for the trip's people, and offline when lists were kept.
+ * card or the shared lists in drawers. The lists button shows for the trip's people, and offline when lists were kept;
+ * the costs button likewise when money was kept or expenses wait to be sent.
  */
 export default function TogetherLayer({ rideId }: { rideId: number }) {
   const { t } = useTranslation();
@@ -43,23 +47,31 @@ export default function TogetherLayer({ rideId }: { rideId: number }) {
   const header = useHeader();
   const [target, setTarget] = useState<OpenTarget | null>(null);
   const [listsOpen, setListsOpen] = useState(false);
+  // Offline (the page read from the service worker's copy, the comments not), what this device kept still opens.
+  const [moneyKept] = useState(
+    () => loadKeptMoney(defaultStorage(), rideId) !== undefined || loadExpenseQueue(rideId).length > 0,
+  );
   const data = comments.data;
-  const member = data !== undefined || loadKeptLists(rideId) !== undefined;
-  if (!member) return null;
+  const lists = data !== undefined || loadKeptLists(rideId) !== undefined;
+  const costs = data !== undefined || moneyKept;
+  if (!lists && !costs) return null;
 
   const listsButton = (
     <span data-together="lists" className={classes.headerButtons}>
-      <Button
-        variant="default"
-        size="sm"
-        leftSection={<IconChecklist size={18} aria-hidden />}
-        onClick={() => setListsOpen(true)}
-        data-testid="open-lists"
-      >
-        {t('together.lists.open')}
-      </Button>
-      {/* The trip's costs (issue 35) for the same people, its code and texts loaded after the layer. */}
-      {data && (
+      {lists && (
+        <Button
+          variant="default"
+          size="sm"
+          leftSection={<IconChecklist size={18} aria-hidden />}
+          onClick={() => setListsOpen(true)}
+          data-testid="open-lists"
+        >
+          {t('together.lists.open')}
+        </Button>
+      )}
+      {/* The trip's costs (issue 35) for the same people, its code and texts loaded after the layer; it sends the
+          expenses kept on the phone, also when its panel stays closed. */}
+      {costs && (
         <Suspense fallback={null}>
           <CostsEntry rideId={rideId} />
         </Suspense>

@@ -1,5 +1,6 @@
 import type { ListsResponse, TripListWire } from '@rides/contract';
 import { local } from '../../../lib/storage';
+import { PRIVATE_TRIPS_FLAG } from '../cache/trip-cache-core';
 
 /**
  * The shared lists' writes made on a phone without network (issue 33 point 5, decision 0066): an item added (with the
@@ -48,8 +49,14 @@ export function enqueue(rideId: number, write: QueuedWrite): QueuedWrite[] {
 
 export const loadKeptLists = (rideId: number): ListsResponse | undefined =>
   read<ListsResponse | undefined>(listsKey(rideId), undefined);
-export const keepLists = (rideId: number, lists: ListsResponse): void =>
+/**
+ * Keeps the lists read, with the mark that has them cleared when the session ends (trip-cache-core.ts); sign-out removes
+ * them (trip-cache.ts forgetPrivateTrips).
+ */
+export function keepLists(rideId: number, lists: ListsResponse): void {
+  local.set(PRIVATE_TRIPS_FLAG, '1');
   local.set(listsKey(rideId), JSON.stringify(lists));
+}
 
 /** The lists as they will be once the queue is sent: queued items added, queued ticks applied. */
 export function applyQueue(lists: TripListWire[], queue: readonly QueuedWrite[]): TripListWire[] {

@@ -30,6 +30,8 @@ import { Later } from '../../../../components/Later';
 
 // The trip's shared lists kept on this device (issue 33 point 5, decision 0066): ticked offline, sent when back.
 const OfflineLists = lazy(withTexts(() => import('../../together/OfflineLists'), ['together', 'planningCodes']));
+// The trip's costs kept on this device (issue 35 point 5): read as last seen, expenses added offline sent when back.
+const OfflineCosts = lazy(withTexts(() => import('../../costs/OfflineCosts'), ['costs', 'moneyCodes']));
 
 /** "09:30:00 AM" as "09:30 AM". */
 const displayTime = (value: string | null) => value?.replace(/^(\d{1,2}:\d{2}):\d{2}/, '$1') ?? null;
@@ -179,9 +181,14 @@ function SavedTripView({ trip }: { trip: SavedTrip }) {
             </Text>
           )}
           <RichText html={trip.text} />
-          <Later>
-            <OfflineLists rideId={trip.id} />
-          </Later>
+          <Group gap="xs" className={classes.kept}>
+            <Later>
+              <OfflineLists rideId={trip.id} />
+            </Later>
+            <Later>
+              <OfflineCosts trip={trip} />
+            </Later>
+          </Group>
         </Stack>
 
         {trip.days.length > 0 && (
