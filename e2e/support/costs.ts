@@ -26,3 +26,14 @@ export async function openCosts(page: Page, lang: 'he' | 'en', rideId: number) {
   await expect(drawer.getByTestId('expense-form')).toBeVisible();
   return drawer;
 }
+
+/** The keys of a trip's expenses queued on this device (the signed-in user's own: lib/device-queue.ts). */
+export const queuedCostKeys = (page: Page, rideId: number) =>
+  page.evaluate(
+    (id) => Object.keys(localStorage).filter((k) => k === `rides.costs.queue.${id}` || k.startsWith(`rides.costs.queue.${id}.`)),
+    rideId,
+  );
+
+/** The user id a token names. */
+export const userIdOf = (token: string): number =>
+  (JSON.parse(Buffer.from(token.split('.')[1] ?? '', 'base64url').toString('utf8')) as { user_id: number }).user_id;

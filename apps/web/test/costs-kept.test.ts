@@ -74,6 +74,7 @@ const budget: BudgetAnswer = {
   ratesToConfirm: 0,
   quote: null,
   mayWrite: true,
+  mayQuote: false,
 };
 
 const money = (rideId: number, readAt = 1_000 + rideId, note = `trip ${rideId}`): KeptMoney => ({

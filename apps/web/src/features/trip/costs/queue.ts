@@ -1,4 +1,5 @@
 import type { ExpenseBody } from '@rides/contract';
+import { queueKey as deviceQueueKey } from '../../../lib/device-queue';
 import { local } from '../../../lib/storage';
 
 /**
@@ -7,7 +8,8 @@ import { local } from '../../../lib/storage';
  * order when the network is back. The server makes a second send of the same clientId a no-op, so sending again after
  * a lost answer makes no duplicate. Pure but for the storage.
  */
-const queueKey = (rideId: number) => `rides.costs.queue.${rideId}`;
+/** The signed-in user's own queue of the trip (lib/device-queue.ts). */
+const queueKey = (rideId: number) => deviceQueueKey('costs', rideId);
 
 /** Told on the window whenever a trip's queue changes (its detail: the trip's id). */
 export const COSTS_QUEUE_CHANGED = 'rides:costs-queue';

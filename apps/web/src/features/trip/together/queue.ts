@@ -1,4 +1,5 @@
 import type { ListsResponse, TripListWire } from '@rides/contract';
+import { queueKey as deviceQueueKey } from '../../../lib/device-queue';
 import { local } from '../../../lib/storage';
 import { PRIVATE_TRIPS_FLAG } from '../cache/trip-cache-core';
 
@@ -13,7 +14,8 @@ export type QueuedWrite =
   | { op: 'add'; listId: number; clientId: string; text: string }
   | { op: 'tick'; listId: number; clientId: string; done: boolean; at: string };
 
-const queueKey = (rideId: number) => `rides.together.queue.${rideId}`;
+/** The signed-in user's own queue of the trip (lib/device-queue.ts). */
+const queueKey = (rideId: number) => deviceQueueKey('together', rideId);
 const listsKey = (rideId: number) => `rides.together.lists.${rideId}`;
 
 function read<T>(key: string, fallback: T): T {
