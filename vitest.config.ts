@@ -80,6 +80,8 @@ const withoutDatabase = [
   'apps/server/test/access/bookings-money-policy.test.ts',
   // The reference rates' parsers, exact arithmetic and providers against a local server (issue 35).
   'apps/server/test/money/rates-providers.test.ts',
+  // The routing services' protocols against a local server (issue 36).
+  'apps/server/test/legs/routing-providers.test.ts',
 ];
 
 /**

@@ -1,6 +1,7 @@
 import { adminBench } from './admin.bench.js';
 import { bookingsBench } from './bookings.bench.js';
 import { moneyBench } from './money.bench.js';
+import { legsBench } from './legs.bench.js';
 import { conflictsBench } from './conflicts.bench.js';
 import { editingBench } from './editing.bench.js';
 import { fuzzBench } from './fuzz.bench.js';
@@ -41,6 +42,10 @@ if (which === 'all' || which === 'bookings') {
 if (which === 'all' || which === 'money') {
   console.log('\n== money (issue 35: the budget of a trip with 2,000 expenses)');
   await moneyBench();
+}
+if (which === 'all' || which === 'legs') {
+  console.log('\n== legs of a day (issue 36: a 14-day trip, 8 stops a day, from the database)');
+  await legsBench();
 }
 if (which === 'all' || which === 'http') {
   console.log('\n== HTTP (50 connections, 8 s each, loopback)');

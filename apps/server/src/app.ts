@@ -83,6 +83,10 @@ import { moneyRoutes } from './modules/money/money.routes.js';
 import { createMoneyService } from './modules/money/money.service.js';
 import { createRatesService } from './modules/money/rates.service.js';
 import { createRatesProvider } from './providers/rates/index.js';
+import { createRoutingProviders } from './providers/routing/index.js';
+import { legsRoutes } from './modules/legs/legs.routes.js';
+import { createLegsService } from './modules/legs/legs.service.js';
+import { createRoutedLegs } from './modules/legs/routed-legs.service.js';
 import { createTripListsService } from './modules/trip-lists/trip-lists.service.js';
 import { createTripExportService } from './modules/trip-export/trip-export.service.js';
 import { tripsRoutes } from './modules/trips/trips.routes.js';
@@ -334,6 +338,11 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
     accessFacts,
     rates: createRatesService({ provider: createRatesProvider(config.rates), log: app.log }),
   });
+  // Legs of a day (issue 36, decision 0071): the contract's estimate, or the configured routing services' answers
+  // within 2 s (kept in routed_legs, shared by every process). Requests still running finish before the server closes.
+  const routedLegs = createRoutedLegs({ providers: createRoutingProviders(config.routing), log: app.log });
+  app.addHook('onClose', () => routedLegs.settled());
+  const legs = createLegsService({ db: db.db, rides, routing: routedLegs });
   const inbound = config.inboundMail;
   if (inbound) {
     let listener: Awaited<ReturnType<typeof startInboundSmtp>> | undefined;
@@ -413,6 +422,7 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
       await api.register(tripListsRoutes, { lists: tripLists });
       await api.register(bookingsRoutes, { bookings });
       await api.register(moneyRoutes, { money });
+      await api.register(legsRoutes, { legs });
       await api.register(pdfRoutes, { pdf });
       await api.register(tripEventsRoutes, { live, tickets: createEventsTickets(config.jwtSecret) });
     },

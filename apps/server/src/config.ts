@@ -11,6 +11,7 @@ import {
   type ForPlannersSettings,
 } from '@rides/contract';
 import type { RatesConfig } from './providers/rates/types.js';
+import type { RoutingConfig } from './providers/routing/types.js';
 
 /**
  * The only module that reads process.env. Every setting is validated here, with the embedded
@@ -75,6 +76,9 @@ export const DEFAULT_RATES_URLS = {
   ecb: 'https://www.ecb.europa.eu/stats/eurofxref',
   boi: 'https://edge.boi.gov.il/FusionEdgeServer/sdmx/v2',
 } as const;
+
+/** A routing service's answer is waited for this long, then the leg is estimated (issue 36: "within 2 s"). */
+export const ROUTING_TIMEOUT_MS = 2000;
 
 const envSchema = z.object({
   NODE_ENV: z.enum(['development', 'production', 'test']).default('development'),
@@ -182,6 +186,15 @@ const envSchema = z.object({
   RATES_URL: z.string().refine(isHttpUrl, 'an http(s) address').optional(),
   /** A rates provider slower than this is not waited for: the newest kept rate is used, marked to confirm. */
   RATES_TIMEOUT_MS: z.coerce.number().int().min(100).max(60_000).default(3000),
+  /**
+   * Legs of a day (issue 36, decision 0071): the road router asked for walking, driving and cycling times (OSRM,
+   * Valhalla or GraphHopper, at ROUTING_URL), or none (the embedded estimate: no service needed).
+   */
+  ROUTING_PROVIDER: z.enum(['none', 'osrm', 'valhalla', 'graphhopper']).default('none'),
+  /** The router's address; {profile} in it is replaced by the mode's profile (one OSRM server per profile). */
+  ROUTING_URL: z.string().refine(isHttpUrl, 'an http(s) address').optional(),
+  /** A MOTIS-compatible journey planner for public transport (its /api/v1/plan); unset: public transport is estimated. */
+  TRANSIT_URL: z.string().refine(isHttpUrl, 'an http(s) address').optional(),
   /** Where uploaded images go (decision 0018): the data folder (served at /uploads/) unless S3_BUCKET is set. */
   STORAGE_PROVIDER: z.enum(['local', 's3']).optional(),
   /** An S3-compatible bucket: its endpoint (https://s3.eu-west-1.amazonaws.com, a MinIO or R2 address), path-style. */
@@ -286,6 +299,8 @@ export interface Config {
   storage: StorageConfig;
   /** The reference exchange rates' provider (issue 35); provider null = none (only the rates kept are used). */
   rates: RatesConfig;
+  /** The routing services of the legs (issue 36); provider null and transitUrl null = everything estimated. */
+  routing: RoutingConfig;
   /** /booking's partner map; scriptUrl null = turned off. */
   booking: { scriptUrl: string | null; frameOrigins: string[]; aid: string | null };
   /** The planners landing page's settings (decision 0031); null = not set. Public: sent in /api/client_config. */
@@ -367,6 +382,11 @@ export function loadConfig(source: Record<string, string | undefined> = process.
       'Invalid configuration:\n  INBOUND_SMTP_PORT: the inbound mail listener needs both INBOUND_SMTP_PORT and INBOUND_MAIL_DOMAIN',
     );
   }
+  if (e.ROUTING_PROVIDER !== 'none' && !e.ROUTING_URL) {
+    throw new ConfigError(
+      `Invalid configuration:\n  ROUTING_URL: ROUTING_PROVIDER=${e.ROUTING_PROVIDER} needs the router's address (ROUTING_URL)`,
+    );
+  }
   const publicUrl = e.PUBLIC_URL ? e.PUBLIC_URL.replace(/\/+$/, '') : null;
   return {
     env: e.NODE_ENV,
@@ -444,6 +464,12 @@ export function loadConfig(source: Record<string, string | undefined> = process.
         e.RATES_URL ?? (e.RATES_PROVIDER === 'none' ? DEFAULT_RATES_URLS.ecb : DEFAULT_RATES_URLS[e.RATES_PROVIDER])
       ).replace(/\/+$/, ''),
       timeoutMs: e.RATES_TIMEOUT_MS,
+    },
+    routing: {
+      provider: e.ROUTING_PROVIDER === 'none' ? null : e.ROUTING_PROVIDER,
+      url: e.ROUTING_PROVIDER === 'none' ? null : (e.ROUTING_URL?.replace(/\/+$/, '') ?? null),
+      transitUrl: e.TRANSIT_URL?.replace(/\/+$/, '') ?? null,
+      timeoutMs: ROUTING_TIMEOUT_MS,
     },
     booking: {
       scriptUrl: e.BOOKING_WIDGET_SCRIPT_URL === 'none' ? null : e.BOOKING_WIDGET_SCRIPT_URL,

@@ -261,6 +261,9 @@ export const SERVER_CODES = {
   too_many_expenses: 400,
   /** The home currency cannot change once transfers were marked paid in it (settled stays settled). */
   home_currency_has_settlements: 409,
+  // legs of a day (issue 36, decision 0071)
+  /** A travel mode that is not walk, drive, bike or transit (or none given). */
+  unknown_travel_mode: 400,
   // a lost database (issue 31 point 2; decision 0051)
   /** The database cannot be reached now (restarting, unreachable): try again after Retry-After seconds. */
   database_unavailable: 503,

@@ -52,3 +52,5 @@ export * from './trip-live.js';
 export * from './calls/trip-events.js';
 export * from './trip-version.js';
 export * from './reservations.js';
+export * from './legs.js';
+export * from './calls/legs.js';

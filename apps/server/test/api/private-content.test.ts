@@ -3,6 +3,7 @@ import { mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { brotliDecompressSync, gunzipSync } from 'node:zlib';
+import type { TripLegsResponse } from '@rides/contract';
 import type { LightMyRequestResponse } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { eq } from 'drizzle-orm';
@@ -708,6 +709,8 @@ describe('a private trip’s content reaches no one the view policy refuses', ()
       'GET /api/home_rides_api',
       'GET /api/get_all_sertch_point',
       'GET /api/user_rides_api',
+      // The legs of a day (issue 36): of the public neighbour and the walker's own trip.
+      'GET /api/trips/{rideId}/legs',
     ]) {
       expect(answered.get(call) ?? 0, call).toBeGreaterThan(0);
     }
@@ -820,6 +823,26 @@ describe('a private trip’s attractions reach those the view policy lets view i
     ] as const) {
       expect((await attraction(ids.unplaced, headers)).statusCode, who).toBe(404);
       expect(await suggested('draft zq7priv', headers), who).not.toContain(`at:${ids.unplaced}`);
+    }
+  });
+
+  it('its legs (issue 36): its stops and the way between them to its people, nothing to anyone else', async () => {
+    const legs = (headers: Record<string, string>) =>
+      t.app.inject({ method: 'GET', url: `/api/trips/${ids.privateRide}/legs?mode=walk`, headers });
+    for (const [who, person] of viewers()) {
+      const res = await legs(person.headers);
+      expect(res.statusCode, who).toBe(200);
+      const stops = res
+        .json<TripLegsResponse>()
+        .days.flatMap((d) => d.legs.flatMap((l) => [`${l.fromKind}:${l.fromId}`, `${l.toKind}:${l.toId}`]));
+      expect(stops, who).toEqual(
+        expect.arrayContaining([...ids.privateAttractions.map((id) => `attraction:${id}`), `stay:${ids.stay}`]),
+      );
+    }
+    for (const [who, headers] of await refused()) {
+      const res = await legs(headers);
+      expect(res.statusCode, who).toBe(403);
+      expect(res.json(), who).toEqual({ ServerMassageCode: 'user_does_not_have_permission_to_this_private_ride' });
     }
   });
 

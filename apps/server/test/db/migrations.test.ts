@@ -34,6 +34,7 @@ const TABLES = [
   'ride_shares',
   'ride_white_label_permissions',
   'rides',
+  'routed_legs',
   'subcategories',
   'subdomain_themes',
   'trip_bookings',

@@ -28,6 +28,7 @@ export * from './ride-exports.js';
 export * from './ride-extra-information.js';
 export * from './ride-users.js';
 export * from './rides.js';
+export * from './routed-legs.js';
 export * from './themes.js';
 export * from './trip-members.js';
 export * from './uploads.js';
