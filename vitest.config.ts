@@ -78,6 +78,10 @@ const withoutDatabase = [
   'apps/server/test/bookings/text-corpus.test.ts',
   'apps/server/test/bookings/corpus.test.ts',
   'apps/server/test/access/bookings-money-policy.test.ts',
+  // The day's checks (issue 36, decision 0070): zones, opening hours and Israel's closures are pure.
+  'apps/server/test/day-checks/time-zone.test.ts',
+  'apps/server/test/day-checks/opening-hours.test.ts',
+  'apps/server/test/day-checks/holidays.test.ts',
   // The reference rates' parsers, exact arithmetic and providers against a local server (issue 35).
   'apps/server/test/money/rates-providers.test.ts',
   // The routing services' protocols against a local server (issue 36).

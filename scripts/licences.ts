@@ -57,6 +57,9 @@ export const REVIEWED: Readonly<Record<string, string>> = {
   // The airports of booking confirmations (issue 34): its package.json writes "CC BY 4.0", not the SPDX id; CC-BY-4.0 is
   // among COMPATIBLE (data, credited in the README's Credits).
   'airport-data-js': 'CC-BY-4.0 airport data (written "CC BY 4.0"), credited in the README',
+  // opening_hours' sunrise/sunset times (issue 36, decision 0070): its package.json (2.0.2) names no licence; its
+  // LICENSE file is the BSD 2-Clause licence (Volodymyr Agafonkin).
+  suncalc: 'BSD-2-Clause, by its LICENSE file',
 };
 
 /**

@@ -34,6 +34,8 @@ const OUTPUTS = new Set([
   'bookingProblem', 'bookingChange', 'waitingMail', 'previewReservation', 'bookingWire', 'tripDatesWire',
   // calls/expenses.ts (decision 0069): the answers' shapes
   'moneyPerson', 'expenseWire',
+  // calls/attraction-editor.ts (decision 0070): the editor answers' warnings
+  'editorWarning',
 ]);
 
 /** Passwords are secrets kept exactly as typed (hashed, never stored or shown as text): only their length is capped. */

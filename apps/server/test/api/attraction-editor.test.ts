@@ -230,4 +230,73 @@ describe('attraction editor', () => {
       expect(res.json().attraction).toMatchObject({ title: 'Kept category', category_id: categoryId });
     });
   });
+
+  describe('opening hours in OpenStreetMap syntax (issue 36, decision 0070)', () => {
+    const activityOf = async (rideId: number, id: number) =>
+      (await readTrip(t, rideId)).attractionsByDay.flatMap((d) => d.daily_attractions).find((a) => a.id === id);
+    const information = (id: number) => call(t, 'GET', `/api/attraction_information_api/${id}`, { headers: user.headers });
+
+    it('keeps readable hours: the editor answers them without a warning, the trip shows them on the activity', async () => {
+      const { rideId } = await baseTrip();
+      const res = await create(rideId, fields({ osmOpeningHours: '  Tu-Su 10:00-18:00 ' }));
+      expect(res.statusCode, res.body).toBe(200);
+      const body = createAttractionResponse.parse(res.json());
+      expect(body.attraction.osmOpeningHours).toBe('Tu-Su 10:00-18:00');
+      expect(body.warnings).toEqual([]);
+      expect((await activityOf(rideId, body.attractionId))?.osmOpeningHours).toBe('Tu-Su 10:00-18:00');
+      // The spec's weekday lines stay what they were (none for an attraction made in the editor).
+      expect((await activityOf(rideId, body.attractionId))?.openingHours).toBeNull();
+      // Israel's public holidays are unknown to the hours library: the text is readable all the same.
+      const israeli = await update(body.attractionId, fields({ osmOpeningHours: 'Su-Th 08:00-17:00; Fr 08:00-13:00; PH off' }));
+      expect(editableAttractionResponse.parse(israeli.json()).warnings).toEqual([]);
+    });
+
+    it('keeps hours it cannot read as typed, says so on every editor answer, and the trip shows them without error', async () => {
+      const { rideId } = await baseTrip();
+      const res = await create(rideId, fields({ osmOpeningHours: 'open when we feel like it' }));
+      expect(res.statusCode, res.body).toBe(200);
+      const body = createAttractionResponse.parse(res.json());
+      const unreadable = [{ field: 'osmOpeningHours', code: 'opening_hours_unreadable' }];
+      expect(body.attraction.osmOpeningHours).toBe('open when we feel like it');
+      expect(body.warnings).toEqual(unreadable);
+      const read = await information(body.attractionId);
+      expect(read.statusCode, read.body).toBe(200);
+      expect(editableAttractionResponse.parse(read.json()).warnings).toEqual(unreadable);
+      expect((await activityOf(rideId, body.attractionId))?.osmOpeningHours).toBe('open when we feel like it');
+      // Fixed: no warning any more.
+      const fixed = await update(body.attractionId, fields({ osmOpeningHours: 'Mo-Fr 09:00-17:00' }));
+      expect(editableAttractionResponse.parse(fixed.json())).toMatchObject({
+        attraction: { osmOpeningHours: 'Mo-Fr 09:00-17:00' },
+        warnings: [],
+      });
+    });
+
+    it('a save without the field keeps the hours (clients that do not know it); an empty one clears them', async () => {
+      const { rideId } = await baseTrip();
+      const made = createAttractionResponse.parse((await create(rideId, fields({ osmOpeningHours: 'Mo-Su 09:00-21:00' }))).json());
+      const kept = await update(made.attractionId, fields({ title: 'Renamed' }));
+      expect(editableAttractionResponse.parse(kept.json()).attraction).toMatchObject({
+        title: 'Renamed',
+        osmOpeningHours: 'Mo-Su 09:00-21:00',
+      });
+      const cleared = await update(made.attractionId, fields({ osmOpeningHours: '' }));
+      expect(editableAttractionResponse.parse(cleared.json()).attraction.osmOpeningHours).toBeNull();
+      expect((await activityOf(rideId, made.attractionId))?.osmOpeningHours).toBeNull();
+      // Made without the field: none.
+      const bare = createAttractionResponse.parse((await create(rideId, fields())).json());
+      expect(bare.attraction.osmOpeningHours).toBeNull();
+      expect(bare.warnings).toEqual([]);
+    });
+
+    it('refuses hours longer than OpenStreetMap allows (255) or with control characters, and saves nothing', async () => {
+      const { rideId } = await baseTrip();
+      const made = createAttractionResponse.parse((await create(rideId, fields({ osmOpeningHours: 'Mo 10:00-12:00' }))).json());
+      const [before] = await t.db.db.select().from(attractions).where(eq(attractions.id, made.attractionId));
+      expectCode(await update(made.attractionId, fields({ osmOpeningHours: `Mo 10:00-12:00 "${'x'.repeat(250)}"` })), 400, 'attraction_field_too_long');
+      expectCode(await update(made.attractionId, fields({ osmOpeningHours: 'Mo 10:00-12:00\u0007' })), 400, 'text_has_control_characters');
+      expectCode(await update(made.attractionId, fields({ osmOpeningHours: 42 })), 400, 'bad_request');
+      const [after] = await t.db.db.select().from(attractions).where(eq(attractions.id, made.attractionId));
+      expect(after).toEqual(before);
+    });
+  });
 });

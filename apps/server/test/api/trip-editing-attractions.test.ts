@@ -80,6 +80,7 @@ describe('ride editing: activities', () => {
 
     it('shouldCopyTheAttraction: a manager author of a private trip gets their own copy; anyone else is refused', async () => {
       const attractionId = await publicAttraction();
+      await suite.t.db.db.update(attractions).set({ osmOpeningHours: 'Tu-Su 10:00-18:00' }).where(eq(attractions.id, attractionId));
       const { rideId } = await makeTrip(suite.t, { authorId: suite.author.id, ...abc });
       expectCode(await add(rideId, attractionId, { date: mdy(START), shouldCopyTheAttraction: true }), 403, 'uesr_is_not_authorize_to_edit_this_ride');
       const manager = await newUser(suite.t, 'manager');
@@ -90,6 +91,8 @@ describe('ride editing: activities', () => {
       expect(copyId).not.toBe(attractionId);
       const [copy] = await suite.t.db.db.select().from(attractions).where(eq(attractions.id, copyId));
       expect(copy?.authorId).toBe(manager.id);
+      // The copy keeps the opening hours (issue 36) with the rest of the place.
+      expect(copy?.osmOpeningHours).toBe('Tu-Su 10:00-18:00');
     });
 
     it('who may add (000 §6): public-trip author yes; private-trip author only as a manager; the trip\'s sub-domain manager yes', async () => {

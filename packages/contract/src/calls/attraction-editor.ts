@@ -18,6 +18,18 @@ import { attractionFields } from './trips.js';
 export const ATTRACTION_TEXT_MAX = 20_000;
 export const ATTRACTION_ADDRESS_MAX = 500;
 export const ATTRACTION_LINK_MAX = LINK_MAX;
+/** Opening hours in OpenStreetMap's syntax: at most OpenStreetMap's own bound of a tag's value (255 characters). */
+export const OPENING_HOURS_MAX = 255;
+
+/**
+ * The warning of an attraction's opening hours the hours library cannot read (issue 36, decision 0070): the text is
+ * kept as typed, the editor says so once, and the trip's checks treat the hours as unknown (never an error).
+ */
+export const OPENING_HOURS_UNREADABLE = 'opening_hours_unreadable';
+
+/** Something the author may want to fix that did not stop the save: the field and a translation key, as `errors`. */
+export const editorWarning = z.object({ field: z.string(), code: z.string() });
+export type EditorWarning = z.infer<typeof editorWarning>;
 
 const empty = (v: unknown) => v === undefined || v === null || (typeof v === 'string' && v.trim() === '');
 
@@ -77,6 +89,17 @@ export const attractionFieldsBody = z.object({
   subcategory_id: optionalId,
   /** Where to navigate to when it differs from the address. */
   navigation_address: optionalText(ATTRACTION_ADDRESS_MAX),
+  /**
+   * Opening hours in OpenStreetMap's `opening_hours` syntax ("Tu-Su 10:00-18:00"; issue 36). Ours, optional: absent
+   * keeps the attraction's own (a client that does not know the field never clears it), '' or null clears them. Any
+   * text is kept: one the hours library cannot read is answered with the warning `opening_hours_unreadable`.
+   */
+  osmOpeningHours: z
+    .preprocess(
+      (v) => (v === undefined ? undefined : empty(v) ? null : typeof v === 'string' ? v.trim() : v),
+      text().max(OPENING_HOURS_MAX, { error: 'attraction_field_too_long' }).nullable(),
+    )
+    .optional(),
 });
 
 /** The rules across fields: a location is required; a subcategory needs its category. */
@@ -110,6 +133,8 @@ export const editableAttraction = z.object({
   ...placedAttractionFields,
   authorId: z.number().int(),
   navigation_address: z.string().nullable(),
+  /** Opening hours in OpenStreetMap's syntax, as kept (null: none). */
+  osmOpeningHours: z.string().nullable(),
 });
 export type EditableAttraction = z.infer<typeof editableAttraction>;
 
@@ -127,11 +152,16 @@ export const createAttractionResponse = envelope({
   dayIndex: z.number().int(),
   plannedDate: z.string(),
   attraction: editableAttraction,
+  /** What the author may want to fix, the attraction saved all the same (opening_hours_unreadable on osmOpeningHours). */
+  warnings: z.array(editorWarning),
 });
 export type CreateAttractionResponse = z.infer<typeof createAttractionResponse>;
 
-/** update_attraction_api/{id} and attraction_information_api/{id}: the attraction as it now is. */
-export const editableAttractionResponse = envelope({ attraction: editableAttraction });
+/**
+ * update_attraction_api/{id} and attraction_information_api/{id}: the attraction as it now is, and what the author may
+ * want to fix in it (`warnings`, as in create's answer: the same for the kept attraction whichever call reads it).
+ */
+export const editableAttractionResponse = envelope({ attraction: editableAttraction, warnings: z.array(editorWarning) });
 export type EditableAttractionResponse = z.infer<typeof editableAttractionResponse>;
 
 /**

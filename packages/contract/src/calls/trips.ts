@@ -89,6 +89,11 @@ const attractionCommon = {
   /** HTML fragments crediting the photo, sanitised. */
   imageHtmlAttributions: z.array(z.string()),
   openingHours: openingHours.nullable(),
+  /**
+   * Ours (issue 36): the opening hours in OpenStreetMap's `opening_hours` syntax ("Tu-Su 10:00-18:00") that the day's
+   * checks evaluate; null when none is kept. The spec's `openingHours` stays the maps service's weekday lines.
+   */
+  osmOpeningHours: z.string().nullable(),
   reviews: z.array(attractionReview),
   googleImage: z.string().nullable(),
   affiliate: attractionAffiliate.nullable(),

@@ -46,6 +46,11 @@ export const attractions = pgTable(
     placeId: text('place_id'),
     /** weekday_text lines, e.g. "Monday: 9:00 AM – 5:00 PM". */
     openingHours: jsonb('opening_hours').$type<string[]>(),
+    /**
+     * Opening hours in OpenStreetMap's `opening_hours` syntax ("Tu-Su 10:00-18:00"), as the author keeps them (issue 36,
+     * decision 0070): the rules the day's checks evaluate. Kept as typed even when the library cannot read it.
+     */
+    osmOpeningHours: text('osm_opening_hours'),
     reviews: jsonb('reviews').$type<AttractionReview[]>().notNull().default([]),
     categoryId: integer('category_id').references(() => categories.id, { onDelete: 'set null' }),
     subcategoryId: integer('subcategory_id').references(() => subcategories.id, { onDelete: 'set null' }),

@@ -15,9 +15,17 @@ import type { AttractionFieldsRow } from '../trips/trips.presenter.js';
 const { imageHtmlAttributions: _imageHtmlAttributions, ...cardFields } = attractionFields;
 
 /** The attraction as its author edits it (the editor's read and both calls' answers). */
-const editableFields = { ...cardFields, navigationAddress: attractions.navigationAddress };
+const editableFields = {
+  ...cardFields,
+  navigationAddress: attractions.navigationAddress,
+  osmOpeningHours: attractions.osmOpeningHours,
+};
 
-export type EditableRow = AttractionFieldsRow & { authorId: number; navigationAddress: string | null };
+export type EditableRow = AttractionFieldsRow & {
+  authorId: number;
+  navigationAddress: string | null;
+  osmOpeningHours: string | null;
+};
 
 /** The columns the editor writes. */
 export type EditorValues = Pick<
@@ -34,6 +42,7 @@ export type EditorValues = Pick<
   | 'categoryId'
   | 'subcategoryId'
   | 'navigationAddress'
+  | 'osmOpeningHours'
 >;
 
 export async function findEditable(db: Database | Transaction, id: number): Promise<EditableRow | undefined> {

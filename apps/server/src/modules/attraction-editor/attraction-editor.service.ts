@@ -1,9 +1,11 @@
-import type {
-  AttractionEditorFields,
-  CreateAttractionResponse,
-  EditableAttraction,
-  EditableAttractionResponse,
-  PlaceAiResponse,
+import {
+  OPENING_HOURS_UNREADABLE,
+  type AttractionEditorFields,
+  type CreateAttractionResponse,
+  type EditableAttraction,
+  type EditableAttractionResponse,
+  type EditorWarning,
+  type PlaceAiResponse,
 } from '@rides/contract';
 import type { Changes } from '../../changes.js';
 import type { Change } from '../../db/change-feed.js';
@@ -12,6 +14,7 @@ import { AppError } from '../../lib/errors.js';
 import { sanitizeUserHtml } from '../../lib/sanitize-html.js';
 import type { SessionUser } from '../../plugins/auth.js';
 import { decideAiText, decideAttractionEdit, mayChooseCategories } from '../access/attraction.policy.js';
+import { openingHoursProblem } from '../day-checks/opening-hours.js';
 import { LlmCallError, type TextGenerator } from '../../providers/llm/index.js';
 import { pickerDate } from '../trips/trips.presenter.js';
 import { insertAttraction, insertPlacement } from '../trip-editing/attractions.repository.js';
@@ -72,7 +75,18 @@ const present = (r: EditableRow): EditableAttraction => ({
   category_id: r.categoryId,
   subcategory_id: r.subcategoryId,
   navigation_address: r.navigationAddress,
+  osmOpeningHours: r.osmOpeningHours,
 });
+
+/**
+ * What the author may want to fix in the kept attraction, which saved all the same (decision 0070): opening hours the
+ * hours library cannot read are kept as typed and said here, on every answer of the editor, until they are fixed.
+ */
+function warningsOf(r: EditableRow): EditorWarning[] {
+  return openingHoursProblem(r.osmOpeningHours, { lat: r.lat, lng: r.lng }) === OPENING_HOURS_UNREADABLE
+    ? [{ field: 'osmOpeningHours', code: OPENING_HOURS_UNREADABLE }]
+    : [];
+}
 
 /** An image is one of our uploads (a path of this site) or an http(s) address; anything else is refused. */
 export const IMAGE_ADDRESS = /^(?:https?:\/\/[^\s"'<>\\]+|\/[^/\s"'<>\\][^\s"'<>\\]*)$/i;
@@ -80,12 +94,15 @@ export const IMAGE_ADDRESS = /^(?:https?:\/\/[^\s"'<>\\]+|\/[^/\s"'<>\\][^\s"'<>
 export function createAttractionEditorService(deps: AttractionEditorDeps) {
   const { db, editRide: editTrip, llm } = deps;
 
-  /** The stored values of the body; categories as the user's role allows (`keep`: an edited attraction's own). */
+  /**
+   * The stored values of the body; categories as the user's role allows and opening hours when sent (`keep`: an edited
+   * attraction's own).
+   */
   async function values(
     q: Database | Transaction,
     body: AttractionEditorFields,
     user: SessionUser,
-    keep: { categoryId: number | null; subcategoryId: number | null },
+    keep: { categoryId: number | null; subcategoryId: number | null; osmOpeningHours: string | null },
   ): Promise<EditorValues> {
     if (body.image !== null && !IMAGE_ADDRESS.test(body.image))
       throw new AppError('bad_request', [{ field: 'image', code: 'bad_request' }]);
@@ -117,6 +134,7 @@ export function createAttractionEditorService(deps: AttractionEditorDeps) {
       categoryId,
       subcategoryId,
       navigationAddress: body.navigation_address,
+      osmOpeningHours: body.osmOpeningHours === undefined ? keep.osmOpeningHours : body.osmOpeningHours,
     };
   }
 
@@ -145,7 +163,7 @@ export function createAttractionEditorService(deps: AttractionEditorDeps) {
         const me = user as SessionUser; // editTrip refused anonymous users already
         const date = body.date ?? ride.startDate;
         assertInTrip(ride, date);
-        const v = await values(tx, body, me, { categoryId: null, subcategoryId: null });
+        const v = await values(tx, body, me, { categoryId: null, subcategoryId: null, osmOpeningHours: null });
         const attractionId = await insertAttraction(tx, { ...v, authorId: me.id });
         note({ type: 'activities', target: { days: [date], placements: [attractionId] } });
         await insertPlacement(tx, rideId, attractionId, {
@@ -161,12 +179,14 @@ export function createAttractionEditorService(deps: AttractionEditorDeps) {
           dayIndex: dayIndexOf(ride, date),
           plannedDate: pickerDate(date),
           attraction: present(row),
+          warnings: warningsOf(row),
         };
       });
     },
 
     async read(id: number, user: SessionUser | null): Promise<EditableAttractionResponse> {
-      return { ServerMassageCode: 'success', attraction: present(await ownAttraction(id, user)) };
+      const row = await ownAttraction(id, user);
+      return { ServerMassageCode: 'success', attraction: present(row), warnings: warningsOf(row) };
     },
 
     async update(
@@ -190,7 +210,7 @@ export function createAttractionEditorService(deps: AttractionEditorDeps) {
         return { row: updated, changed: changes };
       });
       await deps.changes.afterCommit(...changed);
-      return { ServerMassageCode: 'success', attraction: present(row) };
+      return { ServerMassageCode: 'success', attraction: present(row), warnings: warningsOf(row) };
     },
 
     async aiText(

@@ -99,9 +99,10 @@ export async function copyAttraction(
 ): Promise<number> {
   const result = await tx.execute<{ id: number }>(sql`
     INSERT INTO attractions (author_id, title, address, text, link, rate, lat, lng, image_url, image_html_attributions,
-                             place_id, opening_hours, reviews, category_id, subcategory_id, google_image)
+                             place_id, opening_hours, osm_opening_hours, reviews, category_id, subcategory_id,
+                             google_image)
     SELECT ${authorId}, title, address, text, link, rate, lat, lng, image_url, image_html_attributions,
-           place_id, opening_hours, reviews, category_id, subcategory_id, google_image
+           place_id, opening_hours, osm_opening_hours, reviews, category_id, subcategory_id, google_image
     FROM attractions WHERE id = ${attractionId}
     RETURNING id`);
   return Number(result.rows[0]?.id);

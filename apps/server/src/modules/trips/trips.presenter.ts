@@ -138,6 +138,7 @@ function attractionCore(a: AttractionRow) {
     authorId: a.authorId,
     imageHtmlAttributions: a.imageHtmlAttributions.map(sanitizeAttribution),
     openingHours: a.openingHours ? { weekday_text: a.openingHours } : null,
+    osmOpeningHours: a.osmOpeningHours,
     reviews: a.reviews.map((r) => ({ author_name: r.author_name, rating: r.rating, text: r.text })),
     googleImage: a.googleImage,
     affiliate: a.affiliate
@@ -196,6 +197,7 @@ export function presentPlaceAsAttraction(p: PlaceDetails): AttractionDetails {
     subcategory_id: null,
     imageHtmlAttributions: first?.htmlAttributions.map(sanitizeAttribution) ?? [],
     openingHours: p.openingHours,
+    osmOpeningHours: null,
     reviews: p.reviews,
     googleImage: first?.url ?? null,
     affiliate: null,

@@ -33,6 +33,7 @@ const tripColumns = {
 const attractionColumns = {
   ...attractionFields,
   openingHours: attractions.openingHours,
+  osmOpeningHours: attractions.osmOpeningHours,
   reviews: attractions.reviews,
   googleImage: attractions.googleImage,
   affiliate: {

@@ -1,0 +1,1 @@
+ALTER TABLE "attractions" ADD COLUMN "osm_opening_hours" text;
