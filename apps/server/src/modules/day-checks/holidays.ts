@@ -199,8 +199,11 @@ export function closuresBetween(place: Place, from: string, to: string): Closure
     const lastDay = (occasions[occasions.length - 1] as Occasion).date;
     const eve = sunTimesOn(place, zone, addDays(firstDay, -1));
     const rest = occasions.some((o) => o.kind !== 'national');
-    const start = (rest ? eve.candleLighting : eve.sunset) ?? instantOf(zone, { date: firstDay, time: '00:00' });
-    const end = sunTimesOn(place, zone, lastDay).nightfall ?? instantOf(zone, { date: addDays(lastDay, 1), time: '00:00' });
+    const start =
+      (rest ? eve.candleLighting : eve.sunset) ?? instantOf(zone, { date: firstDay, time: '00:00' });
+    const end =
+      sunTimesOn(place, zone, lastDay).nightfall ??
+      instantOf(zone, { date: addDays(lastDay, 1), time: '00:00' });
     if (start < rangeEnd && end > rangeStart)
       closures.push({ occasions, start, end, from: localOf(zone, start), to: localOf(zone, end) });
   }
@@ -217,7 +220,10 @@ export function closureDuring(place: Place, interval: LocalInterval): Closure | 
   const { start, end } = realInterval(zone, interval);
   const lastDate = localOf(zone, end).date;
   for (const closure of closuresBetween(place, interval.date, lastDate)) {
-    const overlaps = end > start ? start < closure.end && end > closure.start : start >= closure.start && start < closure.end;
+    const overlaps =
+      end > start
+        ? start < closure.end && end > closure.start
+        : start >= closure.start && start < closure.end;
     if (overlaps) return closure;
   }
   return null;

@@ -65,7 +65,11 @@ function quietly<T>(run: () => T): T {
 export type OpeningHoursProblem = 'opening_hours_unreadable';
 
 /** Berlin: a place whose public and school holidays the library knows, to tell syntax from a country it lacks. */
-const SYNTAX_REFERENCE: nominatim_object = { lat: 52.52, lon: 13.405, address: { country_code: 'de', state: 'Berlin' } };
+const SYNTAX_REFERENCE: nominatim_object = {
+  lat: 52.52,
+  lon: 13.405,
+  address: { country_code: 'de', state: 'Berlin' },
+};
 
 /** The library's place: the lat/lon it reads as text (its typing says numbers); the country in lower case. */
 function nominatim(lat: number, lon: number, country: string | null): nominatim_object {
@@ -241,7 +245,8 @@ export function hoursDuring(hours: string | null, place: Place, interval: LocalI
       if (spanUnknown) return { result: 'unknown', reason: 'unknown_hours' };
       reached = Math.max(reached, spanTo.getTime());
     }
-    if (reached < wallTo.getTime()) return { result: 'closes_before_end', closesAt: fromLocal(new Date(reached)) };
+    if (reached < wallTo.getTime())
+      return { result: 'closes_before_end', closesAt: fromLocal(new Date(reached)) };
   }
   return { result: 'open' };
 }
@@ -284,6 +289,8 @@ export function hoursOnDay(hours: string | null, place: Place, date: string): Da
   if (spans.every(([, , unknown]) => unknown)) return { result: 'unknown', reason: 'unknown_hours' };
   return {
     result: 'open',
-    spans: spans.filter(([, , unknown]) => !unknown).map(([from, to]) => ({ from: fromLocal(from), to: fromLocal(to) })),
+    spans: spans
+      .filter(([, , unknown]) => !unknown)
+      .map(([from, to]) => ({ from: fromLocal(from), to: fromLocal(to) })),
   };
 }

@@ -67,7 +67,8 @@ function zonesOfTerritory(code: string): readonly string[] {
 }
 
 /** The runtime's canonical name of a zone (Asia/Calcutta and Asia/Kolkata are one zone). */
-const canonical = (zone: string) => new Intl.DateTimeFormat('en', { timeZone: zone }).resolvedOptions().timeZone;
+const canonical = (zone: string) =>
+  new Intl.DateTimeFormat('en', { timeZone: zone }).resolvedOptions().timeZone;
 
 const zones = new Map<string, string | null>();
 /** Points kept (rounded to ~100 m): a bound on memory far above a trip's stops. */
@@ -107,7 +108,12 @@ export function wallMs(date: string, time = '00:00'): number {
   if (!d || !t) throw new RangeError(`not a local date and time: ${date} ${time}`);
   const ms = Date.UTC(Number(d[1]), Number(d[2]) - 1, Number(d[3]), Number(t[1]), Number(t[2]));
   const back = new Date(ms);
-  if (back.getUTCMonth() !== Number(d[2]) - 1 || back.getUTCDate() !== Number(d[3]) || Number(t[1]) > 23 || Number(t[2]) > 59)
+  if (
+    back.getUTCMonth() !== Number(d[2]) - 1 ||
+    back.getUTCDate() !== Number(d[3]) ||
+    Number(t[1]) > 23 ||
+    Number(t[2]) > 59
+  )
     throw new RangeError(`not a local date and time: ${date} ${time}`);
   return ms;
 }
