@@ -1,5 +1,12 @@
 import { ActionIcon, Button, Group, Text, type MantineBreakpoint } from '@mantine/core';
-import { IconBooks, IconDevicesX, IconLogout, IconShieldLock, IconUserCircle } from '@tabler/icons-react';
+import {
+  IconBooks,
+  IconDevicesX,
+  IconLogout,
+  IconSettings,
+  IconShieldLock,
+  IconUserCircle,
+} from '@tabler/icons-react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { openAppModal } from '../../lib/modal-controller';
@@ -9,8 +16,8 @@ import hidden from '../../components/VisuallyHidden.module.css';
 import classes from './AccountControl.module.css';
 
 /**
- * "Sign in" when signed out; the user's name, a sign-out button and "sign out of all devices" (an icon with its name as
- * a tooltip, so the header still fits at 768 px; it asks first) when signed in.
+ * "Sign in" when signed out; the user's name, their settings, a sign-out button and "sign out of all devices" (icons with
+ * their names as tooltips, so the header still fits at 768 px; the last asks first) when signed in.
  * Below 768 px the signed-in part moves into the mobile menu, so the header fits a 360 px phone.
  * A platform admin (decision 0035) also gets the link to the admin screens, a manager the link to their library.
  */
@@ -71,6 +78,7 @@ export function AccountControl() {
           <span className={classes.compactLabel}>{t('nav.admin')}</span>
         </Button>
       )}
+      <AccountSettingsButton />
       <Button
         variant="subtle"
         color="gray"
@@ -86,6 +94,28 @@ export function AccountControl() {
       </Button>
       <SignOutEverywhereButton />
     </Group>
+  );
+}
+
+/**
+ * "Your settings" as an icon with its name as a tooltip (issue 35: the home currency of the user's trips): it opens the
+ * settings dialog, loaded the first time. The account control's, and the partner header's on a phone.
+ */
+export function AccountSettingsButton({ hiddenFrom }: { hiddenFrom?: MantineBreakpoint }) {
+  const { t } = useTranslation();
+  return (
+    <ActionIcon
+      variant="subtle"
+      color="gray"
+      c="gray.9"
+      size="lg"
+      hiddenFrom={hiddenFrom}
+      aria-label={t('account.settings')}
+      title={t('account.settings')}
+      onClick={() => openAppModal('accountSettings')}
+    >
+      <IconSettings aria-hidden size={20} />
+    </ActionIcon>
   );
 }
 

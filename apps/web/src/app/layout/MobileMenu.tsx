@@ -1,6 +1,13 @@
 import { useEffect, useId, useRef, useState } from 'react';
 import { ActionIcon, UnstyledButton } from '@mantine/core';
-import { IconDevicesX, IconLogout, IconMenu2, IconUserCircle, IconX } from '@tabler/icons-react';
+import {
+  IconDevicesX,
+  IconLogout,
+  IconMenu2,
+  IconSettings,
+  IconUserCircle,
+  IconX,
+} from '@tabler/icons-react';
 import { useTranslation } from 'react-i18next';
 import { NavLink, useLocation } from 'react-router';
 import { openAppModal } from '../../lib/modal-controller';
@@ -103,6 +110,16 @@ export function MobileMenu() {
               <IconUserCircle aria-hidden size={18} />
               <span>{t('account.signedInAs', { name: session.userName || t('account.defaultName') })}</span>
             </p>
+            <UnstyledButton
+              className={classes.item}
+              onClick={() => {
+                setOpen(false);
+                openAppModal('accountSettings');
+              }}
+            >
+              <IconSettings aria-hidden size={18} />
+              {t('account.settings')}
+            </UnstyledButton>
             <UnstyledButton
               className={classes.item}
               onClick={() => {
