@@ -1,13 +1,6 @@
 import { useEffect, useId, useRef, useState } from 'react';
 import { ActionIcon, UnstyledButton } from '@mantine/core';
-import {
-  IconDevicesX,
-  IconLogout,
-  IconMenu2,
-  IconSettings,
-  IconUserCircle,
-  IconX,
-} from '@tabler/icons-react';
+import { IconDevicesX, IconLogout, IconMenu2, IconUserCircle, IconX } from '@tabler/icons-react';
 import { useTranslation } from 'react-i18next';
 import { NavLink, useLocation } from 'react-router';
 import { openAppModal } from '../../lib/modal-controller';
@@ -107,7 +100,6 @@ export function MobileMenu() {
         {session && (
           <div className={classes.account}>
             <p className={classes.who}>
-              <IconUserCircle aria-hidden size={18} />
               <span>{t('account.signedInAs', { name: session.userName || t('account.defaultName') })}</span>
             </p>
             <UnstyledButton
@@ -117,7 +109,7 @@ export function MobileMenu() {
                 openAppModal('accountSettings');
               }}
             >
-              <IconSettings aria-hidden size={18} />
+              <IconUserCircle aria-hidden size={18} />
               {t('account.settings')}
             </UnstyledButton>
             <UnstyledButton

@@ -38,7 +38,7 @@ export default function Offers({ offers, chosen = null, onOffer }: OffersProps) 
               </Text>
               <Button
                 size="compact-sm"
-                variant="light"
+                variant={chosen === offer.bookingId ? 'filled' : 'light'}
                 leftSection={<IconReceipt aria-hidden size={16} />}
                 aria-describedby={`costs-offer-${offer.bookingId}`}
                 aria-pressed={chosen === offer.bookingId}
