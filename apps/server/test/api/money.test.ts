@@ -363,12 +363,7 @@ describe('the budget', () => {
     const trip = w.trips.private;
     const planner = w.people.planner.headers;
     const today = new Date().toISOString().slice(0, 10);
-    await upsertRates(
-      t.db.db,
-      'ecb',
-      [{ day: today, base: 'EUR', rates: { USD: '1.25', GBP: '0.80' } }],
-      new Date(),
-    );
+    await upsertRates(t.db.db, 'ecb', [{ day: today, base: 'EUR', rates: { USD: '1.25', GBP: '0.80' } }], new Date());
     await send('PUT', path(trip.rideId, 'budget'), planner, {
       homeCurrency: 'USD',
       limits: {},
@@ -421,16 +416,11 @@ describe('the budget', () => {
 });
 
 describe('a rate to confirm', () => {
-  it("recorded when only an older rate was known; frozen at its own day's rate once that is known", async () => {
+  it('recorded when only an older rate was known; frozen at its own day\'s rate once that is known', async () => {
     const rideId = await newTrip();
     const owner = w.people.owner.id;
     // The newest rate this server knows is weeks before the expense's day (no provider here: RATES_PROVIDER none).
-    await upsertRates(
-      t.db.db,
-      'ecb',
-      [{ day: '2031-04-01', base: 'EUR', rates: { ILS: '4.0000' } }],
-      new Date(),
-    );
+    await upsertRates(t.db.db, 'ecb', [{ day: '2031-04-01', base: 'EUR', rates: { ILS: '4.0000' } }], new Date());
     const made = await add(
       rideId,
       expense({ amount: '10', currency: 'EUR', paidBy: [{ userId: owner, amount: '10' }] }),
@@ -442,12 +432,7 @@ describe('a rate to confirm', () => {
     // Its day's rate still unknown: refused, nothing changes.
     expect(outcome(await confirm(w.people.owner.headers))).toBe('503 rate_unavailable');
     expect((await budget(rideId)).ratesToConfirm).toBe(1);
-    await upsertRates(
-      t.db.db,
-      'ecb',
-      [{ day: '2031-05-11', base: 'EUR', rates: { ILS: '4.1000' } }],
-      new Date(),
-    );
+    await upsertRates(t.db.db, 'ecb', [{ day: '2031-05-11', base: 'EUR', rates: { ILS: '4.1000' } }], new Date());
     expect(outcome(await confirm(w.people.viewer.headers))).toBe('403 role_does_not_allow');
     expect(outcome(await confirm(w.people.user.headers))).toBe('403 role_does_not_allow');
     const done = await confirm(w.people.editor.headers);
