@@ -1,6 +1,7 @@
 import { readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import type { APIRequestContext } from '@playwright/test';
+import { money, openCosts, plain } from '../support/costs.js';
 import { expect, test } from '../support/fixtures.js';
 import { auth, EDITING_BASE_URL, locale, newUser, seen, shot, text, toast } from '../support/editing.js';
 import { ownClientAddress, signInThroughApi } from '../support/session.js';
@@ -48,12 +49,6 @@ async function importStay(request: APIRequestContext, token: string, rideId: num
   expect(confirmed.ok(), await confirmed.text()).toBe(true);
 }
 
-const plain = (s: string) =>
-  s
-    .replace(/[\u200e\u200f\u2066-\u2069]/g, '')
-    .replace(/\s+/g, ' ')
-    .trim();
-
 test.describe('a booked price as an expense, in Hebrew on a phone', () => {
   test.use({ lang: 'he' });
   test.describe.configure({ timeout: 120_000 });
@@ -71,13 +66,11 @@ test.describe('a booked price as an expense, in Hebrew on a phone', () => {
     const rideId = await newTrip(request, user.token, 'he');
     await importStay(request, user.token, rideId);
     await signInThroughApi(page, request, user.email, user.password);
-    await page.goto(`/single_ride_with_map/${rideId}`);
-    await page.getByRole('button', { name: text(t, 'costs.open') }).click();
-    const drawer = page.getByTestId('costs-drawer');
+    const drawer = await openCosts(page, 'he', rideId);
 
     const offer = drawer.getByTestId('costs-offer');
     await expect(offer).toHaveCount(1);
-    const amount = new Intl.NumberFormat('he-IL', { style: 'currency', currency: 'ILS' }).format(1530);
+    const amount = money('he', 1530, 'ILS');
     await expect
       .poll(async () => plain((await offer.textContent()) ?? ''))
       .toContain(plain(text(t, 'costs.offers.line', { title: STAY, amount })));
