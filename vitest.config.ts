@@ -64,6 +64,8 @@ const withoutDatabase = [
   'apps/server/test/providers/mail-bidi.test.ts',
   'apps/server/test/attraction-uniqueness/rules.test.ts',
   'apps/server/test/lib/billing-csv.test.ts',
+  // A trip's home currency and the bookings offered as expenses (issue 35): pure rules.
+  'apps/server/test/money/home-currency.test.ts',
   // The booking readers are pure (issue 34): text in, reservations out.
   'apps/server/test/bookings/schema-org.test.ts',
   'apps/server/test/bookings/ics.test.ts',

@@ -119,6 +119,13 @@ export function toMinorUnits(amount: string | number, currency: string): number 
   return Math.round(value * 10 ** digits);
 }
 
+/** A reservation's price as a decimal string ("736.00" for 73600 EUR cents), by the minor units it was read in. */
+export function priceAmount(price: { amountMinor: number; currency: string }): string {
+  const digits = MINOR_DIGITS[price.currency] ?? 2;
+  const whole = String(price.amountMinor).padStart(digits + 1, '0');
+  return digits === 0 ? whole : `${whole.slice(0, -digits)}.${whole.slice(-digits)}`;
+}
+
 /**
  * The trip days a reservation takes: a stay from check-in to check-out (a trip holds its stay's check-out day), a car
  * from pick-up to return, anything else its start's day. Null when it has no date at all.

@@ -1,5 +1,15 @@
-import { budgetResponse, expenseResponse, expensesResponse, type ExpenseBody } from '@rides/contract';
+import {
+  accountSettingsResponse,
+  bookingsConfirmResponse,
+  bookingsImportResponse,
+  budgetResponse,
+  expenseResponse,
+  expensesResponse,
+  type ExpenseBody,
+} from '@rides/contract';
+import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { rides } from '../../src/db/schema/index.js';
 import { createTestApp, nextIp, type TestApp } from '../helpers/app.js';
 import {
   EVERYONE,
@@ -10,7 +20,7 @@ import {
   type TogetherWorld,
 } from './together-fixtures.js';
 import { upsertRates } from '../../src/modules/money/rates.repository.js';
-import { makeTrip } from './trip-editing-fixtures.js';
+import { makeTrip, newUser } from './trip-editing-fixtures.js';
 import { addMember } from './together-fixtures.js';
 
 /**
@@ -446,5 +456,241 @@ describe('a rate to confirm', () => {
     expect(outcome(await send('POST', path(rideId, 'expenses/999999/rate'), w.people.owner.headers))).toBe(
       '404 expense_not_found',
     );
+  });
+});
+
+describe("the account's home currency (rule 100)", () => {
+  const settings = (headers: Record<string, string>, homeCurrency?: string | null) =>
+    homeCurrency === undefined
+      ? send('GET', '/api/account/settings', headers)
+      : send('PUT', '/api/account/settings', headers, { homeCurrency });
+  const homeOf = async (rideId: number, who: Record<string, string>) =>
+    expensesResponse.parse((await send('GET', path(rideId, 'expenses'), who)).json()).homeCurrency;
+  /** A trip of this owner, in this language, with no home currency chosen. */
+  const tripOf = async (ownerId: number, language: 'hebrew' | 'english') => {
+    const trip = await makeTrip(t, { authorId: ownerId, days: 5, startDate: '2031-05-10', type: 'public' });
+    await t.db.db.update(rides).set({ language }).where(eq(rides.id, trip.rideId));
+    return trip.rideId;
+  };
+
+  it("a trip without one counts in its owner's choice, else ₪ in Hebrew, else US dollars; once spent in, it stays", async () => {
+    const owner = await newUser(t);
+    const hebrew = await tripOf(owner.id, 'hebrew');
+    const english = await tripOf(owner.id, 'english');
+    expect(accountSettingsResponse.parse((await settings(owner.headers)).json()).homeCurrency).toBeNull();
+    expect([await homeOf(hebrew, owner.headers), await homeOf(english, owner.headers)]).toEqual([
+      'ILS',
+      'USD',
+    ]);
+
+    const set = await settings(owner.headers, 'EUR');
+    expect(set.statusCode, set.body).toBe(200);
+    expect(accountSettingsResponse.parse(set.json()).homeCurrency).toBe('EUR');
+    expect(accountSettingsResponse.parse((await settings(owner.headers)).json()).homeCurrency).toBe('EUR');
+    expect([await homeOf(hebrew, owner.headers), await homeOf(english, owner.headers)]).toEqual([
+      'EUR',
+      'EUR',
+    ]);
+
+    // Spent in euros: the trip is counted in them whatever its owner chooses later (only PUT budget converts again).
+    const spent = await send('POST', path(english, 'expenses'), owner.headers, {
+      ...expense({ currency: 'EUR' }),
+      paidBy: [{ userId: owner.id, amount: '100' }],
+      split: { mode: 'equal', among: [owner.id] },
+    });
+    expect(spent.statusCode, spent.body).toBe(200);
+    expect(expenseResponse.parse(spent.json()).expense.homeCurrency).toBe('EUR');
+    expect(outcome(await settings(owner.headers, 'GBP'))).toBe('✓');
+    expect([await homeOf(hebrew, owner.headers), await homeOf(english, owner.headers)]).toEqual([
+      'GBP',
+      'EUR',
+    ]);
+    expect((await budget(english, owner.headers)).homeCurrency).toBe('EUR');
+
+    // The trip's own choice wins; none chosen by anyone: the trip's language again.
+    expect(
+      outcome(await send('PUT', path(hebrew, 'budget'), owner.headers, { homeCurrency: 'ILS', limits: {} })),
+    ).toBe('✓');
+    expect(outcome(await settings(owner.headers, null))).toBe('✓');
+    expect(accountSettingsResponse.parse((await settings(owner.headers)).json()).homeCurrency).toBeNull();
+    expect(await homeOf(hebrew, owner.headers)).toBe('ILS');
+    expect(await homeOf(await tripOf(owner.id, 'english'), owner.headers)).toBe('USD');
+  });
+
+  it("is the account's own: a member's or another user's choice changes only theirs, and no one sets another's", async () => {
+    const owner = await newUser(t);
+    const member = await newUser(t);
+    const rideId = await tripOf(owner.id, 'english');
+    await addMember(t, rideId, member.id, 'editor');
+    expect(outcome(await settings(owner.headers, 'CHF'))).toBe('✓');
+    expect(outcome(await settings(member.headers, 'JPY'))).toBe('✓');
+    expect(outcome(await settings(w.people.user.headers, 'THB'))).toBe('✓');
+    expect(accountSettingsResponse.parse((await settings(owner.headers)).json()).homeCurrency).toBe('CHF');
+    expect(accountSettingsResponse.parse((await settings(member.headers)).json()).homeCurrency).toBe('JPY');
+    // The member reads the trip in its owner's currency, not their own.
+    expect(await homeOf(rideId, member.headers)).toBe('CHF');
+    // The call names no one: a body that tries is refused, and a visitor is told to sign in.
+    expect(
+      outcome(
+        await send('PUT', '/api/account/settings', member.headers, { homeCurrency: 'GBP', userId: owner.id }),
+      ),
+    ).toBe('400 bad_request');
+    expect(outcome(await settings({}))).toBe('401 user_is_not_authorized');
+    expect(outcome(await settings({}, 'GBP'))).toBe('401 user_is_not_authorized');
+    expect(accountSettingsResponse.parse((await settings(owner.headers)).json()).homeCurrency).toBe('CHF');
+    expect(await homeOf(rideId, owner.headers)).toBe('CHF');
+    await settings(w.people.user.headers, null);
+  });
+
+  it('a bad currency is coded (unknown_currency) and writes nothing', async () => {
+    const owner = await newUser(t);
+    expect(outcome(await settings(owner.headers, 'NOK'))).toBe('✓');
+    const got = [];
+    for (const code of ['XYZ', 'eur', 'EURO', '', '€'])
+      got.push(outcome(await settings(owner.headers, code)));
+    expect(got).toEqual(Array.from({ length: 5 }, () => '400 unknown_currency'));
+    expect(outcome(await send('PUT', '/api/account/settings', owner.headers, { homeCurrency: 5 }))).toBe(
+      '400 bad_request',
+    );
+    expect(accountSettingsResponse.parse((await settings(owner.headers)).json()).homeCurrency).toBe('NOK');
+  });
+});
+
+describe("a booking's price offered as an expense", () => {
+  /** A saved confirmation page: a priced hotel, a priced flight and a museum ticket without a price. */
+  const page = () => {
+    const graph = [
+      {
+        '@type': 'LodgingReservation',
+        reservationNumber: 'HS-90817',
+        reservationFor: {
+          '@type': 'LodgingBusiness',
+          name: 'Hotel Schweizerhof',
+          address: 'Bahnhofplatz 7, 8001 Zürich, Switzerland',
+          geo: { '@type': 'GeoCoordinates', latitude: 47.3779, longitude: 8.5403 },
+        },
+        checkinTime: '2031-05-10T15:00:00+02:00',
+        checkoutTime: '2031-05-13T11:00:00+02:00',
+        totalPrice: '736.00',
+        priceCurrency: 'EUR',
+      },
+      {
+        '@type': 'FlightReservation',
+        reservationNumber: 'X7K2LM',
+        reservationFor: {
+          '@type': 'Flight',
+          flightNumber: '347',
+          airline: { '@type': 'Airline', name: 'El Al', iataCode: 'LY' },
+          departureAirport: { '@type': 'Airport', iataCode: 'TLV' },
+          departureTime: '2031-05-10T06:15:00+03:00',
+          arrivalAirport: { '@type': 'Airport', iataCode: 'ZRH' },
+          arrivalTime: '2031-05-10T09:40:00+02:00',
+        },
+        totalPrice: { '@type': 'PriceSpecification', price: 1234.5, priceCurrency: 'ILS' },
+      },
+      {
+        '@type': 'EventReservation',
+        reservationNumber: 'KH-1',
+        reservationFor: {
+          '@type': 'Event',
+          name: 'Kunsthaus',
+          startDate: '2031-05-11T10:00:00+02:00',
+          location: {
+            '@type': 'Place',
+            name: 'Kunsthaus Zürich',
+            geo: { '@type': 'GeoCoordinates', latitude: 47.3704, longitude: 8.548 },
+          },
+        },
+      },
+    ];
+    return `<!doctype html><html><head><script type="application/ld+json">${JSON.stringify({ '@context': 'https://schema.org', '@graph': graph })}</script></head><body>Your trip</body></html>`;
+  };
+
+  const offersOf = async (rideId: number, who = w.people.owner.headers) => {
+    const res = await send('GET', path(rideId, 'expenses'), who);
+    expect(res.statusCode, res.body).toBe(200);
+    return expensesResponse.parse(res.json()).offers;
+  };
+
+  it('offers the placed, priced bookings; recording one takes it out, deleting it brings it back; a stranger sees none', async () => {
+    const rideId = await newTrip();
+    const preview = await send('POST', `/api/trips/${rideId}/bookings/import`, w.people.owner.headers, {
+      text: page(),
+    });
+    expect(preview.statusCode, preview.body).toBe(200);
+    const reservations = bookingsImportResponse
+      .parse(preview.json())
+      .reservations.map(({ outsideTrip: _o, match: _m, ...r }) => r);
+    expect(reservations).toHaveLength(3);
+    const confirmed = await send('POST', `/api/trips/${rideId}/bookings`, w.people.owner.headers, {
+      reservations,
+    });
+    expect(confirmed.statusCode, confirmed.body).toBe(200);
+    const bookings = bookingsConfirmResponse.parse(confirmed.json()).bookings;
+    const hotel = bookings.find((b) => b.reservation.type === 'lodging');
+    const flight = bookings.find((b) => b.reservation.type === 'flight');
+
+    const offers = await offersOf(rideId);
+    expect(offers).toEqual([
+      {
+        bookingId: hotel?.id,
+        title: 'Hotel Schweizerhof',
+        amount: '736.00',
+        currency: 'EUR',
+        date: '2031-05-10',
+        category: 'lodging',
+        stayId: hotel?.stayId,
+      },
+      {
+        bookingId: flight?.id,
+        title: expect.stringContaining('347'),
+        amount: '1234.50',
+        currency: 'ILS',
+        date: '2031-05-10',
+        category: 'transport',
+        activityId: flight?.activityIds[0],
+      },
+    ]);
+    // The trip's people read them with its money (a viewer too); a signed-in stranger and a visitor get nothing.
+    expect(await offersOf(rideId, w.people.viewer.headers)).toEqual(offers);
+    for (const who of [w.people.user.headers, {}]) {
+      const res = await send('GET', path(rideId, 'expenses'), who);
+      expect(res.statusCode).toBeGreaterThanOrEqual(401);
+      expect(res.body).not.toContain('Schweizerhof');
+    }
+
+    // The hotel recorded, from its offer: it is no longer offered; the flight still is.
+    const stay = offers[0];
+    const recorded = await add(
+      rideId,
+      expense({
+        amount: stay?.amount,
+        currency: stay?.currency,
+        date: stay?.date,
+        category: stay?.category,
+        note: stay?.title,
+        stayId: stay?.stayId,
+        rate: '4.05',
+        paidBy: [{ userId: w.people.owner.id, amount: stay?.amount as string }],
+      }),
+    );
+    expect(recorded).toMatchObject({ stayId: hotel?.stayId, homeAmount: '2980.80', category: 'lodging' });
+    expect((await offersOf(rideId)).map((o) => o.bookingId)).toEqual([flight?.id]);
+    // The flight recorded on its activity by an editor: nothing left to offer.
+    const flew = await add(
+      rideId,
+      expense({
+        amount: '1234.50',
+        category: 'transport',
+        activityId: flight?.activityIds[0],
+        paidBy: [{ userId: w.people.editor.id, amount: '1234.50' }],
+      }),
+      w.people.editor.headers,
+    );
+    expect(await offersOf(rideId)).toEqual([]);
+    expect(outcome(await send('DELETE', path(rideId, `expenses/${flew.id}`), w.people.owner.headers))).toBe(
+      '✓',
+    );
+    expect((await offersOf(rideId)).map((o) => o.bookingId)).toEqual([flight?.id]);
   });
 });

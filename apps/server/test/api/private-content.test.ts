@@ -263,6 +263,23 @@ beforeAll(async () => {
       source: { kind: 'schema.org', confidence: 1 },
     },
   });
+  // Its stay's booking, with a price: offered as an expense (issue 35) to those who read the money, by the stay's name.
+  await db.insert(tripBookings).values({
+    rideId: ids.privateRide,
+    matchKey: `lodging|${MARK}-stay|`,
+    stayId: ids.stay,
+    reservation: {
+      id: 'private-2',
+      type: 'lodging',
+      reservationNumber: `${MARK}-stay`,
+      name: `${MARK} hotel`,
+      travellers: [],
+      start: { date: START, place: { name: `${MARK} hotel`, lat: STAY_AT.lat, lng: STAY_AT.lng } },
+      end: { date: DAYS[2] as string },
+      price: { amountMinor: 98_700, currency: 'EUR' },
+      source: { kind: 'schema.org', confidence: 1 },
+    },
+  });
 
   // Its money (issue 35, decision 0069): an expense and a traveller without an account.
   const [participant] = await db
@@ -870,6 +887,23 @@ describe('a private trip’s attractions reach those the view policy lets view i
     const forClient = await catalogue(await signedIn(client));
     expect(leaks(forClient.body)).toEqual([]);
     expect(forClient.json<{ attractions: unknown[] }>().attractions).toEqual([]);
+  });
+
+  it('its stay’s priced booking is offered as an expense to its author, who reads its money', async () => {
+    const res = await t.app.inject({
+      method: 'GET',
+      url: `/api/trips/${ids.privateRide}/expenses`,
+      headers: author.headers,
+    });
+    expect(res.statusCode, res.body).toBe(200);
+    expect(res.json<{ offers: unknown[] }>().offers).toEqual([
+      expect.objectContaining({
+        title: `${MARK} hotel`,
+        amount: '987.00',
+        currency: 'EUR',
+        stayId: ids.stay,
+      }),
+    ]);
   });
 
   // Last: the authorised user's placing it in a public trip makes that attraction public.

@@ -15,6 +15,10 @@ const MODALS: Record<AppModalName, ComponentType<AppModalProps>> = {
   signOutEverywhere: lazy(
     withTexts(() => import('../features/auth/components/SignOutEverywhereModal'), ['auth']),
   ),
+  // The account's settings (issue 35): its one setting is the money's, so it loads with the costs' texts and codes.
+  accountSettings: lazy(
+    withTexts(() => import('../features/trip/costs/AccountSettingsModal'), ['costs', 'moneyCodes']),
+  ),
   tripConflict: lazy(withTexts(() => import('../features/trip/conflicts/ConflictDialog'), ['conflicts'])),
 };
 

@@ -1,7 +1,8 @@
 import { useSyncExternalStore } from 'react';
 
 /**
- * The app-wide modals (sign-in, registration, reset request, contact, update-required, sign out everywhere) are opened by name
+ * The app-wide modals (sign-in, registration, reset request, contact, update-required, sign out everywhere, the
+ * account's settings) are opened by name
  * from anywhere (features, lib, layout) without importing each other; src/app/AppModals renders them lazily.
  */
 /** Props every app-wide modal component receives. */
@@ -17,6 +18,8 @@ export type AppModalName =
   | 'contact'
   | 'updateRequired'
   | 'signOutEverywhere'
+  /** The signed-in user's own settings (issue 35: their home currency). */
+  | 'accountSettings'
   /** "The trip changed meanwhile" (decision 0065): lib/trip-conflict.ts holds the conflict it shows. */
   | 'tripConflict';
 

@@ -25,6 +25,8 @@ import { tripIdParam } from './trips.js';
  *   POST   /api/trips/{rideId}/expenses/{id}/rate       a "rate to confirm" frozen at its day's reference rate
  *   POST   /api/trips/{rideId}/settlements              { from, to, amount }: a transfer marked paid
  *   GET    /api/trips/{rideId}/expenses.csv             the expenses as CSV (the planner's)
+ *   GET    /api/account/settings                        the signed-in account's own settings: its home currency
+ *   PUT    /api/account/settings                        { homeCurrency: "EUR" | null }
  * Amounts travel as decimal strings in their currency ("12.50"); the server keeps integers of the minor unit.
  */
 const amount = z.string().regex(DECIMAL_AMOUNT, { error: 'bad_amount' });
@@ -106,11 +108,32 @@ export const moneyPerson = z.object({
   participant: z.boolean(),
 });
 
+/**
+ * A booking's price offered as an expense (issue 35, "a stay or activity with a price offers to become an expense"): a
+ * booking placed on the trip (issue 34) with a price and no expense yet on its stay or any of its activities. What the
+ * new-expense form starts from: its amount in its own currency, the reservation's first day, a category by its type,
+ * the stay or activity it becomes.
+ */
+export const expenseOfferWire = z.object({
+  bookingId: z.number().int(),
+  /** The stay's name or the activity's title, as on the trip. */
+  title: z.string(),
+  amount: z.string(),
+  currency: z.string(),
+  date: z.string(),
+  category: z.enum(EXPENSE_CATEGORIES),
+  stayId: z.number().int().optional(),
+  activityId: z.number().int().optional(),
+});
+export type ExpenseOffer = z.infer<typeof expenseOfferWire>;
+
 export const expensesResponse = envelope({
   expenses: z.array(expenseWire),
   people: z.array(moneyPerson),
   homeCurrency: z.string(),
   mayWrite: z.boolean(),
+  /** The trip's priced bookings not yet recorded as expenses (for whoever reads the money). */
+  offers: z.array(expenseOfferWire),
 });
 export const expenseResponse = envelope({ expense: expenseWire });
 
@@ -165,3 +188,12 @@ export const settlementBody = z.strictObject({ from: personId, to: personId, amo
 export const settlementResponse = envelope({ id: z.number().int() });
 
 export const expensesParams = z.object({ rideId: tripIdParam });
+
+/**
+ * The signed-in account's own settings (issue 35): its home currency, which its trips without one chosen count in
+ * (rule 100). Null: none chosen (₪ for a trip in Hebrew, else US dollars). Only the account itself reads and sets it.
+ */
+export const accountSettingsBody = z.strictObject({
+  homeCurrency: currency.nullable(),
+});
+export const accountSettingsResponse = envelope({ homeCurrency: z.string().nullable() });

@@ -37,6 +37,11 @@ export const users = pgTable(
      * change or reset, "sign out everywhere"). Decision 0024.
      */
     tokenVersion: integer('token_version').notNull().default(0),
+    /**
+     * The account's own home currency for its trips' costs (issue 35): a trip without one chosen counts in it (rule 100,
+     * modules/money/home-currency.ts). Null: none chosen (₪ for a trip in Hebrew, else US dollars).
+     */
+    homeCurrency: text('home_currency'),
     createdAt: createdAt(),
   },
   (t) => [
@@ -46,6 +51,7 @@ export const users = pgTable(
     maxChars('users_user_name_len', t.userName, USER_NAME_MAX),
     maxChars('users_title_len', t.title, TITLE_MAX),
     nonNegative('users_token_version_check', t.tokenVersion),
+    check('users_home_currency_check', sql`${t.homeCurrency} ~ '^[A-Z]{3}$'`),
     check(
       'users_has_identity',
       sql`${t.email} IS NOT NULL OR ${t.googleSub} IS NOT NULL OR ${t.facebookId} IS NOT NULL`,

@@ -4,14 +4,19 @@ import {
   expenseHomeShares,
   fromMinor,
   paidAmounts,
+  priceAmount,
+  reservationDays,
   settleUp,
   splitAmount,
   toMinor,
   type BudgetResponse,
   type ExpenseBody,
+  type ExpenseCategory,
+  type ExpenseOffer,
   type ExpenseSplit,
   type ExpenseWire,
   type HomeEntry,
+  type ReservationType,
   type ServerMassageCode,
 } from '@rides/contract';
 import type { StoredPayer, StoredSplit } from '../../db/schema/index.js';
@@ -291,4 +296,46 @@ export function expensesCsv(expenses: ExpenseWire[], people: Person[], language:
       .join(','),
   );
   return `\uFEFF${[header.join(','), ...rows].join('\r\n')}\r\n`;
+}
+
+/** A booking's category as an expense: a stay is lodging, a journey or a car transport, anything else activities. */
+export function offerCategory(type: ReservationType): ExpenseCategory {
+  if (type === 'lodging') return 'lodging';
+  if (type === 'flight' || type === 'train' || type === 'bus' || type === 'ferry' || type === 'car')
+    return 'transport';
+  return 'activities';
+}
+
+/**
+ * The trip's priced bookings offered as expenses: each placed on the trip (a stay of the trip, or an activity still on
+ * it) whose stay or activities no expense is on yet, with an amount the ledger takes in its currency and a first day.
+ */
+export function offersOf(
+  bookings: repo.PricedBookingRow[],
+  expenses: readonly { stayId: number | null; activityId: number | null }[],
+): ExpenseOffer[] {
+  const stays = new Set(expenses.map((e) => e.stayId).filter((id) => id !== null));
+  const activities = new Set(expenses.map((e) => e.activityId).filter((id) => id !== null));
+  const offers: ExpenseOffer[] = [];
+  for (const b of bookings) {
+    const r = b.reservation;
+    if (!r.price) continue;
+    const placed = b.stayId !== null || b.activityId !== null;
+    const recorded =
+      (b.stayId !== null && stays.has(b.stayId)) || b.activityIds.some((id) => activities.has(id));
+    const date = reservationDays(r)?.first;
+    // A zero price, a currency the ledger does not know or more decimals than it has cannot be recorded: not offered.
+    const read = toMinor(priceAmount(r.price), r.price.currency);
+    if (!placed || recorded || !date || !read.ok) continue;
+    offers.push({
+      bookingId: b.id,
+      title: b.stayName ?? b.activityTitle ?? r.name ?? r.provider ?? r.type,
+      amount: fromMinor(read.minor, r.price.currency),
+      currency: r.price.currency,
+      date,
+      category: offerCategory(r.type),
+      ...(b.stayId !== null ? { stayId: b.stayId } : { activityId: b.activityId as number }),
+    });
+  }
+  return offers;
 }

@@ -1,13 +1,19 @@
 import { and, asc, count, eq, sql } from 'drizzle-orm';
 import type { Database, Transaction } from '../../db/client.js';
+import type { Reservation } from '@rides/contract';
 import {
   accommodations,
+  attractions,
   rideAttractions,
+  rides,
+  tripBookings,
   tripBudgets,
   tripExpenses,
   tripParticipants,
   tripSettlements,
+  users,
 } from '../../db/schema/index.js';
+import type { HomeCurrencyFacts } from './home-currency.js';
 
 /** SQL of a trip's money (issue 35): expenses, participants, budget, settlements. Writes run in the caller's transaction. */
 
@@ -142,8 +148,90 @@ export async function isTripStay(db: Db, rideId: number, stayId: number): Promis
   return rows.length > 0;
 }
 
-/** The trip's author's interface language, for the default home currency (₪ for Hebrew). */
+/** The trip's language (the CSV's column names). */
 export async function tripLanguageOf(db: Db, rideId: number): Promise<string | undefined> {
   const result = await db.execute<{ language: string }>(sql`SELECT language FROM rides WHERE id = ${rideId}`);
   return result.rows[0]?.language;
 }
+
+/**
+ * What a trip's home currency is worked out from (rule 100, home-currency.ts), in one query: its own choice, the home
+ * currency an expense or a transfer of it is already kept in, its owner's account choice, its language. Undefined for
+ * no such trip.
+ */
+export async function homeCurrencyFacts(db: Db, rideId: number): Promise<HomeCurrencyFacts | undefined> {
+  const [row] = await db
+    .select({
+      chosen: tripBudgets.homeCurrency,
+      keptIn: sql<string | null>`coalesce(
+        (SELECT ${tripExpenses.homeCurrency} FROM ${tripExpenses} WHERE ${tripExpenses.rideId} = ${rides.id} LIMIT 1),
+        (SELECT ${tripSettlements.currency} FROM ${tripSettlements} WHERE ${tripSettlements.rideId} = ${rides.id} LIMIT 1)
+      )`,
+      ownerChoice: users.homeCurrency,
+      tripLanguage: rides.language,
+    })
+    .from(rides)
+    .innerJoin(users, eq(users.id, rides.authorId))
+    .leftJoin(tripBudgets, eq(tripBudgets.rideId, rides.id))
+    .where(eq(rides.id, rideId));
+  return row;
+}
+
+/** The account's own home currency (null: none chosen). */
+export async function accountHomeCurrency(db: Db, userId: number): Promise<string | null> {
+  const [row] = await db.select({ homeCurrency: users.homeCurrency }).from(users).where(eq(users.id, userId));
+  return row?.homeCurrency ?? null;
+}
+
+export async function setAccountHomeCurrency(
+  db: Db,
+  userId: number,
+  homeCurrency: string | null,
+): Promise<void> {
+  await db.update(users).set({ homeCurrency }).where(eq(users.id, userId));
+}
+
+/**
+ * The trip's bookings with a price that are placed on it (issue 35: offered as expenses): the stay they became (when
+ * it is still the trip's), or the first of their activities still on the trip, with its title; and all the activity
+ * ids the booking made (an expense on any of them is the booking's).
+ */
+export async function pricedBookingsOf(db: Db, rideId: number) {
+  const firstActivity = sql`(
+    SELECT ${rideAttractions.attractionId} FROM ${rideAttractions}
+    WHERE ${rideAttractions.rideId} = ${tripBookings.rideId}
+      AND ${rideAttractions.attractionId} = ANY(${tripBookings.activityIds})
+    ORDER BY array_position(${tripBookings.activityIds}, ${rideAttractions.attractionId}), ${rideAttractions.id}
+    LIMIT 1
+  )`;
+  const rows = await db
+    .select({
+      id: tripBookings.id,
+      reservation: tripBookings.reservation,
+      stayId: accommodations.id,
+      stayName: accommodations.name,
+      activityIds: tripBookings.activityIds,
+      activityId: sql<number | null>`${firstActivity}`,
+      activityTitle: sql<
+        string | null
+      >`(SELECT ${attractions.title} FROM ${attractions} WHERE ${attractions.id} = ${firstActivity})`,
+    })
+    .from(tripBookings)
+    .leftJoin(
+      accommodations,
+      and(eq(accommodations.id, tripBookings.stayId), eq(accommodations.rideId, tripBookings.rideId)),
+    )
+    .where(
+      and(
+        eq(tripBookings.rideId, rideId),
+        sql`jsonb_typeof(${tripBookings.reservation} -> 'price') = 'object'`,
+      ),
+    )
+    .orderBy(asc(tripBookings.id));
+  return rows.map((r) => ({
+    ...r,
+    reservation: r.reservation as Reservation,
+    activityId: r.activityId === null ? null : Number(r.activityId),
+  }));
+}
+export type PricedBookingRow = Awaited<ReturnType<typeof pricedBookingsOf>>[number];

@@ -1,6 +1,7 @@
 import {
   addDays,
   convert,
+  currencyExponent,
   EXPENSES_PER_TRIP_MAX,
   participantPersonId,
   type BudgetResponse,
@@ -25,9 +26,11 @@ import {
   homeColumnsAgain,
   ledgerOf,
   moneyOf,
+  offersOf,
   parseBudget,
   type HomeColumns,
 } from './money-rules.js';
+import { tripHomeCurrency } from './home-currency.js';
 import * as repo from './money.repository.js';
 import { RateUnavailableError, type RateAnswer, type RatesService } from './rates.service.js';
 
@@ -84,11 +87,11 @@ export function createMoneyService(deps: MoneyDeps) {
     ];
   }
 
+  /** The trip's home currency (rule 100): its own, else what it is kept in, its owner's, ₪ in Hebrew, US dollars. */
   async function homeCurrencyOf(dbx: Database | Transaction, rideId: number): Promise<string> {
-    const budget = await repo.budgetOf(dbx, rideId);
-    if (budget) return budget.homeCurrency;
-    // ILS for a trip in Hebrew; US dollars otherwise, until the trip sets its own (PUT budget).
-    return (await repo.tripLanguageOf(dbx, rideId)) === 'hebrew' ? 'ILS' : 'USD';
+    const facts = await repo.homeCurrencyFacts(dbx, rideId);
+    if (!facts) throw new AppError('not_found');
+    return tripHomeCurrency(facts);
   }
 
   const wireOf = (row: repo.ExpenseRow): ExpenseWire => moneyOf(row);
@@ -145,12 +148,20 @@ export function createMoneyService(deps: MoneyDeps) {
     /** GET /api/trips/{rideId}/expenses. */
     async list(rideId: number, actor: Actor) {
       const facts = await allowed(rideId, actor, 'read');
+      const [expenses, people, homeCurrency, bookings] = await Promise.all([
+        repo.expensesOf(db, rideId),
+        peopleOf(db, rideId),
+        homeCurrencyOf(db, rideId),
+        repo.pricedBookingsOf(db, rideId),
+      ]);
       return {
         ServerMassageCode: 'success' as const,
-        expenses: (await repo.expensesOf(db, rideId)).map(wireOf),
-        people: await peopleOf(db, rideId),
-        homeCurrency: await homeCurrencyOf(db, rideId),
+        expenses: expenses.map(wireOf),
+        people,
+        homeCurrency,
         mayWrite: decideMoney(facts, actor, 'write').allowed,
+        // The priced bookings not yet recorded: read with the money, by whoever may read it (rule 87).
+        offers: offersOf(bookings, expenses),
       };
     },
 
@@ -379,6 +390,26 @@ export function createMoneyService(deps: MoneyDeps) {
         return { answer: made, change: { type: 'money' as const, target: { settlements: [made] } } };
       });
       return { ServerMassageCode: 'success' as const, id };
+    },
+
+    /** GET /api/account/settings: the signed-in account's own home currency (null: none chosen). */
+    async accountSettings(actor: Actor) {
+      return {
+        ServerMassageCode: 'success' as const,
+        homeCurrency: await repo.accountHomeCurrency(db, userIdOf(actor)),
+      };
+    },
+
+    /**
+     * PUT /api/account/settings: the account's own home currency, which its trips without one count in (rule 100); only
+     * the signed-in account's own (the call names no one else). A code the ledger does not know: `unknown_currency`.
+     */
+    async setAccountSettings(actor: Actor, body: { homeCurrency: string | null }) {
+      const code = body.homeCurrency;
+      if (code !== null && currencyExponent(code) === null)
+        throw new AppError('unknown_currency', [{ field: 'homeCurrency', code: 'unknown_currency' }]);
+      await repo.setAccountHomeCurrency(db, userIdOf(actor), code);
+      return this.accountSettings(actor);
     },
 
     /** GET /api/trips/{rideId}/expenses.csv: the expenses, one a row, as the trip's people may read them. */

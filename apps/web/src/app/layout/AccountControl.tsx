@@ -1,4 +1,4 @@
-import { ActionIcon, Button, Group, Text, type MantineBreakpoint } from '@mantine/core';
+import { ActionIcon, Button, Group, Text, UnstyledButton, type MantineBreakpoint } from '@mantine/core';
 import { IconBooks, IconDevicesX, IconLogout, IconShieldLock, IconUserCircle } from '@tabler/icons-react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
@@ -9,8 +9,8 @@ import hidden from '../../components/VisuallyHidden.module.css';
 import classes from './AccountControl.module.css';
 
 /**
- * "Sign in" when signed out; the user's name, a sign-out button and "sign out of all devices" (an icon with its name as
- * a tooltip, so the header still fits at 768 px; it asks first) when signed in.
+ * "Sign in" when signed out; the user's name (a button: their settings), a sign-out button and "sign out of all devices"
+ * (an icon with its name as a tooltip, so the header still fits at 768 px; it asks first) when signed in.
  * Below 768 px the signed-in part moves into the mobile menu, so the header fits a 360 px phone.
  * A platform admin (decision 0035) also gets the link to the admin screens, a manager the link to their library.
  */
@@ -28,17 +28,19 @@ export function AccountControl() {
   const signOut = () => endSession('signed-out');
   return (
     <Group gap={4} wrap="nowrap" className={classes.account} visibleFrom="sm">
-      <IconUserCircle aria-hidden size={22} className={classes.icon} />
-      <Text
-        component="span"
-        fw={600}
-        size="sm"
-        className={classes.name}
-        title={t('account.signedInAs', { name })}
+      {/* The user's name opens their settings (issue 35: the home currency of their trips' costs). */}
+      <UnstyledButton
+        className={classes.who}
+        title={`${t('account.signedInAs', { name })} · ${t('account.settings')}`}
+        onClick={() => openAppModal('accountSettings')}
       >
-        <span className={hidden.visuallyHidden}>{t('account.signedInPrefix')} </span>
-        {name}
-      </Text>
+        <IconUserCircle aria-hidden size={22} className={classes.icon} />
+        <Text component="span" fw={600} size="sm" className={classes.name}>
+          <span className={hidden.visuallyHidden}>{t('account.signedInPrefix')} </span>
+          {name}
+          <span className={hidden.visuallyHidden}> · {t('account.settings')}</span>
+        </Text>
+      </UnstyledButton>
       {session.role === 'manager' && (
         <Button
           component={Link}
@@ -86,6 +88,28 @@ export function AccountControl() {
       </Button>
       <SignOutEverywhereButton />
     </Group>
+  );
+}
+
+/**
+ * "Your settings" as an icon with its name as a tooltip (issue 35: the home currency of the user's trips): the partner
+ * header's on a phone, which has no menu (elsewhere the user's name opens them, and the phone's menu has the item).
+ */
+export function AccountSettingsButton({ hiddenFrom }: { hiddenFrom?: MantineBreakpoint }) {
+  const { t } = useTranslation();
+  return (
+    <ActionIcon
+      variant="subtle"
+      color="gray"
+      c="gray.9"
+      size="lg"
+      hiddenFrom={hiddenFrom}
+      aria-label={t('account.settings')}
+      title={t('account.settings')}
+      onClick={() => openAppModal('accountSettings')}
+    >
+      <IconUserCircle aria-hidden size={22} />
+    </ActionIcon>
   );
 }
 

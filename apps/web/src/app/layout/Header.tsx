@@ -7,7 +7,7 @@ import { openAppModal } from '../../lib/modal-controller';
 import { PATHS, paths } from '../../lib/paths';
 import { endSession, useSession } from '../../lib/session-store';
 import { useSubdomainTheme } from '../../lib/subdomain';
-import { AccountControl, SignOutEverywhereButton } from './AccountControl';
+import { AccountControl, AccountSettingsButton, SignOutEverywhereButton } from './AccountControl';
 import { LanguageSwitch } from './LanguageSwitch';
 import { MobileMenu } from './MobileMenu';
 import classes from './Header.module.css';
@@ -35,6 +35,7 @@ function PartnerHeader() {
           {session && (
             // Below 768 px the account control shows no sign-out (it lives in the product's mobile menu, absent here).
             <>
+              <AccountSettingsButton hiddenFrom="sm" />
               <ActionIcon
                 variant="subtle"
                 color="gray"

@@ -100,9 +100,18 @@ export function MobileMenu() {
         {session && (
           <div className={classes.account}>
             <p className={classes.who}>
-              <IconUserCircle aria-hidden size={18} />
               <span>{t('account.signedInAs', { name: session.userName || t('account.defaultName') })}</span>
             </p>
+            <UnstyledButton
+              className={classes.item}
+              onClick={() => {
+                setOpen(false);
+                openAppModal('accountSettings');
+              }}
+            >
+              <IconUserCircle aria-hidden size={18} />
+              {t('account.settings')}
+            </UnstyledButton>
             <UnstyledButton
               className={classes.item}
               onClick={() => {

@@ -2,7 +2,7 @@ import { useMemo, useState } from 'react';
 import { Alert, Drawer, Loader, Stack, Text } from '@mantine/core';
 import { useMediaQuery } from '@mantine/hooks';
 import { useQuery, type QueryClient } from '@tanstack/react-query';
-import type { ExpenseBody, ExpenseWire } from '@rides/contract';
+import type { ExpenseBody, ExpenseOffer, ExpenseWire } from '@rides/contract';
 import { useTranslation } from 'react-i18next';
 import '@mantine/core/styles/Drawer.css';
 import { ApiError } from '../../../lib/api';
@@ -18,6 +18,8 @@ import { draftOf, newDraft, type DraftProblem } from './draft';
 import ExpenseForm from './ExpenseForm';
 import ExpenseList from './ExpenseList';
 import KeptAt from './KeptAt';
+import { offerDraft, offersLeft } from './offers';
+import Offers from './Offers';
 import { enqueueExpense, newExpenseClientId, stillWaiting } from './queue';
 import { useExpenseQueue } from './queue-sync';
 import SettleUp from './SettleUp';
@@ -64,6 +66,8 @@ export default function CostsDrawer({ rideId, onClose }: { rideId: number; onClo
   const queue = useExpenseQueue(rideId);
   const [editing, setEditing] = useState<ExpenseWire | null>(null);
   const [clientId, setClientId] = useState(newExpenseClientId);
+  /** A booking's offer the new-expense form was filled from (Offers.tsx); none once it is saved. */
+  const [offer, setOffer] = useState<ExpenseOffer | null>(null);
   const data = expenses.data;
 
   const days = useMemo(
@@ -153,15 +157,26 @@ export default function CostsDrawer({ rideId, onClose }: { rideId: number; onClo
             {t('costs.pending', { count: waiting.length })}
           </Alert>
         )}
+        {data && data.mayWrite && !editing && (
+          <Offers
+            offers={offersLeft(data.offers ?? [], waiting)}
+            chosen={offer?.bookingId}
+            onOffer={setOffer}
+          />
+        )}
         {data && initial && data.mayWrite && !editing && (
           <ExpenseForm
-            key={`new-${data.people.length}-${data.homeCurrency}`}
-            initial={initial}
+            key={`new-${data.people.length}-${data.homeCurrency}-${offer?.bookingId ?? ''}`}
+            initial={offer ? offerDraft(initial, offer) : initial}
             homeCurrency={data.homeCurrency}
             people={data.people}
             clientId={clientId}
             busy={busy}
-            onSave={add}
+            onSave={async (body) => {
+              const refused = await add(body);
+              if (refused === null) setOffer(null);
+              return refused;
+            }}
           />
         )}
         {data && editing && (

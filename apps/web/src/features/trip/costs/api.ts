@@ -1,4 +1,4 @@
-import type { BudgetResponse, ExpenseBody, ExpenseWire } from '@rides/contract';
+import type { BudgetResponse, ExpenseBody, ExpenseOffer, ExpenseWire } from '@rides/contract';
 import { queryOptions } from '@tanstack/react-query';
 import { apiGet, apiRequest, type Envelope } from '../../../lib/api';
 
@@ -16,6 +16,8 @@ export interface ExpensesAnswer extends Envelope {
   people: MoneyPerson[];
   homeCurrency: string;
   mayWrite: boolean;
+  /** The trip's priced bookings not recorded yet, offered as expenses (absent from an answer kept by an older version). */
+  offers?: ExpenseOffer[];
 }
 export type BudgetAnswer = BudgetResponse;
 export interface BudgetBody {
@@ -26,6 +28,8 @@ export interface BudgetBody {
 export type ExpensePatch = Partial<Omit<ExpenseBody, 'clientId'>>;
 
 export const costsKeys = {
+  /** Every trip's money (the account's home currency changed: the trips without their own count in it). */
+  every: ['trip_money'] as const,
   all: (rideId: number) => ['trip_money', rideId] as const,
   expenses: (rideId: number) => ['trip_money', rideId, 'expenses'] as const,
   budget: (rideId: number) => ['trip_money', rideId, 'budget'] as const,

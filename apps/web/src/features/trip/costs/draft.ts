@@ -34,6 +34,9 @@ export interface ExpenseDraft {
   note: string;
   /** Home units per one unit of a foreign currency, typed by the user (empty: the reference rate of the day). */
   rate: string;
+  /** The stay or the activity a new expense is for (a booking's offer carries it: offers.ts); sent as it is. */
+  stayId?: number;
+  activityId?: number;
 }
 
 /** Today when it is within the trip's days, else the trip's first day (today when the trip has no dates). */
@@ -186,6 +189,8 @@ export function toWire(
     split,
     ...(note ? { note } : {}),
     ...(draft.currency !== homeCurrency && rate !== '' ? { rate } : {}),
+    ...(draft.stayId !== undefined ? { stayId: draft.stayId } : {}),
+    ...(draft.activityId !== undefined ? { activityId: draft.activityId } : {}),
   };
   return { ok: true, body, minor: minor.minor };
 }
