@@ -1,16 +1,20 @@
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import type { ExpenseBody } from '@rides/contract';
 
+import { queueKeyFor } from '../src/lib/device-queue';
+import { endSession, startSession } from '../src/lib/session-store';
+import { enqueueExpense, loadExpenseQueue } from '../src/features/trip/costs/queue';
+import { enqueue, loadQueue } from '../src/features/trip/together/queue';
+
 /** Writes kept on a device to send later are the signed-in user's own (lib/device-queue.ts). */
-let token: string | null = null;
-vi.mock('../src/lib/session-store', () => ({ currentToken: () => token }));
-
-const { queueKeyFor } = await import('../src/lib/device-queue');
-const { enqueueExpense, loadExpenseQueue } = await import('../src/features/trip/costs/queue');
-const { enqueue, loadQueue } = await import('../src/features/trip/together/queue');
-
 const b64 = (o: object) => Buffer.from(JSON.stringify(o)).toString('base64url');
-const tokenOf = (userId: number) => `${b64({ alg: 'HS256', typ: 'JWT' })}.${b64({ user_id: userId })}.signature`;
+const tokenOf = (userId: number) =>
+  `${b64({ alg: 'HS256', typ: 'JWT' })}.${b64({ user_id: userId, exp: Math.floor(Date.now() / 1000) + 3600 })}.signature`;
+/** Signs in as the user (the session as the app keeps it), or out. */
+const signIn = (userId: number | null) => {
+  if (userId === null) endSession();
+  else startSession({ token: tokenOf(userId), userName: `user ${userId}`, role: null });
+};
 
 const expense = { clientId: 'client-0001', amount: '10', currency: 'ILS' } as ExpenseBody;
 
@@ -28,8 +32,8 @@ describe("a device's queued writes", () => {
     });
   });
   afterEach(() => {
+    signIn(null);
     vi.unstubAllGlobals();
-    token = null;
   });
 
   it('are kept under a key naming their user', () => {
@@ -38,18 +42,21 @@ describe("a device's queued writes", () => {
   });
 
   it('another account signed in on the same device neither sees nor sends them; their owner does', () => {
-    token = tokenOf(7);
+    signIn(7);
     enqueueExpense(12, expense);
     enqueue(12, { op: 'add', listId: 3, clientId: 'item-0001', text: 'Passports' });
-    expect([...store.keys()].sort()).toEqual(['rides.costs.queue.12.u7', 'rides.together.queue.12.u7']);
+    expect([...store.keys()].filter((k) => k.includes('.queue.')).sort()).toEqual([
+      'rides.costs.queue.12.u7',
+      'rides.together.queue.12.u7',
+    ]);
 
-    token = tokenOf(8);
+    signIn(8);
     expect(loadExpenseQueue(12)).toEqual([]);
     expect(loadQueue(12)).toEqual([]);
-    token = null;
+    signIn(null);
     expect(loadExpenseQueue(12)).toEqual([]);
 
-    token = tokenOf(7);
+    signIn(7);
     expect(loadExpenseQueue(12).map((e) => e.clientId)).toEqual(['client-0001']);
     expect(loadQueue(12).map((w) => w.clientId)).toEqual(['item-0001']);
   });
