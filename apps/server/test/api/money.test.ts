@@ -459,7 +459,7 @@ describe('a rate to confirm', () => {
   });
 });
 
-describe("the account's home currency (rule 100)", () => {
+describe("the account's home currency (rule 88)", () => {
   const settings = (headers: Record<string, string>, homeCurrency?: string | null) =>
     homeCurrency === undefined
       ? send('GET', '/api/account/settings', headers)

@@ -4,7 +4,7 @@ import { tripHomeCurrency, type HomeCurrencyFacts } from '../../src/modules/mone
 import { offerCategory, offersOf } from '../../src/modules/money/money-rules.js';
 import type { PricedBookingRow } from '../../src/modules/money/money.repository.js';
 
-/** Rule 100: a trip's home currency; and its priced bookings offered as expenses (issue 35). */
+/** Rule 88: a trip's home currency; and its priced bookings offered as expenses (issue 35). */
 describe("a trip's home currency", () => {
   const none: HomeCurrencyFacts = { chosen: null, keptIn: null, ownerChoice: null, tripLanguage: 'english' };
 

@@ -191,7 +191,7 @@ export const expensesParams = z.object({ rideId: tripIdParam });
 
 /**
  * The signed-in account's own settings (issue 35): its home currency, which its trips without one chosen count in
- * (rule 100). Null: none chosen (₪ for a trip in Hebrew, else US dollars). Only the account itself reads and sets it.
+ * (rule 88). Null: none chosen (₪ for a trip in Hebrew, else US dollars). Only the account itself reads and sets it.
  */
 export const accountSettingsBody = z.strictObject({
   homeCurrency: currency.nullable(),

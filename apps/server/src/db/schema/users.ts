@@ -38,7 +38,7 @@ export const users = pgTable(
      */
     tokenVersion: integer('token_version').notNull().default(0),
     /**
-     * The account's own home currency for its trips' costs (issue 35): a trip without one chosen counts in it (rule 100,
+     * The account's own home currency for its trips' costs (issue 35): a trip without one chosen counts in it (rule 88,
      * modules/money/home-currency.ts). Null: none chosen (₪ for a trip in Hebrew, else US dollars).
      */
     homeCurrency: text('home_currency'),

@@ -1,5 +1,5 @@
 /**
- * A trip's home currency (issue 35, rule 100): what its money is counted in. Pure; money.service.ts reads the facts in
+ * A trip's home currency (issue 35, rule 88): what its money is counted in. Pure; money.service.ts reads the facts in
  * one query (money.repository.ts `homeCurrencyFacts`) and asks this.
  *
  *  1. the one chosen for the trip (PUT budget);

@@ -155,7 +155,7 @@ export async function tripLanguageOf(db: Db, rideId: number): Promise<string | u
 }
 
 /**
- * What a trip's home currency is worked out from (rule 100, home-currency.ts), in one query: its own choice, the home
+ * What a trip's home currency is worked out from (rule 88, home-currency.ts), in one query: its own choice, the home
  * currency an expense or a transfer of it is already kept in, its owner's account choice, its language. Undefined for
  * no such trip.
  */

@@ -87,7 +87,7 @@ export function createMoneyService(deps: MoneyDeps) {
     ];
   }
 
-  /** The trip's home currency (rule 100): its own, else what it is kept in, its owner's, ₪ in Hebrew, US dollars. */
+  /** The trip's home currency (rule 88): its own, else what it is kept in, its owner's, ₪ in Hebrew, US dollars. */
   async function homeCurrencyOf(dbx: Database | Transaction, rideId: number): Promise<string> {
     const facts = await repo.homeCurrencyFacts(dbx, rideId);
     if (!facts) throw new AppError('not_found');
@@ -401,7 +401,7 @@ export function createMoneyService(deps: MoneyDeps) {
     },
 
     /**
-     * PUT /api/account/settings: the account's own home currency, which its trips without one count in (rule 100); only
+     * PUT /api/account/settings: the account's own home currency, which its trips without one count in (rule 88); only
      * the signed-in account's own (the call names no one else). A code the ledger does not know: `unknown_currency`.
      */
     async setAccountSettings(actor: Actor, body: { homeCurrency: string | null }) {

@@ -14,7 +14,7 @@ import { currenciesFor } from './currencies';
 
 /**
  * The signed-in user's own settings (issue 35): the home currency their trips count costs in unless a trip chooses its
- * own (rule 100); "automatic" is none (₪ for a trip in Hebrew, else US dollars). Opened from the account's name in the
+ * own (rule 88); "automatic" is none (₪ for a trip in Hebrew, else US dollars). Opened from the account's name in the
  * header and from the phone's menu; loaded the first time it opens, with the costs' texts.
  */
 export default function AccountSettingsModal({ opened, onClose }: AppModalProps) {

@@ -3,7 +3,7 @@ import { apiGet, apiRequest, type Envelope } from '../../../lib/api';
 
 /**
  * The signed-in account's own settings (issue 35; contract calls/expenses.ts): its home currency, which its trips that
- * chose none count their costs in (rule 100). Null: none chosen (₪ for a trip in Hebrew, else US dollars).
+ * chose none count their costs in (rule 88). Null: none chosen (₪ for a trip in Hebrew, else US dollars).
  */
 export interface AccountSettingsAnswer extends Envelope {
   homeCurrency: string | null;
