@@ -10,6 +10,7 @@ import {
   toWire,
 } from '../src/features/trip/costs/draft';
 import { budgetBodyOf, limitsOf } from '../src/features/trip/costs/budget-form';
+import { linkChoices, linkValue, withLink } from '../src/features/trip/costs/links';
 import {
   COSTS_QUEUE_CHANGED,
   dropQueuedExpense,
@@ -310,5 +311,40 @@ describe('the budget form', () => {
     expect(budgetBodyOf({ homeCurrency: 'USD', limits, quote: '9', shared: true }, false)).not.toHaveProperty(
       'quote',
     );
+  });
+});
+
+describe('what an expense is for', () => {
+  const days = [
+    { daily_attractions: [{ id: 11, title: 'Museum' }], accommodation: { id: 5, name: 'Hotel Dan' } },
+    {
+      daily_attractions: [
+        { id: 12, title: 'Market' },
+        { id: 11, title: 'Museum' },
+      ],
+      accommodation: { id: 5, name: 'Hotel Dan' },
+    },
+    { daily_attractions: [], accommodation: null },
+  ];
+  it("the trip's activities day by day and its stays, each once", () => {
+    expect(linkChoices(days, (n) => `Day ${n}`)).toEqual([
+      { value: 'a:11', label: 'Day 1 · Museum' },
+      { value: 's:5', label: 'Hotel Dan' },
+      { value: 'a:12', label: 'Day 2 · Market' },
+    ]);
+  });
+  it('a choice links the draft to one thing; none unlinks it; the body carries it', () => {
+    const draft = {
+      ...newDraft({ homeCurrency: 'ILS', today: '2031-05-11', days: DAYS, me: 7, people: PEOPLE }),
+      amount: '20',
+    };
+    const museum = withLink(draft, 'a:11');
+    expect(linkValue(museum)).toBe('a:11');
+    const hotel = withLink(museum, 's:5');
+    expect(hotel).toMatchObject({ stayId: 5 });
+    expect(hotel).not.toHaveProperty('activityId');
+    const wire = toWire(hotel, 'ILS', 'c-000021');
+    expect(wire.ok && wire.body).toMatchObject({ stayId: 5 });
+    expect(linkValue(withLink(hotel, ''))).toBe('');
   });
 });

@@ -17,6 +17,7 @@ import BudgetSettings from './BudgetSettings';
 import { draftOf, newDraft, type DraftProblem } from './draft';
 import ExpenseForm from './ExpenseForm';
 import ExpenseList from './ExpenseList';
+import { linkChoices } from './links';
 import KeptAt from './KeptAt';
 import { offerDraft, offersLeft } from './offers';
 import Offers from './Offers';
@@ -76,6 +77,10 @@ export default function CostsDrawer({ rideId, onClose }: { rideId: number; onClo
         .map((d) => isoOf(d.dateTime))
         .filter((d): d is string => d !== null),
     [trip.data],
+  );
+  const links = useMemo(
+    () => linkChoices(trip.data?.attractionsByDay ?? [], (n) => t('costs.form.day', { n })),
+    [trip.data, t],
   );
   const me = useMemo(() => {
     const id = decodeTokenPayload(currentToken() ?? '')?.user_id;
@@ -172,6 +177,7 @@ export default function CostsDrawer({ rideId, onClose }: { rideId: number; onClo
             people={data.people}
             clientId={clientId}
             busy={busy}
+            links={links}
             onSave={async (body) => {
               const refused = await add(body);
               if (refused === null) setOffer(null);
@@ -188,6 +194,7 @@ export default function CostsDrawer({ rideId, onClose }: { rideId: number; onClo
             people={data.people}
             clientId={editing.clientId}
             busy={busy}
+            links={links}
             onSave={(body) => save(editing, body)}
             onCancel={() => setEditing(null)}
           />

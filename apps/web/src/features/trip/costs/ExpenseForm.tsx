@@ -28,6 +28,7 @@ import {
 } from './draft';
 import { currenciesFor } from './currencies';
 import { formatMoney } from './format';
+import { linkValue, withLink, type LinkChoice } from './links';
 import classes from './Costs.module.css';
 
 /** The payer select's choice for "several people". */
@@ -45,6 +46,8 @@ interface ExpenseFormProps {
    * failed otherwise (the toast says why; the form keeps what was typed). */
   onSave: (body: ExpenseBody) => Promise<DraftProblem | null | false>;
   onCancel?: () => void;
+  /** The trip's activities and stays the expense can belong to (links.ts). */
+  links?: readonly LinkChoice[];
 }
 
 /**
@@ -61,6 +64,7 @@ export default function ExpenseForm({
   editing = false,
   onSave,
   onCancel,
+  links = [],
 }: ExpenseFormProps) {
   const { t, i18n } = useTranslation();
   const [draft, setDraft] = useState(initial);
@@ -297,6 +301,18 @@ export default function ExpenseForm({
               </div>
             );
           })}
+          {links.length > 0 && (
+            <NativeSelect
+              label={t('costs.form.link')}
+              data={[{ value: '', label: t('costs.form.linkNone') }, ...links]}
+              value={linkValue(draft)}
+              onChange={(e) => {
+                const value = e.currentTarget.value;
+                setDraft((d) => withLink(d, value));
+              }}
+              data-testid="expense-link"
+            />
+          )}
           <Textarea
             label={t('costs.form.note')}
             autosize

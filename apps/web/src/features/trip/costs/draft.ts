@@ -97,6 +97,8 @@ export function draftOf(expense: ExpenseWire): ExpenseDraft {
         : {},
     exact: split.mode === 'exact' ? { ...split.amounts } : {},
     note: expense.note ?? '',
+    ...(expense.activityId !== null ? { activityId: expense.activityId } : {}),
+    ...(expense.stayId !== null && expense.activityId === null ? { stayId: expense.stayId } : {}),
     rate: expense.rateSource === 'manual' ? expense.rate : '',
   };
 }
