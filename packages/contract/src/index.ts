@@ -54,3 +54,4 @@ export * from './trip-version.js';
 export * from './reservations.js';
 export * from './legs.js';
 export * from './calls/legs.js';
+export * from './day-order.js';
