@@ -96,14 +96,14 @@ export function bestTravelExhaustive(
   );
   const left = new Set(day.stops.map((_, i) => i).filter((i) => isFree[i]));
   let best = Infinity;
-  const visit = (slot: number, previous: number, soFar: number) => {
+  const visit = (slot: number, previous: number, soFar: number): void => {
     if (soFar >= best) return;
     if (slot === n) {
       const total = soFar + (points[END] && previous >= 0 ? matrix[previous * size + END]! : 0);
       if (total < best) best = total;
       return;
     }
-    const step = (node: number) => {
+    const step = (node: number): void => {
       if (!points[node]) return visit(slot + 1, previous, soFar);
       visit(slot + 1, node, soFar + (previous >= 0 ? matrix[previous * size + node]! : 0));
     };
