@@ -85,6 +85,8 @@ import { createRatesService } from './modules/money/rates.service.js';
 import { createRatesProvider } from './providers/rates/index.js';
 import { createRoutingProviders } from './providers/routing/index.js';
 import { legsRoutes } from './modules/legs/legs.routes.js';
+import { dayOrderRoutes } from './modules/legs/day-order.routes.js';
+import { createDayOrderService } from './modules/legs/day-order.service.js';
 import { createLegsService } from './modules/legs/legs.service.js';
 import { createRoutedLegs } from './modules/legs/routed-legs.service.js';
 import { createTripListsService } from './modules/trip-lists/trip-lists.service.js';
@@ -343,6 +345,8 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
   const routedLegs = createRoutedLegs({ providers: createRoutingProviders(config.routing), log: app.log });
   app.addHook('onClose', () => routedLegs.settled());
   const legs = createLegsService({ db: db.db, rides, routing: routedLegs });
+  // A better order for a day (issue 36 point 4, decision 0072): the contract's heuristic on the legs' estimate.
+  const dayOrder = createDayOrderService({ db: db.db, rides });
   const inbound = config.inboundMail;
   if (inbound) {
     let listener: Awaited<ReturnType<typeof startInboundSmtp>> | undefined;
@@ -423,6 +427,7 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
       await api.register(bookingsRoutes, { bookings });
       await api.register(moneyRoutes, { money });
       await api.register(legsRoutes, { legs });
+      await api.register(dayOrderRoutes, { dayOrder });
       await api.register(pdfRoutes, { pdf });
       await api.register(tripEventsRoutes, { live, tickets: createEventsTickets(config.jwtSecret) });
     },

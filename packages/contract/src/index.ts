@@ -55,3 +55,4 @@ export * from './reservations.js';
 export * from './legs.js';
 export * from './calls/legs.js';
 export * from './day-order.js';
+export * from './calls/day-order.js';

@@ -469,6 +469,8 @@ function valuesFor(
     case 'lng':
       return [AT.lng];
     case 'dayIndex':
+    // A day of the legs' calls (issue 36: the same 0-based index).
+    case 'dayId':
       return [0, 1];
     case 'radius_km':
       return [schema?.maximum ?? 50];
