@@ -468,8 +468,8 @@ function valuesFor(
       return [AT.lat];
     case 'lng':
       return [AT.lng];
+    // A day of the editing calls, or of the legs' (dayId, issue 36: the same 0-based index).
     case 'dayIndex':
-    // A day of the legs' calls (issue 36: the same 0-based index).
     case 'dayId':
       return [0, 1];
     case 'radius_km':
