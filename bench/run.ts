@@ -37,9 +37,7 @@ if (which === 'all' || which === 'live') {
   await liveBench();
 }
 if (which === 'all' || which === 'bookings') {
-  console.log(
-    '\n== bookings in (issue 34: the test set imported one by one; 20 at once beside the trip page reads)',
-  );
+  console.log('\n== bookings in (issue 34: the test set imported one by one; 20 at once beside the trip page reads)');
   await bookingsBench();
 }
 if (which === 'all' || which === 'money') {
