@@ -57,6 +57,8 @@ export const LAZY_LOCALE_GROUPS = [
   'moneyCodes',
   /** The trip's costs (issue 35, decision 0069): the costs button and its panel (expenses, balances, settle-up). */
   'costs',
+  /** The legs between a day's stops (issue 36 point 1, decision 0071): the lines on the trip page's cards and days. */
+  'legs',
 ] as const;
 
 export type LocaleGroup = (typeof LAZY_LOCALE_GROUPS)[number];
