@@ -246,7 +246,7 @@ export const routes: RouteObject[] = [
           // Offline (002 §2.1, §2.10): the saved trips, and a jump to the last one.
           {
             path: ADDRESSES.offlineRideView,
-            ...page(() => import('../features/trip/offline/pages/OfflineTripView')),
+            ...page(() => import('../features/trip/offline/pages/OfflineTripView'), ['offline']),
           },
           {
             path: ADDRESSES.redirectToCachedRide,

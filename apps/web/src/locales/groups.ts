@@ -57,6 +57,10 @@ export const LAZY_LOCALE_GROUPS = [
   'moneyCodes',
   /** The trip's costs (issue 35, decision 0069): the costs button and its panel (expenses, balances, settle-up). */
   'costs',
+  /** The legs between a day's stops (issue 36 point 1, decision 0071): the lines on the trip page's cards and days. */
+  'legs',
+  /** The offline view of the saved trips (002 §2.10): /offline_ride_view, loaded with its page. */
+  'offline',
 ] as const;
 
 export type LocaleGroup = (typeof LAZY_LOCALE_GROUPS)[number];
@@ -72,6 +76,12 @@ export const SHARED_LOCALE_PARTS: Partial<Record<LocaleGroup, string>> = {
   live: 'planning',
   conflicts: 'planning',
   planningCodes: 'planning',
+  /**
+   * The legs (every trip page, after it shows, as the live part is) and the offline view (which opens the lists) load
+   * with planning together's chunk: a group of their own would add its loader to every page's start.
+   */
+  legs: 'planning',
+  offline: 'planning',
   bookingCodes: 'bookings',
   /** The money codes load with the costs panel, the only part that makes the money calls: one chunk with `costs`. */
   moneyCodes: 'costs',

@@ -24,6 +24,9 @@ const STEPS = [1, 2, 3] as const;
  */
 const TogetherLayer = lazy(withTexts(() => import('../../together/TogetherLayer'), ['together', 'planningCodes']));
 
+/** The legs between a day's stops (issue 36 point 1, decision 0071), for every reader: on the cards and day headers. */
+const LegsLayer = lazy(withTexts(() => import('../../legs/LegsLayer'), ['legs']));
+
 /**
  * The end of the trip page (000 §2 "... copyright notice; partner section and how-it-works section; footer"):
  * the author's copyright, then, on the main site only, our booking partners and the three steps of how it works.
@@ -35,6 +38,11 @@ export default function TripBottomSections({ authorName, subdomain }: TripBottom
   const signedIn = useSession() !== null;
   return (
     <div className={classes.bottom}>
+      {rideId !== null && (
+        <Suspense fallback={null}>
+          <LegsLayer rideId={rideId} />
+        </Suspense>
+      )}
       {signedIn && rideId !== null && (
         <Suspense fallback={null}>
           <TogetherLayer rideId={rideId} />
