@@ -88,7 +88,9 @@ for (const lang of ['he', 'en'] as const) {
       await shot(page, `attraction-create-${lang}`);
 
       await save.click();
-      await expect(page).toHaveURL(new RegExp(`/single_ride_with_map/${rideId}`));
+      // The save waits for the editing server, which every other worker's tests share: under a full run's load it has
+      // taken over 10 s (the button busy all along, no error), so this one wait is longer.
+      await expect(page).toHaveURL(new RegExp(`/single_ride_with_map/${rideId}`), { timeout: 30_000 });
       await expect(activityHeading(page, title)).toBeVisible();
       const card = page.getByRole('article', { name: new RegExp(`: ${title}$`) });
       await expect(card.locator('img').first()).toHaveAttribute('src', imageSrc);
