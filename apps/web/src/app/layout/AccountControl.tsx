@@ -91,12 +91,18 @@ export function AccountControl() {
   );
 }
 
-/**
- * "Your settings" as an icon with its name as a tooltip (issue 35: the home currency of the user's trips): the partner
- * header's on a phone, which has no menu (elsewhere the user's name opens them, and the phone's menu has the item).
- */
-export function AccountSettingsButton({ hiddenFrom }: { hiddenFrom?: MantineBreakpoint }) {
-  const { t } = useTranslation();
+/** An account action as an icon with its name as a tooltip, opening its dialog. */
+function AccountIconButton({
+  hiddenFrom,
+  label,
+  modal,
+  children,
+}: {
+  hiddenFrom?: MantineBreakpoint | undefined;
+  label: string;
+  modal: Parameters<typeof openAppModal>[0];
+  children: React.ReactNode;
+}) {
   return (
     <ActionIcon
       variant="subtle"
@@ -104,33 +110,41 @@ export function AccountSettingsButton({ hiddenFrom }: { hiddenFrom?: MantineBrea
       c="gray.9"
       size="lg"
       hiddenFrom={hiddenFrom}
-      aria-label={t('account.settings')}
-      title={t('account.settings')}
-      onClick={() => openAppModal('accountSettings')}
+      aria-label={label}
+      title={label}
+      onClick={() => openAppModal(modal)}
     >
-      <IconUserCircle aria-hidden size={22} />
+      {children}
     </ActionIcon>
   );
 }
 
 /**
- * "Sign out of all devices" as an icon with its name as a tooltip: it opens the dialog that asks first (decision 0024).
- * The one such button: the account control's, and the partner header's on a phone (`hiddenFrom="sm"`).
+ * "Your settings" (issue 35: the home currency of the user's trips): the partner header's on a phone, which has no menu
+ * (elsewhere the user's name opens them, and the phone's menu has the item).
+ */
+export function AccountSettingsButton({ hiddenFrom }: { hiddenFrom?: MantineBreakpoint }) {
+  const { t } = useTranslation();
+  return (
+    <AccountIconButton hiddenFrom={hiddenFrom} label={t('account.settings')} modal="accountSettings">
+      <IconUserCircle aria-hidden size={22} />
+    </AccountIconButton>
+  );
+}
+
+/**
+ * "Sign out of all devices": it opens the dialog that asks first (decision 0024). The one such button: the account
+ * control's, and the partner header's on a phone (`hiddenFrom="sm"`).
  */
 export function SignOutEverywhereButton({ hiddenFrom }: { hiddenFrom?: MantineBreakpoint }) {
   const { t } = useTranslation();
   return (
-    <ActionIcon
-      variant="subtle"
-      color="gray"
-      c="gray.9"
-      size="lg"
+    <AccountIconButton
       hiddenFrom={hiddenFrom}
-      aria-label={t('account.signOutEverywhere')}
-      title={t('account.signOutEverywhere')}
-      onClick={() => openAppModal('signOutEverywhere')}
+      label={t('account.signOutEverywhere')}
+      modal="signOutEverywhere"
     >
       <IconDevicesX aria-hidden size={20} />
-    </ActionIcon>
+    </AccountIconButton>
   );
 }
