@@ -59,6 +59,17 @@ for (const [lang, home, project] of [
       await settings.getByTestId('budget-limit-food').fill('200');
       await settings.getByTestId('budget-quote').fill('1000');
       await shot(page, `costs-budget-${lang}`, { fullPage: false });
+      // Meanwhile someone else sets the budget: saving the form over it is refused and said; what was typed stays.
+      const other = await request.put(`/api/trips/${rideId}/budget`, {
+        headers: auth(token),
+        data: { homeCurrency: home, limits: { transport: '50' }, basedOn: null },
+      });
+      expect(other.ok(), await other.text()).toBe(true);
+      await settings.getByTestId('budget-save').click();
+      await expect(toast(page, text(t, 'moneyCodes.money_changed_meanwhile'))).toBeVisible();
+      await expect(settings.getByTestId('budget-limit-food')).toHaveValue('200');
+      await shot(page, `costs-budget-meanwhile-${lang}`, { fullPage: false });
+      // Told, the planner saves again: theirs now.
       await settings.getByTestId('budget-save').click();
       await expect(toast(page, text(t, 'costs.budget.saved'))).toBeVisible();
       await expect(settings).toBeHidden();

@@ -75,6 +75,7 @@ const budget: BudgetAnswer = {
   quote: null,
   mayWrite: true,
   mayQuote: false,
+  updatedAt: null,
 };
 
 const money = (rideId: number, readAt = 1_000 + rideId, note = `trip ${rideId}`): KeptMoney => ({

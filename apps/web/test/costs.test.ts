@@ -157,6 +157,7 @@ describe('the expense form', () => {
       rateToConfirm: false,
       homeAmount: '158.00',
       shares: [],
+      updatedAt: '2031-05-11T10:00:00.000Z',
     });
     expect(d).toMatchObject({
       payer: 7,
@@ -189,6 +190,7 @@ describe('the expense form', () => {
       rateToConfirm: false,
       homeAmount: '90.00',
       shares: [],
+      updatedAt: '2031-05-11T10:00:00.000Z',
     };
     const kept = toWire({ ...draftOf(read), note: 'dinner' }, 'ILS', 'c-000014');
     expect(kept.ok && kept.body.paidBy).toEqual(read.paidBy);

@@ -255,6 +255,8 @@ export const SERVER_CODES = {
   bad_rate: 400,
   /** No rate for that day and currency is known, and the rates provider cannot be reached now. */
   rate_unavailable: 503,
+  /** The expense or the budget changed since the caller read it (its `basedOn`): nothing is written; read it again. */
+  money_changed_meanwhile: 409,
   expense_not_found: 404,
   /** An expense's date more than a year before the trip or more than 60 days after it. */
   expense_date_out_of_range: 400,

@@ -363,7 +363,12 @@ describe('the budget', () => {
     const trip = w.trips.private;
     const planner = w.people.planner.headers;
     const today = new Date().toISOString().slice(0, 10);
-    await upsertRates(t.db.db, 'ecb', [{ day: today, base: 'EUR', rates: { USD: '1.25', GBP: '0.80' } }], new Date());
+    await upsertRates(
+      t.db.db,
+      'ecb',
+      [{ day: today, base: 'EUR', rates: { USD: '1.25', GBP: '0.80' } }],
+      new Date(),
+    );
     await send('PUT', path(trip.rideId, 'budget'), planner, {
       homeCurrency: 'USD',
       limits: {},
@@ -416,11 +421,16 @@ describe('the budget', () => {
 });
 
 describe('a rate to confirm', () => {
-  it('recorded when only an older rate was known; frozen at its own day\'s rate once that is known', async () => {
+  it("recorded when only an older rate was known; frozen at its own day's rate once that is known", async () => {
     const rideId = await newTrip();
     const owner = w.people.owner.id;
     // The newest rate this server knows is weeks before the expense's day (no provider here: RATES_PROVIDER none).
-    await upsertRates(t.db.db, 'ecb', [{ day: '2031-04-01', base: 'EUR', rates: { ILS: '4.0000' } }], new Date());
+    await upsertRates(
+      t.db.db,
+      'ecb',
+      [{ day: '2031-04-01', base: 'EUR', rates: { ILS: '4.0000' } }],
+      new Date(),
+    );
     const made = await add(
       rideId,
       expense({ amount: '10', currency: 'EUR', paidBy: [{ userId: owner, amount: '10' }] }),
@@ -432,7 +442,12 @@ describe('a rate to confirm', () => {
     // Its day's rate still unknown: refused, nothing changes.
     expect(outcome(await confirm(w.people.owner.headers))).toBe('503 rate_unavailable');
     expect((await budget(rideId)).ratesToConfirm).toBe(1);
-    await upsertRates(t.db.db, 'ecb', [{ day: '2031-05-11', base: 'EUR', rates: { ILS: '4.1000' } }], new Date());
+    await upsertRates(
+      t.db.db,
+      'ecb',
+      [{ day: '2031-05-11', base: 'EUR', rates: { ILS: '4.1000' } }],
+      new Date(),
+    );
     expect(outcome(await confirm(w.people.viewer.headers))).toBe('403 role_does_not_allow');
     expect(outcome(await confirm(w.people.user.headers))).toBe('403 role_does_not_allow');
     const done = await confirm(w.people.editor.headers);
@@ -692,5 +707,85 @@ describe("a booking's price offered as an expense", () => {
       '✓',
     );
     expect((await offersOf(rideId)).map((o) => o.bookingId)).toEqual([flight?.id]);
+  });
+});
+
+describe('no silent overwrite between two editors of the money', () => {
+  it('an expense changed meanwhile: a PATCH based on the older read is refused with 409 and writes nothing', async () => {
+    const rideId = await newTrip();
+    const made = await add(rideId, expense({ note: 'Dinner' }));
+    const patch = (who: Record<string, string>, body: Record<string, unknown>) =>
+      send('PATCH', path(rideId, `expenses/${made.id}`), who, body);
+    // The editor changes it first, based on what they read.
+    const first = await patch(w.people.editor.headers, { note: 'Dinner at Dan', basedOn: made.updatedAt });
+    expect(first.statusCode, first.body).toBe(200);
+    const changed = expenseResponse.parse(first.json()).expense;
+    expect(changed.updatedAt).not.toBe(made.updatedAt);
+    // The owner, still on the older read: refused, the editor's change stands.
+    expect(outcome(await patch(w.people.owner.headers, { note: 'Lunch', basedOn: made.updatedAt }))).toBe(
+      '409 money_changed_meanwhile',
+    );
+    const list = expensesResponse.parse(
+      (await send('GET', path(rideId, 'expenses'), w.people.owner.headers)).json(),
+    );
+    expect(list.expenses.find((e) => e.id === made.id)?.note).toBe('Dinner at Dan');
+    // Based on the newer read it goes through; without basedOn, as the spec's clients, too.
+    expect(outcome(await patch(w.people.owner.headers, { note: 'Lunch', basedOn: changed.updatedAt }))).toBe(
+      '✓',
+    );
+    expect(outcome(await patch(w.people.owner.headers, { note: 'Supper' }))).toBe('✓');
+    expect(outcome(await patch(w.people.owner.headers, { note: 'x', basedOn: 'yesterday' }))).toBe(
+      '400 bad_request',
+    );
+  });
+
+  it('the budget changed meanwhile: a PUT based on the older read is refused with 409 and writes nothing', async () => {
+    const rideId = await newTrip();
+    const read = await budget(rideId);
+    expect(read.updatedAt).not.toBeNull();
+    const put = (who: Record<string, string>, body: Record<string, unknown>) =>
+      send('PUT', path(rideId, 'budget'), who, body);
+    const first = await put(w.people.editor.headers, {
+      homeCurrency: 'ILS',
+      limits: { food: '500' },
+      basedOn: read.updatedAt,
+    });
+    expect(first.statusCode, first.body).toBe(200);
+    expect(
+      outcome(
+        await put(w.people.owner.headers, {
+          homeCurrency: 'ILS',
+          limits: { food: '100' },
+          basedOn: read.updatedAt,
+        }),
+      ),
+    ).toBe('409 money_changed_meanwhile');
+    const now = await budget(rideId);
+    expect(now.byCategory.find((c) => c.category === 'food')?.limit).toBe('500.00');
+    expect(
+      outcome(
+        await put(w.people.owner.headers, {
+          homeCurrency: 'ILS',
+          limits: { food: '100' },
+          basedOn: now.updatedAt,
+        }),
+      ),
+    ).toBe('✓');
+    // A trip whose budget was never set: based on "none" (null) works once; the second such write is refused.
+    const fresh = await makeTrip(t, {
+      authorId: w.people.owner.id,
+      days: 2,
+      startDate: '2031-05-10',
+      type: 'public',
+    });
+    expect((await budget(fresh.rideId)).updatedAt).toBeNull();
+    const putFresh = () =>
+      send('PUT', path(fresh.rideId, 'budget'), w.people.owner.headers, {
+        homeCurrency: 'EUR',
+        limits: {},
+        basedOn: null,
+      });
+    expect(outcome(await putFresh())).toBe('✓');
+    expect(outcome(await putFresh())).toBe('409 money_changed_meanwhile');
   });
 });

@@ -74,7 +74,17 @@ export const expenseBody = z.strictObject({
 });
 export type ExpenseBody = z.input<typeof expenseBody>;
 
-export const expensePatchBody = expenseBody.omit({ clientId: true }).partial().strict();
+/**
+ * When the expense (or the budget) was last changed, as read (`updatedAt`): sent back, a write over a change made
+ * meanwhile by someone else is refused with 409 money_changed_meanwhile instead of replacing it silently.
+ */
+const basedOn = z.iso.datetime({ offset: true, error: 'bad_request' });
+
+export const expensePatchBody = expenseBody
+  .omit({ clientId: true })
+  .partial()
+  .extend({ basedOn: basedOn.optional() })
+  .strict();
 
 export const expenseIdParams = z.object({ rideId: tripIdParam, id: tripIdParam });
 
@@ -98,6 +108,8 @@ export const expenseWire = z.object({
   homeAmount: z.string(),
   /** Each person's share of it, in the expense's currency (sums exactly to `amount`). */
   shares: z.array(z.object({ userId: z.number().int(), amount: z.string() })),
+  /** When it was last changed (ISO): a PATCH sends it back as `basedOn`. */
+  updatedAt: z.string(),
 });
 export type ExpenseWire = z.infer<typeof expenseWire>;
 
@@ -147,6 +159,8 @@ export const budgetBody = z.strictObject({
   limits: z.partialRecord(z.enum(EXPENSE_CATEGORIES, { error: 'bad_request' }), amount).default({}),
   /** The planner's quote to the client (a planner's trip only), and whether the clients see the money. */
   quote: z.strictObject({ amount, currency, shared: z.boolean() }).nullable().optional(),
+  /** The budget's `updatedAt` as read (null: there was none yet); a change made meanwhile is refused with 409. */
+  basedOn: basedOn.nullable().optional(),
 });
 
 const moneyLine = z.object({ amount: z.string(), currency: z.string() });
@@ -181,6 +195,8 @@ export const budgetResponse = envelope({
   mayWrite: z.boolean(),
   /** The reader may set the quote (the trip's planner). */
   mayQuote: z.boolean(),
+  /** When the home currency, the limits or the quote last changed (null: never set); PUT sends it back as `basedOn`. */
+  updatedAt: z.string().nullable(),
 });
 export type BudgetResponse = z.infer<typeof budgetResponse>;
 

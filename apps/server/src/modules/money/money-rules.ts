@@ -160,6 +160,7 @@ export function moneyOf(row: repo.ExpenseRow): ExpenseWire {
     rateToConfirm: row.rateToConfirm,
     homeAmount: fromMinor(row.homeAmountMinor, row.homeCurrency),
     shares: sharesInOrder(row).map(([userId, m]) => ({ userId, amount: fromMinor(m, row.currency) })),
+    updatedAt: row.updatedAt.toISOString(),
   };
 }
 
@@ -183,7 +184,7 @@ export function parseBudget(body: {
 }
 
 type Person = { userId: number; name: string };
-type Totals = Omit<BudgetResponse, 'ServerMassageCode' | 'quote' | 'mayWrite' | 'mayQuote'>;
+type Totals = Omit<BudgetResponse, 'ServerMassageCode' | 'quote' | 'mayWrite' | 'mayQuote' | 'updatedAt'>;
 
 /** The budget of a trip's expenses and transfers, in the home currency. */
 export function budgetOf(

@@ -113,7 +113,11 @@ export async function budgetOf(db: Db, rideId: number) {
 
 export async function saveBudget(tx: Transaction, values: typeof tripBudgets.$inferInsert): Promise<void> {
   const { rideId: _rideId, ...set } = values;
-  await tx.insert(tripBudgets).values(values).onConflictDoUpdate({ target: tripBudgets.rideId, set });
+  // An upsert's update does not run the column's $onUpdate: the time of the change is set here.
+  await tx
+    .insert(tripBudgets)
+    .values(values)
+    .onConflictDoUpdate({ target: tripBudgets.rideId, set: { ...set, updatedAt: new Date() } });
 }
 
 export const settlementsOf = (db: Db, rideId: number) =>

@@ -51,6 +51,10 @@ export interface MoneyDeps {
 const BEFORE_TRIP_DAYS = 366;
 const AFTER_TRIP_DAYS = 60;
 
+/** Whether a kept time is the one a caller read (`basedOn`, ISO). */
+const sameInstant = (kept: Date, basedOn: string | null) =>
+  basedOn !== null && kept.getTime() === Date.parse(basedOn);
+
 /** Today, YYYY-MM-DD (UTC: the reference rates' own calendar). */
 const isoToday = () => new Date().toISOString().slice(0, 10);
 
@@ -188,7 +192,12 @@ export function createMoneyService(deps: MoneyDeps) {
     },
 
     /** PATCH /api/trips/{rideId}/expenses/{id}: what is sent replaces; the rest is kept (its frozen rate too). */
-    async update(rideId: number, id: number, actor: Actor, patch: Partial<ExpenseBody>) {
+    async update(
+      rideId: number,
+      id: number,
+      actor: Actor,
+      patch: Partial<ExpenseBody> & { basedOn?: string },
+    ) {
       await allowed(rideId, actor, 'write');
       const current = await repo.findExpense(db, rideId, id);
       if (!current) throw new AppError('expense_not_found');
@@ -223,7 +232,11 @@ export function createMoneyService(deps: MoneyDeps) {
           homeCurrency: current.homeCurrency,
         });
       const row = await tripChange(rideId, userIdOf(actor), async (tx) => {
-        if (!(await repo.findExpense(tx, rideId, id))) throw new AppError('expense_not_found');
+        const now = await repo.findExpense(tx, rideId, id);
+        if (!now) throw new AppError('expense_not_found');
+        // Changed by someone else since the caller read it: theirs stands (no silent overwrite).
+        if (patch.basedOn !== undefined && !sameInstant(now.updatedAt, patch.basedOn))
+          throw new AppError('money_changed_meanwhile');
         return { answer: await repo.updateExpense(tx, id, values), change: moneyChange([id]) };
       });
       return { ServerMassageCode: 'success' as const, expense: wireOf(row) };
@@ -299,6 +312,7 @@ export function createMoneyService(deps: MoneyDeps) {
         quote: quote && mayReadQuote(facts, actor, quote.shared) ? quote : null,
         mayWrite: decideMoney(facts, actor, 'write').allowed,
         mayQuote: decideQuote(facts, actor).allowed,
+        updatedAt: budget?.updatedAt.toISOString() ?? null,
       };
     },
 
@@ -310,6 +324,7 @@ export function createMoneyService(deps: MoneyDeps) {
         homeCurrency: string;
         limits: Record<string, string>;
         quote?: { amount: string; currency: string; shared: boolean } | null;
+        basedOn?: string | null;
       },
     ) {
       const facts = await allowed(rideId, actor, 'write');
@@ -340,6 +355,11 @@ export function createMoneyService(deps: MoneyDeps) {
             )
           : null;
       await tripChange(rideId, userIdOf(actor), async (tx) => {
+        if (body.basedOn !== undefined) {
+          const now = (await repo.budgetOf(tx, rideId))?.updatedAt ?? null;
+          if (now === null ? body.basedOn !== null : !sameInstant(now, body.basedOn))
+            throw new AppError('money_changed_meanwhile');
+        }
         await repo.saveBudget(tx, {
           rideId,
           homeCurrency: body.homeCurrency,

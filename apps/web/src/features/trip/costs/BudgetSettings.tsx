@@ -1,9 +1,11 @@
 import { useState } from 'react';
 import { Button, Checkbox, Collapse, Group, NativeSelect, Text, TextInput, Title } from '@mantine/core';
 import { EXPENSE_CATEGORIES } from '@rides/contract';
+import { useQueryClient } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
 import { useWrite } from '../../../lib/use-write';
-import { costsKeys, putBudget, type BudgetAnswer } from './api';
+import { ApiError } from '../../../lib/api';
+import { budgetQuery, costsKeys, putBudget, type BudgetAnswer } from './api';
 import { budgetBodyOf, limitsOf } from './budget-form';
 import { currenciesFor } from './currencies';
 import classes from './Costs.module.css';
@@ -21,15 +23,28 @@ export default function BudgetSettings({ rideId, budget }: { rideId: number; bud
   const [limits, setLimits] = useState(() => limitsOf(budget));
   const [quote, setQuote] = useState(budget.quote?.amount ?? '');
   const [shared, setShared] = useState(budget.quote?.shared ?? false);
+  // The budget as it was when the form opened: a change someone made meanwhile is refused (409), not replaced.
+  const [basedOn, setBasedOn] = useState(budget.updatedAt);
+  const queryClient = useQueryClient();
 
   const save = async (event: React.FormEvent) => {
     event.preventDefault();
-    const body = budgetBodyOf({ homeCurrency, limits, quote, shared }, budget.mayQuote);
+    const body = { ...budgetBodyOf({ homeCurrency, limits, quote, shared }, budget.mayQuote), basedOn };
+    let meanwhile = false;
     const done = await run(() => putBudget(rideId, body), {
       invalidate: (qc) => qc.invalidateQueries({ queryKey: costsKeys.all(rideId) }),
       success: t('costs.budget.saved'),
+      onError: (error) => {
+        meanwhile = error instanceof ApiError && error.code === 'money_changed_meanwhile';
+        return false;
+      },
     });
     if (done) setOpen(false);
+    else if (meanwhile) {
+      // Told (the toast): the summary shows their change; the form keeps what was typed, and saving again replaces it.
+      const fresh = await queryClient.fetchQuery({ ...budgetQuery(rideId), staleTime: 0 });
+      setBasedOn(fresh.updatedAt);
+    }
   };
 
   return (
@@ -49,6 +64,7 @@ export default function BudgetSettings({ rideId, budget }: { rideId: number; bud
               setLimits(limitsOf(budget));
               setQuote(budget.quote?.amount ?? '');
               setShared(budget.quote?.shared ?? false);
+              setBasedOn(budget.updatedAt);
             }
             setOpen(!open);
           }}

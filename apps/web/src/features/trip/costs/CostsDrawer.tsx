@@ -1,7 +1,7 @@
 import { useMemo, useState } from 'react';
 import { Alert, Drawer, Loader, Stack, Text } from '@mantine/core';
 import { useMediaQuery } from '@mantine/hooks';
-import { useQuery, type QueryClient } from '@tanstack/react-query';
+import { useQuery, useQueryClient, type QueryClient } from '@tanstack/react-query';
 import type { ExpenseBody, ExpenseOffer, ExpenseWire } from '@rides/contract';
 import { useTranslation } from 'react-i18next';
 import '@mantine/core/styles/Drawer.css';
@@ -57,6 +57,7 @@ export default function CostsDrawer({ rideId, onClose }: { rideId: number; onClo
   const { t } = useTranslation();
   const phone = useMediaQuery('(max-width: 48em)');
   const { run, busy } = useWrite();
+  const queryClient = useQueryClient();
   // Without network, the answers last kept on this device stand in (kept.ts), with the time they were read.
   const { expenses, budget, keptAt } = useKeptMoney(
     rideId,
@@ -129,15 +130,24 @@ export default function CostsDrawer({ rideId, onClose }: { rideId: number; onClo
   const save = async (expense: ExpenseWire, body: ExpenseBody): Promise<DraftProblem | null | false> => {
     const { clientId: _id, ...patch } = body;
     let problem: DraftProblem | null = null;
-    const done = await run(() => patchExpense(rideId, expense.id, patch), {
+    let meanwhile = false;
+    // Based on the expense as it was when the form opened: a change someone made meanwhile is refused, not replaced.
+    const done = await run(() => patchExpense(rideId, expense.id, { ...patch, basedOn: expense.updatedAt }), {
       invalidate: refresh,
       success: t('costs.form.saved'),
       onError: (error) => {
+        meanwhile = error instanceof ApiError && error.code === 'money_changed_meanwhile';
         problem = problemOf(error);
         return problem !== null;
       },
     });
     if (done) setEditing(null);
+    else if (meanwhile) {
+      // Told (the toast): the list shows their change; the form keeps what was typed, and saving again replaces it.
+      const fresh = await queryClient.fetchQuery({ ...expensesQuery(rideId), staleTime: 0 });
+      const now = fresh.expenses.find((e) => e.id === expense.id);
+      setEditing(now ?? null);
+    }
     return done ? null : (problem ?? false);
   };
 

@@ -43,10 +43,13 @@ export default function RateToConfirm({ rideId, expense }: { rideId: number; exp
           variant="subtle"
           disabled={busy}
           onClick={() =>
-            void run(() => patchExpense(rideId, expense.id, { rate: expense.rate }), {
-              ...refresh,
-              success: t('costs.rate.kept'),
-            })
+            void run(
+              () => patchExpense(rideId, expense.id, { rate: expense.rate, basedOn: expense.updatedAt }),
+              {
+                ...refresh,
+                success: t('costs.rate.kept'),
+              },
+            )
           }
         >
           {t('costs.rate.keep')}

@@ -24,8 +24,10 @@ export interface BudgetBody {
   homeCurrency: string;
   limits: Partial<Record<string, string>>;
   quote?: { amount: string; currency: string; shared: boolean } | null;
+  /** The budget's `updatedAt` when the form opened: a change made meanwhile is refused (409), not replaced. */
+  basedOn?: string | null;
 }
-export type ExpensePatch = Partial<Omit<ExpenseBody, 'clientId'>>;
+export type ExpensePatch = Partial<Omit<ExpenseBody, 'clientId'>> & { basedOn?: string };
 
 export const costsKeys = {
   /** Every trip's money (the account's home currency changed: the trips without their own count in it). */
