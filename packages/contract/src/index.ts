@@ -56,3 +56,4 @@ export * from './legs.js';
 export * from './calls/legs.js';
 export * from './day-order.js';
 export * from './calls/day-order.js';
+export * from './calls/checks.js';
