@@ -59,6 +59,8 @@ export const LAZY_LOCALE_GROUPS = [
   'costs',
   /** The legs between a day's stops (issue 36 point 1, decision 0071): the lines on the trip page's cards and days. */
   'legs',
+  /** The day's warnings (issue 36 point 3, decision 0073): on the trip page's cards and days, loaded with the legs. */
+  'checks',
   /** The offline view of the saved trips (002 §2.10): /offline_ride_view, loaded with its page. */
   'offline',
 ] as const;
@@ -81,6 +83,7 @@ export const SHARED_LOCALE_PARTS: Partial<Record<LocaleGroup, string>> = {
    * with planning together's chunk: a group of their own would add its loader to every page's start.
    */
   legs: 'planning',
+  checks: 'planning',
   offline: 'planning',
   bookingCodes: 'bookings',
   /** The money codes load with the costs panel, the only part that makes the money calls: one chunk with `costs`. */

@@ -1,4 +1,4 @@
-import { useCallback, useId, useLayoutEffect, useMemo, useState, type ReactNode } from 'react';
+import { useCallback, useId, useMemo, useState, type ReactNode } from 'react';
 import { createPortal } from 'react-dom';
 import { VisuallyHidden } from '@mantine/core';
 import { useQuery } from '@tanstack/react-query';
@@ -6,7 +6,9 @@ import { IconBike, IconBus, IconCar, IconWalk } from '@tabler/icons-react';
 import { isolateUserText, LEG_MODES, type LegMode } from '@rides/contract';
 import { useTranslation } from 'react-i18next';
 import { useTripAttractions } from '../data/trip-attractions';
+import { InBox } from '../shared/InBox';
 import { usePageParts } from '../together/slots';
+import { ChecksLayer } from '../checks/ChecksLayer';
 import { legsQuery, storedLegMode, storeLegMode } from './api';
 import { formatDayTotal, formatLeg } from './format';
 import { placeLegs, type ArrivingLeg, type DayLegsOnPage } from './place';
@@ -61,9 +63,15 @@ export default function LegsLayer({ rideId }: { rideId: number }) {
           : undefined;
     if (arriving)
       out.push(
-        <AtStart key={`${card.kind}:${card.id}:${card.dayIndex}:${card.position}`} parent={card.body}>
+        <InBox
+          key={`${card.kind}:${card.id}:${card.dayIndex}:${card.position}`}
+          parent={card.body}
+          at="start"
+          layer="legs"
+          className={classes.atStart}
+        >
           <LegLine arriving={arriving} />
-        </AtStart>,
+        </InBox>,
       );
   }
   for (const dayOnPage of parts.days) {
@@ -83,22 +91,12 @@ export default function LegsLayer({ rideId }: { rideId: number }) {
     if (night && !nightCardHere && dayOnPage.items)
       out.push(createPortal(<NightLine night={night} />, dayOnPage.items, `night:${dayOnPage.index}`));
   }
-  return <>{out}</>;
-}
-
-/** Renders its children first in `parent` (before what the page put there), in a box of its own. */
-function AtStart({ parent, children }: { parent: Element; children: ReactNode }) {
-  const [box] = useState(() => {
-    const div = document.createElement('div');
-    div.dataset.legs = '';
-    div.className = classes.atStart ?? '';
-    return div;
-  });
-  useLayoutEffect(() => {
-    parent.prepend(box);
-    return () => box.remove();
-  }, [parent, box]);
-  return createPortal(children, box);
+  return (
+    <>
+      {out}
+      <ChecksLayer rideId={rideId} mode={mode} days={days} parts={parts} />
+    </>
+  );
 }
 
 function EstimateTag() {

@@ -40,7 +40,7 @@ export interface PageParts {
 }
 
 /** What the layers render themselves: changes inside are no reason to look at the page again. */
-const LAYERS = '[data-together],[data-legs]';
+const LAYERS = '[data-together],[data-legs],[data-checks]';
 
 const DAY_SECTIONS = 'section[id^="trip-day-"]';
 

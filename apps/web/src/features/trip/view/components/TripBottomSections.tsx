@@ -25,7 +25,7 @@ const STEPS = [1, 2, 3] as const;
 const TogetherLayer = lazy(withTexts(() => import('../../together/TogetherLayer'), ['together', 'planningCodes']));
 
 /** The legs between a day's stops (issue 36 point 1, decision 0071), for every reader: on the cards and day headers. */
-const LegsLayer = lazy(withTexts(() => import('../../legs/LegsLayer'), ['legs']));
+const LegsLayer = lazy(withTexts(() => import('../../legs/LegsLayer'), ['legs', 'checks']));
 
 /**
  * The end of the trip page (000 §2 "... copyright notice; partner section and how-it-works section; footer"):
