@@ -40,6 +40,7 @@ const withoutDatabase = [
   'apps/server/test/places/own-index-cache.test.ts',
   'apps/server/test/places/real-data.test.ts',
   'apps/server/test/places/gazetteer-answers.test.ts',
+  'apps/server/test/places/google-opening-hours.test.ts',
   'apps/server/test/providers/storage.test.ts',
   'apps/server/test/pdf/bidi-lines.test.ts',
   'apps/server/test/pdf/render-pool.test.ts',

@@ -235,6 +235,8 @@ describe('ride editing: activities', () => {
       const placed = placementResponse.parse(res.json());
       const [row] = await suite.t.db.db.select().from(attractions).where(eq(attractions.id, placed.attractionId));
       expect(row).toMatchObject({ authorId: suite.author.id, title: 'Colosseum', placeId: 'ChIJcolosseum', link: 'https://colosseo.it/', rate: 4.7 });
+      // Google's opening periods kept as the rules the day's checks read (issue 36 point 2), beside its weekday lines.
+      expect(row).toMatchObject({ osmOpeningHours: 'Mo-Tu 08:30-19:15', openingHours: ['Monday: 8:30 AM – 7:15 PM', 'Tuesday: 8:30 AM – 7:15 PM'] });
       expect(dayTitles(await readTrip(suite.t, rideId))[0]).toEqual(['a1', 'a2', 'Colosseum']);
       expect(await check()).toEqual({ ServerMassageCode: 'success', hasPlaceId: true, attractionId: placed.attractionId, inRide: true });
 

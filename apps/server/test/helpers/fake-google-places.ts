@@ -14,6 +14,11 @@ export interface FakeGooglePlace {
   rating?: number;
   website?: string;
   hours?: string[];
+  /** The same hours as Google's periods (day 0 is Sunday). */
+  periods?: {
+    open: { day: number; hour: number; minute: number };
+    close?: { day: number; hour: number; minute: number };
+  }[];
   reviews?: { author: string; rating: number; text: string }[];
   /** Photo ids (names become places/<id>/photos/<photo>); sizes 1200 x 800. */
   photos?: string[];
@@ -44,6 +49,10 @@ export const FAKE_GOOGLE_PLACES: FakeGooglePlace[] = [
     rating: 4.7,
     website: 'https://colosseo.it/',
     hours: ['Monday: 8:30 AM – 7:15 PM', 'Tuesday: 8:30 AM – 7:15 PM'],
+    periods: [1, 2].map((day) => ({
+      open: { day, hour: 8, minute: 30 },
+      close: { day, hour: 19, minute: 15 },
+    })),
     reviews: [{ author: 'Dana', rating: 5, text: 'Breathtaking <b>at sunset</b>' }],
     photos: ['c1', 'c2', 'c3', 'c4', 'c5', 'c6', 'c7', 'c8'],
     summary: 'Iconic ancient amphitheatre.',
@@ -62,7 +71,7 @@ export const FAKE_GOOGLE_PLACES: FakeGooglePlace[] = [
   },
   {
     id: 'ChIJtrattoria',
-    name: { he: 'טרטוריה דה אנצו', en: "Da Enzo al 29" },
+    name: { he: 'טרטוריה דה אנצו', en: 'Da Enzo al 29' },
     address: { he: 'טרסטוורה, רומא', en: 'Via dei Vascellari, 29, Roma RM, Italy' },
     lat: 41.8885,
     lng: 12.4777,
@@ -122,14 +131,17 @@ function distanceKm(lat1: number, lng1: number, lat2: number, lng2: number): num
  * (skipHttpRedirect=true answers {photoUri}). The API key must come in X-Goog-Api-Key, as Google wants it; a wrong
  * or missing key answers 403 PERMISSION_DENIED. The real client code of the google source runs against it.
  */
-export async function startFakeGooglePlaces(places: FakeGooglePlace[] = FAKE_GOOGLE_PLACES): Promise<FakeGooglePlaces> {
+export async function startFakeGooglePlaces(
+  places: FakeGooglePlace[] = FAKE_GOOGLE_PLACES,
+): Promise<FakeGooglePlaces> {
   const requests: RecordedRequest[] = [];
   const state = { delayMs: 0, failWith: 0 };
   let baseUrl = '';
 
   const lang = (code: unknown): 'he' | 'en' => (code === 'he' || code === 'iw' ? 'he' : 'en');
   const maskIncludes = (mask: string, field: string, prefix = '') =>
-    mask === '*' || mask.split(',').some((f) => f.trim() === `${prefix}${field}` || f.trim() === `${prefix}*`);
+    mask === '*' ||
+    mask.split(',').some((f) => f.trim() === `${prefix}${field}` || f.trim() === `${prefix}*`);
 
   const placeJson = (p: FakeGooglePlace, l: 'he' | 'en', mask: string, prefix = '') => {
     const full: Record<string, unknown> = {
@@ -138,8 +150,12 @@ export async function startFakeGooglePlaces(places: FakeGooglePlace[] = FAKE_GOO
       formattedAddress: p.address[l],
       shortFormattedAddress: p.address[l].split(',')[0],
       addressComponents: [
-        ...(p.locality ? [{ longText: p.locality[l], shortText: p.locality[l], types: ['locality', 'political'] }] : []),
-        ...(p.country ? [{ longText: p.country[l], shortText: p.country.code, types: ['country', 'political'] }] : []),
+        ...(p.locality
+          ? [{ longText: p.locality[l], shortText: p.locality[l], types: ['locality', 'political'] }]
+          : []),
+        ...(p.country
+          ? [{ longText: p.country[l], shortText: p.country.code, types: ['country', 'political'] }]
+          : []),
       ],
       location: { latitude: p.lat, longitude: p.lng },
       types: p.types,
@@ -147,13 +163,24 @@ export async function startFakeGooglePlaces(places: FakeGooglePlace[] = FAKE_GOO
       googleMapsUri: `https://maps.google.com/?cid=${p.id}`,
       ...(p.rating !== undefined ? { rating: p.rating, userRatingCount: 1234 } : {}),
       ...(p.website ? { websiteUri: p.website } : {}),
-      ...(p.hours ? { regularOpeningHours: { openNow: true, weekdayDescriptions: p.hours } } : {}),
+      ...(p.hours
+        ? {
+            regularOpeningHours: {
+              openNow: true,
+              weekdayDescriptions: p.hours,
+              ...(p.periods ? { periods: p.periods } : {}),
+            },
+          }
+        : {}),
       ...(p.reviews
         ? {
             reviews: p.reviews.map((r) => ({
               rating: r.rating,
               text: { text: r.text, languageCode: 'en' },
-              authorAttribution: { displayName: r.author, uri: `https://www.google.com/maps/contrib/${r.author}` },
+              authorAttribution: {
+                displayName: r.author,
+                uri: `https://www.google.com/maps/contrib/${r.author}`,
+              },
             })),
           }
         : {}),
@@ -163,7 +190,9 @@ export async function startFakeGooglePlaces(places: FakeGooglePlace[] = FAKE_GOO
               name: `places/${p.id}/photos/${ph}`,
               widthPx: 1200,
               heightPx: 800,
-              authorAttributions: [{ displayName: 'Photo <Owner>', uri: 'https://maps.google.com/maps/contrib/1', photoUri: '' }],
+              authorAttributions: [
+                { displayName: 'Photo <Owner>', uri: 'https://maps.google.com/maps/contrib/1', photoUri: '' },
+              ],
             })),
           }
         : {}),
@@ -180,7 +209,13 @@ export async function startFakeGooglePlaces(places: FakeGooglePlace[] = FAKE_GOO
     } catch {
       return googleError(res, 400, 'INVALID_ARGUMENT', 'Invalid JSON payload received.');
     }
-    requests.push({ method: req.method ?? '', path: url.pathname, query: url.searchParams, headers: req.headers, body });
+    requests.push({
+      method: req.method ?? '',
+      path: url.pathname,
+      query: url.searchParams,
+      headers: req.headers,
+      body,
+    });
     if (state.failWith) return googleError(res, state.failWith, 'INTERNAL', 'Internal error encountered.');
     if (req.headers['x-goog-api-key'] !== GOOGLE_PLACES_TEST_KEY) {
       return googleError(res, 403, 'PERMISSION_DENIED', 'The provided API key is invalid.');
@@ -191,7 +226,9 @@ export async function startFakeGooglePlaces(places: FakeGooglePlace[] = FAKE_GOO
       const input = String(body?.input ?? '').toLowerCase();
       if (!input) return googleError(res, 400, 'INVALID_ARGUMENT', 'input is required');
       const l = lang(body?.languageCode);
-      const found = places.filter((p) => p.name.he.toLowerCase().startsWith(input) || p.name.en.toLowerCase().startsWith(input));
+      const found = places.filter(
+        (p) => p.name.he.toLowerCase().startsWith(input) || p.name.en.toLowerCase().startsWith(input),
+      );
       if (found.length === 0) return send(res, 200, {});
       return send(res, 200, {
         suggestions: found.slice(0, 5).map((p) => ({
@@ -208,7 +245,11 @@ export async function startFakeGooglePlaces(places: FakeGooglePlace[] = FAKE_GOO
 
     if (req.method === 'POST' && url.pathname === '/v1/places:searchNearby') {
       if (!mask) return googleError(res, 400, 'INVALID_ARGUMENT', 'FieldMask is a required parameter.');
-      const circle = (body?.locationRestriction as { circle?: { center: { latitude: number; longitude: number }; radius: number } })?.circle;
+      const circle = (
+        body?.locationRestriction as {
+          circle?: { center: { latitude: number; longitude: number }; radius: number };
+        }
+      )?.circle;
       if (!circle) return googleError(res, 400, 'INVALID_ARGUMENT', 'locationRestriction is required');
       const types = (body?.includedTypes as string[] | undefined) ?? [];
       const max = Number(body?.maxResultCount ?? 20);
@@ -225,12 +266,14 @@ export async function startFakeGooglePlaces(places: FakeGooglePlace[] = FAKE_GOO
     const media = /^\/v1\/places\/([^/]+)\/photos\/([^/]+)\/media$/.exec(url.pathname);
     if (req.method === 'GET' && media) {
       const place = places.find((p) => p.id === media[1]);
-      if (!place?.photos?.includes(media[2] as string)) return googleError(res, 404, 'NOT_FOUND', 'Photo not found.');
+      if (!place?.photos?.includes(media[2] as string))
+        return googleError(res, 404, 'NOT_FOUND', 'Photo not found.');
       if (!url.searchParams.get('maxWidthPx') && !url.searchParams.get('maxHeightPx')) {
         return googleError(res, 400, 'INVALID_ARGUMENT', 'maxWidthPx or maxHeightPx is required');
       }
       const photoUri = `https://lh3.googleusercontent.com/places/${media[2]}=s${url.searchParams.get('maxWidthPx')}`;
-      if (url.searchParams.get('skipHttpRedirect') === 'true') return send(res, 200, { name: `places/${media[1]}/photos/${media[2]}/media`, photoUri });
+      if (url.searchParams.get('skipHttpRedirect') === 'true')
+        return send(res, 200, { name: `places/${media[1]}/photos/${media[2]}/media`, photoUri });
       res.writeHead(302, { location: photoUri });
       return res.end();
     }

@@ -161,6 +161,11 @@ export const placeDetails = z.object({
   rating: z.number().nullable(),
   userRatingCount: z.number().int().nullable(),
   openingHours: openingHours.nullable(),
+  /**
+   * Ours (issue 36 point 2): the same hours in OpenStreetMap's `opening_hours` syntax, the rules the day's checks read
+   * (decision 0070): OpenStreetMap's own tag, or Google's opening periods written in it. Absent or null: none known.
+   */
+  osmOpeningHours: z.string().nullable().optional(),
   reviews: z.array(attractionReview),
   /** At most PLACE_PHOTOS_MAX. */
   photos: z.array(placePhoto),

@@ -22,6 +22,7 @@ export function attractionFromPlace(place: PlaceDetails, authorId: number): NewA
     imageHtmlAttributions: photo?.htmlAttributions ?? [],
     placeId: place.googlePlaceId ?? (place.source === 'google' ? place.id : null),
     openingHours: place.openingHours?.weekday_text ?? null,
+    osmOpeningHours: place.osmOpeningHours ?? null,
     reviews: place.reviews,
     googleImage: place.source === 'google' ? (photo?.url ?? null) : null,
   };

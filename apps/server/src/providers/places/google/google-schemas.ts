@@ -20,6 +20,13 @@ export const googlePhoto = z.object({
 });
 export type GooglePhoto = z.infer<typeof googlePhoto>;
 
+/** A point of the week in an opening period: day 0 is Sunday. */
+const googlePoint = z.object({
+  day: z.number().optional(),
+  hour: z.number().optional(),
+  minute: z.number().optional(),
+});
+
 export const googlePlace = z.object({
   id: z.string(),
   displayName: localizedText.optional(),
@@ -39,7 +46,12 @@ export const googlePlace = z.object({
   userRatingCount: z.number().optional(),
   websiteUri: z.string().optional(),
   googleMapsUri: z.string().optional(),
-  regularOpeningHours: z.object({ weekdayDescriptions: z.array(z.string()).optional() }).optional(),
+  regularOpeningHours: z
+    .object({
+      weekdayDescriptions: z.array(z.string()).optional(),
+      periods: z.array(z.object({ open: googlePoint.optional(), close: googlePoint.optional() })).optional(),
+    })
+    .optional(),
   reviews: z
     .array(
       z.object({

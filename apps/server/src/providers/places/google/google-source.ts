@@ -1,3 +1,4 @@
+import { osmHoursFromGoogle } from './opening-hours.js';
 import {
   PLACE_PHOTO_SIZE,
   PLACE_PHOTOS_MAX,
@@ -160,6 +161,7 @@ export function createGooglePlaces(opts: GoogleSourceOptions): PlacesProvider & 
       openingHours: place.regularOpeningHours?.weekdayDescriptions
         ? { weekday_text: place.regularOpeningHours.weekdayDescriptions }
         : null,
+      osmOpeningHours: osmHoursFromGoogle(place.regularOpeningHours?.periods),
       reviews: (place.reviews ?? []).map((r) => ({
         author_name: r.authorAttribution?.displayName ?? '',
         rating: r.rating ?? 0,

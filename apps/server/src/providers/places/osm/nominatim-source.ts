@@ -1,4 +1,4 @@
-import type { PlaceDetails, PlaceKind, PlaceSuggestion } from '@rides/contract';
+import { OPENING_HOURS_MAX, type PlaceDetails, type PlaceKind, type PlaceSuggestion } from '@rides/contract';
 import { z } from 'zod';
 import { boundingBox } from '../geo.js';
 import { expectOk, fetchJson, languageCode } from '../http.js';
@@ -164,6 +164,8 @@ export function createNominatimPlaces(opts: NominatimOptions): PlacesProvider {
         userRatingCount: null,
         // OSM keeps one opening_hours expression ("Mo-Fr 09:00-17:00"); shown as one line.
         openingHours: hours ? { weekday_text: [hours] } : null,
+        // The same text is the rules the day's checks read (decision 0070), when it fits the field.
+        osmOpeningHours: hours && hours.length <= OPENING_HOURS_MAX ? hours : null,
         reviews: [],
         photos: [],
         mapsUrl: `https://www.openstreetmap.org/${p.osm_type}/${p.osm_id}`,
