@@ -85,6 +85,8 @@ const withoutDatabase = [
   'apps/server/test/day-checks/time-zone.test.ts',
   'apps/server/test/day-checks/opening-hours.test.ts',
   'apps/server/test/day-checks/holidays.test.ts',
+  // The day's warnings (issue 36 point 3, decision 0073): pure rules on a trip and its legs.
+  'apps/server/test/day-checks/warnings.test.ts',
   // The reference rates' parsers, exact arithmetic and providers against a local server (issue 35).
   'apps/server/test/money/rates-providers.test.ts',
   // The routing services' protocols against a local server (issue 36).

@@ -3,6 +3,7 @@ import { bookingsBench } from './bookings.bench.js';
 import { moneyBench } from './money.bench.js';
 import { legsBench } from './legs.bench.js';
 import { dayOrderBench } from './day-order.bench.js';
+import { checksBench } from './checks.bench.js';
 import { conflictsBench } from './conflicts.bench.js';
 import { editingBench } from './editing.bench.js';
 import { fuzzBench } from './fuzz.bench.js';
@@ -18,7 +19,7 @@ import { scaleBench } from './scale.bench.js';
 import { startupBench } from './startup.bench.js';
 
 /**
- * `npm run bench [startup|day-order|http|ride|pdf|pdf-flood|places|photos|editing|lighthouse|scale]`: prints figures and ratios to baselines measured in the same run.
+ * `npm run bench [startup|checks|day-order|http|ride|pdf|pdf-flood|places|photos|editing|lighthouse|scale]`: prints figures and ratios to baselines measured in the same run.
  * `scale` (search at 100,000 generated trips on PostgreSQL) and `admin` (100,000 users, 1,000,000 sign-ins) run only when
  * asked: they generate millions of rows.
  * `fuzz` (hostile requests to every call, minutes; decision 0026) runs only when asked too.
@@ -47,6 +48,10 @@ if (which === 'all' || which === 'money') {
 if (which === 'all' || which === 'legs') {
   console.log('\n== legs of a day (issue 36: a 14-day trip, 8 stops a day, from the database)');
   await legsBench();
+}
+if (which === 'all' || which === 'checks') {
+  console.log('\n== the day\'s warnings (issue 36 point 3: a 14-day trip, 8 stops a day, from the database)');
+  await checksBench();
 }
 if (which === 'all' || which === 'day-order') {
   console.log(

@@ -88,6 +88,8 @@ import { legsRoutes } from './modules/legs/legs.routes.js';
 import { dayOrderRoutes } from './modules/legs/day-order.routes.js';
 import { createDayOrderService } from './modules/legs/day-order.service.js';
 import { createLegsService } from './modules/legs/legs.service.js';
+import { checksRoutes } from './modules/day-checks/checks.routes.js';
+import { createChecksService } from './modules/day-checks/checks.service.js';
 import { createRoutedLegs } from './modules/legs/routed-legs.service.js';
 import { createTripListsService } from './modules/trip-lists/trip-lists.service.js';
 import { createTripExportService } from './modules/trip-export/trip-export.service.js';
@@ -347,6 +349,8 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
   const legs = createLegsService({ db: db.db, rides, routing: routedLegs });
   // A better order for a day (issue 36 point 4, decision 0072): the contract's heuristic on the legs' estimate.
   const dayOrder = createDayOrderService({ db: db.db, rides });
+  // The day's warnings (issue 36 point 3, decision 0073): hours, Israel's closures and timing, on the legs' own figures.
+  const checks = createChecksService({ rides, legs });
   const inbound = config.inboundMail;
   if (inbound) {
     let listener: Awaited<ReturnType<typeof startInboundSmtp>> | undefined;
@@ -428,6 +432,7 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
       await api.register(moneyRoutes, { money });
       await api.register(legsRoutes, { legs });
       await api.register(dayOrderRoutes, { dayOrder });
+      await api.register(checksRoutes, { checks });
       await api.register(pdfRoutes, { pdf });
       await api.register(tripEventsRoutes, { live, tickets: createEventsTickets(config.jwtSecret) });
     },

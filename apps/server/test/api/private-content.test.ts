@@ -3,7 +3,7 @@ import { mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { brotliDecompressSync, gunzipSync } from 'node:zlib';
-import type { TripLegsResponse } from '@rides/contract';
+import type { TripChecksResponse, TripLegsResponse } from '@rides/contract';
 import type { LightMyRequestResponse } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { eq } from 'drizzle-orm';
@@ -155,6 +155,8 @@ beforeAll(async () => {
         link: `https://site.example/${MARK}/${i}`,
         imageUrl: `https://img.example/${MARK}-${i}.jpg`,
         placeId: `${MARK}-place-${i}`,
+        // Closed whenever it is planned (issue 36): the day's warnings name it to the trip's people.
+        ...(i === 0 ? { osmOpeningHours: 'off' } : {}),
       },
     );
     ids.privateAttractions.push(id);
@@ -730,6 +732,8 @@ describe('a private trip’s content reaches no one the view policy refuses', ()
       'GET /api/user_rides_api',
       // The legs of a day (issue 36): of the public neighbour and the walker's own trip.
       'GET /api/trips/{rideId}/legs',
+      // The day's warnings (issue 36 point 3).
+      'GET /api/trips/{rideId}/checks',
     ]) {
       expect(answered.get(call) ?? 0, call).toBeGreaterThan(0);
     }
@@ -855,13 +859,41 @@ describe('a private trip’s attractions reach those the view policy lets view i
         .json<TripLegsResponse>()
         .days.flatMap((d) => d.legs.flatMap((l) => [`${l.fromKind}:${l.fromId}`, `${l.toKind}:${l.toId}`]));
       expect(stops, who).toEqual(
-        expect.arrayContaining([...ids.privateAttractions.map((id) => `attraction:${id}`), `stay:${ids.stay}`]),
+        expect.arrayContaining([
+          ...ids.privateAttractions.map((id) => `attraction:${id}`),
+          `stay:${ids.stay}`,
+        ]),
       );
     }
     for (const [who, headers] of await refused()) {
       const res = await legs(headers);
       expect(res.statusCode, who).toBe(403);
-      expect(res.json(), who).toEqual({ ServerMassageCode: 'user_does_not_have_permission_to_this_private_ride' });
+      expect(res.json(), who).toEqual({
+        ServerMassageCode: 'user_does_not_have_permission_to_this_private_ride',
+      });
+    }
+  });
+
+  it('its warnings (issue 36 point 3): its closed garden to its people, nothing to anyone else', async () => {
+    const checks = (headers: Record<string, string>) =>
+      t.app.inject({ method: 'GET', url: `/api/trips/${ids.privateRide}/checks?mode=walk`, headers });
+    for (const [who, person] of viewers()) {
+      const res = await checks(person.headers);
+      expect(res.statusCode, who).toBe(200);
+      expect(res.json<TripChecksResponse>().warnings, who).toContainEqual(
+        expect.objectContaining({
+          code: 'closed_at_planned_time',
+          dayId: 0,
+          activityId: ids.privateAttractions[0],
+        }),
+      );
+    }
+    for (const [who, headers] of await refused()) {
+      const res = await checks(headers);
+      expect(res.statusCode, who).toBe(403);
+      expect(res.json(), who).toEqual({
+        ServerMassageCode: 'user_does_not_have_permission_to_this_private_ride',
+      });
     }
   });
 

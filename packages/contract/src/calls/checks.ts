@@ -75,14 +75,24 @@ export const tripCheckWarningWire = z.discriminatedUnion('code', [
     toDate: isoDate,
     toAt: hhmm,
   }),
-  /** Two timed stops of the day overlap: this one starts before the other's planned end. */
+  /**
+   * Two consecutive timed stops of the day overlap: this one starts less than the shortest visit (15 minutes) after the
+   * timed stop before it in the day's order (earlier, at the same time, or within 15 minutes), so before the other's
+   * planned end (`otherEnd`).
+   */
   warning('times_overlap', { otherActivityId: z.number().int(), at: hhmm, otherAt: hhmm, otherEnd: hhmm }),
-  /** The leg from the stop before is longer than the time between them. */
+  /**
+   * The way from the timed stop before (`fromId`) is longer than the time the plan leaves for it. `legS`: the travel
+   * along the day's legs from it to this one (through the `stopsBetween` untimed activities between them); `gapS`: this
+   * one's start less the other's, less the shortest visit (15 minutes) at the other and at each stop between (may be
+   * negative).
+   */
   warning('not_enough_time_to_get_there', {
     fromId: z.number().int(),
     fromKind: stopKind,
     legS: z.number().int().min(0),
     gapS: z.number().int(),
+    stopsBetween: z.number().int().min(0),
   }),
   /** The day's activities and travel take longer than the traveller's limit. */
   warning('day_too_long', {

@@ -1,4 +1,11 @@
-import { tripLegPlan, tripLegs, type LegMode, type TripLegsResponse } from '@rides/contract';
+import {
+  tripLegPlan,
+  tripLegs,
+  type LegMode,
+  type TripDay,
+  type TripLegsDay,
+  type TripLegsResponse,
+} from '@rides/contract';
 import type { Database } from '../../db/client.js';
 import type { TripViewer } from '../access/trip-access.policy.js';
 import type { TripsService } from '../trips/trips.service.js';
@@ -20,21 +27,28 @@ export interface LegsServiceOptions {
 }
 
 export function createLegsService(opts: LegsServiceOptions) {
+  /** The legs of a trip's days as its viewer reads them: routed where the service answers, else estimated. */
+  async function legsOfDays(days: readonly TripDay[], mode: LegMode): Promise<TripLegsDay[]> {
+    const plan = tripLegPlan(days);
+    const routed = await opts.routing.route(
+      opts.db,
+      mode,
+      plan.flatMap((d) => d.legs),
+    );
+    return tripLegs(plan, mode, (leg) => {
+      const figures = routed.get(legKeyText(legKeyOf(leg.from, leg.to)));
+      return figures && { ...figures, source: 'routed' };
+    });
+  }
+
   return {
     async legs(rideId: number, viewer: TripViewer, mode: LegMode): Promise<TripLegsResponse> {
       const view = await opts.rides.getTripView(rideId, viewer);
-      const plan = tripLegPlan(view.attractionsByDay);
-      const routed = await opts.routing.route(
-        opts.db,
-        mode,
-        plan.flatMap((d) => d.legs),
-      );
-      const days = tripLegs(plan, mode, (leg) => {
-        const figures = routed.get(legKeyText(legKeyOf(leg.from, leg.to)));
-        return figures && { ...figures, source: 'routed' };
-      });
+      const days = await legsOfDays(view.attractionsByDay, mode);
       return { ServerMassageCode: 'success', mode, routedBy: opts.routing.serviceFor(mode), days };
     },
+    /** The same figures for another call on a view it already read (the day's warnings: never routed twice). */
+    legsOfDays,
   };
 }
 
