@@ -73,7 +73,7 @@ const ONE_OF_EACH: TripCheckWarning[] = [
     code: 'not_enough_time_to_get_there',
     dayId: 1,
     activityId: 8,
-    details: { fromId: 7, fromKind: 'attraction', legS: 7200, gapS: 1800 },
+    details: { fromId: 7, fromKind: 'attraction', legS: 7200, gapS: 1800, stopsBetween: 0 },
   },
   {
     code: 'day_too_long',
@@ -160,10 +160,10 @@ describe("the day's warnings in words", () => {
     );
     const noGap: TripCheckWarning = {
       ...(ONE_OF_EACH[4] as TripCheckWarning & { code: 'not_enough_time_to_get_there' }),
-      details: { fromId: 99, fromKind: 'stay', legS: 600, gapS: -300 },
+      details: { fromId: 99, fromKind: 'stay', legS: 600, gapS: -300, stopsBetween: 2 },
     };
     expect(plain(warningWords(noGap, texts.en, 'en', names).problem)).toBe(
-      'The way here from the stay takes 10 min, and no time is left between them.',
+      'The way here from the stay takes 10 min, and no time is left between them. That counts 2 stops on the way, at least a quarter of an hour each.',
     );
     const far = plain(warningWords(ONE_OF_EACH[6] as TripCheckWarning, texts.he, 'he', names).problem);
     expect(far).toContain('אל Hotel Eden ללילה');

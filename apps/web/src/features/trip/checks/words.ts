@@ -85,18 +85,21 @@ export function warningWords(w: TripCheckWarning, t: TFunction, lang: string, na
         }),
         advice: t('checks.overlap.advice'),
       };
-    case 'not_enough_time_to_get_there':
+    case 'not_enough_time_to_get_there': {
+      const d = w.details;
+      const problem = t(d.gapS > 0 ? 'checks.notEnoughTime.problem' : 'checks.notEnoughTime.noGapProblem', {
+        from: name(d.fromKind, d.fromId),
+        leg: duration(d.legS),
+        gap: duration(d.gapS),
+      });
       return {
-        problem: t(
-          w.details.gapS > 0 ? 'checks.notEnoughTime.problem' : 'checks.notEnoughTime.noGapProblem',
-          {
-            from: name(w.details.fromKind, w.details.fromId),
-            leg: duration(w.details.legS),
-            gap: duration(w.details.gapS),
-          },
-        ),
+        problem:
+          d.stopsBetween > 0
+            ? `${problem} ${t('checks.notEnoughTime.stopsBetween', { count: d.stopsBetween })}`
+            : problem,
         advice: t('checks.notEnoughTime.advice'),
       };
+    }
     case 'day_too_long':
       return {
         problem: t('checks.dayTooLong.problem', {
