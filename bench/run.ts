@@ -2,6 +2,7 @@ import { adminBench } from './admin.bench.js';
 import { bookingsBench } from './bookings.bench.js';
 import { moneyBench } from './money.bench.js';
 import { legsBench } from './legs.bench.js';
+import { legsAccuracyBench } from './legs-accuracy.bench.js';
 import { dayOrderBench } from './day-order.bench.js';
 import { checksBench } from './checks.bench.js';
 import { conflictsBench } from './conflicts.bench.js';
@@ -19,7 +20,7 @@ import { scaleBench } from './scale.bench.js';
 import { startupBench } from './startup.bench.js';
 
 /**
- * `npm run bench [startup|checks|day-order|http|ride|pdf|pdf-flood|places|photos|editing|lighthouse|scale]`: prints figures and ratios to baselines measured in the same run.
+ * `npm run bench [startup|legs|legs-accuracy|checks|day-order|http|ride|pdf|pdf-flood|places|photos|editing|lighthouse|scale]`: prints figures and ratios to baselines measured in the same run.
  * `scale` (search at 100,000 generated trips on PostgreSQL) and `admin` (100,000 users, 1,000,000 sign-ins) run only when
  * asked: they generate millions of rows.
  * `fuzz` (hostile requests to every call, minutes; decision 0026) runs only when asked too.
@@ -52,6 +53,12 @@ if (which === 'all' || which === 'legs') {
 if (which === 'all' || which === 'checks') {
   console.log('\n== the day\'s warnings (issue 36 point 3: a 14-day trip, 8 stops a day, from the database)');
   await checksBench();
+}
+if (which === 'all' || which === 'legs-accuracy') {
+  console.log(
+    "\n== the legs' estimate against routed legs (issue 36: recorded answers of routing services, no timing)",
+  );
+  legsAccuracyBench();
 }
 if (which === 'all' || which === 'day-order') {
   console.log(
