@@ -6,7 +6,13 @@ import he from '../src/locales/he.json';
 import { checksKeys } from '../src/features/trip/checks/api';
 import { formatDuration } from '../src/features/trip/legs/format';
 import { placeWarnings } from '../src/features/trip/checks/place';
-import { formatDay, warningWords, type NameOf } from '../src/features/trip/checks/words';
+import {
+  briefWords,
+  dayHolidayWords,
+  formatDay,
+  warningWords,
+  type NameOf,
+} from '../src/features/trip/checks/words';
 import { tripAttractionsKeys } from '../src/lib/trip-keys';
 
 /** The day's warnings as a reader sees them (issue 36 point 3), with the app's own texts in both languages. */
@@ -185,21 +191,56 @@ describe("the day's warnings in words", () => {
 describe('where the warnings go', () => {
   it("an activity's on its card in the day named, the rest on the day; each day counts all of its own", () => {
     const placed = placeWarnings(ONE_OF_EACH);
-    expect(placed.onCards.get('1:8')?.map((w) => w.code)).toEqual([
+    expect(placed.onCards.get('1:8')?.map((w) => w.warning.code)).toEqual([
       'closes_before_planned_end',
       'times_overlap',
       'not_enough_time_to_get_there',
     ]);
-    expect(placed.onCards.get('0:7')?.map((w) => w.code)).toEqual(['closed_at_planned_time']);
-    expect(placed.onCards.get('3:7')?.map((w) => w.code)).toEqual(['closed_on_holiday']);
+    expect(placed.onCards.get('0:7')?.map((w) => w.warning.code)).toEqual(['closed_at_planned_time']);
+    expect(placed.onCards.get('3:7')?.map((w) => w.warning.code)).toEqual(['closed_on_holiday']);
     expect(placed.onCards.has('0:8')).toBe(false);
-    expect(placed.onDays.get(2)?.map((w) => w.code)).toEqual(['day_too_long', 'far_from_nights_stay']);
+    expect(placed.onDays.get(2)?.map((w) => w.warning.code)).toEqual([
+      'day_too_long',
+      'far_from_nights_stay',
+    ]);
     expect([...placed.countByDay.entries()].sort()).toEqual([
       [0, 1],
       [1, 3],
       [2, 2],
       [3, 1],
     ]);
+  });
+
+  it('a holiday closing several stops of a day is said once on the day, naming them, and briefly on each card', () => {
+    const shabbat = (activityId: number, fromAt: string): TripCheckWarning => ({
+      code: 'closed_on_holiday',
+      dayId: 6,
+      activityId,
+      details: {
+        date: '2027-05-01',
+        occasion: 'shabbat',
+        kind: 'shabbat',
+        fromDate: '2027-04-30',
+        fromAt,
+        toDate: '2027-05-01',
+        toAt: '19:59',
+      },
+    });
+    const placed = placeWarnings([shabbat(7, '19:01'), shabbat(8, '19:02'), ...ONE_OF_EACH]);
+    expect(placed.onCards.get('6:7')).toEqual([{ warning: shabbat(7, '19:01'), brief: true }]);
+    expect(placed.onCards.get('6:8')?.map((c) => c.brief)).toEqual([true]);
+    expect(placed.onDays.get(6)).toEqual([{ warning: shabbat(7, '19:01'), activityIds: [7, 8] }]);
+    expect(placed.countByDay.get(6)).toBe(2);
+    // Alone on its day, Yom Kippur stays in full on its card.
+    expect(placed.onCards.get('3:7')).toEqual([{ warning: ONE_OF_EACH[2], brief: false }]);
+    expect(placed.onDays.has(3)).toBe(false);
+
+    const day = dayHolidayWords(shabbat(7, '19:01'), [7, 8], texts.en, 'en', names);
+    expect(plain(day.problem)).toBe(
+      'Shabbat: most places in Israel close from Friday, April 30 at 19:01 until Saturday, May 1 at 19:59. ' +
+        'It is about 2 stops of this day: Israel Museum and שוק מחנה יהודה.',
+    );
+    expect(plain(briefWords(shabbat(8, '19:02'), texts.he).problem)).toBe('שבת: ייתכן שהמקום סגור אז.');
   });
 
   it("the warnings' key is under the trip's read, so every change of the trip reads them again", () => {

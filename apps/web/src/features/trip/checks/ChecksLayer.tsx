@@ -2,13 +2,13 @@ import { useCallback, useMemo, type ReactNode } from 'react';
 import { createPortal } from 'react-dom';
 import { useQuery } from '@tanstack/react-query';
 import { IconAlertTriangle } from '@tabler/icons-react';
-import { stayOfDay, type LegMode, type TripCheckWarning, type TripDay } from '@rides/contract';
+import { stayOfDay, type LegMode, type TripDay } from '@rides/contract';
 import { useTranslation } from 'react-i18next';
 import { InBox } from '../shared/InBox';
 import type { PageParts } from '../together/slots';
 import { checksQuery } from './api';
 import { cardKey, placeWarnings } from './place';
-import { warningWords, type NameOf } from './words';
+import { briefWords, dayHolidayWords, warningWords, type NameOf, type WarningWords } from './words';
 import classes from './Checks.module.css';
 
 /**
@@ -30,7 +30,7 @@ export function ChecksLayer({
   days: readonly TripDay[] | undefined;
   parts: PageParts;
 }) {
-  const { t } = useTranslation();
+  const { t, i18n } = useTranslation();
   const checks = useQuery({ ...checksQuery(rideId, mode), enabled: days !== undefined });
   const placed = useMemo(() => placeWarnings(checks.data?.warnings ?? []), [checks.data]);
   const names = useMemo(() => namesOf(days ?? []), [days]);
@@ -49,7 +49,12 @@ export function ChecksLayer({
           at="end"
           layer="checks"
         >
-          <WarningList warnings={warnings} nameOf={nameOf} />
+          <WarningList
+            items={warnings.map(({ warning, brief }) => ({
+              code: warning.code,
+              words: brief ? briefWords(warning, t) : warningWords(warning, t, i18n.language, nameOf),
+            }))}
+          />
         </InBox>,
       );
   }
@@ -70,7 +75,16 @@ export function ChecksLayer({
     if (own && day.items)
       out.push(
         <InBox key={`day:${day.index}`} parent={day.items} at="start" layer="checks">
-          <WarningList warnings={own} nameOf={nameOf} heading={t('checks.heading')} />
+          <WarningList
+            heading={t('checks.heading')}
+            items={own.map(({ warning, activityIds }) => ({
+              code: warning.code,
+              words:
+                activityIds.length > 0
+                  ? dayHolidayWords(warning, activityIds, t, i18n.language, nameOf)
+                  : warningWords(warning, t, i18n.language, nameOf),
+            }))}
+          />
         </InBox>,
       );
   }
@@ -89,34 +103,24 @@ function namesOf(days: readonly TripDay[]): Map<string, string> {
 }
 
 function WarningList({
-  warnings,
-  nameOf,
+  items,
   heading,
 }: {
-  warnings: readonly TripCheckWarning[];
-  nameOf: NameOf;
+  items: { code: string; words: WarningWords }[];
   heading?: string;
 }) {
-  const { t, i18n } = useTranslation();
+  const { t } = useTranslation();
   return (
     <div className={classes.list} role="note" aria-label={heading ?? t('checks.label')}>
-      {warnings.map((w, i) => {
-        const words = warningWords(w, t, i18n.language, nameOf);
-        return (
-          <p
-            key={`${w.code}:${i}`}
-            className={classes.warning}
-            data-testid="check-warning"
-            data-code={w.code}
-          >
-            <IconAlertTriangle size={16} aria-hidden className={classes.icon} />
-            <span>
-              <span className={classes.problem}>{words.problem}</span>{' '}
-              <span className={classes.advice}>{words.advice}</span>
-            </span>
-          </p>
-        );
-      })}
+      {items.map(({ code, words }, i) => (
+        <p key={`${code}:${i}`} className={classes.warning} data-testid="check-warning" data-code={code}>
+          <IconAlertTriangle size={16} aria-hidden className={classes.icon} />
+          <span>
+            <span className={classes.problem}>{words.problem}</span>{' '}
+            <span className={classes.advice}>{words.advice}</span>
+          </span>
+        </p>
+      ))}
     </div>
   );
 }

@@ -28,6 +28,38 @@ export function formatDay(date: string, lang: string): string {
   return f.format(new Date(`${date}T12:00:00Z`));
 }
 
+/**
+ * A holiday said on the card of one of several stops it closes that day, the day saying it in full: "Shabbat: it may be
+ * closed then."
+ */
+export function briefWords(w: TripCheckWarning, t: TFunction): WarningWords {
+  if (w.code !== 'closed_on_holiday') throw new Error(`no brief words for ${w.code}`);
+  return {
+    problem: t('checks.holiday.brief', { occasion: t(`checks.occasions.${w.details.occasion}`) }),
+    advice: t('checks.holiday.briefAdvice'),
+  };
+}
+
+/** A holiday that closes several stops of the day, said once on the day: its hours and the stops it closes. */
+export function dayHolidayWords(
+  w: TripCheckWarning,
+  activityIds: readonly number[],
+  t: TFunction,
+  lang: string,
+  nameOf: NameOf,
+): WarningWords {
+  const words = warningWords(w, t, lang, nameOf);
+  const names = activityIds.map((id) => {
+    const n = nameOf('attraction', id);
+    return n ? isolateUserText(n) : t('checks.anActivity');
+  });
+  const list = new Intl.ListFormat(lang === 'he' ? 'he' : 'en', { type: 'conjunction' }).format(names);
+  return {
+    ...words,
+    problem: `${words.problem} ${t('checks.holiday.stops', { count: names.length, list })}`,
+  };
+}
+
 export function warningWords(w: TripCheckWarning, t: TFunction, lang: string, nameOf: NameOf): WarningWords {
   const name = (kind: 'attraction' | 'stay', id: number) => {
     const n = nameOf(kind, id);

@@ -1,0 +1,11 @@
+import { chromium } from '@playwright/test';
+const [url, out, width, lang, scrollSel] = process.argv.slice(2);
+const browser = await chromium.launch({ executablePath: '/usr/bin/chromium-headless-shell' });
+const page = await browser.newPage({ viewport: { width: Number(width), height: 900 }, locale: lang === 'he' ? 'he-IL' : 'en-US' });
+await page.addInitScript((l) => localStorage.setItem('i18nextLng', l), lang);
+await page.goto(url);
+await page.waitForTimeout(6000);
+if (scrollSel) await page.locator(scrollSel).first().evaluate((el) => window.scrollTo(0, el.getBoundingClientRect().top + window.scrollY - 150));
+await page.waitForTimeout(800);
+await page.screenshot({ path: out });
+await browser.close();
