@@ -29,6 +29,7 @@ import {
 } from '../lib/form-values';
 import type { LatLng } from './location-map-types';
 import { LocationPicker } from './LocationPicker';
+import { OpeningHoursField } from './OpeningHoursField';
 import classes from './AttractionEditor.module.css';
 
 const EXTRA_FIELDS: readonly AttractionFormField[] = ['category', 'address', 'link', 'navigationAddress'];
@@ -49,6 +50,13 @@ interface AttractionFormProps {
   onSave(body: ReturnType<typeof toBody>): Promise<void>;
   submitLabel: string;
   back: { to: string; label: string }[];
+  /**
+   * The opening hours text the server could not read (opening_hours_unreadable, on the editor's read or the save's
+   * answer); the warning shows under the field while the field still holds that text. null: none.
+   */
+  unreadableHours?: string | null;
+  /** The form opens after a save that answered that warning: it is brought into view. */
+  revealHoursWarning?: boolean;
 }
 
 /**
@@ -67,6 +75,8 @@ export function AttractionForm({
   onSave,
   submitLabel,
   back,
+  unreadableHours = null,
+  revealHoursWarning = false,
 }: AttractionFormProps) {
   const { t } = useTranslation();
   const queryClient = useQueryClient();
@@ -80,6 +90,7 @@ export function AttractionForm({
     location: values.location,
     text: values.text,
     image: values.image,
+    openingHours: [values.hours.text, values.hours.form, values.hours.asText],
     category: [values.categoryId, values.subcategoryId],
     address: values.address,
     link: values.link,
@@ -94,6 +105,7 @@ export function AttractionForm({
     location: t('attractionEditor.location'),
     text: t('attractionEditor.text'),
     image: t('attractionEditor.image'),
+    openingHours: t('attractionEditor.hours.legend'),
     category: t('attractionEditor.category'),
     address: t('attractionEditor.address'),
     link: t('attractionEditor.link'),
@@ -286,6 +298,14 @@ export function AttractionForm({
           {...(imageRideId !== null ? { rideId: imageRideId } : {})}
           label={label.image}
           onBusyChange={setUploading}
+        />
+
+        <OpeningHoursField
+          value={values.hours}
+          onChange={(hours) => set('hours', hours)}
+          error={error('openingHours')}
+          unreadable={unreadableHours !== null && values.hours.text.trim() === unreadableHours.trim()}
+          reveal={revealHoursWarning}
         />
 
         <div>

@@ -1,10 +1,29 @@
-import { normaliseLink, TITLE_MAX, type AttractionEditorBody, type EditableAttraction } from '@rides/contract';
+import {
+  normaliseLink,
+  OPENING_HOURS_MAX,
+  OPENING_HOURS_UNREADABLE,
+  TITLE_MAX,
+  type AttractionEditorBody,
+  type EditableAttraction,
+  type EditorWarning,
+} from '@rides/contract';
 import type { FieldErrors } from '../../../../lib/form-errors';
 // The extra information form's text <-> HTML rules: an attraction's description is written the same way.
 import { htmlToText, textToHtml } from '../../../../lib/note-html';
+import { hoursProblem, hoursValueOf, type HoursValue } from './opening-hours-form';
 
 /** The editor's fields, in the order their problems are listed. */
-export const ATTRACTION_FORM_FIELDS = ['title', 'location', 'text', 'image', 'category', 'address', 'link', 'navigationAddress'] as const;
+export const ATTRACTION_FORM_FIELDS = [
+  'title',
+  'location',
+  'text',
+  'image',
+  'openingHours',
+  'category',
+  'address',
+  'link',
+  'navigationAddress',
+] as const;
 export type AttractionFormField = (typeof ATTRACTION_FORM_FIELDS)[number];
 
 /** What the form holds: text as typed (never lost on an error). */
@@ -21,6 +40,8 @@ export interface AttractionFormValues {
   navigationAddress: string;
   rate: number | null;
   placeId: string | null;
+  /** Opening hours: the OpenStreetMap text saved, and the friendly form it is edited in (opening-hours-form.ts). */
+  hours: HoursValue;
 }
 
 export const emptyAttraction = (): AttractionFormValues => ({
@@ -36,6 +57,7 @@ export const emptyAttraction = (): AttractionFormValues => ({
   navigationAddress: '',
   rate: null,
   placeId: null,
+  hours: hoursValueOf(null),
 });
 
 export function savedAttraction(a: EditableAttraction): AttractionFormValues {
@@ -52,6 +74,7 @@ export function savedAttraction(a: EditableAttraction): AttractionFormValues {
     navigationAddress: a.navigation_address ?? '',
     rate: a.rate,
     placeId: a.placeId,
+    hours: hoursValueOf(a.osmOpeningHours),
   };
 }
 
@@ -63,6 +86,8 @@ export function checkAttraction(v: AttractionFormValues): FieldErrors<Attraction
   else if (title.length > TITLE_MAX) errors.title = 'attraction_title_too_long';
   if (!v.location) errors.location = 'attraction_location_required';
   if (normaliseLink(v.link) === null) errors.link = 'invalid_link';
+  const hours = hoursProblem(v.hours, OPENING_HOURS_MAX);
+  if (hours) errors.openingHours = hours;
   return errors;
 }
 
@@ -80,6 +105,8 @@ export function toBody(v: AttractionFormValues, isManager: boolean): AttractionE
     navigation_address: v.navigationAddress,
     rate: v.rate,
     placeId: v.placeId,
+    // Always sent: the editor read the kept hours, so what it holds is what the author means ('' clears them).
+    osmOpeningHours: v.hours.text.trim(),
     // A user's categories are never taken by the server (001 §6): they keep what the attraction has.
     category_id: isManager && v.categoryId !== null ? Number(v.categoryId) : null,
     subcategory_id: isManager && v.subcategoryId !== null ? Number(v.subcategoryId) : null,
@@ -91,6 +118,7 @@ export const FIELD_ALIASES: Partial<Record<string, AttractionFormField>> = {
   lat: 'location',
   lng: 'location',
   navigation_address: 'navigationAddress',
+  osmOpeningHours: 'openingHours',
   category_id: 'category',
   subcategory_id: 'category',
 };
@@ -104,3 +132,9 @@ export const CODE_FIELDS: Partial<Record<string, AttractionFormField>> = {
   subcategory_not_in_category: 'category',
   atraction_text_box_is_not_empty: 'text',
 };
+
+/** The kept hours text the server could not read (its warning on the editor's answers), or null. */
+export function unreadableHoursOf(a: EditableAttraction, warnings: readonly EditorWarning[]): string | null {
+  const warned = warnings.some((w) => w.field === 'osmOpeningHours' && w.code === OPENING_HOURS_UNREADABLE);
+  return warned ? (a.osmOpeningHours ?? '') : null;
+}

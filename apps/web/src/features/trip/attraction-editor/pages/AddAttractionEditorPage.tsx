@@ -6,7 +6,7 @@ import { useNavigate, useSearchParams } from 'react-router';
 import { LoadingIndicator } from '../../../../components/LoadingIndicator';
 import { errorCode } from '../../../../lib/api';
 import { invalidateTrip } from '../../../../lib/invalidate-trip';
-import { addActivityPath } from '../../../../lib/screen-paths';
+import { addActivityPath, attractionEditPath } from '../../../../lib/screen-paths';
 import { nearestDayCentre, tripDayDates } from '../../data/trip-days';
 import { useSession } from '../../../../lib/session-store';
 import { showToast } from '../../../../lib/toast';
@@ -14,9 +14,9 @@ import { parseId } from '../../../../lib/format';
 // The trip's reads with the trip page's query keys: the new activity shows there at once.
 import { useTripAttractions } from '../../data/trip-attractions';
 import { useTripHeader } from '../../data/trip-header';
-import { createAttraction } from '../api/attraction-editor-calls';
+import { attractionInformationQuery, createAttraction } from '../api/attraction-editor-calls';
 import { AttractionForm } from '../components/AttractionForm';
-import { emptyAttraction } from '../lib/form-values';
+import { emptyAttraction, unreadableHoursOf } from '../lib/form-values';
 import { FormPage } from '../../../../components/FormPage';
 import { SignInFirst } from '../../../../components/StatusPage';
 import { Refused } from './Refused';
@@ -78,7 +78,15 @@ export default function AddAttractionEditorPage() {
           // A manager's new attraction is in their library (/ride_manager_attraction) from now on.
           void queryClient.invalidateQueries({ queryKey: queryKeys.plannerLibrary.all });
           showToast({ color: 'brand', message: t('attractionEditor.created', { name: isolateUserText(created.attraction.title) }) });
-          void navigate(paths.trip(rideId));
+          if (unreadableHoursOf(created.attraction, created.warnings) === null) return void navigate(paths.trip(rideId));
+          // Hours the server could not read are kept: the new activity's editor says so under them (decision 0070), read
+          // from this answer (no second call), in place of this page (back does not create it again).
+          queryClient.setQueryData(attractionInformationQuery(created.attractionId, session.token).queryKey, {
+            ServerMassageCode: created.ServerMassageCode,
+            attraction: created.attraction,
+            warnings: created.warnings,
+          });
+          void navigate(attractionEditPath(created.attractionId, rideId), { replace: true, state: { revealHours: true } });
         }}
       />
     </FormPage>

@@ -1,7 +1,8 @@
 import { isolateUserText } from '@rides/contract';
+import { useState } from 'react';
 import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
-import { useNavigate, useSearchParams } from 'react-router';
+import { useLocation, useNavigate, useSearchParams } from 'react-router';
 import { LoadingIndicator } from '../../../../components/LoadingIndicator';
 import { errorCode } from '../../../../lib/api';
 import { useSession } from '../../../../lib/session-store';
@@ -11,7 +12,7 @@ import { parseId } from '../../../../lib/format';
 import { tripAttractionsKeys } from '../../../../lib/trip-keys';
 import { attractionInformationQuery, updateAttraction } from '../api/attraction-editor-calls';
 import { AttractionForm } from '../components/AttractionForm';
-import { savedAttraction } from '../lib/form-values';
+import { savedAttraction, unreadableHoursOf } from '../lib/form-values';
 import { attractionEditPath } from '../../../../lib/screen-paths';
 import { FormPage } from '../../../../components/FormPage';
 import { SignInFirst } from '../../../../components/StatusPage';
@@ -29,6 +30,11 @@ export default function AttractionInformationPage() {
   const queryClient = useQueryClient();
   const [params] = useSearchParams();
   const session = useSession();
+  const location = useLocation();
+  // Saved (here, or created on the add page) with hours the server could not read: the form shows that warning in view.
+  const [revealHours, setRevealHours] = useState(
+    () => (location.state as { revealHours?: boolean } | null)?.revealHours === true,
+  );
   const attractionId = parseId(params.get('attractionId') ?? undefined);
   const rideId = parseId(params.get('rideId') ?? undefined);
   const viewer = session?.token ?? '';
@@ -49,7 +55,7 @@ export default function AttractionInformationPage() {
       </FormPage>
     );
   if (query.isError) return <Refused title={title} code={errorCode(query.error)} back={backToTrip} />;
-  const { attraction } = query.data;
+  const { attraction, warnings } = query.data;
   return (
     <FormPage wide={760} title={title}>
       <AttractionForm
@@ -61,8 +67,13 @@ export default function AttractionInformationPage() {
         around={{ lat: attraction.lat, lng: attraction.lng }}
         submitLabel={t('attractionEditor.save')}
         back={backToTrip ? [backToTrip] : []}
+        unreadableHours={unreadableHoursOf(attraction, warnings)}
+        revealHoursWarning={revealHours}
         onSave={async (body) => {
           const saved = await updateAttraction(attraction.id, body);
+          // Hours the server could not read are kept; the author stays to see the warning under them (decision 0070).
+          const warned = unreadableHoursOf(saved.attraction, saved.warnings) !== null;
+          setRevealHours(warned);
           queryClient.setQueryData(attractionInformationQuery(attraction.id, viewer).queryKey, saved);
           // Every trip that shows it reads it again (the server dropped its own copies already).
           await Promise.all([
@@ -74,6 +85,8 @@ export default function AttractionInformationPage() {
             color: 'brand',
             message: t('attractionEditor.saved', { name: isolateUserText(saved.attraction.title) }),
           });
+          // Warned: the form is mounted again with the saved attraction and says so under the hours.
+          if (warned) return;
           if (rideId !== null) void navigate(paths.trip(rideId));
           else void navigate(attractionEditPath(attraction.id, null), { replace: true });
         }}
