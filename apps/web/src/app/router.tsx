@@ -203,14 +203,14 @@ export const routes: RouteObject[] = [
             path: ADDRESSES.newAttraction,
             ...page(
               () => import('../features/trip/attraction-editor/pages/AddAttractionEditorPage'),
-              ['attractionEditor', 'imageUpload'],
+              ['attractionEditor', 'editorCodes', 'imageUpload'],
             ),
           },
           {
             path: ADDRESSES.attractionEdit,
             ...page(
               () => import('../features/trip/attraction-editor/pages/AttractionInformationPage'),
-              ['attractionEditor', 'imageUpload'],
+              ['attractionEditor', 'editorCodes', 'imageUpload'],
             ),
           },
           {

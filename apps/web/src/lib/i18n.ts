@@ -150,8 +150,11 @@ export function messageKey(code: string | null | undefined): MessageKey {
   return 'unknown_error';
 }
 
-/** The lazy groups of server codes' texts: planning together's (0062), the bookings' (0068), money's (0069). */
-const CODE_GROUPS = ['planningCodes', 'bookingCodes', 'moneyCodes'] as const;
+/**
+ * The lazy groups of codes' texts: planning together's (0062), the bookings' (0068), money's (0069), the attraction
+ * editor's form checks (issue 36).
+ */
+const CODE_GROUPS = ['planningCodes', 'bookingCodes', 'moneyCodes', 'editorCodes'] as const;
 
 /** A code's text in a lazy group of codes. */
 export type CodeGroupKey = {

@@ -18,6 +18,11 @@ export const LAZY_LOCALE_GROUPS = [
   'myTrips',
   'imageUpload',
   'attractionEditor',
+  /**
+   * The codes of the attraction editor's own form checks (its opening hours, issue 36): loaded with the editor, in one
+   * chunk with `attractionEditor`; messageKey finds a code here as it finds one at the top level.
+   */
+  'editorCodes',
   'categories',
   'search',
   'accommodations',
@@ -86,6 +91,7 @@ export const SHARED_LOCALE_PARTS: Partial<Record<LocaleGroup, string>> = {
   checks: 'planning',
   offline: 'planning',
   bookingCodes: 'bookings',
+  editorCodes: 'attractionEditor',
   /** The money codes load with the costs panel, the only part that makes the money calls: one chunk with `costs`. */
   moneyCodes: 'costs',
 };
