@@ -12,6 +12,7 @@ import { ImageUpload } from '../../../../components/upload/ImageUpload';
 import { splitApiError } from '../../../../lib/form-errors';
 import { currentLanguage, messageKey } from '../../../../lib/i18n';
 import { placeDetailsQuery } from '../../../../lib/places/place-details';
+import { hoursValueOf } from '../lib/opening-hours-form';
 import { useFormErrors } from '../../../../lib/use-form-errors';
 import { useWrite } from '../../../../lib/use-write';
 // The extra information form's text <-> HTML rules: an attraction's description is written the same way.
@@ -136,6 +137,9 @@ export function AttractionForm({
         link: d.website ?? v.link,
         rate: d.rating ?? v.rate,
         placeId: d.googlePlaceId ?? (d.source === 'google' ? d.id : v.placeId),
+        // The place's hours as rules (issue 36: Google's periods or OpenStreetMap's tag), when none are typed yet:
+        // what the user wrote is never replaced.
+        hours: d.osmOpeningHours && v.hours.text.trim() === '' ? hoursValueOf(d.osmOpeningHours) : v.hours,
       }));
     } catch {
       // The name and the point are in already; the rest can be typed.
