@@ -104,3 +104,43 @@ test.describe('bookings accessibility', () => {
     expect(await violations(page), 'bookings preview').toEqual([]);
   });
 });
+
+/**
+ * Issue 36 point 4: the owner's "suggest an order" dialog with a better order found (both orders, their maps and
+ * lists, the buttons), scanned once in Hebrew on a 2-day trip whose first day mixes Tel Aviv and Jerusalem (places of
+ * trip 1, added in that order). On the editing server.
+ */
+test.describe('day order accessibility', () => {
+  test.use({ lang: 'he', baseURL: EDITING_BASE_URL });
+
+  test('suggest an order: the dialog with both orders', async ({ page, request }) => {
+    const user = await newUser(request, 'order-scan', 'Scan', { signIn: true });
+    const made = await request.post('/api/add_ride_api', {
+      headers: { ...auth(user.token), ...ownClientAddress() },
+      data: { title: 'Scan order', checkIn: '20-05-2027', checkOut: '21-05-2027', is_publick: true, language: 'hebrew' },
+    });
+    expect(made.ok(), await made.text()).toBe(true);
+    const rideId = ((await made.json()) as { rideId: number }).rideId;
+    const seeded = (
+      (await (await request.get('/api/ride_attractions_api/1')).json()) as {
+        attractionsByDay: { daily_attractions: { id: number; title: string }[] }[];
+      }
+    ).attractionsByDay.flatMap((d) => d.daily_attractions);
+    for (const title of [/שוק הכרמל/, /הכותל/, /יפו העתיקה/]) {
+      const place = seeded.find((p) => title.test(p.title));
+      const res = await request.post(`/api/add_attraction_to_ride_api/${rideId}/${place?.id}`, {
+        headers: auth(user.token),
+        data: { date: '5/20/2027' },
+      });
+      expect(res.ok(), await res.text()).toBe(true);
+    }
+    await signInThroughApi(page, request, user.email, user.password);
+    await page.goto(`/single_ride_with_map/${rideId}`);
+    await page.getByRole('button', { name: 'אפשרויות עריכה ליום 1', exact: true }).click();
+    await page.getByRole('menuitem', { name: 'הצעת סדר טוב יותר' }).click();
+    const dialog = page.getByRole('dialog');
+    await expect(dialog.getByTestId('day-order-after')).toBeVisible();
+    await expect(dialog.locator('.leaflet-marker-pane .leaflet-marker-icon')).toHaveCount(6);
+    expect(await violations(page), 'day order dialog').toEqual([]);
+  });
+});

@@ -266,6 +266,11 @@ export const SERVER_CODES = {
   // legs of a day (issue 36, decision 0071)
   /** A travel mode that is not walk, drive, bike or transit (or none given). */
   unknown_travel_mode: 400,
+  // a day's order applied (issue 36 point 4, decision 0074)
+  /** The order sent is not the day's activities rearranged (one missing, one added, one twice). */
+  day_order_mismatch: 400,
+  /** The day's order is not the one the caller saw (`before`): someone changed it meanwhile; nothing is written. */
+  day_changed_meanwhile: 409,
   // a lost database (issue 31 point 2; decision 0051)
   /** The database cannot be reached now (restarting, unreachable): try again after Retry-After seconds. */
   database_unavailable: 503,

@@ -253,3 +253,20 @@ export function dayTravel(
   for (let i = 1; i < path.length; i++) total += cost(path[i - 1] as GeoPoint, path[i] as GeoPoint);
   return total;
 }
+
+/**
+ * Whether `order` holds exactly the ids of `of`, each once: a day's order applied must be the day's activities
+ * rearranged (decision 0074; the server's day_order_mismatch, the dialog's check that its suggestion is still of the
+ * day the page shows). An `of` with an id twice is no day's order.
+ */
+export function isRearrangementOf(order: readonly number[], of: readonly number[]): boolean {
+  if (order.length !== of.length) return false;
+  const left = new Set(of);
+  if (left.size !== of.length) return false;
+  for (const id of order) if (!left.delete(id)) return false;
+  return left.size === 0;
+}
+
+/** The same ids in the same order. */
+export const sameOrder = (a: readonly number[], b: readonly number[]): boolean =>
+  a.length === b.length && a.every((id, i) => id === b[i]);

@@ -1,6 +1,13 @@
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
-import { dayTravel, suggestDayOrder, type GeoPoint, type OrderStop } from '../src/index.js';
+import {
+  dayTravel,
+  isRearrangementOf,
+  sameOrder,
+  suggestDayOrder,
+  type GeoPoint,
+  type OrderStop,
+} from '../src/index.js';
 import { bestTravelExhaustive, estimateCost, shuffledDays } from './day-order-cases.js';
 
 /**
@@ -184,5 +191,27 @@ describe('quality against the best order (the issue’s bar: at most 10 % more t
       const got = suggestDayOrder({ stops: day.stops, start: day.start, end: day.end, cost: drive });
       expect(got.afterS / bestTravelExhaustive(day, drive)).toBeLessThanOrEqual(1.1);
     }
+  });
+});
+
+describe('an order applied is the day rearranged (decision 0074)', () => {
+  it.each([
+    ['the same order', [1, 2, 3], [1, 2, 3], true],
+    ['another order', [3, 1, 2], [1, 2, 3], true],
+    ['none of none', [], [], true],
+    ['one missing', [3, 1], [1, 2, 3], false],
+    ['one more', [3, 1, 2, 4], [1, 2, 3], false],
+    ['one of elsewhere', [3, 1, 4], [1, 2, 3], false],
+    ['one twice', [3, 1, 1], [1, 2, 3], false],
+    ['a day with one twice is no day', [1, 1, 2], [1, 2, 1], false],
+  ])('%s', (_what, order, of, expected) => {
+    expect(isRearrangementOf(order, of)).toBe(expected);
+  });
+
+  it('sameOrder: the same ids in the same places', () => {
+    expect(sameOrder([1, 2, 3], [1, 2, 3])).toBe(true);
+    expect(sameOrder([1, 2, 3], [1, 3, 2])).toBe(false);
+    expect(sameOrder([1, 2], [1, 2, 3])).toBe(false);
+    expect(sameOrder([], [])).toBe(true);
   });
 });

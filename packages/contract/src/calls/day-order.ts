@@ -35,3 +35,32 @@ export const suggestOrderResponse = envelope({
   skipped: z.array(z.number().int()),
 });
 export type SuggestOrderResponse = z.infer<typeof suggestOrderResponse>;
+
+/**
+ * PUT /api/trips/{rideId}/days/{dayId}/order (issue 36 point 4, decision 0074): the day's activities in a new order,
+ * as one edit of the trip (the suggested order applied; its undo is the same call with `order` and `before` swapped).
+ * `order`: the day's attraction ids in their new order, a permutation of `before` (else 400 day_order_mismatch);
+ * `before`: the order the caller saw, which must be the day's order now (else 409 day_changed_meanwhile, nothing
+ * written). Who: the editing calls' edit policy (401, 403, a locked trip nobody); a day the trip does not have is 400
+ * day_not_in_trip_range.
+ */
+export const setDayOrderParams = suggestOrderParams;
+
+/** More activities than a day can sensibly hold: the lists' cap, so a body stays small. */
+export const DAY_ORDER_MAX = 1000;
+
+const dayActivityIds = z
+  .array(z.number({ error: 'bad_request' }).int({ error: 'bad_request' }).min(1).max(2_147_483_647), {
+    error: 'bad_request',
+  })
+  .max(DAY_ORDER_MAX, { error: 'bad_request' });
+
+export const setDayOrderBody = z.object({ order: dayActivityIds, before: dayActivityIds });
+export type SetDayOrderBody = z.infer<typeof setDayOrderBody>;
+
+export const setDayOrderResponse = envelope({
+  dayId: z.number().int().min(0),
+  /** The day's attraction ids in the order now kept. */
+  order: z.array(z.number().int()),
+});
+export type SetDayOrderResponse = z.infer<typeof setDayOrderResponse>;

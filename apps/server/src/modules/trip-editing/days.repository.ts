@@ -1,4 +1,4 @@
-import { and, eq, gt, sql } from 'drizzle-orm';
+import { and, asc, eq, gt, inArray, sql } from 'drizzle-orm';
 import type { Transaction } from '../../db/client.js';
 import { accommodations, rideAttractions, rideExtraInformation } from '../../db/schema/index.js';
 
@@ -125,4 +125,41 @@ export async function lastContentDate(tx: Transaction, rideId: number): Promise<
       (SELECT max(check_in_date) FROM accommodations WHERE ride_id = ${rideId})
     )::text AS last`);
   return result.rows[0]?.last ?? null;
+}
+
+/** A day's activities (attraction ids) in the order the trip's read gives them: position, then id. */
+export async function dayOrderOf(tx: Transaction, rideId: number, date: string): Promise<number[]> {
+  const rows = await tx
+    .select({ id: rideAttractions.attractionId })
+    .from(rideAttractions)
+    .where(and(eq(rideAttractions.rideId, rideId), eq(rideAttractions.plannedDate, date)))
+    .orderBy(asc(rideAttractions.position), asc(rideAttractions.id));
+  return rows.map((r) => r.id);
+}
+
+/**
+ * Gives a day's activities the positions 0..n-1 in `order` (attraction ids, every activity of the day once): one
+ * statement, so the day is never half in one order and half in the other.
+ */
+export async function setDayPositions(
+  tx: Transaction,
+  rideId: number,
+  date: string,
+  order: readonly number[],
+): Promise<void> {
+  if (order.length === 0) return;
+  const cases = sql.join(
+    order.map((id, position) => sql`WHEN ${id} THEN ${position}`),
+    sql` `,
+  );
+  await tx
+    .update(rideAttractions)
+    .set({ position: sql`(CASE ${rideAttractions.attractionId} ${cases} END)::int` })
+    .where(
+      and(
+        eq(rideAttractions.rideId, rideId),
+        eq(rideAttractions.plannedDate, date),
+        inArray(rideAttractions.attractionId, [...order]),
+      ),
+    );
 }

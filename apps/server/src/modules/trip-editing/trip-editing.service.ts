@@ -7,6 +7,7 @@ import { createCopyService } from './copy.service.js';
 import { createDaysService } from './days.service.js';
 import type { TripEditor } from './edit-transaction.js';
 import { createExtraInformationService } from './extra-information.service.js';
+import { createSetDayOrderService } from './set-day-order.service.js';
 import { createTripSettingsService } from './trip-settings.service.js';
 
 /**
@@ -26,6 +27,7 @@ export function createTripEditing(deps: TripEditingDeps) {
   const { editRide: editTrip } = deps;
   return {
     days: createDaysService({ editRide: editTrip }),
+    dayOrder: createSetDayOrderService({ editRide: editTrip }),
     attractions: createAttractionsService({
       db: deps.db,
       editRide: editTrip,

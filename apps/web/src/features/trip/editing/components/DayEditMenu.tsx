@@ -2,7 +2,7 @@ import { lazy, Suspense, useState } from 'react';
 // Mantine's sheets are loaded per component (app/mantine-styles.ts); the menu is an author's, so it comes here.
 import '@mantine/core/styles/Menu.css';
 import { ActionIcon, Menu } from '@mantine/core';
-import { IconArrowsMove, IconCalendarPlus, IconDots, IconHomePlus, IconNote, IconPlus, IconTrash } from '@tabler/icons-react';
+import { IconArrowsMove, IconCalendarPlus, IconDots, IconHomePlus, IconNote, IconPlus, IconRoute, IconTrash } from '@tabler/icons-react';
 import { MAX_TRIP_DAYS, type TripDay, type TripWire } from '@rides/contract';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
@@ -15,9 +15,15 @@ import { toDisplayDate } from '../../../../lib/format';
 import { ConfirmModal } from './ConfirmModal';
 import classes from './EditActions.module.css';
 import { paths } from '../../../../lib/paths';
+import { withTexts } from '../../../../lib/i18n';
 
 const RemoveDayModal = lazy(() => import('../modals/RemoveDayModal'));
 const MoveDayModal = lazy(() => import('../modals/MoveDayModal'));
+/** "Suggest an order" (issue 36 point 4, decision 0074): its own chunk, with the legs' texts and the codes it may answer. */
+const DayOrderModal = lazy(withTexts(() => import('../../day-order/DayOrderModal'), ['legs', 'planningCodes']));
+
+/** A day needs this many activities for another order to be worth suggesting (two can only be swapped). */
+const ORDER_MIN_ACTIVITIES = 3;
 
 interface DayEditMenuProps {
   rideId: number;
@@ -44,7 +50,7 @@ export default function DayEditMenu({ rideId, dayIndex, dates, days, notes, isMa
   const dayNotes = notes.filter((n) => n.dayIndex === dayIndex);
   const hasNotes = dayNotes.length > 0;
   const { run, busy } = useTripEdit(rideId);
-  const [dialog, setDialog] = useState<null | 'remove' | 'move' | 'forceAdd'>(null);
+  const [dialog, setDialog] = useState<null | 'remove' | 'move' | 'forceAdd' | 'order'>(null);
   const number = dayIndex + 1;
   const date = dates[dayIndex];
   const nightUnbooked = dayIndex < dates.length - 1 && !days[dayIndex]?.accommodation;
@@ -90,6 +96,11 @@ export default function DayEditMenu({ rideId, dayIndex, dates, days, notes, isMa
           {nightUnbooked && (
             <Menu.Item component={Link} to={accommodationPath(rideId, { day: number })} leftSection={<IconHomePlus size={16} aria-hidden />}>
               {t('tripEditing.accommodation.add')}
+            </Menu.Item>
+          )}
+          {activityCount >= ORDER_MIN_ACTIVITIES && (
+            <Menu.Item onClick={() => setDialog('order')} leftSection={<IconRoute size={16} aria-hidden />}>
+              {t('tripEditing.suggestOrder')}
             </Menu.Item>
           )}
           <Menu.Item onClick={() => void addDay(false)} leftSection={<IconCalendarPlus size={16} aria-hidden />}>
@@ -152,6 +163,7 @@ export default function DayEditMenu({ rideId, dayIndex, dates, days, notes, isMa
             onClose={() => setDialog(null)}
           />
         )}
+        {dialog === 'order' && <DayOrderModal rideId={rideId} dayIndex={dayIndex} onClose={() => setDialog(null)} />}
         {dialog === 'move' && (
           <MoveDayModal rideId={rideId} dayIndex={dayIndex} dates={dates} activityCount={activityCount} onClose={() => setDialog(null)} />
         )}
