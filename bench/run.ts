@@ -5,6 +5,7 @@ import { legsBench } from './legs.bench.js';
 import { legsAccuracyBench } from './legs-accuracy.bench.js';
 import { dayOrderBench } from './day-order.bench.js';
 import { checksBench } from './checks.bench.js';
+import { tripMergeBench } from './trip-merge.bench.js';
 import { conflictsBench } from './conflicts.bench.js';
 import { editingBench } from './editing.bench.js';
 import { fuzzBench } from './fuzz.bench.js';
@@ -20,7 +21,7 @@ import { scaleBench } from './scale.bench.js';
 import { startupBench } from './startup.bench.js';
 
 /**
- * `npm run bench [startup|legs|legs-accuracy|checks|day-order|http|ride|pdf|pdf-flood|places|photos|editing|lighthouse|scale]`: prints figures and ratios to baselines measured in the same run.
+ * `npm run bench [startup|legs|legs-accuracy|checks|day-order|trip-merge|http|ride|pdf|pdf-flood|places|photos|editing|lighthouse|scale]`: prints figures and ratios to baselines measured in the same run.
  * `scale` (search at 100,000 generated trips on PostgreSQL) and `admin` (100,000 users, 1,000,000 sign-ins) run only when
  * asked: they generate millions of rows.
  * `fuzz` (hostile requests to every call, minutes; decision 0026) runs only when asked too.
@@ -39,7 +40,9 @@ if (which === 'all' || which === 'live') {
   await liveBench();
 }
 if (which === 'all' || which === 'bookings') {
-  console.log('\n== bookings in (issue 34: the test set imported one by one; 20 at once beside the trip page reads)');
+  console.log(
+    '\n== bookings in (issue 34: the test set imported one by one; 20 at once beside the trip page reads)',
+  );
   await bookingsBench();
 }
 if (which === 'all' || which === 'money') {
@@ -65,6 +68,12 @@ if (which === 'all' || which === 'day-order') {
     '\n== suggested order of a day (issue 36 point 4: shuffled 10-stop days against the best order by exhaustive search)',
   );
   await dayOrderBench();
+}
+if (which === 'all' || which === 'trip-merge') {
+  console.log(
+    "\n== living copies' merge (issue 37: a 30-day, 300-activity trip, 50 changes a side: diff, merge, apply)",
+  );
+  await tripMergeBench();
 }
 if (which === 'all' || which === 'http') {
   console.log('\n== HTTP (50 connections, 8 s each, loopback)');

@@ -57,3 +57,4 @@ export * from './calls/legs.js';
 export * from './day-order.js';
 export * from './calls/day-order.js';
 export * from './calls/checks.js';
+export * from './trip-merge.js';
