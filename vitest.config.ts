@@ -53,6 +53,9 @@ const withoutDatabase = [
   'apps/server/test/access/policies.test.ts',
   'apps/server/test/access/trip-live-policy.test.ts',
   'apps/server/test/access/edit-clash.test.ts',
+  'apps/server/test/access/lineage-policy.test.ts',
+  // Living copies' day ids and content (issue 37, decision 0075).
+  'apps/server/test/lineage/trip-content.test.ts',
   'apps/server/test/attraction-uniqueness/rules.test.ts',
   // The licence check's SPDX logic (scripts/licences.ts, decision 0057).
   'apps/server/test/lib/licences.test.ts',

@@ -85,6 +85,8 @@ import { createRatesService } from './modules/money/rates.service.js';
 import { createRatesProvider } from './providers/rates/index.js';
 import { createRoutingProviders } from './providers/routing/index.js';
 import { legsRoutes } from './modules/legs/legs.routes.js';
+import { lineageRoutes } from './modules/lineage/lineage.routes.js';
+import { createLineageService } from './modules/lineage/lineage.service.js';
 import { dayOrderRoutes } from './modules/legs/day-order.routes.js';
 import { createDayOrderService } from './modules/legs/day-order.service.js';
 import { createLegsService } from './modules/legs/legs.service.js';
@@ -351,6 +353,8 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
   const dayOrder = createDayOrderService({ db: db.db, rides });
   // The day's warnings (issue 36 point 3, decision 0073): hours, Israel's closures and timing, on the legs' own figures.
   const checks = createChecksService({ rides, legs });
+  // Living copies (issue 37, decision 0075): a copy's updates from its original, merged three ways.
+  const lineage = createLineageService({ db: db.db, rides });
   const inbound = config.inboundMail;
   if (inbound) {
     let listener: Awaited<ReturnType<typeof startInboundSmtp>> | undefined;
@@ -363,7 +367,8 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
           const tripId = await bookings.tripOfAddress(local);
           return tripId === undefined ? null : String(tripId);
         },
-        accept: (mail) => bookings.receiveMail({ tripId: Number(mail.tripId), from: mail.from, raw: mail.raw }),
+        accept: (mail) =>
+          bookings.receiveMail({ tripId: Number(mail.tripId), from: mail.from, raw: mail.raw }),
         log: app.log,
       });
     });
@@ -433,6 +438,7 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
       await api.register(legsRoutes, { legs });
       await api.register(dayOrderRoutes, { dayOrder });
       await api.register(checksRoutes, { checks });
+      await api.register(lineageRoutes, { lineage });
       await api.register(pdfRoutes, { pdf });
       await api.register(tripEventsRoutes, { live, tickets: createEventsTickets(config.jwtSecret) });
     },

@@ -271,6 +271,11 @@ export const SERVER_CODES = {
   day_order_mismatch: 400,
   /** The day's order is not the one the caller saw (`before`): someone changed it meanwhile; nothing is written. */
   day_changed_meanwhile: 409,
+  // living copies (issue 37, decision 0075)
+  /** The trip is not a copy of another: it has no original to take updates from. */
+  not_a_copy: 404,
+  /** A copy made before copies kept their original's updates: nothing to compare it with. */
+  copy_not_tracked: 404,
   // a lost database (issue 31 point 2; decision 0051)
   /** The database cannot be reached now (restarting, unreachable): try again after Retry-After seconds. */
   database_unavailable: 503,

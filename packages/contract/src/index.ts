@@ -54,6 +54,7 @@ export * from './trip-version.js';
 export * from './reservations.js';
 export * from './legs.js';
 export * from './calls/legs.js';
+export * from './calls/lineage.js';
 export * from './day-order.js';
 export * from './calls/day-order.js';
 export * from './calls/checks.js';

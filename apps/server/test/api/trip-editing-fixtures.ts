@@ -1,9 +1,10 @@
-import { addDays, rideAttractionsResponse, type RideAttractionsResponse } from '@rides/contract';
+import { addDays, daysBetween, rideAttractionsResponse, type RideAttractionsResponse } from '@rides/contract';
 import { asc, eq, sql } from 'drizzle-orm';
 import type { InjectOptions, LightMyRequestResponse } from 'fastify';
 import { afterAll, beforeAll, expect } from 'vitest';
 import { accommodations, attractions, rideAttractions, rideExtraInformation, rides, users } from '../../src/db/schema/index.js';
 import type { Role } from '@rides/contract';
+import { dayIdsOf } from '../../src/modules/lineage/day-ids.js';
 import type { TestApp } from '../helpers/app.js';
 import { bearer, createTripsTestApp } from './trips-fixtures.js';
 
@@ -118,8 +119,10 @@ export async function snapshot(t: TestApp, rideId: number): Promise<unknown> {
     .where(eq(accommodations.rideId, rideId))
     .orderBy(asc(accommodations.id));
   const extra = await db.select().from(rideExtraInformation).where(eq(rideExtraInformation.rideId, rideId)).orderBy(asc(rideExtraInformation.id));
-  const { updatedAt: _u, ...tripRest } = ride ?? ({} as Record<string, unknown>);
-  return { ride: tripRest, placements, stays, extra: extra.map(({ updatedAt: _x, ...e }) => e) };
+  const { updatedAt: _u, dayIds, ...tripRest } = ride ?? ({} as Record<string, unknown>);
+  // The days' ids as read (issue 37): a copy assigns its original's ('d0'.. by index, as an unassigned list reads).
+  const days = ride ? dayIdsOf(ride.dayIds, daysBetween(ride.startDate, ride.endDate) + 1) : dayIds;
+  return { ride: { ...tripRest, days }, placements, stays, extra: extra.map(({ updatedAt: _x, ...e }) => e) };
 }
 
 /** The trip page as its author (or anyone) reads it now: also proves a read after a write sees the write. */

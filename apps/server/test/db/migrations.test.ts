@@ -44,6 +44,7 @@ const TABLES = [
   'trip_events',
   'trip_expenses',
   'trip_invites',
+  'trip_lineage',
   'trip_list_items',
   'trip_lists',
   'trip_mail_addresses',

@@ -30,6 +30,7 @@ export * from './ride-users.js';
 export * from './rides.js';
 export * from './routed-legs.js';
 export * from './themes.js';
+export * from './trip-lineage.js';
 export * from './trip-members.js';
 export * from './uploads.js';
 export * from './users.js';

@@ -17,6 +17,11 @@ export const rideExtraInformation = pgTable(
     /** HTML; sanitised where it is rendered. */
     text: text('text').notNull().default(''),
     date: date('date', { mode: 'string' }),
+    /**
+     * Who this row is across copies (issue 37, decision 0075): a copy's row keeps its original row's lineage id, so a
+     * stay or a note is matched with the original's when they are merged. Null: the row's own id (as text).
+     */
+    lineageId: text('lineage_id'),
     createdAt: createdAt(),
     updatedAt: updatedAt(),
   },

@@ -13,6 +13,7 @@ import {
   date,
   index,
   integer,
+  jsonb,
   pgTable,
   serial,
   text,
@@ -80,6 +81,12 @@ export const rides = pgTable(
      * trip's reads and compared with an edit's If-Match.
      */
     version: integer('version').notNull().default(1),
+    /**
+     * The days' stable ids in order (issue 37, decision 0075: what a copy and its original are merged on). Null: not
+     * assigned yet, read as 'd0'..'d{n-1}' by index; assigned when the trip is copied (the original and its copy), and
+     * from then kept by every call that adds, removes or shifts days (modules/lineage/day-ids.ts).
+     */
+    dayIds: jsonb('day_ids').$type<string[]>(),
     createdAt: createdAt(),
     updatedAt: updatedAt(),
   },

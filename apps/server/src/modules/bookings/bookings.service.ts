@@ -32,6 +32,8 @@ import { decideBookings, type BookingsAction } from '../access/bookings.policy.j
 import type { TripAccessFacts } from '../access/trip-access.policy.js';
 import { decideEditFor, type TripEditor } from '../trip-editing/edit-transaction.js';
 import { readTrip, setTripDates } from '../trip-editing/trip-lock.repository.js';
+import { prependDays, resizeDays } from '../lineage/day-ids.js';
+import { editDayIds } from '../lineage/lineage.repository.js';
 import * as repo from './bookings.repository.js';
 import { locatePlaces } from './locate.js';
 import { heldBookingMail } from './mails.js';
@@ -317,6 +319,10 @@ export function createBookingsService(deps: BookingsDeps) {
             throw new AppError('booking_outside_trip', undefined, { reservationId: outside?.id });
           if (daysBetween(first, last) + 1 > MAX_TRIP_DAYS) throw new AppError('limiting_the_trip_duration');
           await setTripDates(tx, rideId, first, last);
+          // The days' stable ids (issue 37): the trip grows by new days before its first and after its last.
+          await editDayIds(tx, rideId, (ids) =>
+            resizeDays(prependDays(ids, daysBetween(first, ride.startDate)), daysBetween(first, last) + 1),
+          );
           dates = { startDate: first, endDate: last };
         }
         const trip = { ...dates, basedRideId: ride.basedRideId };

@@ -5,7 +5,8 @@ import { rides, type NewRide } from '../../db/schema/index.js';
 /**
  * SQL of copying a trip (add_ride_to_user_api) and of resetting a copy to its base (reset_ride_to_original_order_api).
  * Rows are copied inside the database (INSERT ... SELECT): a 60-day trip is four statements, whatever its size.
- * Stored text is copied as stored: every writer sanitises when it stores (lib/sanitize-html.ts).
+ * Stored text is copied as stored: every writer sanitises when it stores (lib/sanitize-html.ts). A copied stay or note
+ * keeps its original row's lineage id (or the original row's id): who it is across copies (issue 37, decision 0075).
  */
 
 /** The user's earlier copy of a trip (the oldest), if any. */
@@ -49,9 +50,9 @@ export async function copyStaysAsSuggestions(tx: Transaction, from: number, to: 
   await tx.execute(sql`
     INSERT INTO accommodations (ride_id, name, country_and_city, address, navigation_address, link, text, image_url, rate, lat, lng,
                                 check_in_date, check_out_date, booking_confirmation, status, ordered_by_user,
-                                parallel_ride_accommodation_id)
+                                parallel_ride_accommodation_id, lineage_id)
     SELECT ${to}, name, country_and_city, address, navigation_address, link, text, image_url, rate, lat, lng,
-           check_in_date, check_out_date, NULL, 'base_trip_accomodation', false, NULL
+           check_in_date, check_out_date, NULL, 'base_trip_accomodation', false, NULL, COALESCE(lineage_id, id::text)
     FROM accommodations WHERE ride_id = ${from} ORDER BY check_in_date, id`);
 }
 
@@ -60,17 +61,19 @@ export async function copyStaysAsTheyAre(tx: Transaction, from: number, to: numb
   await tx.execute(sql`
     INSERT INTO accommodations (ride_id, name, country_and_city, address, navigation_address, link, text, image_url, rate, lat, lng,
                                 check_in_date, check_out_date, booking_confirmation, status, ordered_by_user,
-                                parallel_ride_accommodation_id)
+                                parallel_ride_accommodation_id, lineage_id)
     SELECT ${to}, name, country_and_city, address, navigation_address, link, text, image_url, rate, lat, lng,
-           check_in_date, check_out_date, booking_confirmation, status, ordered_by_user, parallel_ride_accommodation_id
+           check_in_date, check_out_date, booking_confirmation, status, ordered_by_user, parallel_ride_accommodation_id,
+           COALESCE(lineage_id, id::text)
     FROM accommodations WHERE ride_id = ${from} ORDER BY check_in_date, id`);
 }
 
 /** Trip-wide sections and day notes. */
 export async function copyExtraInformation(tx: Transaction, from: number, to: number): Promise<void> {
   await tx.execute(sql`
-    INSERT INTO ride_extra_information (ride_id, title, text, date)
-    SELECT ${to}, title, text, date FROM ride_extra_information WHERE ride_id = ${from} ORDER BY date NULLS FIRST, id`);
+    INSERT INTO ride_extra_information (ride_id, title, text, date, lineage_id)
+    SELECT ${to}, title, text, date, COALESCE(lineage_id, id::text)
+    FROM ride_extra_information WHERE ride_id = ${from} ORDER BY date NULLS FIRST, id`);
 }
 
 /** Removes every activity of a trip (reset re-places the base trip's). */

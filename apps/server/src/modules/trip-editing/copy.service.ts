@@ -12,6 +12,7 @@ import {
   findCopy,
   insertTrip,
 } from './copy.repository.js';
+import { recordCopy } from '../lineage/record-copy.js';
 import { lockRide, type LockedTrip } from './trip-lock.repository.js';
 
 /**
@@ -43,6 +44,7 @@ import { lockRide, type LockedTrip } from './trip-lock.repository.js';
  *    planned by the original's planner (its ride manager, else its author), the stays as suggestions.
  */
 export type CopyKind = 'duplicate' | 'copy' | 'client';
+const LINEAGE_KIND = { duplicate: 'duplicate', copy: 'copy', client: 'client_copy' } as const;
 export async function writeCopy(
   tx: Transaction,
   changes: Pick<Changes, 'publish'>,
@@ -78,6 +80,8 @@ export async function writeCopy(
   await copyPlacements(tx, ride.id, newRideId, 0);
   await (kind === 'duplicate' ? copyStaysAsTheyAre : copyStaysAsSuggestions)(tx, ride.id, newRideId);
   await copyExtraInformation(tx, ride.id, newRideId);
+  // A living copy (issue 37): its original, and the original as copied (the base of later merges).
+  await recordCopy(tx, ride, newRideId, LINEAGE_KIND[kind]);
   await changes.publish(tx, { kind: 'ride', rideId: newRideId });
   return newRideId;
 }

@@ -23,6 +23,8 @@ import {
 import type { TripEditor } from './edit-transaction.js';
 import type { TripChange } from '../trip-events/trip-events.repository.js';
 import { setTripDates } from './trip-lock.repository.js';
+import { insertDayAfter, removeDayAt, resizeDays } from '../lineage/day-ids.js';
+import { editDayIds } from '../lineage/lineage.repository.js';
 
 /**
  * The day rules (000 §4): adding or removing a day moves every later activity, day note and stay by a day and the
@@ -60,6 +62,8 @@ export function createDaysService(deps: { editRide: TripEditor }) {
         await shiftDatesAfter(tx, rideId, day, 1);
         const dates = { startDate: ride.startDate, endDate: addDays(ride.endDate, 1) };
         await setTripDates(tx, rideId, dates.startDate, dates.endDate);
+        // The days' stable ids (issue 37): a new id right after that day's; the others keep theirs.
+        await editDayIds(tx, rideId, (ids) => insertDayAfter(ids, dayIndex));
         return presentDates(rideId, dates, shifted);
       });
     },
@@ -89,6 +93,7 @@ export function createDaysService(deps: { editRide: TripEditor }) {
         await deleteEmptyStays(tx, rideId);
         const dates = { startDate: ride.startDate, endDate: addDays(ride.endDate, -1) };
         await setTripDates(tx, rideId, dates.startDate, dates.endDate);
+        await editDayIds(tx, rideId, (ids) => removeDayAt(ids, dayIndex));
         return presentDates(rideId, dates, shifted);
       });
     },
@@ -140,6 +145,8 @@ export function createDaysService(deps: { editRide: TripEditor }) {
         // Throwing rolls the shift back with the rest of the transaction.
         if (last !== null && last > endDate) throw new AppError('date_are_not_in_range');
         await setTripDates(tx, rideId, startDate, endDate);
+        // A new start moves every date, not the days: days come or go at the end.
+        await editDayIds(tx, rideId, (ids) => resizeDays(ids, dayCount({ startDate, endDate })));
         return presentDates(rideId, { startDate, endDate }, shifted);
       });
     },

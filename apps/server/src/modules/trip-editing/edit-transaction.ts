@@ -12,7 +12,13 @@ import {
 import { decideClash } from '../access/edit-clash.policy.js';
 import { currentPrecondition, parseIfMatch } from './edit-precondition.js';
 import { memberRoleOf } from '../trip-members/trip-members.repository.js';
-import { CONTENT_ACTIONS, decideEdit, type EditAction, type EditDecision } from '../access/edit.policy.js';
+import {
+  CONTENT_ACTIONS,
+  decideEdit,
+  type EditAction,
+  type EditDecision,
+  type EditFacts,
+} from '../access/edit.policy.js';
 import { lockRide, markContentChanged, type LockedTrip } from './trip-lock.repository.js';
 
 /**
@@ -78,6 +84,15 @@ export async function decideEditFor(
   user: SessionUser | null,
   action: EditAction,
 ): Promise<EditDecision> {
+  return decideEdit(await editFactsFor(db, ride, user), user, action);
+}
+
+/** The edit policy's facts of this trip and user (the ride row and what only a query says: client, member). */
+export async function editFactsFor(
+  db: Database | Transaction,
+  ride: LockedTrip & object,
+  user: SessionUser | null,
+): Promise<EditFacts> {
   // A white-label trip whose sub-domain manager lets its clients edit: is this user one of them (decision 0030)?
   const editorIsClient =
     ride.isWhiteLabel &&
@@ -88,7 +103,7 @@ export async function decideEditFor(
   // A member of the trip (issue 33): an editor edits as its author does.
   const memberRole =
     user !== null && user.id !== ride.authorId ? await memberRoleOf(db, ride.id, user.id) : null;
-  return decideEdit({ ...ride, editorIsClient, memberRole }, user, action);
+  return { ...ride, editorIsClient, memberRole };
 }
 
 export function createTripEditor(deps: TripEditorDeps) {

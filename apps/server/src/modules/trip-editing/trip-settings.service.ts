@@ -13,6 +13,8 @@ import { copyPlacements, deletePlacements } from './copy.repository.js';
 import { assertDuration, dayCount } from './day-math.js';
 import type { TripEditor } from './edit-transaction.js';
 import { setTripDates } from './trip-lock.repository.js';
+import { resizeDays } from '../lineage/day-ids.js';
+import { editDayIds } from '../lineage/lineage.repository.js';
 import { readBaseDates, setCategory, setLocked } from './trip-settings.repository.js';
 
 /**
@@ -59,6 +61,8 @@ export function createTripSettingsService(deps: { editRide: TripEditor }) {
         await deletePlacements(tx, rideId);
         await copyPlacements(tx, baseId, rideId, daysBetween(base.startDate, ride.startDate));
         await setTripDates(tx, rideId, ride.startDate, addDays(ride.startDate, days - 1));
+        // The days' stable ids (issue 37): the copy keeps its first days' ids; days come or go at the end.
+        await editDayIds(tx, rideId, (ids) => resizeDays(ids, days));
         return { ServerMassageCode: 'ride_reset_success', rideId, basedRideId: baseId };
       });
     },

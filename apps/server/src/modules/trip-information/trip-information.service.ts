@@ -35,6 +35,8 @@ import {
 import { decideEdit } from '../access/edit.policy.js';
 import type { TripEditor } from '../trip-editing/edit-transaction.js';
 import { readTrip, setTripDates, type LockedTrip } from '../trip-editing/trip-lock.repository.js';
+import { resizeDays } from '../lineage/day-ids.js';
+import { editDayIds } from '../lineage/lineage.repository.js';
 import {
   managedSubdomains,
   updateRideInformation,
@@ -255,7 +257,11 @@ export function createTripInformationService(deps: {
         const datesChanged = startDate !== ride.startDate || endDate !== ride.endDate;
         // What this save changes (decision 0065): a stale form saved again clashes only where it differs now.
         note({ type: 'trip', target: { fields: changedFields(ride, values, datesChanged) } });
-        if (datesChanged) await setTripDates(tx, rideId, startDate, endDate);
+        if (datesChanged) {
+          await setTripDates(tx, rideId, startDate, endDate);
+          // The days' stable ids (issue 37): a new start moves the dates, not the days; days come or go at the end.
+          await editDayIds(tx, rideId, (ids) => resizeDays(ids, daysBetween(startDate, endDate) + 1));
+        }
         await updateRideInformation(tx, rideId, values);
         return presentDates(rideId, { startDate, endDate }, shifted);
       });
