@@ -33,6 +33,8 @@ import { publicAddressPlugin } from './plugins/public-address.js';
 import { createClientOpens } from './modules/access-keys/client-opens.js';
 import { deviceOf } from './modules/access-keys/device.js';
 import { accountsRoutes } from './modules/accounts/accounts.routes.js';
+import { accountSettingsRoutes } from './modules/accounts/account-settings.routes.js';
+import { createAccountSettingsService } from './modules/accounts/account-settings.service.js';
 import { createAccountsService } from './modules/accounts/accounts.service.js';
 import { createSessionCheck } from './modules/accounts/session-check.js';
 import { memoryThrottleStore, redisThrottleStore } from './modules/accounts/login-throttle.js';
@@ -349,8 +351,11 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
   const legs = createLegsService({ db: db.db, rides, routing: routedLegs });
   // A better order for a day (issue 36 point 4, decision 0072): the contract's heuristic on the legs' estimate.
   const dayOrder = createDayOrderService({ db: db.db, rides });
-  // The day's warnings (issue 36 point 3, decision 0073): hours, Israel's closures and timing, on the legs' own figures.
-  const checks = createChecksService({ rides, legs });
+  // The account's own settings: its home currency (issue 35) and the longest day it plans (issue 36 point 3).
+  const accountSettings = createAccountSettingsService({ db: db.db });
+  // The day's warnings (issue 36 point 3, decision 0073): hours, Israel's closures and timing, on the legs' own figures;
+  // a day too long for the reader's own limit.
+  const checks = createChecksService({ rides, legs, dayLimitSOf: accountSettings.dayLimitSOf });
   const inbound = config.inboundMail;
   if (inbound) {
     let listener: Awaited<ReturnType<typeof startInboundSmtp>> | undefined;
@@ -363,7 +368,8 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
           const tripId = await bookings.tripOfAddress(local);
           return tripId === undefined ? null : String(tripId);
         },
-        accept: (mail) => bookings.receiveMail({ tripId: Number(mail.tripId), from: mail.from, raw: mail.raw }),
+        accept: (mail) =>
+          bookings.receiveMail({ tripId: Number(mail.tripId), from: mail.from, raw: mail.raw }),
         log: app.log,
       });
     });
@@ -401,6 +407,7 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
         changeFeed: () => (listener ? (listener.listening ? 'listening' : 'reconnecting') : 'none'),
       });
       await api.register(accountsRoutes, { accounts });
+      await api.register(accountSettingsRoutes, { settings: accountSettings });
       await api.register(contactRoutes, { contact });
       await api.register(deviceManagementRoutes, { deviceManagement });
       await api.register(plannerUsageRoutes, { plannerUsage });
