@@ -9,7 +9,8 @@ import { ownClientAddress, signInThroughApi } from '../support/session.js';
 /**
  * Issue 35, what the trip's costs start from: a booking imported with its price (issue 34) is offered in the costs
  * panel and added as an expense in one click and a save (Hebrew on a phone); the account's own home currency, chosen
- * in "Your settings", is what a new trip counts its costs in (English on a desktop). On the editing server.
+ * in "Your settings", is what a new trip counts its costs in (English on a desktop), and the longest day set there is
+ * what the trip's checks read for this traveller (issue 36 point 3). On the editing server.
  */
 test.use({ baseURL: EDITING_BASE_URL });
 
@@ -104,6 +105,8 @@ test.describe('a booked price as an expense, in Hebrew on a phone', () => {
     await expect(dialog.getByRole('combobox', { name: text(t, 'costs.account.homeCurrency') })).toHaveValue(
       '',
     );
+    // The longest day: none chosen, so empty (12 hours).
+    await expect(dialog.getByRole('textbox', { name: text(t, 'costs.account.dayLimit') })).toHaveValue('');
     await shot(page, 'costs-account-settings-he', { fullPage: false });
   });
 });
@@ -131,6 +134,14 @@ test.describe('the account’s home currency (en)', () => {
     const select = dialog.getByRole('combobox', { name: text(t, 'costs.account.homeCurrency') });
     await expect(select).toHaveValue('');
     await select.selectOption('EUR');
+    // The longest day this traveller plans (issue 36 point 3): out of 4-20 is said on the field and nothing is sent.
+    const dayLimit = dialog.getByRole('textbox', { name: text(t, 'costs.account.dayLimit') });
+    await expect(dayLimit).toHaveValue('');
+    await dayLimit.fill('30');
+    await dialog.getByRole('button', { name: text(t, 'costs.account.save') }).click();
+    await expect(dialog.getByText(text(t, 'moneyCodes.bad_day_limit'))).toBeVisible();
+    await dayLimit.fill('8');
+    await expect(dialog.getByText(text(t, 'moneyCodes.bad_day_limit'))).toHaveCount(0);
     await shot(page, 'costs-account-settings-en', { fullPage: false });
     await dialog.getByRole('button', { name: text(t, 'costs.account.save') }).click();
     await expect(toast(page, text(t, 'costs.account.saved'))).toBeVisible();
@@ -150,6 +161,11 @@ test.describe('the account’s home currency (en)', () => {
     const read = await request.get(`/api/trips/${rideId}/expenses`, { headers: auth(user.token) });
     expect(((await read.json()) as { homeCurrency: string }).homeCurrency).toBe('EUR');
     const settings = await request.get('/api/account/settings', { headers: auth(user.token) });
-    expect(await settings.json()).toMatchObject({ homeCurrency: 'EUR' });
+    expect(await settings.json()).toMatchObject({ homeCurrency: 'EUR', dayLimitHours: 8 });
+    // The trip's checks read it as this traveller's day; a reader signed out gets 12 hours.
+    const mine = await request.get(`/api/trips/${rideId}/checks?mode=drive`, { headers: auth(user.token) });
+    expect(await mine.json()).toMatchObject({ limitS: 8 * 3600 });
+    const anyone = await request.get(`/api/trips/${rideId}/checks?mode=drive`);
+    expect(await anyone.json()).toMatchObject({ limitS: 12 * 3600 });
   });
 });

@@ -33,6 +33,8 @@ import { publicAddressPlugin } from './plugins/public-address.js';
 import { createClientOpens } from './modules/access-keys/client-opens.js';
 import { deviceOf } from './modules/access-keys/device.js';
 import { accountsRoutes } from './modules/accounts/accounts.routes.js';
+import { accountSettingsRoutes } from './modules/accounts/account-settings.routes.js';
+import { createAccountSettingsService } from './modules/accounts/account-settings.service.js';
 import { createAccountsService } from './modules/accounts/accounts.service.js';
 import { createSessionCheck } from './modules/accounts/session-check.js';
 import { memoryThrottleStore, redisThrottleStore } from './modules/accounts/login-throttle.js';
@@ -351,8 +353,11 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
   const legs = createLegsService({ db: db.db, rides, routing: routedLegs });
   // A better order for a day (issue 36 point 4, decision 0072): the contract's heuristic on the legs' estimate.
   const dayOrder = createDayOrderService({ db: db.db, rides });
-  // The day's warnings (issue 36 point 3, decision 0073): hours, Israel's closures and timing, on the legs' own figures.
-  const checks = createChecksService({ rides, legs });
+  // The account's own settings: its home currency (issue 35) and the longest day it plans (issue 36 point 3).
+  const accountSettings = createAccountSettingsService({ db: db.db });
+  // The day's warnings (issue 36 point 3, decision 0073): hours, Israel's closures and timing, on the legs' own figures;
+  // a day too long for the reader's own limit.
+  const checks = createChecksService({ rides, legs, dayLimitSOf: accountSettings.dayLimitSOf });
   // Living copies (issue 37, decision 0075): a copy's updates from its original, merged three ways.
   const lineage = createLineageService({ db: db.db, rides });
   const inbound = config.inboundMail;
@@ -406,6 +411,7 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
         changeFeed: () => (listener ? (listener.listening ? 'listening' : 'reconnecting') : 'none'),
       });
       await api.register(accountsRoutes, { accounts });
+      await api.register(accountSettingsRoutes, { settings: accountSettings });
       await api.register(contactRoutes, { contact });
       await api.register(deviceManagementRoutes, { deviceManagement });
       await api.register(plannerUsageRoutes, { plannerUsage });

@@ -3,7 +3,7 @@ import { beforeAll, describe, expect, it } from 'vitest';
 import { CHECK_CODES, isolateUserText, type TripCheckWarning } from '@rides/contract';
 import en from '../src/locales/en.json';
 import he from '../src/locales/he.json';
-import { checksKeys } from '../src/features/trip/checks/api';
+import { checksKeys, isChecksKey } from '../src/features/trip/checks/api';
 import { formatDuration } from '../src/features/trip/legs/format';
 import { placeWarnings } from '../src/features/trip/checks/place';
 import {
@@ -244,7 +244,18 @@ describe('where the warnings go', () => {
   });
 
   it("the warnings' key is under the trip's read, so every change of the trip reads them again", () => {
-    expect(checksKeys.of(5, 'walk').slice(0, 2)).toEqual([...tripAttractionsKeys.of(5)]);
-    expect(checksKeys.of(5, 'walk')).not.toEqual(checksKeys.of(5, 'drive'));
+    expect(checksKeys.of(5, 'walk', null).slice(0, 2)).toEqual([...tripAttractionsKeys.of(5)]);
+    expect(checksKeys.of(5, 'walk', null)).not.toEqual(checksKeys.of(5, 'drive', null));
+  });
+
+  it("the warnings' key is the reader's (their own day limit), and the settings find every trip's", () => {
+    expect(checksKeys.of(5, 'walk', 'token-a')).not.toEqual(checksKeys.of(5, 'walk', 'token-b'));
+    expect(checksKeys.of(5, 'walk', 'token-a')).not.toEqual(checksKeys.of(5, 'walk', null));
+    expect(isChecksKey(checksKeys.of(5, 'walk', 'token-a'))).toBe(true);
+    expect(isChecksKey(checksKeys.of(9, 'transit', null))).toBe(true);
+    // The trip's own read and its legs are not the warnings.
+    expect(isChecksKey(tripAttractionsKeys.of(5))).toBe(false);
+    expect(isChecksKey([...tripAttractionsKeys.of(5), 'legs', 'walk'])).toBe(false);
+    expect(isChecksKey(['trip_money', 5, 'checks'])).toBe(false);
   });
 });

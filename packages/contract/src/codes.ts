@@ -266,6 +266,9 @@ export const SERVER_CODES = {
   // legs of a day (issue 36, decision 0071)
   /** A travel mode that is not walk, drive, bike or transit (or none given). */
   unknown_travel_mode: 400,
+  // the account's settings (issue 36 point 3)
+  /** A longest day that is not a whole number of hours from 4 to 20 (PUT /api/account/settings `dayLimitHours`). */
+  bad_day_limit: 400,
   // a day's order applied (issue 36 point 4, decision 0074)
   /** The order sent is not the day's activities rearranged (one missing, one added, one twice). */
   day_order_mismatch: 400,

@@ -47,6 +47,7 @@ export * from './calls/trip-together.js';
 export * from './calls/bookings.js';
 export * from './money.js';
 export * from './calls/expenses.js';
+export * from './calls/account-settings.js';
 export * from './ledger.js';
 export * from './trip-live.js';
 export * from './calls/trip-events.js';

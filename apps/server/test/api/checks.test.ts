@@ -1,4 +1,10 @@
-import { addDays, tripChecksResponse, type LegMode, type TripChecksResponse } from '@rides/contract';
+import {
+  accountSettingsResponse,
+  addDays,
+  tripChecksResponse,
+  type LegMode,
+  type TripChecksResponse,
+} from '@rides/contract';
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { accommodations, attractions, rideAttractions, rides } from '../../src/db/schema/index.js';
@@ -8,6 +14,7 @@ import {
   EVERYONE,
   makeWorld,
   outcome,
+  person,
   send,
   type TogetherWorld,
   type Who,
@@ -16,8 +23,9 @@ import {
 /**
  * GET /api/trips/{rideId}/checks (issue 36 point 3, decision 0073): whoever may view the trip reads its day's
  * warnings, exactly as its page (the private rule both ways); the warnings are of the trip as it is now (an edit, read
- * again at once, changes them); hidden dates hide every warning that needs one; an unknown mode is coded. The rules
- * themselves are day-checks/warnings.test.ts's.
+ * again at once, changes them); hidden dates hide every warning that needs one; an unknown mode is coded; a day is too
+ * long against the reader's own limit (their account's settings, else 12 hours). The rules themselves are
+ * day-checks/warnings.test.ts's.
  */
 let t: TestApp;
 let w: TogetherWorld;
@@ -246,5 +254,157 @@ describe('a trip’s warnings', () => {
     expect(viewer.warnings.some((x) => dated.includes(x.code))).toBe(false);
     expect(codes(viewer)).toContain(`times_overlap@1:${trip.ids['Tel Aviv Museum']}`);
     expect(codes(viewer)).toEqual(codes(owner).filter((c) => !dated.some((d) => c.startsWith(`${d}@`))));
+  });
+});
+
+describe('the reader’s own longest day (rule 107): GET/PUT /api/account/settings dayLimitHours', () => {
+  const HOUR = 3600;
+  const settings = (headers: Record<string, string>, body?: Record<string, unknown>) =>
+    body === undefined
+      ? send(t, 'GET', '/api/account/settings', headers)
+      : send(t, 'PUT', '/api/account/settings', headers, body);
+  const read = async (headers: Record<string, string>) => {
+    const res = await settings(headers);
+    expect(res.statusCode, res.body).toBe(200);
+    return accountSettingsResponse.parse(res.json());
+  };
+  const setLimit = async (headers: Record<string, string>, dayLimitHours: number | null) => {
+    const res = await settings(headers, { dayLimitHours });
+    expect(res.statusCode, res.body).toBe(200);
+    expect(accountSettingsResponse.parse(res.json()).dayLimitHours).toBe(dayLimitHours);
+  };
+  const tooLong = (answer: TripChecksResponse) => answer.warnings.filter((x) => x.code === 'day_too_long');
+
+  /**
+   * One day in Jerusalem, Tuesday 23 September 2031, no stay: five stops without a time (7.5 hours of visits) a walk
+   * apart, so about 9 hours of stops and travel on foot: over 8 hours, well under 12.
+   */
+  async function longDay(authorId: number, type: 'public' | 'private' = 'public') {
+    const start = '2031-09-23';
+    const [ride] = await t.db.db
+      .insert(rides)
+      .values({ authorId, title: 'A long day', text: '', startDate: start, endDate: start, type })
+      .returning({ id: rides.id });
+    const rideId = ride!.id;
+    const stops = [MACHANE_YEHUDA, ISRAEL_MUSEUM, HOTEL, WESTERN_WALL, MACHANE_YEHUDA];
+    for (const [i, at] of stops.entries()) {
+      const [a] = await t.db.db
+        .insert(attractions)
+        .values({ authorId, title: `Stop ${i + 1}`, text: '', lat: at.lat, lng: at.lng })
+        .returning({ id: attractions.id });
+      await t.db.db
+        .insert(rideAttractions)
+        .values({ rideId, attractionId: a!.id, plannedDate: start, position: i, timeOfDay: null });
+    }
+    return rideId;
+  }
+
+  it('a 9-hour day warns a traveller whose day is 8 hours, and not one with the default 12', async () => {
+    const owner = await person(t, 'Owner of a long day');
+    const rideId = await longDay(owner.id);
+    // Nobody chose: the visitor and the owner read it against 12 hours, and nothing is too long.
+    for (const headers of [{}, owner.headers]) {
+      const answer = await checks(rideId, 'walk', headers);
+      expect(answer.limitS).toBe(12 * HOUR);
+      expect(tooLong(answer)).toEqual([]);
+    }
+    expect((await read(owner.headers)).dayLimitHours).toBeNull();
+
+    await setLimit(owner.headers, 8);
+    const answer = await checks(rideId, 'walk', owner.headers);
+    expect(answer.limitS).toBe(8 * HOUR);
+    const [warning] = tooLong(answer);
+    expect(tooLong(answer)).toHaveLength(1);
+    expect(warning).toMatchObject({ dayId: 0, details: { limitS: 8 * HOUR, activitiesS: 5 * 90 * 60 } });
+    expect(warning?.activityId).toBeUndefined();
+    const { totalS, travelS, activitiesS } = warning!.details as {
+      totalS: number;
+      travelS: number;
+      activitiesS: number;
+    };
+    expect(totalS).toBe(activitiesS + travelS);
+    expect(totalS).toBeGreaterThan(8 * HOUR);
+    expect(totalS).toBeLessThan(12 * HOUR);
+    // The same trip to a signed-out reader, at once: 12 hours, nothing too long.
+    const visitor = await checks(rideId, 'walk');
+    expect([visitor.limitS, tooLong(visitor)]).toEqual([12 * HOUR, []]);
+  });
+
+  it('another user’s limit never applies to me: each reader of one trip against their own', async () => {
+    const owner = await person(t, 'Owner of a short day');
+    const member = await person(t, 'Member of a short day');
+    const stranger = await person(t, 'Stranger to a short day');
+    const rideId = await longDay(owner.id, 'private');
+    await addMember(t, rideId, member.id, 'viewer');
+    await setLimit(owner.headers, 6);
+    await setLimit(stranger.headers, 4);
+    // The owner's 6 hours are the owner's; the member chose none: 12.
+    expect(tooLong(await checks(rideId, 'walk', owner.headers))).toHaveLength(1);
+    const memberAnswer = await checks(rideId, 'walk', member.headers);
+    expect([memberAnswer.limitS, tooLong(memberAnswer)]).toEqual([12 * HOUR, []]);
+    // The member's own 20 hours change nothing for the owner.
+    await setLimit(member.headers, 20);
+    expect((await checks(rideId, 'walk', member.headers)).limitS).toBe(20 * HOUR);
+    expect((await checks(rideId, 'walk', owner.headers)).limitS).toBe(6 * HOUR);
+    // A stranger to the private trip: the private 403 whatever their own limit, and nothing of the trip.
+    const refused = await checksOf(rideId, 'walk', stranger.headers);
+    expect(refused.statusCode).toBe(403);
+    expect(refused.json()).toEqual({
+      ServerMassageCode: 'user_does_not_have_permission_to_this_private_ride',
+    });
+  });
+
+  it('null clears it back to 12 hours; a field left out keeps its value', async () => {
+    const owner = await person(t, 'Owner who clears');
+    const rideId = await longDay(owner.id);
+    await setLimit(owner.headers, 8);
+    // The home currency alone: the day's limit stays; the day's limit alone: the currency stays.
+    let res = await settings(owner.headers, { homeCurrency: 'EUR' });
+    expect(accountSettingsResponse.parse(res.json())).toEqual({
+      ServerMassageCode: 'success',
+      homeCurrency: 'EUR',
+      dayLimitHours: 8,
+    });
+    res = await settings(owner.headers, { dayLimitHours: 10 });
+    expect(accountSettingsResponse.parse(res.json())).toMatchObject({
+      homeCurrency: 'EUR',
+      dayLimitHours: 10,
+    });
+    // Nothing given: nothing changes.
+    expect(accountSettingsResponse.parse((await settings(owner.headers, {})).json())).toMatchObject({
+      homeCurrency: 'EUR',
+      dayLimitHours: 10,
+    });
+    await setLimit(owner.headers, 8);
+    expect(tooLong(await checks(rideId, 'walk', owner.headers))).toHaveLength(1);
+    await setLimit(owner.headers, null);
+    expect(await read(owner.headers)).toMatchObject({ homeCurrency: 'EUR', dayLimitHours: null });
+    const answer = await checks(rideId, 'walk', owner.headers);
+    expect([answer.limitS, tooLong(answer)]).toEqual([12 * HOUR, []]);
+  });
+
+  it('a limit that is not a whole number of hours from 4 to 20 is 400 bad_day_limit and writes nothing', async () => {
+    const owner = await person(t, 'Owner who mistypes');
+    await setLimit(owner.headers, 9);
+    for (const bad of [3, 21, 0, -8, 8.5, '8', true, 1e9]) {
+      const res = await settings(owner.headers, { dayLimitHours: bad });
+      expect(res.statusCode, String(bad)).toBe(400);
+      expect(res.json(), String(bad)).toEqual({
+        ServerMassageCode: 'bad_day_limit',
+        errors: [{ field: 'dayLimitHours', code: 'bad_day_limit' }],
+      });
+    }
+    // With a good currency beside it: nothing of either is written.
+    expect(outcome(await settings(owner.headers, { homeCurrency: 'EUR', dayLimitHours: 24 }))).toBe(
+      '400 bad_day_limit',
+    );
+    expect(await read(owner.headers)).toMatchObject({ homeCurrency: null, dayLimitHours: 9 });
+    // The edges are allowed.
+    await setLimit(owner.headers, 4);
+    await setLimit(owner.headers, 20);
+    // Signed out: sign in first; the call names no one else.
+    expect(outcome(await settings({}, { dayLimitHours: 8 }))).toBe('401 user_is_not_authorized');
+    expect(outcome(await settings(owner.headers, { dayLimitHours: 8, userId: 1 }))).toBe('400 bad_request');
+    expect((await read(owner.headers)).dayLimitHours).toBe(20);
   });
 });

@@ -15,7 +15,8 @@ const MODALS: Record<AppModalName, ComponentType<AppModalProps>> = {
   signOutEverywhere: lazy(
     withTexts(() => import('../features/auth/components/SignOutEverywhereModal'), ['auth']),
   ),
-  // The account's settings (issue 35): its one setting is the money's, so it loads with the costs' texts and codes.
+  // The account's settings (issue 35; its longest day, issue 36): its texts and codes are with the costs' (the home
+  // currency came first), so it loads with them.
   accountSettings: lazy(
     withTexts(() => import('../features/trip/costs/AccountSettingsModal'), ['costs', 'moneyCodes']),
   ),

@@ -58,7 +58,10 @@ export const LAZY_LOCALE_GROUPS = [
    * bookings dialog, in one chunk with `bookings`; messageKey finds a code here as it finds one at the top level.
    */
   'bookingCodes',
-  /** The texts of the server's money codes (issue 35, decision 0069): loaded with the trip's costs. */
+  /**
+   * The texts of the server's money codes (issue 35, decision 0069), and of the account settings' (its home currency's,
+   * its longest day's `bad_day_limit`): loaded with the trip's costs and with "Your settings".
+   */
   'moneyCodes',
   /** The trip's costs (issue 35, decision 0069): the costs button and its panel (expenses, balances, settle-up). */
   'costs',

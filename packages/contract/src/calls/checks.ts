@@ -94,7 +94,7 @@ export const tripCheckWarningWire = z.discriminatedUnion('code', [
     gapS: z.number().int(),
     stopsBetween: z.number().int().min(0),
   }),
-  /** The day's activities and travel take longer than the traveller's limit. */
+  /** The day's activities and travel take longer than the reader's limit (`limitS`, the answer's own). */
   warning('day_too_long', {
     totalS: z.number().int().min(0),
     activitiesS: z.number().int().min(0),
@@ -112,6 +112,11 @@ export type TripCheckWarning = z.infer<typeof tripCheckWarningWire>;
 
 export const tripChecksResponse = envelope({
   mode: legMode,
+  /**
+   * The longest day the warnings allow, in seconds (`day_too_long` beyond it): the signed-in reader's own (their
+   * account's `dayLimitHours`), else 12 hours. Each reader reads the trip's warnings against their own day.
+   */
+  limitS: z.number().int().min(0),
   warnings: z.array(tripCheckWarningWire),
 });
 export type TripChecksResponse = z.infer<typeof tripChecksResponse>;

@@ -25,8 +25,8 @@ import { tripIdParam } from './trips.js';
  *   POST   /api/trips/{rideId}/expenses/{id}/rate       a "rate to confirm" frozen at its day's reference rate
  *   POST   /api/trips/{rideId}/settlements              { from, to, amount }: a transfer marked paid
  *   GET    /api/trips/{rideId}/expenses.csv             the expenses as CSV (the planner's)
- *   GET    /api/account/settings                        the signed-in account's own settings: its home currency
- *   PUT    /api/account/settings                        { homeCurrency: "EUR" | null }
+ * The account's own home currency, which its trips without one count in (rule 88), is in its settings:
+ * calls/account-settings.ts (GET/PUT /api/account/settings).
  * Amounts travel as decimal strings in their currency ("12.50"); the server keeps integers of the minor unit.
  */
 const amount = z.string().regex(DECIMAL_AMOUNT, { error: 'bad_amount' });
@@ -204,12 +204,3 @@ export const settlementBody = z.strictObject({ from: personId, to: personId, amo
 export const settlementResponse = envelope({ id: z.number().int() });
 
 export const expensesParams = z.object({ rideId: tripIdParam });
-
-/**
- * The signed-in account's own settings (issue 35): its home currency, which its trips without one chosen count in
- * (rule 88). Null: none chosen (₪ for a trip in Hebrew, else US dollars). Only the account itself reads and sets it.
- */
-export const accountSettingsBody = z.strictObject({
-  homeCurrency: currency.nullable(),
-});
-export const accountSettingsResponse = envelope({ homeCurrency: z.string().nullable() });

@@ -1,4 +1,11 @@
-import { EMAIL_MAX, ROLES, TITLE_MAX, USER_NAME_MAX } from '@rides/contract';
+import {
+  DAY_LIMIT_HOURS_MAX,
+  DAY_LIMIT_HOURS_MIN,
+  EMAIL_MAX,
+  ROLES,
+  TITLE_MAX,
+  USER_NAME_MAX,
+} from '@rides/contract';
 import { sql } from 'drizzle-orm';
 import { boolean, check, index, integer, pgTable, serial, text } from 'drizzle-orm/pg-core';
 import { createdAt, maxChars, nonNegative, oneOf } from './columns.js';
@@ -42,6 +49,11 @@ export const users = pgTable(
      * modules/money/home-currency.ts). Null: none chosen (₪ for a trip in Hebrew, else US dollars).
      */
     homeCurrency: text('home_currency'),
+    /**
+     * The longest day the traveller plans, in whole hours (issue 36 point 3, rule 107): the trip's checks warn this
+     * reader of a longer day. Null: none chosen (12 hours, day-checks/day-plan.ts).
+     */
+    dayLimitHours: integer('day_limit_hours'),
     createdAt: createdAt(),
   },
   (t) => [
@@ -52,6 +64,10 @@ export const users = pgTable(
     maxChars('users_title_len', t.title, TITLE_MAX),
     nonNegative('users_token_version_check', t.tokenVersion),
     check('users_home_currency_check', sql`${t.homeCurrency} ~ '^[A-Z]{3}$'`),
+    check(
+      'users_day_limit_hours_check',
+      sql`${t.dayLimitHours} BETWEEN ${sql.raw(String(DAY_LIMIT_HOURS_MIN))} AND ${sql.raw(String(DAY_LIMIT_HOURS_MAX))}`,
+    ),
     check(
       'users_has_identity',
       sql`${t.email} IS NOT NULL OR ${t.googleSub} IS NOT NULL OR ${t.facebookId} IS NOT NULL`,

@@ -1,4 +1,4 @@
-import { usableCoordinates, type TripDay, type TripLegsDay } from '@rides/contract';
+import { DEFAULT_DAY_LIMIT_HOURS, usableCoordinates, type TripDay, type TripLegsDay } from '@rides/contract';
 import { wireTimeTo24h } from '../trip-export/export-model.js';
 import { instantOf, localOf, timeZoneAt, wallMs, wallOf, type Place } from './time-zone.js';
 
@@ -20,8 +20,8 @@ import { instantOf, localOf, timeZoneAt, wallMs, wallOf, type Place } from './ti
 export const DEFAULT_VISIT_S = 90 * 60;
 /** The least a stop takes: a planned length is never shorter, and a following timed stop leaves at least this. */
 export const SHORTEST_VISIT_S = 15 * 60;
-/** The traveller's day when none is chosen: activities and travel (issue 36). */
-export const DEFAULT_DAY_LIMIT_S = 12 * 3600;
+/** The traveller's day when they chose none (their account's `dayLimitHours`): activities and travel (issue 36). */
+export const DEFAULT_DAY_LIMIT_S = DEFAULT_DAY_LIMIT_HOURS * 3600;
 /** The last activity further than this from that night's stay is far (issue 36). */
 export const FAR_FROM_STAY_S = 90 * 60;
 

@@ -181,20 +181,6 @@ export async function homeCurrencyFacts(db: Db, rideId: number): Promise<HomeCur
   return row;
 }
 
-/** The account's own home currency (null: none chosen). */
-export async function accountHomeCurrency(db: Db, userId: number): Promise<string | null> {
-  const [row] = await db.select({ homeCurrency: users.homeCurrency }).from(users).where(eq(users.id, userId));
-  return row?.homeCurrency ?? null;
-}
-
-export async function setAccountHomeCurrency(
-  db: Db,
-  userId: number,
-  homeCurrency: string | null,
-): Promise<void> {
-  await db.update(users).set({ homeCurrency }).where(eq(users.id, userId));
-}
-
 /**
  * The trip's bookings with a price that are placed on it (issue 35: offered as expenses): the stay they became (when
  * it is still the trip's), or the first of their activities still on the trip, with its title; and all the activity

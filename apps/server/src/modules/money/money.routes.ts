@@ -2,8 +2,6 @@ import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import {
-  accountSettingsBody,
-  accountSettingsResponse,
   budgetBody,
   budgetResponse,
   errorResponse,
@@ -164,36 +162,6 @@ export async function moneyRoutes(app: FastifyInstance, opts: { money: MoneyServ
       },
     },
     async (request) => money.settle(request.params.rideId, request.user, request.body),
-  );
-  api.get(
-    '/account/settings',
-    {
-      ...auth,
-      schema: {
-        tags,
-        summary:
-          "The signed-in account's own settings: the home currency its trips count in unless they choose one",
-        response: { 200: accountSettingsResponse, ...errors },
-      },
-    },
-    async (request, reply) => {
-      reply.headers(noStore);
-      return money.accountSettings(request.user);
-    },
-  );
-  api.put(
-    '/account/settings',
-    {
-      ...auth,
-      schema: {
-        tags,
-        summary:
-          "Sets the signed-in account's own home currency (null: none; ₪ for a trip in Hebrew, else US dollars)",
-        body: accountSettingsBody,
-        response: { 200: accountSettingsResponse, ...errors },
-      },
-    },
-    async (request) => money.setAccountSettings(request.user, request.body),
   );
   api.get(
     '/trips/:rideId/expenses.csv',

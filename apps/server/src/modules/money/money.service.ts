@@ -1,7 +1,6 @@
 import {
   addDays,
   convert,
-  currencyExponent,
   EXPENSES_PER_TRIP_MAX,
   participantPersonId,
   type BudgetResponse,
@@ -410,26 +409,6 @@ export function createMoneyService(deps: MoneyDeps) {
         return { answer: made, change: { type: 'money' as const, target: { settlements: [made] } } };
       });
       return { ServerMassageCode: 'success' as const, id };
-    },
-
-    /** GET /api/account/settings: the signed-in account's own home currency (null: none chosen). */
-    async accountSettings(actor: Actor) {
-      return {
-        ServerMassageCode: 'success' as const,
-        homeCurrency: await repo.accountHomeCurrency(db, userIdOf(actor)),
-      };
-    },
-
-    /**
-     * PUT /api/account/settings: the account's own home currency, which its trips without one count in (rule 88); only
-     * the signed-in account's own (the call names no one else). A code the ledger does not know: `unknown_currency`.
-     */
-    async setAccountSettings(actor: Actor, body: { homeCurrency: string | null }) {
-      const code = body.homeCurrency;
-      if (code !== null && currencyExponent(code) === null)
-        throw new AppError('unknown_currency', [{ field: 'homeCurrency', code: 'unknown_currency' }]);
-      await repo.setAccountHomeCurrency(db, userIdOf(actor), code);
-      return this.accountSettings(actor);
     },
 
     /** GET /api/trips/{rideId}/expenses.csv: the expenses, one a row, as the trip's people may read them. */

@@ -4,6 +4,7 @@ import { useQuery } from '@tanstack/react-query';
 import { IconAlertTriangle } from '@tabler/icons-react';
 import { stayOfDay, type LegMode, type TripDay } from '@rides/contract';
 import { useTranslation } from 'react-i18next';
+import { useSession } from '../../../lib/session-store';
 import { InBox } from '../shared/InBox';
 import type { PageParts } from '../together/slots';
 import { checksQuery } from './api';
@@ -31,7 +32,9 @@ export function ChecksLayer({
   parts: PageParts;
 }) {
   const { t, i18n } = useTranslation();
-  const checks = useQuery({ ...checksQuery(rideId, mode), enabled: days !== undefined });
+  // Whose warnings: a day too long is the reader's own limit's (rule 107).
+  const viewer = useSession()?.token ?? null;
+  const checks = useQuery({ ...checksQuery(rideId, mode, viewer), enabled: days !== undefined });
   const placed = useMemo(() => placeWarnings(checks.data?.warnings ?? []), [checks.data]);
   const names = useMemo(() => namesOf(days ?? []), [days]);
   const nameOf = useCallback<NameOf>((kind, id) => names.get(`${kind}:${id}`), [names]);

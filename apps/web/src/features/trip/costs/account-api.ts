@@ -1,13 +1,13 @@
+import type { AccountSettingsBody, AccountSettingsResponse } from '@rides/contract';
 import { queryOptions } from '@tanstack/react-query';
-import { apiGet, apiRequest, type Envelope } from '../../../lib/api';
+import { apiGet, apiRequest } from '../../../lib/api';
 
 /**
- * The signed-in account's own settings (issue 35; contract calls/expenses.ts): its home currency, which its trips that
- * chose none count their costs in (rule 88). Null: none chosen (₪ for a trip in Hebrew, else US dollars).
+ * The signed-in account's own settings (contract calls/account-settings.ts): its home currency, which its trips that
+ * chose none count their costs in (issue 35, rule 88; null: ₪ for a trip in Hebrew, else US dollars), and the longest
+ * day it plans, which the trip's checks warn of a longer day against (issue 36 point 3, rule 107; null: 12 hours).
  */
-export interface AccountSettingsAnswer extends Envelope {
-  homeCurrency: string | null;
-}
+export type AccountSettingsAnswer = AccountSettingsResponse;
 
 /** The key is the query's own (a session's end drops it with every other read: SessionEvents). */
 export const accountSettingsQuery = () =>
@@ -17,5 +17,6 @@ export const accountSettingsQuery = () =>
     retry: false,
   });
 
-export const putAccountSettings = (homeCurrency: string | null) =>
-  apiRequest<AccountSettingsAnswer>('account/settings', { method: 'PUT', body: { homeCurrency } });
+/** A field left out keeps its value; null clears it. */
+export const putAccountSettings = (body: AccountSettingsBody) =>
+  apiRequest<AccountSettingsAnswer>('account/settings', { method: 'PUT', body });
