@@ -66,3 +66,35 @@ export const upstreamResponse = envelope({
   changes: z.array(tripChangeWire),
 });
 export type UpstreamResponse = z.infer<typeof upstreamResponse>;
+
+/**
+ * POST /api/trips/{rideId}/upstream/pull (issue 37 point 3): takes the original's changes into the copy, in one locked
+ * edit of the copy (the editing rules hold: booked stays, locks, the 60-day cap; a change they refuse is reported in
+ * `refused`, never forced). `version`: the original's version the preview was made from (upstream's `version`); the
+ * original changed since → 409 `upstream_changed`, nothing applied (the page reads upstream again). `accept`: the ids of
+ * the clean changes to take; `resolve`: each conflict taken, with the side that wins. An id the copy's upstream does not
+ * list (another trip's, made up, or already taken): 400 `unknown_change`, nothing applied. The base moves forward to
+ * `version`; the copy's content before the pull is kept for one undo.
+ */
+export const upstreamPullBody = z.object({
+  version: z.number().int().min(0),
+  accept: z.array(z.string().max(300)).max(5000).default([]),
+  resolve: z.record(z.string().max(300), z.enum(['theirs', 'ours'])).default({}),
+});
+export type UpstreamPullBody = z.input<typeof upstreamPullBody>;
+
+export const upstreamPullResponse = envelope({
+  applied: z.array(z.string()),
+  refused: z.array(z.object({ id: z.string(), reason: z.string() })),
+  /** The original's version the copy now stands on. */
+  baseVersion: z.number().int(),
+});
+export type UpstreamPullResponse = z.infer<typeof upstreamPullResponse>;
+
+/**
+ * POST /api/trips/{rideId}/upstream/undo: the last pull taken back exactly (the copy's content and base as they were
+ * before it). None kept: 409 `nothing_to_undo`; the copy changed since the pull (someone edited it after): 409
+ * `copy_changed_since_pull`, nothing written (their edit stands).
+ */
+export const upstreamUndoResponse = envelope({ baseVersion: z.number().int() });
+export type UpstreamUndoResponse = z.infer<typeof upstreamUndoResponse>;
