@@ -76,10 +76,16 @@ export type UpstreamResponse = z.infer<typeof upstreamResponse>;
  * list (another trip's, made up, or already taken): 400 `unknown_change`, nothing applied. The base moves forward to
  * `version`; the copy's content before the pull is kept for one undo.
  */
+/** A change's id as upstream lists it: `<kind>:<path>` (trip-merge/merge.ts); anything else is no change of ours. */
+const changeId = z
+  .string()
+  .max(300, { error: 'unknown_change' })
+  .regex(/^[a-z-]+:[\w/.:-]+$/, { error: 'unknown_change' });
+
 export const upstreamPullBody = z.object({
   version: z.number().int().min(0),
-  accept: z.array(z.string().max(300)).max(5000).default([]),
-  resolve: z.record(z.string().max(300), z.enum(['theirs', 'ours'])).default({}),
+  accept: z.array(changeId).max(5000).default([]),
+  resolve: z.record(changeId, z.enum(['theirs', 'ours'])).default({}),
 });
 export type UpstreamPullBody = z.input<typeof upstreamPullBody>;
 
