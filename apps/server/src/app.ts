@@ -359,7 +359,7 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
   // a day too long for the reader's own limit.
   const checks = createChecksService({ rides, legs, dayLimitSOf: accountSettings.dayLimitSOf });
   // Living copies (issue 37, decision 0075): a copy's updates from its original, merged three ways.
-  const lineage = createLineageService({ db: db.db, rides });
+  const lineage = createLineageService({ db: db.db, rides, editTrip });
   const inbound = config.inboundMail;
   if (inbound) {
     let listener: Awaited<ReturnType<typeof startInboundSmtp>> | undefined;

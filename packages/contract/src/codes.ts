@@ -279,6 +279,16 @@ export const SERVER_CODES = {
   not_a_copy: 404,
   /** A copy made before copies kept their original's updates: nothing to compare it with. */
   copy_not_tracked: 404,
+  /** The original changed since the updates the pull was chosen from (`version`): nothing applied; read them again. */
+  upstream_changed: 409,
+  /** A change id the copy's updates do not list (made up, another trip's, or already taken): nothing applied. */
+  unknown_change: 400,
+  /** The original was deleted, or the copy's owner may no longer view it: there is nothing to take from it. */
+  origin_removed: 409,
+  /** No pull to take back (none yet, or the last one was already undone). */
+  nothing_to_undo: 409,
+  /** The copy was edited after the last pull: undoing it would lose that edit, so nothing is written. */
+  copy_changed_since_pull: 409,
   // a lost database (issue 31 point 2; decision 0051)
   /** The database cannot be reached now (restarting, unreachable): try again after Retry-After seconds. */
   database_unavailable: 503,

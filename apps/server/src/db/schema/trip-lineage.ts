@@ -30,6 +30,8 @@ export const tripLineage = pgTable(
       content: TripContent;
       base: TripContent;
       baseVersion: number;
+      /** The rows the pull deleted, whole (the undo puts them back with the same ids): content-rows.repository.ts. */
+      removed?: { activities: unknown[]; stays: unknown[]; notes: unknown[] };
     }>(),
     /** The copy's version right after the last pull (undo only while the copy is still at it). */
     pulledVersion: integer('pulled_version'),

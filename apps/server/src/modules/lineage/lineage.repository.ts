@@ -11,6 +11,7 @@ import {
 } from '../../db/schema/index.js';
 import { dayIdsOf } from './day-ids.js';
 import { tripContentOf } from './trip-content.js';
+import type { ContentRows } from './content-rows.repository.js';
 
 /** SQL of living copies (issue 37, decision 0075): the days' ids, a trip's content, the lineage rows. */
 
@@ -144,4 +145,54 @@ export async function readLineage(db: Db, rideId: number): Promise<LineageRow | 
     .from(tripLineage)
     .where(eq(tripLineage.rideId, rideId));
   return row;
+}
+
+/** The original's content and version for a pull, its row share-locked (its edits wait until the pull commits). */
+export async function readOriginLocked(
+  tx: Transaction,
+  originId: number,
+): Promise<{ content: TripContent; version: number } | undefined> {
+  const [row] = await tx.select({ id: rides.id }).from(rides).where(eq(rides.id, originId)).for('share');
+  if (!row) return undefined;
+  return readTripContent(tx, originId);
+}
+
+/** What the undo of the last pull needs (null: nothing to undo). */
+export interface PullKept {
+  beforePull: {
+    content: TripContent;
+    base: TripContent;
+    baseVersion: number;
+    removed?: ContentRows;
+  } | null;
+  pulledVersion: number | null;
+}
+
+export async function readPullKept(tx: Transaction, rideId: number): Promise<PullKept | undefined> {
+  const [row] = await tx
+    .select({ beforePull: tripLineage.beforePull, pulledVersion: tripLineage.pulledVersion })
+    .from(tripLineage)
+    .where(eq(tripLineage.rideId, rideId));
+  return row ? { beforePull: row.beforePull as PullKept['beforePull'], pulledVersion: row.pulledVersion } : undefined;
+}
+
+/** After a pull: the new base, and what its undo needs. */
+export async function savePull(
+  tx: Transaction,
+  rideId: number,
+  row: { base: TripContent; baseVersion: number; beforePull: NonNullable<PullKept['beforePull']>; pulledVersion: number },
+): Promise<void> {
+  await tx.update(tripLineage).set(row).where(eq(tripLineage.rideId, rideId));
+}
+
+/** After an undo: the base as before the pull, nothing left to undo. */
+export async function saveUndo(
+  tx: Transaction,
+  rideId: number,
+  row: { base: TripContent; baseVersion: number },
+): Promise<void> {
+  await tx
+    .update(tripLineage)
+    .set({ ...row, beforePull: null, pulledVersion: null })
+    .where(eq(tripLineage.rideId, rideId));
 }

@@ -1,6 +1,13 @@
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
-import { errorResponse, upstreamParams, upstreamResponse } from '@rides/contract';
+import {
+  errorResponse,
+  upstreamParams,
+  upstreamPullBody,
+  upstreamPullResponse,
+  upstreamResponse,
+  upstreamUndoResponse,
+} from '@rides/contract';
 import type { LineageService } from './lineage.service.js';
 
 const errors = {
@@ -8,6 +15,7 @@ const errors = {
   401: errorResponse,
   403: errorResponse,
   404: errorResponse,
+  409: errorResponse,
 };
 
 /** Living copies (issue 37, decision 0075). HTTP only: the contract validates, the service decides. */
@@ -29,5 +37,32 @@ export async function lineageRoutes(app: FastifyInstance, opts: { lineage: Linea
       reply.header('cache-control', 'private, no-store');
       return opts.lineage.upstream(request.params.rideId, request.user);
     },
+  );
+  api.post(
+    '/trips/:rideId/upstream/pull',
+    {
+      schema: {
+        tags: ['lineage'],
+        summary:
+          "Takes the original's chosen changes into the copy (accept: clean ones; resolve: conflicts, theirs or ours) " +
+          'in one locked edit; refusals reported; the last pull can be undone',
+        params: upstreamParams,
+        body: upstreamPullBody,
+        response: { 200: upstreamPullResponse, ...errors },
+      },
+    },
+    async (request) => opts.lineage.pull(request.params.rideId, request.body, request.user),
+  );
+  api.post(
+    '/trips/:rideId/upstream/undo',
+    {
+      schema: {
+        tags: ['lineage'],
+        summary: "Takes the copy's last pull back exactly (while the copy was not edited since)",
+        params: upstreamParams,
+        response: { 200: upstreamUndoResponse, ...errors },
+      },
+    },
+    async (request) => opts.lineage.undo(request.params.rideId, request.user),
   );
 }
