@@ -33,20 +33,25 @@ const removedSeen = (): number[] => {
  * taken away when it goes.
  */
 function useBannerHost(): HTMLElement | null {
-  const [host, setHost] = useState<HTMLElement | null>(null);
+  // The layer renders in the browser only (lazy, after the page): the box is made with it.
+  const [box] = useState(() => {
+    const element = document.createElement('div');
+    element.dataset.updates = '';
+    return element;
+  });
+  const [placed, setPlaced] = useState(false);
   useEffect(() => {
     const summary = document.querySelector('section[aria-labelledby="trip-summary-heading"]');
     if (!summary?.parentElement) return;
-    const box = document.createElement('div');
-    box.dataset.updates = '';
     summary.parentElement.insertBefore(box, summary);
-    setHost(box);
+    // Rendered into once it is on the page (the portal's content is not laid out before).
+    const frame = requestAnimationFrame(() => setPlaced(true));
     return () => {
+      cancelAnimationFrame(frame);
       box.remove();
-      setHost(null);
     };
-  }, []);
-  return host;
+  }, [box]);
+  return placed ? box : null;
 }
 
 /**

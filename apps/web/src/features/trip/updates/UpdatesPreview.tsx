@@ -283,14 +283,8 @@ function ConflictChoice({
           aria-label={t('tripUpdates.preview.choice')}
         >
           <Group gap="md" wrap="wrap">
-            <Radio
-              value="theirs"
-              label={t('tripUpdates.preview.takeTheirs')}
-            />
-            <Radio
-              value="ours"
-              label={t('tripUpdates.preview.keepOurs')}
-            />
+            <Radio value="theirs" label={t('tripUpdates.preview.takeTheirs')} />
+            <Radio value="ours" label={t('tripUpdates.preview.keepOurs')} />
           </Group>
         </Radio.Group>
       </Stack>

@@ -249,8 +249,7 @@ export function changeText(c: TripChange, ctx: WordsContext): string {
       return t('tripUpdates.change.title', { title: quote(c.theirs), was: quote(c.base) });
     case 'text':
       return t('tripUpdates.change.text');
-    case 'day-add':
-    {
+    case 'day-add': {
       const count = c.theirs!.activities.length;
       const first = c.theirs!.after === null;
       if (count === 0)
@@ -362,7 +361,9 @@ export function changeWords(c: TripChange, ctx: WordsContext): ChangeWords {
     group: groupOf(c, ctx),
     text: changeText(c, ctx),
     conflict: c.conflict,
-    ...(c.conflict ? { sides: { theirs: sideWords(c, 'theirs', ctx), ours: sideWords(c, 'ours', ctx) } } : {}),
+    ...(c.conflict
+      ? { sides: { theirs: sideWords(c, 'theirs', ctx), ours: sideWords(c, 'ours', ctx) } }
+      : {}),
   };
 }
 
