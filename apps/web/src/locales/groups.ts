@@ -71,6 +71,8 @@ export const LAZY_LOCALE_GROUPS = [
   'checks',
   /** The offline view of the saved trips (002 §2.10): /offline_ride_view, loaded with its page. */
   'offline',
+  /** A living copy's updates from its original (issue 37 point 2, decision 0075): the trip page's banner and preview. */
+  'tripUpdates',
 ] as const;
 
 export type LocaleGroup = (typeof LAZY_LOCALE_GROUPS)[number];
@@ -93,6 +95,8 @@ export const SHARED_LOCALE_PARTS: Partial<Record<LocaleGroup, string>> = {
   legs: 'planning',
   checks: 'planning',
   offline: 'planning',
+  /** A copy's updates: on every copy's page for its editors, after it shows, as the legs are. */
+  tripUpdates: 'planning',
   bookingCodes: 'bookings',
   editorCodes: 'attractionEditor',
   /** The money codes load with the costs panel, the only part that makes the money calls: one chunk with `costs`. */

@@ -24,6 +24,14 @@ const STEPS = [1, 2, 3] as const;
  */
 const TogetherLayer = lazy(withTexts(() => import('../../together/TogetherLayer'), ['together', 'planningCodes']));
 
+/**
+ * A living copy's updates from its original (issue 37 point 2, decision 0075), for signed-in readers who may edit it:
+ * the banner near the trip's top (its own box, before the summary) and the preview.
+ */
+const UpdatesLayer = lazy(
+  withTexts(() => import('../../updates/UpdatesLayer'), ['tripUpdates', 'planningCodes', 'tripEditing']),
+);
+
 /** The legs between a day's stops (issue 36 point 1, decision 0071), for every reader: on the cards and day headers. */
 const LegsLayer = lazy(withTexts(() => import('../../legs/LegsLayer'), ['legs', 'checks']));
 
@@ -46,6 +54,11 @@ export default function TripBottomSections({ authorName, subdomain }: TripBottom
       {signedIn && rideId !== null && (
         <Suspense fallback={null}>
           <TogetherLayer rideId={rideId} />
+        </Suspense>
+      )}
+      {signedIn && rideId !== null && (
+        <Suspense fallback={null}>
+          <UpdatesLayer rideId={rideId} />
         </Suspense>
       )}
       <section className={classes.copyright} aria-label={t('trip.bottom.copyrightLabel')}>
