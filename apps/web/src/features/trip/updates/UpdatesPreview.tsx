@@ -24,11 +24,8 @@ import {
   type WordsContext,
 } from './words';
 
-/** The codes of the pull and the undo this screen says in its own words (tripUpdates.codes). */
+/** A pull refused because the updates shown are no longer the original's: the preview reads them again. */
 const STALE = new Set(['upstream_changed', 'unknown_change']);
-const UNDO_CODES = ['nothing_to_undo', 'copy_changed_since_pull'] as const;
-const isUndoCode = (code: string): code is (typeof UNDO_CODES)[number] =>
-  (UNDO_CODES as readonly string[]).includes(code);
 
 type Side = 'theirs' | 'ours';
 
@@ -84,14 +81,7 @@ export default function UpdatesPreview({ rideId, onClose }: { rideId: number; on
       invalidate: (qc) => invalidateTrip(qc, rideId),
       invalidateOnRefusal: (qc) => invalidateTrip(qc, rideId),
       success: t('tripUpdates.undone'),
-      failure: undefined,
-      onError: (error) => {
-        if (error instanceof ApiError && isUndoCode(error.code)) {
-          showToast({ color: 'red', autoClose: 8000, message: t(`tripUpdates.codes.${error.code}`) });
-          return true;
-        }
-        return false;
-      },
+      // A refusal (nothing to undo, the copy changed since) is said by its code's own text (planningCodes).
     });
 
   const take = async () => {
@@ -177,7 +167,7 @@ export default function UpdatesPreview({ rideId, onClose }: { rideId: number; on
       <Stack gap="md">
         {stale && (
           <Alert color="yellow" variant="light" role="status">
-            <Text size="sm">{t('tripUpdates.codes.upstream_changed')}</Text>
+            <Text size="sm">{t('tripUpdates.stale')}</Text>
           </Alert>
         )}
         {changes.length === 0 ? (
