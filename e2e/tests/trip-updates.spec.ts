@@ -97,9 +97,8 @@ async function setUp(request: APIRequestContext, lang: 'he' | 'en', t: Dict) {
     : text(t, 'tripUpdates.change.timeSet', { name: retimed.title, time: clock(newTime)! });
   const moveLine = text(t, 'tripUpdates.change.activityMove', {
     name: moved.title,
-    // The copy's day 3 is named by the original's number: nothing the copy's read or the changes tell gives the copy's
-    // number of a day it has nothing changed on (words.ts), so the preview says "day 3 of the original".
-    day: text(t, 'tripUpdates.day.theirs', { number: 3 }),
+    // Day 3 is the copy's day 3 too (the answer lists both trips' day ids): named as the copy's page numbers it.
+    day: text(t, 'tripUpdates.day.ours', { number: 3 }),
     was: text(t, 'tripUpdates.day.ours', { number: 1 }),
   });
   return {
@@ -147,13 +146,11 @@ for (const lang of ['he', 'en'] as const) {
       await expect(lines).toHaveCount(2);
       await expect(preview.getByRole('checkbox', { name: seen(s.timeLine) })).toBeChecked();
       await expect(preview.getByRole('checkbox', { name: seen(s.moveLine) })).toBeChecked();
-      // Grouped by day: day 1 (the retime) and the original's day 3 (where the move goes).
-      await expect(
-        preview.getByRole('heading', { name: text(t, 'tripUpdates.group.day', { number: 1 }) }),
-      ).toBeVisible();
-      await expect(
-        preview.getByRole('heading', { name: text(t, 'tripUpdates.group.theirsDay', { number: 3 }) }),
-      ).toBeVisible();
+      // Grouped by day: day 1 (the retime) and day 3 (where the move goes), the copy's own numbers.
+      for (const number of [1, 3])
+        await expect(
+          preview.getByRole('heading', { name: text(t, 'tripUpdates.group.day', { number }) }),
+        ).toBeVisible();
       await shot(page, `updates-preview-${lang}`, { fullPage: false });
     });
 

@@ -237,10 +237,22 @@ const CASES: [TripChange, string, string][] = [
   ],
 ];
 
-function context(lang: 'he' | 'en', changes: TripChange[], original = ORIGINAL): WordsContext {
-  const copy = tripNames(COPY);
-  const orig = tripNames(original);
-  return { t: texts[lang], copy, original: orig, book: dayBook(changes, copy, orig) };
+/** The two trips' day ids in order, as the upstream answer lists them. */
+const COPY_DAYS = ['d0', 'd1', 'd2', 'd3'];
+const ORIGINAL_DAYS = ['d0', 'd1', 'd2', 'd3', 'n1'];
+
+function context(
+  lang: 'he' | 'en',
+  _changes: TripChange[],
+  original = ORIGINAL,
+  originDays: string[] | null = ORIGINAL_DAYS,
+): WordsContext {
+  return {
+    t: texts[lang],
+    copy: tripNames(COPY),
+    original: tripNames(original),
+    book: dayBook(COPY_DAYS, originDays),
+  };
 }
 
 describe('upstream words', () => {
@@ -286,7 +298,7 @@ describe('upstream words', () => {
   it('says "an activity" and "a day" when the original cannot be read', () => {
     const c = change('activity-add', 'activities/5', null, act('n1', null, null), null);
     for (const lang of ['en', 'he'] as const) {
-      const [g] = groupedWords([c], context(lang, [c], []));
+      const [g] = groupedWords([c], context(lang, [c], [], null));
       expect(plain(g!.changes[0]!.text)).toBe(lang === 'en' ? 'an activity added' : 'נוספה פעילות');
       expect(plain(groupTitle(g!.group, texts[lang]))).toBe(lang === 'en' ? 'A day' : 'יום');
     }
@@ -305,7 +317,8 @@ describe('upstream words', () => {
     expect(g!.changes[0]!.sides).toEqual({ theirs: '10:00', ours: '11:00' });
     const moved = change('activity-move', 'activities/4/place', act('d2', null), act('d3', null), null, true);
     const [m] = groupedWords([moved], context('he', [moved]));
-    expect(m!.changes[0]!.sides).toEqual({ theirs: 'יום 4 של המקורי', ours: 'הוסר' });
+    // Day d3 is the copy's fourth day too: named as the copy's page numbers it.
+    expect(m!.changes[0]!.sides).toEqual({ theirs: 'יום 4', ours: 'הוסר' });
   });
 
   it('builds the pull from the choices: checked clean changes, conflicts with a side only', () => {

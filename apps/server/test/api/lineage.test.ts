@@ -80,6 +80,8 @@ describe('living copies: lineage and upstream', () => {
         version: ride!.version,
         baseVersion: ride!.version,
         changes: [],
+        days: theirs.days,
+        originDays: theirs.days,
       });
     });
 
@@ -237,6 +239,9 @@ describe('living copies: lineage and upstream', () => {
         version: null,
         baseVersion: seen.baseVersion,
         changes: [],
+        // Not even the original's days: nothing of it.
+        days: [],
+        originDays: null,
       });
       expect(res.body).not.toContain('Editing test trip');
     });

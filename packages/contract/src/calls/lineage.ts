@@ -64,6 +64,9 @@ export const upstreamResponse = envelope({
   /** The original's version the copy last took (at the copy, or its last pull). */
   baseVersion: z.number().int(),
   changes: z.array(tripChangeWire),
+  /** The copy's day ids in order, and the original's (null when removed): a change's day named by its number. */
+  days: z.array(z.string()),
+  originDays: z.array(z.string()).nullable(),
 });
 export type UpstreamResponse = z.infer<typeof upstreamResponse>;
 

@@ -100,6 +100,8 @@ export function createLineageService(opts: LineageServiceOptions) {
         version: null,
         baseVersion: lineage.baseVersion,
         changes: [],
+        days: [],
+        originDays: null,
       };
       const originId = await visibleOrigin(copy, lineage);
       if (originId === null) return removed;
@@ -121,6 +123,8 @@ export function createLineageService(opts: LineageServiceOptions) {
         version: read.theirs.version,
         baseVersion: lineage.baseVersion,
         changes,
+        days: read.ours.content.days,
+        originDays: read.theirs.content.days,
       };
     },
 

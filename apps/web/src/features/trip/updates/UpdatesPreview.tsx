@@ -60,8 +60,13 @@ export default function UpdatesPreview({ rideId, onClose }: { rideId: number; on
   const ctx: WordsContext = useMemo(() => {
     const copyNames = tripNames(copy?.attractionsByDay);
     const originalNames = original.data ? tripNames(original.data.attractionsByDay) : NO_NAMES;
-    return { t, copy: copyNames, original: originalNames, book: dayBook(changes, copyNames, originalNames) };
-  }, [t, copy, original.data, changes]);
+    return {
+      t,
+      copy: copyNames,
+      original: originalNames,
+      book: dayBook(data?.days ?? [], data?.originDays ?? null),
+    };
+  }, [t, copy, original.data, data]);
   const groups = useMemo(() => groupedWords(changes, ctx), [changes, ctx]);
 
   // Unchecked (every clean change starts checked) and the sides chosen for conflicts, by change id.

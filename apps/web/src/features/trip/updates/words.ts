@@ -14,35 +14,23 @@ import {
  * reads it ("'Uffizi Gallery' now at 10:00 (was 09:00)" under "Day 3"), grouped by the day it is about. Pure: the
  * texts come through `t` (the `tripUpdates` group), the names and day numbers from the two trips' reads.
  *
- * Day numbers: the merge names days by stable ids, which no read carries. They are found from what the reads and the
- * changes share: a day change's value has its index on its side; an activity's value names its day, and the
- * activity's place in that side's read (the copy's, the original's) gives the number; a stay's first night likewise
- * (the original's stays keep their ids as the lineage id). The copy's number is said when known (it is what its page
- * shows), else the original's ("day 4 of the original"), else "a day".
+ * Day numbers: the merge names days by stable ids; the upstream answer lists both trips' day ids in order, so a day is
+ * its number in the copy when the copy has it (what its page shows), else in the original ("day 4 of the original"),
+ * else "a day".
  */
 
-/** What the words need of one trip's read: activity titles and days, stays' first nights (by id as text). */
+/** What the words need of one trip's read: its activities' titles (by attraction id as text). */
 export interface TripNames {
   titles: Map<string, string>;
-  /** Attraction id -> its 0-based day. */
-  dayOf: Map<string, number>;
-  /** Stay id -> the 0-based day of its first night. */
-  stayStart: Map<string, number>;
 }
 
-export const NO_NAMES: TripNames = { titles: new Map(), dayOf: new Map(), stayStart: new Map() };
+export const NO_NAMES: TripNames = { titles: new Map() };
 
-/** The names and days of a trip's read (ride_attractions_api's attractionsByDay). */
+/** The activities' titles of a trip's read (ride_attractions_api's attractionsByDay). */
 export function tripNames(days: readonly TripDay[] | undefined): TripNames {
-  const names: TripNames = { titles: new Map(), dayOf: new Map(), stayStart: new Map() };
-  (days ?? []).forEach((day, i) => {
-    for (const a of day.daily_attractions) {
-      names.titles.set(String(a.id), a.title);
-      if (!names.dayOf.has(String(a.id))) names.dayOf.set(String(a.id), i);
-    }
-    for (const stay of [day.accommodation, day.base_trip_accommodation])
-      if (stay && !names.stayStart.has(String(stay.id))) names.stayStart.set(String(stay.id), i);
-  });
+  const names: TripNames = { titles: new Map() };
+  for (const day of days ?? [])
+    for (const a of day.daily_attractions) names.titles.set(String(a.id), a.title);
   return names;
 }
 
@@ -52,29 +40,11 @@ export type DayBook = Map<string, { ours?: number; theirs?: number }>;
 /** The thing a change's path is about: `activities/12/time` -> `12`. */
 export const keyOf = (path: string) => path.split('/')[1] ?? '';
 
-/** What the changes and the two reads tell of the days' numbers (see the file's note). */
-export function dayBook(changes: readonly TripChange[], copy: TripNames, original: TripNames): DayBook {
+/** Each day id's number in the copy and in the original now, from the upstream answer's day lists. */
+export function dayBook(days: readonly string[], originDays: readonly string[] | null): DayBook {
   const book: DayBook = new Map();
-  const note = (day: string | null | undefined, side: 'ours' | 'theirs', index: number | undefined) => {
-    if (!day || index === undefined) return;
-    const entry = book.get(day) ?? {};
-    if (entry[side] === undefined) entry[side] = index;
-    book.set(day, entry);
-  };
-  for (const c of changes) {
-    const key = keyOf(c.path);
-    if (c.kind.startsWith('day-')) {
-      const theirs = c.theirs as DayValue | null;
-      const ours = c.ours as DayValue | null;
-      if (theirs) note(key, 'theirs', theirs.index);
-      if (ours) note(key, 'ours', ours.index);
-    } else if (c.kind.startsWith('activity-')) {
-      note((c.theirs as ActivityValue | null)?.day, 'theirs', original.dayOf.get(key));
-      note((c.ours as ActivityValue | null)?.day, 'ours', copy.dayOf.get(key));
-    } else if (c.kind.startsWith('stay-')) {
-      note((c.theirs as TripStay | null)?.firstNight, 'theirs', original.stayStart.get(key));
-    }
-  }
+  days.forEach((id, i) => book.set(id, { ours: i }));
+  (originDays ?? []).forEach((id, i) => book.set(id, { ...book.get(id), theirs: i }));
   return book;
 }
 
