@@ -42,6 +42,8 @@ describe('living copies: a planner pushes a template into the clients’ copies'
     ok(res);
     return tripCopiesResponse.parse(res.json());
   }
+  const setNotify = (rideId: number, notify: boolean, headers: Record<string, string>) =>
+    t.app.inject({ method: 'PUT', url: `/api/trips/${rideId}/copy-settings`, headers, payload: { notify } });
   const push = (rideId: number, payload: unknown, headers = planner.headers) =>
     call(t, 'POST', `/api/trips/${rideId}/copies/push`, { headers, payload });
   async function upstream(rideId: number, headers: Record<string, string>): Promise<UpstreamResponse> {
@@ -82,7 +84,7 @@ describe('living copies: a planner pushes a template into the clients’ copies'
   it('clean changes reach every copy, a conflict waits in the one that changed the same time; mails as switched', async () => {
     const { template, copies: [one, two, three], id } = await templateAndCopies();
     // The second client switches the mails off; the third retimes r in their copy.
-    ok(await call(t, 'PUT', `/api/trips/${two!.copyId}/copy-settings`, { headers: two!.client.headers, payload: { notify: false } }));
+    ok(await setNotify(two!.copyId, false, two!.client.headers));
     ok(await setTime(three!.copyId, id('r'), '08:30:00 AM', three!.client.headers));
     // The planner retimes r and s.
     ok(await setTime(template.rideId, id('r'), '07:00:00 AM', planner.headers));
@@ -152,7 +154,7 @@ describe('living copies: a planner pushes a template into the clients’ copies'
     }
     expectCode(await copiesOf(template.rideId, {}), 401, 'user_is_not_authorized');
     // Only the copy's owner switches its mails.
-    expectCode(await call(t, 'PUT', `/api/trips/${one!.copyId}/copy-settings`, { headers: planner.headers, payload: { notify: false } }), 403, 'uesr_is_not_authorize_to_edit_this_ride');
+    expectCode(await setNotify(one!.copyId, false, planner.headers), 403, 'uesr_is_not_authorize_to_edit_this_ride');
     const lonely = await makeTrip(t, { authorId: planner.id, rideManagerId: planner.id, type: 'private', days: 1, perDay: [['x']] });
     expect((await copies(lonely.rideId)).copies).toEqual([]);
   });
