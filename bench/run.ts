@@ -6,6 +6,7 @@ import { legsAccuracyBench } from './legs-accuracy.bench.js';
 import { dayOrderBench } from './day-order.bench.js';
 import { checksBench } from './checks.bench.js';
 import { tripMergeBench } from './trip-merge.bench.js';
+import { tripPushBench } from './trip-push.bench.js';
 import { conflictsBench } from './conflicts.bench.js';
 import { editingBench } from './editing.bench.js';
 import { fuzzBench } from './fuzz.bench.js';
@@ -21,7 +22,7 @@ import { scaleBench } from './scale.bench.js';
 import { startupBench } from './startup.bench.js';
 
 /**
- * `npm run bench [startup|legs|legs-accuracy|checks|day-order|trip-merge|http|ride|pdf|pdf-flood|places|photos|editing|lighthouse|scale]`: prints figures and ratios to baselines measured in the same run.
+ * `npm run bench [startup|legs|legs-accuracy|checks|day-order|trip-merge|trip-push|http|ride|pdf|pdf-flood|places|photos|editing|lighthouse|scale]`: prints figures and ratios to baselines measured in the same run.
  * `scale` (search at 100,000 generated trips on PostgreSQL) and `admin` (100,000 users, 1,000,000 sign-ins) run only when
  * asked: they generate millions of rows.
  * `fuzz` (hostile requests to every call, minutes; decision 0026) runs only when asked too.
@@ -74,6 +75,12 @@ if (which === 'all' || which === 'trip-merge') {
     "\n== living copies' merge (issue 37: a 30-day, 300-activity trip, 50 changes a side: diff, merge, apply)",
   );
   await tripMergeBench();
+}
+if (which === 'all' || which === 'trip-push') {
+  console.log(
+    "\n== living copies' push (issue 37 point 4: a template's updates pushed to 1,000 clients' copies; the trip page meanwhile)",
+  );
+  await tripPushBench();
 }
 if (which === 'all' || which === 'http') {
   console.log('\n== HTTP (50 connections, 8 s each, loopback)');

@@ -89,6 +89,7 @@ import { createRoutingProviders } from './providers/routing/index.js';
 import { legsRoutes } from './modules/legs/legs.routes.js';
 import { lineageRoutes } from './modules/lineage/lineage.routes.js';
 import { createLineageService } from './modules/lineage/lineage.service.js';
+import { createPushService } from './modules/lineage/push.service.js';
 import { dayOrderRoutes } from './modules/legs/day-order.routes.js';
 import { createDayOrderService } from './modules/legs/day-order.service.js';
 import { createLegsService } from './modules/legs/legs.service.js';
@@ -360,6 +361,8 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
   const checks = createChecksService({ rides, legs, dayLimitSOf: accountSettings.dayLimitSOf });
   // Living copies (issue 37, decision 0075): a copy's updates from its original, merged three ways.
   const lineage = createLineageService({ db: db.db, rides, editTrip });
+  // A planner's push of a template's updates into the clients' copies (issue 37 point 4), the owners mailed after.
+  const push = createPushService({ db: db.db, rides, editTrip, mailer, log: app.log, afterAnswer: afterAnswer.run });
   const inbound = config.inboundMail;
   if (inbound) {
     let listener: Awaited<ReturnType<typeof startInboundSmtp>> | undefined;
@@ -444,7 +447,7 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
       await api.register(legsRoutes, { legs });
       await api.register(dayOrderRoutes, { dayOrder });
       await api.register(checksRoutes, { checks });
-      await api.register(lineageRoutes, { lineage });
+      await api.register(lineageRoutes, { lineage, push });
       await api.register(pdfRoutes, { pdf });
       await api.register(tripEventsRoutes, { live, tickets: createEventsTickets(config.jwtSecret) });
     },

@@ -289,6 +289,8 @@ export const SERVER_CODES = {
   nothing_to_undo: 409,
   /** The copy was edited after the last pull: undoing it would lose that edit, so nothing is written. */
   copy_changed_since_pull: 409,
+  /** A push names a trip that is not one of the template's copies (as GET copies lists them): nothing pushed. */
+  unknown_copy: 400,
   // a lost database (issue 31 point 2; decision 0051)
   /** The database cannot be reached now (restarting, unreachable): try again after Retry-After seconds. */
   database_unavailable: 503,

@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import type { Actor } from '../../src/modules/access/actor.js';
 import type { EditFacts } from '../../src/modules/access/edit.policy.js';
-import { decideUpstream, ownerSeesOrigin } from '../../src/modules/access/lineage.policy.js';
+import { decideCopySettings, decidePush, decideUpstream, ownerSeesOrigin } from '../../src/modules/access/lineage.policy.js';
 import type { TripAccessFacts } from '../../src/modules/access/trip-access.policy.js';
 
 /**
@@ -82,5 +82,46 @@ describe('ownerSeesOrigin: the private rule', () => {
   ];
   it.each(rows)('%s', (_name, facts, copyClient, expected) => {
     expect(ownerSeesOrigin(facts, OWNER, '2031-06-01', copyClient)).toBe(expected);
+  });
+});
+
+describe('decidePush: a template’s copies and the push, for its planner only', () => {
+  const PLANNER = 20;
+  const template = (authorId: number, rideManagerId: number | null) => ({ authorId, rideManagerId });
+  const who: Record<string, Actor> = {
+    nobody: null,
+    'the planner (a manager)': { id: PLANNER, role: 'manager', isAdmin: false },
+    'the author, not a manager': { id: PLANNER, role: 'user', isAdmin: false },
+    'another manager': { id: 21, role: 'manager', isAdmin: false },
+    'a client (a copy’s owner)': { id: 22, role: 'user', isAdmin: false },
+    'platform admin': { id: 23, role: 'manager', isAdmin: true },
+  };
+  // who -> [the planner's own template, a template whose ride manager is the planner, someone else's template]
+  const rows: Record<string, [string, string, string]> = {
+    nobody: ['401', '401', '401'],
+    'the planner (a manager)': ['✓', '✓', '×'],
+    'the author, not a manager': ['×', '×', '×'],
+    'another manager': ['×', '×', '×'],
+    'a client (a copy’s owner)': ['×', '×', '×'],
+    'platform admin': ['×', '×', '×'],
+  };
+  it.each(Object.entries(rows))('%s', (name, expected) => {
+    const actor = who[name]!;
+    expect([
+      mark(decidePush(template(PLANNER, null), actor)),
+      mark(decidePush(template(30, PLANNER), actor)),
+      mark(decidePush(template(30, 31), actor)),
+    ]).toEqual(expected);
+  });
+});
+
+describe('decideCopySettings: the push mails are the copy owner’s switch', () => {
+  it.each([
+    ['nobody', null, '401'],
+    ['the owner', { id: OWNER, role: 'user', isAdmin: false }, '✓'],
+    ['the planner', { id: 20, role: 'manager', isAdmin: false }, '×'],
+    ['platform admin', { id: 7, role: 'manager', isAdmin: true }, '×'],
+  ] as const)('%s', (_name, actor, expected) => {
+    expect(mark(decideCopySettings({ authorId: OWNER }, actor))).toBe(expected);
   });
 });

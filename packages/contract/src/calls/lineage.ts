@@ -107,3 +107,70 @@ export type UpstreamPullResponse = z.infer<typeof upstreamPullResponse>;
  */
 export const upstreamUndoResponse = envelope({ baseVersion: z.number().int() });
 export type UpstreamUndoResponse = z.infer<typeof upstreamUndoResponse>;
+
+/**
+ * GET /api/trips/{rideId}/copies (issue 37 point 4): a planner's template's living copies, for the template's planner
+ * only (access/lineage.policy.ts decidePush). Only copies made by others (`client_copy`: a copy key's client;
+ * `copy`: a user's copy of the public template) and whose owner still may take from the template (the private rule:
+ * a removed client's copy is no longer the planner's to see or push into); the planner's own duplicates are theirs.
+ * Of each copy only what the planner may know: its title, its owner's display name and counts, never its content.
+ *  - `updates`: the template's changes since the copy's base; `conflicts`: of those, the ones the copy changed too;
+ *    `ownChanges`: the copy's own changes since its base (tripDivergence).
+ *  - `notify`: the copy's owner is mailed of pushes (their switch: PUT /api/trips/{rideId}/copy-settings).
+ * `version`: the template's version now (the push sends it back).
+ */
+export const TRIP_COPY_KINDS = ['copy', 'client_copy'] as const;
+
+export const tripCopyWire = z.object({
+  rideId: z.number().int(),
+  title: z.string(),
+  ownerName: z.string(),
+  kind: z.enum(TRIP_COPY_KINDS),
+  notify: z.boolean(),
+  baseVersion: z.number().int(),
+  updates: z.number().int(),
+  conflicts: z.number().int(),
+  ownChanges: z.number().int(),
+});
+export type TripCopyWire = z.infer<typeof tripCopyWire>;
+
+export const tripCopiesResponse = envelope({
+  version: z.number().int(),
+  copies: z.array(tripCopyWire),
+});
+export type TripCopiesResponse = z.infer<typeof tripCopiesResponse>;
+
+/**
+ * POST /api/trips/{rideId}/copies/push (issue 37 point 4): the template's clean changes into the chosen copies (`all`:
+ * every copy GET copies lists), each copy in its own locked edit (the pull's rules: booked stays, locks, the 60-day
+ * cap; one copy failing never stops the others). Conflicts are not resolved: they wait in the copy as updates for its
+ * owner. `version`: the template's version the planner looked at; changed since → 409 `upstream_changed`, nothing
+ * pushed. A copy id that is not a listed copy of the template: 400 `unknown_copy`.
+ */
+export const pushCopiesBody = z.object({
+  version: z.number().int().min(0),
+  copies: z.union([z.literal('all'), z.array(z.number().int().positive()).min(1).max(5000)]),
+});
+export type PushCopiesBody = z.input<typeof pushCopiesBody>;
+
+/** Why a copy got nothing: locked by its owner, the template changed during the push, or an unexpected failure. */
+export const PUSH_SKIPS = ['locked', 'upstream-changed', 'failed'] as const;
+
+export const pushCopyReportWire = z.object({
+  rideId: z.number().int(),
+  applied: z.number().int(),
+  refused: z.array(z.object({ id: z.string(), reason: z.string() })),
+  /** Conflicts left in the copy for its owner to choose. */
+  waiting: z.number().int(),
+  skipped: z.enum(PUSH_SKIPS).optional(),
+});
+export type PushCopyReportWire = z.infer<typeof pushCopyReportWire>;
+
+export const pushCopiesResponse = envelope({ copies: z.array(pushCopyReportWire) });
+export type PushCopiesResponse = z.infer<typeof pushCopiesResponse>;
+
+/** PUT /api/trips/{rideId}/copy-settings: the copy's owner's switch of the mails of the planner's pushes. */
+export const copySettingsBody = z.object({ notify: z.boolean() });
+export type CopySettingsBody = z.input<typeof copySettingsBody>;
+export const copySettingsResponse = envelope({ notify: z.boolean() });
+export type CopySettingsResponse = z.infer<typeof copySettingsResponse>;

@@ -1,4 +1,13 @@
-import { ALLOWED, type Actor, type Decision } from './actor.js';
+import {
+  ALLOWED,
+  isAuthorOrPlanner,
+  isManager,
+  NOT_EDITOR,
+  SIGN_IN,
+  type Actor,
+  type Decision,
+  type TripPeople,
+} from './actor.js';
 import { decideEdit, type EditFacts } from './edit.policy.js';
 import { decideTripView, type TripAccessFacts } from './trip-access.policy.js';
 
@@ -35,4 +44,26 @@ export function ownerSeesOrigin(
   if (ownerIsCopyClient) return true;
   // The view policy reads the viewer's id only; the owner is not the one asking, so no session of theirs is at hand.
   return decideTripView(origin, { id: ownerId, role: 'user', isAdmin: false }, today).allowed;
+}
+
+/**
+ * A template's copies (GET /api/trips/{rideId}/copies) and the push into them (POST .../copies/push, issue 37 point 4):
+ * the template's planner only: a manager who is its author or its planner (ride_manager_id), as for its keys. Anyone
+ * else, a platform admin and the copies' owners included, 403 (401 signed out): the list names the planner's clients.
+ * The push writes into the clients' copies as the planner's act under each copy owner's rights (the owner's lock
+ * refuses it; editTrip's `as`), and only into copies of this template whose owner may still take from it
+ * (ownerSeesOrigin): the same as the owner's own pull.
+ */
+export function decidePush(template: TripPeople, user: Actor): Decision {
+  if (!user) return SIGN_IN;
+  return isManager(user) && isAuthorOrPlanner(template, user) ? ALLOWED : NOT_EDITOR;
+}
+
+/**
+ * The copy's own settings (PUT /api/trips/{rideId}/copy-settings: the push mails): its owner only. The mails go to the
+ * owner, so the switch is theirs, not the planner's nor an editor member's.
+ */
+export function decideCopySettings(copy: { authorId: number }, user: Actor): Decision {
+  if (!user) return SIGN_IN;
+  return user.id === copy.authorId ? ALLOWED : NOT_EDITOR;
 }

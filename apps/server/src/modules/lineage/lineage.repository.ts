@@ -1,5 +1,5 @@
 import type { TripContent } from '@rides/contract';
-import { asc, eq } from 'drizzle-orm';
+import { and, asc, eq, inArray } from 'drizzle-orm';
 import type { Database, Transaction } from '../../db/client.js';
 import {
   accommodations,
@@ -7,6 +7,7 @@ import {
   rideExtraInformation,
   rides,
   tripLineage,
+  users,
   type LineageKind,
 } from '../../db/schema/index.js';
 import { dayIdsOf } from './day-ids.js';
@@ -195,4 +196,52 @@ export async function saveUndo(
     .update(tripLineage)
     .set({ ...row, beforePull: null, pulledVersion: null })
     .where(eq(tripLineage.rideId, rideId));
+}
+
+/** A copy of a template as the planner's push sees it (issue 37 point 4). */
+export interface TemplateCopyRow {
+  rideId: number;
+  title: string;
+  authorId: number;
+  ownerName: string;
+  ownerEmail: string | null;
+  language: 'hebrew' | 'english';
+  kind: 'copy' | 'client_copy';
+  notify: boolean;
+  baseVersion: number;
+  base: TripContent;
+}
+
+/** The copies others made of a template (a user's copy, a copy key's client's copy; not duplicates), by copy id. */
+export async function copiesOf(db: Db, originId: number): Promise<TemplateCopyRow[]> {
+  const rows = await db
+    .select({
+      rideId: tripLineage.rideId,
+      title: rides.title,
+      authorId: rides.authorId,
+      ownerName: users.userName,
+      ownerEmail: users.email,
+      language: rides.language,
+      kind: tripLineage.kind,
+      notify: tripLineage.notify,
+      baseVersion: tripLineage.baseVersion,
+      base: tripLineage.base,
+    })
+    .from(tripLineage)
+    .innerJoin(rides, eq(rides.id, tripLineage.rideId))
+    .innerJoin(users, eq(users.id, rides.authorId))
+    .where(and(eq(tripLineage.originRideId, originId), inArray(tripLineage.kind, ['copy', 'client_copy'])))
+    .orderBy(asc(tripLineage.rideId));
+  return rows as TemplateCopyRow[];
+}
+
+/** The copy owner's switch of the push mails. */
+export async function setNotify(db: Db, rideId: number, notify: boolean): Promise<void> {
+  await db.update(tripLineage).set({ notify }).where(eq(tripLineage.rideId, rideId));
+}
+
+/** The template's version now (undefined: no such trip). */
+export async function versionOf(db: Db, rideId: number): Promise<number | undefined> {
+  const [row] = await db.select({ version: rides.version }).from(rides).where(eq(rides.id, rideId));
+  return row?.version;
 }

@@ -50,6 +50,11 @@ export interface EditOptions {
    * (edit-precondition.ts); null: no condition even when the request has one.
    */
   ifMatch?: number | null;
+  /**
+   * The edit is decided as this user, and written (trip_events) as `user`: a planner's push into a client's copy
+   * (issue 37 point 4) is the planner's act, under the rights of the copy's owner (their lock refuses it).
+   */
+  as?: SessionUser;
 }
 
 /** An edit's refusals that, on a stale version, mean what it edits changed since (a 409 instead). */
@@ -122,7 +127,7 @@ export function createTripEditor(deps: TripEditorDeps) {
     const result = await deps.db.transaction(async (tx) => {
       const ride = await lockRide(tx, rideId);
       if (!ride) throw new AppError('not_found');
-      const decision = await decideEditFor(tx, ride, user, action);
+      const decision = await decideEditFor(tx, ride, options.as ?? user, action);
       if (!decision.allowed) throw new AppError(decision.code);
       // A version this server never gave (ahead of the trip's): not a stale page, a wrong header.
       if (ifMatch !== undefined && ifMatch > ride.version) throw new AppError('invalid_version');
