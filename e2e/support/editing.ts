@@ -67,6 +67,26 @@ export async function copyOf(request: APIRequestContext, token: string, rideId: 
   return ((await res.json()) as { newRideId: number }).newRideId;
 }
 
+/**
+ * A new trip of the user's own (add_ride_api, public, 5 days from 10 May 2031), in the language: for a test that
+ * writes to its trip while other workers run. A user's copy of a trip is one (add_ride_to_user_api answers the same
+ * copy again), so two tests copying the same trip as the same user edit one trip at once, and a save of one meets
+ * "the trip changed meanwhile" from the other.
+ */
+export async function newTrip(request: APIRequestContext, token: string, lang: 'he' | 'en', title = 'Trip'): Promise<number> {
+  const res = await request.post('/api/add_ride_api', {
+    headers: auth(token),
+    data: {
+      title: `${title} ${Date.now().toString(36)}`,
+      checkIn: '10-05-2031',
+      checkOut: '14-05-2031',
+      language: lang === 'he' ? 'hebrew' : 'english',
+    },
+  });
+  expect(res.ok(), await res.text()).toBe(true);
+  return ((await res.json()) as { rideId: number }).rideId;
+}
+
 /** With SHOTS_DIR=<dir>, a screenshot `<name>-<width>.png` there for review (the full page unless told); otherwise nothing. */
 export async function shot(page: Page, name: string, { fullPage = true } = {}) {
   const dir = process.env.SHOTS_DIR;

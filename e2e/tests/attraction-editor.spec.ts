@@ -1,6 +1,6 @@
 import type { APIRequestContext, Page } from '@playwright/test';
 import sharp from 'sharp';
-import { auth, copyOf, EDITING_BASE_URL, locale, login, newUser, PLANNER, shot, text } from '../support/editing.js';
+import { auth, EDITING_BASE_URL, locale, login, newTrip, newUser, PLANNER, shot, text } from '../support/editing.js';
 import { expect, test } from '../support/fixtures.js';
 import { FAKE_LLM_TEXT } from '../../apps/server/test/helpers/fake-llm.js';
 import { signInThroughApi } from '../support/session.js';
@@ -30,12 +30,13 @@ for (const lang of ['he', 'en'] as const) {
   test.describe(`attraction editor (${lang})`, () => {
     test.use({ lang });
     const t = locale(lang);
-    const TRIP = lang === 'he' ? 843 : 72;
     const tripLanguage = lang === 'he' ? 'hebrew' : 'english';
 
     test('a manager author creates an activity with AI text from the add-activity page, sees it, and edits it @phone', async ({ page, request }) => {
+      // A new trip of the planner's (support/editing.ts newTrip: the planner's copy of a demo trip is shared with the
+      // other specs that copy it, whose edits made this save meet "the trip changed meanwhile" under a full run).
       const token = await login(request, PLANNER);
-      const rideId = await copyOf(request, token, TRIP);
+      const rideId = await newTrip(request, token, lang, 'Editor');
       await signInThroughApi(page, request, PLANNER);
       await page.goto(`/add_new_attraction_to_ride?rideId=${rideId}&day=1`);
       await page.getByRole('link', { name: text(t, 'addActivity.createNew') }).click();
@@ -88,9 +89,7 @@ for (const lang of ['he', 'en'] as const) {
       await shot(page, `attraction-create-${lang}`);
 
       await save.click();
-      // The save waits for the editing server, which every other worker's tests share: under a full run's load it has
-      // taken over 10 s (the button busy all along, no error), so this one wait is longer.
-      await expect(page).toHaveURL(new RegExp(`/single_ride_with_map/${rideId}`), { timeout: 30_000 });
+      await expect(page).toHaveURL(new RegExp(`/single_ride_with_map/${rideId}`));
       await expect(activityHeading(page, title)).toBeVisible();
       const card = page.getByRole('article', { name: new RegExp(`: ${title}$`) });
       await expect(card.locator('img').first()).toHaveAttribute('src', imageSrc);
@@ -113,8 +112,11 @@ for (const lang of ['he', 'en'] as const) {
     });
 
     test('another user is refused the editor of an activity that is not theirs, and creating on a trip that is not theirs', async ({ page, request }) => {
+      // A new trip of the planner's: the planner's copy of TRIP is the one the test above edits at the same time on the
+      // other worker (a user's copy of a trip is one), and an attraction added to it here made that save meet "the trip
+      // changed meanwhile".
       const token = await login(request, PLANNER);
-      const rideId = await copyOf(request, token, TRIP);
+      const rideId = await newTrip(request, token, lang, 'Refused');
       const title = `Refused ${Date.now().toString(36)}`;
       const res = await request.post(`/api/create_attraction_and_add_to_ride_api/${rideId}`, {
         headers: auth(token),
