@@ -354,10 +354,13 @@ describe('upstream words', () => {
         'too-many-days',
         'conflict-unresolved',
         'unknown-change',
-        'stay_is_booked',
+        'stay-booked',
+        'a-reason-of-tomorrow',
       ])
         expect(refusalWords(reason, texts[lang])).not.toMatch(/tripUpdates/);
       expect(refusalWords('day-missing', texts.en)).toBe('your copy no longer has that day');
+      expect(refusalWords('stay-booked', texts.en)).toBe('it would change a stay you booked');
+      expect(refusalWords('a-reason-of-tomorrow', texts.en)).toBe("the trip's rules did not allow it");
     }
   });
 

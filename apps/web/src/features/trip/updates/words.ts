@@ -376,6 +376,7 @@ const REFUSALS = [
   'too-many-days',
   'conflict-unresolved',
   'unknown-change',
+  'stay-booked',
 ] as const;
 
 /** Why a pull refused a change, in words (the merge's reasons and the server's codes). */
