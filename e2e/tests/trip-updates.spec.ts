@@ -18,9 +18,10 @@ import { signInThroughApi } from '../support/session.js';
  * A living copy's updates on its trip page (issue 37 point 2, decision 0075; rules 140-143). The author of a public trip
  * (a fresh copy of a seeded one, on the editing server) has it copied by a second user, then retimes an activity and
  * moves another to another day. The copier opens their copy: "2 updates from the original" naming the original, and
- * the preview says both changes in words with the day and before/after. Then (once the pull call is served) they take
- * the retime only: the page shows its new time, the banner says 1; the toast's "undo" takes it back (2 again). Hebrew
- * on a desktop, English on a phone.
+ * the preview says both changes in words with the day and before/after. Then, a copier who had set their own time on
+ * the retimed activity sees that change as a conflict with both times, keeps the move for later and takes the
+ * original's time: the page shows it, the banner says 1; the toast's "undo" takes it back (their own time, 2 updates
+ * again). Hebrew on a desktop, English on a phone.
  */
 test.use({ baseURL: EDITING_BASE_URL });
 
@@ -75,7 +76,7 @@ const plural = (t: Dict, lang: 'he' | 'en', key: string, count: number) =>
  * The author's trip, a copier's copy of it, and the author's two changes since: a retime of day 1's first activity and
  * day 1's last activity moved to day 3. What the preview should say of each.
  */
-async function setUp(request: APIRequestContext, lang: 'he' | 'en', t: Dict) {
+async function setUp(request: APIRequestContext, lang: 'he' | 'en', t: Dict, { conflict = false } = {}) {
   const author = await newUser(request, `updates-author-${lang}`, 'Author');
   const tripId = await copyOf(request, author.token, lang === 'he' ? 843 : 72);
   const copier = await newUser(request, `updates-copier-${lang}`, 'Copier', { signIn: true });
@@ -88,6 +89,12 @@ async function setUp(request: APIRequestContext, lang: 'he' | 'en', t: Dict) {
   const retimed = day1.daily_attractions[0]!;
   const moved = day1.daily_attractions[day1.daily_attractions.length - 1]!;
   const newTime = clock(retimed.dateTime) === '07:15' ? '07:20:00 AM' : '07:15:00 AM';
+  // With a conflict: the copier set their own time on the same activity first (08:40 in their copy).
+  const ownTime = '08:40:00 AM';
+  if (conflict) {
+    const copyDay1 = (await tripDays(request, copyId))[0]!;
+    await setTime(request, copier.token, copyId, retimed, pickerDate(copyDay1.dateTime!), ownTime);
+  }
   await setTime(request, author.token, tripId, retimed, pickerDate(day1.dateTime!), newTime);
   await setTime(request, author.token, tripId, moved, pickerDate(day3.dateTime!));
 
@@ -109,6 +116,7 @@ async function setUp(request: APIRequestContext, lang: 'he' | 'en', t: Dict) {
     timeLine,
     moveLine,
     newTime: clock(newTime)!,
+    ownTime: clock(ownTime)!,
   };
 }
 
@@ -154,29 +162,41 @@ for (const lang of ['he', 'en'] as const) {
       await shot(page, `updates-preview-${lang}`, { fullPage: false });
     });
 
-    test('the copier takes one update, sees it on the page, and takes it back @phone', async ({
+    test("the copier keeps the move for later, takes the original's time over their own, and takes it back @phone", async ({
       page,
       request,
     }) => {
-      const s = await setUp(request, lang, t);
+      // The copier had set their own time on the activity the author retimed: a conflict with both values.
+      const s = await setUp(request, lang, t, { conflict: true });
       await signInThroughApi(page, request, s.copier.email, s.copier.password);
       await page.goto(`/single_ride_with_map/${s.copyId}`);
+      await expect(page.locator('#trip-day-1')).toContainText(s.ownTime);
       await banner(page)
         .getByRole('button', { name: text(t, 'tripUpdates.banner.see') })
         .click();
       const preview = page.getByRole('dialog', { name: text(t, 'tripUpdates.preview.title') });
+      const conflict = preview.getByTestId('updates-conflict');
+      await expect(conflict).toHaveCount(1);
+      await expect(conflict).toContainText(text(t, 'tripUpdates.preview.theirs', { value: s.newTime }));
+      await expect(conflict).toContainText(text(t, 'tripUpdates.preview.ours', { value: s.ownTime }));
+      await shot(page, `updates-conflict-${lang}`, { fullPage: false });
+      // The move waits; the conflict is resolved for the original's time.
       await preview.getByRole('checkbox', { name: seen(s.moveLine) }).uncheck();
+      await conflict.getByRole('radio', { name: text(t, 'tripUpdates.preview.takeTheirs') }).check();
       await preview.getByRole('button', { name: text(t, 'tripUpdates.preview.take') }).click();
       await expect(preview).toBeHidden();
 
       const done = toast(page, plural(t, lang, 'tripUpdates.done', 1));
       await expect(done).toBeVisible();
       await expect(page.locator('#trip-day-1')).toContainText(s.newTime);
+      await expect(page.locator('#trip-day-1')).not.toContainText(s.ownTime);
       await expect(banner(page)).toContainText(seen(plural(t, lang, 'tripUpdates.banner.count', 1)));
 
+      // Undo: the copier's own time again, and both updates listed again.
       await done.getByRole('button', { name: text(t, 'tripEditing.undo') }).click();
       await expect(toast(page, text(t, 'tripUpdates.undone'))).toBeVisible();
       await expect(banner(page)).toContainText(seen(plural(t, lang, 'tripUpdates.banner.count', 2)));
+      await expect(page.locator('#trip-day-1')).toContainText(s.ownTime);
       await expect(page.locator('#trip-day-1')).not.toContainText(s.newTime);
     });
   });
