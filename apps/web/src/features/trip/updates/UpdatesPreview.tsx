@@ -1,3 +1,5 @@
+// Mantine's sheets are loaded per component (app/mantine-styles.ts); the conflicts' choice is a radio group.
+import '@mantine/core/styles/Radio.css';
 import { useMemo, useState } from 'react';
 import { Alert, Button, Checkbox, Group, Loader, Modal, Radio, Stack, Text, Title } from '@mantine/core';
 import { useMediaQuery } from '@mantine/hooks';
