@@ -55,7 +55,9 @@ const report = (over: Partial<PushCopyReportWire> = {}): PushCopyReportWire => (
 
 describe('a copy in the planner’s list', () => {
   it('says its updates, conflicts and own changes, in both languages', () => {
-    expect(plain(countsWords(copy(), texts.en))).toBe('2 updates waiting · 1 conflict · 4 changes of their own');
+    expect(plain(countsWords(copy(), texts.en))).toBe(
+      '2 updates waiting · 1 conflict · 4 changes of their own',
+    );
     expect(plain(countsWords(copy(), texts.he))).toBe('2 עדכונים ממתינים · התנגשות אחת · 4 שינויים של הלקוח');
     expect(countsWords(copy({ updates: 1, conflicts: 0, ownChanges: 0 }), texts.en)).toBe('1 update waiting');
     expect(countsWords(copy({ updates: 0, conflicts: 0, ownChanges: 1 }), texts.en)).toBe(
@@ -95,18 +97,26 @@ describe('the push’s report', () => {
     );
     expect(plain(reportWords(report({ waiting: 0 }), copy(), texts.en))).toBe("Dana's copy: 2 updates taken");
     expect(
-      plain(reportWords(report({ applied: 0, waiting: 0, refused: [{ id: 'x', reason: 'stay-booked' }] }), copy(), texts.en)),
+      plain(
+        reportWords(
+          report({ applied: 0, waiting: 0, refused: [{ id: 'x', reason: 'stay-booked' }] }),
+          copy(),
+          texts.en,
+        ),
+      ),
     ).toBe("Dana's copy: 1 could not be taken");
-    expect(plain(reportWords(report({ applied: 0, waiting: 0 }), copy({ ownerName: 'דנה' }), texts.he))).toBe('העותק של דנה: אין מה לעדכן');
+    expect(plain(reportWords(report({ applied: 0, waiting: 0 }), copy({ ownerName: 'דנה' }), texts.he))).toBe(
+      'העותק של דנה: אין מה לעדכן',
+    );
   });
 
   it('says why a copy was skipped; a copy the list did not name is "a copy"', () => {
     expect(plain(reportWords(report({ skipped: 'locked', applied: 0, waiting: 0 }), copy(), texts.en))).toBe(
       "Dana's copy: skipped: locked by its owner",
     );
-    expect(plain(reportWords(report({ skipped: 'upstream-changed' }), copy({ ownerName: 'דנה' }), texts.he))).toBe(
-      'העותק של דנה: דולג: הטיול השתנה במהלך העדכון',
-    );
+    expect(
+      plain(reportWords(report({ skipped: 'upstream-changed' }), copy({ ownerName: 'דנה' }), texts.he)),
+    ).toBe('העותק של דנה: דולג: הטיול השתנה במהלך העדכון');
     expect(reportWords(report({ skipped: 'failed' }), undefined, texts.en)).toBe(
       'A copy: skipped: it could not be updated',
     );

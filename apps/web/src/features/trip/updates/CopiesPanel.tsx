@@ -66,8 +66,9 @@ function CopiesDialog({ rideId, onClose }: { rideId: number; onClose: () => void
   const [report, setReport] = useState<{ lines: PushCopyReportWire[]; copies: TripCopyWire[] } | null>(null);
   const chosen = useMemo(() => {
     const set = defaultChosen(data?.copies ?? []);
-    for (const [id, on] of toggled) if (on) set.add(id);
-    else set.delete(id);
+    for (const [id, on] of toggled)
+      if (on) set.add(id);
+      else set.delete(id);
     return new Set((data?.copies ?? []).filter((c) => set.has(c.rideId)).map((c) => c.rideId));
   }, [data, toggled]);
 

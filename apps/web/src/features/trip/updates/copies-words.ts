@@ -10,11 +10,16 @@ import type { TFunction } from 'i18next';
 
 /** "Dana's copy" (the owner's name isolated: it may be in the other direction). */
 export function copyName(copy: Pick<TripCopyWire, 'ownerName'> | undefined, t: TFunction): string {
-  return copy ? t('tripUpdates.copies.copyOf', { name: isolateUserText(copy.ownerName) }) : t('tripUpdates.copies.aCopy');
+  return copy
+    ? t('tripUpdates.copies.copyOf', { name: isolateUserText(copy.ownerName) })
+    : t('tripUpdates.copies.aCopy');
 }
 
 /** "2 updates waiting · 1 conflict · 4 changes of their own"; "Up to date · ..." when nothing waits. */
-export function countsWords(copy: Pick<TripCopyWire, 'updates' | 'conflicts' | 'ownChanges'>, t: TFunction): string {
+export function countsWords(
+  copy: Pick<TripCopyWire, 'updates' | 'conflicts' | 'ownChanges'>,
+  t: TFunction,
+): string {
   const parts = [
     copy.updates > 0
       ? t('tripUpdates.copies.updates', { count: copy.updates })
@@ -41,14 +46,19 @@ export const defaultChosen = (copies: readonly TripCopyWire[]): Set<number> =>
  * What a push did to one copy: "Dana's copy: 2 updates taken, 1 waits for Dana to choose"; "Dana's copy: skipped:
  * locked by its owner"; "Dana's copy: nothing to take".
  */
-export function reportWords(report: PushCopyReportWire, copy: TripCopyWire | undefined, t: TFunction): string {
+export function reportWords(
+  report: PushCopyReportWire,
+  copy: TripCopyWire | undefined,
+  t: TFunction,
+): string {
   const name = copy ? isolateUserText(copy.ownerName) : '';
   let what: string;
   if (report.skipped) what = t(`tripUpdates.copies.report.skipped.${report.skipped}`);
   else {
     const parts: string[] = [];
     if (report.applied > 0) parts.push(t('tripUpdates.copies.report.taken', { count: report.applied }));
-    if (report.waiting > 0) parts.push(t('tripUpdates.copies.report.waiting', { count: report.waiting, name }));
+    if (report.waiting > 0)
+      parts.push(t('tripUpdates.copies.report.waiting', { count: report.waiting, name }));
     if (report.refused.length > 0)
       parts.push(t('tripUpdates.copies.report.refused', { count: report.refused.length }));
     what = parts.length > 0 ? parts.join(', ') : t('tripUpdates.copies.report.nothing');
