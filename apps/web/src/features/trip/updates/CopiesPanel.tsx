@@ -144,36 +144,36 @@ function CopiesDialog({ rideId, onClose }: { rideId: number; onClose: () => void
             </Text>
             <Stack gap="sm" data-testid="copies-list">
               {data.copies.map((c) => (
-                <Checkbox
-                  key={c.rideId}
-                  data-testid="copies-copy"
-                  checked={chosen.has(c.rideId)}
-                  onChange={(e) => {
-                    const on = e.currentTarget.checked;
-                    setToggled((old) => new Map(old).set(c.rideId, on));
-                  }}
-                  label={
-                    <span>
-                      <Text span size="sm" fw={600}>
-                        {copyName(c, t)}
-                      </Text>
-                      {': '}
-                      <Text span size="sm">
-                        {isolateUserText(c.title)}
-                      </Text>
-                    </span>
-                  }
-                  description={
-                    <>
-                      <Text span size="xs" display="block">
-                        {countsWords(c, t)}
-                      </Text>
-                      <Text span size="xs" c="dimmed" display="block">
-                        {aboutWords(c, t)}
-                      </Text>
-                    </>
-                  }
-                />
+                <div key={c.rideId} data-testid="copies-copy">
+                  <Checkbox
+                    checked={chosen.has(c.rideId)}
+                    onChange={(e) => {
+                      const on = e.currentTarget.checked;
+                      setToggled((old) => new Map(old).set(c.rideId, on));
+                    }}
+                    label={
+                      <span>
+                        <Text span size="sm" fw={600}>
+                          {copyName(c, t)}
+                        </Text>
+                        {': '}
+                        <Text span size="sm">
+                          {isolateUserText(c.title)}
+                        </Text>
+                      </span>
+                    }
+                    description={
+                      <>
+                        <Text span size="xs" display="block">
+                          {countsWords(c, t)}
+                        </Text>
+                        <Text span size="xs" c="dimmed" display="block">
+                          {aboutWords(c, t)}
+                        </Text>
+                      </>
+                    }
+                  />
+                </div>
               ))}
             </Stack>
           </>
