@@ -116,7 +116,10 @@ function CopiesDialog({ rideId, onClose }: { rideId: number; onClose: () => void
             <Button variant="default" onClick={() => setReport(null)}>
               {t('tripUpdates.copies.back')}
             </Button>
-            <Button onClick={onClose}>{t('tripUpdates.copies.close')}</Button>
+            {/* Its own key: not the list's push button (still settling from its loading state) reused. */}
+            <Button key="report-close" onClick={onClose}>
+              {t('tripUpdates.copies.close')}
+            </Button>
           </Group>
         </Stack>
       );
