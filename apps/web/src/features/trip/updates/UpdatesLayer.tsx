@@ -7,12 +7,15 @@ import { editsTripContent, isolateUserText } from '@rides/contract';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { paths } from '../../../lib/paths';
+import { useSession } from '../../../lib/session-store';
 import { local } from '../../../lib/storage';
 import { useTripAttractions } from '../data/trip-attractions';
 import { useTripHeader } from '../data/trip-header';
 import { upstreamQuery } from './api';
 
 const UpdatesPreview = lazy(() => import('./UpdatesPreview'));
+/** A template's clients' copies and the push into them (issue 37 point 4): its own chunk, for a possible planner only. */
+const CopiesPanel = lazy(() => import('./CopiesPanel'));
 
 /** The trips whose "original removed" note this device has shown (it is said once, quietly). */
 const REMOVED_SEEN_KEY = 'rides.updates.removedSeen.v1';
@@ -59,9 +62,33 @@ function useBannerHost(): HTMLElement | null {
  * after the page for signed-in readers, it asks upstream only for a reader who may edit the trip (the author, an
  * editor). Not a copy, or not theirs (404, 401, 403): nothing. Changes: "3 updates from the original", the original
  * named and linked, and "See the updates" opening the preview (its own chunk). The original removed: said once per
- * device, quietly. No changes: nothing.
+ * device, quietly. No changes: nothing. For a manager who may be the trip's planner, its clients' copies too (CopiesPanel).
  */
 export default function UpdatesLayer({ rideId }: { rideId: number }) {
+  const host = useBannerHost();
+  const header = useTripHeader(rideId).data;
+  // The template's planner is a manager who authors it or plans it (rule 135); anyone else's read of its copies is 403.
+  const mayPlan =
+    useSession()?.role === 'manager' &&
+    header !== undefined &&
+    (header.isAuthor || header.ride.ride_manager_id !== null);
+  return (
+    <>
+      <CopyUpdates rideId={rideId} host={host} />
+      {mayPlan &&
+        host &&
+        createPortal(
+          <Suspense fallback={null}>
+            <CopiesPanel rideId={rideId} />
+          </Suspense>,
+          host,
+        )}
+    </>
+  );
+}
+
+/** The copy's own updates: the banner and the preview. */
+function CopyUpdates({ rideId, host }: { rideId: number; host: HTMLElement | null }) {
   const { t } = useTranslation();
   const trip = useTripAttractions(rideId).data;
   const header = useTripHeader(rideId).data;
@@ -70,7 +97,6 @@ export default function UpdatesLayer({ rideId }: { rideId: number }) {
     header !== undefined &&
     editsTripContent({ isAuthor: header.isAuthor, role: header.role ?? null });
   const upstream = useQuery({ ...upstreamQuery(rideId), enabled: mayEdit });
-  const host = useBannerHost();
   const [open, setOpen] = useState(false);
   const data = upstream.data;
   // "The original was removed" once per device: shown on this visit, not on the next.
