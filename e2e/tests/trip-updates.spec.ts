@@ -160,6 +160,15 @@ for (const lang of ['he', 'en'] as const) {
           preview.getByRole('heading', { name: text(t, 'tripUpdates.group.day', { number }) }),
         ).toBeVisible();
       await shot(page, `updates-preview-${lang}`, { fullPage: false });
+
+      // The copy's owner's own switch of the mails of the original's pushes: on by default, turned off and kept.
+      const mails = preview.getByRole('switch', { name: text(t, 'tripUpdates.notify.label') });
+      await expect(mails).toBeChecked();
+      await mails.uncheck();
+      await expect(toast(page, text(t, 'tripUpdates.notify.off'))).toBeVisible();
+      await expect(mails).not.toBeChecked();
+      const settings = await request.get(`/api/trips/${s.copyId}/upstream`, { headers: auth(s.copier.token) });
+      expect(((await settings.json()) as { notify: boolean }).notify).toBe(false);
     });
 
     test("the copier keeps the move for later, takes the original's time over their own, and takes it back @phone", async ({

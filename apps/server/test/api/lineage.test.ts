@@ -82,6 +82,8 @@ describe('living copies: lineage and upstream', () => {
         changes: [],
         days: theirs.days,
         originDays: theirs.days,
+        notify: true,
+        mayChangeNotify: true,
       });
     });
 
@@ -200,7 +202,10 @@ describe('living copies: lineage and upstream', () => {
       }
       const editor = await newUser(t);
       await addMember(t, copyId, editor.id, 'editor');
-      expect((await changesOf(copyId, editor.headers)).originRemoved).toBe(false);
+      const seenByEditor = await changesOf(copyId, editor.headers);
+      expect(seenByEditor.originRemoved).toBe(false);
+      // The push mails' switch is the copy owner's own: an editor member reads it but may not change it.
+      expect(seenByEditor).toMatchObject({ notify: true, mayChangeNotify: false });
       // Even the original's author learns nothing of a copy that is not theirs.
       expectCode(await upstream(copyId, author.headers), 403, 'uesr_is_not_authorize_to_edit_this_ride');
     });
@@ -242,6 +247,8 @@ describe('living copies: lineage and upstream', () => {
         // Not even the original's days: nothing of it.
         days: [],
         originDays: null,
+        notify: true,
+        mayChangeNotify: true,
       });
       expect(res.body).not.toContain('Editing test trip');
     });

@@ -67,6 +67,8 @@ export const LAZY_LOCALE_GROUPS = [
   'costs',
   /** The legs between a day's stops (issue 36 point 1, decision 0071): the lines on the trip page's cards and days. */
   'legs',
+  /** The end of the trip page (000 §2: copyright, partners, how it works): loaded with it, after the page shows. */
+  'tripBottom',
   /** The day's warnings (issue 36 point 3, decision 0073): on the trip page's cards and days, loaded with the legs. */
   'checks',
   /** The offline view of the saved trips (002 §2.10): /offline_ride_view, loaded with its page. */
@@ -94,6 +96,7 @@ export const SHARED_LOCALE_PARTS: Partial<Record<LocaleGroup, string>> = {
    */
   legs: 'planning',
   checks: 'planning',
+  tripBottom: 'planning',
   offline: 'planning',
   /** A copy's updates: on every copy's page for its editors, after it shows, as the legs are. */
   tripUpdates: 'planning',

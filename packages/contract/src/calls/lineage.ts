@@ -67,6 +67,9 @@ export const upstreamResponse = envelope({
   /** The copy's day ids in order, and the original's (null when removed): a change's day named by its number. */
   days: z.array(z.string()),
   originDays: z.array(z.string()).nullable(),
+  /** The copy's owner is mailed of the original's pushes (`mayChangeNotify`: the reader is that owner). */
+  notify: z.boolean(),
+  mayChangeNotify: z.boolean(),
 });
 export type UpstreamResponse = z.infer<typeof upstreamResponse>;
 

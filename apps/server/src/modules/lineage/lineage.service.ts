@@ -10,7 +10,7 @@ import {
 import type { Database } from '../../db/client.js';
 import { AppError } from '../../lib/errors.js';
 import type { SessionUser } from '../../plugins/auth.js';
-import { decideUpstream, ownerSeesOrigin } from '../access/lineage.policy.js';
+import { decideCopySettings, decideUpstream, ownerSeesOrigin } from '../access/lineage.policy.js';
 import type { TripAccessFacts } from '../access/trip-access.policy.js';
 import { isTripClient } from '../one-time-links/one-time-links.repository.js';
 import { editFactsFor } from '../trip-editing/edit-transaction.js';
@@ -92,8 +92,11 @@ export function createLineageService(opts: LineageServiceOptions) {
   return {
     async upstream(rideId: number, user: SessionUser | null): Promise<UpstreamResponse> {
       const { copy, lineage } = await copyAndLineage(rideId, user);
+      // The mails of a planner's pushes: the copy's owner's own switch (PUT copy-settings), shown to them only.
+      const mails = { notify: lineage.notify, mayChangeNotify: decideCopySettings(copy, user).allowed };
       const removed: UpstreamResponse = {
         ServerMassageCode: 'success',
+        ...mails,
         originRideId: null,
         originTitle: null,
         originRemoved: true,
@@ -117,6 +120,7 @@ export function createLineageService(opts: LineageServiceOptions) {
       const { changes } = mergeTripContent(lineage.base, read.theirs.content, read.ours.content);
       return {
         ServerMassageCode: 'success',
+        ...mails,
         originRideId: originId,
         originTitle: read.theirs.content.title,
         originRemoved: false,

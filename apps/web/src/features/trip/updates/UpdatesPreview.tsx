@@ -1,6 +1,7 @@
 // Mantine's sheets are loaded per component (app/mantine-styles.ts); the conflicts' choice is a radio group.
 import '@mantine/core/styles/Radio.css';
 import { useMemo, useState } from 'react';
+import { NotifySwitch } from './NotifySwitch';
 import { Alert, Button, Checkbox, Group, Loader, Modal, Radio, Stack, Text, Title } from '@mantine/core';
 import { useMediaQuery } from '@mantine/hooks';
 import { useQuery, useQueryClient } from '@tanstack/react-query';
@@ -221,6 +222,7 @@ export default function UpdatesPreview({ rideId, onClose }: { rideId: number; on
             ))}
           </>
         )}
+        {data.mayChangeNotify && <NotifySwitch rideId={rideId} notify={data.notify} />}
         <Group justify="flex-end" gap="sm" wrap="wrap">
           <Button variant="default" onClick={onClose}>
             {t('tripUpdates.preview.cancel')}

@@ -3,6 +3,7 @@ import type {
   UpstreamPullResponse,
   UpstreamResponse,
   UpstreamUndoResponse,
+  CopySettingsResponse,
 } from '@rides/contract';
 import { queryOptions } from '@tanstack/react-query';
 import { apiRequest } from '../../../lib/api';
@@ -34,3 +35,7 @@ export const pullUpstream = (rideId: number, body: UpstreamPullBody) =>
 
 export const undoPull = (rideId: number) =>
   apiRequest<UpstreamUndoResponse>(`trips/${rideId}/upstream/undo`, { method: 'POST', body: {} });
+
+/** PUT /api/trips/{rideId}/copy-settings: the copy's owner's switch of the mails of the original's pushes. */
+export const setCopyNotify = (rideId: number, notify: boolean) =>
+  apiRequest<CopySettingsResponse>(`trips/${rideId}/copy-settings`, { method: 'PUT', body: { notify } });

@@ -61,17 +61,17 @@ export default function TripBottomSections({ authorName, subdomain }: TripBottom
           <UpdatesLayer rideId={rideId} />
         </Suspense>
       )}
-      <section className={classes.copyright} aria-label={t('trip.bottom.copyrightLabel')}>
+      <section className={classes.copyright} aria-label={t('tripBottom.bottom.copyrightLabel')}>
         <Text size="sm" fw={600}>
-          {t('trip.bottom.copyright', {
-            name: `\u2068${authorName ?? t('trip.bottom.theAuthor')}\u2069`,
+          {t('tripBottom.bottom.copyright', {
+            name: `\u2068${authorName ?? t('tripBottom.bottom.theAuthor')}\u2069`,
             year,
           })}
         </Text>
         <Text size="sm">
-          {t('trip.bottom.terms')}{' '}
+          {t('tripBottom.bottom.terms')}{' '}
           <Anchor component={Link} to={PATHS.terms} inherit className={classes.inlineLink}>
-            {t('trip.bottom.termsLink')}
+            {t('tripBottom.bottom.termsLink')}
           </Anchor>
         </Text>
       </section>
@@ -79,16 +79,16 @@ export default function TripBottomSections({ authorName, subdomain }: TripBottom
         <>
           <section className={classes.partners} aria-labelledby="trip-partners-heading">
             <Title order={2} fz="lg" id="trip-partners-heading">
-              {t('trip.bottom.partnersTitle')}
+              {t('tripBottom.bottom.partnersTitle')}
             </Title>
-            <Text size="sm">{t('trip.bottom.partnersText')}</Text>
+            <Text size="sm">{t('tripBottom.bottom.partnersText')}</Text>
           </section>
           <section className={classes.how} aria-labelledby="trip-how-heading">
             <Title order={2} fz="xl" id="trip-how-heading">
-              {t('trip.how.title')}
+              {t('tripBottom.how.title')}
             </Title>
             <Text size="sm" c="dimmed" mb="sm">
-              {t('trip.how.intro')}
+              {t('tripBottom.how.intro')}
             </Text>
             <ol className={classes.howSteps}>
               {STEPS.map((n) => (
@@ -97,9 +97,9 @@ export default function TripBottomSections({ authorName, subdomain }: TripBottom
                     {n}
                   </span>
                   <Title order={3} fz="md">
-                    {t(`trip.how.step${n}Title`)}
+                    {t(`tripBottom.how.step${n}Title`)}
                   </Title>
-                  <Text size="sm">{t(`trip.how.step${n}Text`)}</Text>
+                  <Text size="sm">{t(`tripBottom.how.step${n}Text`)}</Text>
                 </li>
               ))}
             </ol>

@@ -63,7 +63,8 @@ const AttractionDetailsModal = lazy(() => import('../components/AttractionDetail
 const ShareModal = lazy(() => import('../components/ShareModal'));
 // Not needed for the first paint: the picture viewer (on a click) and the sections below the days.
 const ImageViewer = lazy(() => import('../components/ImageViewer'));
-const TripBottomSections = lazy(() => import('../components/TripBottomSections'));
+// Its texts (the copyright, partners, how it works) load with it, in the chunk the legs' and live parts share.
+const TripBottomSections = lazy(withTexts(() => import('../components/TripBottomSections'), ['tripBottom']));
 
 const PRIVATE = 'user_does_not_have_permission_to_this_private_ride';
 const NO_NOTES: string[] = [];
