@@ -24,6 +24,13 @@ export const errorResponse = z.object({
       }),
     )
     .optional(),
+  /**
+   * upstream_changed of a pull (issue 37): the original's version now and its changes as GET …/upstream lists them
+   * (calls/lineage.ts tripChangeWire), so the caller shows the new changes without asking again.
+   */
+  upstream: z
+    .object({ version: z.number().int(), changes: z.array(z.record(z.string(), z.unknown())) })
+    .optional(),
 });
 export type ErrorResponse = {
   ServerMassageCode: ServerMassageCode | string;

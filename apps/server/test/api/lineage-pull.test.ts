@@ -133,9 +133,13 @@ describe('living copies: pull and undo', () => {
     const up = await upstream(copyId);
     ok(await setTime(original.rideId, id('c1'), addDays(START, 2), '07:00:00 PM', author.headers));
     const was = await looks(copyId);
-    expectCode(await pull(copyId, { version: up.version, accept: up.changes.map((c) => c.id) }), 409, 'upstream_changed');
+    const stale = await pull(copyId, { version: up.version, accept: up.changes.map((c) => c.id) });
+    expectCode(stale, 409, 'upstream_changed');
     expect(await looks(copyId)).toEqual(was);
     const now = await upstream(copyId);
+    // The refusal answers the changes as they are now: the same the upstream call lists.
+    expect(stale.json().upstream).toEqual({ version: now.version, changes: now.changes });
+    expect(now.version).not.toBe(up.version);
     expectCode(await pull(copyId, { version: now.version, accept: ['activity-time:activities/999999/time'] }), 400, 'unknown_change');
     expectCode(await pull(copyId, { version: now.version, resolve: { 'title:nope': 'theirs' } }), 400, 'unknown_change');
     expectCode(await pull(copyId, { version: now.version, accept: ['<script>'] }), 400, 'unknown_change');

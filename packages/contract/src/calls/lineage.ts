@@ -77,7 +77,8 @@ export type UpstreamResponse = z.infer<typeof upstreamResponse>;
  * POST /api/trips/{rideId}/upstream/pull (issue 37 point 3): takes the original's changes into the copy, in one locked
  * edit of the copy (the editing rules hold: booked stays, locks, the 60-day cap; a change they refuse is reported in
  * `refused`, never forced). `version`: the original's version the preview was made from (upstream's `version`); the
- * original changed since → 409 `upstream_changed`, nothing applied (the page reads upstream again). `accept`: the ids of
+ * original changed since → 409 `upstream_changed`, nothing applied, the answer's `upstream` carrying its version and
+ * changes now (envelope.ts errorResponse). `accept`: the ids of
  * the clean changes to take; `resolve`: each conflict taken, with the side that wins. An id the copy's upstream does not
  * list (another trip's, made up, or already taken): 400 `unknown_change`, nothing applied. The base moves forward to
  * `version`; the copy's content before the pull is kept for one undo.

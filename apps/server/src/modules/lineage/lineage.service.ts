@@ -151,10 +151,12 @@ export function createLineageService(opts: LineageServiceOptions) {
         if (!kept) throw new AppError('not_a_copy');
         const theirs = await readOriginLocked(tx, originId);
         if (!theirs) throw new AppError('origin_removed');
-        if (theirs.version !== body.version) throw new AppError('upstream_changed');
         const ours = await readTripContent(tx, rideId);
         if (!ours) throw new AppError('not_found');
         const { changes } = mergeTripContent(kept.base, theirs.content, ours.content);
+        // A stale preview: nothing applied; the answer carries the changes as they are now.
+        if (theirs.version !== body.version)
+          throw new AppError('upstream_changed', undefined, { upstream: { version: theirs.version, changes } });
         const known = new Set(changes.map((c) => c.id));
         if ([...accept, ...Object.keys(resolve)].some((id) => !known.has(id))) throw new AppError('unknown_change');
         const plan = planPull(ours.content, changes, accept, resolve, await bookedStayKeys(tx, rideId), MAX_TRIP_DAYS);
