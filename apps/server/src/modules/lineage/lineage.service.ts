@@ -140,7 +140,11 @@ export function createLineageService(opts: LineageServiceOptions) {
      * the lineage keeps the copy's content and base before (and the rows deleted) for one undo, at the copy's new
      * version; the base moves forward by what was taken.
      */
-    async pull(rideId: number, body: UpstreamPullBody, user: SessionUser | null): Promise<UpstreamPullResponse> {
+    async pull(
+      rideId: number,
+      body: UpstreamPullBody,
+      user: SessionUser | null,
+    ): Promise<UpstreamPullResponse> {
       const { copy, lineage } = await copyAndLineage(rideId, user);
       const originId = await visibleOrigin(copy, lineage);
       if (originId === null) throw new AppError('origin_removed');
@@ -156,10 +160,20 @@ export function createLineageService(opts: LineageServiceOptions) {
         const { changes } = mergeTripContent(kept.base, theirs.content, ours.content);
         // A stale preview: nothing applied; the answer carries the changes as they are now.
         if (theirs.version !== body.version)
-          throw new AppError('upstream_changed', undefined, { upstream: { version: theirs.version, changes } });
+          throw new AppError('upstream_changed', undefined, {
+            upstream: { version: theirs.version, changes },
+          });
         const known = new Set(changes.map((c) => c.id));
-        if ([...accept, ...Object.keys(resolve)].some((id) => !known.has(id))) throw new AppError('unknown_change');
-        const plan = planPull(ours.content, changes, accept, resolve, await bookedStayKeys(tx, rideId), MAX_TRIP_DAYS);
+        if ([...accept, ...Object.keys(resolve)].some((id) => !known.has(id)))
+          throw new AppError('unknown_change');
+        const plan = planPull(
+          ours.content,
+          changes,
+          accept,
+          resolve,
+          await bookedStayKeys(tx, rideId),
+          MAX_TRIP_DAYS,
+        );
         const removed = await writeTripContent(tx, ride, ours.content, plan.content);
         const theirsOnly = mergeTripContent(kept.base, theirs.content, kept.base).changes;
         await savePull(tx, rideId, {
