@@ -9,7 +9,7 @@ import { migrateDatabase } from '../apps/server/src/db/migrate.js';
 import { DEMO_ACCOUNTS, DEMO_PASSWORD, seedDemo } from '../apps/server/src/db/seed/index.js';
 import { createMailer } from '../apps/server/src/providers/mail/index.js';
 import { corpusDocuments } from '../apps/server/test/bookings/corpus-check.js';
-import { median, table } from './lib.js';
+import { median, pct, table } from './lib.js';
 
 /**
  * Issue 34's bars (decision 0068): without an LLM, the median import of one document under 1 s (through the whole
@@ -22,11 +22,6 @@ const ROUNDS = Number(process.env.BOOKINGS_ROUNDS ?? 3);
 const AT_ONCE = 20;
 /** Bursts of AT_ONCE imports, one after another: enough trip reads during them for a p99. */
 const BURSTS = Number(process.env.BOOKINGS_BURSTS ?? 10);
-
-const pct = (xs: number[], p: number) => {
-  const s = [...xs].sort((a, b) => a - b);
-  return s[Math.min(s.length - 1, Math.ceil((p / 100) * s.length) - 1)] ?? 0;
-};
 
 function multipart(name: string, bytes: Uint8Array) {
   const boundary = `----bench${Math.random().toString(36).slice(2)}`;

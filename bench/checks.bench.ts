@@ -16,7 +16,7 @@ import {
 } from '../apps/server/src/db/schema/index.js';
 import { tripWarnings } from '../apps/server/src/modules/day-checks/warnings.js';
 import { createMailer } from '../apps/server/src/providers/mail/index.js';
-import { median, table } from './lib.js';
+import { median, pct, table } from './lib.js';
 
 /**
  * Issue 36's bar for the day's warnings (decision 0073): the legs and warnings of a 14-day trip with 8 stops a day
@@ -36,11 +36,6 @@ const PER_DAY = 8;
 const ROUNDS = Number(process.env.CHECKS_ROUNDS ?? 60);
 const START = '2031-05-10';
 const HOURS = ['Su-Th 09:00-17:00; Fr 09:00-13:00', 'Mo-Sa 10:00-18:00', 'Tu-Su 08:00-16:00', '24/7'];
-
-const pct = (xs: number[], p: number) => {
-  const s = [...xs].sort((a, b) => a - b);
-  return s[Math.min(s.length - 1, Math.ceil((p / 100) * s.length) - 1)] ?? 0;
-};
 
 async function buildTrip(db: Database): Promise<number> {
   const [user] = await db

@@ -8,7 +8,7 @@ import { openDatabase, type DbHandle } from '../apps/server/src/db/client.js';
 import { migrateDatabase } from '../apps/server/src/db/migrate.js';
 import { DEMO_ACCOUNTS, DEMO_PASSWORD, seedDemo } from '../apps/server/src/db/seed/index.js';
 import { createMailer } from '../apps/server/src/providers/mail/index.js';
-import { table } from './lib.js';
+import { pct, table } from './lib.js';
 
 /**
  * Issue 33 bar (point 3, decision 0065): 20 clients x 50 conflicting edits with If-Match on PostgreSQL, 0 silent
@@ -35,10 +35,6 @@ interface Outcome {
   ms: number;
 }
 
-const pct = (xs: number[], p: number) => {
-  const s = [...xs].sort((a, b) => a - b);
-  return s[Math.min(s.length - 1, Math.ceil((p / 100) * s.length) - 1)] ?? 0;
-};
 const versionOf = (etag: string | null) => Number(/^W\/"(\d+)"$/.exec(etag ?? '')?.[1] ?? NaN);
 
 async function freshDatabase(adminUrl: string): Promise<string> {

@@ -5,7 +5,7 @@ import {
   shuffledDays,
   type ShuffledDay,
 } from '../packages/contract/test/day-order-cases.js';
-import { median, table } from './lib.js';
+import { median, pct, table } from './lib.js';
 
 /**
  * Issue 36's bar for the suggested order (point 4, decision 0072): on shuffled 10-stop days, the heuristic's travel at
@@ -21,11 +21,6 @@ import { median, table } from './lib.js';
  */
 const DAYS = Number(process.env.DAY_ORDER_DAYS ?? 200);
 const PER_DAY = 10;
-
-const pct = (xs: number[], p: number) => {
-  const s = [...xs].sort((a, b) => a - b);
-  return s[Math.min(s.length - 1, Math.ceil((p / 100) * s.length) - 1)] ?? 0;
-};
 
 function run(
   name: string,

@@ -16,7 +16,7 @@ import {
 } from '../apps/server/src/db/schema/index.js';
 import { keepLeg, legKeyOf } from '../apps/server/src/modules/legs/legs.repository.js';
 import { createMailer } from '../apps/server/src/providers/mail/index.js';
-import { median, table } from './lib.js';
+import { median, pct, table } from './lib.js';
 
 /**
  * Issue 36's bar for the legs (decision 0071): the legs of a 14-day trip with 8 stops a day answer under 50 ms on the
@@ -35,11 +35,6 @@ const DAYS = 14;
 const PER_DAY = 8;
 const ROUNDS = Number(process.env.LEGS_ROUNDS ?? 60);
 const START = '2031-05-10';
-
-const pct = (xs: number[], p: number) => {
-  const s = [...xs].sort((a, b) => a - b);
-  return s[Math.min(s.length - 1, Math.ceil((p / 100) * s.length) - 1)] ?? 0;
-};
 
 async function buildTrip(db: Database): Promise<number> {
   const [user] = await db

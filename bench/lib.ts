@@ -46,6 +46,12 @@ export async function time<T>(fn: () => Promise<T>): Promise<[T, number]> {
   return [value, Math.round(performance.now() - t)];
 }
 
+/** The p-th percentile of timings by nearest rank (0 for none): p95, p99 of a bench's rounds. */
+export const pct = (xs: number[], p: number): number => {
+  const s = [...xs].sort((a, b) => a - b);
+  return s[Math.min(s.length - 1, Math.ceil((p / 100) * s.length) - 1)] ?? 0;
+};
+
 export const median = (xs: number[]): number => {
   const s = [...xs].sort((a, b) => a - b);
   return s[Math.floor(s.length / 2)] ?? 0;
@@ -60,7 +66,9 @@ export function table(rows: Record<string, string | number>[]): void {
  * `plain`: the route sends these JSON bytes as they are instead (what the wire and the client cost for an answer of
  * that size, beside which our own answer of the same bytes is judged).
  */
-export async function startBareBaseline(plain?: Buffer): Promise<{ url: string; close: () => Promise<void> }> {
+export async function startBareBaseline(
+  plain?: Buffer,
+): Promise<{ url: string; close: () => Promise<void> }> {
   const { default: Fastify } = await import('fastify');
   const bare = Fastify({ logger: false });
   if (plain) bare.get('/', (_request, reply) => reply.type('application/json; charset=utf-8').send(plain));

@@ -12,7 +12,7 @@ import { migrateDatabase } from '../apps/server/src/db/migrate.js';
 import { tripExpenses, tripMembers, users } from '../apps/server/src/db/schema/index.js';
 import { DEMO_ACCOUNTS, DEMO_PASSWORD, seedDemo } from '../apps/server/src/db/seed/index.js';
 import { createMailer } from '../apps/server/src/providers/mail/index.js';
-import { median, table } from './lib.js';
+import { median, pct, table } from './lib.js';
 
 /**
  * Issue 35's bar (decision 0069): the budget of a trip with 2,000 expenses answers under 50 ms. On the embedded
@@ -22,11 +22,6 @@ import { median, table } from './lib.js';
  */
 const EXPENSES = Number(process.env.MONEY_EXPENSES ?? 2000);
 const ROUNDS = 50;
-
-const pct = (xs: number[], p: number) => {
-  const s = [...xs].sort((a, b) => a - b);
-  return s[Math.min(s.length - 1, Math.ceil((p / 100) * s.length) - 1)] ?? 0;
-};
 
 async function timed(url: string, headers: Record<string, string>): Promise<number> {
   const t = performance.now();

@@ -6,7 +6,7 @@ import {
   type TripContent,
 } from '@rides/contract';
 import { randomSide, randomTrip, seeded } from '../packages/contract/test/trip-merge-cases.js';
-import { median, table } from './lib.js';
+import { median, pct, table } from './lib.js';
 
 /**
  * Issue 37's bar for the merge (decision 0075): diff and merge of a 30-day, 300-activity trip with 50 changes on each
@@ -16,11 +16,6 @@ import { median, table } from './lib.js';
  * change with every conflict resolved "theirs". Then the same on bigger trips, to see how it grows.
  */
 const PAIRS = Number(process.env.TRIP_MERGE_PAIRS ?? 200);
-
-const pct = (xs: number[], p: number) => {
-  const s = [...xs].sort((a, b) => a - b);
-  return s[Math.min(s.length - 1, Math.ceil((p / 100) * s.length) - 1)] ?? 0;
-};
 
 interface Pair {
   base: TripContent;

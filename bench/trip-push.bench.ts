@@ -12,7 +12,7 @@ import { DEMO_ACCOUNTS, DEMO_PASSWORD, seedDemo } from '../apps/server/src/db/se
 import { dayIdsOf } from '../apps/server/src/modules/lineage/day-ids.js';
 import { readTripContent } from '../apps/server/src/modules/lineage/lineage.repository.js';
 import { createMailer } from '../apps/server/src/providers/mail/index.js';
-import { median, table } from './lib.js';
+import { median, pct, table } from './lib.js';
 
 /**
  * Issue 37's push bars (decision 0075 "Push"): a planner's template with 1,000 clients' copies, a push to all of them
@@ -25,11 +25,6 @@ import { median, table } from './lib.js';
  */
 const COPIES = Number(process.env.PUSH_COPIES ?? 1000);
 
-const pct = (xs: number[], p: number) => {
-  const s = [...xs].sort((a, b) => a - b);
-  return s[Math.min(s.length - 1, Math.ceil((p / 100) * s.length) - 1)] ?? 0;
-};
-
 async function timed(fn: () => Promise<Response>): Promise<number> {
   const t = performance.now();
   const res = await fn();
@@ -38,7 +33,11 @@ async function timed(fn: () => Promise<Response>): Promise<number> {
   return performance.now() - t;
 }
 
-async function readWhile(url: string, headers: Record<string, string>, until: Promise<unknown>): Promise<number[]> {
+async function readWhile(
+  url: string,
+  headers: Record<string, string>,
+  until: Promise<unknown>,
+): Promise<number[]> {
   let done = false;
   void until.finally(() => (done = true));
   const times: number[] = [];
@@ -56,11 +55,18 @@ async function columnsOf(handle: DbHandle, table: string): Promise<string[]> {
 }
 
 /** INSERT INTO table (cols) SELECT cols (with `over` replacing some) FROM `from`. */
-async function copyRows(handle: DbHandle, table: string, over: Record<string, string>, from: string): Promise<void> {
+async function copyRows(
+  handle: DbHandle,
+  table: string,
+  over: Record<string, string>,
+  from: string,
+): Promise<void> {
   const cols = await columnsOf(handle, table);
   const values = cols.map((c) => over[c] ?? `s."${c}"`);
   await handle.db.execute(
-    sql.raw(`INSERT INTO ${table} (${cols.map((c) => `"${c}"`).join(', ')}) SELECT ${values.join(', ')} FROM ${from}`),
+    sql.raw(
+      `INSERT INTO ${table} (${cols.map((c) => `"${c}"`).join(', ')}) SELECT ${values.join(', ')} FROM ${from}`,
+    ),
   );
 }
 
@@ -74,11 +80,21 @@ async function makeCopies(handle: DbHandle, templateId: number): Promise<void> {
   await copyRows(
     handle,
     'rides',
-    { author_id: 'u.id', based_ride_id: String(templateId), title: `s.title || ' – ' || u.user_name`, type: `'private'` },
+    {
+      author_id: 'u.id',
+      based_ride_id: String(templateId),
+      title: `s.title || ' – ' || u.user_name`,
+      type: `'private'`,
+    },
     `rides s, ${clients} AND s.id = ${templateId}`,
   );
   const copies = `rides c JOIN users u ON u.id = c.author_id AND u.email LIKE 'push-bench-%' WHERE c.based_ride_id = ${templateId}`;
-  await copyRows(handle, 'ride_attractions', { ride_id: 'c.id' }, `ride_attractions s, ${copies} AND s.ride_id = ${templateId}`);
+  await copyRows(
+    handle,
+    'ride_attractions',
+    { ride_id: 'c.id' },
+    `ride_attractions s, ${copies} AND s.ride_id = ${templateId}`,
+  );
   await copyRows(
     handle,
     'accommodations',
@@ -142,7 +158,11 @@ export async function tripPushBench(): Promise<void> {
     const content = (await readTripContent(handle.db, templateId))!.content;
     const activities = Object.entries(content.activities).slice(0, 3);
     if (activities.length < 3) throw new Error('the demo trip has too few activities');
-    const startDate = ((await handle.db.execute<{ d: string }>(sql`SELECT start_date::text AS d FROM rides WHERE id = ${templateId}`)).rows[0]!.d);
+    const startDate = (
+      await handle.db.execute<{ d: string }>(
+        sql`SELECT start_date::text AS d FROM rides WHERE id = ${templateId}`,
+      )
+    ).rows[0]!.d;
     const mdyOf = (dayId: string) => {
       const d = new Date(`${startDate}T00:00:00Z`);
       d.setUTCDate(d.getUTCDate() + content.days.indexOf(dayId));
@@ -150,10 +170,14 @@ export async function tripPushBench(): Promise<void> {
     };
     for (const [i, [attractionId, a]] of activities.entries()) {
       const data = JSON.stringify({ date: mdyOf(a.day), time: `0${7 + i}:15:00 AM` });
-      const res = await fetch(`${base}/api/update_attraction_ride_time_api/${templateId}/${attractionId}`, { headers: { ...auth, data } });
+      const res = await fetch(`${base}/api/update_attraction_ride_time_api/${templateId}/${attractionId}`, {
+        headers: { ...auth, data },
+      });
       if (!res.ok) throw new Error(`retime ${res.status} ${await res.text()}`);
     }
-    const added = await fetch(`${base}/api/add_day_to_ride_api/${templateId}/${days - 1}/force`, { headers: auth });
+    const added = await fetch(`${base}/api/add_day_to_ride_api/${templateId}/${days - 1}/force`, {
+      headers: auth,
+    });
     if (!added.ok) throw new Error(`add day ${added.status} ${await added.text()}`);
     // A tenth of the copies retimed the first activity themselves: a conflict each.
     await handle.db.execute(sql`
@@ -185,16 +209,32 @@ export async function tripPushBench(): Promise<void> {
     const waiting = report.copies.filter((c) => c.waiting > 0).length;
     const skipped = report.copies.filter((c) => c.skipped).length;
 
-    console.log(`\n${COPIES} copies generated in SQL in ${(generated / 1000).toFixed(1)} s; the template's changes: 3 retimes, a day added`);
+    console.log(
+      `\n${COPIES} copies generated in SQL in ${(generated / 1000).toFixed(1)} s; the template's changes: 3 retimes, a day added`,
+    );
     table([
       { what: `GET copies (${COPIES} copies, counts of each)`, seconds: (listMs / 1000).toFixed(2), bar: '' },
-      { what: `push to all (${applied} applied, ${waiting} with a conflict waiting, ${skipped} skipped)`, seconds: (pushMs / 1000).toFixed(2), bar: '< 60 s' },
+      {
+        what: `push to all (${applied} applied, ${waiting} with a conflict waiting, ${skipped} skipped)`,
+        seconds: (pushMs / 1000).toFixed(2),
+        bar: '< 60 s',
+      },
       { what: '  per copy (ms)', seconds: (pushMs / COPIES).toFixed(1), bar: '' },
     ]);
     console.log('\nride_attractions_api of another trip (bar: p99 < 100 ms during the push)');
     table([
-      { reads: 'alone (baseline)', n: alone.length, p50: median(alone).toFixed(1), p99: pct(alone, 99).toFixed(1) },
-      { reads: 'during the push', n: during.length, p50: median(during).toFixed(1), p99: pct(during, 99).toFixed(1) },
+      {
+        reads: 'alone (baseline)',
+        n: alone.length,
+        p50: median(alone).toFixed(1),
+        p99: pct(alone, 99).toFixed(1),
+      },
+      {
+        reads: 'during the push',
+        n: during.length,
+        p50: median(during).toFixed(1),
+        p99: pct(during, 99).toFixed(1),
+      },
     ]);
     // The mails go after the answer: let them finish before closing.
     await app.afterAnswer.settled(120_000);

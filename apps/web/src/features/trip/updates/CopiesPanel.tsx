@@ -1,10 +1,10 @@
 import { useMemo, useState } from 'react';
-import { Alert, Button, Checkbox, Group, Loader, Modal, Stack, Text } from '@mantine/core';
-import { useMediaQuery } from '@mantine/hooks';
+import { Alert, Button, Checkbox, Group, Loader, Stack, Text } from '@mantine/core';
 import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { IconUsers } from '@tabler/icons-react';
 import { isolateUserText, type PushCopyReportWire, type TripCopyWire } from '@rides/contract';
 import { useTranslation } from 'react-i18next';
+import { AppModal } from '../../../components/AppModal';
 import { ApiError } from '../../../lib/api';
 import { useWrite } from '../../../lib/use-write';
 import { copiesKeys, copiesQuery, pushCopies } from './copies-api';
@@ -54,7 +54,6 @@ export default function CopiesPanel({ rideId }: { rideId: number }) {
 
 function CopiesDialog({ rideId, onClose }: { rideId: number; onClose: () => void }) {
   const { t } = useTranslation();
-  const phone = useMediaQuery('(max-width: 48em)');
   const queryClient = useQueryClient();
   const { run, busy } = useWrite();
   const copies = useQuery(copiesQuery(rideId));
@@ -196,15 +195,15 @@ function CopiesDialog({ rideId, onClose }: { rideId: number; onClose: () => void
   };
 
   return (
-    <Modal
+    <AppModal
       opened
       onClose={onClose}
       title={t('tripUpdates.copies.title')}
       size="lg"
-      fullScreen={phone}
+      fullScreenOnPhone
       data-testid="copies-dialog"
     >
       {body()}
-    </Modal>
+    </AppModal>
   );
 }

@@ -2,11 +2,11 @@
 import '@mantine/core/styles/Radio.css';
 import { useMemo, useState } from 'react';
 import { NotifySwitch } from './NotifySwitch';
-import { Alert, Button, Checkbox, Group, Loader, Modal, Radio, Stack, Text, Title } from '@mantine/core';
-import { useMediaQuery } from '@mantine/hooks';
+import { Alert, Button, Checkbox, Group, Loader, Radio, Stack, Text, Title } from '@mantine/core';
 import { useQuery, useQueryClient } from '@tanstack/react-query';
 import type { TripChange, UpstreamPullResponse } from '@rides/contract';
 import { useTranslation } from 'react-i18next';
+import { AppModal } from '../../../components/AppModal';
 import { ApiError } from '../../../lib/api';
 import { invalidateTrip } from '../../../lib/invalidate-trip';
 import { showToast } from '../../../lib/toast';
@@ -47,7 +47,6 @@ interface PullOutcome {
  */
 export default function UpdatesPreview({ rideId, onClose }: { rideId: number; onClose: () => void }) {
   const { t } = useTranslation();
-  const phone = useMediaQuery('(max-width: 48em)');
   const queryClient = useQueryClient();
   const { run, busy } = useWrite();
   const upstream = useQuery(upstreamQuery(rideId));
@@ -238,16 +237,16 @@ export default function UpdatesPreview({ rideId, onClose }: { rideId: number; on
   };
 
   return (
-    <Modal
+    <AppModal
       opened
       onClose={onClose}
       title={t('tripUpdates.preview.title')}
       size="lg"
-      fullScreen={phone}
+      fullScreenOnPhone
       data-testid="updates-preview"
     >
       {body()}
-    </Modal>
+    </AppModal>
   );
 }
 

@@ -289,31 +289,21 @@ function DayRow({ day, form, names, order, invalid, onEdit }: DayRowProps) {
         {hours.open &&
           hours.spans.map((s, i) => (
             <Group key={i} gap={6} wrap="nowrap" className={classes.span}>
-              <TextInput
-                type="time"
-                dir="ltr"
-                size="sm"
-                className={classes.time}
-                aria-label={t(
-                  i === 0 ? 'attractionEditor.hours.opens' : 'attractionEditor.hours.opensAgain',
-                  { day: name },
-                )}
+              <TimeBox
+                label={t(i === 0 ? 'attractionEditor.hours.opens' : 'attractionEditor.hours.opensAgain', {
+                  day: name,
+                })}
                 value={s.from}
-                onChange={(e) => setTime(i, 'from', e.currentTarget.value)}
+                onChange={(v) => setTime(i, 'from', v)}
                 error={fromBad(s)}
               />
               <span aria-hidden>–</span>
-              <TextInput
-                type="time"
-                dir="ltr"
-                size="sm"
-                className={classes.time}
-                aria-label={t(
-                  i === 0 ? 'attractionEditor.hours.closes' : 'attractionEditor.hours.closesAgain',
-                  { day: name },
-                )}
+              <TimeBox
+                label={t(i === 0 ? 'attractionEditor.hours.closes' : 'attractionEditor.hours.closesAgain', {
+                  day: name,
+                })}
                 value={s.to}
-                onChange={(e) => setTime(i, 'to', e.currentTarget.value)}
+                onChange={(v) => setTime(i, 'to', v)}
                 error={toBad(s)}
               />
               {i === 0 && hours.spans.length < MAX_SPANS && (
@@ -426,5 +416,31 @@ function TextBox({ value, onChange, error, canShow, onForm }: TextBoxProps) {
         </Button>
       </Group>
     </>
+  );
+}
+
+/** One time of a day's span (opens or closes): the browser's time field, written left to right in either language. */
+function TimeBox({
+  label,
+  value,
+  onChange,
+  error,
+}: {
+  label: string;
+  value: string;
+  onChange: (value: string) => void;
+  error: boolean;
+}) {
+  return (
+    <TextInput
+      type="time"
+      dir="ltr"
+      size="sm"
+      className={classes.time}
+      aria-label={label}
+      value={value}
+      onChange={(e) => onChange(e.currentTarget.value)}
+      error={error}
+    />
   );
 }

@@ -1,6 +1,5 @@
 import { useState } from 'react';
 import { Stack, Title } from '@mantine/core';
-import { useMediaQuery } from '@mantine/hooks';
 import type { BookingProblem, BookingsConfirmResponse, PreviewReservation } from '@rides/contract';
 import { useQuery } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
@@ -35,14 +34,13 @@ type Step =
  */
 export default function BookingsDialog({ rideId, onClose }: { rideId: number; onClose: () => void }) {
   const { t } = useTranslation();
-  const phone = useMediaQuery('(max-width: 48em)') ?? false;
   const viewer = useSession()?.token ?? '';
   const list = useQuery({ ...bookingsQuery(rideId, viewer), enabled: viewer !== '' });
   const [step, setStep] = useState<Step>({ kind: 'start' });
   const data = list.data;
 
   return (
-    <AppModal opened onClose={onClose} title={t('bookings.dialogTitle')} size="xl" fullScreen={phone}>
+    <AppModal opened onClose={onClose} title={t('bookings.dialogTitle')} size="xl" fullScreenOnPhone>
       {step.kind === 'preview' ? (
         <PreviewPanel
           rideId={rideId}
